@@ -1,0 +1,15 @@
+import type { GridRow } from './grid-row';
+import { readBulkInput } from './read-bulk-input';
+import { setEveryRow, type SetEveryRowResult } from './set-every-row';
+
+/**
+ * The bar's Adjust input: sets the adjustment (pounds added to the subtotal to give the cost)
+ * of every row given to `amount`. It sets rather than adds, like the commission input beside
+ * it, so applying it twice is harmless. Zero or empty input is ignored (SPEC.md section 5):
+ * adjustments are cleared with Find & Replace or by editing, not from this input.
+ */
+export function adjustAll<R extends GridRow>(rows: readonly R[], amount: number | string | null | undefined): SetEveryRowResult<R> {
+  const value = readBulkInput(amount);
+  if (value === null) return { rows: rows as R[], changes: [], count: 0 };
+  return setEveryRow(rows, 'adjustment', value);
+}

@@ -1,0 +1,43 @@
+import { changeOf, type CellChange } from './cell-change';
+import { formulaFieldOf, type GridColumn } from './grid-column';
+import type { GridRow } from './grid-row';
+import { formulaTextOf, isFormulaText } from './is-formula-text';
+import { normaliseNumberText } from './normalise-number-text';
+
+export type TextToCellChangesResult = { ok: true; changes: CellChange[] } | { ok: false; message: string };
+
+/**
+ * The changes that entering `text` into one cell makes, as pasting or typing would:
+ * - number columns take a normalised number; an empty text clears the cell (null);
+ * - text columns take the text as it is;
+ * - the gross ('formula-number') column takes a number, which also clears any formula of the
+ *   row, or a formula, which goes into the formula field and leaves gross for src/formulas to
+ *   evaluate; an empty text clears both.
+ * Unchanged fields produce no change. Text that fits none of these is an error message for the
+ * cell, and the cell is left as it was.
+ */
+export function textToCellChanges(row: GridRow, column: GridColumn, text: string): TextToCellChangesResult {
+  const { colId } = column;
+  if (column.type === 'text') return changes(changeOf(row, colId, text));
+
+  if (text.trim() === '') {
+    if (column.type === 'number') return changes(changeOf(row, colId, null));
+    return changes(changeOf(row, colId, null), changeOf(row, formulaFieldOf(column), null));
+  }
+
+  const parsed = normaliseNumberText(text);
+  if (parsed.ok) {
+    if (column.type === 'number') return changes(changeOf(row, colId, parsed.value));
+    return changes(changeOf(row, colId, parsed.value), changeOf(row, formulaFieldOf(column), null));
+  }
+
+  if (column.type === 'formula-number' && isFormulaText(text)) {
+    return changes(changeOf(row, formulaFieldOf(column), formulaTextOf(text)));
+  }
+  const message = column.type === 'formula-number' && parsed.reason === 'Not a number' ? 'Not a number or a formula' : parsed.reason;
+  return { ok: false, message };
+}
+
+function changes(...list: (CellChange | null)[]): TextToCellChangesResult {
+  return { ok: true, changes: list.filter((change): change is CellChange => change !== null) };
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import type { ServerConfig } from './config.js';
+
+/** The Fastify instance every route module registers on: zod schemas type the handlers. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What route modules need from the outside world, passed in rather than imported as globals. */
+export type AppContext = {
+  db: Kysely<Database>;
+  config: ServerConfig;
+};

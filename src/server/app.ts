@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Api, AppContext } from './api-types.js';
+import { createAuthHook } from './auth/auth-hook.js';
+import { handleError } from './error-handler.js';
+import { HttpError } from './http-errors.js';
+import { registerApiRoutes } from './routes/register-api-routes.js';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export type RouteEntry = { method: string; url: string; public: boolean };
+
+export type BuildAppOptions = AppContext & {
+  /** Folder of the built app to serve; omitted in API tests. */
+  staticDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+// The app may load scripts and styles only from itself; AG Grid and the toasts set inline styles.
+const appCsp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Builds the whole server without listening: tests use it with inject() or a port of their own. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: isPublic });
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: appCsp }, frameguard: { action: 'deny' } });
+
+  await app.register(
+    async (api: Api) => {
+      // The API returns JSON only, so it may load nothing at all.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        reply.header('cache-control', 'no-store');
+      });
+      api.addHook('onRequest', createAuthHook(options.db));
+      registerApiRoutes(api, options);
+      api.setNotFoundHandler(async () => {
+        throw new HttpError(404, [{ msg: 'No such API call' }]);
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const staticDir = options.staticDir ?? null;
+  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // Clean paths (/tours/12/pricing) belong to the single-page app: answer them with index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.status(404).send({ errors: [{ msg: 'Not found' }] });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
+  return Object.assign(app, { routeTable: routes });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** Folder of the embedded database; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  mediaDir: string;
+  environment: string;
+  apiUrl: string;
+  staffEmail: string | null;
+  staffPassword: string | null;
+  publishDispatchUrl: string | null;
+  publishToken: string | null;
+  siteHost: string;
+};
+
+/** Reads the server's settings from the environment; every setting has a safe default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    environment: env.APP_ENV ?? env.NODE_ENV ?? 'development',
+    apiUrl: env.API_URL ?? `http://localhost:${port}/api/v1`,
+    staffEmail: env.STAFF_EMAIL || null,
+    staffPassword: env.STAFF_PASSWORD || null,
+    publishDispatchUrl: env.PUBLISH_DISPATCH_URL || null,
+    publishToken: env.PUBLISH_TOKEN || null,
+    siteHost: env.SITE_HOST ?? 'the website',
+  };
+}

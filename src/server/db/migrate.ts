@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/001-foundation.js';
+
+// Migrations are listed here rather than read from disk, so they run the same from source (tsx),
+// from tests and from any bundle.
+const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name on error. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

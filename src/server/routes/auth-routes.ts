@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { LOGIN_FAILED, loginResponseSchema, loginSchema, staffUserSchema } from '../../domain/auth.js';
+import type { Api, AppContext } from '../api-types.js';
+import { sessionOf } from '../auth/auth-hook.js';
+import { recordFailure, recordSuccess, secondsUntilAllowed, throttleKeys } from '../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { createSession, revokeSession } from '../auth/sessions.js';
+import { normaliseEmail } from '../auth/staff-users.js';
+import { HttpError, unauthorized } from '../http-errors.js';
+
+// Checking a password against this hash when the account does not exist keeps the answer time the
+// same, so response times do not reveal which e-mail addresses are staff.
+let dummyHash: Promise<string> | null = null;
+const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export function registerAuthRoutes(app: Api, { db }: AppContext) {
+  app.post(
+    '/auth/login',
+    { schema: { body: loginSchema, response: { 200: loginResponseSchema } }, config: { public: true } },
+    async (request) => {
+      const email = normaliseEmail(request.body.email_address);
+      const keys = throttleKeys(request.ip, email);
+      const wait = await secondsUntilAllowed(db, keys);
+      if (wait > 0) throw new HttpError(429, [{ msg: `Too many failed logins. Try again in ${wait} seconds.` }]);
+      const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email_address', '=', email).executeTakeFirst();
+      const valid = await verifyPassword(user?.password_hash ?? (await unknownUserHash()), request.body.password);
+      if (!user || !valid) {
+        await recordFailure(db, keys);
+        throw unauthorized(LOGIN_FAILED);
+      }
+      await recordSuccess(db, keys[1]);
+      return { token: await createSession(db, user.id) };
+    },
+  );
+
+  app.post('/auth/logout', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+    await revokeSession(db, sessionOf(request).sessionId);
+    return { ok: true as const };
+  });
+
+  app.get('/auth/users', { schema: { response: { 200: z.array(staffUserSchema) } } }, async () =>
+    db.selectFrom('users').select(['id', 'email_address']).orderBy('id').execute(),
+  );
+}

@@ -1,0 +1,11 @@
+import type { Api, AppContext } from '../api-types.js';
+import { registerAuthRoutes } from './auth-routes.js';
+import { registerPublishRoutes } from './publish-routes.js';
+import { registerServerInfoRoutes } from './server-info-routes.js';
+
+/** Every API route module, in one list so none is forgotten by the auth and fuzz suites. */
+export function registerApiRoutes(api: Api, context: AppContext) {
+  registerAuthRoutes(api, context);
+  registerServerInfoRoutes(api, context);
+  registerPublishRoutes(api, context);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { findReplace, type FindReplaceOptions } from '../../src/grid/commands/find-replace';
+
+type PriceRow = { id: number; formula: string | null; gross: number | string | null; non_com: number | null; adjustment: number | null };
+
+function priceRow(id: number, fields: Partial<PriceRow> = {}): PriceRow {
+  return { id, formula: null, gross: 675, non_com: 0, adjustment: 0, ...fields };
+}
+
+function search(fields: Partial<FindReplaceOptions>): FindReplaceOptions {
+  return { find: '', replace: '', columns: ['gross', 'non_com', 'adjustment'], ...fields };
+}
+
+describe('findReplace', () => {
+  it.each(['', '   '])('requires something to find, changing nothing when Find is %j', (find) => {
+    const rows = [priceRow(1)];
+
+    const result = findReplace(rows, search({ find, replace: '700' }));
+
+    expect(result.error).toBe('Find is required');
+    expect(result.rows).toBe(rows);
+    expect(result.count).toBe(0);
+  });
+
+  it('asks for a column when none is chosen', () => {
+    expect(findReplace([priceRow(1)], search({ find: '675', columns: [] })).error).toBe('Choose a column to search');
+  });
+
+  it('replaces a matching value in every chosen column and counts the cells changed', () => {
+    const rows = [priceRow(1), priceRow(2, { gross: 720 }), priceRow(3, { non_com: 675 })];
+
+    const result = findReplace(rows, search({ find: '675', replace: '700' }));
+
+    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([[700, 0], [720, 0], [700, 700]]);
+    expect(result.count).toBe(3);
+    expect(result.error).toBeNull();
+  });
+
+  it('only searches the chosen columns', () => {
+    const rows = [priceRow(1, { non_com: 675 })];
+
+    const result = findReplace(rows, search({ find: '675', replace: '1', columns: ['non_com'] }));
+
+    expect(result.rows[0]).toMatchObject({ gross: 675, non_com: 1 });
+  });
+
+  it.each([
+    ['675.00', 675],
+    ['£675', 675],
+    ['675', '675.00'],
+  ])('finds %j in a cell holding %j by comparing them as numbers', (find, gross) => {
+    const result = findReplace([priceRow(1, { gross })], search({ find, replace: '£1,000', columns: ['gross'] }));
+
+    expect(result.rows[0].gross).toBe(1000);
+  });
+
+  it('replaces part of the text of a value when not matching whole cells', () => {
+    const rows = [priceRow(1, { gross: 675 }), priceRow(2, { gross: 1775 })];
+
+    const result = findReplace(rows, search({ find: '7', replace: '8', columns: ['gross'] }));
+
+    expect(result.rows.map((row) => row.gross)).toEqual([685, 1885]);
+  });
+
+  it('matches only whole values when asked to', () => {
+    const rows = [priceRow(1, { gross: 675 }), priceRow(2, { gross: 75 })];
+
+    const result = findReplace(rows, search({ find: '75', replace: '80', columns: ['gross'], matchWholeCell: true }));
+
+    expect(result.rows.map((row) => row.gross)).toEqual([675, 80]);
+  });
+
+  it('skips the gross of rows with a formula and says how many, still replacing their other columns', () => {
+    const rows = [priceRow(1, { formula: '[1]+50', gross: 675, non_com: 675 }), priceRow(2, { gross: 675 })];
+
+    const result = findReplace(rows, search({ find: '675', replace: '700' }));
+
+    expect(result.rows.map((row) => [row.formula, row.gross, row.non_com])).toEqual([['[1]+50', 675, 700], [null, 700, 0]]);
+    expect(result.skippedFormulaRows).toBe(1);
+    expect(result.count).toBe(2);
+  });
+
+  it('treats a blank formula as no formula', () => {
+    const result = findReplace([priceRow(1, { formula: '  ' })], search({ find: '675', replace: '700', columns: ['gross'] }));
+
+    expect(result.rows[0].gross).toBe(700);
+    expect(result.skippedFormulaRows).toBe(0);
+  });
+
+  it('clears the cells whose whole value is replaced by nothing', () => {
+    const result = findReplace([priceRow(1, { adjustment: 25 })], search({ find: '25', replace: '', columns: ['adjustment'] }));
+
+    expect(result.rows[0].adjustment).toBeNull();
+  });
+
+  it('leaves a cell alone and reports it when the replacement is not a number', () => {
+    const rows = [priceRow(1, { gross: 675 }), priceRow(2, { gross: 1675.5 })];
+
+    const result = findReplace(rows, search({ find: '6', replace: 'x', columns: ['gross'] }));
+
+    expect(result.rows).toBe(rows);
+    expect(result.errors).toEqual([
+      { rowIndex: 0, colId: 'gross', message: "Replacing gives 'x75': Not a number" },
+      { rowIndex: 1, colId: 'gross', message: "Replacing gives '1x75.5': Not a number" },
+    ]);
+  });
+
+  it('never matches empty cells', () => {
+    const rows = [priceRow(1, { adjustment: null })];
+
+    expect(findReplace(rows, search({ find: '0', replace: '5', columns: ['adjustment'] })).count).toBe(0);
+  });
+
+  it('does not count a replacement that leaves the same price', () => {
+    const result = findReplace([priceRow(1, { gross: '675.00' })], search({ find: '675', replace: '675', columns: ['gross'] }));
+
+    expect(result.count).toBe(0);
+    expect(result.changes).toEqual([]);
+  });
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { GridColumn } from '../../src/grid/commands/grid-column';
+import { parseClipboardBlock } from '../../src/grid/commands/parse-clipboard-block';
+import { pasteBlock } from '../../src/grid/commands/paste-block';
+
+type PriceRow = {
+  id: number;
+  room: string;
+  formula: string | null;
+  gross: number | null;
+  non_com: number | null;
+  markup_rate_id: number | null;
+  net: number | null;
+  subtotal: number | null;
+  adjustment: number | null;
+  cost: number | null;
+};
+
+// The pricing table in display order; net, subtotal and cost are computed, so read-only.
+const priceColumns: GridColumn[] = [
+  { colId: 'room', type: 'text', editable: true },
+  { colId: 'gross', type: 'formula-number', editable: true },
+  { colId: 'non_com', type: 'number', editable: true },
+  { colId: 'markup_rate_id', type: 'number', editable: true },
+  { colId: 'net', type: 'number', editable: false },
+  { colId: 'subtotal', type: 'number', editable: false },
+  { colId: 'adjustment', type: 'number', editable: true },
+  { colId: 'cost', type: 'number', editable: false },
+];
+
+function priceRow(id: number, fields: Partial<PriceRow> = {}): PriceRow {
+  return {
+    id,
+    room: 'Double',
+    formula: null,
+    gross: 100,
+    non_com: 0,
+    markup_rate_id: 15,
+    net: 80,
+    subtotal: 96,
+    adjustment: 0,
+    cost: 96,
+    ...fields,
+  };
+}
+
+function priceRows(count: number): PriceRow[] {
+  return Array.from({ length: count }, (_, index) => priceRow(index + 1));
+}
+
+function deepFreeze<T>(rows: T[]): T[] {
+  rows.forEach((row) => Object.freeze(row));
+  return Object.freeze(rows) as T[];
+}
+
+describe('pasteBlock', () => {
+  it('pastes an Excel block from the focused cell, reading currency and thousands as numbers', () => {
+    const rows = priceRows(3);
+    const block = parseClipboardBlock('£1,234.50\t10\r\n675\t£0.00\r\n');
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, block);
+
+    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([[100, 0], [1234.5, 10], [675, 0]]);
+    expect(result.changes).toEqual([
+      { rowKey: '2', colId: 'gross', oldValue: 100, newValue: 1234.5 },
+      { rowKey: '2', colId: 'non_com', oldValue: 0, newValue: 10 },
+      { rowKey: '3', colId: 'gross', oldValue: 100, newValue: 675 },
+    ]);
+    expect(result.errors).toEqual([]);
+    expect(result.cut).toEqual({ rows: 0, columns: 0 });
+  });
+
+  it('steps over read-only computed columns, filling the next editable column', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['5', '3', '25']]);
+
+    expect(result.rows[0]).toMatchObject({ non_com: 5, markup_rate_id: 3, net: 80, subtotal: 96, adjustment: 25, cost: 96 });
+  });
+
+  it('starts at the next editable column when the focus is on a read-only one', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'net' }, [['25']]);
+
+    expect(result.rows[0]).toMatchObject({ net: 80, adjustment: 25 });
+  });
+
+  it('cuts the rows of a block that fall below the last row and says how many, adding none', () => {
+    const rows = priceRows(2);
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, [['1'], ['2'], ['3'], ['4']]);
+
+    expect(result.rows).toHaveLength(2);
+    expect(result.rows[1].gross).toBe(1);
+    expect(result.cut).toEqual({ rows: 3, columns: 0 });
+  });
+
+  it('cuts the columns of a block beyond the last editable column and says how many', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'adjustment' }, [['1', '2', '3']]);
+
+    expect(result.rows[0].adjustment).toBe(1);
+    expect(result.cut).toEqual({ rows: 0, columns: 2 });
+  });
+
+  it.each([
+    ['[3]+50', '[3]+50'],
+    ['545+195+230+110', '545+195+230+110'],
+    ['(675*.9+675+675)/3', '(675*.9+675+675)/3'],
+    ['=[0]*2', '[0]*2'],
+    [' [2] ', '[2]'],
+  ])('keeps %j pasted into gross as the formula %j, leaving gross to be evaluated', (text, formula) => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'gross' }, [[text]]);
+
+    expect(result.rows[0]).toMatchObject({ formula, gross: 100 });
+    expect(result.changes).toEqual([{ rowKey: '1', colId: 'formula', oldValue: null, newValue: formula }]);
+  });
+
+  it('clears the formula of a row when a number is pasted into its gross', () => {
+    const rows = [priceRow(1, { formula: '[0]+50', gross: 150 })];
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['(12.00)']]);
+
+    expect(result.rows[0]).toMatchObject({ formula: null, gross: -12 });
+  });
+
+  it('reads a negative number pasted into gross as a number, not a formula', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'gross' }, [['-12']]);
+
+    expect(result.rows[0]).toMatchObject({ formula: null, gross: -12 });
+  });
+
+  it('clears the cells a blank pasted cell lands on', () => {
+    const rows = [priceRow(1, { formula: '[0]+50', adjustment: 5 })];
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['', '', '', '']]);
+
+    expect(result.rows[0]).toMatchObject({ formula: null, gross: null, non_com: null, markup_rate_id: null, adjustment: null });
+  });
+
+  it('stores text columns as pasted', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'room' }, [['Twin\nsea view']]);
+
+    expect(result.rows[0].room).toBe('Twin\nsea view');
+  });
+
+  it('reports cells that are not numbers and still pastes the rest of the block', () => {
+    const result = pasteBlock(priceRows(2), priceColumns, { rowIndex: 0, colId: 'gross' }, [['abc', '12%'], ['1.234,50', '7']]);
+
+    expect(result.errors).toEqual([
+      { rowIndex: 0, colId: 'gross', message: 'Not a number or a formula' },
+      { rowIndex: 0, colId: 'non_com', message: 'Percentages are not accepted here' },
+      { rowIndex: 1, colId: 'gross', message: "Use '.' for decimals and ',' only between thousands, as in 1,234.50" },
+    ]);
+    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([[100, 0], [100, 7]]);
+  });
+
+  it('refuses a formula in a plain number column', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['[0]+5']]);
+
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: 'non_com', message: 'Not a number' }]);
+    expect(result.changes).toEqual([]);
+  });
+
+  it('fills every editable cell of a selection with a single copied cell', () => {
+    const selection = { startRow: 2, endRow: 0, colIds: ['non_com', 'net', 'adjustment'] };
+
+    const result = pasteBlock(priceRows(4), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['9']], selection);
+
+    expect(result.rows.map((row) => [row.non_com, row.net, row.adjustment])).toEqual([[9, 80, 9], [9, 80, 9], [9, 80, 9], [0, 80, 0]]);
+    expect(result.changes).toHaveLength(6);
+  });
+
+  it('pastes a single cell at the focus when the selection is that one cell', () => {
+    const selection = { startRow: 1, endRow: 1, colIds: ['gross'] };
+
+    const result = pasteBlock(priceRows(3), priceColumns, { rowIndex: 1, colId: 'gross' }, [['5']], selection);
+
+    expect(result.rows.map((row) => row.gross)).toEqual([100, 5, 100]);
+  });
+
+  it('pastes a block larger than one cell from the focus whatever is selected', () => {
+    const selection = { startRow: 0, endRow: 2, colIds: ['gross'] };
+
+    const result = pasteBlock(priceRows(3), priceColumns, { rowIndex: 0, colId: 'gross' }, [['5'], ['6']], selection);
+
+    expect(result.rows.map((row) => row.gross)).toEqual([5, 6, 100]);
+  });
+
+  it('never mutates the rows it is given', () => {
+    const rows = deepFreeze(priceRows(2));
+    const before = structuredClone(rows);
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['1', '2'], ['3', '4']]);
+
+    expect(rows).toEqual(before);
+    expect(result.rows).not.toBe(rows);
+  });
+
+  it('keeps the identity of rows it does not change and leaves unchanged cells out of the batch', () => {
+    const rows = priceRows(3);
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, [['100', '1']]);
+
+    expect(result.rows[0]).toBe(rows[0]);
+    expect(result.rows[2]).toBe(rows[2]);
+    expect(result.changes).toEqual([{ rowKey: '2', colId: 'non_com', oldValue: 0, newValue: 1 }]);
+  });
+
+  it('pastes nothing and says why when the focus has no editable column from it rightwards', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'cost' }, [['1', '2']]);
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: 'cost', message: 'Nothing here can be pasted into' }]);
+    expect(result.cut).toEqual({ rows: 0, columns: 2 });
+  });
+
+  it('does nothing with an empty block', () => {
+    const rows = priceRows(1);
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, []);
+
+    expect(result.rows).toBe(rows);
+    expect(result.changes).toEqual([]);
+  });
+});

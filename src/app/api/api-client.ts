@@ -1,0 +1,54 @@
+import { ApiError, messagesFromBody } from './api-error.js';
+import { clearToken, readToken } from './auth-token.js';
+
+export const API_BASE = '/api/v1';
+
+type Unauthorised = () => void;
+let onUnauthorised: Unauthorised = () => window.location.assign('/login');
+
+/** The shell decides what a 401 does (clear the token, go to /login) without a page reload. */
+export const setUnauthorisedHandler = (handler: Unauthorised) => {
+  onUnauthorised = handler;
+};
+
+export type RequestOptions = { body?: unknown; signal?: AbortSignal; formData?: FormData };
+
+/** Calls the API with the stored token; a 401 ends the session, other failures throw ApiError. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method, headers, body, signal: options.signal });
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : null;
+  if (response.status === 401 && !path.startsWith('auth/login')) {
+    clearToken();
+    onUnauthorised();
+  }
+  if (!response.ok) {
+    const items = messagesFromBody(parsed);
+    throw new ApiError(response.status, items.length ? items : [{ msg: `Request failed (HTTP ${response.status})` }]);
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};

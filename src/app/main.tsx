@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { setUnauthorisedHandler } from './api/api-client.js';
+import { createQueryClient } from './query-client.js';
+import { createAppRouter } from './routes.js';
+import { NOTIFICATION_MS } from './notify.js';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+// A 401 anywhere: the token is already cleared; go to login without reloading the app.
+setUnauthorisedHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login');
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" toastOptions={{ duration: NOTIFICATION_MS }} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api/api-error.js';
+import { notifyError } from './notify.js';
+
+// Failed calls show the server's message; a 401 is handled by the API client (back to login).
+const reportFailure = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 401) return;
+  notifyError(error);
+};
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportFailure }),
+    mutationCache: new MutationCache({ onError: reportFailure }),
+    defaultOptions: { queries: { retry: (count, error) => !(error instanceof ApiError) && count < 2, refetchOnWindowFocus: false } },
+  });
+}

@@ -1,0 +1,92 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoginScreen } from '../screens/auth/login-screen.js';
+import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
+import { AppLayout } from './layout/app-layout.js';
+import { PlannedScreen } from './layout/planned-screen.js';
+import { RequireLogin } from './layout/require-login.js';
+import { NotFoundScreen } from './layout/not-found-screen.js';
+
+const planned = (path: string, title: string): RouteObject => ({ path, element: <PlannedScreen title={title} /> });
+
+/** Reference data: each has a list, /create and /{id} (SPEC.md section 2). */
+const REFERENCE = [
+  ['destinations', 'Destinations'],
+  ['regions', 'Regions'],
+  ['bikes', 'Bikes'],
+  ['boats', 'Boats'],
+  ['decks', 'Decks'],
+  ['currencies', 'Currencies'],
+  ['hotels', 'Hotels'],
+  ['operators', 'Operators'],
+  ['restaurants', 'Restaurants'],
+  ['room-types', 'Room types'],
+  ['accommodation-categories', 'Accommodation categories'],
+  ['seasons', 'Seasons'],
+  ['categories', 'Categories'],
+] as const;
+
+const TOUR_TABS = [
+  ['itineraries', 'Itinerary'],
+  ['documentation', 'Documentation'],
+  ['seasons', 'Seasons'],
+  ['details', 'Details'],
+  ['bikes', 'Bikes'],
+  ['routes', 'Routes'],
+  ['pricing', 'Pricing'],
+  ['party-extras', 'Supplements'],
+  ['room-extras', 'Extra nights'],
+  ['reductions', 'Reductions'],
+  ['specifications', 'Specifications'],
+  ['data-export', 'Data export'],
+] as const;
+
+const loggedIn: RouteObject[] = [
+  planned('/', 'Bookings'),
+  planned('/bookings', 'Bookings'),
+  planned('/bookings/:id', 'Booking'),
+  planned('/bookings/edit/:id', 'Edit booking'),
+  planned('/bookings/snapshot/:id', 'Booking snapshots'),
+  planned('/pgt', 'Bulk pricing'),
+  ...REFERENCE.flatMap(([path, title]) => [planned(`/${path}`, title), planned(`/${path}/create`, `New ${title.toLowerCase()}`), planned(`/${path}/:id`, title)]),
+  planned('/tours', 'Tours'),
+  planned('/tours/create', 'New tour'),
+  planned('/tours/:id', 'Tour overview'),
+  ...TOUR_TABS.map(([path, title]) => planned(`/tours/:id/${path}`, title)),
+  planned('/models', 'Markup models'),
+  planned('/models/create', 'New markup model'),
+  planned('/models/:id/:seasonId', 'Markup model'),
+  planned('/blogs', 'Blog posts'),
+  planned('/blogs/create', 'New blog post'),
+  planned('/blogs/:slug/:section?', 'Blog post'),
+  planned('/pages', 'Pages'),
+  planned('/pages/create', 'New page'),
+  planned('/pages/inspiration/:slug/:section?', 'Inspiration page'),
+  planned('/pages/explore/:slug/:section?', 'Explore page'),
+  planned('/pages/:slug/:section?', 'Page'),
+  planned('/redirects', 'Redirects'),
+  planned('/redirect-create', 'New redirect'),
+  planned('/redirect/:slug', 'Redirect'),
+  planned('/offers', 'Offers'),
+  planned('/offers/create', 'New offer'),
+  planned('/offers/:id', 'Offer'),
+  planned('/payments', 'Payments'),
+  planned('/payments/create', 'Record a payment'),
+  planned('/payments/:id', 'Payment'),
+  planned('/enquiries', 'Enquiries'),
+  planned('/enquiries/:id', 'Enquiry'),
+  planned('/media', 'Media library'),
+  { path: '/global', element: <GlobalIndexScreen /> },
+  planned('/options', 'Site options'),
+  planned('/homepage-collections', 'Homepage collections'),
+  planned('/navigations', 'Navigations'),
+  planned('/contacts', 'Contacts'),
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginScreen /> },
+  // The customer documentation opens in its own tab without the app chrome (it is printed).
+  { element: <RequireLogin />, children: [planned('/bookings/:id/documentation', 'Customer documentation'), { element: <AppLayout />, children: loggedIn }] },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

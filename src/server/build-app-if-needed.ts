@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// What the browser bundle is made from; the server's own files are not part of it.
+const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/app', 'src/screens', 'src/grid', 'src/formulas', 'src/domain'];
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newestModification(path.join(target, name))));
+}
+
+/** Builds the app with Vite when dist/ is missing or older than its sources. */
+export async function buildAppIfNeeded(root: string, log: (message: string) => void): Promise<string> {
+  const outDir = path.join(root, 'dist');
+  const built = existsSync(path.join(outDir, 'index.html')) ? statSync(path.join(outDir, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((source) => newestModification(path.join(root, source))));
+  if (built > sources) return outDir;
+  log('Building the app (first start or changed sources)...');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  return outDir;
+}

@@ -1,0 +1,33 @@
+// Shared shape of benchmark results and a plain-text table printer.
+
+export type BenchRow = {
+  name: string;
+  /** Median milliseconds through the price workbook (HyperFormula). */
+  engineMs: number;
+  /** Median milliseconds for the same computation as a plain TypeScript loop over arrays. */
+  plainMs: number;
+  /** engineMs / plainMs. */
+  ratio: number;
+  /** The target this measurement is held to, when it has one (e.g. '< 5 ms'). */
+  target?: string;
+};
+
+/** Reads '< 5 ms' style targets; undefined when there is none to check. */
+export function targetMet(row: BenchRow): boolean | undefined {
+  const match = row.target === undefined ? null : /<\s*([\d.,]+)\s*ms/.exec(row.target);
+  return match === null ? undefined : row.engineMs < Number(match[1].replace(/,/g, ''));
+}
+
+const formatMs = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
+
+export function formatBenchTable(rows: readonly BenchRow[]): string {
+  const header = ['measurement', 'engine ms', 'plain ms', 'ratio', 'target'];
+  const verdict = (row: BenchRow) => {
+    const met = targetMet(row);
+    return met === undefined ? '' : `${row.target} ${met ? 'met' : 'MISSED'}`;
+  };
+  const body = rows.map((row) => [row.name, formatMs(row.engineMs), formatMs(row.plainMs), `${row.ratio.toFixed(1)}x`, verdict(row)]);
+  const widths = header.map((title, col) => Math.max(title.length, ...body.map((cells) => cells[col].length)));
+  const line = (cells: string[]) => cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+}

@@ -1,0 +1,145 @@
+// Measures the price workbook against the same computation as a plain TypeScript loop.
+//
+// Grids hold tour prices spread over a model's four rates; every fifth row is a `[n]+k` formula on
+// an earlier row and every seventh an arithmetic formula. The plain loop evaluates those by a
+// forward pass over arrays and prices every row with computePrice.
+
+import { type MarkupRate, computePrice, resolveRate } from '../../src/domain/price-maths';
+import { type ComputeIn, PriceWorkbook } from '../../src/formulas/price-workbook';
+import type { PriceRowInput } from '../../src/formulas/price-rows';
+import type { BenchRow } from './bench-table';
+
+const RATES: MarkupRate[] = [
+  { id: 41, commission: 20, markup: 1.32, supplement_markup: 1.11 },
+  { id: 42, commission: 15, markup: 1.31, supplement_markup: 1.11 },
+  { id: 43, commission: 10, markup: 1.28, supplement_markup: 1.11 },
+  { id: 44, commission: 5, markup: 1.28, supplement_markup: 1.11 },
+];
+const CURRENCY_RATE = 1.085;
+
+/** A grid as the plain loop sees it: plain gross, or `gross[ref] + add`. */
+type PlainGrid = { base: Float64Array; ref: Int32Array; add: Float64Array; inputs: PriceRowInput[] };
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function makeGrid(size: number, rateIds: readonly number[]): PlainGrid {
+  const next = random(size);
+  const grid: PlainGrid = { base: new Float64Array(size), ref: new Int32Array(size).fill(-1), add: new Float64Array(size), inputs: [] };
+  for (let row = 0; row < size; row++) {
+    const base = 400 + Math.round(next() * 800);
+    const input: PriceRowInput = {
+      formula: null,
+      gross: base,
+      non_com: row % 3 === 0 ? 40 : 0,
+      adjustment: row % 4 === 0 ? 15 : 0,
+      markup_rate_id: rateIds[row % rateIds.length],
+    };
+    if (row % 5 === 4) {
+      const ref = row - 1 - Math.floor(next() * Math.min(row, 20));
+      const add = 25 + Math.round(next() * 200);
+      grid.ref[row] = ref;
+      grid.add[row] = add;
+      input.formula = `[${ref}]+${add}`;
+    } else if (row % 7 === 6) {
+      input.formula = `(${base}*.9+${base}+${base})/3`;
+      grid.base[row] = (base * 0.9 + base + base) / 3;
+    } else {
+      grid.base[row] = base;
+    }
+    grid.inputs.push(input);
+  }
+  return grid;
+}
+
+/** The plain loop: formulas by a forward pass (references point at earlier rows), then prices. */
+function plainEvaluate(grid: PlainGrid, rates: readonly MarkupRate[]): number {
+  const gross = new Float64Array(grid.base.length);
+  let checksum = 0;
+  for (let row = 0; row < gross.length; row++) {
+    const ref = grid.ref[row];
+    gross[row] = ref >= 0 ? gross[ref] + grid.add[row] : grid.base[row];
+    const input = grid.inputs[row];
+    const price = computePrice({ ...input, gross: gross[row] }, resolveRate(rates, input.markup_rate_id), CURRENCY_RATE, 'tour');
+    checksum += price.cost;
+  }
+  return checksum;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function time(run: () => unknown): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+function repeat(times: number, run: (i: number) => unknown): number {
+  return median(Array.from({ length: times }, (_, i) => time(() => run(i))));
+}
+
+const row = (name: string, engineMs: number, plainMs: number, target?: string): BenchRow => ({
+  name,
+  engineMs,
+  plainMs,
+  ratio: engineMs / Math.max(plainMs, 1e-6),
+  ...(target === undefined ? {} : { target }),
+});
+
+const workbookFor = (grid: PlainGrid, rates: MarkupRate[], computeIn: ComputeIn) =>
+  new PriceWorkbook({ rows: grid.inputs, rates, currencyRate: CURRENCY_RATE, kind: 'tour', computeIn });
+
+const label = (computeIn: ComputeIn) => (computeIn === 'hyperformula' ? 'cells' : 'typescript');
+
+function benchGrid(size: number, computeIn: ComputeIn): BenchRow[] {
+  const grid = makeGrid(size, RATES.map((rate) => rate.id));
+  const builds = size >= 2000 ? 3 : 9;
+  const build = repeat(builds, () => workbookFor(grid, RATES, computeIn).destroy());
+  const plainBuild = repeat(builds, () => plainEvaluate(grid, RATES));
+
+  const workbook = workbookFor(grid, RATES, computeIn);
+  const next = random(7);
+  const edits = 201;
+  const edit = repeat(edits, () => workbook.setGross(Math.floor(next() * size), 400 + Math.round(next() * 800)));
+  const plainEdit = repeat(edits, () => plainEvaluate(grid, RATES));
+  workbook.destroy();
+  return [
+    row(`build, ${size} rows (${label(computeIn)})`, build, plainBuild),
+    row(`edit one gross, ${size} rows (${label(computeIn)})`, edit, plainEdit, size === 500 ? '< 5 ms' : undefined),
+  ];
+}
+
+/** Every row on the rate being changed: the worst case, all net/subtotal/cost/profit cells move. */
+function benchRateChange(size: number, computeIn: ComputeIn): BenchRow {
+  const grid = makeGrid(size, [RATES[0].id]);
+  const workbook = workbookFor(grid, RATES, computeIn);
+  const changes = 5;
+  const change = repeat(changes, (i) => workbook.setRate(RATES[0].id, { commission: 19 - i }));
+  const plainRates = RATES.map((rate) => ({ ...rate }));
+  const plainChange = repeat(changes, (i) => {
+    plainRates[0].commission = 19 - i;
+    return plainEvaluate(grid, plainRates);
+  });
+  workbook.destroy();
+  return row(`model rate change, ${size} rows (${label(computeIn)})`, change, plainChange, size === 20_000 ? '< 100 ms' : undefined);
+}
+
+export async function runPriceEngineBench(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const computeIn of ['hyperformula', 'typescript'] as const) {
+    for (const size of [60, 500, 2000]) rows.push(...benchGrid(size, computeIn));
+    for (const size of [2000, 20_000]) rows.push(benchRateChange(size, computeIn));
+  }
+  return rows;
+}

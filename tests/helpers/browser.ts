@@ -1,0 +1,20 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's Chromium, driven by playwright-core (never a downloaded browser). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+export const e2eServer = () => inject('e2e');
+
+/** Logs in through the login form with the demo login the server printed. */
+export async function logIn(page: Page): Promise<void> {
+  const { baseUrl, email, password } = e2eServer();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

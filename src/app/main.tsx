@@ -7,6 +7,7 @@ import { setUnauthorisedHandler } from './api/api-client.js';
 import { createQueryClient } from './query-client.js';
 import { createAppRouter } from './routes.js';
 import { NOTIFICATION_MS } from './notify.js';
+import { ConfirmDialogHost } from './ui/confirm-dialog.js';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -21,6 +22,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <ConfirmDialogHost />
       <Toaster position="top-right" toastOptions={{ duration: NOTIFICATION_MS }} />
     </QueryClientProvider>
   </StrictMode>,

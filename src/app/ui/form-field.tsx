@@ -1,0 +1,32 @@
+import { useId, type ReactElement, cloneElement } from 'react';
+
+type FieldProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+/**
+ * A labelled field with its error beside it (UX.md). The single child control gets the id, the
+ * invalid state and the description link, so screen readers announce the error with the field.
+ */
+export function FormField({ label, error, hint, children }: { label: string; error?: string | null; hint?: string; children: ReactElement<FieldProps> }) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const control = cloneElement(children, {
+    id: children.props.id ?? id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
+  });
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={children.props.id ?? id}>{label}</label>
+      {control}
+      {error ? (
+        <span id={messageId} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span id={messageId} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// What the server calls to check formulas and work out net and cost before storing price rows.
+//
+// Same results as a PriceWorkbook over the same rows, without building one: only formula rows
+// and the rows they reference go into a HyperFormula sheet (for the gross), and every row is
+// priced with computePrice, the maths the workbook's cells are tested against.
+
+import { DetailedCellError, HyperFormula } from 'hyperformula';
+import { type MarkupRate, type PriceKind, effectiveRateId } from '../domain/price-maths';
+import { formulaReferences } from './formula-references';
+import type { PriceRowError, PriceRowInput, PriceRowOutcome } from './price-rows';
+import { grossCellContent, validInput } from './row-input';
+import { grossOutcome, priceValues } from './row-outcome';
+import { ENGINE_CONFIG } from './workbook-layout';
+
+export function evaluatePriceRows(
+  rows: readonly PriceRowInput[],
+  rates: readonly MarkupRate[],
+  currencyRate: number | null,
+  kind: PriceKind,
+): PriceRowOutcome[] {
+  const inputs = rows.map(validInput);
+  const grosses = evaluateGrossColumn(inputs);
+  const ratesById = new Map(rates.map((rate) => [rate.id, rate]));
+  return inputs.map((input, row) => {
+    const gross = grosses[row];
+    if (typeof gross !== 'number') return gross;
+    return priceValues(input, gross, ratesById.get(effectiveRateId(input.markup_rate_id)), currencyRate, kind);
+  });
+}
+
+/**
+ * Each row's gross: its number, or its formula evaluated against the other rows. Plain rows that
+ * no formula references never reach the engine. Formulas the grid cannot reference into (no
+ * `[n]`, not referenced) go in column B once per distinct text: legacy grids repeat the same
+ * arithmetic many times, and the same text always gives the same value.
+ */
+export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | PriceRowError)[] {
+  const atIndex = new Set<number>();
+  rows.forEach((row, index) => {
+    if (row.formula === null) return;
+    const references = formulaReferences(row.formula);
+    if (references.length > 0) atIndex.add(index);
+    for (const reference of references) if (reference < rows.length) atIndex.add(reference);
+  });
+  const distinct = new Map<string | number, number>();
+  rows.forEach((row, index) => {
+    if (row.formula === null || atIndex.has(index)) return;
+    const content = grossCellContent(row);
+    if (!distinct.has(content)) distinct.set(content, distinct.size);
+  });
+  if (atIndex.size === 0 && distinct.size === 0) return rows.map((row) => row.gross);
+
+  const height = Math.max([...atIndex].reduce((max, index) => Math.max(max, index + 1), 0), distinct.size);
+  const sheet: (number | string | null)[][] = Array.from({ length: height }, (_, index) => [atIndex.has(index) ? grossCellContent(rows[index]) : null, null]);
+  for (const [content, index] of distinct) sheet[index][1] = content;
+  const engine = HyperFormula.buildFromArray(sheet, ENGINE_CONFIG);
+  try {
+    const values = rows.map((row, index) => {
+      if (row.formula === null) return row.gross;
+      const cell = atIndex.has(index) ? { row: index, col: 0 } : { row: distinct.get(grossCellContent(row)) ?? 0, col: 1 };
+      return engine.getCellValue({ sheet: 0, ...cell });
+    });
+    const isError = (index: number) => values[index] instanceof DetailedCellError;
+    return rows.map((row, index) => grossOutcome(row.formula, values[index], isError));
+  } finally {
+    engine.destroy();
+  }
+}

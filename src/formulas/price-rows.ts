@@ -1,0 +1,37 @@
+// The row shapes the price workbook and the server evaluation share.
+
+import type { PriceResult } from '../domain/price-maths';
+
+/**
+ * One price row as stored. `formula` is the gross typed without '=' (null for a plain number);
+ * when it is set, `gross` is only the last evaluated value and the formula wins.
+ */
+export type PriceRowInput = {
+  formula: string | null;
+  gross: number;
+  non_com: number;
+  adjustment: number;
+  markup_rate_id: number | null;
+};
+
+export type PriceRowValues = PriceResult & { gross: number };
+
+/** A gross formula that cannot be evaluated; `error` is a message for staff. */
+export type PriceRowError = { error: string };
+
+export type PriceRowOutcome = PriceRowValues | PriceRowError;
+
+/**
+ * A row an edit changed, with its new result: rows whose result changed, the row edited, and
+ * after inserts, deletes and moves the inserted rows and those whose formula text was
+ * renumbered. Rows that merely shifted position are not listed.
+ */
+export type ChangedRow = { row: number } & PriceRowOutcome;
+
+export type RowError = { row: number; message: string };
+
+export type PriceRowState = { input: PriceRowInput; result: PriceRowOutcome };
+
+export function isPriceRowError(outcome: PriceRowOutcome): outcome is PriceRowError {
+  return 'error' in outcome;
+}

@@ -1,0 +1,55 @@
+// Reading and checking what goes into a price row: typed gross text, numbers, rates.
+
+import type { MarkupRate } from '../domain/price-maths';
+import { isPlainNumberText, toEngineFormula } from './formula-references';
+import type { PriceRowInput } from './price-rows';
+
+/** Engine content that evaluates to a generic error, for text outside the formula language. */
+const NOT_A_FORMULA = '=#ERROR!';
+
+export type GrossEntry = { formula: string | null; gross: number };
+
+/** What the engine's gross cell holds for a row: its number, or its formula translated. */
+export function grossCellContent(entry: GrossEntry): number | string {
+  if (entry.formula === null) return entry.gross;
+  return toEngineFormula(entry.formula) ?? NOT_A_FORMULA;
+}
+
+/**
+ * Reads what staff typed in a gross cell: a number stays a plain gross, empty is 0, anything else
+ * is a formula kept exactly as typed (a leading '=' from spreadsheet habit is dropped: formulas
+ * are stored without it).
+ */
+export function readGrossEntry(typed: string | number | null): GrossEntry {
+  if (typed === null) return { formula: null, gross: 0 };
+  if (typeof typed === 'number') return { formula: null, gross: assertFinite(typed, 'gross') };
+  if (typed.trim() === '') return { formula: null, gross: 0 };
+  if (isPlainNumberText(typed)) return { formula: null, gross: Number(typed.trim()) };
+  const withoutEquals = typed.trimStart().startsWith('=') ? typed.trimStart().slice(1) : typed;
+  return { formula: withoutEquals, gross: 0 };
+}
+
+/** Non-finite money is a caller's bug, not a formula error: it throws. */
+export function assertFinite(value: number, field: string): number {
+  if (!Number.isFinite(value)) throw new RangeError(`${field} must be a finite number, got ${value}`);
+  return value;
+}
+
+export function validInput(input: PriceRowInput): PriceRowInput {
+  return {
+    formula: input.formula,
+    gross: assertFinite(input.gross, 'gross'),
+    non_com: assertFinite(input.non_com, 'non_com'),
+    adjustment: assertFinite(input.adjustment, 'adjustment'),
+    markup_rate_id: input.markup_rate_id,
+  };
+}
+
+export function validRate(rate: MarkupRate): MarkupRate {
+  return {
+    id: rate.id,
+    commission: assertFinite(rate.commission, 'commission'),
+    markup: assertFinite(rate.markup, 'markup'),
+    supplement_markup: assertFinite(rate.supplement_markup, 'supplement_markup'),
+  };
+}

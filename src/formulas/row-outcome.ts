@@ -1,0 +1,45 @@
+// Turning engine values into a row's result: its prices, or a readable error.
+
+import { type CellValue, DetailedCellError } from 'hyperformula';
+import { type MissingPriceInput, type MarkupRate, type PriceKind, computePrice } from '../domain/price-maths';
+import { FORMULA_ERROR_MESSAGES, describeGrossError } from './formula-errors';
+import type { PriceRowError, PriceRowInput, PriceRowOutcome, PriceRowValues } from './price-rows';
+
+/** The gross from its engine cell (an empty cell is 0), or the row's error. */
+export function grossOutcome(
+  formula: string | null,
+  value: CellValue,
+  rowHasError: (row: number) => boolean,
+): number | PriceRowError {
+  if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError) };
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Prices worked out in TypeScript from an evaluated gross. */
+export function priceValues(
+  input: PriceRowInput,
+  gross: number,
+  rate: MarkupRate | undefined,
+  currencyRate: number | null,
+  kind: PriceKind,
+): PriceRowValues {
+  return { gross, ...computePrice({ ...input, gross }, rate, currencyRate, kind) };
+}
+
+/** Prices read from the engine's net, subtotal, cost and profit cells. */
+export function cellValues(
+  gross: number,
+  [net, subtotal, cost, profit]: readonly CellValue[],
+  missing: MissingPriceInput | undefined,
+): PriceRowOutcome {
+  if (typeof net !== 'number' || typeof subtotal !== 'number' || typeof cost !== 'number' || typeof profit !== 'number') {
+    return { error: FORMULA_ERROR_MESSAGES.invalid };
+  }
+  return { gross, net, subtotal, cost, profit, ...(missing === undefined ? {} : { missing }) };
+}
+
+export function sameOutcome(a: PriceRowOutcome | undefined, b: PriceRowOutcome): boolean {
+  if (a === undefined) return false;
+  if ('error' in a || 'error' in b) return 'error' in a && 'error' in b && a.error === b.error;
+  return a.gross === b.gross && a.net === b.net && a.subtotal === b.subtotal && a.cost === b.cost && a.profit === b.profit && a.missing === b.missing;
+}

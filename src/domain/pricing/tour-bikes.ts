@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { id, optionalId, priceFieldsSchema, type StoredPriceFields } from './price-fields.js';
+
+/** A bike offered on a tour season, priced with the supplement markup (SPEC.md section 3). */
+export const tourBikeSchema = priceFieldsSchema.extend({
+  id: id.optional(),
+  bike_id: id,
+  order: z.number().int().min(0).max(10_000).default(0),
+  nights: z.number().int().min(0).max(366).nullable().default(null),
+  boat_id: optionalId.default(null),
+  gallery_id: optionalId.default(null),
+});
+export type TourBikeInput = z.infer<typeof tourBikeSchema>;
+
+export const tourBikesSaveSchema = z.object({
+  version: z.number().int().positive(),
+  bikes: z.array(tourBikeSchema).max(500),
+  removed_ids: z.array(id).max(500).default([]),
+});
+export type TourBikesSave = z.infer<typeof tourBikesSaveSchema>;
+
+/** POST adds bikes at the end (Add Bike, Add Default Bikes); the version is optional there. */
+export const tourBikesAddSchema = z.object({ version: z.number().int().positive().optional(), bikes: z.array(tourBikeSchema).min(1, 'Choose at least one bike').max(50) });
+
+export type TourBike = Omit<TourBikeInput, 'id'> & StoredPriceFields & { id: number; tour_season_id: number };
+
+/** Add Default Bikes needs two bikes; Add Bike needs one (SPEC.md section 5). */
+export const DEFAULT_BIKES_COUNT = 2;
+export const DEFAULT_BIKES_DELAY_MS = 500;

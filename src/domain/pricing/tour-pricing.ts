@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from './price-fields.js';
+
+/** A price row of a pricing category (SPEC.md section 3: Category price). */
+export const categoryPriceSchema = priceFieldsSchema.extend({
+  id: id.optional(),
+  room_type_id: optionalId.default(null),
+  accommodation_category_id: optionalId.default(null),
+  deck_id: optionalId.default(null),
+});
+export type CategoryPriceInput = z.infer<typeof categoryPriceSchema>;
+
+const MAX_DATES = 366;
+
+/** A price group (SPEC.md section 3: Pricing category). Empty nights and guided are null. */
+export const pricingCategorySchema = z.object({
+  id: id.optional(),
+  start: isoDate.nullable().default(null),
+  end: isoDate.nullable().default(null),
+  nights: z.number().int().min(0).max(366).nullable().default(null),
+  guided: z.boolean().nullable().default(null),
+  boat_id: optionalId.default(null),
+  tour_route_id: optionalId.default(null),
+  specific_dates: z.array(isoDate).max(MAX_DATES).default([]),
+  restricted_dates: z.array(isoDate).max(MAX_DATES).default([]),
+  restricted_days: z.array(weekday).max(7).default([]),
+  prices: z.array(categoryPriceSchema).max(5000).default([]),
+});
+export type PricingCategoryInput = z.infer<typeof pricingCategorySchema>;
+
+/** One season's whole pricing, saved at once: all groups in display order, plus queued removals. */
+export const seasonPricingSaveSchema = z.object({
+  version: z.number().int().positive(),
+  categories: z.array(pricingCategorySchema).max(2000),
+  removed_category_ids: z.array(id).max(2000).default([]),
+});
+export type SeasonPricingSave = z.infer<typeof seasonPricingSaveSchema>;
+
+/** A single group's save (SPEC.md section 7: POST/PUT tour-pricing/.../{categoryId}). */
+export const categorySaveSchema = pricingCategorySchema.extend({ version: z.number().int().positive() });
+
+export type CategoryPrice = Omit<CategoryPriceInput, 'id'> & StoredPriceFields & { id: number };
+export type PricingCategory = Omit<PricingCategoryInput, 'id' | 'prices'> & { id: number; prices: CategoryPrice[] };
+
+export type SeasonRate = { id: number; commission: number; markup: number; supplement_markup: number };
+
+/** The tour season a price screen works on, with what its maths needs. */
+export type TourSeasonPricingContext = {
+  id: number;
+  tour_id: number;
+  season_id: number;
+  season_name: string;
+  version: number;
+  deposit: number | null;
+  live: boolean;
+  markup_model_id: number | null;
+  currency_id: number | null;
+  model: { id: number; name: string; rates: SeasonRate[] } | null;
+  currency: { id: number; name: string; symbol: string; rate: number | null } | null;
+};
+
+export type SeasonPricing = { tour_season: TourSeasonPricingContext; categories: PricingCategory[] };
+
+export const MISSING_MODEL_OR_CURRENCY = "Error: Missing 'Model' or 'Currency' data for this season.";

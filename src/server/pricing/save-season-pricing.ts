@@ -1,0 +1,161 @@
+import { sql, type Kysely } from 'kysely';
+import type { PricingCategoryInput, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
+import type { Database } from '../db/schema.js';
+import { badRequest } from '../http-errors.js';
+import { bumpSeasonVersion } from './bump-season-version.js';
+import { evaluateForSave, type RowLocation } from './evaluate-for-save.js';
+import { loadSeasonMathsInputs } from './season-maths-inputs.js';
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Stores a season's whole pricing as sent (groups and prices in display order), in the caller's
+ * transaction: version check first, formulas evaluated and net and cost computed before any row
+ * is written, then groups and prices upserted and everything not sent (or queued for removal)
+ * deleted. A failure anywhere leaves the season as it was.
+ */
+export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<void> {
+  await bumpSeasonVersion(trx, tourSeasonId, save.version);
+
+  const existingCategories = new Set(
+    (await trx.selectFrom('tour_pricing_categories').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id),
+  );
+  const existingPrices = new Set((await trx.selectFrom('tour_prices').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id));
+  checkOwnership(save, existingCategories, existingPrices);
+
+  const rows = save.categories.flatMap((category) => category.prices);
+  const locations: RowLocation[] = save.categories.flatMap((category, categoryIndex) =>
+    category.prices.map((price, priceIndex) => ({
+      path: `categories.${categoryIndex}.prices.${priceIndex}`,
+      label: price.id ? `price ${price.id}` : `new price in group ${categoryIndex + 1}`,
+    })),
+  );
+  const maths = (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
+  const values = evaluateForSave(rows, locations, maths, 'tour');
+
+  const keptCategories = save.categories.flatMap((category) => (category.id ? [category.id] : []));
+  const keptPrices = rows.flatMap((price) => (price.id ? [price.id] : []));
+  await deleteAllBut(trx, 'tour_prices', tourSeasonId, keptPrices);
+  await deleteAllBut(trx, 'tour_pricing_categories', tourSeasonId, keptCategories);
+
+  let rowIndex = 0;
+  const inserts: Parameters<typeof insertPrices>[1] = [];
+  const updates: Parameters<typeof updatePrices>[1] = [];
+  for (const [position, category] of save.categories.entries()) {
+    const categoryId = await upsertCategory(trx, tourSeasonId, category, position);
+    for (const [pricePosition, price] of category.prices.entries()) {
+      const value = values[rowIndex++];
+      const row = {
+        tour_pricing_category_id: categoryId,
+        tour_season_id: tourSeasonId,
+        room_type_id: price.room_type_id,
+        accommodation_category_id: price.accommodation_category_id,
+        deck_id: price.deck_id,
+        formula: price.formula,
+        gross: value.gross,
+        non_com: price.non_com,
+        adjustment: price.adjustment,
+        markup_rate_id: price.markup_rate_id,
+        net: value.net,
+        cost: value.cost,
+        position: pricePosition,
+      };
+      if (price.id) updates.push({ id: price.id, ...row });
+      else inserts.push(row);
+    }
+  }
+  await updatePrices(trx, updates);
+  await insertPrices(trx, inserts);
+}
+
+function checkOwnership(save: SeasonPricingSave, categories: Set<number>, prices: Set<number>) {
+  const removed = new Set(save.removed_category_ids);
+  for (const removedId of removed) if (!categories.has(removedId)) throw badRequest(`Group ${removedId} is not part of this season`, 'removed_category_ids');
+  const seen = new Set<number>();
+  save.categories.forEach((category, index) => {
+    if (!category.id) return;
+    if (!categories.has(category.id)) throw badRequest(`Group ${category.id} is not part of this season`, `categories.${index}.id`);
+    if (removed.has(category.id)) throw badRequest(`Group ${category.id} is both kept and removed`, `categories.${index}.id`);
+    if (seen.has(category.id)) throw badRequest(`Group ${category.id} is sent twice`, `categories.${index}.id`);
+    seen.add(category.id);
+  });
+  const seenPrices = new Set<number>();
+  save.categories.forEach((category, index) =>
+    category.prices.forEach((price, priceIndex) => {
+      if (!price.id) return;
+      const path = `categories.${index}.prices.${priceIndex}.id`;
+      if (!prices.has(price.id)) throw badRequest(`Price ${price.id} is not part of this season`, path);
+      if (seenPrices.has(price.id)) throw badRequest(`Price ${price.id} is sent twice`, path);
+      seenPrices.add(price.id);
+    }),
+  );
+}
+
+async function deleteAllBut(trx: Kysely<Database>, table: 'tour_prices' | 'tour_pricing_categories', tourSeasonId: number, keep: number[]) {
+  let query = trx.deleteFrom(table).where('tour_season_id', '=', tourSeasonId);
+  if (keep.length) query = query.where('id', 'not in', keep);
+  await query.execute();
+}
+
+async function upsertCategory(trx: Kysely<Database>, tourSeasonId: number, category: PricingCategoryInput, position: number): Promise<number> {
+  const values = {
+    start: category.start,
+    end: category.end,
+    nights: category.nights,
+    guided: category.guided,
+    boat_id: category.boat_id,
+    tour_route_id: category.tour_route_id,
+    specific_dates: JSON.stringify(category.specific_dates),
+    restricted_dates: JSON.stringify(category.restricted_dates),
+    restricted_days: JSON.stringify(category.restricted_days),
+    position,
+  };
+  if (category.id) {
+    await trx.updateTable('tour_pricing_categories').set(values).where('id', '=', category.id).execute();
+    return category.id;
+  }
+  const row = await trx.insertInto('tour_pricing_categories').values({ ...values, tour_season_id: tourSeasonId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+type PriceRowWrite = {
+  tour_pricing_category_id: number;
+  tour_season_id: number;
+  room_type_id: number | null;
+  accommodation_category_id: number | null;
+  deck_id: number | null;
+  formula: string | null;
+  gross: number;
+  non_com: number;
+  adjustment: number;
+  markup_rate_id: number | null;
+  net: number;
+  cost: number;
+  position: number;
+};
+
+async function insertPrices(trx: Kysely<Database>, rows: PriceRowWrite[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx.insertInto('tour_prices').values(rows.slice(start, start + INSERT_CHUNK)).execute();
+  }
+}
+
+/** All updated prices in one statement per chunk (unnest of column arrays), not one per row. */
+async function updatePrices(trx: Kysely<Database>, rows: (PriceRowWrite & { id: number })[]) {
+  for (let start = 0; start < rows.length; start += 5000) {
+    const chunk = rows.slice(start, start + 5000);
+    const column = <K extends keyof (PriceRowWrite & { id: number })>(key: K) => chunk.map((row) => row[key]);
+    await sql`
+      UPDATE tour_prices AS t SET
+        tour_pricing_category_id = v.category_id, room_type_id = v.room_type_id,
+        accommodation_category_id = v.accommodation_category_id, deck_id = v.deck_id, formula = v.formula,
+        gross = v.gross, non_com = v.non_com, adjustment = v.adjustment, markup_rate_id = v.markup_rate_id,
+        net = v.net, cost = v.cost, position = v.position
+      FROM unnest(${column('id')}::int[], ${column('tour_pricing_category_id')}::int[], ${column('room_type_id')}::int[],
+                  ${column('accommodation_category_id')}::int[], ${column('deck_id')}::int[], ${column('formula')}::text[],
+                  ${column('gross')}::numeric[], ${column('non_com')}::numeric[], ${column('adjustment')}::numeric[],
+                  ${column('markup_rate_id')}::int[], ${column('net')}::numeric[], ${column('cost')}::numeric[], ${column('position')}::int[])
+        AS v(id, category_id, room_type_id, accommodation_category_id, deck_id, formula, gross, non_com, adjustment, markup_rate_id, net, cost, position)
+      WHERE t.id = v.id`.execute(trx);
+  }
+}

@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+import type { TourBikeInput } from '../../domain/pricing/tour-bikes.js';
+import type { Database } from '../db/schema.js';
+import { badRequest } from '../http-errors.js';
+import { evaluateForSave } from './evaluate-for-save.js';
+import { loadSeasonMathsInputs } from './season-maths-inputs.js';
+
+export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
+  db
+    .selectFrom('tour_bikes')
+    .select(['id', 'tour_season_id', 'bike_id', 'order', 'nights', 'boat_id', 'gallery_id', 'formula', 'gross', 'non_com', 'net', 'adjustment', 'cost', 'markup_rate_id'])
+    .where('tour_season_id', '=', tourSeasonId)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Stores a season's bikes as sent: the list order is the display order (each row's `order` is its
+ * position, so `[n]` always means the n-th row staff see), in the caller's
+ * transaction, with net and cost computed by the price engine at the supplement markup. Rows not
+ * sent are deleted. The caller has checked the season's version.
+ */
+export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number, bikes: TourBikeInput[]): Promise<void> {
+  const existing = new Set((await trx.selectFrom('tour_bikes').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id));
+  bikes.forEach((bike, index) => {
+    if (bike.id && !existing.has(bike.id)) throw badRequest(`Bike row ${bike.id} is not part of this season`, `bikes.${index}.id`);
+  });
+  const maths = (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
+  const locations = bikes.map((bike, index) => ({ path: `bikes.${index}`, label: bike.id ? `bike row ${bike.id}` : 'new bike' }));
+  const values = evaluateForSave(bikes, locations, maths, 'supplement');
+  const kept = bikes.flatMap((bike) => (bike.id ? [bike.id] : []));
+  let remove = trx.deleteFrom('tour_bikes').where('tour_season_id', '=', tourSeasonId);
+  if (kept.length) remove = remove.where('id', 'not in', kept);
+  // Party members keep their booking when a bike row goes (tour_bike_id is set to null).
+  await remove.execute();
+  for (const [index, bike] of bikes.entries()) {
+    const row = {
+      bike_id: bike.bike_id,
+      order: index,
+      nights: bike.nights,
+      boat_id: bike.boat_id,
+      gallery_id: bike.gallery_id,
+      formula: bike.formula,
+      gross: values[index].gross,
+      non_com: bike.non_com,
+      adjustment: bike.adjustment,
+      markup_rate_id: bike.markup_rate_id,
+      net: values[index].net,
+      cost: values[index].cost,
+    };
+    if (bike.id) await trx.updateTable('tour_bikes').set(row).where('id', '=', bike.id).execute();
+    else await trx.insertInto('tour_bikes').values({ ...row, tour_season_id: tourSeasonId }).execute();
+  }
+}
+
+/** The next free display order after the season's bikes. */
+export async function nextBikeOrder(db: Kysely<Database>, tourSeasonId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tour_bikes')
+    .select(sql<number>`coalesce(max("order") + 1, 0)`.as('next'))
+    .where('tour_season_id', '=', tourSeasonId)
+    .executeTakeFirstOrThrow();
+  return row.next;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { MarkupRate } from '../../domain/price-maths.js';
+import type { Database } from '../db/schema.js';
+
+export type SeasonMathsInputs = { rates: MarkupRate[]; currencyRate: number | null };
+
+/** Proposed values that replace stored ones, for a what-if preview before anything is saved. */
+export type MathsOverrides = {
+  rates?: ReadonlyMap<number, Omit<MarkupRate, 'id'>>;
+  /** Keyed `${currency_id}:${season_id}`. */
+  currencyRates?: ReadonlyMap<string, number>;
+};
+
+export const currencyRateKey = (currencyId: number, seasonId: number) => `${currencyId}:${seasonId}`;
+
+/**
+ * Model rates and currency rate of many tour seasons in two queries, whatever their number, so a
+ * season-wide recompute does not query per tour.
+ */
+export async function loadSeasonMathsInputs(db: Kysely<Database>, tourSeasonIds: number[], overrides: MathsOverrides = {}): Promise<Map<number, SeasonMathsInputs>> {
+  const result = new Map<number, SeasonMathsInputs>();
+  if (tourSeasonIds.length === 0) return result;
+  const seasons = await db
+    .selectFrom('tour_seasons')
+    .leftJoin('currency_rates', (join) =>
+      join.onRef('currency_rates.currency_id', '=', 'tour_seasons.currency_id').onRef('currency_rates.season_id', '=', 'tour_seasons.season_id'),
+    )
+    .select(['tour_seasons.id', 'tour_seasons.season_id', 'tour_seasons.currency_id', 'tour_seasons.markup_model_id', 'currency_rates.rate'])
+    .where('tour_seasons.id', 'in', tourSeasonIds)
+    .execute();
+  const modelIds = [...new Set(seasons.map((season) => season.markup_model_id).filter((modelId): modelId is number => modelId !== null))];
+  const rates = modelIds.length
+    ? await db.selectFrom('markup_rates').select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', 'in', modelIds).execute()
+    : [];
+  const ratesByModel = new Map<number, MarkupRate[]>();
+  for (const rate of rates) {
+    const proposed = overrides.rates?.get(rate.id);
+    const list = ratesByModel.get(rate.markup_model_id) ?? [];
+    list.push({ id: rate.id, commission: rate.commission, markup: rate.markup, supplement_markup: rate.supplement_markup, ...proposed });
+    ratesByModel.set(rate.markup_model_id, list);
+  }
+  for (const season of seasons) {
+    const key = season.currency_id === null ? null : currencyRateKey(season.currency_id, season.season_id);
+    const currencyRate = key !== null && overrides.currencyRates?.has(key) ? (overrides.currencyRates.get(key) ?? null) : (season.rate ?? null);
+    result.set(season.id, { rates: season.markup_model_id ? (ratesByModel.get(season.markup_model_id) ?? []) : [], currencyRate });
+  }
+  return result;
+}

@@ -1,0 +1,13 @@
+import type { Api, AppContext } from '../../api-types.js';
+import { registerTourBikeRoutes } from './tour-bike-routes.js';
+import { registerTourPricingRoutes } from './tour-pricing-routes.js';
+import { registerTourRouteRoutes } from './tour-route-routes.js';
+import { registerTourSeasonRoutes } from './tour-season-routes.js';
+
+/** Seasonal tour data: the season context, prices, bikes and routes. */
+export function registerPricingRoutes(app: Api, context: AppContext) {
+  registerTourSeasonRoutes(app, context);
+  registerTourPricingRoutes(app, context);
+  registerTourBikeRoutes(app, context);
+  registerTourRouteRoutes(app, context);
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { tourBikesAddSchema, tourBikesSaveSchema } from '../../../domain/pricing/tour-bikes.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { notFound } from '../../http-errors.js';
+import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
+import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
+import { loadTourBikes, saveTourBikes } from '../../pricing/save-tour-bikes.js';
+import { pathId, tourSeasonParams } from '../route-params.js';
+
+/** A season's bikes (SPEC.md section 7: tour-bikes, and tours/{tour_id}/{tour_season_id}/bikes). */
+export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
+  const read = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), bikes: await loadTourBikes(db, tourSeasonId) });
+
+  app.get('/tour-bikes/:tourId/:seasonId', { schema: { params: tourSeasonParams } }, async (request) =>
+    read(await findTourSeasonId(db, request.params.tourId, request.params.seasonId)),
+  );
+
+  app.get('/tours/:tourId/:tourSeasonId/bikes', { schema: { params: z.object({ tourId: pathId, tourSeasonId: pathId }) } }, async (request) => {
+    const season = await db.selectFrom('tour_seasons').select('id').where('id', '=', request.params.tourSeasonId).where('tour_id', '=', request.params.tourId).executeTakeFirst();
+    if (!season) throw notFound('Tour season');
+    return loadTourBikes(db, season.id);
+  });
+
+  app.put('/tour-bikes/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: tourBikesSaveSchema } }, async (request) => {
+    const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
+    await db.transaction().execute(async (trx) => {
+      await bumpSeasonVersion(trx, tourSeasonId, request.body.version);
+      await saveTourBikes(trx, tourSeasonId, request.body.bikes);
+    });
+    return read(tourSeasonId);
+  });
+
+  // Appends bikes after the season's own and answers with the created rows (Add Bike).
+  app.post('/tour-bikes/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: tourBikesAddSchema } }, async (request, reply) => {
+    const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
+    const created = await db.transaction().execute(async (trx) => {
+      const context = await loadPricingContext(trx, tourSeasonId);
+      await bumpSeasonVersion(trx, tourSeasonId, request.body.version ?? context.version);
+      const current = await loadTourBikes(trx, tourSeasonId);
+      const kept = current.map(({ net: _net, cost: _cost, tour_season_id: _season, ...bike }) => bike);
+      await saveTourBikes(trx, tourSeasonId, [...kept, ...request.body.bikes.map((bike) => ({ ...bike, id: undefined }))]);
+      return (await loadTourBikes(trx, tourSeasonId)).slice(current.length);
+    });
+    reply.status(201);
+    return created;
+  });
+}

@@ -19,18 +19,18 @@ export type SessionsTable = {
 };
 export type LoginAttemptsTable = { key: string; failures: number; blocked_until: Date | null; updated_at: Timestamp };
 
-export type CurrenciesTable = { id: Id; name: string; symbol: string; rate: Num };
-export type SeasonsTable = { id: Id; name: string; model_id: number | null; currency_id: number | null };
+export type CurrenciesTable = { id: Id; name: string; symbol: string; rate: Num; version: Version };
+export type SeasonsTable = { id: Id; name: string; model_id: number | null; currency_id: number | null; version: Version };
 export type CurrencyRatesTable = { currency_id: number; season_id: number; rate: number };
 export type MarkupModelsTable = { id: Id; name: string; season_id: number; version: Version };
 export type MarkupRatesTable = { id: Id; markup_model_id: number; commission: Num; markup: Num; supplement_markup: Num };
 
-export type RoomTypesTable = { id: Id; name: string; sleeps: number };
-export type NamedTable = { id: Id; name: string };
-export type BikesTable = { id: Id; name: string; short_name: string | null; default_order: Generated<number> };
-export type BoatsTable = { id: Id; name: string; priority: number | null; description: string; gallery_id: number | null };
-export type OperatorsTable = { id: Id; name: string; contact: Generated<string> };
-export type ContentTable = { id: Id; name: string; content: Generated<string> };
+export type RoomTypesTable = { id: Id; name: string; sleeps: number; version: Version };
+export type NamedTable = { id: Id; name: string; version: Version };
+export type BikesTable = { id: Id; name: string; short_name: string | null; default_order: Generated<number>; version: Version };
+export type BoatsTable = { id: Id; name: string; priority: number | null; description: string; gallery_id: number | null; version: Version };
+export type OperatorsTable = { id: Id; name: string; contact: Generated<string>; version: Version };
+export type ContentTable = { id: Id; name: string; content: Generated<string>; version: Version };
 type Seo = { seo_title: Generated<string>; seo_description: Generated<string>; seo_keywords: Generated<string> };
 export type RegionsTable = Seo & {
   id: Id;
@@ -40,9 +40,22 @@ export type RegionsTable = Seo & {
   description: Generated<string>;
   media_id: number | null;
   gallery_id: number | null;
+  version: Version;
 };
 export type DestinationsTable = RegionsTable & { currency: Generated<string>; tipping: Generated<string>; order: Generated<number> };
 export type DestinationRegionsTable = { destination_id: number; region_id: number };
+export type CategoriesTable = Seo & {
+  id: Id;
+  name: string;
+  slug: string;
+  short_description: Generated<string>;
+  description: Generated<string>;
+  filter_id: Generated<string>;
+  media_id: number | null;
+  gallery_id: number | null;
+  version: Version;
+};
+export type CategoryToursTable = { category_id: number; tour_id: number; position: Generated<number> };
 
 export type ToursTable = Seo & {
   id: Id;
@@ -307,6 +320,8 @@ export type Database = {
   regions: RegionsTable;
   destinations: DestinationsTable;
   destination_regions: DestinationRegionsTable;
+  categories: CategoriesTable;
+  category_tours: CategoryToursTable;
   tours: ToursTable;
   tour_meta: TourMetaTable;
   itineraries: ItinerariesTable;

@@ -1,6 +1,7 @@
 import type { Api, AppContext } from '../api-types.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
+import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
 
 /** Every API route module, in one list so none is forgotten by the auth and fuzz suites. */
@@ -8,4 +9,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerAuthRoutes(api, context);
   registerServerInfoRoutes(api, context);
   registerPublishRoutes(api, context);
+  registerReferenceRoutes(api, context);
 }

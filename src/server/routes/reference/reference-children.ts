@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { SeasonRate } from '../../../domain/reference/currency.js';
+import type { Database } from '../../db/schema.js';
+import { removeCurrencySeasonRate, storeCurrencySeasonRate } from './currency-season-rate.js';
+
+/**
+ * A list a reference row owns, stored in a table of its own: a destination's regions, a
+ * currency's season rates, a category's tours. Read in one query for a whole page of rows.
+ */
+export type ChildList = {
+  field: string;
+  read: (db: Kysely<Database>, parentIds: number[]) => Promise<Map<number, unknown[]>>;
+  write: (trx: Kysely<Database>, parentId: number, value: unknown) => Promise<void>;
+};
+
+const groupBy = <T>(rows: T[], key: (row: T) => number, value: (row: T) => unknown) => {
+  const groups = new Map<number, unknown[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(value(row));
+    groups.set(key(row), list);
+  }
+  return groups;
+};
+
+export const destinationRegions: ChildList = {
+  field: 'regions',
+  read: async (db, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('destination_regions').selectAll().where('destination_id', 'in', ids).orderBy('region_id').execute();
+    return groupBy(rows, (row) => row.destination_id, (row) => row.region_id);
+  },
+  write: async (trx, destinationId, value) => {
+    const regionIds = [...new Set(value as number[])];
+    await trx.deleteFrom('destination_regions').where('destination_id', '=', destinationId).execute();
+    if (regionIds.length) await trx.insertInto('destination_regions').values(regionIds.map((region_id) => ({ destination_id: destinationId, region_id }))).execute();
+  },
+};
+
+export const categoryTours: ChildList = {
+  field: 'tours',
+  read: async (db, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('category_tours').selectAll().where('category_id', 'in', ids).orderBy('position').execute();
+    return groupBy(rows, (row) => row.category_id, (row) => row.tour_id);
+  },
+  // The order staff gave is the order the website lists the tours in.
+  write: async (trx, categoryId, value) => {
+    const tourIds = [...new Set(value as number[])];
+    await trx.deleteFrom('category_tours').where('category_id', '=', categoryId).execute();
+    if (tourIds.length) await trx.insertInto('category_tours').values(tourIds.map((tour_id, position) => ({ category_id: categoryId, tour_id, position }))).execute();
+  },
+};
+
+export const currencyRates: ChildList = {
+  field: 'rates',
+  read: async (db, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('currency_rates').selectAll().where('currency_id', 'in', ids).orderBy('season_id').execute();
+    return groupBy(rows, (row) => row.currency_id, (row) => ({ season_id: row.season_id, rate: row.rate }));
+  },
+  // Only rates that really change are written, so prices are recomputed only where they must be.
+  write: async (trx, currencyId, value) => {
+    const wanted = value as SeasonRate[];
+    const stored = await trx.selectFrom('currency_rates').select(['season_id', 'rate']).where('currency_id', '=', currencyId).execute();
+    const storedBySeason = new Map(stored.map((row) => [row.season_id, Number(row.rate)]));
+    for (const { season_id, rate } of wanted) {
+      if (storedBySeason.get(season_id) !== rate) await storeCurrencySeasonRate(trx, currencyId, season_id, rate);
+    }
+    const kept = new Set(wanted.map((rate) => rate.season_id));
+    for (const seasonId of storedBySeason.keys()) if (!kept.has(seasonId)) await removeCurrencySeasonRate(trx, currencyId, seasonId);
+  },
+};

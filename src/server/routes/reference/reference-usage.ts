@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Says what still uses a row (a sentence for a 409), or null when it is free to delete. */
+export type UsageCheck = (db: Kysely<Database>, id: number) => Promise<string | null>;
+
+const SHOWN = 5;
+
+const sentence = (what: string, names: string[], total: number) => {
+  if (total === 0) return null;
+  const more = total > names.length ? ` and ${total - names.length} more` : '';
+  return `It is still used by ${what} ${names.join(', ')}${more}, so it was not deleted.`;
+};
+
+// Tours keep some links as id lists in jsonb columns, which no foreign key guards; soft-deleted
+// tours are ignored, since staff can no longer see or fix them.
+const toursListing = (column: 'destinations' | 'regions' | 'related_themes'): UsageCheck => async (db, id) => {
+  const where = sql<boolean>`NOT deleted AND ${sql.ref(column)} @> ${JSON.stringify([id])}::jsonb`;
+  const names = await db.selectFrom('tours').select('name').where(where).orderBy('name').limit(SHOWN).execute();
+  const { total } = await db.selectFrom('tours').select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow();
+  return sentence('tours', names.map((row) => row.name), Number(total));
+};
+
+/** An operator is referenced by tours through a foreign key, deleted tours included. */
+export const operatorUsage: UsageCheck = async (db, id) => {
+  const names = await db.selectFrom('tours').select('name').where('operator_id', '=', id).orderBy('name').limit(SHOWN).execute();
+  const { total } = await db.selectFrom('tours').select((eb) => eb.fn.countAll<number>().as('total')).where('operator_id', '=', id).executeTakeFirstOrThrow();
+  return sentence('tours', names.map((row) => row.name), Number(total));
+};
+
+export const destinationUsage: UsageCheck = toursListing('destinations');
+export const categoryUsage: UsageCheck = toursListing('related_themes');
+
+export const regionUsage: UsageCheck = async (db, id) => {
+  const destinations = await db
+    .selectFrom('destination_regions')
+    .innerJoin('destinations', 'destinations.id', 'destination_regions.destination_id')
+    .select('destinations.name')
+    .where('destination_regions.region_id', '=', id)
+    .orderBy('destinations.name')
+    .execute();
+  return sentence('destinations', destinations.slice(0, SHOWN).map((row) => row.name), destinations.length) ?? toursListing('regions')(db, id);
+};

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { currencySeasonRateBodySchema } from '../../../domain/reference/currency.js';
+import { referenceListQuerySchema } from '../../../domain/reference/reference-list-query.js';
+import { REFERENCE_RESOURCES, referenceResource, type ReferenceResource } from '../../../domain/reference/reference-resources.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
+import { storeCurrencySeasonRate } from './currency-season-rate.js';
+import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
+import { ReferenceStore, type Row } from './reference-store.js';
+import { REFERENCE_TABLES } from './reference-tables.js';
+
+const idParam = z.coerce.number({ error: 'The id must be a number' }).int('The id must be a number').positive('The id must be a number');
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const withoutIdentity = ({ id: _id, version: _version, ...values }: Row) => values;
+
+/**
+ * The one route factory of reference data (DESIGN.md section 6): list, detail where SPEC.md lists
+ * it, create, update and delete where SPEC.md lists it, for every resource of the registry; plus
+ * the currency season rate call the bulk pricing page makes.
+ */
+export function registerReferenceRoutes(api: Api, context: AppContext) {
+  for (const resource of REFERENCE_RESOURCES) registerResource(api, context, resource);
+  registerCurrencySeasonRate(api, context);
+}
+
+function registerResource(api: Api, { db }: AppContext, resource: ReferenceResource) {
+  const store = new ReferenceStore(resource, REFERENCE_TABLES[resource.key]);
+  const usage = REFERENCE_TABLES[resource.key].usage;
+  const base = `/${resource.key}`;
+  const row = rowSchema(resource.schema);
+  const params = z.object({ ref: resource.addressedBy === 'slug' ? z.string().min(1).max(200) : idParam });
+  const what = capitalise(resource.singular);
+  const load = async (ref: number | string) => (await store.find(db, ref)) ?? Promise.reject(notFound(what));
+
+  api.get(
+    base,
+    { schema: { querystring: referenceListQuerySchema, response: { 200: z.union([z.array(row), z.object({ results: z.array(row), total: z.number(), page: z.number(), per_page: z.number() })]) } } },
+    async (request) => {
+      const { q, page, per_page, sort, dir } = request.query;
+      if (sort !== undefined && !resource.sortable.includes(sort)) throw badRequest(`Sort by one of ${resource.sortable.join(', ')}`, 'sort');
+      const paged = q !== undefined || page !== undefined || per_page !== undefined;
+      const list = await store.list(db, { q: q || undefined, sort: sort ?? resource.sortable[0], dir: dir ?? 'asc', page: paged ? (page ?? 1) : undefined, perPage: per_page });
+      // Without paging parameters: SPEC.md's plain array.
+      if (!paged) return list.results;
+      return { results: list.results, total: list.total, page: page ?? 1, per_page: per_page ?? list.results.length };
+    },
+  );
+
+  if (resource.hasDetail) {
+    api.get(`${base}/:ref`, { schema: { params, response: { 200: row } } }, async (request) => load(request.params.ref));
+  }
+
+  api.post(base, { schema: { body: resource.schema, response: { 201: row } } }, async (request, reply) => {
+    const values = cleanBody(resource, request.body);
+    const id = await db.transaction().execute((trx) => store.insert(trx, values));
+    return reply.status(201).send(await store.reload(db, id));
+  });
+
+  api.put(`${base}/:ref`, { schema: { params, body: updateBodySchema(resource.schema), response: { 200: row } } }, async (request) => {
+    const existing = await load(request.params.ref);
+    const { version, ...changes } = request.body;
+    if (version !== undefined && version !== existing.version) throw staleVersion(`This ${resource.singular}`);
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
+    const written = await db.transaction().execute((trx) => store.update(trx, existing.id, existing.version, values));
+    if (!written) throw staleVersion(`This ${resource.singular}`);
+    return store.reload(db, existing.id);
+  });
+
+  if (resource.deletable) {
+    api.delete(`${base}/:ref`, { schema: { params, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
+      const existing = await load(request.params.ref);
+      await db.transaction().execute(async (trx) => {
+        const inUse = usage ? await usage(trx, existing.id) : null;
+        if (inUse) throw conflict(inUse);
+        // Foreign keys refuse the rest (a bike in a tour's prices): the error handler turns that into 409.
+        await store.remove(trx, existing.id);
+      });
+      return { id: existing.id };
+    });
+  }
+}
+
+/** `PUT currencies/{id}/{season_id} {rate}`: one season's rate, from the bulk pricing page. */
+function registerCurrencySeasonRate(api: Api, { db }: AppContext) {
+  const resource = referenceResource('currencies');
+  const store = new ReferenceStore(resource, REFERENCE_TABLES.currencies);
+  api.put(
+    '/currencies/:ref/:seasonId',
+    { schema: { params: z.object({ ref: idParam, seasonId: idParam }), body: currencySeasonRateBodySchema, response: { 200: rowSchema(resource.schema) } } },
+    async (request) => {
+      const { ref, seasonId } = request.params;
+      if (!(await store.findById(db, ref))) throw notFound('Currency');
+      const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
+      if (!season) throw notFound('Season');
+      await db.transaction().execute(async (trx) => {
+        await storeCurrencySeasonRate(trx, ref, seasonId, request.body.rate);
+        await store.bumpVersion(trx, ref);
+      });
+      return store.reload(db, ref);
+    },
+  );
+}

@@ -3,6 +3,7 @@ import { registerAuthRoutes } from './auth-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
+import { registerToursApi } from './tours/register-tours-api.js';
 
 /** Every API route module, in one list so none is forgotten by the auth and fuzz suites. */
 export function registerApiRoutes(api: Api, context: AppContext) {
@@ -10,4 +11,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerServerInfoRoutes(api, context);
   registerPublishRoutes(api, context);
   registerReferenceRoutes(api, context);
+  registerToursApi(api, context);
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A positive whole-number id. */
+export const idSchema = z.int('Must be a whole number').positive('Must be a positive id');
+
+// Form inputs send '' for "none"; the API stores null. Numeric strings are accepted so a plain
+// <input> value can be sent as typed.
+const blankToNull = (value: unknown) => {
+  if (value === '' || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+};
+
+/** An id or nothing: '', null and absence all become null. */
+export const optionalIdSchema = z.preprocess(blankToNull, idSchema.nullable());
+
+/** A number or nothing: '', null and absence all become null. */
+export const optionalNumberSchema = z.preprocess(blankToNull, z.number('Must be a number').min(0, 'Must not be negative').max(1e9).nullable());
+
+/** A list of distinct ids (links to other records). */
+export const idListSchema = z
+  .array(idSchema)
+  .max(1000)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear once');

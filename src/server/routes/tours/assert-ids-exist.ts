@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+
+type LinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators';
+
+/**
+ * The tour's link lists are stored as JSON, which has no foreign keys: check that every id names
+ * a record, so a typo cannot leave a dangling link.
+ */
+export async function assertIdsExist(db: Kysely<Database>, table: LinkedTable, ids: number[] | undefined, path: string): Promise<void> {
+  if (!ids?.length) return;
+  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) throw badRequest(`${path} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`, path);
+}
+
+/** Checks every link list of a tour body. */
+export async function assertTourLinksExist(
+  db: Kysely<Database>,
+  fields: { destinations?: number[]; regions?: number[]; hotels?: number[]; restaurants?: number[]; related_tours?: number[] },
+): Promise<void> {
+  await assertIdsExist(db, 'destinations', fields.destinations, 'destinations');
+  await assertIdsExist(db, 'regions', fields.regions, 'regions');
+  await assertIdsExist(db, 'hotels', fields.hotels, 'hotels');
+  await assertIdsExist(db, 'restaurants', fields.restaurants, 'restaurants');
+  await assertIdsExist(db, 'tours', fields.related_tours, 'related_tours');
+}

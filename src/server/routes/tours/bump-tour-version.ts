@@ -1,0 +1,20 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, ToursTable } from '../../db/schema.js';
+import { staleVersion } from '../../http-errors.js';
+
+/**
+ * Writes tour fields (possibly none) only if the tour is still at the version the client read,
+ * and moves it to the next version. Every save of the tour or its child rows goes through here,
+ * so two people saving the same tour cannot overwrite each other: the second gets 409.
+ */
+export async function bumpTourVersion(db: Kysely<Database>, tourId: number, version: number, fields: Updateable<ToursTable> = {}): Promise<number> {
+  const updated = await db
+    .updateTable('tours')
+    .set({ ...fields, version: sql<number>`version + 1` })
+    .where('id', '=', tourId)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  if (!updated) throw staleVersion('This tour');
+  return updated.version;
+}

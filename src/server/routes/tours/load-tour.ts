@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Tour } from '../../../domain/tours/tour-schema.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { loadTourSeasons } from './load-tour-seasons.js';
+
+/** The whole tour as `GET tours/{id}` answers it. */
+export async function loadTour(db: Kysely<Database>, tourId: number): Promise<Tour> {
+  const tour = await db.selectFrom('tours').selectAll().where('id', '=', tourId).executeTakeFirst();
+  if (!tour) throw notFound('Tour');
+  const seasons = await loadTourSeasons(db, tourId);
+  const allSeasons = await db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).orderBy('name').orderBy('id').execute();
+  return { ...tour, seasons, allSeasons };
+}

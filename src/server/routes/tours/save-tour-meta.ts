@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { RICH_TEXT_META_KEYS } from '../../../domain/tours/tour-meta-schema.js';
+import type { TourMetaItem } from '../../../domain/tours/tour-meta-schema.js';
+import type { Database } from '../../db/schema.js';
+import { sanitizeRichText } from '../../sanitize-rich-text.js';
+
+/** Writes the given meta keys of a tour (others stay as they are); rich-text values are cleaned. */
+export async function saveTourMeta(db: Kysely<Database>, tourId: number, items: TourMetaItem[]): Promise<void> {
+  if (!items.length) return;
+  const rows = items.map(({ key, value }) => ({ tour_id: tourId, key, value: RICH_TEXT_META_KEYS.includes(key) ? sanitizeRichText(value) : value }));
+  await db
+    .insertInto('tour_meta')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['tour_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { tourSeasonInputSchema } from '../../../domain/tours/tour-season-schema.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+import { recomputeTourSeasons } from '../../pricing/recompute-tour-seasons.js';
+
+type TourSeasonRow = z.output<typeof tourSeasonInputSchema>;
+
+/**
+ * Makes a tour's seasons exactly the rows sent: rows with an id update that tour season, rows
+ * without one add a season, and seasons left out are deleted (with their prices; a season that
+ * bookings still use is refused by the database). Runs inside the caller's transaction.
+ */
+export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows: TourSeasonRow[]): Promise<void> {
+  const existing = await db.selectFrom('tour_seasons').selectAll().where('tour_id', '=', tourId).execute();
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  rows.forEach((row, index) => {
+    if (row.id !== undefined && !byId.has(row.id)) throw badRequest(`Tour season ${row.id} does not belong to this tour`, `seasons.${index}.id`);
+  });
+  await assertModelsFitSeasons(db, rows);
+
+  const kept = new Set(rows.flatMap((row) => (row.id === undefined ? [] : [row.id])));
+  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length) await db.deleteFrom('tour_seasons').where('id', 'in', removed).execute();
+
+  const pricingChanged: number[] = [];
+  for (const row of rows) {
+    const values = { season_id: row.season_id, deposit: row.deposit, markup_model_id: row.markup_model_id, currency_id: row.currency_id, live: row.live };
+    if (row.id === undefined) {
+      await db.insertInto('tour_seasons').values({ ...values, tour_id: tourId }).execute();
+      continue;
+    }
+    const before = byId.get(row.id)!;
+    await db.updateTable('tour_seasons').set(values).where('id', '=', row.id).execute();
+    // The season (its currency rate), the model and the currency decide every stored net and cost.
+    if (before.season_id !== row.season_id || before.markup_model_id !== row.markup_model_id || before.currency_id !== row.currency_id) {
+      pricingChanged.push(row.id);
+    }
+  }
+  // Hook point onTourSeasonPricingChanged: the pricing recompute rewrites the affected prices in
+  // this same transaction (and bumps those tour seasons' versions), so a failed recompute undoes
+  // the season change too.
+  if (pricingChanged.length) await recomputeTourSeasons(db, pricingChanged);
+}
+
+/** A pricing model belongs to one season; the Seasons tab only offers the chosen season's models. */
+async function assertModelsFitSeasons(db: Kysely<Database>, rows: TourSeasonRow[]): Promise<void> {
+  const modelIds = [...new Set(rows.flatMap((row) => (row.markup_model_id === null ? [] : [row.markup_model_id])))];
+  if (!modelIds.length) return;
+  const models = await db.selectFrom('markup_models').select(['id', 'season_id']).where('id', 'in', modelIds).execute();
+  rows.forEach((row, index) => {
+    if (row.markup_model_id === null) return;
+    const model = models.find((candidate) => candidate.id === row.markup_model_id);
+    const path = `seasons.${index}.markup_model_id`;
+    if (!model) throw badRequest(`Pricing model ${row.markup_model_id} does not exist`, path);
+    if (model.season_id !== row.season_id) throw badRequest(`Pricing model ${row.markup_model_id} belongs to another season`, path);
+  });
+}

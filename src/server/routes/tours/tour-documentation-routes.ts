@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { tourDocumentationSaveSchema, tourDocumentationSchema, type TourDocumentation } from '../../../domain/tours/tour-documentation-schema.js';
+import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
+import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { bumpTourVersion } from './bump-tour-version.js';
+import { findTourId } from './find-tour-id.js';
+import { tourParamsSchema } from './tour-params.js';
+
+async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<TourDocumentation> {
+  const { version } = await db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('tour_documentation').select(['id', 'arrival', 'luggage', 'food', 'bike_details', 'map_id']).where('tour_id', '=', tourId).executeTakeFirst();
+  // A tour without documentation yet answers with empty fields, ready to be filled in.
+  return row ? { ...row, version } : { id: null, version, arrival: '', luggage: '', food: '', bike_details: '', map_id: null };
+}
+
+/** `GET` and `PUT tours/{id}/documentation`: the four rich-text fields of the customer documentation. */
+export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
+  app.get('/tours/:id/documentation', { schema: { params: tourParamsSchema, response: { 200: tourDocumentationSchema } } }, async (request) =>
+    loadDocumentation(db, await findTourId(db, request.params.id)),
+  );
+
+  app.put(
+    '/tours/:id/documentation',
+    { schema: { params: tourParamsSchema, body: tourDocumentationSaveSchema, response: { 200: tourDocumentationSchema } } },
+    async (request) => {
+      const { version, arrival, luggage, food, bike_details } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const tourId = await findTourId(trx, request.params.id);
+        await bumpTourVersion(trx, tourId, version);
+        const values = {
+          arrival: sanitizeRichText(arrival),
+          luggage: sanitizeRichText(luggage),
+          food: sanitizeRichText(food),
+          bike_details: sanitizeRichText(bike_details),
+        };
+        await trx
+          .insertInto('tour_documentation')
+          .values({ ...values, tour_id: tourId })
+          .onConflict((conflict) => conflict.column('tour_id').doUpdateSet(values))
+          .execute();
+        return loadDocumentation(trx, tourId);
+      });
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { tourListItemSchema, tourListQuerySchema } from '../../../domain/tours/tour-list-schema.js';
+import { tourOrdersSchema } from '../../../domain/tours/tour-orders-schema.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { badRequest } from '../../http-errors.js';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** `GET tours/all` (the list, optionally filtered, sorted and paged) and `PUT tours/re/orders`. */
+export function registerTourListRoutes(app: Api, { db }: AppContext) {
+  app.get('/tours/all', { schema: { querystring: tourListQuerySchema, response: { 200: z.array(tourListItemSchema) } } }, async (request, reply) => {
+    const { search, sort = 'order', direction = 'asc', limit, offset } = request.query;
+    let query = db.selectFrom('tours').where('deleted', '=', false);
+    if (search) query = query.where('name', 'ilike', `%${escapeLike(search)}%`);
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    reply.header('x-total-count', String(total));
+
+    const sortColumn = sort === 'order' ? sql`"order"` : sql`lower(${sql.ref(sort)})`;
+    let page = query
+      .select(['id', 'name', 'slug', 'tour_code', 'status', 'order'])
+      .orderBy(sql`${sortColumn} ${sql.raw(direction)}`)
+      .orderBy('id', direction);
+    if (limit !== undefined) page = page.limit(limit);
+    if (offset !== undefined) page = page.offset(offset);
+    const tours = await page.execute();
+    if (!tours.length) return [];
+
+    const seasons = await db
+      .selectFrom('tour_seasons as ts')
+      .innerJoin('seasons as s', 's.id', 'ts.season_id')
+      .select(['ts.id', 'ts.tour_id', 'ts.season_id', 's.name', 'ts.markup_model_id', 'ts.live'])
+      .where('ts.tour_id', 'in', tours.map((tour) => tour.id))
+      .orderBy('s.name')
+      .orderBy('s.id')
+      .execute();
+    const byTour = new Map<number, z.infer<typeof tourListItemSchema>['seasons']>();
+    for (const { tour_id: tourId, ...season } of seasons) byTour.set(tourId, [...(byTour.get(tourId) ?? []), season]);
+    return tours.map((tour) => ({ ...tour, seasons: byTour.get(tour.id) ?? [] }));
+  });
+
+  // A tour's place in the public listing is not part of the tour form, so a reorder cannot
+  // overwrite an edit or be overwritten by one; it leaves the tours' versions alone.
+  app.put('/tours/re/orders', { schema: { body: tourOrdersSchema, response: { 200: tourOrdersSchema } } }, async (request) => {
+    const { orders } = request.body;
+    const ids = orders.map((item) => item.id);
+    await db.transaction().execute(async (trx) => {
+      const found = await trx.selectFrom('tours').select('id').where('id', 'in', ids).execute();
+      const known = new Set(found.map((row) => row.id));
+      const missing = ids.filter((id) => !known.has(id));
+      if (missing.length) throw badRequest(`Tour ${missing.join(', ')} does not exist`, 'orders');
+      await sql`
+        UPDATE tours AS t SET "order" = v.position
+        FROM unnest(${ids}::int[], ${orders.map((item) => item.order)}::int[]) AS v(id, position)
+        WHERE t.id = v.id`.execute(trx);
+    });
+    return { orders };
+  });
+}

@@ -1,0 +1,51 @@
+import { tourCreateSchema, tourSchema, tourUpdateSchema } from '../../../domain/tours/tour-schema.js';
+import { slugify } from '../../../domain/tours/tour-slug.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { badRequest } from '../../http-errors.js';
+import { assertIdsExist, assertTourLinksExist } from './assert-ids-exist.js';
+import { bumpTourVersion } from './bump-tour-version.js';
+import { findTourId } from './find-tour-id.js';
+import { loadTour } from './load-tour.js';
+import { saveTourMeta } from './save-tour-meta.js';
+import { saveTourSeasons } from './save-tour-seasons.js';
+import { toTourRow } from './to-tour-row.js';
+import { tourParamsSchema } from './tour-params.js';
+
+/** `GET tours/{id or slug}`, `POST tours` and `PUT tours/{id}` (fields, seasons or meta). */
+export function registerTourRoutes(app: Api, { db }: AppContext) {
+  app.get('/tours/:id', { schema: { params: tourParamsSchema, response: { 200: tourSchema } } }, async (request) =>
+    loadTour(db, await findTourId(db, request.params.id)),
+  );
+
+  app.post('/tours', { schema: { body: tourCreateSchema, response: { 201: tourSchema } } }, async (request, reply) => {
+    const { slug, ...fields } = request.body;
+    const finalSlug = slug ?? slugify(fields.name);
+    if (!/[a-z]/.test(finalSlug)) throw badRequest('Supply a slug: one cannot be made from this name', 'slug');
+    const id = await db.transaction().execute(async (trx) => {
+      await assertTourLinksExist(trx, fields);
+      await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
+      const created = await trx
+        .insertInto('tours')
+        .values({ ...toTourRow(fields), name: fields.name, slug: finalSlug })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return created.id;
+    });
+    return reply.status(201).send(await loadTour(db, id));
+  });
+
+  app.put('/tours/:id', { schema: { params: tourParamsSchema, body: tourUpdateSchema, response: { 200: tourSchema } } }, async (request) => {
+    const { version, seasons, meta, ...fields } = request.body;
+    const id = await db.transaction().execute(async (trx) => {
+      const tourId = await findTourId(trx, request.params.id);
+      await assertTourLinksExist(trx, fields);
+      await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
+      await bumpTourVersion(trx, tourId, version, toTourRow(fields));
+      if (seasons) await saveTourSeasons(trx, tourId, seasons);
+      if (meta) await saveTourMeta(trx, tourId, meta);
+      return tourId;
+    });
+    return loadTour(db, id);
+  });
+}
+

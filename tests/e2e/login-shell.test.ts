@@ -25,6 +25,7 @@ describe('logging in and out', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('');
 
     await logIn(page);
+    expect(new URL(page.url()).pathname).toBe('/tours');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Tours', 'Global']);
     await expect.poll(() => page.locator('.server-info').textContent()).toContain('/api/v1');

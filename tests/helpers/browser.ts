@@ -16,5 +16,6 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  // The login page returns to the page that sent the user there, or to the bookings.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }

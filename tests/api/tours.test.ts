@@ -15,6 +15,7 @@ describe('POST tours', () => {
     expect(tour).toMatchObject({ name: 'Lake Constance à Vélo', slug: 'lake-constance-a-velo', tour_code: 'LC1', status: 'draft', deleted: false, version: 1 });
     expect(tour.seasons).toEqual([]);
     expect(tour.allSeasons).toEqual(expect.any(Array));
+    expect(tour.public_url).toBeNull();
   });
 
   it('stores every field of the form as sent, with rich text cleaned', async () => {

@@ -2,18 +2,19 @@ import { z } from 'zod';
 
 export const TOUR_SORT_KEYS = ['name', 'tour_code', 'status', 'order'] as const;
 export type TourSortKey = (typeof TOUR_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+export const TOURS_MAX_PER_PAGE = 500;
 
 /**
- * `GET tours/all` query. Without parameters the answer is every tour that is not deleted; the
- * parameters filter, sort and page it (the total is in the `x-total-count` header).
+ * `GET tours/all` query, named as the other growable lists name it. Without `q`, `page` or
+ * `per_page` the answer is SPEC.md's plain array of every tour that is not deleted; with any of
+ * them it is one page: `{ results, total, page, per_page }`. `sort` and `dir` apply either way.
  */
 export const tourListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(TOUR_SORT_KEYS).optional(),
-  direction: z.enum(['asc', 'desc']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  q: z.string().trim().max(200, 'The filter is too long').optional(),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional(),
+  per_page: z.coerce.number().int().min(1).max(TOURS_MAX_PER_PAGE, `At most ${TOURS_MAX_PER_PAGE} rows per page`).optional(),
+  sort: z.enum(TOUR_SORT_KEYS, 'Sort by name, tour_code, status or order').optional(),
+  dir: z.enum(['asc', 'desc'], 'Direction is asc or desc').optional(),
 });
 export type TourListQuery = z.infer<typeof tourListQuerySchema>;
 
@@ -34,5 +35,10 @@ export const tourListItemSchema = z.object({
   status: z.string(),
   order: z.number(),
   seasons: z.array(tourListSeasonSchema),
+  /** The public tour page (the list's View action); null when the site address is unknown. */
+  public_url: z.string().nullable(),
 });
 export type TourListItem = z.infer<typeof tourListItemSchema>;
+
+export const tourListPageSchema = z.object({ results: z.array(tourListItemSchema), total: z.number(), page: z.number(), per_page: z.number() });
+export type TourListPage = z.infer<typeof tourListPageSchema>;

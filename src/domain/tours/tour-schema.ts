@@ -116,5 +116,7 @@ export const tourSchema = z.object({
   related_themes: z.array(z.number()),
   seasons: z.array(tourSeasonSchema),
   allSeasons: z.array(seasonSummarySchema),
+  /** The public tour page (the sub-navigation's View link); null when the site address is unknown. */
+  public_url: z.string().nullable(),
 });
 export type Tour = z.infer<typeof tourSchema>;

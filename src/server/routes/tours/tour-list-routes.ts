@@ -1,43 +1,40 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { tourListItemSchema, tourListQuerySchema } from '../../../domain/tours/tour-list-schema.js';
+import { tourListItemSchema, tourListPageSchema, tourListQuerySchema, type TourListItem } from '../../../domain/tours/tour-list-schema.js';
+import { publicTourUrl } from '../../../domain/tours/public-tour-url.js';
 import { tourOrdersSchema } from '../../../domain/tours/tour-orders-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 
+const DEFAULT_PER_PAGE = 50;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** `GET tours/all` (the list, optionally filtered, sorted and paged) and `PUT tours/re/orders`. */
-export function registerTourListRoutes(app: Api, { db }: AppContext) {
-  app.get('/tours/all', { schema: { querystring: tourListQuerySchema, response: { 200: z.array(tourListItemSchema) } } }, async (request, reply) => {
-    const { search, sort = 'order', direction = 'asc', limit, offset } = request.query;
-    let query = db.selectFrom('tours').where('deleted', '=', false);
-    if (search) query = query.where('name', 'ilike', `%${escapeLike(search)}%`);
-    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    reply.header('x-total-count', String(total));
+export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
+  app.get(
+    '/tours/all',
+    { schema: { querystring: tourListQuerySchema, response: { 200: z.union([z.array(tourListItemSchema), tourListPageSchema]) } } },
+    async (request) => {
+      const { q, page, per_page: perPage, sort = 'order', dir = 'asc' } = request.query;
+      const paged = q !== undefined || page !== undefined || perPage !== undefined;
+      let query = db.selectFrom('tours').where('deleted', '=', false);
+      if (q) query = query.where('name', 'ilike', `%${escapeLike(q)}%`);
 
-    const sortColumn = sort === 'order' ? sql`"order"` : sql`lower(${sql.ref(sort)})`;
-    let page = query
-      .select(['id', 'name', 'slug', 'tour_code', 'status', 'order'])
-      .orderBy(sql`${sortColumn} ${sql.raw(direction)}`)
-      .orderBy('id', direction);
-    if (limit !== undefined) page = page.limit(limit);
-    if (offset !== undefined) page = page.offset(offset);
-    const tours = await page.execute();
-    if (!tours.length) return [];
-
-    const seasons = await db
-      .selectFrom('tour_seasons as ts')
-      .innerJoin('seasons as s', 's.id', 'ts.season_id')
-      .select(['ts.id', 'ts.tour_id', 'ts.season_id', 's.name', 'ts.markup_model_id', 'ts.live'])
-      .where('ts.tour_id', 'in', tours.map((tour) => tour.id))
-      .orderBy('s.name')
-      .orderBy('s.id')
-      .execute();
-    const byTour = new Map<number, z.infer<typeof tourListItemSchema>['seasons']>();
-    for (const { tour_id: tourId, ...season } of seasons) byTour.set(tourId, [...(byTour.get(tourId) ?? []), season]);
-    return tours.map((tour) => ({ ...tour, seasons: byTour.get(tour.id) ?? [] }));
-  });
+      const sortColumn = sort === 'order' ? sql`"order"` : sql`lower(${sql.ref(sort)})`;
+      let rows = query
+        .select(['id', 'name', 'slug', 'tour_code', 'status', 'order'])
+        .orderBy(sql`${sortColumn} ${sql.raw(dir)}`)
+        .orderBy('id', dir);
+      const currentPage = page ?? 1;
+      const size = perPage ?? DEFAULT_PER_PAGE;
+      if (paged) rows = rows.limit(size).offset((currentPage - 1) * size);
+      const results = await addSeasons(db, await rows.execute(), config.siteHost);
+      if (!paged) return results;
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return { results, total: Number(total), page: currentPage, per_page: size };
+    },
+  );
 
   // A tour's place in the public listing is not part of the tour form, so a reorder cannot
   // overwrite an edit or be overwritten by one; it leaves the tours' versions alone.
@@ -56,4 +53,20 @@ export function registerTourListRoutes(app: Api, { db }: AppContext) {
     });
     return { orders };
   });
+}
+
+/** Adds each tour's seasons and public address; the seasons (name, model number, live flag) come in one query for the whole page. */
+async function addSeasons(db: Kysely<Database>, tours: Omit<TourListItem, 'seasons' | 'public_url'>[], siteHost: string): Promise<TourListItem[]> {
+  if (!tours.length) return [];
+  const seasons = await db
+    .selectFrom('tour_seasons as ts')
+    .innerJoin('seasons as s', 's.id', 'ts.season_id')
+    .select(['ts.id', 'ts.tour_id', 'ts.season_id', 's.name', 'ts.markup_model_id', 'ts.live'])
+    .where('ts.tour_id', 'in', tours.map((tour) => tour.id))
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+  const byTour = new Map<number, TourListItem['seasons']>();
+  for (const { tour_id: tourId, ...season } of seasons) byTour.set(tourId, [...(byTour.get(tourId) ?? []), season]);
+  return tours.map((tour) => ({ ...tour, seasons: byTour.get(tour.id) ?? [], public_url: publicTourUrl(siteHost, tour.slug) }));
 }

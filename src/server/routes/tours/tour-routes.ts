@@ -12,9 +12,9 @@ import { toTourRow } from './to-tour-row.js';
 import { tourParamsSchema } from './tour-params.js';
 
 /** `GET tours/{id or slug}`, `POST tours` and `PUT tours/{id}` (fields, seasons or meta). */
-export function registerTourRoutes(app: Api, { db }: AppContext) {
+export function registerTourRoutes(app: Api, { db, config }: AppContext) {
   app.get('/tours/:id', { schema: { params: tourParamsSchema, response: { 200: tourSchema } } }, async (request) =>
-    loadTour(db, await findTourId(db, request.params.id)),
+    loadTour(db, await findTourId(db, request.params.id), config.siteHost),
   );
 
   app.post('/tours', { schema: { body: tourCreateSchema, response: { 201: tourSchema } } }, async (request, reply) => {
@@ -31,7 +31,7 @@ export function registerTourRoutes(app: Api, { db }: AppContext) {
         .executeTakeFirstOrThrow();
       return created.id;
     });
-    return reply.status(201).send(await loadTour(db, id));
+    return reply.status(201).send(await loadTour(db, id, config.siteHost));
   });
 
   app.put('/tours/:id', { schema: { params: tourParamsSchema, body: tourUpdateSchema, response: { 200: tourSchema } } }, async (request) => {
@@ -45,7 +45,7 @@ export function registerTourRoutes(app: Api, { db }: AppContext) {
       if (meta) await saveTourMeta(trx, tourId, meta);
       return tourId;
     });
-    return loadTour(db, id);
+    return loadTour(db, id, config.siteHost);
   });
 }
 

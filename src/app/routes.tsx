@@ -1,29 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
+import { referenceRoutes } from '../screens/reference/reference-routes.js';
 import { AppLayout } from './layout/app-layout.js';
 import { PlannedScreen } from './layout/planned-screen.js';
 import { RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
 
 const planned = (path: string, title: string): RouteObject => ({ path, element: <PlannedScreen title={title} /> });
-
-/** Reference data: each has a list, /create and /{id} (SPEC.md section 2). */
-const REFERENCE = [
-  ['destinations', 'Destinations'],
-  ['regions', 'Regions'],
-  ['bikes', 'Bikes'],
-  ['boats', 'Boats'],
-  ['decks', 'Decks'],
-  ['currencies', 'Currencies'],
-  ['hotels', 'Hotels'],
-  ['operators', 'Operators'],
-  ['restaurants', 'Restaurants'],
-  ['room-types', 'Room types'],
-  ['accommodation-categories', 'Accommodation categories'],
-  ['seasons', 'Seasons'],
-  ['categories', 'Categories'],
-] as const;
 
 const TOUR_TABS = [
   ['itineraries', 'Itinerary'],
@@ -47,7 +31,7 @@ const loggedIn: RouteObject[] = [
   planned('/bookings/edit/:id', 'Edit booking'),
   planned('/bookings/snapshot/:id', 'Booking snapshots'),
   planned('/pgt', 'Bulk pricing'),
-  ...REFERENCE.flatMap(([path, title]) => [planned(`/${path}`, title), planned(`/${path}/create`, `New ${title.toLowerCase()}`), planned(`/${path}/:id`, title)]),
+  ...referenceRoutes,
   planned('/tours', 'Tours'),
   planned('/tours/create', 'New tour'),
   planned('/tours/:id', 'Tour overview'),

@@ -179,7 +179,7 @@ export const REFERENCE_CASES: ReferenceCase[] = [
     change: (uniq) => ({ name: `Superior ${uniq}` }),
     invalid: [['a missing name', {}, 'name']],
     useIt: async (db, id) => {
-      const { id: extraId } = await db.insertInto('tour_room_extras').values({ tour_season_id: await insertTourSeason(db), pre: true, post: true }).returning('id').executeTakeFirstOrThrow();
+      const { id: extraId } = await db.insertInto('tour_room_extras').values({ tour_season_id: await insertTourSeason(db), name: 'Extra night', pre: true, post: true }).returning('id').executeTakeFirstOrThrow();
       await sql`INSERT INTO tour_room_extra_variations (tour_room_extra_id, accommodation_category_id) VALUES (${extraId}, ${id})`.execute(db);
     },
     usedBy: /still used by tour room extra variations/,

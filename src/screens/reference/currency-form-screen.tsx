@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
+import { FormField } from '../../app/ui/form-field.js';
+import { usePageTitle } from '../../app/ui/use-page-title.js';
+import type { SeasonRate } from '../../domain/reference/currency.js';
+import { referenceResource, type ReferenceResource } from '../../domain/reference/reference-resources.js';
+import { ReferenceFieldInput } from './reference-field-input.js';
+import { ReferenceFormFrame } from './reference-form-screen.js';
+import { draftFromRow, emptyDraft, validate, valuesFromDraft, type Draft } from './reference-form-values.js';
+import { useReferenceRow } from './use-reference-row.js';
+import { useReferenceSave } from './use-reference-save.js';
+
+/** Rates typed per season, by season id; '' means the season has no rate for this currency. */
+type RateTexts = Record<number, string>;
+
+/**
+ * The currency form is explicit: besides name, symbol and general rate it holds a rate per
+ * season (foreign units per pound), which the pricing of that season divides by.
+ */
+export function CurrencyFormScreen() {
+  const resource = referenceResource('currencies');
+  const { id } = useParams();
+  const loaded = useReferenceRow(resource, id);
+  usePageTitle(loaded.status === 'ready' ? `${loaded.row.name} · Currencies` : loaded.status === 'creating' ? 'New currency' : 'Currencies');
+  return (
+    <ReferenceFormFrame resource={resource} loaded={loaded}>
+      {(row) => <CurrencyForm key={row?.id ?? 'new'} resource={resource} row={row} />}
+    </ReferenceFormFrame>
+  );
+}
+
+const ratesOf = (row: ReferenceRow | null): RateTexts =>
+  Object.fromEntries(((row?.rates as SeasonRate[] | undefined) ?? []).map((rate) => [rate.season_id, String(rate.rate)]));
+
+function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: ReferenceRow | null }) {
+  const seasons = useQuery(referenceQueries.list('seasons'));
+  const [initial] = useState(() => ({ draft: row ? draftFromRow(row, resource.fields) : emptyDraft(resource), rates: ratesOf(row) }));
+  const [draft, setDraft] = useState<Draft>(initial.draft);
+  const [rates, setRates] = useState<RateTexts>(initial.rates);
+  const [checked, setChecked] = useState(false);
+  const dirty = JSON.stringify({ draft, rates }) !== JSON.stringify(initial);
+  const { save, saving, serverErrors } = useReferenceSave(resource, row, dirty);
+
+  // Seasons with a rate typed, in the order of the table, so an error at rates.N finds its row.
+  const ratedSeasons = Object.entries(rates)
+    .filter(([, text]) => text.trim() !== '')
+    .map(([seasonId, text]) => ({ season_id: Number(seasonId), text }));
+  const values = {
+    ...valuesFromDraft(draft, resource.fields),
+    rates: ratedSeasons.map(({ season_id, text }) => ({ season_id, rate: Number.isFinite(Number(text)) ? Number(text) : text })),
+  };
+  const check = validate(resource.schema, values);
+  const errors = { ...(checked && !check.ok ? check.errors : {}), ...serverErrors };
+  const rateError = (seasonId: number) => {
+    const index = ratedSeasons.findIndex((entry) => entry.season_id === seasonId);
+    return index >= 0 ? errors[`rates.${index}.rate`] : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (check.ok) save(check.data);
+  };
+
+  return (
+    <section className="page reference-form-page">
+      <div className="page-header">
+        <h1>{row ? `Currency: ${row.name}` : 'New currency'}</h1>
+      </div>
+      <form className="reference-form" onSubmit={submit} noValidate>
+        {resource.fields.map((field, index) => (
+          <ReferenceFieldInput
+            key={field.name}
+            field={field}
+            value={draft[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
+            autoFocus={index === 0}
+          />
+        ))}
+        <fieldset className="season-rates">
+          <legend className="field-label">Rates per season (foreign units per pound)</legend>
+          {seasons.isPending && <p className="muted">Loading seasons…</p>}
+          {seasons.data?.length === 0 && <p className="muted">There are no seasons yet: add one under Seasons to give it a rate.</p>}
+          {errors.rates && !ratedSeasons.some((entry) => rateError(entry.season_id)) && (
+            <p className="field-error" role="alert">
+              {errors.rates}
+            </p>
+          )}
+          <div className="season-rate-grid">
+            {seasons.data?.map((season) => (
+              <FormField key={season.id} label={season.name} error={rateError(season.id)}>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  className="narrow"
+                  value={rates[season.id] ?? ''}
+                  onChange={(event) => setRates((current) => ({ ...current, [season.id]: event.target.value }))}
+                />
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          <Link className="button" to="/currencies">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

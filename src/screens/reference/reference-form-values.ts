@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { ApiError } from '../../app/api/api-error.js';
+import type { FormField } from '../../domain/reference/form-fields.js';
+import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
+
+/**
+ * What a form holds while staff type: text as typed (numbers too, so '1.5' or '' can be judged by
+ * the schema with its own message), selections as values, lists as id arrays.
+ */
+export type Draft = Record<string, unknown>;
+/** Messages by field path ('name', 'rates.0.rate'); the first message of a field wins. */
+export type FieldErrors = Record<string, string>;
+
+const toDraftValue = (field: FormField, value: unknown): unknown => {
+  switch (field.kind) {
+    case 'number':
+    case 'media-id':
+      return value === null || value === undefined ? '' : String(value);
+    case 'select':
+      return value === undefined ? null : value;
+    case 'reference':
+      return typeof value === 'number' ? value : null;
+    case 'reference-list':
+      return Array.isArray(value) ? value : [];
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+};
+
+const numberOrText = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+const fromDraftValue = (field: FormField, value: unknown): unknown => {
+  if (field.kind === 'number') {
+    const text = String(value ?? '');
+    // An empty required number is "missing", which the schema words for staff.
+    if (text.trim() === '') return field.nullable ? null : undefined;
+    return numberOrText(text);
+  }
+  if (field.kind === 'media-id') {
+    const text = String(value ?? '');
+    return text.trim() === '' ? null : numberOrText(text);
+  }
+  return value;
+};
+
+/** A new row's draft: the schema's defaults where it has them, empty fields elsewhere. */
+export function emptyDraft(resource: ReferenceResource, fields: readonly FormField[] = resource.fields): Draft {
+  const shape = resource.schema.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const fallback = shape[field.name]?.safeParse(undefined);
+      return [field.name, toDraftValue(field, fallback?.success ? fallback.data : undefined)];
+    }),
+  );
+}
+
+export function draftFromRow(row: Record<string, unknown>, fields: readonly FormField[]): Draft {
+  return Object.fromEntries(fields.map((field) => [field.name, toDraftValue(field, row[field.name])]));
+}
+
+export function valuesFromDraft(draft: Draft, fields: readonly FormField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.name, fromDraftValue(field, draft[field.name])]));
+}
+
+export function errorsFromIssues(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    const full = path.join('.');
+    errors[full] ??= issue.message;
+    // A problem deep in a list is also a problem of the list's field, where the message shows.
+    if (path.length > 1) errors[path[0]] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Checks values with the resource's own zod schema, as the server will: same rules, same words. */
+export function validate(schema: z.ZodObject, values: Record<string, unknown>): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: errorsFromIssues(result.error.issues) };
+}
+
+/** The server's messages that name a field, to show beside it as well as in the notification. */
+export function errorsFromApi(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  return errorsFromIssues(error.items.filter((item) => item.path).map((item) => ({ path: item.path!.split('.'), message: item.msg })));
+}

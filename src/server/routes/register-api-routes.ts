@@ -1,5 +1,6 @@
 import type { Api, AppContext } from '../api-types.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerModelsApi } from './models/register-models-api.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
@@ -12,4 +13,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerPublishRoutes(api, context);
   registerReferenceRoutes(api, context);
   registerToursApi(api, context);
+  registerModelsApi(api, context);
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { currencySeasonRateBodySchema } from '../../../domain/reference/currency.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { notFound } from '../../http-errors.js';
+import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
+import { currencyRateKey } from '../../pricing/season-maths-inputs.js';
+import { tourSeasonsOfCurrency } from '../../pricing/tour-seasons-of-currency.js';
+import { pathId } from '../route-params.js';
+import { summarisePlan } from './summarise-plan.js';
+
+/**
+ * `POST currencies/{id}/{season_id}/preview {rate}`: what `PUT currencies/{id}/{season_id}` with
+ * this rate would rewrite, computed by the same plan the save applies, without writing.
+ */
+export function registerCurrencyPreviewRoutes(api: Api, { db }: AppContext) {
+  api.post(
+    '/currencies/:currencyId/:seasonId/preview',
+    { schema: { params: z.object({ currencyId: pathId, seasonId: pathId }), body: currencySeasonRateBodySchema } },
+    async (request) => {
+      const started = performance.now();
+      const { currencyId, seasonId } = request.params;
+      const currency = await db.selectFrom('currencies').select('id').where('id', '=', currencyId).executeTakeFirst();
+      if (!currency) throw notFound('Currency');
+      const tourSeasonIds = await tourSeasonsOfCurrency(db, currencyId, seasonId);
+      const plan = await planRecompute(db, tourSeasonIds, { currencyRates: new Map([[currencyRateKey(currencyId, seasonId), request.body.rate]]) });
+      return summarisePlan(db, plan, tourSeasonIds, 0, started);
+    },
+  );
+}

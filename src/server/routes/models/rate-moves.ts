@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import type { MarkupRateInput, StoredMarkupRate } from '../../../domain/models/markup-model.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
+import { PRICE_LIST_TABLES } from '../../pricing/price-lists.js';
+
+const TABLES = Object.values(PRICE_LIST_TABLES);
+
+/**
+ * Where the rows of each removed rate go, as the legacy system did: the kept rate with the same
+ * commission, else the model's 0% rate. Throws naming (comma-separated, so the form can highlight
+ * them) the removed rates that are in use and have nowhere to go.
+ */
+export function planRateMoves<T extends MarkupRateInput>(removed: readonly StoredMarkupRate[], kept: readonly T[], inUse: ReadonlySet<number>): Map<number, T> {
+  const moves = new Map<number, T>();
+  const stranded: number[] = [];
+  const zero = kept.find((rate) => rate.commission === 0);
+  for (const rate of removed) {
+    const target = kept.find((candidate) => candidate.commission === rate.commission) ?? zero;
+    if (target) moves.set(rate.id, target);
+    else if (inUse.has(rate.id)) stranded.push(rate.id);
+  }
+  if (stranded.length) {
+    throw new HttpError(409, [{ msg: `Prices still use these rates and the model has no rate with their commission or a 0% rate to move them to: ${stranded.join(',')}`, path: 'removedRatesIds' }]);
+  }
+  return moves;
+}
+
+/** The removed rates that any stored price, bike or extra variation still points at. */
+export async function ratesInUse(db: Kysely<Database>, rateIds: readonly number[]): Promise<Set<number>> {
+  if (rateIds.length === 0) return new Set();
+  const probes = TABLES.map((table) => sql<{ id: number }>`SELECT DISTINCT markup_rate_id AS id FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`);
+  const result = await sql<{ id: number }>`${sql.join(probes, sql` UNION `)}`.execute(db);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+/** Points every row of a removed rate at its replacement; returns how many rows moved. */
+export async function moveRates(db: Kysely<Database>, moves: ReadonlyMap<number, number>): Promise<number> {
+  if (moves.size === 0) return 0;
+  const from = [...moves.keys()];
+  const to = [...moves.values()];
+  let moved = 0;
+  for (const table of TABLES) {
+    const result = await sql`
+      UPDATE ${sql.table(table)} AS t SET markup_rate_id = m.to_id
+      FROM unnest(${from}::int[], ${to}::int[]) AS m(from_id, to_id)
+      WHERE t.markup_rate_id = m.from_id`.execute(db);
+    moved += Number(result.numAffectedRows ?? 0);
+  }
+  return moved;
+}
+
+/** How many rows `moveRates` would move, for the preview. */
+export async function countRateMoves(db: Kysely<Database>, rateIds: readonly number[]): Promise<number> {
+  if (rateIds.length === 0) return 0;
+  const counts = TABLES.map((table) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`);
+  const result = await sql<{ n: number }>`${sql.join(counts, sql` UNION ALL `)}`.execute(db);
+  return result.rows.reduce((total, row) => total + row.n, 0);
+}

@@ -1,0 +1,50 @@
+import { sql, type Kysely } from 'kysely';
+import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput } from '../../../domain/models/markup-model.js';
+import type { Database } from '../../db/schema.js';
+import { staleVersion } from '../../http-errors.js';
+import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
+import { loadMarkupModels } from './load-markup-models.js';
+import { moveRates } from './rate-moves.js';
+import { resolveModelChange, tourSeasonsOfModel } from './resolve-model-change.js';
+import { repricedCounts } from './summarise-plan.js';
+
+/**
+ * `PUT models/{season_id}/{model_id}`, inside the caller's transaction: name and rates, removed
+ * rates with their rows moved, then every stored price of the model's tour seasons repriced.
+ * All or nothing; a stale version changes nothing (409).
+ */
+export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, modelId: number, edit: MarkupModelEdit, removedRatesIds: readonly number[]): Promise<MarkupModelSaveResult> {
+  const change = await resolveModelChange(trx, seasonId, modelId, edit, removedRatesIds);
+  const claimed = await trx
+    .updateTable('markup_models')
+    .set({ name: edit.name, version: sql`version + 1` })
+    .where('id', '=', modelId)
+    .where('version', '=', edit.version)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw staleVersion('This model');
+
+  const storedById = new Map(change.stored.rates.map((rate) => [rate.id, rate]));
+  const ids = new Map<MarkupRateInput, number>();
+  for (const rate of change.kept) {
+    const { commission, markup, supplement_markup } = rate;
+    const before = rate.id === undefined ? undefined : storedById.get(rate.id);
+    if (rate.id === undefined) {
+      const inserted = await trx.insertInto('markup_rates').values({ markup_model_id: modelId, commission, markup, supplement_markup }).returning('id').executeTakeFirstOrThrow();
+      ids.set(rate, inserted.id);
+    } else if (before && (before.commission !== commission || before.markup !== markup || before.supplement_markup !== supplement_markup)) {
+      await trx.updateTable('markup_rates').set({ commission, markup, supplement_markup }).where('id', '=', rate.id).execute();
+    }
+  }
+  const moves = new Map<number, number>();
+  for (const [from, to] of change.moves) {
+    const target = to.id ?? ids.get(to);
+    if (target !== undefined) moves.set(from, target);
+  }
+  const moved = await moveRates(trx, moves);
+  if (change.removed.length) await trx.deleteFrom('markup_rates').where('id', 'in', change.removed.map((rate) => rate.id)).execute();
+
+  const plan = await planRecompute(trx, await tourSeasonsOfModel(trx, modelId));
+  await applyRecompute(trx, plan);
+  const [model] = await loadMarkupModels(trx, { modelId });
+  return { model, moved, repriced: repricedCounts(plan) };
+}

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/001-foundation.js';
 import * as referenceData from './migrations/002-reference-data.js';
+import * as bookings from './migrations/004-bookings.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-reference-data': referenceData,
+  '004-bookings': bookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -277,6 +277,9 @@ export type PartyMembersTable = {
   tour_bike_id: number | null;
   extras: Json<PartyMemberExtra[]>;
 };
+/** Kept by triggers (migration 004): the booking list's search and its per-status totals. */
+export type BookingSearchTable = { booking_id: number; created_at: Date; status: string; terms: string };
+export type BookingStatusCountsTable = { status: string; bookings: number };
 export type BookingSnapshotsTable = { id: Id; booking_id: number; snapshot: string; created_at: Generated<Date> };
 export type PaymentsTable = {
   id: Id;
@@ -341,6 +344,8 @@ export type Database = {
   booking_rooms: BookingRoomsTable;
   party_members: PartyMembersTable;
   booking_snapshots: BookingSnapshotsTable;
+  booking_search: BookingSearchTable;
+  booking_status_counts: BookingStatusCountsTable;
   payments: PaymentsTable;
   enquiries: EnquiriesTable;
   notes: NotesTable;

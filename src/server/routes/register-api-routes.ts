@@ -1,5 +1,6 @@
 import type { Api, AppContext } from '../api-types.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerBookingsApi } from './bookings/register-bookings-api.js';
 import { registerModelsApi } from './models/register-models-api.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
@@ -9,6 +10,7 @@ import { registerToursApi } from './tours/register-tours-api.js';
 /** Every API route module, in one list so none is forgotten by the auth and fuzz suites. */
 export function registerApiRoutes(api: Api, context: AppContext) {
   registerAuthRoutes(api, context);
+  registerBookingsApi(api, context);
   registerServerInfoRoutes(api, context);
   registerPublishRoutes(api, context);
   registerReferenceRoutes(api, context);

@@ -1,0 +1,61 @@
+import type { BookingTotals, TotalField } from './booking-schema.js';
+import { isCountedAsPaid } from './payment-status.js';
+
+/** Whole pence, so sums of many amounts never drift in binary floating point. */
+const pence = (pounds: number): number => Math.round(pounds * 100);
+const pounds = (whole: number): number => whole / 100;
+
+export const sumMoney = (amounts: readonly number[]): number => pounds(amounts.reduce((total, amount) => total + pence(amount), 0));
+
+const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** SPEC.md section 9: money is shown in pounds with 2 decimals. */
+export const formatPounds = (amount: number | null | undefined): string => (amount === null || amount === undefined || !Number.isFinite(amount) ? '—' : formatter.format(amount));
+
+export const TOTAL_LABELS: Record<TotalField, string> = {
+  total_rooms: 'Rooms',
+  total_bikes: 'Bikes',
+  total_room_extras: 'Extra nights',
+  total_party_extras: 'Supplements',
+  total_reductions: 'Reductions',
+  total_offers: 'Offers',
+  total_charges: 'Charges',
+  total_cost: 'Total cost',
+  total_deposit: 'Deposit',
+  total_at_booking: 'Total at booking',
+};
+
+/** The cost the parts add up to: reductions and offers come off, charges go on. */
+export function totalFromParts(totals: Omit<BookingTotals, 'total_cost' | 'total_deposit' | 'total_at_booking'>): number {
+  return pounds(
+    pence(totals.total_rooms) +
+      pence(totals.total_bikes) +
+      pence(totals.total_room_extras) +
+      pence(totals.total_party_extras) -
+      pence(totals.total_reductions) -
+      pence(totals.total_offers) +
+      pence(totals.total_charges),
+  );
+}
+
+/** Paid so far: completed payments only (SPEC.md section 4). */
+export const paidSoFar = (payments: readonly { status: string; amount: number }[]): number =>
+  sumMoney(payments.filter((payment) => isCountedAsPaid(payment.status)).map((payment) => payment.amount));
+
+export const balanceOf = (totalCost: number, payments: readonly { status: string; amount: number }[]): number => pounds(pence(totalCost) - pence(paidSoFar(payments)));
+
+/** SPEC.md section 9: the arrival date minus the tour's balance_due days, as YYYY-MM-DD. */
+export function balanceDueDate(arrival: string | null, balanceDueDays: number | null | undefined): string | null {
+  if (!arrival || !/^\d{4}-\d{2}-\d{2}$/.test(arrival)) return null;
+  const [year, month, day] = arrival.split('-').map(Number);
+  // UTC arithmetic: a local-time date would shift by a day across a clock change.
+  const due = new Date(Date.UTC(year, month - 1, day - (balanceDueDays ?? 0)));
+  return due.toISOString().slice(0, 10);
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** '2026-06-14' as '14 Jun 2026'; blank dates as a dash. */
+export const formatDate = (date: string | null | undefined): string => (date ? dateFormatter.format(new Date(`${date.slice(0, 10)}T00:00:00Z`)) : '—');
+export const formatDateTime = (timestamp: string | null | undefined): string => (timestamp ? dateTimeFormatter.format(new Date(timestamp)) : '—');

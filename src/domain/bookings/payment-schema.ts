@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { id, paymentSchema, text } from './booking-schema.js';
+import { PAYMENT_STATUSES } from './payment-status.js';
+
+/** `POST payments/booking` (SPEC.md section 5: amount, booking and status required). */
+export const paymentRecordSchema = z.object({
+  amount: z.number({ error: 'Amount must be a number' }).finite().min(-1_000_000).max(1_000_000),
+  booking_id: z.number({ error: 'Choose the booking' }).int().positive('Choose the booking'),
+  status: z.enum(PAYMENT_STATUSES, { error: 'Choose a status' }),
+  tx_code: text(100).trim().optional().default(''),
+  sagepay_reference: text(100).trim().optional().default(''),
+  comment: text(2000).trim().optional().default(''),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+export type PaymentRecordInput = z.input<typeof paymentRecordSchema>;
+
+export const paymentListItemSchema = paymentSchema.extend({ booking_reference: z.string(), customer_name: z.string() });
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+
+export const paymentDetailSchema = paymentListItemSchema.extend({
+  booking: z.object({ id, booking_reference: z.string(), tour_name: z.string(), status: z.string(), total_cost: z.number() }),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { bookingDocumentationSchema, type BookingDocumentation } from '../../../domain/bookings/booking-documentation-schema.js';
+import { customerSchema } from '../../../domain/bookings/booking-schema.js';
+import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { pathId } from '../route-params.js';
+
+const params = z.object({ id: pathId });
+
+// Rich text is cleaned on save, but legacy imports and older rows may predate that: the
+// document goes to customers, so it is cleaned again on the way out.
+const clean = (html: string | null | undefined) => sanitizeRichText(html ?? '');
+
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : []);
+
+/** The map image's address, when the media library (another migration) holds it. */
+async function mapUrl(db: Kysely<Database>, mapId: number | null): Promise<{ url: string } | null> {
+  if (mapId === null) return null;
+  const { rows } = await sql<{ present: boolean }>`SELECT to_regclass('public.media') IS NOT NULL AS present`.execute(db);
+  if (!rows[0]?.present) return null;
+  const media = await sql<{ url: string }>`SELECT url FROM media WHERE id = ${mapId}`.execute(db);
+  return media.rows[0] ? { url: media.rows[0].url } : null;
+}
+
+async function loadDocumentation(db: Kysely<Database>, bookingId: number): Promise<BookingDocumentation> {
+  const booking = await db.selectFrom('bookings').select(['tour_id', 'tour_name', 'booking_reference', 'customer']).where('id', '=', bookingId).executeTakeFirst();
+  if (!booking) throw notFound('Booking');
+  const tour = booking.tour_id === null ? undefined : await db.selectFrom('tours').selectAll().where('id', '=', booking.tour_id).executeTakeFirst();
+  const tourId = tour?.id ?? -1;
+  const [operator, details, hotels, restaurants, destinations, weather, itinerary] = await Promise.all([
+    tour?.operator_id ? db.selectFrom('operators').select(['name', 'contact']).where('id', '=', tour.operator_id).executeTakeFirst() : undefined,
+    db.selectFrom('tour_documentation').selectAll().where('tour_id', '=', tourId).executeTakeFirst(),
+    db.selectFrom('hotels').select(['id', 'name', 'content']).where('id', 'in', [...idsOf(tour?.hotels), -1]).execute(),
+    db.selectFrom('restaurants').select(['id', 'name', 'content']).where('id', 'in', [...idsOf(tour?.restaurants), -1]).execute(),
+    db.selectFrom('destinations').select(['id', 'name', 'currency', 'tipping']).where('id', 'in', [...idsOf(tour?.destinations), -1]).orderBy('order').orderBy('name').execute(),
+    db.selectFrom('tour_meta').select('value').where('tour_id', '=', tourId).where('key', '=', 'weather').executeTakeFirst(),
+    db.selectFrom('itineraries').select(['title', 'content', 'type']).where('tour_id', '=', tourId).orderBy('day').orderBy('position').orderBy('id').execute(),
+  ]);
+  // The tour's order of hotels and restaurants is the order of the stay.
+  const inOrder = <T extends { id: number }>(rows: T[], ids: number[]) => ids.flatMap((id) => rows.filter((row) => row.id === id));
+  // Days written for the travel documents replace the public itinerary when a tour has them.
+  const documentationDays = itinerary.filter((day) => day.type === 'documentation');
+  return {
+    booking: { tour: { name: tour?.name ?? booking.tour_name }, customer: customerSchema.parse(booking.customer ?? {}), booking_reference: booking.booking_reference },
+    operator: operator ? { name: operator.name, contact: clean(operator.contact) } : null,
+    documentation_details: {
+      bike_details: clean(details?.bike_details),
+      map_id: details?.map_id ?? null,
+      map: await mapUrl(db, details?.map_id ?? null),
+      arrival: clean(details?.arrival),
+      luggage: clean(details?.luggage),
+      food: clean(details?.food),
+    },
+    hotels: inOrder(hotels, idsOf(tour?.hotels)).map((hotel) => ({ name: hotel.name, content: clean(hotel.content) })),
+    restaurants: inOrder(restaurants, idsOf(tour?.restaurants)).map((restaurant) => ({ name: restaurant.name, content: clean(restaurant.content) })),
+    destinations: destinations.map((destination) => ({ name: destination.name, currency: destination.currency, tipping: clean(destination.tipping) })),
+    tour_meta: { weather: clean(weather?.value) },
+    itinerary: (documentationDays.length ? documentationDays : itinerary).map((day) => ({ title: day.title, content: clean(day.content) })),
+  };
+}
+
+/** `GET bookings/{id}/documentation`: what the customer's travel document prints. */
+export function registerBookingDocumentationRoutes(app: Api, { db }: AppContext) {
+  app.get('/bookings/:id/documentation', { schema: { params, response: { 200: bookingDocumentationSchema } } }, async (request) => loadDocumentation(db, request.params.id));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { balanceDueDate, balanceOf, formatPounds, paidSoFar, sumMoney, totalFromParts } from '../../src/domain/bookings/booking-money.js';
+
+const parts = { total_rooms: 2400, total_bikes: 240, total_room_extras: 180, total_party_extras: 60, total_reductions: 100, total_offers: 20, total_charges: 15.5 };
+
+describe('booking totals and balance', () => {
+  it('adds rooms, bikes, extra nights and supplements, takes off reductions and offers, and adds charges', () => {
+    expect(totalFromParts(parts)).toBe(2775.5);
+  });
+
+  it('adds money in whole pence so many small amounts do not drift', () => {
+    expect(sumMoney(Array.from({ length: 10 }, () => 0.1))).toBe(1);
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+  });
+
+  it('counts only completed payments as paid', () => {
+    const payments = [
+      { status: 'completed', amount: 500 },
+      { status: 'pending', amount: 2000 },
+      { status: 'aborted', amount: 500 },
+      { status: 'completed', amount: 250.25 },
+    ];
+    expect(paidSoFar(payments)).toBe(750.25);
+    expect(balanceOf(2780, payments)).toBe(2029.75);
+  });
+
+  it('shows a balance of the whole cost when nothing is paid, and a negative one when overpaid', () => {
+    expect(balanceOf(1200, [])).toBe(1200);
+    expect(balanceOf(100, [{ status: 'completed', amount: 150 }])).toBe(-50);
+  });
+
+  it('shows money in pounds with 2 decimals', () => {
+    expect(formatPounds(2029.7)).toBe('£2,029.70');
+    expect(formatPounds(0)).toBe('£0.00');
+    expect(formatPounds(-50)).toBe('-£50.00');
+    expect(formatPounds(null)).toBe('—');
+  });
+});
+
+describe('balance due date', () => {
+  it('is the arrival date minus the tour balance_due days', () => {
+    expect(balanceDueDate('2026-06-13', 56)).toBe('2026-04-18');
+  });
+
+  it('crosses month and year ends and leap days', () => {
+    expect(balanceDueDate('2026-01-10', 30)).toBe('2025-12-11');
+    expect(balanceDueDate('2028-03-01', 1)).toBe('2028-02-29');
+  });
+
+  it('is not shifted by a clock change', () => {
+    expect(balanceDueDate('2026-04-01', 7)).toBe('2026-03-25');
+    expect(balanceDueDate('2026-11-01', 7)).toBe('2026-10-25');
+  });
+
+  it('is the arrival date when the tour has no balance_due, and unknown without an arrival', () => {
+    expect(balanceDueDate('2026-06-13', 0)).toBe('2026-06-13');
+    expect(balanceDueDate('2026-06-13', null)).toBe('2026-06-13');
+    expect(balanceDueDate(null, 56)).toBeNull();
+    expect(balanceDueDate('13/06/2026', 56)).toBeNull();
+  });
+});

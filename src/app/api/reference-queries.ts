@@ -16,6 +16,11 @@ const SOURCE_PATHS: Record<ListSource, string> = {
   models: 'models',
   seasons: 'seasons',
   tours: 'tours/all',
+  destinations: 'destinations',
+  hotels: 'hotels',
+  restaurants: 'restaurants',
+  categories: 'categories',
+  operators: 'operators',
 };
 
 const pageQuery = ({ q, page, perPage, sort, dir }: PageParams) =>
@@ -49,7 +54,7 @@ export const referenceQueries = {
       queryFn: async ({ signal }): Promise<SourceOption[] | null> => {
         try {
           const rows = await api.get<{ id: number; name: string }[]>(SOURCE_PATHS[source], signal);
-          return rows.map(({ id, name }) => ({ id, name }));
+          return rows.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;

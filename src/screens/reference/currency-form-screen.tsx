@@ -7,7 +7,7 @@ import { usePageTitle } from '../../app/ui/use-page-title.js';
 import type { SeasonRate } from '../../domain/reference/currency.js';
 import { referenceResource, type ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { ReferenceFieldInput } from './reference-field-input.js';
-import { ReferenceFormFrame } from './reference-form-screen.js';
+import { ReferenceFormFrame, SaveButton } from './reference-form-screen.js';
 import { draftFromRow, emptyDraft, validate, valuesFromDraft, type Draft } from './reference-form-values.js';
 import { useReferenceRow } from './use-reference-row.js';
 import { useReferenceSave } from './use-reference-save.js';
@@ -106,9 +106,7 @@ function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: Ref
           </div>
         </fieldset>
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
+          <SaveButton saving={saving} />
           <Link className="button" to="/currencies">
             Cancel
           </Link>

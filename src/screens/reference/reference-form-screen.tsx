@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ReferenceRow } from '../../app/api/reference-queries.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
+import type { FormField as FieldSpec } from '../../domain/reference/form-fields.js';
 import { slugify } from '../../domain/reference/slug.js';
 import { referenceResource, type ReferenceKey, type ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { ReferenceFieldInput } from './reference-field-input.js';
@@ -42,6 +43,30 @@ export function ReferenceFormFrame({ resource, loaded, children }: { resource: R
   return children(loaded.status === 'ready' ? loaded.row : null);
 }
 
+const ASIDE_KINDS = new Set<FieldSpec['kind']>(['number', 'media-id', 'select', 'reference']);
+
+/**
+ * Long forms (rich text, lists to pick from) use the width of the screen: short settings and SEO
+ * fields go to a side column, which wraps under the main one on narrower screens.
+ */
+function formLayout(fields: readonly FieldSpec[]) {
+  const long = fields.some((field) => field.kind === 'rich-text' || field.kind === 'reference-list');
+  const inAside = (field: FieldSpec) => long && (ASIDE_KINDS.has(field.kind) || field.name.startsWith('seo_'));
+  return { main: fields.filter((field) => !inAside(field)), aside: fields.filter(inAside) };
+}
+
+/**
+ * Pressing Save does not take focus from the field being edited: a blur would show that field's
+ * error, move the button down under the pointer, and lose the click.
+ */
+export function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <button type="submit" className="button primary" disabled={saving} onMouseDown={(event) => event.preventDefault()}>
+      {saving ? 'Saving…' : 'Save'}
+    </button>
+  );
+}
+
 function ReferenceForm({ resource, row }: { resource: ReferenceResource; row: ReferenceRow | null }) {
   const [initial] = useState<Draft>(() => (row ? draftFromRow(row, resource.fields) : emptyDraft(resource)));
   const [draft, setDraft] = useState<Draft>(initial);
@@ -75,27 +100,30 @@ function ReferenceForm({ resource, row }: { resource: ReferenceResource; row: Re
   };
 
   const title = row ? `${capitalise(resource.singular)}: ${row.name}` : `New ${resource.singular}`;
+  const layout = formLayout(resource.fields);
   return (
     <section className="page reference-form-page">
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      <form className="reference-form" onSubmit={submit} noValidate>
-        {resource.fields.map((field, index) => (
-          <ReferenceFieldInput
-            key={field.name}
-            field={field}
-            value={draft[field.name]}
-            error={errorOf(field.name)}
-            onChange={(value) => change(field.name, value)}
-            onBlur={() => setTouched((current) => new Set(current).add(field.name))}
-            autoFocus={index === 0}
-          />
+      <form className={`reference-form${layout.aside.length ? ' with-aside' : ''}`} onSubmit={submit} noValidate>
+        {[layout.main, layout.aside].map((fields, column) => (
+          <div key={column} className={column === 0 ? 'form-main' : 'form-aside'}>
+            {fields.map((field) => (
+              <ReferenceFieldInput
+                key={field.name}
+                field={field}
+                value={draft[field.name]}
+                error={errorOf(field.name)}
+                onChange={(value) => change(field.name, value)}
+                onBlur={() => setTouched((current) => new Set(current).add(field.name))}
+                autoFocus={field === resource.fields[0]}
+              />
+            ))}
+          </div>
         ))}
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
+          <SaveButton saving={saving} />
           <Link className="button" to={`/${resource.key}`}>
             Cancel
           </Link>

@@ -2,27 +2,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
+import { TourCreateScreen } from '../screens/tours/tour-create-screen.js';
+import { TourDetailsScreen } from '../screens/tours/tour-details-screen.js';
+import { TourDocumentationScreen } from '../screens/tours/tour-documentation-screen.js';
+import { TourItineraryScreen } from '../screens/tours/tour-itinerary-screen.js';
+import { TourLayout } from '../screens/tours/tour-layout.js';
+import { TourListScreen } from '../screens/tours/tour-list-screen.js';
+import { TourOverviewScreen } from '../screens/tours/tour-overview-screen.js';
 import { AppLayout } from './layout/app-layout.js';
 import { PlannedScreen } from './layout/planned-screen.js';
 import { RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
 
 const planned = (path: string, title: string): RouteObject => ({ path, element: <PlannedScreen title={title} /> });
-
-const TOUR_TABS = [
-  ['itineraries', 'Itinerary'],
-  ['documentation', 'Documentation'],
-  ['seasons', 'Seasons'],
-  ['details', 'Details'],
-  ['bikes', 'Bikes'],
-  ['routes', 'Routes'],
-  ['pricing', 'Pricing'],
-  ['party-extras', 'Supplements'],
-  ['room-extras', 'Extra nights'],
-  ['reductions', 'Reductions'],
-  ['specifications', 'Specifications'],
-  ['data-export', 'Data export'],
-] as const;
 
 const loggedIn: RouteObject[] = [
   planned('/', 'Bookings'),
@@ -32,10 +24,28 @@ const loggedIn: RouteObject[] = [
   planned('/bookings/snapshot/:id', 'Booking snapshots'),
   planned('/pgt', 'Bulk pricing'),
   ...referenceRoutes,
-  planned('/tours', 'Tours'),
-  planned('/tours/create', 'New tour'),
-  planned('/tours/:id', 'Tour overview'),
-  ...TOUR_TABS.map(([path, title]) => planned(`/tours/:id/${path}`, title)),
+  { path: '/tours', element: <TourListScreen /> },
+  { path: '/tours/create', element: <TourCreateScreen /> },
+  // The tour layout (name, sub-navigation, season picker) around every tab of one tour.
+  {
+    path: '/tours/:id',
+    element: <TourLayout />,
+    children: [
+      { index: true, element: <TourOverviewScreen /> },
+      { path: 'details', element: <TourDetailsScreen /> },
+      { path: 'itineraries', element: <TourItineraryScreen /> },
+      { path: 'documentation', element: <TourDocumentationScreen /> },
+      planned('seasons', 'Seasons'),
+      planned('bikes', 'Bikes'),
+      planned('routes', 'Routes'),
+      planned('pricing', 'Pricing'),
+      planned('party-extras', 'Supplements'),
+      planned('room-extras', 'Extra nights'),
+      planned('reductions', 'Reductions'),
+      planned('specifications', 'Specifications'),
+      planned('data-export', 'Data export'),
+    ],
+  },
   planned('/models', 'Markup models'),
   planned('/models/create', 'New markup model'),
   planned('/models/:id/:seasonId', 'Markup model'),

@@ -40,6 +40,7 @@ describe('GET tours/all', () => {
       tour_code: 'C-ALP',
       status: 'live',
       order: 0,
+      version: tours.alps.version + 1,
       seasons: [{ id: expect.any(Number), season_id: expect.any(Number), name: '2026', markup_model_id: expect.any(Number), live: true }],
       public_url: null,
     });

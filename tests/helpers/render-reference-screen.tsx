@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { storeToken } from '../../src/app/api/auth-token.js';
 import { createQueryClient } from '../../src/app/query-client.js';
@@ -34,7 +34,10 @@ export function fakeApi(table: FakeApi) {
 }
 
 /** The reference screens at `path`, inside the app's query client, toasts and confirm dialog. */
-export function renderReferenceScreen(path: string) {
+export const renderReferenceScreen = (path: string) => renderScreen(referenceRoutes, path);
+
+/** Any screens' routes at `path`, inside the app's query client, toasts and confirm dialog. */
+export function renderScreen(routes: RouteObject[], path: string) {
   storeToken('screen-test-token');
   // jsdom has <dialog> without its methods; these do what a browser does to the open attribute.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -54,7 +57,7 @@ export function renderReferenceScreen(path: string) {
     ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
   // Toasts live in a module-wide store: start each screen without the last test's.
   toast.remove();
-  const router = createMemoryRouter([...referenceRoutes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -5,7 +5,7 @@ export type OptionValue = string | number | null;
 export type SelectOption = { value: OptionValue; label: string };
 
 /** Lists a form can pick from; the app maps each to its API call. */
-export type ListSource = 'regions' | 'currencies' | 'models' | 'seasons' | 'tours';
+export type ListSource = 'regions' | 'currencies' | 'models' | 'seasons' | 'tours' | 'destinations' | 'hotels' | 'restaurants' | 'categories' | 'operators';
 
 type Base = { name: string; label: string; hint?: string };
 

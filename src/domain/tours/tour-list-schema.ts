@@ -34,6 +34,8 @@ export const tourListItemSchema = z.object({
   tour_code: z.string(),
   status: z.string(),
   order: z.number(),
+  /** Read with the row, so Delete (an update) cannot overwrite an edit made since. */
+  version: z.number(),
   seasons: z.array(tourListSeasonSchema),
   /** The public tour page (the list's View action); null when the site address is unknown. */
   public_url: z.string().nullable(),

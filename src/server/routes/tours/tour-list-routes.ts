@@ -23,7 +23,7 @@ export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
 
       const sortColumn = sort === 'order' ? sql`"order"` : sql`lower(${sql.ref(sort)})`;
       let rows = query
-        .select(['id', 'name', 'slug', 'tour_code', 'status', 'order'])
+        .select(['id', 'name', 'slug', 'tour_code', 'status', 'order', 'version'])
         .orderBy(sql`${sortColumn} ${sql.raw(dir)}`)
         .orderBy('id', dir);
       const currentPage = page ?? 1;

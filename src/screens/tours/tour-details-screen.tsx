@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
+import { notifySuccess } from '../../app/notify.js';
+import { FormField } from '../../app/ui/form-field.js';
+import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
+import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import type { TourMetaItem } from '../../domain/tours/tour-meta-schema.js';
+import { SNIPPET_SAVED } from '../../domain/tours/tour-options.js';
+import type { Tour } from '../../domain/tours/tour-schema.js';
+import { useTour } from './use-tour.js';
+import { useTourSaved } from './use-tour-saved.js';
+
+const RICH_SNIPPETS = [
+  { key: 'accommodation', label: 'Accommodation' },
+  { key: 'bikes_snippet', label: 'Bikes' },
+  { key: 'getting_there', label: 'Getting there' },
+] as const;
+type DetailsDraft = { accommodation: string; bikes_snippet: string; getting_there: string; live_map: string; accommodation_gallery_id: string };
+
+/** /tours/{id}/details: the accommodation, bikes and getting-there texts, the map and the accommodation gallery. */
+export function TourDetailsScreen() {
+  const { tour, tourRef } = useTour();
+  usePageTitle(`Details · ${tour.name}`);
+  const meta = useQuery(tourQueries.meta(tourRef));
+  if (meta.isPending) return <LoadingView label="Loading the details…" />;
+  if (meta.isError) return <ErrorView message="The tour details could not be loaded." />;
+  // Remount on a new tour version or fresh meta, so the form always starts from what is stored.
+  return <DetailsForm key={`${tour.version}:${meta.dataUpdatedAt}`} tour={tour} tourRef={tourRef} meta={meta.data} />;
+}
+
+function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; meta: TourMetaItem[] }) {
+  const value = (key: string) => meta.find((item) => item.key === key)?.value ?? '';
+  const [initial] = useState<DetailsDraft>(() => ({
+    accommodation: value('accommodation'),
+    bikes_snippet: value('bikes_snippet'),
+    getting_there: value('getting_there'),
+    live_map: value('live_map'),
+    accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
+  }));
+  const [draft, setDraft] = useState(initial);
+  const tourSaved = useTourSaved();
+  const save = useMutation({
+    mutationFn: (values: DetailsDraft) =>
+      api.put<Tour>(tourPath(tourRef), {
+        version: tour.version,
+        accommodation_gallery_id: values.accommodation_gallery_id,
+        meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
+      }),
+    onSuccess: async () => {
+      notifySuccess(SNIPPET_SAVED);
+      await tourSaved();
+    },
+  });
+  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !save.isSuccess);
+  const change = (key: keyof DetailsDraft, next: string) => setDraft((current) => ({ ...current, [key]: next }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+
+  return (
+    <form className="tour-tab" onSubmit={submit} noValidate>
+      <div className="tab-header">
+        <h2>Details</h2>
+        <div className="actions">
+          <button type="submit" className="button primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+      <div className="rich-text-grid">
+        {RICH_SNIPPETS.map((snippet) => (
+          <RichTextEditor key={snippet.key} label={snippet.label} value={draft[snippet.key]} onChange={(next) => change(snippet.key, next)} />
+        ))}
+      </div>
+      <div className="form-row">
+        <FormField label="Map" hint="The map's embed address or code, as the website expects it">
+          <input type="text" value={draft.live_map} onChange={(event) => change('live_map', event.target.value)} />
+        </FormField>
+        <FormField label="Accommodation gallery (gallery id)">
+          <input className="narrow-number" inputMode="numeric" value={draft.accommodation_gallery_id} onChange={(event) => change('accommodation_gallery_id', event.target.value.replace(/\D/g, ''))} />
+        </FormField>
+      </div>
+    </form>
+  );
+}

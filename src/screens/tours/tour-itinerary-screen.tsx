@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
+import { notifySuccess } from '../../app/notify.js';
+import { confirmAction } from '../../app/ui/confirm-dialog.js';
+import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import type { ItinerariesResponse } from '../../domain/tours/itinerary-schema.js';
+import { ITINERARIES_SAVED } from '../../domain/tours/tour-options.js';
+import { ItineraryRowEditor, type ItineraryDraft } from './itinerary-row-editor.js';
+import { useTour } from './use-tour.js';
+import { useTourSaved } from './use-tour-saved.js';
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+const draftsFrom = (data: ItinerariesResponse): ItineraryDraft[] =>
+  data.itineraries.map((row) => ({ ...row, key: `saved-${row.id}`, day: String(row.day), media_id: row.media_id === null ? '' : String(row.media_id) }));
+
+/** /tours/{id}/itineraries: the days of the tour, in order. */
+export function TourItineraryScreen() {
+  const { tour, tourRef } = useTour();
+  usePageTitle(`Itinerary · ${tour.name}`);
+  const itineraries = useQuery(tourQueries.itineraries(tourRef));
+  if (itineraries.isPending) return <LoadingView label="Loading the itinerary…" />;
+  if (itineraries.isError) return <ErrorView message="The itinerary could not be loaded." />;
+  // A fresh editor per saved version: after a save the form starts again from what was stored.
+  return <ItineraryForm key={itineraries.data.version} tourRef={tourRef} data={itineraries.data} />;
+}
+
+function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesResponse }) {
+  const [initial] = useState(() => draftsFrom(data));
+  const [rows, setRows] = useState(initial);
+  const tourSaved = useTourSaved();
+  const save = useMutation({
+    mutationFn: (drafts: ItineraryDraft[]) =>
+      api.put<ItinerariesResponse>(tourPath(tourRef, '/itineraries'), {
+        version: data.version,
+        itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id })),
+      }),
+    onSuccess: async () => {
+      notifySuccess(ITINERARIES_SAVED);
+      await tourSaved();
+    },
+  });
+  const dirty = JSON.stringify(rows) !== JSON.stringify(initial);
+  useUnsavedChangesPrompt(dirty && !save.isSuccess);
+
+  const dayErrors = rows.map((row) => (/^\d{1,3}$/.test(row.day.trim()) ? null : 'Day must be a whole number'));
+  const [checked, setChecked] = useState(false);
+
+  const update = (key: string, change: Partial<ItineraryDraft>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const move = (index: number, to: number) =>
+    setRows((current) => {
+      if (to < 0 || to >= current.length) return current;
+      const next = [...current];
+      const [moved] = next.splice(index, 1);
+      next.splice(to, 0, moved);
+      return next;
+    });
+  const add = () =>
+    setRows((current) => {
+      const lastDay = Math.max(0, ...current.map((row) => Number(row.day) || 0));
+      return [...current, { key: newKey(), day: String(lastDay + 1), title: '', type: 'public', content: '', media_id: '' }];
+    });
+  const remove = async (row: ItineraryDraft) => {
+    const confirmed = await confirmAction({
+      title: 'Are you sure?',
+      text: `Day ${row.day}${row.title ? ` "${row.title}"` : ''} will be removed when you save.`,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (confirmed) setRows((current) => current.filter((candidate) => candidate.key !== row.key));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (dayErrors.some(Boolean)) return;
+    save.mutate(rows);
+  };
+
+  return (
+    <form className="tour-tab itinerary-form" onSubmit={submit} noValidate>
+      <div className="tab-header">
+        <h2>Itinerary</h2>
+        <span className="muted">{rows.length === 1 ? '1 day' : `${rows.length} days`}</span>
+        <div className="actions">
+          <button type="button" className="button" onClick={add}>
+            Add day
+          </button>
+          <button type="submit" className="button primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <div className="empty-view">
+          <p>This tour has no itinerary yet.</p>
+          <button type="button" className="button primary" onClick={add}>
+            Add the first day
+          </button>
+        </div>
+      ) : (
+        <ol className="itinerary-rows">
+          {rows.map((row, index) => (
+            <ItineraryRowEditor
+              key={row.key}
+              row={row}
+              position={index}
+              count={rows.length}
+              dayError={checked ? dayErrors[index] : null}
+              onChange={(change) => update(row.key, change)}
+              onMove={(to) => move(index, to)}
+              onRemove={() => void remove(row)}
+            />
+          ))}
+        </ol>
+      )}
+    </form>
+  );
+}

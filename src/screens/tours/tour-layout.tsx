@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '../../app/api/api-error.js';
+import { tourQueries } from '../../app/api/tour-queries.js';
+import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { TOUR_STATUS_LABELS, type TourStatus } from '../../domain/tours/tour-options.js';
+import { SeasonPicker } from './season-picker.js';
+import { TourSubNav } from './tour-sub-nav.js';
+import { TOUR_TABS } from './tour-tabs.js';
+import type { TourOutletContext } from './use-tour.js';
+import './tours.css';
+
+/** /tours/{id or slug}/...: the tour's name, its status, the sub-navigation and the tab. */
+export function TourLayout() {
+  const { id: tourRef = '' } = useParams();
+  const tour = useQuery(tourQueries.detail(tourRef));
+  const { pathname } = useLocation();
+  const tabPath = pathname.split('/')[3] ?? '';
+  const seasonal = TOUR_TABS.some((tab) => tab.path === tabPath && tab.seasonal);
+  if (tour.isPending) return <LoadingView label="Loading the tour…" />;
+  if (tour.isError) {
+    const missing = tour.error instanceof ApiError && tour.error.status === 404;
+    return (
+      <section className="page">
+        <h1>Tour</h1>
+        <ErrorView message={missing ? `There is no tour "${tourRef}".` : 'The tour could not be loaded.'} />
+        <p>
+          <Link to="/tours">Back to the tours</Link>
+        </p>
+      </section>
+    );
+  }
+  const context: TourOutletContext = { tour: tour.data, tourRef };
+  return (
+    <section className="page tour-page">
+      <div className="tour-heading">
+        <Link to="/tours" className="muted">
+          Tours
+        </Link>
+        <span className="muted" aria-hidden="true">
+          /
+        </span>
+        <h1>{tour.data.name}</h1>
+        <span className={`status-badge status-${tour.data.status}`}>{TOUR_STATUS_LABELS[tour.data.status as TourStatus] ?? tour.data.status}</span>
+        {tour.data.deleted && <span className="status-badge status-deleted">Deleted</span>}
+        {tour.data.tour_code && <span className="muted">{tour.data.tour_code}</span>}
+      </div>
+      <TourSubNav tour={tour.data} tourRef={tourRef} />
+      {seasonal && (
+        <div className="season-bar">
+          <SeasonPicker tour={tour.data} tourRef={tourRef} />
+        </div>
+      )}
+      <Outlet context={context} />
+    </section>
+  );
+}

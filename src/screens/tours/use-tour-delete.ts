@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
+import { notifySuccess } from '../../app/notify.js';
+import { confirmDelete } from '../../app/ui/confirm-dialog.js';
+import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
+import type { Tour } from '../../domain/tours/tour-schema.js';
+
+type Deletable = Pick<TourListItem, 'id' | 'name' | 'version'>;
+
+/**
+ * Deleting a tour is an update (SPEC.md section 4): deleted true and status draft, with the
+ * version read, after the delete confirmation. The tour then leaves the list.
+ */
+export function useTourDelete(onDeleted?: (tour: Deletable) => void) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (tour: Deletable) => api.put<Tour>(tourPath(tour.id), { version: tour.version, deleted: true, status: 'draft' }),
+    onSuccess: async (_saved, tour) => {
+      queryClient.setQueryData(tourQueries.list().queryKey, (rows) => rows?.filter((row) => row.id !== tour.id));
+      notifySuccess('Deleted');
+      onDeleted?.(tour);
+      await queryClient.invalidateQueries({ queryKey: tourQueries.all });
+    },
+  });
+  const remove = async (tour: Deletable) => {
+    if (await confirmDelete(`The tour "${tour.name}"`)) mutation.mutate(tour);
+  };
+  return { remove, deleting: mutation.isPending ? mutation.variables?.id : undefined };
+}

@@ -1,0 +1,111 @@
+import type { RouteObject } from 'react-router-dom';
+import type { TourListItem } from '../../src/domain/tours/tour-list-schema.js';
+import type { Tour } from '../../src/domain/tours/tour-schema.js';
+import type { TourSeason } from '../../src/domain/tours/tour-season-schema.js';
+import { PlannedScreen } from '../../src/app/layout/planned-screen.js';
+import { TourCreateScreen } from '../../src/screens/tours/tour-create-screen.js';
+import { TourDetailsScreen } from '../../src/screens/tours/tour-details-screen.js';
+import { TourDocumentationScreen } from '../../src/screens/tours/tour-documentation-screen.js';
+import { TourItineraryScreen } from '../../src/screens/tours/tour-itinerary-screen.js';
+import { TourLayout } from '../../src/screens/tours/tour-layout.js';
+import { TourListScreen } from '../../src/screens/tours/tour-list-screen.js';
+import { TourOverviewScreen } from '../../src/screens/tours/tour-overview-screen.js';
+
+/** The tour screens as the app routes them, with one seasonal tab standing in for the rest. */
+export const tourScreenRoutes: RouteObject[] = [
+  { path: '/tours', element: <TourListScreen /> },
+  { path: '/tours/create', element: <TourCreateScreen /> },
+  {
+    path: '/tours/:id',
+    element: <TourLayout />,
+    children: [
+      { index: true, element: <TourOverviewScreen /> },
+      { path: 'details', element: <TourDetailsScreen /> },
+      { path: 'itineraries', element: <TourItineraryScreen /> },
+      { path: 'documentation', element: <TourDocumentationScreen /> },
+      { path: 'pricing', element: <PlannedScreen title="Pricing" /> },
+    ],
+  },
+];
+
+export const tourSeason = (fields: Partial<TourSeason> = {}): TourSeason => ({
+  id: 31,
+  season_id: 3,
+  name: '2026',
+  deposit: 150,
+  markup_model_id: 7,
+  currency_id: 1,
+  live: true,
+  version: 1,
+  model: { id: 7, name: 'Standard 2026', rates: [] },
+  currency: { id: 1, name: 'Euro', rate: 1.085, symbol: '€' },
+  ...fields,
+});
+
+/** A tour as `GET tours/{id}` answers, with every field at its empty value unless given. */
+export const tourFixture = (fields: Partial<Tour> = {}): Tour => ({
+  id: 12,
+  version: 4,
+  order: 0,
+  name: 'Danube Cycle Path',
+  slug: 'danube-cycle-path',
+  tour_code: 'DCP',
+  name_short: '',
+  name_operator: '',
+  operator_id: null,
+  excerpt: '',
+  media_id: null,
+  hero_id: null,
+  gallery_id: null,
+  accommodation_gallery_id: null,
+  content: '',
+  highlights: '',
+  status: 'live',
+  deleted: false,
+  length: '8 days',
+  balance_due: 56,
+  months: [],
+  nights: [7],
+  arrival_days: [],
+  difficulty: ['Easy'],
+  bike_and_boat: false,
+  guidance: 0,
+  solo_cyclists_allowed: false,
+  boat_accommodation: '',
+  start_point: '',
+  finish_point: '',
+  seo_title: '',
+  seo_description: 'Cycle from Passau to Vienna',
+  seo_keywords: '',
+  destinations: [],
+  regions: [],
+  hotels: [],
+  restaurants: [],
+  related_tours: [],
+  related_themes: [],
+  seasons: [tourSeason()],
+  allSeasons: [],
+  public_url: 'https://www.example.com/tours/danube-cycle-path/',
+  ...fields,
+});
+
+export const tourListItem = (fields: Partial<TourListItem> & Pick<TourListItem, 'id' | 'name'>): TourListItem => ({
+  slug: fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  tour_code: '',
+  status: 'draft',
+  order: 0,
+  version: 1,
+  seasons: [],
+  public_url: null,
+  ...fields,
+});
+
+/** The link lists the tour form reads; empty, as on a new install. */
+export const emptyLinkLists = {
+  'GET operators': { body: [] },
+  'GET destinations': { body: [] },
+  'GET regions': { body: [] },
+  'GET hotels': { body: [] },
+  'GET restaurants': { body: [] },
+  'GET categories': { body: [] },
+};

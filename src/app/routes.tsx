@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
+import { bulkPricingRoute, modelRoutes } from '../screens/models/model-routes.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
 import { TourCreateScreen } from '../screens/tours/tour-create-screen.js';
 import { TourDetailsScreen } from '../screens/tours/tour-details-screen.js';
@@ -22,7 +23,7 @@ const loggedIn: RouteObject[] = [
   planned('/bookings/:id', 'Booking'),
   planned('/bookings/edit/:id', 'Edit booking'),
   planned('/bookings/snapshot/:id', 'Booking snapshots'),
-  planned('/pgt', 'Bulk pricing'),
+  bulkPricingRoute,
   ...referenceRoutes,
   { path: '/tours', element: <TourListScreen /> },
   { path: '/tours/create', element: <TourCreateScreen /> },
@@ -46,9 +47,7 @@ const loggedIn: RouteObject[] = [
       planned('data-export', 'Data export'),
     ],
   },
-  planned('/models', 'Markup models'),
-  planned('/models/create', 'New markup model'),
-  planned('/models/:id/:seasonId', 'Markup model'),
+  ...modelRoutes,
   planned('/blogs', 'Blog posts'),
   planned('/blogs/create', 'New blog post'),
   planned('/blogs/:slug/:section?', 'Blog post'),

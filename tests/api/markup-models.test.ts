@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MarkupModel, MarkupModelSaveResult } from '../../src/domain/models/markup-model.js';
+import type { MarkupModel, MarkupModelSaveResult, MarkupRateInput } from '../../src/domain/models/markup-model.js';
 import type { RateChangePreview } from '../../src/domain/models/rate-change-preview.js';
 import { createPricedFixture } from '../helpers/priced-fixture.js';
 import type { PricingFixture } from '../helpers/pricing-fixtures.js';
@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => t.app.inject({ method, url: `/api/v1/${path}`, headers: t.auth, payload });
 const readModel = async () => (await call('GET', `models/${f.seasonId}/${f.modelId}`)).json<MarkupModel>();
-const asEdit = (model: MarkupModel, rates = model.rates) => ({ name: model.name, version: model.version, rates });
+const asEdit = (model: MarkupModel, rates: MarkupRateInput[] = model.rates) => ({ name: model.name, version: model.version, rates });
 const ratesOf = async (table: 'tour_prices' | 'tour_bikes') =>
   (await t.db.selectFrom(table).select(['id', 'markup_rate_id']).where('tour_season_id', '=', f.tourSeasonId).orderBy('id').execute()).map((row) => row.markup_rate_id);
 

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../app/api/api-error.js';
+import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { MarkupModelEditor } from '../models/markup-model-editor.js';
+import { bulkPricingQueries, modelQueries } from '../models/model-queries.js';
+import { CurrencyRatesPanel } from './currency-rates-panel.js';
+import { NotesPanel } from './notes-panel.js';
+import { TourPricesTable } from './tour-prices-table.js';
+import './bulk-pricing.css';
+
+/**
+ * /pgt?season=&tour_id=: the season's markup models and currency rates, each change previewed
+ * across every tour of the season before it is saved, notes, and tour-code tabs whose prices load
+ * only when chosen.
+ */
+export function BulkPricingScreen() {
+  usePageTitle('Bulk pricing');
+  const [params, setParams] = useSearchParams();
+  const seasons = useQuery(bulkPricingQueries.seasons());
+  const seasonId = Number(params.get('season')) || seasons.data?.[0]?.id || 0;
+  const tourId = Number(params.get('tour_id')) || null;
+  const choose = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null) merged.delete(key);
+      else merged.set(key, value);
+    }
+    setParams(merged);
+  };
+
+  return (
+    <section className="page bulk-pricing">
+      <div className="page-header">
+        <h1>Bulk pricing</h1>
+        <label className="actions">
+          Season
+          <select value={seasonId || ''} onChange={(event) => choose({ season: event.target.value, tour_id: null })}>
+            {seasons.data?.map((season) => (
+              <option key={season.id} value={season.id}>
+                {season.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {seasons.isPending ? <LoadingView /> : seasons.isError ? <ErrorView message={errorText(seasons.error)} /> : seasonId ? <SeasonPanels seasonId={seasonId} tourId={tourId} onTour={(id) => choose({ tour_id: String(id) })} /> : <p>There are no seasons yet.</p>}
+    </section>
+  );
+}
+
+function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: number | null; onTour: (tourId: number) => void }) {
+  const models = useQuery(modelQueries.season(seasonId));
+  const view = useQuery(bulkPricingQueries.view(seasonId));
+  const tours = view.data?.tours ?? [];
+  return (
+    <>
+      <div className="bulk-panels">
+        <section className="panel" aria-labelledby="models-title">
+          <h2 id="models-title">Markup models</h2>
+          {models.isPending ? <LoadingView /> : models.data?.length ? models.data.map((model) => <MarkupModelEditor key={model.id} model={model} />) : <p className="muted">This season has no markup models.</p>}
+        </section>
+        <CurrencyRatesPanel seasonId={seasonId} />
+        <NotesPanel />
+      </div>
+      <section aria-labelledby="tours-title">
+        <h2 id="tours-title">Tours ({tours.length})</h2>
+        <div className="tour-tabs" role="tablist" aria-label="Tour codes">
+          {tours.map((tour) => (
+            <button key={tour.id} type="button" role="tab" aria-selected={tour.id === tourId} className={`tour-tab${tour.id === tourId ? ' active' : ''}`} title={tour.name} onClick={() => onTour(tour.id)}>
+              {tour.tour_code || tour.name}
+            </button>
+          ))}
+        </div>
+        {tourId ? (
+          <div role="tabpanel" aria-label={tours.find((tour) => tour.id === tourId)?.name ?? 'Tour'}>
+            <TourPricesTable tourId={tourId} seasonId={seasonId} />
+          </div>
+        ) : (
+          <p className="muted">Choose a tour code to see its prices.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import { errorText } from '../../app/api/api-error.js';
+import { notifyError, notifySuccess } from '../../app/notify.js';
+import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
+import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
+import { useDebouncedValue } from '../models/use-debounced-value.js';
+
+const PREVIEW_DELAY_MS = 300;
+
+/** The season's rate of every currency; each change is previewed, then saved on its own. */
+export function CurrencyRatesPanel({ seasonId }: { seasonId: number }) {
+  const currencies = useQuery(bulkPricingQueries.currencies());
+  return (
+    <section className="panel" aria-labelledby="currency-rates-title">
+      <h2 id="currency-rates-title">Currency rates</h2>
+      {currencies.data?.map((currency) => <CurrencyRateRow key={`${currency.id}-${seasonId}`} currency={currency} seasonId={seasonId} />)}
+    </section>
+  );
+}
+
+function CurrencyRateRow({ currency, seasonId }: { currency: CurrencyRow; seasonId: number }) {
+  const queryClient = useQueryClient();
+  const stored = currency.rates.find((rate) => rate.season_id === seasonId)?.rate;
+  const [text, setText] = useState(stored === undefined ? '' : String(stored));
+  const proposed = Number(text);
+  const valid = text.trim() !== '' && Number.isFinite(proposed) && proposed > 0;
+  const changed = valid && proposed !== stored;
+  const settled = useDebouncedValue(changed ? proposed : null, PREVIEW_DELAY_MS);
+  const preview = useQuery({ ...bulkPricingQueries.currencyPreview(currency.id, seasonId, settled ?? 0), enabled: settled !== null });
+  const save = useMutation({
+    mutationFn: () => api.put<CurrencyRow>(`currencies/${currency.id}/${seasonId}`, { rate: proposed }),
+    onSuccess: () => {
+      notifySuccess(`Saved ${currency.name} rate`);
+      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.currencies().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
+    },
+    onError: notifyError,
+  });
+  const label = `${currency.name} (${currency.symbol}) per pound`;
+  return (
+    <form
+      className="currency-rate"
+      aria-label={`${currency.name} rate`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) save.mutate();
+      }}
+    >
+      <label>
+        {label}
+        <input type="number" step="any" min="0" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={text !== '' && !valid} />
+      </label>
+      <button type="submit" className="button primary small" disabled={!changed || save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save rate'}
+      </button>
+      {changed && (
+        <RateChangePreviewView preview={settled === proposed ? preview.data : undefined} pending={preview.isFetching || settled !== proposed} error={preview.error ? errorText(preview.error) : null} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import { ApiError, errorText } from '../../app/api/api-error.js';
+import { notifyError, notifySuccess } from '../../app/notify.js';
+import { confirmStagedDelete } from '../../app/ui/confirm-dialog.js';
+import { FormField } from '../../app/ui/form-field.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import type { MarkupModel, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
+import { isDirty, modelDraft, rateDraft, rateIdsInError, toSaveBody, type ModelDraft, type RateField } from './model-draft.js';
+import { modelQueries } from './model-queries.js';
+import { RateChangePreviewView } from './rate-change-preview-view.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+
+export const MODEL_SAVE_FAILED = 'An error occurred while adding or removing some items';
+const PREVIEW_DELAY_MS = 400;
+const FIELDS: { field: RateField; label: string }[] = [
+  { field: 'commission', label: 'Commission %' },
+  { field: 'markup', label: 'Markup' },
+  { field: 'supplement_markup', label: 'Supplement markup' },
+];
+
+/**
+ * A markup model's name and rates, edited locally and saved in one call. Every unsaved change is
+ * previewed: how many stored prices, bikes and extras of the season it would rewrite, and the
+ * cost and profit change per tour code.
+ */
+export function MarkupModelEditor({ model, onSaved }: { model: MarkupModel; onSaved?: (model: MarkupModel) => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ModelDraft>(() => modelDraft(model));
+  const [highlighted, setHighlighted] = useState<Set<number>>(new Set());
+  const [nameError, setNameError] = useState<string | null>(null);
+  useEffect(() => setDraft(modelDraft(model)), [model]);
+  const dirty = isDirty(draft, model);
+  useUnsavedChangesPrompt(dirty);
+
+  const body = toSaveBody(draft);
+  const proposal = useDebouncedValue(dirty ? body : null, PREVIEW_DELAY_MS);
+  const preview = useQuery({ ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }), enabled: proposal !== null });
+
+  const refresh = (saved: MarkupModel) => {
+    queryClient.setQueryData(modelQueries.detail(saved.season_id, saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: modelQueries.all });
+    void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+    void queryClient.invalidateQueries({ queryKey: ['bulk-pricing'] });
+  };
+
+  const save = useMutation({
+    mutationFn: () => api.put<MarkupModelSaveResult>(`models/${model.season_id}/${model.id}`, body),
+    onSuccess: (result) => {
+      setHighlighted(new Set());
+      notifySuccess(`Updated model ${result.model.name}`);
+      if (result.moved) notifySuccess(`Moved ${result.moved} prices to another rate`);
+      refresh(result.model);
+      onSaved?.(result.model);
+    },
+    onError: (error) => {
+      // SPEC.md section 8: removed rates come back and the rates the error names are highlighted.
+      setDraft((current) => ({ ...current, rates: [...current.rates, ...current.removed], removed: [] }));
+      setHighlighted(rateIdsInError(errorText(error)));
+      if (error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message)) notifyError(error);
+      else notifyError(new Error(MODEL_SAVE_FAILED));
+    },
+  });
+
+  const addRate = useMutation({
+    mutationFn: () => api.post<{ rate: StoredMarkupRate; model: MarkupModel }>(`models/${model.season_id}/${model.id}`),
+    onSuccess: ({ rate, model: saved }) => {
+      setDraft((current) => ({ ...current, version: saved.version, rates: [...current.rates, rateDraft(rate)] }));
+      void queryClient.invalidateQueries({ queryKey: modelQueries.all, exact: false, predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+    onError: notifyError,
+  });
+
+  const setRate = (key: string, field: RateField, value: string) =>
+    setDraft((current) => ({ ...current, rates: current.rates.map((rate) => (rate.key === key ? { ...rate, [field]: value } : rate)) }));
+
+  const removeRate = async (key: string) => {
+    if (!(await confirmStagedDelete())) return;
+    setDraft((current) => ({ ...current, rates: current.rates.filter((rate) => rate.key !== key), removed: [...current.removed, ...current.rates.filter((rate) => rate.key === key)] }));
+  };
+
+  const submit = () => {
+    if (!draft.name.trim()) return setNameError('Name is required');
+    setNameError(null);
+    if (body) save.mutate();
+  };
+
+  return (
+    <form
+      className="model-editor"
+      aria-label={`Markup model ${model.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormField label="Name" error={nameError}>
+        <input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} maxLength={200} />
+      </FormField>
+      <table className="model-rates">
+        <thead>
+          <tr>
+            <th>Rate</th>
+            {FIELDS.map(({ label }) => (
+              <th key={label}>{label}</th>
+            ))}
+            <th aria-label="Actions" />
+          </tr>
+        </thead>
+        <tbody>
+          {draft.rates.map((rate) => (
+            <tr key={rate.key} className={rate.id !== undefined && highlighted.has(rate.id) ? 'error-row' : undefined}>
+              <td className="muted">{rate.id ?? 'new'}</td>
+              {FIELDS.map(({ field, label }) => (
+                <td key={field}>
+                  <input type="number" step="any" inputMode="decimal" aria-label={`${label} of rate ${rate.id ?? 'new'}`} value={rate[field]} onChange={(event) => setRate(rate.key, field, event.target.value)} />
+                </td>
+              ))}
+              <td>
+                <button type="button" className="button small danger" onClick={() => void removeRate(rate.key)} aria-label={`Remove rate ${rate.id ?? 'new'}`}>
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="model-editor-actions">
+        <button type="button" className="button" disabled={addRate.isPending} onClick={() => addRate.mutate()}>
+          Add rate
+        </button>
+        <button type="submit" className="button primary" disabled={save.isPending || !dirty || body === null}>
+          {save.isPending ? 'Saving…' : 'Save model'}
+        </button>
+      </div>
+      {dirty && <RateChangePreviewView preview={proposal ? preview.data : undefined} pending={preview.isFetching || JSON.stringify(proposal) !== JSON.stringify(body)} error={preview.error ? errorText(preview.error) : null} />}
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RateChangePreview } from '../../domain/models/rate-change-preview.js';
+import { formatPounds } from './format-pounds.js';
+
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPounds(Math.abs(value))}`;
+
+/** What saving the change would rewrite, as the server's price engine worked it out. */
+export function RateChangePreviewView({ preview, pending, error }: { preview: RateChangePreview | undefined; pending: boolean; error: string | null }) {
+  if (error) return <p className="error-text" role="alert">{error}</p>;
+  if (!preview) return <p className="muted">{pending ? 'Working out what this change would do…' : 'Change a rate to see what it would do before saving.'}</p>;
+  const costDelta = preview.by_tour_code.reduce((total, impact) => total + impact.cost_after - impact.cost_before, 0);
+  const profitDelta = preview.by_tour_code.reduce((total, impact) => total + impact.profit_after - impact.profit_before, 0);
+  return (
+    <section className="rate-preview" aria-label="What-if preview" aria-busy={pending}>
+      <p className="rate-preview-summary">
+        Saving will change <strong data-testid="preview-prices">{preview.prices}</strong> prices, <strong data-testid="preview-bikes">{preview.bikes}</strong> bikes and{' '}
+        <strong data-testid="preview-extras">{preview.extras}</strong> extras across {preview.tour_seasons} tours of the season
+        {preview.moved ? `, and move ${preview.moved} rows to another rate` : ''}. Total cost {signed(costDelta)}, profit {signed(profitDelta)}.
+        {preview.formula_errors ? ` ${preview.formula_errors} rows with a broken formula stay as they are.` : ''}
+      </p>
+      {preview.by_tour_code.length > 0 && (
+        <div className="rate-preview-table">
+          <table>
+            <thead>
+              <tr>
+                <th>Tour code</th>
+                <th className="num">Rows</th>
+                <th className="num">Cost before</th>
+                <th className="num">Cost after</th>
+                <th className="num">Cost change</th>
+                <th className="num">Profit change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.by_tour_code.map((impact) => (
+                <tr key={impact.tour_code}>
+                  <td>{impact.tour_code}</td>
+                  <td className="num">{impact.rows}</td>
+                  <td className="num">{formatPounds(impact.cost_before)}</td>
+                  <td className="num">{formatPounds(impact.cost_after)}</td>
+                  <td className="num">{signed(impact.cost_after - impact.cost_before)}</td>
+                  <td className={`num${impact.profit_after - impact.profit_before < 0 ? ' negative' : ''}`}>{signed(impact.profit_after - impact.profit_before)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
+import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { apiCaller, findPricedSeason, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
+
+let browser: Browser;
+let page: Page;
+let season: PricedSeason;
+let call: Awaited<ReturnType<typeof apiCaller>>;
+let oldRate: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  call = await apiCaller();
+  season = await findPricedSeason(call);
+  oldRate = season.context.currency!.rate!;
+  await resetPrices(call, season, [675, 500]);
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await logIn(page);
+});
+afterAll(async () => {
+  // Later browser tests find the demo season as it was.
+  await call('PUT', `currencies/${season.context.currency!.id}/${season.seasonId}`, { rate: oldRate });
+  await browser.close();
+});
+
+const costAt = (gross: number, currencyRate: number) => {
+  const rates = season.context.model!.rates;
+  const rate = resolveRate(rates, rates[0].id);
+  return computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: rate!.id }, rate, currencyRate, 'tour').cost;
+};
+
+describe('bulk pricing', () => {
+  it('previews a currency-rate change across the season, saves it, and the tour pricing data holds the new costs', async () => {
+    const currency = season.context.currency!;
+    const newRate = Math.round(oldRate * 1.2 * 1000) / 1000;
+    expect(costAt(675, newRate)).not.toBe(costAt(675, oldRate));
+
+    await page.goto(`${e2eServer().baseUrl}/pgt?season=${season.seasonId}&tour_id=${season.tourId}`);
+    await expect.poll(() => page.getByRole('navigation').count()).toBe(0);
+    const form = page.getByRole('form', { name: `${currency.name} rate` });
+    await form.getByRole('spinbutton').fill(String(newRate));
+
+    const preview = form.getByRole('region', { name: 'What-if preview' });
+    await preview.waitFor();
+    await expect.poll(async () => Number(await preview.getByTestId('preview-prices').textContent()), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await preview.textContent()) ?? '').toMatch(/Total cost [−+]£/);
+
+    await form.getByRole('button', { name: 'Save rate' }).click();
+    await page.getByText(`Saved ${currency.name} rate`).waitFor();
+
+    // The tour's prices on the bulk page are refetched with the stored new costs.
+    const costs = page.getByRole('table', { name: 'Tour prices' }).locator('td[data-col="cost"]');
+    await expect.poll(async () => (await costs.first().textContent())?.replace(/[£,]/g, '')).toBe(costAt(675, newRate).toFixed(2));
+
+    // The tour's pricing data as the pricing tab loads it (GET tour-pricing through the page's fetch).
+    const stored = await page.evaluate(async ([tourId, seasonId]) => {
+      const response = await fetch(`/api/v1/tour-pricing/${tourId}/${seasonId}`, { headers: { authorization: `Bearer ${localStorage.getItem('backoffice.token')}` } });
+      const pricing = (await response.json()) as SeasonPricing;
+      return pricing.categories.flatMap((category) => category.prices.map((price) => price.cost));
+    }, [season.tourId, season.seasonId] as const);
+    expect(stored).toEqual([costAt(675, newRate), costAt(500, newRate)]);
+  });
+});

@@ -1,4 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BookingDocumentationScreen } from '../screens/bookings/booking-documentation-screen.js';
+import { BookingEditScreen } from '../screens/bookings/booking-edit-screen.js';
+import { BookingListScreen } from '../screens/bookings/booking-list-screen.js';
+import { BookingOverviewScreen } from '../screens/bookings/booking-overview-screen.js';
+import { BookingSnapshotsScreen } from '../screens/bookings/booking-snapshots-screen.js';
+import { EnquiryDetailScreen } from '../screens/enquiries/enquiry-detail-screen.js';
+import { EnquiryListScreen } from '../screens/enquiries/enquiry-list-screen.js';
+import { PaymentDetailScreen } from '../screens/payments/payment-detail-screen.js';
+import { PaymentListScreen } from '../screens/payments/payment-list-screen.js';
+import { PaymentRecordScreen } from '../screens/payments/payment-record-screen.js';
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
 import { bulkPricingRoute, modelRoutes } from '../screens/models/model-routes.js';
@@ -18,11 +28,11 @@ import { NotFoundScreen } from './layout/not-found-screen.js';
 const planned = (path: string, title: string): RouteObject => ({ path, element: <PlannedScreen title={title} /> });
 
 const loggedIn: RouteObject[] = [
-  planned('/', 'Bookings'),
-  planned('/bookings', 'Bookings'),
-  planned('/bookings/:id', 'Booking'),
-  planned('/bookings/edit/:id', 'Edit booking'),
-  planned('/bookings/snapshot/:id', 'Booking snapshots'),
+  { path: '/', element: <BookingListScreen /> },
+  { path: '/bookings', element: <BookingListScreen /> },
+  { path: '/bookings/:id', element: <BookingOverviewScreen /> },
+  { path: '/bookings/edit/:id', element: <BookingEditScreen /> },
+  { path: '/bookings/snapshot/:id', element: <BookingSnapshotsScreen /> },
   bulkPricingRoute,
   ...referenceRoutes,
   { path: '/tours', element: <TourListScreen /> },
@@ -62,11 +72,11 @@ const loggedIn: RouteObject[] = [
   planned('/offers', 'Offers'),
   planned('/offers/create', 'New offer'),
   planned('/offers/:id', 'Offer'),
-  planned('/payments', 'Payments'),
-  planned('/payments/create', 'Record a payment'),
-  planned('/payments/:id', 'Payment'),
-  planned('/enquiries', 'Enquiries'),
-  planned('/enquiries/:id', 'Enquiry'),
+  { path: '/payments', element: <PaymentListScreen /> },
+  { path: '/payments/create', element: <PaymentRecordScreen /> },
+  { path: '/payments/:id', element: <PaymentDetailScreen /> },
+  { path: '/enquiries', element: <EnquiryListScreen /> },
+  { path: '/enquiries/:id', element: <EnquiryDetailScreen /> },
   planned('/media', 'Media library'),
   { path: '/global', element: <GlobalIndexScreen /> },
   planned('/options', 'Site options'),
@@ -79,7 +89,7 @@ const loggedIn: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
   // The customer documentation opens in its own tab without the app chrome (it is printed).
-  { element: <RequireLogin />, children: [planned('/bookings/:id/documentation', 'Customer documentation'), { element: <AppLayout />, children: loggedIn }] },
+  { element: <RequireLogin />, children: [{ path: '/bookings/:id/documentation', element: <BookingDocumentationScreen /> }, { element: <AppLayout />, children: loggedIn }] },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../app/ui/form-field.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { formatPounds } from '../../domain/bookings/booking-money.js';
+import type { Booking, Customer } from '../../domain/bookings/booking-schema.js';
+import { bookingToForm, filtersFrom, type BookingForm } from '../../domain/bookings/booking-save.js';
+import { BOOKING_STATUSES, bookingStatusLabel } from '../../domain/bookings/booking-status.js';
+import { PartyMemberFields } from './party-member-fields.js';
+
+const CUSTOMER_FIELDS: [keyof Customer, string][] = [
+  ['title', 'Title'],
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email_address', 'E-mail address'],
+  ['telephone_number', 'Telephone'],
+  ['alternative_telephone_number', 'Alternative telephone'],
+  ['address_line_1', 'Address line 1'],
+  ['address_line_2', 'Address line 2'],
+  ['town', 'Town'],
+  ['county', 'County'],
+  ['postcode', 'Postcode'],
+  ['country', 'Country'],
+];
+
+const FILTER_LABELS: Record<string, (value: unknown) => string> = {
+  boat: (value) => `Boat ${String(value)}`,
+  from: (value) => `From ${String(value)}`,
+  guided: (value) => (value ? 'Guided' : 'Self-guided'),
+  nights: (value) => `${String(value)} nights`,
+};
+
+/** The edit form of SPEC.md section 2; `onSave` gets the form, the screen turns it into the body. */
+export function BookingEditForm({ booking, saving, onSave }: { booking: Booking; saving: boolean; onSave: (form: BookingForm) => Promise<boolean> }) {
+  const [initial] = useState(() => bookingToForm(booking));
+  const [form, setForm] = useState(initial);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const [saved, setSaved] = useState(false);
+  useUnsavedChangesPrompt(dirty && !saved);
+  const set = (change: Partial<BookingForm>) => setForm((current) => ({ ...current, ...change }));
+  const setCustomer = (field: keyof Customer, value: string) => setForm((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
+  const knownStatus = BOOKING_STATUSES.some(([value]) => value === form.status);
+  const filters = Object.entries(filtersFrom(form.filters));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The prompt must not stop the move to the overview after a good save.
+    setSaved(true);
+    if (!(await onSave(form))) setSaved(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="booking-grid">
+        <section className="panel" aria-labelledby="booking-title">
+          <h2 id="booking-title">Status and reference</h2>
+          <FormField label="Booking reference">
+            <input value={form.booking_reference} required onChange={(event) => set({ booking_reference: event.target.value })} autoFocus />
+          </FormField>
+          <FormField label="Status">
+            <select value={form.status} onChange={(event) => set({ status: event.target.value })}>
+              {!knownStatus && <option value={form.status}>{bookingStatusLabel(form.status)}</option>}
+              {BOOKING_STATUSES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Comments">
+            <textarea rows={3} value={form.comments} onChange={(event) => set({ comments: event.target.value })} />
+          </FormField>
+          <div className="field-label">Selected filters</div>
+          <p className="muted" data-testid="selected-filters">
+            {filters.length ? filters.map(([key, value]) => FILTER_LABELS[key]?.(value) ?? `${key} ${String(value)}`).join(' · ') : 'None'}
+          </p>
+        </section>
+        <section className="panel" aria-labelledby="contact-title">
+          <h2 id="contact-title">Contact details</h2>
+          <div className="form-grid">
+            {CUSTOMER_FIELDS.map(([field, label]) => (
+              <FormField key={field} label={label}>
+                <input type={field === 'email_address' ? 'email' : 'text'} value={form.customer[field] ?? ''} onChange={(event) => setCustomer(field, event.target.value)} />
+              </FormField>
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <section className="panel" aria-labelledby="rooms-title" style={{ marginBottom: 16 }}>
+        <h2 id="rooms-title">Rooms</h2>
+        <ul className="readonly-list">
+          {booking.rooms.map((room, index) => (
+            <li key={room.id}>
+              {index + 1}. {room.name}
+              {room.category ? ` (${room.category})` : ''}, {formatPounds(room.cost)}
+              {room.extras.length > 0 && `: ${room.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ')}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <h2>Party</h2>
+      {form.party.map((member, index) => (
+        <PartyMemberFields
+          key={member.id ?? `new-${index}`}
+          index={index}
+          member={member}
+          rooms={booking.rooms}
+          bikes={booking.tour_bikes}
+          onChange={(changed) => setForm((current) => ({ ...current, party: current.party.map((candidate, at) => (at === index ? changed : candidate)) }))}
+        />
+      ))}
+
+      <div className="form-actions sticky-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        {dirty && <span className="muted">Unsaved changes</span>}
+      </div>
+    </form>
+  );
+}

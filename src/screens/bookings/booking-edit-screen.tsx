@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../app/api/api-client.js';
+import { errorText } from '../../app/api/api-error.js';
+import { bookingQueries } from '../../app/api/booking-queries.js';
+import { notifyError, notifySuccess } from '../../app/notify.js';
+import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { usePageTitle } from '../../app/ui/use-page-title.js';
+import type { Booking } from '../../domain/bookings/booking-schema.js';
+import { bookingFormToSave, type BookingForm } from '../../domain/bookings/booking-save.js';
+import { BookingEditForm } from './booking-edit-form.js';
+import { useIdParam } from './use-id-param.js';
+import './bookings.css';
+
+/** /bookings/edit/{id}: the whole booking saved in one call, refused when someone saved first. */
+export function BookingEditScreen() {
+  const id = useIdParam();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The form starts from what the server holds now, not from a cached copy another tab changed.
+  const query = useQuery({ ...bookingQueries.detail(id), refetchOnMount: 'always', refetchOnWindowFocus: false });
+  const booking = query.data;
+  usePageTitle(booking ? `Edit ${booking.booking_reference}` : 'Edit booking');
+  const save = useMutation({
+    mutationFn: (form: BookingForm) => api.put<Booking>(`bookings/${id}`, bookingFormToSave(form)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(bookingQueries.detail(id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: bookingQueries.all });
+    },
+  });
+
+  if (query.isPending || (query.isFetching && !save.isPending && !save.isSuccess)) return <LoadingView label="Loading the booking…" />;
+  if (query.isError || !booking) return <ErrorView message={errorText(query.error)} />;
+
+  const onSave = async (form: BookingForm) => {
+    try {
+      await save.mutateAsync(form);
+      notifySuccess('Saved');
+      void navigate(`/bookings/${id}`);
+      return true;
+    } catch (error) {
+      notifyError(error);
+      return false;
+    }
+  };
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1>Edit booking {booking.booking_reference}</h1>
+        <div className="actions">
+          <Link className="button" to={`/bookings/${booking.id}`}>
+            Back to overview
+          </Link>
+        </div>
+      </div>
+      <BookingEditForm key={booking.version} booking={booking} saving={save.isPending} onSave={onSave} />
+    </section>
+  );
+}

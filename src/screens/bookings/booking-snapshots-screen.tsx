@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../app/api/api-error.js';
+import { bookingQueries } from '../../app/api/booking-queries.js';
+import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { formatDateTime } from '../../domain/bookings/booking-money.js';
+import { useIdParam } from './use-id-param.js';
+import './bookings.css';
+
+/** Pretty-prints the stored JSON; text that is not JSON is shown as stored. */
+function readable(snapshot: string): string {
+  try {
+    return JSON.stringify(JSON.parse(snapshot), null, 2);
+  } catch {
+    return snapshot;
+  }
+}
+
+/** /bookings/snapshot/{id}: the booking as it was before each save, newest first. */
+export function BookingSnapshotsScreen() {
+  const id = useIdParam();
+  const booking = useQuery(bookingQueries.detail(id));
+  const snapshots = useQuery(bookingQueries.snapshots(id));
+  const reference = booking.data?.booking_reference;
+  usePageTitle(reference ? `Snapshots of ${reference}` : 'Booking snapshots');
+  if (snapshots.isPending) return <LoadingView label="Loading snapshots…" />;
+  if (snapshots.isError) return <ErrorView message={errorText(snapshots.error)} />;
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1>Snapshots{reference ? ` of ${reference}` : ''}</h1>
+        <div className="actions">
+          <Link className="button" to={`/bookings/${id}`}>
+            Back to overview
+          </Link>
+        </div>
+      </div>
+      {snapshots.data.length === 0 ? (
+        <EmptyView message="No snapshots yet: one is kept each time the booking is saved." action={<Link to={`/bookings/edit/${id}`}>Edit the booking</Link>} />
+      ) : (
+        <ol className="snapshot-list" aria-label="Snapshots, newest first">
+          {snapshots.data.map((snapshot) => (
+            <li key={snapshot.id} className="panel">
+              <h2>
+                Snapshot {snapshot.id} <span className="muted">· {formatDateTime(snapshot.createdAt)}</span>
+              </h2>
+              <pre className="snapshot-text">{readable(snapshot.snapshot)}</pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

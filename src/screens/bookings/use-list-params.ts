@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListParams } from '../../app/api/booking-queries.js';
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * A server-paged list's search, status and page live in the address, so the back button, a
+ * reload and a shared link all show the same page. Typing is debounced before it is searched.
+ */
+export function useListParams(pageSize: number) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = params.get('status') ?? '';
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => update({ search: typed, page: '' }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only typing starts a search; a changed address (back button) does not re-search.
+  }, [typed]);
+
+  function update(changes: Record<string, string>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: 'search' in changes },
+    );
+  }
+
+  const listParams: ListParams = { page, page_size: pageSize, search, status };
+  return {
+    listParams,
+    typed,
+    setTyped,
+    setStatus: (value: string) => update({ status: value, page: '' }),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }),
+  };
+}

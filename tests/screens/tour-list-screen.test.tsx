@@ -117,6 +117,18 @@ describe('the tours list', () => {
     ]);
   });
 
+  it('moves a tour straight to a typed position', async () => {
+    const api = fakeApi({ 'GET tours/all': { body: tours }, 'PUT tours/re/orders': (body) => ({ body }) });
+    const user = userEvent.setup();
+    renderScreen(tourScreenRoutes, '/tours');
+    await user.click(await screen.findByRole('button', { name: 'Change order' }));
+    const position = screen.getByLabelText('Position of Danube Cycle Path');
+    await user.clear(position);
+    await user.type(position, '1{Enter}');
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(api.writes()[0].body).toEqual({ orders: [{ id: 3, order: 0 }, { id: 1, order: 1 }, { id: 2, order: 2 }] });
+  });
+
   it('says so when there are no tours, with the button that adds one', async () => {
     fakeApi({ 'GET tours/all': { body: [] } });
     renderScreen(tourScreenRoutes, '/tours');

@@ -63,7 +63,7 @@ function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; met
   };
 
   return (
-    <form className="tour-tab" onSubmit={submit} noValidate>
+    <form className="tour-tab-body" onSubmit={submit} noValidate>
       <div className="tab-header">
         <h2>Details</h2>
         <div className="actions">

@@ -42,7 +42,7 @@ function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocum
     save.mutate(fields);
   };
   return (
-    <form className="tour-tab" onSubmit={submit} noValidate>
+    <form className="tour-tab-body" onSubmit={submit} noValidate>
       <div className="tab-header">
         <h2>Documentation</h2>
         <div className="actions">

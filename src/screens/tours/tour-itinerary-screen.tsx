@@ -83,7 +83,7 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
   };
 
   return (
-    <form className="tour-tab itinerary-form" onSubmit={submit} noValidate>
+    <form className="tour-tab-body itinerary-form" onSubmit={submit} noValidate>
       <div className="tab-header">
         <h2>Itinerary</h2>
         <span className="muted">{rows.length === 1 ? '1 day' : `${rows.length} days`}</span>

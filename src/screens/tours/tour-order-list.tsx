@@ -31,7 +31,7 @@ export function TourOrderList({ tours }: { tours: TourListItem[] }) {
   }, []);
 
   const move = (index: number, to: number) => {
-    if (to < 0 || to >= rows.length) return;
+    if (to < 0 || to >= rows.length || to === index) return;
     const next = [...rows];
     const [moved] = next.splice(index, 1);
     next.splice(to, 0, moved);
@@ -46,7 +46,22 @@ export function TourOrderList({ tours }: { tours: TourListItem[] }) {
       <ol className="tour-order-list">
         {rows.map((tour, index) => (
           <li key={tour.id}>
-            <span className="tour-order-position">{index + 1}</span>
+            {/* Typing a position moves a tour far in one step; the arrows move it by one. */}
+            <input
+              key={`${tour.id}@${index}`}
+              className="tour-order-position"
+              inputMode="numeric"
+              aria-label={`Position of ${tour.name}`}
+              defaultValue={index + 1}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.currentTarget.blur();
+              }}
+              onBlur={(event) => {
+                const position = Number(event.currentTarget.value);
+                if (Number.isInteger(position) && position >= 1) move(index, Math.min(position, rows.length) - 1);
+                else event.currentTarget.value = String(index + 1);
+              }}
+            />
             <span className="tour-order-name">{tour.name}</span>
             <span className="muted">{tour.tour_code}</span>
             <button type="button" className="button small" disabled={index === 0} aria-label={`Move ${tour.name} up`} onClick={() => move(index, index - 1)}>

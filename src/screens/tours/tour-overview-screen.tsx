@@ -12,7 +12,7 @@ export function TourOverviewScreen() {
   const { tour, tourRef } = useTour();
   usePageTitle(tour.name);
   return (
-    <div className="tour-tab">
+    <div className="tour-tab-body">
       <TourSummary tour={tour} tourRef={tourRef} />
       {/* A fresh form per saved version: after a save it starts again from what was stored. */}
       <TourForm key={tour.version} tour={tour} />

@@ -72,6 +72,23 @@ describe('PUT tours/{id} with a seasons array', () => {
     expect(stored).toMatchObject({ version: tour.version, seasons: [] });
   });
 
+  it('refuses to delete a season that bookings still use, and keeps every row', async () => {
+    const tour = await createTour(t, { name: 'Booked Season' });
+    const saved = (await putSeasons(tour, [{ season_id: season2026.seasonId }, { season_id: season2027.seasonId, deposit: 10 }])).json<Tour>();
+    const booked = saved.seasons.find((season) => season.season_id === season2026.seasonId)!;
+    const other = saved.seasons.find((season) => season.season_id === season2027.seasonId)!;
+    await t.db.insertInto('bookings').values({ tour_id: tour.id, tour_season_id: booked.id, booking_reference: 'BOOKED-1' }).execute();
+    const response = await putSeasons(saved, [{ id: other.id, season_id: season2027.seasonId, deposit: 20 }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ErrorBody>().errors[0].msg).toBe('It is still used by bookings, so it was not deleted.');
+    const stored = (await call(t, 'GET', `tours/${tour.id}`)).json<Tour>();
+    expect(stored.version).toBe(saved.version);
+    expect(stored.seasons.map((season) => [season.id, season.deposit])).toEqual([
+      [booked.id, null],
+      [other.id, 10],
+    ]);
+  });
+
   it('recomputes the stored prices when a tour season changes currency', async () => {
     const tour = await createTour(t, { name: 'Currency Switch' });
     const saved = (await putSeasons(tour, [{ season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: season2026.currencyId }])).json<Tour>();

@@ -61,10 +61,14 @@ describe('POST tours', () => {
     expect(await t.db.selectFrom('tours').select('id').execute()).toHaveLength(before.length);
   });
 
-  it('refuses links to records that do not exist', async () => {
-    const response = await call(t, 'POST', 'tours', { name: 'Dangling', hotels: [999_999] });
+  it.each([
+    ['hotels', 'hotels 999999 does not exist'],
+    ['related_themes', 'related_themes 999999 does not exist'],
+    ['related_tours', 'related_tours 999999 does not exist'],
+  ])('refuses %s links to records that do not exist', async (field, msg) => {
+    const response = await call(t, 'POST', 'tours', { name: 'Dangling', [field]: [999_999] });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'hotels 999999 does not exist', path: 'hotels' }]);
+    expect(response.json<ErrorBody>().errors).toEqual([{ msg, path: field }]);
   });
 
   it('answers 409 when the slug is taken by a tour that is not deleted', async () => {

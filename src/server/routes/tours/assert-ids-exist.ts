@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 
-type LinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators';
+type LinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators' | 'categories';
 
 /**
  * The tour's link lists are stored as JSON, which has no foreign keys: check that every id names
@@ -19,11 +19,12 @@ export async function assertIdsExist(db: Kysely<Database>, table: LinkedTable, i
 /** Checks every link list of a tour body. */
 export async function assertTourLinksExist(
   db: Kysely<Database>,
-  fields: { destinations?: number[]; regions?: number[]; hotels?: number[]; restaurants?: number[]; related_tours?: number[] },
+  fields: { destinations?: number[]; regions?: number[]; hotels?: number[]; restaurants?: number[]; related_tours?: number[]; related_themes?: number[] },
 ): Promise<void> {
   await assertIdsExist(db, 'destinations', fields.destinations, 'destinations');
   await assertIdsExist(db, 'regions', fields.regions, 'regions');
   await assertIdsExist(db, 'hotels', fields.hotels, 'hotels');
   await assertIdsExist(db, 'restaurants', fields.restaurants, 'restaurants');
   await assertIdsExist(db, 'tours', fields.related_tours, 'related_tours');
+  await assertIdsExist(db, 'categories', fields.related_themes, 'related_themes');
 }

@@ -12,6 +12,7 @@ import { PaymentRecordScreen } from '../screens/payments/payment-record-screen.j
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
 import { bulkPricingRoute, modelRoutes } from '../screens/models/model-routes.js';
+import { PRICING_TAB_ROUTES } from '../screens/pricing/pricing-routes.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
 import { TourCreateScreen } from '../screens/tours/tour-create-screen.js';
 import { TourDetailsScreen } from '../screens/tours/tour-details-screen.js';
@@ -49,7 +50,7 @@ const loggedIn: RouteObject[] = [
       planned('seasons', 'Seasons'),
       planned('bikes', 'Bikes'),
       planned('routes', 'Routes'),
-      planned('pricing', 'Pricing'),
+      { path: 'pricing', element: PRICING_TAB_ROUTES.pricing },
       planned('party-extras', 'Supplements'),
       planned('room-extras', 'Extra nights'),
       planned('reductions', 'Reductions'),

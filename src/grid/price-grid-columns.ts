@@ -1,0 +1,211 @@
+// Column definitions of the price grid: leading columns from the screen, then gross, non-com,
+// commission, net, subtotal, adjustment, cost and profit (SPEC.md section 9's order). Styles are
+// inline so that the grid needs no stylesheet beyond its theme (UX.md).
+
+import type { CellClassParams, CellStyle, ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { PriceRowOutcome } from '../formulas/price-rows';
+import { rangeContains } from './cell-range';
+import type { GridColumn } from './commands/grid-column';
+import { formatMoney } from './format-money';
+import { MoneyCellEditor, SelectCellEditor } from './price-cell-editors';
+import { isGroupItem, type LeadingColumn, type PriceGridContext } from './price-grid-context';
+import type { PriceRow } from './price-row';
+
+const MUTED_BACKGROUND = '#f1f3f5';
+const DIRTY_BACKGROUND = '#fff6d6';
+const SELECTED_BACKGROUND = '#dbe7fd';
+const DANGER = '#c62828';
+
+/** What every AG Grid callback passes: the row's data and the grid context. */
+type Params = { data?: unknown; context: unknown };
+
+const contextOf = (params: Params) => params.context as PriceGridContext;
+const rowOf = (params: Params): PriceRow | null => (isGroupItem(params.data) || !params.data ? null : (params.data as PriceRow));
+
+function outcomeOf(params: Params): PriceRowOutcome | null {
+  const row = rowOf(params);
+  if (row === null) return null;
+  const index = contextOf(params).model.indexOf(row.key);
+  return index < 0 ? null : contextOf(params).model.outcome(index);
+}
+
+function baseStyle(params: CellClassParams, field: string, editable: boolean): CellStyle {
+  const row = rowOf(params);
+  const context = contextOf(params);
+  const { range, columnOrder } = context.selection();
+  const style: CellStyle = { backgroundColor: editable ? '' : MUTED_BACKGROUND, color: editable ? '' : '#5f6873' };
+  if (row !== null && editable && context.model.isDirtyCell(row.key, field === 'gross' ? 'gross' : field)) {
+    style.backgroundColor = DIRTY_BACKGROUND;
+  }
+  if (row !== null && field === 'gross' && context.model.isDirtyCell(row.key, 'formula')) style.backgroundColor = DIRTY_BACKGROUND;
+  if (range && params.node.rowIndex !== null && rangeContains(range, columnOrder, params.node.rowIndex, params.colDef.colId ?? field)) {
+    style.backgroundColor = SELECTED_BACKGROUND;
+  }
+  return style;
+}
+
+const moneyFormatter = (symbolOf: (params: ValueFormatterParams) => string) => (params: ValueFormatterParams) =>
+  typeof params.value === 'number' ? formatMoney(params.value, symbolOf(params)) : String(params.value ?? '');
+
+const pounds = () => '£';
+const seasonCurrency = (params: ValueFormatterParams) => contextOf(params).currencySymbol;
+
+function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerName: string, symbol: (params: ValueFormatterParams) => string): ColDef {
+  return {
+    colId: field,
+    field,
+    headerName,
+    width: 112,
+    type: 'rightAligned',
+    editable: false,
+    valueGetter: (params) => {
+      const outcome = outcomeOf(params);
+      if (outcome === null) return null;
+      return 'error' in outcome ? '—' : outcome[field];
+    },
+    valueFormatter: moneyFormatter(symbol),
+    cellStyle: (params) => {
+      const style = baseStyle(params, field, false);
+      const outcome = outcomeOf(params);
+      const red = outcome !== null && !('error' in outcome) && ((field === 'profit' && outcome.profit < 0) || (field === 'net' && outcome.net === 0));
+      return red ? { ...style, color: DANGER, fontWeight: 600 } : style;
+    },
+    tooltipValueGetter: (params) => {
+      const outcome = outcomeOf(params);
+      if (outcome === null || 'error' in outcome) return undefined;
+      if (outcome.missing === 'markup-rate') return 'The season model has no such commission rate';
+      if (outcome.missing === 'currency-rate') return 'The season has no currency rate';
+      if (field === 'net' && outcome.net === 0) return 'Net is zero: it would be no more than the non-commissionable part';
+      if (field === 'profit' && outcome.profit < 0) return 'Selling below cost';
+      return undefined;
+    },
+  };
+}
+
+function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: string, symbol: (params: ValueFormatterParams) => string): ColDef {
+  return {
+    colId: field,
+    field,
+    headerName,
+    width: field === 'gross' ? 124 : 108,
+    type: 'rightAligned',
+    editable: (params) => !isGroupItem(params.data),
+    cellEditor: MoneyCellEditor,
+    valueGetter: (params) => {
+      const row = rowOf(params);
+      if (row === null) return null;
+      if (field !== 'gross') return row[field];
+      const outcome = outcomeOf(params);
+      if (outcome !== null && 'error' in outcome) return 'Error';
+      return outcome?.gross ?? row.gross;
+    },
+    valueFormatter: moneyFormatter(symbol),
+    cellStyle: (params) => {
+      const style = baseStyle(params, field, true);
+      const row = rowOf(params);
+      if (field !== 'gross' || row === null) return style;
+      const outcome = outcomeOf(params);
+      if (outcome !== null && 'error' in outcome) return { ...style, color: DANGER, fontWeight: 600, boxShadow: `inset 0 0 0 1px ${DANGER}` };
+      return row.formula ? { ...style, fontStyle: 'italic', color: '#1858bd' } : style;
+    },
+    tooltipValueGetter: (params) => {
+      const row = rowOf(params);
+      if (field !== 'gross' || row === null) return undefined;
+      const outcome = outcomeOf(params);
+      if (outcome !== null && 'error' in outcome) return `${outcome.error}${row.formula ? ` (formula: ${row.formula})` : ''}`;
+      return row.formula ? `Formula: ${row.formula}` : undefined;
+    },
+  };
+}
+
+function selectColumn(column: { field: string; headerName: string; width?: number; editable?: (row: PriceRow) => boolean }): ColDef {
+  return {
+    colId: column.field,
+    field: column.field,
+    headerName: column.headerName,
+    width: column.width ?? 150,
+    editable: (params) => {
+      const row = isGroupItem(params.data) ? null : (params.data as PriceRow);
+      return row !== null && (column.editable?.(row) ?? true);
+    },
+    cellEditor: SelectCellEditor,
+    valueFormatter: (params) => {
+      const row = rowOf(params);
+      if (row === null) return '';
+      if (column.editable && !column.editable(row)) return '—';
+      const option = contextOf(params).optionsFor(column.field).find((candidate) => candidate.value === (params.value ?? null));
+      return option?.label ?? (params.value == null ? '' : `#${String(params.value)}`);
+    },
+    cellStyle: (params) => {
+      const row = rowOf(params);
+      return baseStyle(params, column.field, row !== null && (column.editable?.(row) ?? true));
+    },
+  };
+}
+
+function wholeNumberColumn(column: LeadingColumn): ColDef {
+  return {
+    colId: column.field,
+    field: column.field,
+    headerName: column.headerName,
+    width: column.width ?? 90,
+    type: 'rightAligned',
+    editable: (params) => !isGroupItem(params.data),
+    cellEditor: MoneyCellEditor,
+    cellStyle: (params) => baseStyle(params, column.field, true),
+  };
+}
+
+export const INDEX_COLUMN = '#';
+export const COMMISSION_FIELD = 'markup_rate_id';
+
+/** All columns of a price grid, in display order. */
+export function priceGridColumns(leading: readonly LeadingColumn[]): ColDef[] {
+  return [
+    {
+      colId: INDEX_COLUMN,
+      headerName: '#',
+      width: 64,
+      pinned: 'left',
+      editable: false,
+      valueGetter: (params) => {
+        const row = rowOf(params);
+        return row === null ? null : contextOf(params).model.indexOf(row.key);
+      },
+      cellStyle: (params) => {
+        const row = rowOf(params);
+        const failed = row !== null && contextOf(params).model.serverError(row.key) !== undefined;
+        return { backgroundColor: failed ? '#fdecea' : MUTED_BACKGROUND, color: failed ? DANGER : '#5f6873', fontWeight: failed ? 700 : 400 };
+      },
+      tooltipValueGetter: (params) => {
+        const row = rowOf(params);
+        return row === null ? undefined : contextOf(params).model.serverError(row.key);
+      },
+    },
+    ...leading.map((column) => (column.kind === 'select' ? selectColumn(column) : wholeNumberColumn(column))),
+    moneyColumn('gross', 'Gross', seasonCurrency),
+    moneyColumn('non_com', 'Non-com', seasonCurrency),
+    selectColumn({ field: COMMISSION_FIELD, headerName: 'Commission', width: 124 }),
+    computedColumn('net', 'Net', seasonCurrency),
+    computedColumn('subtotal', 'Subtotal', pounds),
+    moneyColumn('adjustment', 'Adjustment', pounds),
+    computedColumn('cost', 'Cost', pounds),
+    computedColumn('profit', 'Profit', pounds),
+  ];
+}
+
+/** The same columns as the grid commands see them (paste, fill-down, clear). */
+export function commandColumns(leading: readonly LeadingColumn[]): GridColumn[] {
+  return [
+    { colId: INDEX_COLUMN, type: 'number', editable: false },
+    ...leading.map((column): GridColumn => ({ colId: column.field, type: 'number', editable: true })),
+    { colId: 'gross', type: 'formula-number', editable: true },
+    { colId: 'non_com', type: 'number', editable: true },
+    { colId: COMMISSION_FIELD, type: 'number', editable: true },
+    { colId: 'net', type: 'number', editable: false },
+    { colId: 'subtotal', type: 'number', editable: false },
+    { colId: 'adjustment', type: 'number', editable: true },
+    { colId: 'cost', type: 'number', editable: false },
+    { colId: 'profit', type: 'number', editable: false },
+  ];
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { CellRange } from './cell-range';
+import type { PriceGridModel } from './price-grid-model';
+import type { PriceRow } from './price-row';
+
+export type SelectOption = { value: number | null; label: string };
+
+/**
+ * A column a screen puts before the price columns: a choice (room type, bike, deck...) or a
+ * whole number (order, nights). `editable` may depend on the row (deck only when a boat is set).
+ */
+export type LeadingColumn = {
+  field: string;
+  headerName: string;
+  kind: 'select' | 'number';
+  options?: readonly SelectOption[];
+  width?: number;
+  editable?: (row: PriceRow) => boolean;
+};
+
+/** A group header shown as a full-width row before the price row at `beforeIndex`. */
+export type GroupHeader = {
+  key: string;
+  beforeIndex: number;
+  /** Changes whenever what the header shows changes, so its row is drawn again. */
+  stamp?: string;
+};
+
+/** What cells, editors and header rows read from the grid (passed as AG Grid's `context`). */
+export type PriceGridContext = {
+  model: PriceGridModel<PriceRow>;
+  preview: (key: string, field: 'gross' | 'non_com' | 'adjustment', text: string) => void;
+  optionsFor: (field: string) => readonly SelectOption[];
+  selection: () => { range: CellRange | null; columnOrder: readonly string[] };
+  renderGroupHeader: (key: string) => ReactNode;
+  currencySymbol: string;
+};
+
+export type GroupItem = { key: string; groupKey: string; stamp?: string };
+export type GridItem = PriceRow | GroupItem;
+
+export const isGroupItem = (item: unknown): item is GroupItem =>
+  typeof item === 'object' && item !== null && typeof (item as { groupKey?: unknown }).groupKey === 'string';

@@ -1,0 +1,20 @@
+import { themeQuartz } from 'ag-grid-community';
+
+/** AG Grid's Quartz theme tuned to the app's look (UX.md): neutral greys, one accent, 14 px, 8 px grid. */
+export const priceGridTheme = themeQuartz.withParams({
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontSize: 14,
+  headerFontSize: 13,
+  headerFontWeight: 600,
+  accentColor: '#1f6feb',
+  foregroundColor: '#1f2328',
+  borderColor: '#d9dde3',
+  headerBackgroundColor: '#f1f3f5',
+  spacing: 6,
+  rowHeight: 34,
+  headerHeight: 36,
+  wrapperBorderRadius: 8,
+  cellHorizontalPadding: 10,
+  oddRowBackgroundColor: '#ffffff',
+  rowHoverColor: '#f6f9ff',
+});

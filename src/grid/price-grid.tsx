@@ -1,0 +1,377 @@
+// The one price grid of the app (pricing, bikes, later extras and bulk pricing): AG Grid
+// Community over a PriceGridModel. Every edit goes through the model's price workbook and only
+// the rows it reports are refreshed, so a keystroke costs the same in a 20-row and a 2,000-row
+// season. Keyboard work beyond AG Grid's own (arrows, typing, Enter/F2, Tab, Escape) is handled
+// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/V and a Shift+arrow / Shift+click rectangle selection.
+
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  CustomEditorModule,
+  ModuleRegistry,
+  RenderApiModule,
+  RowApiModule,
+  RowStyleModule,
+  ScrollApiModule,
+  TooltipModule,
+  type CellEditRequestEvent,
+  type CellFocusedEvent,
+  type GetRowIdParams,
+  type GridApi,
+  type IRowNode,
+  type RowHeightParams,
+  type SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
+import { changeOf, type CellChange } from './commands/cell-change';
+import { fillDown } from './commands/fill-down';
+import { parseClipboardBlock } from './commands/parse-clipboard-block';
+import { pasteBlock } from './commands/paste-block';
+import { textToCellChanges } from './commands/text-to-cell-changes';
+import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
+import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns } from './price-grid-columns';
+import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
+import type { PriceGridModel } from './price-grid-model';
+import { priceGridTheme } from './price-grid-theme';
+import type { PriceRow } from './price-row';
+import { resolvePastedOptions } from './resolve-pasted-options';
+
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  CustomEditorModule,
+  RenderApiModule,
+  RowApiModule,
+  ScrollApiModule,
+  CellStyleModule,
+  RowStyleModule,
+  TooltipModule,
+]);
+
+export type PriceGridProps = {
+  model: PriceGridModel<PriceRow>;
+  ariaLabel: string;
+  leadingColumns?: readonly LeadingColumn[];
+  /** The season model's rates as commission choices (value: rate id). */
+  rateOptions: readonly SelectOption[];
+  /** The season currency's sign, for gross, non-com and net. */
+  currencySymbol: string;
+  groupHeaders?: readonly GroupHeader[];
+  renderGroupHeader?: (key: string) => ReactNode;
+  /** Messages for staff (a paste that could not store a cell...); the screen shows them. */
+  onMessage?: (message: string) => void;
+  /** The price row that received focus, e.g. to show its group's fields. */
+  onFocusRow?: (key: string) => void;
+  /** Size to the rows (small grids) instead of a scrolling, virtualised body. */
+  autoHeight?: boolean;
+  height?: string;
+};
+
+const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
+
+function GroupHeaderCell(props: CustomCellRendererProps) {
+  const context = props.context as PriceGridContext;
+  return <div style={{ height: '100%', display: 'flex', alignItems: 'center' }}>{context.renderGroupHeader((props.data as { groupKey: string }).groupKey)}</div>;
+}
+
+function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
+  if (params.editing) return false;
+  const { event } = params;
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && ['z', 'y', 'd', 'c', 'v'].includes(key)) return true;
+  if (event.key === 'Delete') return true;
+  return event.shiftKey && event.key.startsWith('Arrow');
+}
+
+export function PriceGrid(props: PriceGridProps) {
+  const { model, leadingColumns = [], rateOptions, currencySymbol, groupHeaders, onMessage, onFocusRow } = props;
+  const api = useRef<GridApi | null>(null);
+  const range = useRef<CellRange | null>(null);
+  const shiftClick = useRef(false);
+  const [structure, setStructure] = useState(0);
+
+  const columns = useMemo(() => priceGridColumns(leadingColumns), [leadingColumns]);
+  const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
+
+  // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
+  const { items, displayToPrice } = useMemo(() => {
+    const list: GridItem[] = [];
+    const toPrice: number[] = [];
+    const headers = [...(groupHeaders ?? [])];
+    let next = 0;
+    model.rows.forEach((row, index) => {
+      while (next < headers.length && headers[next].beforeIndex <= index) {
+        list.push({ key: `group:${headers[next].key}`, groupKey: headers[next].key, stamp: headers[next].stamp });
+        toPrice.push(-1);
+        next += 1;
+      }
+      list.push(row);
+      toPrice.push(index);
+    });
+    for (; next < headers.length; next += 1) {
+      list.push({ key: `group:${headers[next].key}`, groupKey: headers[next].key, stamp: headers[next].stamp });
+      toPrice.push(-1);
+    }
+    return { items: list, displayToPrice: toPrice };
+    // `structure` stands for the model's row list, which changes in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model, groupHeaders, structure]);
+  const displayToPriceRef = useRef(displayToPrice);
+  displayToPriceRef.current = displayToPrice;
+
+  // Columns are neither moved nor hidden, so the defined order is the displayed order.
+  const columnOrder = useCallback((): string[] => columns.map((column) => String(column.colId)), [columns]);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  const context = useMemo<PriceGridContext>(
+    () => ({
+      model,
+      preview: (key, field, text) => {
+        const index = model.indexOf(key);
+        if (index >= 0 && PREVIEW_FIELDS.has(field)) model.preview(index, field, text);
+      },
+      optionsFor: (field) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
+      selection: () => ({ range: range.current, columnOrder: columnOrder() }),
+      renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
+      currencySymbol,
+    }),
+    [model, rateOptions, leadingColumns, currencySymbol, columnOrder],
+  );
+
+  const refreshRows = useCallback(
+    (indexes: readonly number[]) => {
+      const grid = api.current;
+      if (!grid || indexes.length === 0) return;
+      const updates: PriceRow[] = [];
+      const nodes: IRowNode[] = [];
+      for (const index of indexes) {
+        const row = model.rows[index];
+        const node = row && grid.getRowNode(row.key);
+        if (!node) continue;
+        if (node.data !== row) updates.push(row);
+        nodes.push(node);
+      }
+      if (updates.length) grid.applyTransaction({ update: updates });
+      grid.refreshCells({ rowNodes: nodes, force: true });
+    },
+    [model],
+  );
+
+  useEffect(
+    () =>
+      model.subscribe((event) => {
+        if (event.kind === 'structure') setStructure((value) => value + 1);
+        else refreshRows(event.rows);
+      }),
+    [model, refreshRows],
+  );
+
+  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+  }, [items]);
+
+  const setRange = useCallback((next: CellRange | null) => {
+    const grid = api.current;
+    const touched = new Set([...rangeRows(range.current), ...rangeRows(next)]);
+    range.current = next;
+    if (!grid) return;
+    const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
+    grid.refreshCells({ rowNodes: nodes, force: true });
+  }, []);
+
+  const selection = useCallback(() => {
+    const grid = api.current;
+    const focused = grid?.getFocusedCell();
+    const current = range.current ?? (focused ? { anchor: { rowIndex: focused.rowIndex, colId: focused.column.getColId() }, focus: { rowIndex: focused.rowIndex, colId: focused.column.getColId() } } : null);
+    return current ? rangeToSelection(current, columnOrder(), (row) => displayToPriceRef.current[row] ?? -1) : null;
+  }, [columnOrder]);
+
+  const tell = useCallback((message: string) => onMessage?.(message), [onMessage]);
+
+  const onCellEditRequest = useCallback(
+    (event: CellEditRequestEvent) => {
+      const row = event.data as PriceRow;
+      const field = String(event.colDef.field);
+      const text = event.newValue === null || event.newValue === undefined ? '' : String(event.newValue);
+      const isSelect = field === COMMISSION_FIELD || leadingColumns.some((column) => column.field === field && column.kind === 'select');
+      let changes: CellChange[] = [];
+      if (isSelect) {
+        const change = changeOf(row, field, text === '' ? null : Number(text));
+        changes = change ? [change] : [];
+      } else {
+        const column = commands.find((candidate) => candidate.colId === field);
+        if (!column) return;
+        const result = textToCellChanges(row, column, text);
+        if (!result.ok) {
+          tell(`Row ${model.indexOf(row.key)}: ${result.message}`);
+          model.endPreview(model.indexOf(row.key));
+          return;
+        }
+        changes = result.changes;
+      }
+      model.edit(changes);
+    },
+    [commands, leadingColumns, model, tell],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const grid = api.current;
+    const target = event.target as HTMLElement;
+    if (!grid || target.closest('input, select, textarea')) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (ctrl && (key === 'z' || key === 'y')) {
+      event.preventDefault();
+      if (key === 'y' || event.shiftKey) model.redo();
+      else model.undo();
+      return;
+    }
+    if (ctrl && key === 'd') {
+      event.preventDefault();
+      const current = selection();
+      if (current) model.edit(fillDown(model.rows, current, commands).changes);
+      return;
+    }
+    if (event.key === 'Delete') {
+      event.preventDefault();
+      clearSelection();
+      return;
+    }
+    if (event.shiftKey && event.key.startsWith('Arrow')) {
+      event.preventDefault();
+      extendRange(event.key);
+    }
+  };
+
+  const clearSelection = () => {
+    const current = selection();
+    if (!current) return;
+    const changes: CellChange[] = [];
+    for (let index = Math.min(current.startRow, current.endRow); index <= Math.max(current.startRow, current.endRow); index += 1) {
+      for (const column of commands) {
+        if (!column.editable || !current.colIds.includes(column.colId)) continue;
+        const result = textToCellChanges(model.rows[index], column, '');
+        if (result.ok) changes.push(...result.changes);
+      }
+    }
+    model.edit(changes);
+  };
+
+  const extendRange = (arrow: string) => {
+    const grid = api.current;
+    const focused = grid?.getFocusedCell();
+    if (!grid || !focused) return;
+    const order = columnOrder();
+    const here: CellPosition = { rowIndex: focused.rowIndex, colId: focused.column.getColId() };
+    const anchor = range.current?.anchor ?? here;
+    const column = order.indexOf(here.colId);
+    const rowCount = grid.getDisplayedRowCount();
+    const next: CellPosition = {
+      rowIndex: Math.max(0, Math.min(rowCount - 1, here.rowIndex + (arrow === 'ArrowDown' ? 1 : arrow === 'ArrowUp' ? -1 : 0))),
+      colId: order[Math.max(1, Math.min(order.length - 1, column + (arrow === 'ArrowRight' ? 1 : arrow === 'ArrowLeft' ? -1 : 0)))],
+    };
+    extending.current = true;
+    grid.setFocusedCell(next.rowIndex, next.colId);
+    extending.current = false;
+    setRange({ anchor, focus: next });
+  };
+  const extending = useRef(false);
+
+  const onCellFocused = (event: CellFocusedEvent) => {
+    if (event.rowIndex === null || !event.column || typeof event.column === 'string') return;
+    const here = { rowIndex: event.rowIndex, colId: event.column.getColId() };
+    if (extending.current) return;
+    if (shiftClick.current && range.current) setRange({ anchor: range.current.anchor, focus: here });
+    else setRange({ anchor: here, focus: here });
+    const price = displayToPriceRef.current[event.rowIndex] ?? -1;
+    if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const grid = api.current;
+    const target = event.target as HTMLElement;
+    const focused = grid?.getFocusedCell();
+    if (!grid || !focused || target.closest('input, select, textarea')) return;
+    event.preventDefault();
+    const block = parseClipboardBlock(event.clipboardData.getData('text/plain'));
+    let priceRow = displayToPriceRef.current[focused.rowIndex] ?? -1;
+    if (priceRow < 0) priceRow = displayToPriceRef.current[focused.rowIndex + 1] ?? -1;
+    if (priceRow < 0) return;
+    const focus = { rowIndex: priceRow, colId: focused.column.getColId() };
+    const mapped = resolvePastedOptions(block, commands, focus.colId, context.optionsFor, [COMMISSION_FIELD, ...leadingColumns.filter((column) => column.kind === 'select').map((column) => column.field)]);
+    const result = pasteBlock(model.rows, commands, focus, mapped, selection() ?? undefined);
+    model.edit(result.changes);
+    const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${error.colId}: ${error.message}`);
+    if (result.cut.rows > 0) notes.push(`${result.cut.rows} pasted row(s) fell below the last row and were left out`);
+    if (notes.length) tell(notes.join('\n'));
+  };
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const current = selection();
+    if (!current || target.closest('input, select, textarea')) return;
+    event.preventDefault();
+    const lines: string[] = [];
+    for (let index = Math.min(current.startRow, current.endRow); index <= Math.max(current.startRow, current.endRow); index += 1) {
+      const row = model.rows[index];
+      lines.push(
+        current.colIds
+          .map((colId) => {
+            if (colId === 'gross') return row.formula ?? String(row.gross ?? '');
+            if (colId === INDEX_COLUMN) return String(index);
+            const outcome = model.outcome(index);
+            if (colId in outcome) return String((outcome as Record<string, unknown>)[colId]);
+            return row[colId] == null ? '' : String(row[colId]);
+          })
+          .join('\t'),
+      );
+    }
+    event.clipboardData.setData('text/plain', lines.join('\n'));
+  };
+
+  return (
+    <div
+      className="price-grid"
+      role="region"
+      aria-label={props.ariaLabel}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onCopy={onCopy}
+      onMouseDownCapture={(event) => {
+        shiftClick.current = event.shiftKey;
+      }}
+      style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
+    >
+      <AgGridReact
+        theme={priceGridTheme}
+        rowData={items}
+        columnDefs={columns}
+        context={context}
+        getRowId={(params: GetRowIdParams) => String((params.data as { key: string }).key)}
+        readOnlyEdit
+        onCellEditRequest={onCellEditRequest}
+        onCellEditingStopped={(event) => {
+          if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
+        }}
+        onCellFocused={onCellFocused}
+        onGridReady={(event) => {
+          api.current = event.api;
+        }}
+        isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
+        fullWidthCellRenderer={GroupHeaderCell}
+        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 44 : undefined)}
+        defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        tooltipShowDelay={300}
+        domLayout={props.autoHeight ? 'autoHeight' : 'normal'}
+        suppressCellFocus={false}
+        animateRows={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { NamedOption } from './pricing-queries';
+import { DateListField } from './date-list-field';
+import { DateTextField } from './date-text-field';
+import { DEFAULT_DUPLICATE_COUNT, type GroupFields, type PriceGroup } from './price-groups';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const NIGHTS = Array.from({ length: 15 }, (_, i) => i + 1);
+
+export type GroupPanelProps = {
+  group: PriceGroup;
+  number: number;
+  boats: readonly NamedOption[];
+  routes: readonly NamedOption[];
+  onChange: (fields: Partial<GroupFields>) => void;
+  onAddDates: () => void;
+  onRemoveDates: () => void;
+  onDuplicate: (count: number) => void;
+};
+
+const toId = (value: string) => (value === '' ? null : Number(value));
+
+/** The fields of the chosen price group (SPEC.md section 2, Pricing), beside the grid. */
+export function GroupPanel({ group, number, boats, routes, onChange, onAddDates, onRemoveDates, onDuplicate }: GroupPanelProps) {
+  const [count, setCount] = useState(String(DEFAULT_DUPLICATE_COUNT));
+  const [countError, setCountError] = useState<string | null>(null);
+  const guided = group.guided === null ? '' : group.guided ? 'guided' : 'self';
+  return (
+    <section className="group-panel" aria-label={`Group ${number}`}>
+      <h2>Group {number}</h2>
+      <div className="group-fields">
+        <DateTextField label="Start" value={group.start} onChange={(start) => onChange({ start })} />
+        <DateTextField label="End" value={group.end} onChange={(end) => onChange({ end })} />
+        <label className="bar-field">
+          Nights
+          <select value={group.nights ?? ''} onChange={(event) => onChange({ nights: toId(event.target.value) })}>
+            <option value="">—</option>
+            {NIGHTS.map((nights) => (
+              <option key={nights} value={nights}>
+                {nights}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bar-field">
+          Boat
+          <select value={group.boat_id ?? ''} onChange={(event) => onChange({ boat_id: toId(event.target.value) })}>
+            <option value="">No boat</option>
+            {boats.map((boat) => (
+              <option key={boat.id} value={boat.id}>
+                {boat.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bar-field">
+          Route
+          <select value={group.tour_route_id ?? ''} onChange={(event) => onChange({ tour_route_id: toId(event.target.value) })}>
+            <option value="">No route</option>
+            {routes.map((route) => (
+              <option key={route.id} value={route.id}>
+                {route.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bar-field">
+          Guidance
+          <select value={guided} onChange={(event) => onChange({ guided: event.target.value === '' ? null : event.target.value === 'guided' })}>
+            <option value="">Unset</option>
+            <option value="self">Self-Guided</option>
+            <option value="guided">Guided</option>
+          </select>
+        </label>
+        <fieldset className="bar-columns">
+          <legend>Restricted weekdays</legend>
+          {WEEKDAYS.map((day, index) => (
+            <label key={day} className="bar-check">
+              <input
+                type="checkbox"
+                checked={group.restricted_days.includes(index)}
+                onChange={(event) =>
+                  onChange({ restricted_days: event.target.checked ? [...group.restricted_days, index].sort() : group.restricted_days.filter((other) => other !== index) })
+                }
+              />
+              {day}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="group-fields">
+        <DateListField label="Restricted dates" dates={group.restricted_dates} onChange={(restricted_dates) => onChange({ restricted_dates })} />
+        <DateListField label="Specific dates" dates={group.specific_dates} onChange={(specific_dates) => onChange({ specific_dates })} />
+      </div>
+      <div className="group-actions">
+        <button type="button" className="button" onClick={onAddDates}>
+          Add new dates
+        </button>
+        <button type="button" className="button" onClick={onRemoveDates}>
+          Remove dates
+        </button>
+        <form
+          className="bar-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = Number(count);
+            if (!Number.isInteger(value) || value < 1) {
+              setCountError('Duplicate at least 1 time');
+              return;
+            }
+            setCountError(null);
+            onDuplicate(value);
+          }}
+        >
+          <label className="bar-field">
+            Copies
+            <input type="number" min={1} step={1} value={count} onChange={(event) => setCount(event.target.value)} size={4} aria-invalid={countError ? true : undefined} />
+          </label>
+          <button type="submit" className="button">
+            Duplicate group
+          </button>
+          {countError && (
+            <span className="field-error" role="alert">
+              {countError}
+            </span>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+// The pricing tab's staged groups, as pure functions. A group's prices are a consecutive slice
+// of the one price grid (rows numbered across the season, as the server numbers `[n]`), so a
+// group records only how many rows it holds.
+
+import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricingSave } from '../../domain/pricing/tour-pricing';
+import { remapFormulaReferences } from '../../formulas/formula-references';
+import type { PriceRowInput } from '../../formulas/price-rows';
+import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { addDays } from './date-text';
+
+export type GroupFields = Omit<PricingCategoryInput, 'id' | 'prices'>;
+export type PriceGroup = GroupFields & { key: string; id?: number; size: number };
+export type PricingRow = PriceRow & { room_type_id: number | null; accommodation_category_id: number | null; deck_id: number | null };
+
+export const DEFAULT_DUPLICATE_COUNT = 5;
+/** Room types 1-5 in turn (SPEC.md section 9). */
+const MAX_NEW_ROOM_TYPE = 5;
+
+let lastGroupKey = 0;
+export const newGroupKey = (): string => `group-new-${(lastGroupKey += 1)}`;
+
+export function rowFromPrice(price: CategoryPrice, key = storedRowKey(price.id)): PricingRow {
+  return {
+    key,
+    id: price.id,
+    room_type_id: price.room_type_id,
+    accommodation_category_id: price.accommodation_category_id,
+    deck_id: price.deck_id,
+    formula: price.formula,
+    gross: Number(price.gross),
+    non_com: Number(price.non_com),
+    adjustment: Number(price.adjustment),
+    markup_rate_id: price.markup_rate_id,
+  };
+}
+
+/**
+ * Groups and rows from the server. `previous` (the staged groups and rows before a save) lends
+ * its keys to rows and groups in the same places, so the grid updates in place and keeps focus.
+ */
+export function stageCategories(
+  categories: readonly PricingCategory[],
+  previous?: { groups: readonly PriceGroup[]; rows: readonly PricingRow[] },
+): { groups: PriceGroup[]; rows: PricingRow[] } {
+  const lineUp = previous !== undefined && previous.groups.length === categories.length && previous.groups.every((group, i) => group.size === categories[i].prices.length);
+  const groups = categories.map(({ prices, ...fields }, i): PriceGroup => ({ ...fields, key: lineUp ? previous.groups[i].key : `group-${fields.id}`, size: prices.length }));
+  const rows = categories.flatMap((category) => category.prices).map((price, i) => rowFromPrice(price, lineUp ? previous.rows[i].key : undefined));
+  return { groups, rows };
+}
+
+/** Where each group's rows start in the grid. */
+export function groupStarts(groups: readonly PriceGroup[]): number[] {
+  let start = 0;
+  return groups.map((group) => {
+    const at = start;
+    start += group.size;
+    return at;
+  });
+}
+
+/** A year named in the season ('Summer 2027'), else the current year. */
+export function seasonYear(seasonName: string | undefined, today = new Date()): number {
+  const match = /\b(20\d{2}|19\d{2})\b/.exec(seasonName ?? '');
+  return match ? Number(match[1]) : today.getFullYear();
+}
+
+/** SPEC.md section 9: 1 May of the season's year, or the day after the last group's end. */
+export function newGroupStart(groups: readonly PriceGroup[], year: number): string {
+  const lastEnd = [...groups].reverse().find((group) => group.end)?.end;
+  return lastEnd ? addDays(lastEnd, 1) : `${year}-05-01`;
+}
+
+export function emptyGroup(start: string): PriceGroup {
+  return {
+    key: newGroupKey(),
+    start,
+    end: null,
+    nights: null,
+    guided: null,
+    boat_id: null,
+    tour_route_id: null,
+    specific_dates: [],
+    restricted_dates: [],
+    restricted_days: [],
+    size: 0,
+  };
+}
+
+/**
+ * SPEC.md section 9: the new row's room type is the previous row's plus one, capped at 5,
+ * starting at 1; only when that gives room type 2 are the price fields copied from the row above.
+ */
+export function newPriceRow(previous: PricingRow | undefined): PricingRow {
+  const roomType = previous?.room_type_id ? Math.min(previous.room_type_id + 1, MAX_NEW_ROOM_TYPE) : 1;
+  const copy = roomType === 2 && previous !== undefined;
+  return {
+    key: newRowKey(),
+    room_type_id: roomType,
+    accommodation_category_id: previous?.accommodation_category_id ?? null,
+    deck_id: previous?.deck_id ?? null,
+    formula: copy ? previous.formula : null,
+    gross: copy ? previous.gross : 0,
+    non_com: copy ? previous.non_com : 0,
+    adjustment: copy ? previous.adjustment : 0,
+    markup_rate_id: previous?.markup_rate_id ?? null,
+  };
+}
+
+/**
+ * Copies of a group's rows to be inserted at `at`: references to rows of the group itself point
+ * at the copies (DESIGN.md section 5: copied references are remapped), others stay.
+ */
+export function copyRows(rows: readonly PricingRow[], from: number, at: number): PricingRow[] {
+  const shift = (row: number) => (row >= from && row < from + rows.length ? row - from + at : row);
+  return rows.map(({ id: _id, ...row }) => ({ ...row, key: newRowKey(), formula: row.formula && remapFormulaReferences(row.formula, shift) }));
+}
+
+/** The dates of the `n`th copy of a group: the same length, following on from the group before. */
+export function followingDates(group: Pick<PriceGroup, 'start' | 'end'>, n: number): { start: string | null; end: string | null } {
+  if (!group.start || !group.end) return { start: group.start, end: group.end };
+  const length = Math.round((Date.parse(group.end) - Date.parse(group.start)) / 86_400_000) + 1;
+  return { start: addDays(group.start, length * n), end: addDays(group.end, length * n) };
+}
+
+/** The season-wide save body: every group in order with all its prices, and the queued removals. */
+export function saveBody(
+  version: number,
+  groups: readonly PriceGroup[],
+  rows: readonly PricingRow[],
+  fields: (index: number) => PriceRowInput,
+  removedIds: readonly number[],
+): SeasonPricingSave {
+  const starts = groupStarts(groups);
+  return {
+    version,
+    removed_category_ids: [...removedIds],
+    categories: groups.map(({ key: _key, size, ...group }, g) => ({
+      ...group,
+      nights: group.nights ?? null,
+      guided: group.guided ?? null,
+      prices: rows.slice(starts[g], starts[g] + size).map((row, i) => {
+        const saved = fields(starts[g] + i);
+        return {
+          ...(row.id === undefined ? {} : { id: row.id }),
+          room_type_id: row.room_type_id,
+          accommodation_category_id: row.accommodation_category_id,
+          deck_id: group.boat_id === null ? null : row.deck_id,
+          formula: saved.formula,
+          gross: saved.gross,
+          non_com: saved.non_com,
+          adjustment: saved.adjustment,
+          markup_rate_id: saved.markup_rate_id,
+        };
+      }),
+    })),
+  };
+}
+
+/**
+ * The rows a failed save names (SPEC.md section 8), by key with the message: a path
+ * `categories.i.prices.j...`, a 'Row n' message, a 'Price id' message, or a database-key
+ * message ('room_type_id 99 does not exist...') whose id is looked up in the rows.
+ */
+export function rowsNamedByErrors(items: readonly { msg: string; path?: string }[], groups: readonly PriceGroup[], rows: readonly PricingRow[]): Map<string, string> {
+  const starts = groupStarts(groups);
+  const named = new Map<string, string>();
+  const mark = (index: number, msg: string) => {
+    const row = rows[index];
+    if (row) named.set(row.key, msg);
+  };
+  for (const { msg, path } of items) {
+    const located = /^categories\.(\d+)\.prices\.(\d+)/.exec(path ?? '');
+    if (located && starts[Number(located[1])] !== undefined) {
+      mark(starts[Number(located[1])] + Number(located[2]), msg);
+      continue;
+    }
+    const rowNumber = /^Row (\d+)/.exec(msg);
+    if (rowNumber) {
+      mark(Number(rowNumber[1]), msg);
+      continue;
+    }
+    const price = /Price (\d+)/.exec(msg);
+    if (price) rows.forEach((row, index) => row.id === Number(price[1]) && mark(index, msg));
+    const key = /(\w+_id)"?\s*\(?"?(\d+)/.exec(msg);
+    if (key) rows.forEach((row, index) => Number(row[key[1]]) === Number(key[2]) && mark(index, msg));
+  }
+  return named;
+}

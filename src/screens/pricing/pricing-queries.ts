@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client';
+import type { TourBike } from '../../domain/pricing/tour-bikes';
+import type { SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
+import type { TourRoute } from '../../domain/pricing/tour-routes';
+import type { Tour } from '../../domain/tours/tour-schema';
+
+export type NamedOption = { id: number; name: string };
+export type MarkupModelSummary = { id: number; name: string; season_id: number };
+
+/** Query keys and fetchers of the seasonal pricing tabs (DESIGN.md section 6: keys from factories). */
+export const pricingQueries = {
+  all: ['pricing'] as const,
+  tour: (tourId: string) => queryOptions({ queryKey: ['tours', 'detail', tourId], queryFn: ({ signal }) => api.get<Tour>(`tours/${tourId}`, signal) }),
+  season: (tourId: string, seasonId: string) =>
+    queryOptions({ queryKey: [...pricingQueries.all, 'season', tourId, seasonId], queryFn: ({ signal }) => api.get<TourSeasonPricingContext>(`tour-seasons/${tourId}/${seasonId}`, signal) }),
+  prices: (tourId: string, seasonId: string) =>
+    queryOptions({ queryKey: [...pricingQueries.all, 'prices', tourId, seasonId], queryFn: ({ signal }) => api.get<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, signal) }),
+  bikes: (tourId: string, seasonId: string) =>
+    queryOptions({
+      queryKey: [...pricingQueries.all, 'bikes', tourId, seasonId],
+      queryFn: ({ signal }) => api.get<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, signal),
+    }),
+  routes: (tourId: string, seasonId: string) =>
+    queryOptions({
+      queryKey: [...pricingQueries.all, 'routes', tourId, seasonId],
+      queryFn: ({ signal }) => api.get<{ routes: TourRoute[]; version: number }>(`tour-routes/${tourId}/${seasonId}`, signal),
+    }),
+  /** Reference lists (room types, boats...): plain arrays of named rows. */
+  reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>
+    queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: ({ signal }) => api.get<NamedOption[]>(resource, signal), staleTime: 60_000 }),
+  /** A season's markup models (SPEC.md section 7: GET models/{season_id}). */
+  models: (seasonId: number) =>
+    queryOptions({ queryKey: ['models', 'season', seasonId], queryFn: ({ signal }) => api.get<MarkupModelSummary[]>(`models/${seasonId}`, signal), retry: false, staleTime: 60_000 }),
+};

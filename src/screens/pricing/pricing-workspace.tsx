@@ -1,0 +1,246 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client';
+import { ApiError } from '../../app/api/api-error';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { FindReplaceBar } from '../../grid/find-replace-bar';
+import { PriceGrid } from '../../grid/price-grid';
+import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/price-grid-context';
+import { PriceGridModel } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
+import { useModelDisposal } from '../../grid/use-model-disposal';
+import { GroupHeader } from './group-header';
+import { GroupPanel } from './group-panel';
+import {
+  copyRows,
+  emptyGroup,
+  followingDates,
+  groupStarts,
+  newGroupKey,
+  newGroupStart,
+  newPriceRow,
+  rowsNamedByErrors,
+  saveBody,
+  seasonYear,
+  stageCategories,
+  type GroupFields,
+  type PriceGroup,
+  type PricingRow,
+} from './price-groups';
+import { pricingQueries, type NamedOption } from './pricing-queries';
+import { rateOptions } from './rate-options';
+import { ThreeClickSave } from './three-click-save';
+import { useDirtyRowCount } from './use-dirty-row-count';
+
+export type PricingWorkspaceProps = {
+  tourId: string;
+  seasonId: string;
+  pricing: SeasonPricing;
+  roomTypes: readonly NamedOption[];
+  accommodation: readonly NamedOption[];
+  decks: readonly NamedOption[];
+  boats: readonly NamedOption[];
+  routes: readonly NamedOption[];
+};
+
+const options = (list: readonly NamedOption[]) => [{ value: null, label: '—' }, ...list.map((item) => ({ value: item.id, label: item.name }))];
+
+/** The staged price groups of one season and their grid; nothing reaches the server before Save. */
+export function PricingWorkspace(props: PricingWorkspaceProps) {
+  const { tourId, seasonId, pricing, boats, routes } = props;
+  const queryClient = useQueryClient();
+  const context = pricing.tour_season;
+  const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
+  const [initial] = useState(() => stageCategories(pricing.categories));
+  const [model] = useState(
+    () =>
+      new PriceGridModel<PricingRow>({
+        rows: initial.rows,
+        rates,
+        currencyRate: context.currency?.rate ?? null,
+        kind: 'tour',
+        trackedFields: ['room_type_id', 'accommodation_category_id', 'deck_id'],
+      }),
+  );
+  useModelDisposal(model);
+  const [groups, setGroups] = useState<PriceGroup[]>(initial.groups);
+  const [version, setVersion] = useState(context.version);
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  const [removedRows, setRemovedRows] = useState(0);
+  const [groupsDirty, setGroupsDirty] = useState(false);
+  const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
+  const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
+  const dirty = dirtyRows > 0 || groupsDirty || removedIds.length > 0;
+  useUnsavedChangesPrompt(dirty);
+
+  const starts = useMemo(() => groupStarts(groups), [groups]);
+  const headers = useMemo<GroupHeaderRow[]>(
+    () => groups.map((group, g) => ({ key: group.key, beforeIndex: starts[g], stamp: `${g}:${group.key === selectedKey}:${JSON.stringify(group)}` })),
+    [groups, starts, selectedKey],
+  );
+  const rowGroup = useCallback((index: number) => groups[starts.findLastIndex((start) => start <= index)], [groups, starts]);
+
+  const changeGroups = (next: PriceGroup[]) => {
+    setGroups(next);
+    setGroupsDirty(true);
+  };
+
+  const updateGroup = (key: string, fields: Partial<GroupFields>) => changeGroups(groups.map((group) => (group.key === key ? { ...group, ...fields } : group)));
+
+  const addGroup = () => {
+    const group = emptyGroup(newGroupStart(groups, seasonYear(context.season_name)));
+    changeGroups([...groups, group]);
+    setSelectedKey(group.key);
+  };
+
+  const removeGroup = async (key: string) => {
+    const g = groups.findIndex((group) => group.key === key);
+    if (g < 0 || !(await confirmStagedDelete())) return;
+    const group = groups[g];
+    model.removeRows(starts[g], group.size);
+    if (group.id !== undefined) {
+      setRemovedIds((ids) => [...ids, group.id as number]);
+      setRemovedRows((count) => count + group.size);
+    }
+    changeGroups(groups.filter((other) => other.key !== key));
+    if (selectedKey === key) setSelectedKey(null);
+  };
+
+  const addPrice = (key: string) => {
+    const g = groups.findIndex((group) => group.key === key);
+    const end = starts[g] + groups[g].size;
+    const previous = groups[g].size > 0 ? (model.rows[end - 1] as PricingRow) : undefined;
+    model.insertRows(end, [newPriceRow(previous)]);
+    changeGroups(groups.map((group) => (group.key === key ? { ...group, size: group.size + 1 } : group)));
+  };
+
+  /** Copies of a group inserted after it, each with the dates following on (Add new dates, Duplicate). */
+  const duplicate = (key: string, count: number) => {
+    const g = groups.findIndex((group) => group.key === key);
+    const group = groups[g];
+    const source = model.rows.slice(starts[g], starts[g] + group.size) as PricingRow[];
+    let at = starts[g] + group.size;
+    const copies: PriceGroup[] = [];
+    for (let n = 1; n <= count; n += 1) {
+      model.insertRows(at, copyRows(source, starts[g], at));
+      copies.push({ ...group, ...followingDates(group, n), id: undefined, key: newGroupKey() });
+      at += group.size;
+    }
+    changeGroups([...groups.slice(0, g + 1), ...copies, ...groups.slice(g + 1)]);
+  };
+
+  const save = useMutation({
+    mutationFn: () => {
+      const errors = model.errors();
+      if (errors.length) throw new ApiError(400, errors.map((error) => ({ msg: `Row ${error.row}: ${error.message}` })));
+      return api.put<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, saveBody(version, groups, model.rows as PricingRow[], (i) => model.savedFields(i), removedIds));
+    },
+    onSuccess: (saved) => {
+      const staged = stageCategories(saved.categories, { groups, rows: model.rows as PricingRow[] });
+      model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
+      setGroups(staged.groups);
+      setVersion(saved.tour_season.version);
+      setRemovedIds([]);
+      setRemovedRows(0);
+      setGroupsDirty(false);
+      queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
+      notifySuccess('Saved');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
+      notifyError(error);
+    },
+  });
+
+  const leading = useMemo<LeadingColumn[]>(() => {
+    const boatGroups = groups.some((group) => group.boat_id !== null);
+    return [
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 150 },
+      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 160 },
+      ...(boatGroups
+        ? [
+            {
+              field: 'deck_id',
+              headerName: 'Deck',
+              kind: 'select' as const,
+              options: options(props.decks),
+              width: 120,
+              editable: (row: PriceRow) => {
+                const index = model.indexOf(row.key);
+                return index >= 0 && rowGroup(index)?.boat_id != null;
+              },
+            },
+          ]
+        : []),
+    ];
+  }, [groups, props.roomTypes, props.accommodation, props.decks, model, rowGroup]);
+
+  const rateChoices = useMemo(() => rateOptions(rates), [rates]);
+  const selected = groups.find((group) => group.key === selectedKey) ?? null;
+  const rowCount = dirtyRows + removedRows;
+
+  const renderGroupHeader = (key: string) => {
+    const g = groups.findIndex((group) => group.key === key);
+    if (g < 0) return null;
+    return (
+      <GroupHeader
+        group={groups[g]}
+        number={g + 1}
+        selected={key === selectedKey}
+        boats={boats}
+        routes={routes}
+        onSelect={() => setSelectedKey(key)}
+        onAddPrice={() => addPrice(key)}
+        onRemove={() => void removeGroup(key)}
+      />
+    );
+  };
+
+  return (
+    <div className="pricing-workspace">
+      <div className="toolbar">
+        <button type="button" className="button" onClick={addGroup}>
+          Add Group
+        </button>
+        <span className="muted">
+          {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
+        </span>
+        <span className="toolbar-end">
+          <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
+        </span>
+      </div>
+      <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
+      {selected && (
+        <GroupPanel
+          key={selected.key}
+          group={selected}
+          number={groups.indexOf(selected) + 1}
+          boats={boats}
+          routes={routes}
+          onChange={(fields) => updateGroup(selected.key, fields)}
+          onAddDates={() => duplicate(selected.key, 1)}
+          onRemoveDates={() => updateGroup(selected.key, { start: null, end: null })}
+          onDuplicate={(count) => duplicate(selected.key, count)}
+        />
+      )}
+      <PriceGrid
+        model={model as PriceGridModel<PriceRow>}
+        ariaLabel="Prices"
+        leadingColumns={leading}
+        rateOptions={rateChoices}
+        currencySymbol={context.currency?.symbol ?? ''}
+        groupHeaders={headers}
+        renderGroupHeader={renderGroupHeader}
+        onMessage={(message) => notifyError(message)}
+        onFocusRow={(key) => {
+          const group = rowGroup(model.indexOf(key));
+          if (group && group.key !== selectedKey) setSelectedKey(group.key);
+        }}
+        height="calc(100vh - 330px)"
+      />
+    </div>
+  );
+}

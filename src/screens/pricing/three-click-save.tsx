@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC.md sections 4 and 9: the click counter goes back to the label after 2000 ms. */
+export const SAVE_CONFIRM_RESET_MS = 2000;
+
+export type ThreeClickSaveProps = {
+  /** The first click's label, e.g. 'Save 4 rows'. */
+  label: string;
+  onSave: () => void;
+  saving: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * The three-click Save button: the label, then 'Are you sure?', then 'Saving'; the third click
+ * saves. * Without a further click within two seconds it goes back to the label.
+ */
+export function ThreeClickSave({ label, onSave, saving, disabled }: ThreeClickSaveProps) {
+  const [clicks, setClicks] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!saving) setClicks(0);
+  }, [saving]);
+
+  const click = () => {
+    clearTimeout(timer.current);
+    const next = clicks + 1;
+    setClicks(next);
+    if (next >= 3) {
+      onSave();
+      return;
+    }
+    timer.current = setTimeout(() => setClicks(0), SAVE_CONFIRM_RESET_MS);
+  };
+  const text = saving || clicks >= 2 ? 'Saving' : clicks === 1 ? 'Are you sure?' : label;
+  return (
+    <button type="button" className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`} onClick={click} disabled={disabled || saving} aria-live="polite">
+      {text}
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core';
+import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
+import { e2eServer } from './browser.js';
+
+export type PricedSeason = { tourId: number; tourName: string; seasonId: number; context: TourSeasonPricingContext };
+
+/** Calls the e2e server's API with a fresh staff login. */
+export async function apiCaller() {
+  const { baseUrl, email, password } = e2eServer();
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: email, password }) });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api/v1/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+type Caller = Awaited<ReturnType<typeof apiCaller>>;
+
+/** A demo tour season whose model and currency are set, so its prices can be computed. */
+export async function findPricedSeason(call: Caller, skip = 0): Promise<PricedSeason> {
+  const tours = await call<{ id: number; name: string; seasons: { season_id: number; markup_model_id: number | null }[] }[]>('GET', 'tours/all');
+  let found = 0;
+  for (const tour of tours) {
+    for (const season of tour.seasons.filter((candidate) => candidate.markup_model_id !== null)) {
+      const context = await call<TourSeasonPricingContext>('GET', `tour-seasons/${tour.id}/${season.season_id}`);
+      if (!context.model?.rates.length || !context.currency?.rate) continue;
+      if (found++ < skip) continue;
+      return { tourId: tour.id, tourName: tour.name, seasonId: season.season_id, context };
+    }
+  }
+  throw new Error('The demo data has no priced tour season');
+}
+
+/** Replaces the season's prices with one group of the given gross values, all on the first rate. */
+export async function resetPrices(call: Caller, season: PricedSeason, grosses: readonly number[]): Promise<SeasonPricing> {
+  const current = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+  const rate = season.context.model!.rates[0].id;
+  return call<SeasonPricing>('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
+    version: current.tour_season.version,
+    removed_category_ids: current.categories.map((category) => category.id),
+    categories: [
+      {
+        start: '2026-05-01',
+        end: '2026-09-30',
+        nights: 7,
+        prices: grosses.map((gross) => ({ gross, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null })),
+      },
+    ],
+  });
+}
+
+/** A cell of price row `index` (the grid's `#`) in a season with one group (its header is row 0). */
+export const priceCell = (page: Page, index: number, colId: string): Locator =>
+  page.locator(`.price-grid .ag-row[row-index="${index + 1}"] .ag-cell[col-id="${colId}"]`);
+
+export const cellText = async (page: Page, index: number, colId: string) => (await priceCell(page, index, colId).textContent())?.trim() ?? '';
+
+/** Types into a cell the way staff do: focus it, type (which starts the edit), Enter. */
+export async function typeInto(page: Page, index: number, colId: string, text: string) {
+  await priceCell(page, index, colId).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** A paste as the browser fires it when Ctrl+V is pressed on the focused cell. */
+export async function pasteText(page: Page, text: string) {
+  await page.evaluate((clip) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', clip);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { addUniqueDate, formatDayMonthYear, parseDayMonthYear } from '../../src/screens/pricing/date-text';
+import { copyRows, emptyGroup, followingDates, newGroupStart, newPriceRow, rowsNamedByErrors, saveBody, seasonYear, type PricingRow } from '../../src/screens/pricing/price-groups';
+
+const row = (key: string, fields: Partial<PricingRow> = {}): PricingRow => ({
+  key,
+  room_type_id: null,
+  accommodation_category_id: null,
+  deck_id: null,
+  formula: null,
+  gross: 0,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: null,
+  ...fields,
+});
+
+describe('dates typed as dd/mm/yyyy', () => {
+  it('reads a real date and ignores anything else', () => {
+    expect(parseDayMonthYear('01/05/2026')).toBe('2026-05-01');
+    expect(parseDayMonthYear('1/5/2026')).toBe('2026-05-01');
+    expect(parseDayMonthYear('2026-05-01')).toBeNull();
+    expect(parseDayMonthYear('31/02/2026')).toBeNull();
+    expect(formatDayMonthYear('2026-05-01')).toBe('01/05/2026');
+  });
+
+  it('rejects a date already in a multi-select', () => {
+    expect(addUniqueDate(['2026-05-01'], '2026-05-01').rejected).toBe(true);
+    expect(addUniqueDate(['2026-05-03'], '2026-05-01')).toEqual({ dates: ['2026-05-01', '2026-05-03'], rejected: false });
+  });
+});
+
+describe('new groups', () => {
+  it('start on 1 May of the season year when there is no group yet', () => {
+    expect(newGroupStart([], seasonYear('Season 2027'))).toBe('2027-05-01');
+  });
+
+  it('start the day after the last group ends', () => {
+    expect(newGroupStart([{ ...emptyGroup('2026-05-01'), end: '2026-06-30' }, emptyGroup('2026-07-01')], 2026)).toBe('2026-07-01');
+  });
+
+  it('copied with new dates follow on with the same length', () => {
+    expect(followingDates({ start: '2026-05-01', end: '2026-05-10' }, 2)).toEqual({ start: '2026-05-21', end: '2026-05-30' });
+  });
+});
+
+describe('Add Price', () => {
+  it('starts at room type 1 and counts up to 5', () => {
+    expect(newPriceRow(undefined).room_type_id).toBe(1);
+    expect(newPriceRow(row('a', { room_type_id: 3 })).room_type_id).toBe(4);
+    expect(newPriceRow(row('a', { room_type_id: 5 })).room_type_id).toBe(5);
+  });
+
+  it('copies the prices only when the new room type is 2', () => {
+    const previous = row('a', { room_type_id: 1, gross: 675, non_com: 10, adjustment: 5, formula: '[0]+1' });
+    expect(newPriceRow(previous)).toMatchObject({ room_type_id: 2, gross: 675, non_com: 10, adjustment: 5, formula: '[0]+1' });
+    expect(newPriceRow({ ...previous, room_type_id: 2 })).toMatchObject({ room_type_id: 3, gross: 0, formula: null });
+  });
+});
+
+describe('duplicated groups', () => {
+  it('point references inside the group at the copies and leave others', () => {
+    const copies = copyRows([row('a', { gross: 100 }), row('b', { formula: '[2]+[0]' })], 2, 4);
+    expect(copies[1].formula).toBe('[4]+[0]');
+    expect(copies.map((copy) => copy.id)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('the season save', () => {
+  it('sends every group with its slice of rows, new rows without id, decks only with a boat', () => {
+    const groups = [
+      { ...emptyGroup('2026-05-01'), id: 7, size: 1 },
+      { ...emptyGroup('2026-06-01'), size: 1 },
+    ];
+    const rows = [row('a', { id: 3, deck_id: 4, gross: 100 }), row('b', { deck_id: 4, gross: 200 })];
+    const body = saveBody(2, groups, rows, (i) => ({ formula: null, gross: rows[i].gross ?? 0, non_com: 0, adjustment: 0, markup_rate_id: null }), [9]);
+    expect(body.removed_category_ids).toEqual([9]);
+    expect(body.categories[0]).toMatchObject({ id: 7, prices: [{ id: 3, gross: 100, deck_id: null }] });
+    expect(body.categories[1].prices[0]).not.toHaveProperty('id');
+  });
+
+  it('finds the rows a failed save names by path, by row number and by a database key', () => {
+    const groups = [{ ...emptyGroup('2026-05-01'), size: 2 }, { ...emptyGroup('2026-06-01'), size: 2 }];
+    const rows = [row('a'), row('b', { room_type_id: 99 }), row('c'), row('d')];
+    const named = rowsNamedByErrors(
+      [
+        { msg: 'Row 3 (group 2, price 2): Circular reference', path: 'categories.1.prices.1.gross' },
+        { msg: 'Row 2: Syntax error in formula' },
+        { msg: 'room_type_id 99 does not exist in room types.', path: 'room_type_id' },
+      ],
+      groups,
+      rows,
+    );
+    expect([...named.keys()].sort()).toEqual(['b', 'c', 'd']);
+  });
+});

@@ -77,7 +77,10 @@ describe('PUT tours/{id} with a seasons array', () => {
     const saved = (await putSeasons(tour, [{ season_id: season2026.seasonId }, { season_id: season2027.seasonId, deposit: 10 }])).json<Tour>();
     const booked = saved.seasons.find((season) => season.season_id === season2026.seasonId)!;
     const other = saved.seasons.find((season) => season.season_id === season2027.seasonId)!;
-    await t.db.insertInto('bookings').values({ tour_id: tour.id, tour_season_id: booked.id, booking_reference: 'BOOKED-1' }).execute();
+    await t.db
+      .insertInto('bookings')
+      .values({ tour_id: tour.id, tour_season_id: booked.id, booking_reference: 'BOOKED-1', title: '', first_name: 'Ada', last_name: 'Byron', status: 'pending', tour_name: tour.name, comments: '' })
+      .execute();
     const response = await putSeasons(saved, [{ id: other.id, season_id: season2027.seasonId, deposit: 20 }]);
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorBody>().errors[0].msg).toBe('It is still used by bookings, so it was not deleted.');

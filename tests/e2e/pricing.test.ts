@@ -93,4 +93,40 @@ describe('the pricing tab', () => {
     const stored = await call<{ categories: { prices: { formula: string | null; gross: number }[] }[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
     expect(stored.categories[0].prices.map((price) => price.formula ?? Number(price.gross))).toEqual([700, 850, '[0]+50', 1000, 1100.5]);
   });
+
+  it('exports the prices as an xlsx with live formulas and their values', async () => {
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${season.tourName} pricing data.xlsx`);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('Pricing')!;
+    expect(sheet.getRow(1).getCell(16).value).toBe('Net');
+    let found = 0;
+    sheet.eachRow((row, number) => {
+      if (number === 1 || row.getCell(13).value !== 850) return;
+      found = number;
+    });
+    expect(found).toBeGreaterThan(1);
+    const row = sheet.getRow(found);
+    const want = expected(850);
+    const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+    const net = row.getCell(16).value as { formula: string; result: number };
+    expect(net.formula).toBe(`IF(M${found}-(M${found}-N${found})*O${found}/100<=N${found},0,M${found}-(M${found}-N${found})*O${found}/100)`);
+    expect(net.result).toBe(money(want.net));
+    expect((row.getCell(17).value as { formula: string; result: number }).result).toBe(money(want.subtotal));
+    expect(row.getCell(19).value).toEqual({ formula: `Q${found}+R${found}`, result: money(want.cost) });
+    expect((row.getCell(20).value as { formula: string; result: number }).result).toBe(money(want.profit));
+    expect(row.getCell(13).numFmt).toBe('#,##0.00');
+  });
+
+  it('asks for a bike before Add Bike and adds two default bikes', async () => {
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
+    await page.getByRole('button', { name: 'Add Bike' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose a bike first' }).waitFor();
+    const before = await page.locator('.price-grid .ag-row [col-id="gross"][role="gridcell"]').count();
+    await page.getByRole('button', { name: 'Add Default Bikes' }).click();
+    await expect.poll(() => page.locator('.price-grid .ag-row [col-id="gross"][role="gridcell"]').count()).toBe(before + 2);
+  });
 });

@@ -29,7 +29,6 @@ export const pricingQueries = {
   /** Reference lists (room types, boats...): plain arrays of named rows. */
   reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>
     queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: ({ signal }) => api.get<NamedOption[]>(resource, signal), staleTime: 60_000 }),
-  /** A season's markup models (SPEC.md section 7: GET models/{season_id}). */
-  models: (seasonId: number) =>
-    queryOptions({ queryKey: ['models', 'season', seasonId], queryFn: ({ signal }) => api.get<MarkupModelSummary[]>(`models/${seasonId}`, signal), retry: false, staleTime: 60_000 }),
+  /** Every markup model; each belongs to one season (SPEC.md section 7: GET models). */
+  models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }) => api.get<MarkupModelSummary[]>('models', signal), staleTime: 60_000 }),
 };

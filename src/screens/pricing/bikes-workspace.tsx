@@ -1,0 +1,193 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client';
+import { ApiError } from '../../app/api/api-error';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike } from '../../domain/pricing/tour-bikes';
+import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
+import { FindReplaceBar } from '../../grid/find-replace-bar';
+import { PriceGrid } from '../../grid/price-grid';
+import type { LeadingColumn } from '../../grid/price-grid-context';
+import { PriceGridModel } from '../../grid/price-grid-model';
+import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { useModelDisposal } from '../../grid/use-model-disposal';
+import { pricingQueries, type NamedOption } from './pricing-queries';
+import { rateOptions } from './rate-options';
+import { ThreeClickSave } from './three-click-save';
+import { useDirtyRowCount } from './use-dirty-row-count';
+
+type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
+type BikeOption = NamedOption & { default_order?: number };
+
+const toRow = (bike: TourBike, key = storedRowKey(bike.id)): BikeRow => ({
+  key,
+  id: bike.id,
+  bike_id: bike.bike_id,
+  order: bike.order,
+  nights: bike.nights,
+  gallery_id: bike.gallery_id,
+  boat_id: bike.boat_id,
+  formula: bike.formula,
+  gross: Number(bike.gross),
+  non_com: Number(bike.non_com),
+  adjustment: Number(bike.adjustment),
+  markup_rate_id: bike.markup_rate_id,
+});
+
+export type BikesWorkspaceProps = { tourId: string; seasonId: string; context: TourSeasonPricingContext; bikes: readonly TourBike[]; bikeOptions: readonly BikeOption[] };
+
+/** A season's bikes, priced with the supplement markup (SPEC.md section 2, Bikes). */
+export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }: BikesWorkspaceProps) {
+  const queryClient = useQueryClient();
+  const [model] = useState(
+    () =>
+      new PriceGridModel<BikeRow>({
+        rows: bikes.map((bike) => toRow(bike)),
+        rates: context.model?.rates ?? [],
+        currencyRate: context.currency?.rate ?? null,
+        kind: 'supplement',
+        trackedFields: ['bike_id', 'order', 'nights', 'gallery_id'],
+      }),
+  );
+  useModelDisposal(model);
+  const [version, setVersion] = useState(context.version);
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  const [chosenBike, setChosenBike] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const focusedKey = useRef<string | null>(null);
+  const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
+  const dirty = dirtyRows > 0 || removedIds.length > 0;
+  useUnsavedChangesPrompt(dirty);
+
+  const addBike = (bikeId: number) => {
+    const order = model.rows.reduce((max, row) => Math.max(max, Number(row.order ?? 0)), 0) + 1;
+    model.insertRows(model.rows.length, [{ key: newRowKey(), bike_id: bikeId, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null }]);
+  };
+
+  const addChosen = () => {
+    if (chosenBike === '') {
+      setAddError('Choose a bike first');
+      return;
+    }
+    setAddError(null);
+    addBike(Number(chosenBike));
+  };
+
+  // SPEC.md section 9: two default bikes, added 500 ms apart.
+  const addDefaults = () => {
+    const defaults = [...bikeOptions].sort((a, b) => (a.default_order ?? 99) - (b.default_order ?? 99)).slice(0, DEFAULT_BIKES_COUNT);
+    if (defaults.length < DEFAULT_BIKES_COUNT) {
+      setAddError(`Add Default Bikes needs ${DEFAULT_BIKES_COUNT} bikes in the bike list`);
+      return;
+    }
+    setAddError(null);
+    defaults.forEach((bike, i) => setTimeout(() => addBike(bike.id), i * DEFAULT_BIKES_DELAY_MS));
+  };
+
+  const removeFocused = async () => {
+    const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
+    if (index < 0 || !(await confirmStagedDelete())) return;
+    const [removed] = model.removeRows(index, 1);
+    if (removed?.id !== undefined) setRemovedIds((ids) => [...ids, removed.id as number]);
+  };
+
+  const save = useMutation({
+    mutationFn: () => {
+      const errors = model.errors();
+      if (errors.length) throw new ApiError(400, errors.map((error) => ({ msg: `Row ${error.row}: ${error.message}` })));
+      const rows = model.rows.map((row, i) => {
+        const fields = model.savedFields(i);
+        return { ...(row.id === undefined ? {} : { id: row.id }), bike_id: row.bike_id, order: row.order ?? i, nights: row.nights, gallery_id: row.gallery_id, boat_id: row.boat_id, ...fields };
+      });
+      return api.put<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, { version, bikes: rows, removed_ids: removedIds });
+    },
+    onSuccess: (saved) => {
+      const lineUp = saved.bikes.length === model.rows.length;
+      model.reset(saved.bikes.map((bike, i) => toRow(bike, lineUp ? model.rows[i].key : undefined)), saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
+      setVersion(saved.tour_season.version);
+      setRemovedIds([]);
+      queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, saved);
+      notifySuccess('Saved');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        const named = new Map<string, string>();
+        for (const item of error.items) {
+          const at = /^bikes\.(\d+)/.exec(item.path ?? '') ?? /^Row (\d+)/.exec(item.msg);
+          const row = at ? model.rows[Number(at[1])] : undefined;
+          if (row) named.set(row.key, item.msg);
+        }
+        model.setServerErrors(named);
+      }
+      notifyError(error);
+    },
+  });
+
+  const leading = useMemo<LeadingColumn[]>(
+    () => [
+      { field: 'order', headerName: 'Order', kind: 'number', width: 84 },
+      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 180 },
+      { field: 'nights', headerName: 'Nights', kind: 'number', width: 90 },
+      { field: 'gallery_id', headerName: 'Gallery', kind: 'number', width: 96 },
+    ],
+    [bikeOptions],
+  );
+  const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
+  const count = dirtyRows + removedIds.length;
+
+  return (
+    <div className="pricing-workspace">
+      <div className="toolbar">
+        <label className="bar-field">
+          Bike
+          <select value={chosenBike} onChange={(event) => setChosenBike(event.target.value)}>
+            <option value="">Choose a bike…</option>
+            {bikeOptions.map((bike) => (
+              <option key={bike.id} value={bike.id}>
+                {bike.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" onClick={addChosen}>
+          Add Bike
+        </button>
+        <button type="button" className="button" onClick={addDefaults}>
+          Add Default Bikes
+        </button>
+        <button type="button" className="button danger" onClick={() => void removeFocused()}>
+          Remove bike
+        </button>
+        {addError && (
+          <span className="field-error" role="alert">
+            {addError}
+          </span>
+        )}
+        <span className="toolbar-end">
+          <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
+        </span>
+      </div>
+      {!context.model && (
+        <p className="error">
+          This season has no pricing model. <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Choose one on the Seasons tab</Link>.
+        </p>
+      )}
+      <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rates} onResult={notifySuccess} />
+      <PriceGrid
+        model={model as PriceGridModel<PriceRow>}
+        ariaLabel="Bikes"
+        leadingColumns={leading}
+        rateOptions={rates}
+        currencySymbol={context.currency?.symbol ?? ''}
+        onMessage={(message) => notifyError(message)}
+        onFocusRow={(key) => {
+          focusedKey.current = key;
+        }}
+        height="calc(100vh - 330px)"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../app/api/api-error';
+import { notifyError } from '../../app/notify';
+import { ErrorView, LoadingView } from '../../app/ui/status-views';
+import { usePageTitle } from '../../app/ui/use-page-title';
+import { buildPricingXlsx, exportFileName, saveFile } from './download-pricing-xlsx';
+import { pricingExportRows, type ExportCell } from './pricing-export-rows';
+import { pricingQueries } from './pricing-queries';
+import { useTourSeason } from './use-season-param';
+
+/** /tours/{id}/data-export: every season's prices of the tour as one spreadsheet. */
+export function DataExportTab() {
+  const { tourId } = useTourSeason();
+  const queryClient = useQueryClient();
+  const tour = useQuery(pricingQueries.tour(tourId));
+  const [busy, setBusy] = useState(false);
+  usePageTitle(tour.data ? `${tour.data.name}: data export` : 'Data export');
+  if (tour.isError) return <ErrorView message={errorText(tour.error)} />;
+  if (!tour.data) return <LoadingView />;
+  const current = tour.data;
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const [boats, roomTypes, accommodation] = await Promise.all([
+        queryClient.fetchQuery(pricingQueries.reference('boats')),
+        queryClient.fetchQuery(pricingQueries.reference('room-types')),
+        queryClient.fetchQuery(pricingQueries.reference('accommodation-categories')),
+      ]);
+      const rows: ExportCell[][] = [];
+      for (const season of current.seasons) {
+        const seasonId = String(season.season_id);
+        const [pricing, routes] = await Promise.all([queryClient.fetchQuery(pricingQueries.prices(tourId, seasonId)), queryClient.fetchQuery(pricingQueries.routes(tourId, seasonId))]);
+        // Row 1 is the header, so the first price of this season sits on row rows.length + 2.
+        rows.push(...pricingExportRows(current, pricing, { boats, roomTypes, accommodation, routes: routes.routes }, rows.length + 2));
+      }
+      saveFile(await buildPricingXlsx(rows), exportFileName(current.name));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="data-export">
+      <p>Every season&apos;s prices of {current.name}, with net, subtotal, cost and profit as live formulas.</p>
+      <button type="button" className="button primary" onClick={() => void download()} disabled={busy}>
+        {busy ? 'Preparing…' : 'Download pricing data'}
+      </button>
+    </section>
+  );
+}

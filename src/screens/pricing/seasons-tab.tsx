@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client';
+import { errorText } from '../../app/api/api-error';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { ErrorView, LoadingView } from '../../app/ui/status-views';
+import { usePageTitle } from '../../app/ui/use-page-title';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import type { Tour } from '../../domain/tours/tour-schema';
+import { pricingQueries, type MarkupModelSummary, type NamedOption } from './pricing-queries';
+import { useTourSeason } from './use-season-param';
+
+type SeasonDraft = { key: string; id?: number; season_id: string; deposit: string; markup_model_id: string; currency_id: string; live: boolean };
+let lastKey = 0;
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** SPEC.md section 5: empty deposit, model and currency become null. */
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** /tours/{id}/seasons: the tour's seasons with deposit, pricing model, currency and Live. */
+export function SeasonsTab() {
+  const { tourId } = useTourSeason();
+  const tour = useQuery(pricingQueries.tour(tourId));
+  const models = useQuery(pricingQueries.models());
+  const currencies = useQuery(pricingQueries.reference('currencies'));
+  usePageTitle(tour.data ? `${tour.data.name}: seasons` : 'Seasons');
+  const failed = [tour, models, currencies].find((query) => query.isError);
+  if (failed) return <ErrorView message={errorText(failed.error)} />;
+  if (!tour.data || !models.data || !currencies.data) return <LoadingView label="Loading seasons…" />;
+  return <SeasonsEditor key={tour.data.version} tourId={tourId} tour={tour.data} models={models.data} currencies={currencies.data} />;
+}
+
+function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; tour: Tour; models: readonly MarkupModelSummary[]; currencies: readonly NamedOption[] }) {
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<SeasonDraft[]>(() =>
+    tour.seasons.map((season) => ({
+      key: `season-${season.id}`,
+      id: season.id,
+      season_id: String(season.season_id),
+      deposit: text(season.deposit),
+      markup_model_id: text(season.markup_model_id),
+      currency_id: text(season.currency_id),
+      live: season.live,
+    })),
+  );
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesPrompt(dirty);
+  const change = (key: string, fields: Partial<SeasonDraft>) => {
+    setRows(rows.map((row) => (row.key === key ? { ...row, ...fields } : row)));
+    setDirty(true);
+  };
+  const save = useMutation({
+    mutationFn: () =>
+      api.put<Tour>(`tours/${tour.id}`, {
+        version: tour.version,
+        seasons: rows.map((row) => ({
+          ...(row.id ? { id: row.id } : {}),
+          season_id: Number(row.season_id),
+          deposit: numberOrNull(row.deposit),
+          markup_model_id: numberOrNull(row.markup_model_id),
+          currency_id: numberOrNull(row.currency_id),
+          live: row.live,
+        })),
+      }),
+    onSuccess: (saved) => {
+      setDirty(false);
+      queryClient.setQueryData(pricingQueries.tour(tourId).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
+      notifySuccess('Saved');
+    },
+    onError: notifyError,
+  });
+  const unused = tour.allSeasons.filter((season) => !rows.some((row) => row.season_id === String(season.id)));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <table className="table season-table">
+        <thead>
+          <tr>
+            <th>Season</th>
+            <th>Deposit (£)</th>
+            <th>Pricing model</th>
+            <th>Currency</th>
+            <th>Live</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.key}>
+              <td>
+                <select aria-label={`Season of row ${index + 1}`} value={row.season_id} onChange={(event) => change(row.key, { season_id: event.target.value, markup_model_id: '' })}>
+                  {tour.allSeasons
+                    .filter((season) => season.id === Number(row.season_id) || !rows.some((other) => other.season_id === String(season.id)))
+                    .map((season) => (
+                      <option key={season.id} value={season.id}>
+                        {season.name}
+                      </option>
+                    ))}
+                </select>
+              </td>
+              <td>
+                <input aria-label={`Deposit of row ${index + 1}`} type="number" min={0} step="any" value={row.deposit} onChange={(event) => change(row.key, { deposit: event.target.value })} />
+              </td>
+              <td>
+                <select aria-label={`Pricing model of row ${index + 1}`} value={row.markup_model_id} onChange={(event) => change(row.key, { markup_model_id: event.target.value })}>
+                  <option value="">None</option>
+                  {models
+                    .filter((model) => model.season_id === Number(row.season_id))
+                    .map((model) => (
+                      <option key={model.id} value={model.id}>
+                        {model.name}
+                      </option>
+                    ))}
+                </select>
+              </td>
+              <td>
+                <select aria-label={`Currency of row ${index + 1}`} value={row.currency_id} onChange={(event) => change(row.key, { currency_id: event.target.value })}>
+                  <option value="">None</option>
+                  {currencies.map((currency) => (
+                    <option key={currency.id} value={currency.id}>
+                      {currency.name}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <input aria-label={`Live of row ${index + 1}`} type="checkbox" checked={row.live} onChange={(event) => change(row.key, { live: event.target.checked })} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={unused.length === 0}
+          onClick={() => {
+            setRows([...rows, { key: `season-new-${(lastKey += 1)}`, season_id: String(unused[0].id), deposit: '', markup_model_id: '', currency_id: '', live: false }]);
+            setDirty(true);
+          }}
+        >
+          Add Season
+        </button>
+        <button type="submit" className="button primary" disabled={save.isPending || !dirty}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -2,8 +2,9 @@
 
 import { formatBenchTable, targetMet } from './bench-table';
 import { runPriceEngineBench } from './price-engine-bench';
+import { runPricingGridBench } from './pricing-grid-bench';
 
-const rows = await runPriceEngineBench();
+const rows = [...(await runPriceEngineBench()), ...(await runPricingGridBench())];
 console.log(formatBenchTable(rows));
 const missed = rows.filter((row) => targetMet(row) === false);
 if (missed.length > 0) console.log(`\nTargets missed: ${missed.map((row) => row.name).join('; ')}`);

@@ -1,0 +1,156 @@
+// Measures the pricing tab in Chromium against a server started as `npm start` starts it:
+// - time to interactive: from navigation to the first price row's cost drawn (3 loads, median);
+// - keystroke to recomputed cost: typing into a gross cell that a `[n]+k` formula row depends on,
+//   from the keydown to the dependent row's cost cell changing in the DOM (median of 41 keys).
+// A synthetic 2,000-row season (100 groups of 20 prices, every fifth row a formula on the row
+// before) is compared with a 20-row one; "engine ms" is the large season, "plain ms" the small.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
+import type { BenchRow } from './bench-table';
+
+type Server = { baseUrl: string; email: string; password: string; process: ChildProcess; dataDir: string };
+type Season = { tourId: number; seasonId: number; rateId: number };
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startServer(): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
+  const port = 4100 + Math.floor(Math.random() * 200);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STAFF_EMAIL: '', STAFF_PASSWORD: '', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const login = await new Promise<{ email: string; password: string }>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Staff login: (\S+) \/ (\S+)/.exec(output);
+      if (match) resolve({ email: match[1], password: match[2] });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}):\n${output}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, ...login, process: child, dataDir };
+}
+
+async function apiCaller(server: Server) {
+  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: server.email, password: server.password }) });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}/api/v1/${route}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+type Caller = Awaited<ReturnType<typeof apiCaller>>;
+
+async function pricedSeasons(call: Caller, count: number): Promise<Season[]> {
+  const tours = await call<{ id: number; seasons: { season_id: number; markup_model_id: number | null }[] }[]>('GET', 'tours/all');
+  const found: Season[] = [];
+  for (const tour of tours) {
+    for (const season of tour.seasons) {
+      if (found.length === count) return found;
+      const pricing = await call<SeasonPricing>('GET', `tour-pricing/${tour.id}/${season.season_id}`);
+      const rate = pricing.tour_season.model?.rates[0];
+      if (rate && pricing.tour_season.currency?.rate) found.push({ tourId: tour.id, seasonId: season.season_id, rateId: rate.id });
+    }
+  }
+  if (found.length < count) throw new Error('Not enough priced seasons in the demo data');
+  return found;
+}
+
+/** Replaces a season's prices with `groups` groups of `perGroup` prices; every fifth row is `[n-1]+25`. */
+async function writeSeason(call: Caller, season: Season, groups: number, perGroup: number) {
+  const current = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+  let row = 0;
+  const categories = Array.from({ length: groups }, (_, g) => ({
+    start: `2026-${String(4 + (g % 6)).padStart(2, '0')}-01`,
+    end: `2026-${String(4 + (g % 6)).padStart(2, '0')}-28`,
+    nights: 7,
+    prices: Array.from({ length: perGroup }, () => {
+      const index = row++;
+      const formula = index % 5 === 1 ? `[${index - 1}]+25` : null;
+      return { gross: 400 + (index % 50) * 10, non_com: index % 3 === 0 ? 40 : 0, adjustment: 0, markup_rate_id: season.rateId, formula };
+    }),
+  }));
+  await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: current.categories.map((c) => c.id), categories });
+}
+
+const COST_SELECTOR = '.price-grid .ag-row .ag-cell[col-id="cost"]';
+
+async function timeToInteractive(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.locator(COST_SELECTOR).first().waitFor();
+  // The grid is interactive once its first frame after drawing the rows has run.
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+}
+
+/** Median ms from a keydown in row 0's gross editor to row 1's cost (row 1 is `[0]+25`) changing. */
+async function keystrokeToCost(page: Page, keys: number): Promise<number> {
+  const gross = page.locator('.price-grid .ag-row[row-index="1"] .ag-cell[col-id="gross"]');
+  await gross.click();
+  await page.keyboard.press('Enter');
+  await page.locator('.price-cell-input').waitFor();
+  await page.evaluate(() => {
+    const cell = document.querySelector('.price-grid .ag-row[row-index="2"] .ag-cell[col-id="cost"]');
+    const timings: number[] = [];
+    let pressed = 0;
+    document.addEventListener('keydown', () => (pressed = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (pressed) timings.push(performance.now() - pressed);
+      pressed = 0;
+    }).observe(cell!, { subtree: true, characterData: true, childList: true });
+    (window as unknown as { keyTimings: number[] }).keyTimings = timings;
+  });
+  await page.keyboard.press('Control+A');
+  for (let i = 0; i < keys; i += 1) {
+    // Alternate between 4- and 5-digit values so every key changes the price.
+    await page.keyboard.press(i % 2 === 0 ? '9' : 'Backspace');
+  }
+  await page.keyboard.press('Escape');
+  const timings = await page.evaluate(() => (window as unknown as { keyTimings: number[] }).keyTimings);
+  return median(timings);
+}
+
+export async function runPricingGridBench(): Promise<BenchRow[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const call = await apiCaller(server);
+    const [large, small] = await pricedSeasons(call, 2);
+    await writeSeason(call, large, 100, 20);
+    await writeSeason(call, small, 1, 20);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('E-mail address').fill(server.email);
+    await page.getByLabel('Password').fill(server.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    const url = (season: Season) => `${server.baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
+    const loads = async (season: Season) => {
+      const times: number[] = [];
+      for (let i = 0; i < 4; i += 1) times.push(await timeToInteractive(page, url(season)));
+      return median(times.slice(1)); // the first load also compiles the bundle
+    };
+    const ttiLarge = await loads(large);
+    const keyLarge = await keystrokeToCost(page, 41);
+    const ttiSmall = await loads(small);
+    const keySmall = await keystrokeToCost(page, 41);
+    return [
+      { name: 'pricing tab interactive, 2,000 rows vs 20 (Chromium)', engineMs: ttiLarge, plainMs: ttiSmall, ratio: ttiLarge / ttiSmall, target: '< 1000 ms' },
+      { name: 'keystroke to dependent cost, 2,000 rows vs 20 (median)', engineMs: keyLarge, plainMs: keySmall, ratio: keyLarge / keySmall, target: '< 16 ms' },
+    ];
+  } finally {
+    await browser.close();
+    server.process.kill('SIGTERM');
+    await new Promise((resolve) => server.process.once('exit', resolve));
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}

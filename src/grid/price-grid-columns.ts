@@ -55,7 +55,9 @@ function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerNam
     colId: field,
     field,
     headerName,
-    width: 112,
+    // Money columns share the room left, so the grid fills wide screens and shrinks on narrow ones.
+    flex: 1,
+    minWidth: 96,
     type: 'rightAligned',
     editable: false,
     valueGetter: (params) => {
@@ -87,7 +89,8 @@ function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: stri
     colId: field,
     field,
     headerName,
-    width: field === 'gross' ? 124 : 108,
+    flex: 1,
+    minWidth: field === 'gross' ? 110 : 96,
     type: 'rightAligned',
     editable: (params) => !isGroupItem(params.data),
     cellEditor: MoneyCellEditor,

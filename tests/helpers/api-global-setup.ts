@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
+  // Module augmentation merges only into an interface, so this one cannot be a type.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     databaseTemplate: { kind: 'embedded'; file: string } | { kind: 'postgres'; url: string };
   }

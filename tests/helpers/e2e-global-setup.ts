@@ -43,6 +43,8 @@ function waitForLogin(server: ChildProcess): Promise<{ email: string; password: 
 }
 
 declare module 'vitest' {
+  // Module augmentation merges only into an interface, so this one cannot be a type.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     e2e: { baseUrl: string; email: string; password: string };
   }

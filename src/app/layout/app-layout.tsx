@@ -1,10 +1,11 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from './app-header.js';
 
+// Each item also owns the paths under it (Bookings: / and /bookings/...).
 const MAIN_NAV = [
-  { to: '/', label: 'Bookings', end: true },
-  { to: '/tours/', label: 'Tours', end: false },
-  { to: '/global/', label: 'Global', end: false },
+  { to: '/', label: 'Bookings', owns: ['/bookings'] },
+  { to: '/tours/', label: 'Tours', owns: ['/tours'] },
+  { to: '/global/', label: 'Global', owns: ['/global'] },
 ];
 
 /** Header and main navigation around every logged-in screen; the bulk pricing page hides the nav. */
@@ -14,7 +15,7 @@ export function AppLayout() {
   const nav = showNav ? (
     <nav className="main-nav" aria-label="Main">
       {MAIN_NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} className={({ isActive }) => (isActive || (item.end && pathname.startsWith('/bookings')) ? 'active' : '')}>
+        <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive || item.owns.some((path) => pathname.startsWith(path)) ? 'active' : '')}>
           {item.label}
         </NavLink>
       ))}

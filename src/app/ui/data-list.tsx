@@ -1,16 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
 
-export type DataListColumn<Row> = {
-  key: string;
-  header: string;
-  render: (row: Row) => ReactNode;
-  /** Columns with a sort value can be sorted by clicking their header. */
-  sortValue?: (row: Row) => string | number;
-  width?: string;
-  align?: 'left' | 'right';
-};
-
-type Sort = { key: string; direction: 'asc' | 'desc' };
+export type { DataListColumn } from './data-table.js';
+type Sort = ListSort;
 
 const PAGE_SIZE = 100;
 
@@ -60,9 +52,6 @@ export function DataList<Row>({
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const currentPage = Math.min(page, pages - 1);
   const visible = shown.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
-  const toggleSort = (key: string) => {
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
-  };
 
   return (
     <div className="data-list">
@@ -90,56 +79,9 @@ export function DataList<Row>({
           {emptyAction}
         </div>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const sorted = sort?.key === column.key ? sort.direction : null;
-                return (
-                  <th
-                    key={column.key}
-                    style={{ width: column.width, textAlign: column.align }}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {column.sortValue ? (
-                      <button type="button" className="sort-button" onClick={() => toggleSort(column.key)}>
-                        {column.header}
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align }}>
-                    {column.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={visible} columns={columns} rowKey={rowKey} sort={sort} isSortable={(column) => Boolean(column.sortValue)} onSort={(key) => setSort((current) => nextSort(current, key))} />
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          <button type="button" className="button" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {currentPage + 1} of {pages}
-          </span>
-          <button type="button" className="button" disabled={currentPage >= pages - 1} onClick={() => setPage(currentPage + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={currentPage + 1} pages={pages} onPageChange={(next) => setPage(next - 1)} />
     </div>
   );
 }

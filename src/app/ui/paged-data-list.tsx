@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DataListColumn } from './data-list.js';
+import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
 
-export type ListSort = { key: string; direction: 'asc' | 'desc' };
+export type { ListSort } from './data-table.js';
 
 /**
  * DataList's twin for lists that grow to thousands of rows: the server filters, sorts and pages,
@@ -47,8 +47,6 @@ export function PagedDataList<Row>({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const toggleSort = (key: string) =>
-    onSortChange(sort.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' });
   return (
     <div className="data-list" aria-busy={busy || undefined}>
       <div className="data-list-bar">
@@ -66,56 +64,9 @@ export function PagedDataList<Row>({
           {!filter.trim() && emptyAction}
         </div>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const sorted = sort.key === column.key ? sort.direction : null;
-                return (
-                  <th
-                    key={column.key}
-                    style={{ width: column.width, textAlign: column.align }}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {sortableKeys.includes(column.key) ? (
-                      <button type="button" className="sort-button" onClick={() => toggleSort(column.key)}>
-                        {column.header}
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align }}>
-                    {column.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={rows} columns={columns} rowKey={rowKey} sort={sort} isSortable={(column) => sortableKeys.includes(column.key)} onSort={(key) => onSortChange(nextSort(sort, key))} />
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPageChange={onPageChange} />
     </div>
   );
 }

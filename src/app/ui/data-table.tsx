@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+
+export type DataListColumn<Row> = {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Columns with a sort value can be sorted by clicking their header (client-side lists). */
+  sortValue?: (row: Row) => string | number;
+  width?: string;
+  align?: 'left' | 'right';
+};
+
+export type ListSort = { key: string; direction: 'asc' | 'desc' };
+
+/** The next sort after a header click: a new column sorts ascending, the same one toggles. */
+export const nextSort = (current: ListSort | null, key: string): ListSort =>
+  current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+
+/** The table both list components draw: sortable headers announce their direction. */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  sort,
+  isSortable,
+  onSort,
+}: {
+  rows: Row[];
+  columns: DataListColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  sort: ListSort | null;
+  isSortable: (column: DataListColumn<Row>) => boolean;
+  onSort: (key: string) => void;
+}) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const sorted = sort?.key === column.key ? sort.direction : null;
+            return (
+              <th
+                key={column.key}
+                style={{ width: column.width, textAlign: column.align }}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
+                {isSortable(column) ? (
+                  <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                    {column.header}
+                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.key} style={{ textAlign: column.align }}>
+                {column.render(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Previous / Page n of m / Next; `page` counts from 1. Hidden when everything fits one page. */
+export function Pager({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" className="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="button" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -2,6 +2,7 @@ import type { Api, AppContext } from '../api-types.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookingsApi } from './bookings/register-bookings-api.js';
 import { registerModelsApi } from './models/register-models-api.js';
+import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
@@ -13,6 +14,7 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerBookingsApi(api, context);
   registerServerInfoRoutes(api, context);
   registerPublishRoutes(api, context);
+  registerPricingRoutes(api, context);
   registerReferenceRoutes(api, context);
   registerToursApi(api, context);
   registerModelsApi(api, context);

@@ -19,7 +19,6 @@ export type RateChangePreview = RepricedCounts & {
   /** Rows of the affected tour seasons that were evaluated. */
   rows_checked: number;
   /** Rows whose formula cannot be evaluated: left as they are by the save too. */
-  formula_errors: number;
   tour_seasons: number;
   /** Rows that would move to another rate because their rate is removed. */
   moved: number;

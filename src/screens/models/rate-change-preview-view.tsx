@@ -15,7 +15,6 @@ export function RateChangePreviewView({ preview, pending, error }: { preview: Ra
         Saving will change <strong data-testid="preview-prices">{preview.prices}</strong> prices, <strong data-testid="preview-bikes">{preview.bikes}</strong> bikes and{' '}
         <strong data-testid="preview-extras">{preview.extras}</strong> extras across {preview.tour_seasons} tours of the season
         {preview.moved ? `, and move ${preview.moved} rows to another rate` : ''}. Total cost {signed(costDelta)}, profit {signed(profitDelta)}.
-        {preview.formula_errors ? ` ${preview.formula_errors} rows with a broken formula stay as they are.` : ''}
       </p>
       {preview.by_tour_code.length > 0 && (
         <div className="rate-preview-table">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
@@ -109,6 +109,23 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     if (selectedKey === key) setSelectedKey(null);
   };
 
+  // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
+  const focusedKey = useRef<string | null>(null);
+  const removeFocusedPrice = async () => {
+    const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
+    if (index < 0) {
+      notifyError('Click a price row first, then Remove price.');
+      return;
+    }
+    if (!(await confirmStagedDelete())) return;
+    const g = starts.findLastIndex((start) => start <= index);
+    const [removed] = model.removeRows(index, 1);
+    // Stored rows are deleted by the season save: a row missing from the body goes.
+    if (removed?.id !== undefined) setRemovedRows((count) => count + 1);
+    changeGroups(groups.map((group, position) => (position === g ? { ...group, size: group.size - 1 } : group)));
+    focusedKey.current = null;
+  };
+
   const addPrice = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
     const end = starts[g] + groups[g].size;
@@ -205,6 +222,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button" onClick={addGroup}>
           Add Group
         </button>
+        <button type="button" className="button danger" onClick={() => void removeFocusedPrice()}>
+          Remove price
+        </button>
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
@@ -236,6 +256,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         renderGroupHeader={renderGroupHeader}
         onMessage={(message) => notifyError(message)}
         onFocusRow={(key) => {
+          focusedKey.current = key;
           const group = rowGroup(model.indexOf(key));
           if (group && group.key !== selectedKey) setSelectedKey(group.key);
         }}

@@ -55,7 +55,6 @@ export async function summarisePlan(db: Kysely<Database>, plan: RecomputePlan, t
   return {
     ...repricedCounts(plan),
     rows_checked: plan.rowsChecked,
-    formula_errors: plan.formulaErrors,
     tour_seasons: tourSeasonIds.length,
     moved,
     by_tour_code,

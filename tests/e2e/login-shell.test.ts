@@ -27,7 +27,7 @@ describe('logging in and out', () => {
     await logIn(page);
     expect(new URL(page.url()).pathname).toBe('/tours');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Tours', 'Global']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Tours', 'Global']);
     await expect.poll(() => page.locator('.server-info').textContent()).toContain('/api/v1');
     expect(await page.getByRole('button', { name: 'Publish' }).isVisible()).toBe(true);
 

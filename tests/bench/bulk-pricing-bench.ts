@@ -97,7 +97,7 @@ async function engineOnly(db: Parameters<typeof loadSeasonMathsInputs>[0], tourS
       for (const row of rows) bySeason.set(row.tour_season_id, [...(bySeason.get(row.tour_season_id) ?? []), row]);
       for (const [tourSeasonId, seasonRows] of bySeason) {
         const season = inputs.get(tourSeasonId);
-        if (season) evaluatePriceRows(seasonRows, season.rates, season.currencyRate, PRICE_LIST_KINDS[list]);
+        if (season) evaluatePriceRows(seasonRows.map((row) => ({ ...row, formula: null })), season.rates, season.currencyRate, PRICE_LIST_KINDS[list]);
       }
     }
     times.push(performance.now() - started);

@@ -10,7 +10,7 @@ const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
 const TOOLBAR: ToolbarButton[] = [
   { label: 'B', title: 'Bold (Ctrl+B)', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
   { label: 'I', title: 'Italic (Ctrl+I)', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  ...HEADING_LEVELS.slice(0, 3).map((level) => ({
+  ...HEADING_LEVELS.map((level) => ({
     label: `H${level}`,
     title: `Heading ${level}`,
     run: (e: Editor) => e.chain().focus().toggleHeading({ level }).run(),

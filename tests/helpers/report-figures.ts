@@ -1,0 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const FIGURES_FOLDER = path.resolve('reports/figures');
+
+export type FiguresFile = {
+  suite: string;
+  /** `stress` in `npm run test:stress`, `quick` in `npm test`. */
+  mode: 'quick' | 'stress';
+  /** The database the suite ran on. */
+  engine: 'pglite' | 'postgres';
+  recordedAt: string;
+  figures: Record<string, unknown>;
+};
+
+export function reportMode(): FiguresFile['mode'] {
+  return process.env.REPORT_MODE === 'stress' ? 'stress' : 'quick';
+}
+
+export function reportEngine(): FiguresFile['engine'] {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/**
+ * Saves a suite's figures for `npm run report` (reports/figures/<suite>-<mode>-<engine>.json).
+ * Each run overwrites the file of its own suite, mode and engine.
+ */
+export function recordFigures(suite: string, figures: Record<string, unknown>, engine = reportEngine()): string {
+  const file: FiguresFile = { suite, mode: reportMode(), engine, recordedAt: new Date().toISOString(), figures };
+  mkdirSync(FIGURES_FOLDER, { recursive: true });
+  const target = path.join(FIGURES_FOLDER, `${suite}-${file.mode}-${engine}.json`);
+  writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);
+  return target;
+}

@@ -121,6 +121,26 @@ describe('the pricing tab', () => {
     expect(row.getCell(13).numFmt).toBe('#,##0.00');
   });
 
+  it('puts a removed group back when the save fails', async () => {
+    await page.goto(pricingUrl());
+    await priceCell(page, 0, 'gross').waitFor();
+    const counts = page.locator('.pricing-workspace .toolbar .muted');
+    const before = await counts.textContent();
+    await page.getByRole('button', { name: 'Remove Group' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => counts.textContent()).toMatch(/^0 groups/);
+    // Someone else saves the season meanwhile, so this save is stale and refused with 409.
+    const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: [], categories: current.categories });
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('button', { name: 'Saving' }).click();
+    await expect.poll(() => counts.textContent()).toBe(before);
+    await priceCell(page, 0, 'gross').waitFor();
+    const stored = await call<{ categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    expect(stored.categories).toHaveLength(1);
+  });
+
   it('asks for a bike before Add Bike and adds two default bikes', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await page.getByRole('button', { name: 'Add Bike' }).click();

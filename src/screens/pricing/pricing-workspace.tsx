@@ -46,6 +46,8 @@ export type PricingWorkspaceProps = {
   routes: readonly NamedOption[];
 };
 
+type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number };
+
 const options = (list: readonly NamedOption[]) => [{ value: null, label: '—' }, ...list.map((item) => ({ value: item.id, label: item.name }))];
 
 /** The staged price groups of one season and their grid; nothing reaches the server before Save. */
@@ -68,7 +70,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   useModelDisposal(model);
   const [groups, setGroups] = useState<PriceGroup[]>(initial.groups);
   const [version, setVersion] = useState(context.version);
-  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  // Groups removed since the last save, with their rows, so a failed save can put them back.
+  const [removedGroups, setRemovedGroups] = useState<RemovedGroup[]>([]);
+  const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
   const [removedRows, setRemovedRows] = useState(0);
   const [groupsDirty, setGroupsDirty] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
@@ -100,13 +104,31 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = groups.findIndex((group) => group.key === key);
     if (g < 0 || !(await confirmStagedDelete())) return;
     const group = groups[g];
-    model.removeRows(starts[g], group.size);
+    const rows = model.removeRows(starts[g], group.size) as PricingRow[];
     if (group.id !== undefined) {
-      setRemovedIds((ids) => [...ids, group.id as number]);
+      setRemovedGroups((removed) => [...removed, { group, rows, position: g }]);
       setRemovedRows((count) => count + group.size);
     }
     changeGroups(groups.filter((other) => other.key !== key));
     if (selectedKey === key) setSelectedKey(null);
+  };
+
+  /**
+   * The season save is one transaction, so when it fails no group was deleted: the removed
+   * groups go back where they were (latest removal first, so earlier positions hold), staged
+   * for removal no more.
+   */
+  const restoreRemovedGroups = () => {
+    if (removedGroups.length === 0) return;
+    let next = groups;
+    for (const { group, rows, position } of [...removedGroups].reverse()) {
+      const at = Math.min(position, next.length);
+      model.insertRows(groupStarts(next)[at] ?? model.rows.length, rows);
+      next = [...next.slice(0, at), group, ...next.slice(at)];
+    }
+    setGroups(next);
+    setRemovedGroups([]);
+    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0));
   };
 
   // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
@@ -160,14 +182,16 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
       setGroups(staged.groups);
       setVersion(saved.tour_season.version);
-      setRemovedIds([]);
+      setRemovedGroups([]);
       setRemovedRows(0);
       setGroupsDirty(false);
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
     },
     onError: (error) => {
+      // Rows are named by key against the layout that was sent, before removed groups return.
       if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
+      restoreRemovedGroups();
       notifyError(error);
     },
   });

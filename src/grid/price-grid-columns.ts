@@ -159,6 +159,26 @@ function wholeNumberColumn(column: LeadingColumn): ColDef {
   };
 }
 
+/** Read-only text (muted like computed cells); the screen edits the field outside the grid. */
+function textColumn(column: LeadingColumn): ColDef {
+  return {
+    colId: column.field,
+    field: column.field,
+    headerName: column.headerName,
+    width: column.width ?? 150,
+    editable: false,
+    valueGetter: (params) => {
+      const row = rowOf(params);
+      return row === null ? '' : (column.format?.(row) ?? String(row[column.field] ?? ''));
+    },
+    tooltipValueGetter: (params) => (params.value ? String(params.value) : undefined),
+    cellStyle: (params) => baseStyle(params, column.field, false),
+  };
+}
+
+const leadingColumn = (column: LeadingColumn): ColDef =>
+  column.kind === 'select' ? selectColumn(column) : column.kind === 'text' ? textColumn(column) : wholeNumberColumn(column);
+
 export const INDEX_COLUMN = '#';
 export const COMMISSION_FIELD = 'markup_rate_id';
 
@@ -185,7 +205,7 @@ export function priceGridColumns(leading: readonly LeadingColumn[]): ColDef[] {
         return row === null ? undefined : contextOf(params).model.serverError(row.key);
       },
     },
-    ...leading.map((column) => (column.kind === 'select' ? selectColumn(column) : wholeNumberColumn(column))),
+    ...leading.map(leadingColumn),
     moneyColumn('gross', 'Gross', seasonCurrency),
     moneyColumn('non_com', 'Non-com', seasonCurrency),
     selectColumn({ field: COMMISSION_FIELD, headerName: 'Commission', width: 124 }),
@@ -201,7 +221,7 @@ export function priceGridColumns(leading: readonly LeadingColumn[]): ColDef[] {
 export function commandColumns(leading: readonly LeadingColumn[]): GridColumn[] {
   return [
     { colId: INDEX_COLUMN, type: 'number', editable: false },
-    ...leading.map((column): GridColumn => ({ colId: column.field, type: 'number', editable: true })),
+    ...leading.map((column): GridColumn => (column.kind === 'text' ? { colId: column.field, type: 'text', editable: false } : { colId: column.field, type: 'number', editable: true })),
     { colId: 'gross', type: 'formula-number', editable: true },
     { colId: 'non_com', type: 'number', editable: true },
     { colId: COMMISSION_FIELD, type: 'number', editable: true },

@@ -6,16 +6,20 @@ import type { PriceRow } from './price-row';
 export type SelectOption = { value: number | null; label: string };
 
 /**
- * A column a screen puts before the price columns: a choice (room type, bike, deck...) or a
- * whole number (order, nights). `editable` may depend on the row (deck only when a boat is set).
+ * A column a screen puts before the price columns: a choice (room type, bike, deck...), a
+ * whole number (order, nights), or read-only text the screen edits elsewhere (an extra night's
+ * dates, edited in a panel beside the grid). `editable` may depend on the row (deck only when a
+ * boat is set).
  */
 export type LeadingColumn = {
   field: string;
   headerName: string;
-  kind: 'select' | 'number';
+  kind: 'select' | 'number' | 'text';
   options?: readonly SelectOption[];
   width?: number;
   editable?: (row: PriceRow) => boolean;
+  /** What a 'text' column shows for a row. */
+  format?: (row: PriceRow) => string;
 };
 
 /** A group header shown as a full-width row before the price row at `beforeIndex`. */

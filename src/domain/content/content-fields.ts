@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idListField } from '../reference/reference-fields.js';
+
+// Building blocks shared by the content schemas (the reference-data ones live in ../reference).
+
+/** The version the client read; an update from an older one is refused with 409. */
+export const requiredVersionField = z.int('Send the version you loaded').positive('Send the version you loaded');
+
+/** An id list where each id may appear once (related tours, bikes...). */
+export const distinctIdListField = (label: string) =>
+  idListField(label).refine((ids) => new Set(ids).size === ids.length, `${label}: each may appear once`);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar date 'YYYY-MM-DD', or none: '' and null both mean none. */
+export const optionalDateField = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+      .regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`)
+      .refine(isRealDate, `${label} must be a real date`)
+      .nullable(),
+  );
+
+/** A whole number used to sort rows; absent means 0. */
+export const orderField = (label = 'Order') =>
+  z.int(`${label} must be a whole number`).min(-1_000_000, `${label} is out of range`).max(1_000_000, `${label} is out of range`).default(0);
+
+type Defaulted = z.ZodDefault<z.ZodType>;
+type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
+type PartialShape<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>> };
+
+/**
+ * The fields of an update: every one optional and without its default, so a call that sends only
+ * some fields changes only those. The server merges them onto the stored record and validates
+ * the result with the full schema.
+ */
+export function partialFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.ZodObject<PartialShape<Shape>> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? (field as Defaulted).unwrap() : field) as z.ZodType).optional()]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<PartialShape<Shape>>;
+}
+
+/** An item of a list answer: the id and title of a linked record, for display. */
+export const linkedTourSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type LinkedTour = z.infer<typeof linkedTourSchema>;
+
+/** `?q=&page=&per_page=` on a content list; without them the list answers a plain array. */
+export { referenceListQuerySchema as contentListQuerySchema, type PagedList } from '../reference/reference-list-query.js';

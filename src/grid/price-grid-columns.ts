@@ -176,8 +176,10 @@ function textColumn(column: LeadingColumn): ColDef {
   };
 }
 
-const leadingColumn = (column: LeadingColumn): ColDef =>
-  column.kind === 'select' ? selectColumn(column) : column.kind === 'text' ? textColumn(column) : wholeNumberColumn(column);
+function leadingColumn(column: LeadingColumn): ColDef {
+  const definition = column.kind === 'select' ? selectColumn(column) : column.kind === 'text' ? textColumn(column) : wholeNumberColumn(column);
+  return column.pinned ? { ...definition, pinned: 'left' } : definition;
+}
 
 export const INDEX_COLUMN = '#';
 export const COMMISSION_FIELD = 'markup_rate_id';

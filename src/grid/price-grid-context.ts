@@ -20,6 +20,8 @@ export type LeadingColumn = {
   editable?: (row: PriceRow) => boolean;
   /** What a 'text' column shows for a row. */
   format?: (row: PriceRow) => string;
+  /** Frozen at the left beside `#`, so a row stays recognisable while the money columns scroll. */
+  pinned?: boolean;
 };
 
 /** A group header shown as a full-width row before the price row at `beforeIndex`. */

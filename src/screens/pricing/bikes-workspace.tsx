@@ -128,10 +128,10 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const leading = useMemo<LeadingColumn[]>(
     () => [
-      { field: 'order', headerName: 'Order', kind: 'number', width: 84 },
-      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 180 },
-      { field: 'nights', headerName: 'Nights', kind: 'number', width: 90 },
-      { field: 'gallery_id', headerName: 'Gallery', kind: 'number', width: 96 },
+      { field: 'order', headerName: 'Order', kind: 'number', width: 76, pinned: true },
+      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, pinned: true },
+      { field: 'nights', headerName: 'Nights', kind: 'number', width: 80 },
+      { field: 'gallery_id', headerName: 'Gallery', kind: 'number', width: 86 },
     ],
     [bikeOptions],
   );

@@ -199,8 +199,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const leading = useMemo<LeadingColumn[]>(() => {
     const boatGroups = groups.some((group) => group.boat_id !== null);
     return [
-      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 150 },
-      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 160 },
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 130, pinned: true },
+      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 150, pinned: true },
       ...(boatGroups
         ? [
             {

@@ -10,10 +10,12 @@ import { PaymentDetailScreen } from '../screens/payments/payment-detail-screen.j
 import { PaymentListScreen } from '../screens/payments/payment-list-screen.js';
 import { PaymentRecordScreen } from '../screens/payments/payment-record-screen.js';
 import { LoginScreen } from '../screens/auth/login-screen.js';
+import { contentRoutes } from '../screens/content/content-routes.js';
 import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
 import { bulkPricingRoute, modelRoutes } from '../screens/models/model-routes.js';
 import { PRICING_TAB_ROUTES } from '../screens/pricing/pricing-routes.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
+import { TOUR_EXTRAS_TAB_ROUTES } from '../screens/tour-extras/tour-extras-routes.js';
 import { TourCreateScreen } from '../screens/tours/tour-create-screen.js';
 import { TourDetailsScreen } from '../screens/tours/tour-details-screen.js';
 import { TourDocumentationScreen } from '../screens/tours/tour-documentation-screen.js';
@@ -51,28 +53,15 @@ const loggedIn: RouteObject[] = [
       { path: 'bikes', element: PRICING_TAB_ROUTES.bikes },
       { path: 'routes', element: PRICING_TAB_ROUTES.routes },
       { path: 'pricing', element: PRICING_TAB_ROUTES.pricing },
-      planned('party-extras', 'Supplements'),
-      planned('room-extras', 'Extra nights'),
-      planned('reductions', 'Reductions'),
-      planned('specifications', 'Specifications'),
+      { path: 'party-extras', element: TOUR_EXTRAS_TAB_ROUTES['party-extras'] },
+      { path: 'room-extras', element: TOUR_EXTRAS_TAB_ROUTES['room-extras'] },
+      { path: 'reductions', element: TOUR_EXTRAS_TAB_ROUTES.reductions },
+      { path: 'specifications', element: TOUR_EXTRAS_TAB_ROUTES.specifications },
       { path: 'data-export', element: PRICING_TAB_ROUTES['data-export'] },
     ],
   },
   ...modelRoutes,
-  planned('/blogs', 'Blog posts'),
-  planned('/blogs/create', 'New blog post'),
-  planned('/blogs/:slug/:section?', 'Blog post'),
-  planned('/pages', 'Pages'),
-  planned('/pages/create', 'New page'),
-  planned('/pages/inspiration/:slug/:section?', 'Inspiration page'),
-  planned('/pages/explore/:slug/:section?', 'Explore page'),
-  planned('/pages/:slug/:section?', 'Page'),
-  planned('/redirects', 'Redirects'),
-  planned('/redirect-create', 'New redirect'),
-  planned('/redirect/:slug', 'Redirect'),
-  planned('/offers', 'Offers'),
-  planned('/offers/create', 'New offer'),
-  planned('/offers/:id', 'Offer'),
+  ...contentRoutes,
   { path: '/payments', element: <PaymentListScreen /> },
   { path: '/payments/create', element: <PaymentRecordScreen /> },
   { path: '/payments/:id', element: <PaymentDetailScreen /> },
@@ -80,10 +69,6 @@ const loggedIn: RouteObject[] = [
   { path: '/enquiries/:id', element: <EnquiryDetailScreen /> },
   planned('/media', 'Media library'),
   { path: '/global', element: <GlobalIndexScreen /> },
-  planned('/options', 'Site options'),
-  planned('/homepage-collections', 'Homepage collections'),
-  planned('/navigations', 'Navigations'),
-  planned('/contacts', 'Contacts'),
   { path: '*', element: <NotFoundScreen /> },
 ];
 

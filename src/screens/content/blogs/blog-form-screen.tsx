@@ -1,0 +1,97 @@
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../../app/api/api-client.js';
+import { FormField } from '../../../app/ui/form-field.js';
+import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
+import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { blogPostCreateSchema, newBlogPost, type BlogPost, type BlogPostFields } from '../../../domain/content/blog-post.js';
+import { ReferenceListPicker } from '../../reference/reference-pickers.js';
+import { CheckField, FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
+import { ContentRecordFrame } from '../content-record-frame.js';
+import { ImageField } from '../image-field.js';
+import { useContentSave, useDraft } from '../use-content-save.js';
+import { useValidation } from '../use-validation.js';
+
+/** /blogs/create and /blogs/{slug}/{section?}. */
+export function BlogFormScreen() {
+  const { slug } = useParams();
+  return (
+    <ContentRecordFrame<BlogPost> path={slug ? `blog-posts/${encodeURIComponent(slug)}` : null} what="blog post" listPath="/blogs" listTitle="Blog posts">
+      {(post) => <BlogForm key={post?.id ?? 'new'} post={post} />}
+    </ContentRecordFrame>
+  );
+}
+
+/**
+ * The fields the form edits, and so the only ones sent: what the post carries for display
+ * (related, meta, images, banner, destination, region, blocks) stays behind (SPEC.md section 7).
+ */
+const fieldsOf = (post: BlogPost): BlogPostFields => ({
+  title: post.title,
+  slug: post.slug,
+  content: post.content,
+  overview: post.overview,
+  related_tours: post.related_tours,
+  show_on_homepage: post.show_on_homepage,
+  banner_id: post.banner_id,
+  overview_image_id: post.overview_image_id,
+  seo_title: post.seo_title,
+  seo_description: post.seo_description,
+  seo_keywords: post.seo_keywords,
+});
+
+function BlogForm({ post }: { post: BlogPost | null }) {
+  const { section } = useParams();
+  const title = post ? `Blog post: ${post.title}` : 'New blog post';
+  usePageTitle(post ? `${post.title} · Blog posts` : 'New blog post');
+  useOpenAtSection(section);
+  const { draft, change, dirty } = useDraft<BlogPostFields>(() => (post ? fieldsOf(post) : newBlogPost()), 'title');
+  const { save, saving, serverErrors } = useContentSave({
+    send: (values: BlogPostFields) => (post ? api.put<BlogPost>(`blog-posts/${post.id}`, { ...values, version: post.version }) : api.post<BlogPost>('blog-posts', values)),
+    dirty,
+    listPath: '/blogs',
+  });
+  const { errorOf, touch, attempt } = useValidation(blogPostCreateSchema, draft, serverErrors);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = attempt();
+    if (values) save(values);
+  };
+
+  return (
+    <section className="page content-form-page">
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
+      <form className="content-form" onSubmit={submit} noValidate aria-label={title}>
+        <div className="content-form-grid">
+          <div className="content-form-column">
+            <FormSection title="Post" id="content">
+              <FormField label="Title" error={errorOf('title')}>
+                <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} onBlur={() => touch('title')} />
+              </FormField>
+              <FormField label="Slug" error={errorOf('slug')} hint="The post's address on the website; made from the title until you change it">
+                <input type="text" value={draft.slug} onChange={(event) => change('slug', event.target.value)} onBlur={() => touch('slug')} />
+              </FormField>
+              <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
+              <RichTextEditor label="Overview" value={draft.overview} error={errorOf('overview')} onChange={(value) => change('overview', value)} />
+            </FormSection>
+            <FormSection title="Related tours" id="tours">
+              <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
+            </FormSection>
+          </div>
+          <div className="content-form-column">
+            <FormSection title="Display" id="images">
+              <CheckField label="Show on homepage" checked={draft.show_on_homepage} onChange={(value) => change('show_on_homepage', value)} />
+              <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
+              <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
+            </FormSection>
+            <SeoFields values={draft} onChange={change} errorOf={errorOf} />
+          </div>
+        </div>
+        <FormActions saving={saving} cancelTo="/blogs" />
+      </form>
+    </section>
+  );
+}

@@ -9,6 +9,7 @@ import { createAuthHook } from './auth/auth-hook.js';
 import { handleError } from './error-handler.js';
 import { HttpError } from './http-errors.js';
 import { registerApiRoutes } from './routes/register-api-routes.js';
+import { registerMediaFileRoute } from './routes/media/media-file-route.js';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(helmet, { contentSecurityPolicy: { directives: appCsp }, frameguard: { action: 'deny' } });
+  registerMediaFileRoute(app, options.config);
 
   await app.register(
     async (api: Api) => {

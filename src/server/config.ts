@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MEDIA_MAX_BYTES_DEFAULT } from '../domain/media/media-schema.js';
 
 export type ServerConfig = {
   port: number;
@@ -7,6 +8,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | null;
   mediaDir: string;
+  /** Largest image the media library accepts, per file. */
+  mediaMaxBytes: number;
   environment: string;
   apiUrl: string;
   staffEmail: string | null;
@@ -26,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaMaxBytes: positiveInteger(env.MEDIA_MAX_BYTES, MEDIA_MAX_BYTES_DEFAULT),
     environment: env.APP_ENV ?? env.NODE_ENV ?? 'development',
     apiUrl: env.API_URL ?? `http://localhost:${port}/api/v1`,
     staffEmail: env.STAFF_EMAIL || null,
@@ -34,4 +38,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publishToken: env.PUBLISH_TOKEN || null,
     siteHost: env.SITE_HOST ?? 'the website',
   };
+}
+
+/** A whole number above zero from the environment, or the default when unset or not one. */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItinerariesResponse } from '../../src/domain/tours/itinerary-schema.js';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
+import { addMediaRow } from '../helpers/media-test-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, createTour, type ErrorBody } from '../helpers/tour-test-data.js';
 
@@ -22,15 +23,16 @@ describe('GET and PUT tours/{id}/itineraries', () => {
 
   it('saves the rows in the order sent, cleaning their content, and moves the tour to the next version', async () => {
     const tour = await newTour();
+    const image = await addMediaRow(t.db);
     const response = await save(tour, tour.version, [
-      { day: 2, title: 'Along the river', type: 'public', content: '<p>Flat<script>x()</script></p>', media_id: 4 },
+      { day: 2, title: 'Along the river', type: 'public', content: '<p>Flat<script>x()</script></p>', media_id: image },
       { day: 1, title: 'Arrival', type: 'documentation', content: '', media_id: '' },
     ]);
     expect(response.statusCode).toBe(200);
     const saved = response.json<ItinerariesResponse>();
     expect(saved.version).toBe(tour.version + 1);
     expect(saved.itineraries).toEqual([
-      { id: expect.any(Number), day: 2, title: 'Along the river', type: 'public', content: '<p>Flat</p>', media_id: 4 },
+      { id: expect.any(Number), day: 2, title: 'Along the river', type: 'public', content: '<p>Flat</p>', media_id: image },
       { id: expect.any(Number), day: 1, title: 'Arrival', type: 'documentation', content: '', media_id: null },
     ]);
     expect((await call(t, 'GET', `tours/${tour.id}/itineraries`)).json()).toEqual(saved);

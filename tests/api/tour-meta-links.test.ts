@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
+import { addGallery } from '../helpers/media-test-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addHotel, addRestaurant, call, createTour, type ErrorBody } from '../helpers/tour-test-data.js';
 
@@ -12,16 +13,17 @@ afterAll(() => t.close());
 describe('PUT tours/{id} with a meta array, and GET tours/{id}/meta', () => {
   it('stores the details snippets, cleaning rich text but keeping the map text as typed', async () => {
     const tour = await createTour(t, { name: 'Meta Tour' });
+    const gallery = await addGallery(t.db);
     const response = await call(t, 'PUT', `tours/${tour.id}`, {
       version: tour.version,
-      accommodation_gallery_id: 12,
+      accommodation_gallery_id: gallery,
       meta: [
         { key: 'accommodation', value: '<h2>Hotels</h2><p style="color:red" onclick="hack()">Cosy</p><script>alert(1)</script>' },
         { key: 'live_map', value: 'https://maps.example/embed?id=1&zoom=2' },
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Tour>()).toMatchObject({ version: tour.version + 1, accommodation_gallery_id: 12 });
+    expect(response.json<Tour>()).toMatchObject({ version: tour.version + 1, accommodation_gallery_id: gallery });
     const meta = await call(t, 'GET', `tours/${tour.id}/meta`);
     expect(meta.json()).toEqual([
       { key: 'accommodation', value: '<h2>Hotels</h2><p>Cosy</p>' },

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/001-foundation.js';
 import * as referenceData from './migrations/002-reference-data.js';
 import * as bookings from './migrations/004-bookings.js';
+import * as media from './migrations/006-media.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-reference-data': referenceData,
   '004-bookings': bookings,
+  '006-media': media,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

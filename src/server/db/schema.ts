@@ -303,6 +303,24 @@ export type EnquiriesTable = {
 };
 export type NotesTable = { id: Id; note: string; user_id: number | null; created_at: Generated<Date> };
 
+export type MediaTable = {
+  id: Id;
+  file_name: string;
+  original_name: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  title: string;
+  caption: string;
+  alt: string;
+  credit: string;
+  created_at: Generated<Date>;
+  version: Version;
+};
+export type GalleriesTable = { id: Id; created_at: Generated<Date>; version: Version };
+export type GalleryMediaTable = { gallery_id: number; media_id: number; position: number };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,4 +367,7 @@ export type Database = {
   payments: PaymentsTable;
   enquiries: EnquiriesTable;
   notes: NotesTable;
+  media: MediaTable;
+  galleries: GalleriesTable;
+  gallery_media: GalleryMediaTable;
 };

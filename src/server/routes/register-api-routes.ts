@@ -1,6 +1,7 @@
 import type { Api, AppContext } from '../api-types.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookingsApi } from './bookings/register-bookings-api.js';
+import { registerMediaApi } from './media/register-media-api.js';
 import { registerModelsApi } from './models/register-models-api.js';
 import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
@@ -18,4 +19,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerReferenceRoutes(api, context);
   registerToursApi(api, context);
   registerModelsApi(api, context);
+  registerMediaApi(api, context);
 }

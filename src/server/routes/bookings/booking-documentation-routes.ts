@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { bookingDocumentationSchema, type BookingDocumentation } from '../../../domain/bookings/booking-documentation-schema.js';
 import { customerSchema } from '../../../domain/bookings/booking-schema.js';
+import { MEDIA_FILES_PATH } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
@@ -16,13 +17,11 @@ const clean = (html: string | null | undefined) => sanitizeRichText(html ?? '');
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : []);
 
-/** The map image's address, when the media library (another migration) holds it. */
+/** The map image's address in the media library. */
 async function mapUrl(db: Kysely<Database>, mapId: number | null): Promise<{ url: string } | null> {
   if (mapId === null) return null;
-  const { rows } = await sql<{ present: boolean }>`SELECT to_regclass('public.media') IS NOT NULL AS present`.execute(db);
-  if (!rows[0]?.present) return null;
-  const media = await sql<{ url: string }>`SELECT url FROM media WHERE id = ${mapId}`.execute(db);
-  return media.rows[0] ? { url: media.rows[0].url } : null;
+  const media = await db.selectFrom('media').select('file_name').where('id', '=', mapId).executeTakeFirst();
+  return media ? { url: `${MEDIA_FILES_PATH}/${media.file_name}` } : null;
 }
 
 async function loadDocumentation(db: Kysely<Database>, bookingId: number): Promise<BookingDocumentation> {

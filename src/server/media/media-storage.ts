@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { MEDIA_SIZES, MEDIA_TYPE_REFUSAL, MEDIA_TYPES, type MediaMimeType } from '../../domain/media/media-schema.js';
+import { badRequest } from '../http-errors.js';
+
+/** Larger pictures are refused before they are decoded: a small file can unpack to gigabytes. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+const SIZE_SUFFIXES = Object.values(MEDIA_SIZES).map((size) => size.suffix.slice(1));
+// Only names this module makes: 32 hex digits, an optional size suffix, .png or .jpg. Nothing
+// else (no slash, no dot-dot, no other extension) can name a file on disk.
+const STORED_NAME = new RegExp(`^[0-9a-f]{32}(?:-(?:${SIZE_SUFFIXES.join('|')}))?\\.(?:png|jpg)$`);
+
+export type StoredImage = { fileName: string; mimeType: MediaMimeType; width: number; height: number; sizeBytes: number };
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
+
+/**
+ * Checks that the bytes are a PNG or JPEG picture that decodes, whatever the file was called.
+ * `label` names the file in the refusal.
+ */
+export async function inspectImage(bytes: Buffer, label: string): Promise<{ mimeType: MediaMimeType; width: number; height: number }> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(detected.mime in MEDIA_TYPES)) {
+    const content = detected ? `its content is ${detected.ext.toUpperCase()} data` : 'its content is not a picture';
+    throw badRequest(`${label} is not a PNG or JPEG image (${content}). ${MEDIA_TYPE_REFUSAL}.`, 'upload');
+  }
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
+  }
+  const { width = 0, height = 0, orientation = 1 } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS) throw badRequest(`${label} has ${megapixels(width * height)}; at most ${megapixels(MAX_IMAGE_PIXELS)} are accepted.`, 'upload');
+  if (!width || !height) throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
+  // EXIF orientations 5-8 turn the picture a quarter: it is shown (and resized) the other way round.
+  const turned = orientation >= 5;
+  return { mimeType: detected.mime as MediaMimeType, width: turned ? height : width, height: turned ? width : height };
+}
+
+/**
+ * Stores an upload under a new random name in `folder`, with its smaller sizes made now. The name
+ * given by the uploader never reaches the disk. Either every file is written or none is left.
+ */
+export async function storeImage(folder: string, bytes: Buffer, label: string): Promise<StoredImage> {
+  const { mimeType, width, height } = await inspectImage(bytes, label);
+  const extension = MEDIA_TYPES[mimeType];
+  const base = randomBytes(16).toString('hex');
+  const fileName = `${base}.${extension}`;
+  // Every size is made before anything is written: a picture that fails to decode leaves nothing.
+  let sizes: { name: string; bytes: Buffer }[];
+  try {
+    sizes = await Promise.all(
+      Object.values(MEDIA_SIZES).map(async (size) => {
+        const resized = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true });
+        const encoded = mimeType === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 82, mozjpeg: true });
+        return { name: `${base}${size.suffix}.${extension}`, bytes: await encoded.toBuffer() };
+      }),
+    );
+  } catch {
+    throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
+  }
+  await mkdir(folder, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const file of [{ name: fileName, bytes }, ...sizes]) {
+      await writeFile(path.join(folder, file.name), file.bytes, { flag: 'wx' });
+      written.push(file.name);
+    }
+  } catch (error) {
+    await Promise.all(written.map((name) => rm(path.join(folder, name), { force: true })));
+    throw error;
+  }
+  return { fileName, mimeType, width, height, sizeBytes: bytes.length };
+}
+
+/** Every stored file of an image (the upload and its sizes). */
+export function storedFileNames(fileName: string): string[] {
+  const dot = fileName.lastIndexOf('.');
+  const base = fileName.slice(0, dot);
+  const extension = fileName.slice(dot);
+  return [fileName, ...Object.values(MEDIA_SIZES).map((size) => `${base}${size.suffix}${extension}`)];
+}
+
+/** Removes an image's files; a file already gone is no error. */
+export async function removeImageFiles(folder: string, fileName: string): Promise<void> {
+  await Promise.all(storedFileNames(fileName).map((name) => (STORED_NAME.test(name) ? rm(path.join(folder, name), { force: true }) : undefined)));
+}
+
+/**
+ * The path of a stored file asked for by name, or null when the name is not one this module
+ * makes. The check is on the whole name, so no request can reach outside the folder.
+ */
+export function storedFilePath(folder: string, requested: string): { filePath: string; mimeType: MediaMimeType } | null {
+  if (!STORED_NAME.test(requested)) return null;
+  const filePath = path.join(folder, requested);
+  if (path.dirname(filePath) !== path.resolve(folder)) return null;
+  return { filePath, mimeType: requested.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+}
+
+/** What the uploader called the file, as plain text for display only (never a path). */
+export function displayName(original: string | undefined): string {
+  const base = (original ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+}
+
+/** A title for an upload that came without one: its file name without the extension. */
+export const titleFromName = (name: string) => name.replace(/\.[^.]*$/, '').replace(/[-_]+/g, ' ').trim().slice(0, 200);

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { MEDIA_PAGE_SIZE, mediaDetailSchema, mediaPageSchema, mediaSchema, mediaUpdateSchema } from '../../../domain/media/media-schema.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { removeImageFiles } from '../../media/media-storage.js';
+import { findUsers, inUseSentence } from '../../media/media-users.js';
+import { conflict, staleVersion } from '../../http-errors.js';
+import { pathId } from '../route-params.js';
+import { findMediaRow, toMedia } from './media-rows.js';
+
+const idParams = z.object({ id: pathId });
+const pageParams = z.object({ n: pathId });
+const searchParams = z.object({ n: pathId, search: z.string().max(200, 'The search is too long') });
+
+// LIKE treats % and _ as wildcards: a search for "50%" means the characters.
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * `GET media/page/{n}` and `media/page/{n}/all/{search}` (newest first; every word of the search
+ * must appear in the title, caption, alt, credit or file name), `GET`, `PUT` and `DELETE media/{id}`.
+ */
+export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
+  const page = async (n: number, search: string) => {
+    let query = db.selectFrom('media').selectAll();
+    for (const word of search.trim().split(/\s+/).filter(Boolean)) {
+      const pattern = likePattern(word);
+      query = query.where(sql<boolean>`(title ILIKE ${pattern} OR caption ILIKE ${pattern} OR alt ILIKE ${pattern} OR credit ILIKE ${pattern} OR original_name ILIKE ${pattern})`);
+    }
+    // One row more than a page says whether there is a next page.
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MEDIA_PAGE_SIZE + 1)
+      .offset((n - 1) * MEDIA_PAGE_SIZE)
+      .execute();
+    return { results: rows.slice(0, MEDIA_PAGE_SIZE).map(toMedia), nextPage: rows.length > MEDIA_PAGE_SIZE ? n + 1 : null };
+  };
+
+  app.get('/media/page/:n', { schema: { params: pageParams, response: { 200: mediaPageSchema } } }, async (request) => page(request.params.n, ''));
+  app.get('/media/page/:n/all/:search', { schema: { params: searchParams, response: { 200: mediaPageSchema } } }, async (request) =>
+    page(request.params.n, request.params.search),
+  );
+
+  app.get('/media/:id', { schema: { params: idParams, response: { 200: mediaDetailSchema } } }, async (request) => {
+    const row = await findMediaRow(db, request.params.id);
+    const users = await findUsers(db, 'media', [row.id]);
+    return { ...toMedia(row), used_by: users.get(row.id) ?? [] };
+  });
+
+  app.put('/media/:id', { schema: { params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } } }, async (request) => {
+    const { version, ...text } = request.body;
+    const existing = await findMediaRow(db, request.params.id);
+    if (version !== undefined && version !== existing.version) throw staleVersion('This image');
+    const updated = await db
+      .updateTable('media')
+      .set({ ...text, version: existing.version + 1 })
+      .where('id', '=', existing.id)
+      .where('version', '=', existing.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleVersion('This image');
+    return toMedia(updated);
+  });
+
+  app.delete('/media/:id', { schema: { params: idParams, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
+    const removed = await db.transaction().execute(async (trx) => {
+      const row = await findMediaRow(trx, request.params.id);
+      const users = (await findUsers(trx, 'media', [row.id])).get(row.id) ?? [];
+      if (users.length) throw conflict(inUseSentence('This image', users));
+      // A use added meanwhile is still refused by the foreign keys (409 from the error handler).
+      await trx.deleteFrom('media').where('id', '=', row.id).execute();
+      return row;
+    });
+    // The files go once the row is gone for good; a crash in between leaves files, never a broken row.
+    await removeImageFiles(config.mediaDir, removed.file_name);
+    return { id: removed.id };
+  });
+}

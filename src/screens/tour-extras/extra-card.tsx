@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { notifyError } from '../../app/notify';
+import { PriceGrid } from '../../grid/price-grid';
+import type { LeadingColumn, SelectOption } from '../../grid/price-grid-context';
+import type { PriceGridModel } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
+import { useModelDisposal } from '../../grid/use-model-disposal';
+
+export type ExtraCardProps<Row extends PriceRow> = {
+  title: string;
+  number: number;
+  noun: string;
+  unsaved: boolean;
+  /** A failed save's message about the extra's own fields. */
+  error: string | null;
+  fields: ReactNode;
+  model: PriceGridModel<Row>;
+  leadingColumns: readonly LeadingColumn[];
+  rateOptions: readonly SelectOption[];
+  currencySymbol: string;
+  onAddVariation: () => void;
+  onRemoveVariation: (rowKey: string | null) => void;
+  onRemove: () => void;
+  renderRowPanel?: (model: PriceGridModel<Row>, rowKey: string, number: number) => ReactNode;
+};
+
+/** One extra: its fields, its actions and the price grid of its variations (`#` counts from 0 per extra). */
+export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
+  const { title, number, noun, model } = props;
+  useModelDisposal(model);
+  // The variation the keyboard is on: Remove variation removes it, the row panel edits it.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focused = focusedKey !== null && model.indexOf(focusedKey) >= 0 ? focusedKey : null;
+  return (
+    <section className="extra-card" aria-label={title}>
+      <div className="card-heading">
+        <h2>
+          {title}
+          {props.unsaved && <span className="unsaved-mark"> (unsaved)</span>}
+        </h2>
+        <span className="card-actions">
+          <button type="button" className="button small" onClick={props.onAddVariation}>
+            Add variation
+          </button>
+          <button type="button" className="button small danger" onClick={() => props.onRemoveVariation(focused)}>
+            Remove variation
+          </button>
+          <button type="button" className="button small danger" onClick={props.onRemove}>
+            Remove {noun.toLowerCase()} {number}
+          </button>
+        </span>
+      </div>
+      <div className="extra-fields">{props.fields}</div>
+      {props.error && (
+        <p className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <PriceGrid
+        model={model as unknown as PriceGridModel<PriceRow>}
+        ariaLabel={`Variations of ${title}`}
+        leadingColumns={props.leadingColumns}
+        rateOptions={props.rateOptions}
+        currencySymbol={props.currencySymbol}
+        onMessage={(message) => notifyError(message)}
+        onFocusRow={setFocusedKey}
+        autoHeight
+      />
+      {focused && props.renderRowPanel?.(model, focused, model.indexOf(focused))}
+    </section>
+  );
+}

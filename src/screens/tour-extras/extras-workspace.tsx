@@ -1,0 +1,258 @@
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client';
+import { ApiError } from '../../app/api/api-error';
+import { notifyError } from '../../app/notify';
+import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
+import { EmptyView } from '../../app/ui/status-views';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { rateInSeason } from '../../domain/pricing/copied-rate';
+import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
+import type { CopyDataType } from '../../domain/tours/copy-season-data';
+import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
+import { extraToast } from '../../domain/tours/tour-extras-schemas';
+import type { LeadingColumn } from '../../grid/price-grid-context';
+import { PriceGridModel } from '../../grid/price-grid-model';
+import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { rateOptions } from '../pricing/rate-options';
+import { ThreeClickSave } from '../pricing/three-click-save';
+import { ExtraCard } from './extra-card';
+import { notifySeasonSave, saveLabel } from './season-save';
+import { extraErrors, extrasSaveBody, newExtraKey, storedExtraKey, unsavableRows, type StagedExtra } from './staged-extras';
+
+/** A stored variation: its id and price fields, and the kind's own fields. */
+export type StoredVariation = { id?: number; formula: string | null; markup_rate_id: number | null };
+/** A stored extra (or a copy of one, without ids) with its variations in grid order. */
+export type StoredExtra<Variation extends StoredVariation> = { id?: number; variations: readonly Variation[] };
+export type ExtrasList<Extra> = { tour_season: TourSeasonPricingContext; extras: Extra[] };
+
+/** What differs between supplements and extra nights. */
+export type ExtraKindConfig<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow> = {
+  /** Singular, capitalised: 'Supplement', 'Extra night'. */
+  noun: string;
+  emptyMessage: string;
+  /** Variation fields besides the price fields whose changes count as unsaved. */
+  trackedFields: readonly string[];
+  fieldsOf: (extra: Extra) => Fields;
+  /** A new extra's fields, given the extras already staged. */
+  newFields: (existing: readonly Fields[]) => Fields;
+  rowOf: (variation: Variation, key: string) => Row;
+  /** Add variation: a new row after `previous` (the extra's last row), on the given rate. */
+  newRow: (previous: Row | undefined, rateId: number | null) => Row;
+  /** A row's own fields as the save sends them (the price fields are added from the grid). */
+  variationFields: (row: Row) => Record<string, unknown>;
+  /** A one-line title of an extra for its card: 'Supplement 2: Airport transfer'. */
+  title: (fields: Fields, number: number) => string;
+};
+
+export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow> = {
+  tourId: string;
+  seasonId: string;
+  list: ExtrasList<Extra>;
+  config: ExtraKindConfig<Extra, Variation, Fields, Row>;
+  /** The season-wide save path and the query the screen loaded. */
+  path: string;
+  queryKey: QueryKey;
+  leadingColumns: readonly LeadingColumn[];
+  renderFields: (fields: Fields, number: number, onChange: (fields: Partial<Fields>) => void) => ReactNode;
+  /** Fields of the focused variation edited beside the grid (an extra night's dates). */
+  renderRowPanel?: (model: PriceGridModel<Row>, rowKey: string, number: number) => ReactNode;
+  /** Copy From: what is copied and how the source season is read. */
+  copy?: { type: CopyDataType; load: (source: CopySource) => Promise<ExtrasList<Extra>> };
+};
+
+type Staged<Fields, Row extends PriceRow> = StagedExtra<Fields, Row>;
+
+const fieldsText = (fields: object) => JSON.stringify(fields);
+
+/**
+ * The staged extras of one season (supplements or extra nights): each extra as a card with its
+ * fields and a price grid of its variations, priced with the supplement markup. Nothing reaches
+ * the server before the three-click Save, which sends the season in one call.
+ */
+export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow>(
+  props: ExtrasWorkspaceProps<Extra, Variation, Fields, Row>,
+) {
+  const { tourId, seasonId, list, config, path, queryKey, leadingColumns, renderFields, renderRowPanel, copy } = props;
+  const queryClient = useQueryClient();
+  const [context, setContext] = useState(list.tour_season);
+  const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
+  const currencyRate = context.currency?.rate ?? null;
+
+  const newModel = useCallback(
+    (rows: Row[], modelRates: readonly SeasonRate[], rate: number | null) =>
+      new PriceGridModel<Row>({ rows, rates: modelRates, currencyRate: rate, kind: 'supplement', trackedFields: config.trackedFields }),
+    [config.trackedFields],
+  );
+
+  /** Extras from the server; a previous staging lends its models (and row keys) to the same extras, so grids keep focus. */
+  const stage = useCallback(
+    (extras: readonly Extra[], seasonContext: TourSeasonPricingContext, previous?: readonly Staged<Fields, Row>[]): Staged<Fields, Row>[] =>
+      extras.map((extra) => {
+        const id = extra.id as number;
+        const before = previous?.find((staged) => staged.id === id);
+        const lineUp = before !== undefined && before.model.rows.length === extra.variations.length;
+        const rows = extra.variations.map((variation, i) => config.rowOf(variation, lineUp ? before.model.rows[i].key : storedRowKey(variation.id as number)));
+        const modelRates = seasonContext.model?.rates ?? [];
+        const rate = seasonContext.currency?.rate ?? null;
+        if (lineUp) {
+          before.model.reset(rows, modelRates, rate);
+          return { key: before.key, id, fields: config.fieldsOf(extra), model: before.model };
+        }
+        return { key: storedExtraKey(id), id, fields: config.fieldsOf(extra), model: newModel(rows, modelRates, rate) };
+      }),
+    [config, newModel],
+  );
+
+  const [extras, setExtras] = useState<Staged<Fields, Row>[]>(() => stage(list.extras, list.tour_season));
+  const [loadedFields, setLoadedFields] = useState(() => new Map(extras.map((extra) => [extra.key, fieldsText(extra.fields)])));
+  const [version, setVersion] = useState(list.tour_season.version);
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  const [removedVariations, setRemovedVariations] = useState(0);
+  const [ownErrors, setOwnErrors] = useState<Map<number, string>>(new Map());
+  const [copying, setCopying] = useState(false);
+
+  const models = useMemo(() => extras.map((extra) => extra.model), [extras]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = models.map((model) => model.subscribe(listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [models],
+  );
+  const dirtyRows = useSyncExternalStore(subscribe, () => models.reduce((sum, model) => sum + model.dirtyRowCount, 0));
+  const changedExtras = extras.filter((extra) => loadedFields.get(extra.key) !== fieldsText(extra.fields)).length;
+  const count = dirtyRows + changedExtras + removedIds.length + removedVariations;
+  useUnsavedChangesPrompt(count > 0);
+
+  const defaultRate = (model: PriceGridModel<Row>) => model.rows.at(-1)?.markup_rate_id ?? rates[0]?.id ?? null;
+
+  const addExtra = () => {
+    const model = newModel([], rates, currencyRate);
+    model.insertRows(0, [config.newRow(undefined, rates[0]?.id ?? null)]);
+    setExtras((current) => [...current, { key: newExtraKey(), fields: config.newFields(current.map((extra) => extra.fields)), model }]);
+  };
+
+  const updateFields = (key: string, fields: Partial<Fields>) =>
+    setExtras((current) => current.map((extra) => (extra.key === key ? { ...extra, fields: { ...extra.fields, ...fields } } : extra)));
+
+  const removeExtra = async (extra: Staged<Fields, Row>) => {
+    if (!(await confirmStagedDelete())) return;
+    setExtras((current) => current.filter((other) => other.key !== extra.key));
+    if (extra.id !== undefined) {
+      setRemovedIds((ids) => [...ids, extra.id as number]);
+      // Its stored variations go with it; they no longer count one by one.
+    }
+  };
+
+  const addVariation = (extra: Staged<Fields, Row>) => {
+    const { model } = extra;
+    model.insertRows(model.rows.length, [config.newRow(model.rows.at(-1), defaultRate(model))]);
+  };
+
+  const removeVariation = async (extra: Staged<Fields, Row>, rowKey: string | null) => {
+    const index = rowKey === null ? -1 : extra.model.indexOf(rowKey);
+    if (index < 0) {
+      notifyError('Click a variation row first, then Remove variation.');
+      return;
+    }
+    if (!(await confirmStagedDelete())) return;
+    const [removed] = extra.model.removeRows(index, 1);
+    if (removed?.id !== undefined && extra.id !== undefined) setRemovedVariations((n) => n + 1);
+  };
+
+  const copyFrom = async (source: CopySource) => {
+    if (!copy) return;
+    const copied = await copy.load(source);
+    if (copied.extras.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no ${copy.type}`);
+    const sourceRates = copied.tour_season.model?.rates ?? [];
+    const staged = copied.extras.map((extra): Staged<Fields, Row> => {
+      const rows = extra.variations.map((variation) => {
+        const row = config.rowOf(variation, newRowKey());
+        return { ...row, id: undefined, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
+      });
+      return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
+    });
+    setExtras((current) => [...current, ...staged]);
+  };
+
+  const save = useMutation({
+    mutationFn: () => {
+      const unsavable = unsavableRows(extras, config.noun);
+      if (unsavable.length) throw new ApiError(400, unsavable);
+      return api.put<ExtrasList<Extra> & SeasonSaveOutcome>(path, extrasSaveBody(version, extras, config.variationFields, removedIds));
+    },
+    onSuccess: (saved) => {
+      const staged = stage(saved.extras, saved.tour_season, extras);
+      setExtras(staged);
+      setLoadedFields(new Map(staged.map((extra) => [extra.key, fieldsText(extra.fields)])));
+      setContext(saved.tour_season);
+      setVersion(saved.tour_season.version);
+      setRemovedIds([]);
+      setRemovedVariations(0);
+      setOwnErrors(new Map());
+      queryClient.setQueryData(queryKey, { tour_season: saved.tour_season, extras: saved.extras });
+      notifySeasonSave(saved, extraToast);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        const named = extraErrors(error.items, extras);
+        extras.forEach((extra, e) => extra.model.setServerErrors(named.rows.get(e) ?? new Map()));
+        setOwnErrors(named.extras);
+      }
+      notifyError(error);
+    },
+  });
+
+  const rateChoices = useMemo(() => rateOptions(rates), [rates]);
+  const plural = `${config.noun.toLowerCase()}s`;
+
+  return (
+    <div className="season-data-workspace">
+      <div className="toolbar">
+        <button type="button" className="button" onClick={addExtra}>
+          Add {config.noun}
+        </button>
+        {copy && (
+          <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
+            Copy From
+          </button>
+        )}
+        <span className="muted">
+          {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
+        </span>
+        <span className="toolbar-end">
+          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
+        </span>
+      </div>
+      {(!context.model || !context.currency) && (
+        <p className="error">
+          {MISSING_MODEL_OR_CURRENCY} <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Set them on the Seasons tab</Link>.
+        </p>
+      )}
+      {copying && copy && <CopyFromPanel type={copy.type} tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {extras.length === 0 && <EmptyView message={config.emptyMessage} />}
+      {extras.map((extra, e) => (
+        <ExtraCard
+          key={extra.key}
+          title={config.title(extra.fields, e + 1)}
+          number={e + 1}
+          unsaved={loadedFields.get(extra.key) !== fieldsText(extra.fields)}
+          error={ownErrors.get(e) ?? null}
+          fields={renderFields(extra.fields, e + 1, (fields) => updateFields(extra.key, fields))}
+          model={extra.model}
+          leadingColumns={leadingColumns}
+          rateOptions={rateChoices}
+          currencySymbol={context.currency?.symbol ?? ''}
+          noun={config.noun}
+          onAddVariation={() => addVariation(extra)}
+          onRemoveVariation={(rowKey) => void removeVariation(extra, rowKey)}
+          onRemove={() => void removeExtra(extra)}
+          renderRowPanel={renderRowPanel}
+        />
+      ))}
+    </div>
+  );
+}

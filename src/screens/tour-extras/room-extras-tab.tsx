@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../app/api/api-error';
+import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
+import { usePageTitle } from '../../app/ui/use-page-title';
+import { togglePrePost } from '../../domain/tours/tour-extras-rules';
+import type { RoomExtra, RoomExtraVariation } from '../../domain/tours/tour-extras-schemas';
+import { WEEKDAYS } from '../../domain/tours/tour-options';
+import type { LeadingColumn } from '../../grid/price-grid-context';
+import { newRowKey } from '../../grid/price-row';
+import { formatDayMonthYear } from '../pricing/date-text';
+import { pricingQueries, type NamedOption } from '../pricing/pricing-queries';
+import { useTourSeason } from '../pricing/use-season-param';
+import { extrasPaths, extrasQueries } from './extras-queries';
+import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
+import { RoomVariationPanel, type RoomRow } from './room-variation-panel';
+import { priceFieldsOf } from './staged-extras';
+import './tour-extras.css';
+
+type RoomFields = Pick<RoomExtra, 'name' | 'pre' | 'post'>;
+
+const options = (list: readonly NamedOption[], empty: string) => [{ value: null, label: empty }, ...list.map((item) => ({ value: item.id, label: item.name }))];
+
+/** The dates a variation applies to, as the grid shows them. */
+export const variationDates = (row: Pick<RoomRow, 'start' | 'end'>) =>
+  row.start || row.end ? `${formatDayMonthYear(row.start) || '…'} – ${formatDayMonthYear(row.end) || '…'}` : 'Any date';
+
+/** A variation's restrictions in a few words: 'Not Sat, Sun · 2 restricted · 1 specific'. */
+export function variationRestrictions(row: Pick<RoomRow, 'restricted_days' | 'restricted_dates' | 'specific_dates'>): string {
+  return [
+    row.restricted_days.length ? `Not ${row.restricted_days.map((day) => WEEKDAYS[day].slice(0, 3)).join(', ')}` : null,
+    row.restricted_dates.length ? `${row.restricted_dates.length} restricted` : null,
+    row.specific_dates.length ? `${row.specific_dates.length} specific` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+const ROOM_CONFIG: ExtraKindConfig<RoomExtra, RoomExtraVariation, RoomFields, RoomRow> = {
+  noun: 'Extra night',
+  emptyMessage: 'This season has no extra nights. Add one, or copy them from another tour.',
+  trackedFields: ['start', 'end', 'room_type_id', 'accommodation_category_id', 'specific_dates', 'restricted_dates', 'restricted_days'],
+  fieldsOf: (extra) => ({ name: extra.name, pre: extra.pre, post: extra.post }),
+  newFields: () => ({ name: '', pre: true, post: true }),
+  rowOf: (variation, key) => ({
+    key,
+    ...(variation.id === undefined ? {} : { id: variation.id }),
+    start: variation.start,
+    end: variation.end,
+    room_type_id: variation.room_type_id,
+    accommodation_category_id: variation.accommodation_category_id,
+    specific_dates: variation.specific_dates,
+    restricted_dates: variation.restricted_dates,
+    restricted_days: variation.restricted_days,
+    ...priceFieldsOf(variation),
+  }),
+  // A new variation covers the same dates as the one above it, for another room.
+  newRow: (previous, rateId) => ({
+    key: newRowKey(),
+    start: previous?.start ?? null,
+    end: previous?.end ?? null,
+    room_type_id: null,
+    accommodation_category_id: previous?.accommodation_category_id ?? null,
+    specific_dates: [],
+    restricted_dates: [],
+    restricted_days: [],
+    formula: null,
+    gross: 0,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: rateId,
+  }),
+  variationFields: (row) => ({
+    start: row.start,
+    end: row.end,
+    room_type_id: row.room_type_id,
+    accommodation_category_id: row.accommodation_category_id,
+    specific_dates: row.specific_dates,
+    restricted_dates: row.restricted_dates,
+    restricted_days: row.restricted_days,
+  }),
+  title: (fields, number) => `Extra night ${number}${fields.name ? `: ${fields.name}` : ''}`,
+};
+
+/** /tours/{id}/room-extras?season=...: the season's extra nights (room extras) and their dated variations. */
+export function RoomExtrasTab() {
+  const { tourId, seasonId } = useTourSeason();
+  const queryClient = useQueryClient();
+  const tour = useQuery(pricingQueries.tour(tourId));
+  usePageTitle(tour.data ? `${tour.data.name}: extra nights` : 'Extra nights');
+  const list = useQuery({ ...extrasQueries.room(tourId, seasonId ?? ''), enabled: seasonId !== null, refetchOnWindowFocus: false });
+  const roomTypes = useQuery(pricingQueries.reference('room-types'));
+  const accommodation = useQuery(pricingQueries.reference('accommodation-categories'));
+
+  const leading = useMemo<LeadingColumn[]>(
+    () => [
+      { field: 'start', headerName: 'Dates', kind: 'text', width: 190, format: (row) => variationDates(row as RoomRow) },
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(roomTypes.data ?? [], '—'), width: 130 },
+      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 140 },
+      { field: 'restricted_days', headerName: 'Restrictions', kind: 'text', width: 130, format: (row) => variationRestrictions(row as RoomRow) },
+    ],
+    [roomTypes.data, accommodation.data],
+  );
+
+  if (seasonId === null) return <EmptyView message="Pick a season to see its extra nights." />;
+  const failed = [list, roomTypes, accommodation].find((query) => query.isError);
+  if (failed) return <ErrorView message={errorText(failed.error)} />;
+  if (!list.data || !roomTypes.data || !accommodation.data) return <LoadingView label="Loading extra nights…" />;
+  return (
+    <ExtrasWorkspace
+      key={`${tourId}/${seasonId}`}
+      tourId={tourId}
+      seasonId={seasonId}
+      list={list.data}
+      config={ROOM_CONFIG}
+      path={extrasPaths.room(tourId, seasonId)}
+      queryKey={extrasQueries.room(tourId, seasonId).queryKey}
+      leadingColumns={leading}
+      renderFields={(fields, number, onChange) => <RoomExtraFields fields={fields} number={number} onChange={onChange} />}
+      renderRowPanel={(model, rowKey, index) => <RoomVariationPanel model={model} rowKey={rowKey} index={index} />}
+      copy={{ type: 'extra nights', load: (source) => queryClient.fetchQuery({ ...extrasQueries.room(source.tourId, source.seasonId), staleTime: 0 }) }}
+    />
+  );
+}
+
+/** Name, Pre and Post; at least one of Pre and Post stays checked (SPEC.md section 5). */
+export function RoomExtraFields({ fields, number, onChange }: { fields: RoomFields; number: number; onChange: (fields: Partial<RoomFields>) => void }) {
+  const of = (label: string) => `${label} of extra night ${number}`;
+  return (
+    <>
+      <label className="bar-field">
+        Name
+        <input aria-label={of('Name')} value={fields.name} size={32} maxLength={200} onChange={(event) => onChange({ name: event.target.value })} />
+      </label>
+      <fieldset className="bar-columns" aria-label={of('Before or after the tour')}>
+        <label className="bar-check">
+          <input type="checkbox" aria-label={of('Pre')} checked={fields.pre} onChange={(event) => onChange(togglePrePost(fields, 'pre', event.target.checked))} />
+          Pre
+        </label>
+        <label className="bar-check">
+          <input type="checkbox" aria-label={of('Post')} checked={fields.post} onChange={(event) => onChange(togglePrePost(fields, 'post', event.target.checked))} />
+          Post
+        </label>
+      </fieldset>
+    </>
+  );
+}

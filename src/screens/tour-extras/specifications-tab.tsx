@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../app/api/api-error';
+import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
+import { usePageTitle } from '../../app/ui/use-page-title';
+import { pricingQueries } from '../pricing/pricing-queries';
+import { useTourSeason } from '../pricing/use-season-param';
+import { extrasQueries } from './extras-queries';
+import { SpecificationsWorkspace } from './specifications-workspace';
+import './tour-extras.css';
+
+/** /tours/{id}/specifications?season=...: what the season's price includes and excludes. */
+export function SpecificationsTab() {
+  const { tourId, seasonId } = useTourSeason();
+  const tour = useQuery(pricingQueries.tour(tourId));
+  usePageTitle(tour.data ? `${tour.data.name}: specifications` : 'Specifications');
+  const list = useQuery({ ...extrasQueries.specifications(tourId, seasonId ?? ''), enabled: seasonId !== null, refetchOnWindowFocus: false });
+  if (seasonId === null) return <EmptyView message="Pick a season to see its specifications." />;
+  if (list.isError) return <ErrorView message={errorText(list.error)} />;
+  if (!list.data) return <LoadingView label="Loading specifications…" />;
+  return <SpecificationsWorkspace key={`${tourId}/${seasonId}`} tourId={tourId} seasonId={seasonId} list={list.data} />;
+}

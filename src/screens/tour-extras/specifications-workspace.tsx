@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client';
+import { notifyError } from '../../app/notify';
+import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
+import { EmptyView } from '../../app/ui/status-views';
+import { RichTextEditor } from '../../app/ui/rich-text-editor';
+import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { asNewRow } from '../../domain/tours/copy-season-data';
+import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';
+import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { ThreeClickSave } from '../pricing/three-click-save';
+import { extrasPaths, extrasQueries } from './extras-queries';
+import { notifySeasonSave, saveLabel } from './season-save';
+
+type StagedSpecification = { key: string; id?: number; price_includes: string; price_excludes: string };
+
+let lastKey = 0;
+
+const stage = (specification: Pick<Specification, 'price_includes' | 'price_excludes'> & { id?: number }): StagedSpecification => ({
+  key: specification.id === undefined ? `specification-new-${(lastKey += 1)}` : `specification-${specification.id}`,
+  ...(specification.id === undefined ? {} : { id: specification.id }),
+  price_includes: specification.price_includes,
+  price_excludes: specification.price_excludes,
+});
+
+const changed = (row: StagedSpecification, loaded: StagedSpecification | undefined) =>
+  loaded === undefined || row.price_includes !== loaded.price_includes || row.price_excludes !== loaded.price_excludes;
+
+export type SpecificationsWorkspaceProps = { tourId: string; seasonId: string; list: SpecificationsList };
+
+/** What the season's price includes and excludes, as rich text, staged until Save. */
+export function SpecificationsWorkspace({ tourId, seasonId, list }: SpecificationsWorkspaceProps) {
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<StagedSpecification[]>(() => list.specifications.map(stage));
+  const [loaded, setLoaded] = useState(() => new Map(rows.map((row) => [row.key, row])));
+  const [version, setVersion] = useState(list.tour_season.version);
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  const [copying, setCopying] = useState(false);
+
+  const count = rows.filter((row) => changed(row, loaded.get(row.key))).length + removedIds.length;
+  useUnsavedChangesPrompt(count > 0);
+
+  const update = (key: string, fields: Partial<StagedSpecification>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
+
+  const add = () => setRows((current) => [...current, stage({ price_includes: '', price_excludes: '' })]);
+
+  const remove = async (row: StagedSpecification) => {
+    if (!(await confirmStagedDelete())) return;
+    setRows((current) => current.filter((other) => other.key !== row.key));
+    if (row.id !== undefined) setRemovedIds((ids) => [...ids, row.id as number]);
+  };
+
+  const copyFrom = async (source: CopySource) => {
+    const copied = await queryClient.fetchQuery({ ...extrasQueries.specifications(source.tourId, source.seasonId), staleTime: 0 });
+    if (copied.specifications.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no specifications`);
+    setRows((current) => [...current, ...copied.specifications.map((specification) => stage(asNewRow(specification)))]);
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      api.put<SpecificationsSeasonSaved>(extrasPaths.specifications(tourId, seasonId), {
+        version,
+        specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
+        removed_ids: removedIds,
+      }),
+    onSuccess: (saved) => {
+      const staged = saved.specifications.map(stage);
+      setRows(staged);
+      setLoaded(new Map(staged.map((row) => [row.key, row])));
+      setVersion(saved.tour_season.version);
+      setRemovedIds([]);
+      queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, { tour_season: saved.tour_season, specifications: saved.specifications });
+      notifySeasonSave(saved, specificationToast);
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  return (
+    <div className="season-data-workspace">
+      <div className="toolbar">
+        <button type="button" className="button" onClick={add}>
+          Add Specification
+        </button>
+        <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
+          Copy From
+        </button>
+        <span className="toolbar-end">
+          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
+        </span>
+      </div>
+      {copying && <CopyFromPanel type="specifications" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {rows.length === 0 && <EmptyView message="This season has no specification yet: add one, or copy it from another tour." />}
+      {rows.map((row, index) => {
+        const title = rows.length > 1 ? `Specification ${index + 1}` : 'Specification';
+        return (
+          <section key={row.key} className="specification-card" aria-label={title}>
+            <div className="card-heading">
+              <h2>
+                {title}
+                {changed(row, loaded.get(row.key)) && <span className="unsaved-mark"> (unsaved)</span>}
+              </h2>
+              <button type="button" className="button small danger" onClick={() => void remove(row)}>
+                Remove {title.toLowerCase()}
+              </button>
+            </div>
+            <div className="specification-fields">
+              <RichTextEditor label="Price includes" value={row.price_includes} onChange={(price_includes) => update(row.key, { price_includes })} />
+              <RichTextEditor label="Price excludes" value={row.price_excludes} onChange={(price_excludes) => update(row.key, { price_excludes })} />
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

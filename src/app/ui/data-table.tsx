@@ -8,6 +8,8 @@ export type DataListColumn<Row> = {
   sortValue?: (row: Row) => string | number;
   width?: string;
   align?: 'left' | 'right';
+  /** Class of the column's cells and header (e.g. 'mono', 'num'). */
+  className?: string;
 };
 
 export type ListSort = { key: string; direction: 'asc' | 'desc' };
@@ -24,6 +26,7 @@ export function DataTable<Row>({
   sort,
   isSortable,
   onSort,
+  className,
 }: {
   rows: Row[];
   columns: DataListColumn<Row>[];
@@ -31,9 +34,11 @@ export function DataTable<Row>({
   sort: ListSort | null;
   isSortable: (column: DataListColumn<Row>) => boolean;
   onSort: (key: string) => void;
+  /** Added to the table's own class. */
+  className?: string;
 }) {
   return (
-    <table className="table">
+    <table className={className ? `table ${className}` : 'table'}>
       <thead>
         <tr>
           {columns.map((column) => {
@@ -41,6 +46,7 @@ export function DataTable<Row>({
             return (
               <th
                 key={column.key}
+                className={column.className}
                 style={{ width: column.width, textAlign: column.align }}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               >
@@ -61,7 +67,7 @@ export function DataTable<Row>({
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.key} style={{ textAlign: column.align }}>
+              <td key={column.key} className={column.className} style={{ textAlign: column.align }}>
                 {column.render(row)}
               </td>
             ))}
@@ -81,7 +87,7 @@ export function Pager({ page, pages, onPageChange }: { page: number; pages: numb
         Previous
       </button>
       <span>
-        Page {page} of {pages}
+        Page {page.toLocaleString('en-GB')} of {pages.toLocaleString('en-GB')}
       </span>
       <button type="button" className="button" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         Next

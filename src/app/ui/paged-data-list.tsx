@@ -1,71 +1,134 @@
 import type { ReactNode } from 'react';
 import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
+import { ErrorView, LoadingView } from './status-views.js';
 
 export type { ListSort } from './data-table.js';
+
+/** A choice list beside the search box (a status...); '' is "any". */
+export type ListChoiceFilter = { label: string; anyLabel: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
 
 /**
  * DataList's twin for lists that grow to thousands of rows: the server filters, sorts and pages,
  * so this component only shows one page and reports what staff ask for. Same look as DataList.
+ * Used by the server-paged reference lists and the booking, payment and enquiry lists.
  */
 export function PagedDataList<Row>({
   rows,
   total,
+  totalCapped,
+  noun = 'rows',
   columns,
   rowKey,
-  sortableKeys,
+  sortableKeys = [],
   filter,
   onFilterChange,
   filterLabel = 'Filter',
-  sort,
+  filterPlaceholder,
+  autoFocusFilter,
+  choice,
+  sort = null,
   onSortChange,
   page,
   pageSize,
   onPageChange,
   busy,
+  loading,
+  loadingLabel,
+  error,
   emptyMessage,
+  noMatchMessage,
   emptyAction,
+  tableClassName,
+  className,
 }: {
   rows: Row[];
   /** Rows matching the filter on the server, over all pages. */
   total: number;
+  /** The server stopped counting at `total`: there are more. */
+  totalCapped?: boolean;
+  /** What the rows are, for the count ('1-50 of 120 bookings'). */
+  noun?: string;
   columns: DataListColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  sortableKeys: readonly string[];
+  sortableKeys?: readonly string[];
   filter: string;
   onFilterChange: (filter: string) => void;
   filterLabel?: string;
-  sort: ListSort;
-  onSortChange: (sort: ListSort) => void;
+  filterPlaceholder?: string;
+  autoFocusFilter?: boolean;
+  choice?: ListChoiceFilter;
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort) => void;
   /** 1-based. */
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
   /** A new page is on its way; the current one stays visible meanwhile. */
   busy?: boolean;
+  /** Nothing to show yet: the first page is loading. */
+  loading?: boolean;
+  loadingLabel?: string;
+  /** The page could not be loaded. */
+  error?: string | null;
   emptyMessage: string;
+  /** Shown when the search or choice filter matches nothing. */
+  noMatchMessage?: string;
   emptyAction?: ReactNode;
+  tableClassName?: string;
+  /** Added to the list's own class, for a screen's styles. */
+  className?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const filtered = filter.trim() !== '' || Boolean(choice?.value);
+  const count = (value: number) => value.toLocaleString('en-GB');
+  const body = loading ? (
+    <LoadingView label={loadingLabel} />
+  ) : error ? (
+    <ErrorView message={error} />
+  ) : rows.length === 0 ? (
+    <div className="empty-view">
+      <p>{filtered ? (noMatchMessage ?? `Nothing matches "${filter.trim()}".`) : emptyMessage}</p>
+      {!filtered && emptyAction}
+    </div>
+  ) : (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={rowKey}
+      sort={sort}
+      isSortable={(column) => sortableKeys.includes(column.key)}
+      onSort={(key) => onSortChange?.(nextSort(sort, key))}
+      className={tableClassName}
+    />
+  );
   return (
-    <div className="data-list" aria-busy={busy || undefined}>
+    <div className={className ? `data-list ${className}` : 'data-list'} aria-busy={busy || undefined}>
       <div className="data-list-bar">
         <label className="filter-box">
           {filterLabel}
-          <input type="search" value={filter} onChange={(event) => onFilterChange(event.target.value)} />
+          <input type="search" value={filter} placeholder={filterPlaceholder} onChange={(event) => onFilterChange(event.target.value)} autoFocus={autoFocusFilter} />
         </label>
-        <span className="row-count" aria-live="polite">
-          {total === 0 ? '0 rows' : `${first}-${first + rows.length - 1} of ${total} rows`}
-        </span>
+        {choice && (
+          <label className="filter-box">
+            {choice.label}
+            <select value={choice.value} onChange={(event) => choice.onChange(event.target.value)}>
+              <option value="">{choice.anyLabel}</option>
+              {choice.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {!loading && !error && (
+          <span className="row-count" aria-live="polite">
+            {total === 0 ? `0 ${noun}` : `${count(first)}-${count(first + rows.length - 1)} of ${count(total)}${totalCapped ? '+' : ''} ${noun}`}
+          </span>
+        )}
       </div>
-      {rows.length === 0 ? (
-        <div className="empty-view">
-          <p>{filter.trim() ? `Nothing matches "${filter.trim()}".` : emptyMessage}</p>
-          {!filter.trim() && emptyAction}
-        </div>
-      ) : (
-        <DataTable rows={rows} columns={columns} rowKey={rowKey} sort={sort} isSortable={(column) => sortableKeys.includes(column.key)} onSort={(key) => onSortChange(nextSort(sort, key))} />
-      )}
+      {body}
       <Pager page={page} pages={pages} onPageChange={onPageChange} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListParams } from '../../app/api/booking-queries.js';
+import { errorText } from '../api/api-error.js';
+import type { ListParams } from '../api/booking-queries.js';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -43,5 +44,30 @@ export function useListParams(pageSize: number) {
     setTyped,
     setStatus: (value: string) => update({ status: value, page: '' }),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }),
+  };
+}
+
+type ListParamsState = ReturnType<typeof useListParams>;
+type PageQuery<Row> = { data?: { results: Row[]; total: number; total_capped?: boolean }; isPending: boolean; isFetching: boolean; error: unknown };
+
+/**
+ * What a server-paged list screen passes to PagedDataList from its address parameters and its
+ * page query: the rows, paging, the search box and the loading, busy and error states.
+ */
+export function pagedListProps<Row>(list: ListParamsState, query: PageQuery<Row>) {
+  return {
+    rows: query.data?.results ?? [],
+    total: query.data?.total ?? 0,
+    totalCapped: query.data?.total_capped,
+    filter: list.typed,
+    onFilterChange: list.setTyped,
+    filterLabel: 'Search',
+    page: list.listParams.page,
+    pageSize: list.listParams.page_size,
+    onPageChange: list.setPage,
+    busy: query.isFetching,
+    loading: query.isPending,
+    error: query.error ? errorText(query.error) : null,
+    className: 'list-filters',
   };
 }

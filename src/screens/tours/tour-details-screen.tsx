@@ -1,18 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
-import { notifySuccess } from '../../app/notify.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
 import type { TourMetaItem } from '../../domain/tours/tour-meta-schema.js';
 import { SNIPPET_SAVED } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
+import { TourTabForm, useTourTabDraft } from './tour-tab-form.js';
 import { useTour } from './use-tour.js';
-import { useTourSaved } from './use-tour-saved.js';
 
 const RICH_SNIPPETS = [
   { key: 'accommodation', label: 'Accommodation' },
@@ -34,44 +31,26 @@ export function TourDetailsScreen() {
 
 function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; meta: TourMetaItem[] }) {
   const value = (key: string) => meta.find((item) => item.key === key)?.value ?? '';
-  const [initial] = useState<DetailsDraft>(() => ({
-    accommodation: value('accommodation'),
-    bikes_snippet: value('bikes_snippet'),
-    getting_there: value('getting_there'),
-    live_map: value('live_map'),
-    accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
-  }));
-  const [draft, setDraft] = useState(initial);
-  const tourSaved = useTourSaved();
-  const save = useMutation({
-    mutationFn: (values: DetailsDraft) =>
+  const form = useTourTabDraft<DetailsDraft>(
+    () => ({
+      accommodation: value('accommodation'),
+      bikes_snippet: value('bikes_snippet'),
+      getting_there: value('getting_there'),
+      live_map: value('live_map'),
+      accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
+    }),
+    (values) =>
       api.put<Tour>(tourPath(tourRef), {
         version: tour.version,
         accommodation_gallery_id: values.accommodation_gallery_id,
         meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
       }),
-    onSuccess: async () => {
-      notifySuccess(SNIPPET_SAVED);
-      await tourSaved();
-    },
-  });
-  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !save.isSuccess);
-  const change = (key: keyof DetailsDraft, next: string) => setDraft((current) => ({ ...current, [key]: next }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft);
-  };
+    SNIPPET_SAVED,
+  );
+  const { draft, change } = form;
 
   return (
-    <form className="tour-tab-body" onSubmit={submit} noValidate>
-      <div className="tab-header">
-        <h2>Details</h2>
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </div>
+    <TourTabForm title="Details" saving={form.saving} onSubmit={form.submit}>
       <div className="rich-text-grid">
         {RICH_SNIPPETS.map((snippet) => (
           <RichTextEditor key={snippet.key} label={snippet.label} value={draft[snippet.key]} onChange={(next) => change(snippet.key, next)} />
@@ -85,6 +64,6 @@ function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; met
           <input className="narrow-number" inputMode="numeric" value={draft.accommodation_gallery_id} onChange={(event) => change('accommodation_gallery_id', event.target.value.replace(/\D/g, ''))} />
         </FormField>
       </div>
-    </form>
+    </TourTabForm>
   );
 }

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
-import { notifySuccess } from '../../app/notify.js';
 import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
 import { LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
 import { DOCUMENTATION_FIELDS, DOCUMENTATION_LABELS, type DocumentationField, type TourDocumentation } from '../../domain/tours/tour-documentation-schema.js';
+import { TourTabForm, useTourTabDraft } from './tour-tab-form.js';
 import { useTour } from './use-tour.js';
-import { useTourSaved } from './use-tour-saved.js';
 
 type Fields = Record<DocumentationField, string>;
 const EMPTY: Fields = { arrival: '', luggage: '', food: '', bike_details: '' };
@@ -26,36 +23,18 @@ export function TourDocumentationScreen() {
 }
 
 function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocumentation }) {
-  const [initial] = useState<Fields>(() => ({ arrival: data.arrival, luggage: data.luggage, food: data.food, bike_details: data.bike_details }));
-  const [fields, setFields] = useState(initial);
-  const tourSaved = useTourSaved();
-  const save = useMutation({
-    mutationFn: (values: Fields) => api.put<TourDocumentation>(tourPath(tourRef, '/documentation'), { ...values, id: data.id, version: data.version }),
-    onSuccess: async () => {
-      notifySuccess('Saved');
-      await tourSaved();
-    },
-  });
-  useUnsavedChangesPrompt(JSON.stringify(fields) !== JSON.stringify(initial) && !save.isSuccess);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(fields);
-  };
+  const form = useTourTabDraft<Fields>(
+    () => ({ arrival: data.arrival, luggage: data.luggage, food: data.food, bike_details: data.bike_details }),
+    (values) => api.put<TourDocumentation>(tourPath(tourRef, '/documentation'), { ...values, id: data.id, version: data.version }),
+    'Saved',
+  );
   return (
-    <form className="tour-tab-body" onSubmit={submit} noValidate>
-      <div className="tab-header">
-        <h2>Documentation</h2>
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </div>
+    <TourTabForm title="Documentation" saving={form.saving} onSubmit={form.submit}>
       <div className="rich-text-grid">
         {DOCUMENTATION_FIELDS.map((field) => (
-          <RichTextEditor key={field} label={DOCUMENTATION_LABELS[field]} value={fields[field]} onChange={(value) => setFields((current) => ({ ...current, [field]: value }))} />
+          <RichTextEditor key={field} label={DOCUMENTATION_LABELS[field]} value={form.draft[field]} onChange={(value) => form.change(field, value)} />
         ))}
       </div>
-    </form>
+    </TourTabForm>
   );
 }

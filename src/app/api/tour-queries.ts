@@ -14,7 +14,10 @@ export const tourQueries = {
   all: ['tours'] as const,
   list: () => queryOptions({ queryKey: [...tourQueries.all, 'list'], queryFn: ({ signal }) => api.get<TourListItem[]>('tours/all', signal) }),
   one: (ref: string | number) => [...tourQueries.all, 'tour', String(ref)] as const,
-  detail: (ref: string | number) => queryOptions({ queryKey: [...tourQueries.one(ref), 'detail'], queryFn: ({ signal }) => api.get<Tour>(path(ref), signal) }),
+  // The tour layout and its tab both read the tour on one screen: a few seconds of freshness
+  // stops the tab mounting from fetching again what the layout has just fetched.
+  detail: (ref: string | number) =>
+    queryOptions({ queryKey: [...tourQueries.one(ref), 'detail'], queryFn: ({ signal }) => api.get<Tour>(path(ref), signal), staleTime: 5_000 }),
   itineraries: (ref: string | number) =>
     queryOptions({ queryKey: [...tourQueries.one(ref), 'itineraries'], queryFn: ({ signal }) => api.get<ItinerariesResponse>(path(ref, '/itineraries'), signal) }),
   meta: (ref: string | number) => queryOptions({ queryKey: [...tourQueries.one(ref), 'meta'], queryFn: ({ signal }) => api.get<TourMetaItem[]>(path(ref, '/meta'), signal) }),

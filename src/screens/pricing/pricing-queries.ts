@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
+import { tourQueries } from '../../app/api/tour-queries';
 import type { TourBike } from '../../domain/pricing/tour-bikes';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { TourRoute } from '../../domain/pricing/tour-routes';
-import type { Tour } from '../../domain/tours/tour-schema';
 
 export type NamedOption = { id: number; name: string };
 export type MarkupModelSummary = { id: number; name: string; season_id: number };
@@ -11,7 +11,8 @@ export type MarkupModelSummary = { id: number; name: string; season_id: number }
 /** Query keys and fetchers of the seasonal pricing tabs (DESIGN.md section 6: keys from factories). */
 export const pricingQueries = {
   all: ['pricing'] as const,
-  tour: (tourId: string) => queryOptions({ queryKey: ['tours', 'detail', tourId], queryFn: ({ signal }) => api.get<Tour>(`tours/${tourId}`, signal) }),
+  /** The same query as the tour layout's, so the tab shares its answer. */
+  tour: (tourId: string) => tourQueries.detail(tourId),
   season: (tourId: string, seasonId: string) =>
     queryOptions({ queryKey: [...pricingQueries.all, 'season', tourId, seasonId], queryFn: ({ signal }) => api.get<TourSeasonPricingContext>(`tour-seasons/${tourId}/${seasonId}`, signal) }),
   prices: (tourId: string, seasonId: string) =>

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../app/api/api-error.js';
 import { tourQueries } from '../../app/api/tour-queries.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { prefetchSeasonTab } from '../pricing/prefetch-season-tab.js';
 import { TOUR_STATUS_LABELS, type TourStatus } from '../../domain/tours/tour-options.js';
 import { SeasonPicker } from './season-picker.js';
 import { TourSubNav } from './tour-sub-nav.js';
@@ -17,6 +19,9 @@ export function TourLayout() {
   const { pathname } = useLocation();
   const tabPath = pathname.split('/')[3] ?? '';
   const seasonal = TOUR_TABS.some((tab) => tab.path === tabPath && tab.seasonal);
+  const queryClient = useQueryClient();
+  const season = useSearchParams()[0].get('season');
+  useEffect(() => prefetchSeasonTab(queryClient, tabPath, tourRef, season), [queryClient, tabPath, tourRef, season]);
   if (tour.isPending) return <LoadingView label="Loading the tour…" />;
   if (tour.isError) {
     const missing = tour.error instanceof ApiError && tour.error.status === 404;

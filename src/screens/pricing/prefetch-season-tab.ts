@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pricingQueries } from './pricing-queries';
+
+/**
+ * Starts loading a seasonal tab's data at once, in parallel with the tour the layout waits for,
+ * instead of after it: the tab then finds its answers already in the cache or on their way.
+ */
+export function prefetchSeasonTab(client: QueryClient, tab: string, tourId: string, seasonId: string | null): void {
+  if (seasonId === null || !/^\d+$/.test(seasonId)) return;
+  if (tab === 'pricing') {
+    void client.prefetchQuery(pricingQueries.prices(tourId, seasonId));
+    void client.prefetchQuery(pricingQueries.routes(tourId, seasonId));
+    for (const list of ['room-types', 'accommodation-categories', 'decks', 'boats'] as const) void client.prefetchQuery(pricingQueries.reference(list));
+  } else if (tab === 'bikes') {
+    void client.prefetchQuery(pricingQueries.bikes(tourId, seasonId));
+    void client.prefetchQuery(pricingQueries.reference('bikes'));
+  }
+}

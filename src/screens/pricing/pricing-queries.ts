@@ -5,6 +5,10 @@ import type { TourBike } from '../../domain/pricing/tour-bikes';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { TourRoute } from '../../domain/pricing/tour-routes';
 
+// The tour layout prefetches a tab's season data while it loads the tour; answers this fresh are
+// used as they are when the tab mounts a moment later, not fetched again.
+const JUST_FETCHED_MS = 5_000;
+
 export type NamedOption = { id: number; name: string };
 export type MarkupModelSummary = { id: number; name: string; season_id: number };
 
@@ -16,16 +20,18 @@ export const pricingQueries = {
   season: (tourId: string, seasonId: string) =>
     queryOptions({ queryKey: [...pricingQueries.all, 'season', tourId, seasonId], queryFn: ({ signal }) => api.get<TourSeasonPricingContext>(`tour-seasons/${tourId}/${seasonId}`, signal) }),
   prices: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...pricingQueries.all, 'prices', tourId, seasonId], queryFn: ({ signal }) => api.get<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, signal) }),
+    queryOptions({ queryKey: [...pricingQueries.all, 'prices', tourId, seasonId], queryFn: ({ signal }) => api.get<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, signal), staleTime: JUST_FETCHED_MS }),
   bikes: (tourId: string, seasonId: string) =>
     queryOptions({
       queryKey: [...pricingQueries.all, 'bikes', tourId, seasonId],
       queryFn: ({ signal }) => api.get<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, signal),
+      staleTime: JUST_FETCHED_MS,
     }),
   routes: (tourId: string, seasonId: string) =>
     queryOptions({
       queryKey: [...pricingQueries.all, 'routes', tourId, seasonId],
       queryFn: ({ signal }) => api.get<{ routes: TourRoute[]; version: number }>(`tour-routes/${tourId}/${seasonId}`, signal),
+      staleTime: JUST_FETCHED_MS,
     }),
   /** Reference lists (room types, boats...): plain arrays of named rows. */
   reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>

@@ -1,0 +1,270 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentRoutes } from '../../src/screens/content/content-routes.js';
+import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+
+afterEach(() => vi.unstubAllGlobals());
+// The machine running the suite is shared: give chained loads (a record, then its pickers) time.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+const renderContent = (path: string) => renderScreen(contentRoutes, path);
+const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
+/** Answers with what was sent, as the stored record (`extra`: what the server adds, such as the new version). */
+const echo = (extra: object) => (body: unknown) => ({ body: { ...(body as object), ...extra } });
+
+const emptyColumn = { title: '', links: [] };
+const navigationGroups = [
+  { group: 'destinations', label: 'Destinations', version: 1, column_1: emptyColumn, column_2: emptyColumn, column_3: emptyColumn },
+  {
+    group: 'information',
+    label: 'Information',
+    version: 3,
+    column_1: {
+      title: 'About',
+      links: [
+        { title: 'Team', url: '/team/', position: 1 },
+        { title: 'Story', url: '/story/', position: 0 },
+      ],
+    },
+    column_2: emptyColumn,
+    column_3: emptyColumn,
+  },
+];
+
+const storedPage = {
+  id: 9,
+  version: 5,
+  title: 'Alpine ideas',
+  subtitle: '',
+  slug: 'alpine-ideas',
+  section: 'inspiration',
+  content: '',
+  ksp_content: '',
+  ksp_bg_hex: '',
+  ksp_button_title: '',
+  ksp_button_url: '',
+  overview: '',
+  related_tours: [],
+  related: [],
+  destination_id: null,
+  media_id: null,
+  banner_id: null,
+  overview_image_id: null,
+  seo_title: '',
+  seo_description: '',
+  seo_keywords: '',
+  meta: { inspiration: [{ name: 'Lakes', subtitle: '', slug: 'lakes', type: 'regions-slug', media_id: 4, order: 0 }] },
+  blocks: [{ id: 1, content: '<p>First</p>', media_id: null, order: 0 }],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('site options', () => {
+  it('sends featured reviews as a comma list and popular searches as a JSON string with POST global', async () => {
+    const api = fakeApi({
+      'GET global': {
+        body: {
+          version: 6,
+          contact_content: '',
+          telephone_uk_opening: '',
+          telephone_uk_clarifier: '',
+          telephone_uk_number: '0800 1',
+          telephone_us_opening: '',
+          telephone_us_clarifier: '',
+          telephone_us_number: '',
+          featured_reviews: [2],
+          popular_searches: [{ name: 'Danube', primary: true, slug: 'danube', type: 'tour', order: 0 }],
+        },
+      },
+      'GET reviews': { body: [{ id: 2, author: 'Ann', rating: 5, date: '2025-04-01' }, { id: 5, author: 'Bob', rating: 4, date: null }] },
+      'POST global': (body) => ({ body: { ...(body as object), version: 7, featured_reviews: [2, 5], popular_searches: JSON.parse((body as { popular_searches: string }).popular_searches) as unknown } }),
+    });
+    const user = userEvent.setup();
+    renderContent('/options');
+    await user.click(await screen.findByRole('checkbox', { name: /Bob/ }));
+    await user.type(screen.getByLabelText('US telephone number'), '1-800');
+    await user.click(screen.getByRole('button', { name: 'Add popular search' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorBeside('Search 2 name')).toBe('Search name is required');
+    expect(errorBeside('Search 2 slug')).toBe('Search slug is required');
+    expect(api.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('Search 2 name'), 'Loire');
+    await user.type(screen.getByLabelText('Search 2 slug'), 'loire');
+    await user.selectOptions(screen.getByLabelText('Search 2 type'), 'Region');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    const body = api.writes()[0].body as Record<string, unknown>;
+    expect(body).toEqual(expect.objectContaining({ version: 6, featured_reviews: '2,5', telephone_us_number: '1-800', telephone_uk_number: '0800 1' }));
+    expect(JSON.parse(body.popular_searches as string)).toEqual([
+      { name: 'Danube', primary: true, slug: 'danube', type: 'tour', order: 0 },
+      { name: 'Loire', primary: false, slug: 'loire', type: 'region', order: 1 },
+    ]);
+  });
+});
+
+describe('homepage collection', () => {
+  const items = (count: number) => Array.from({ length: count }, (_, index) => ({ media_id: index + 1, title: `Item ${index + 1}`, url: `/i${index}/`, description: '' }));
+
+  it('refuses a 13th item with the SPEC message', async () => {
+    fakeApi({ 'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(12) } } });
+    const user = userEvent.setup();
+    renderContent('/homepage-collections');
+    expect(await screen.findByText('Items (12 of 12)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(screen.getAllByText('Max items are limited to 12').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Item 13 image')).toBeNull();
+  });
+
+  it('requires an image on every item before saving, then saves with the version it read', async () => {
+    const api = fakeApi({
+      'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(1) } },
+      'POST homepage-collections': (body) => ({ body: { ...(body as object), version: 3 } }),
+    });
+    const user = userEvent.setup();
+    renderContent('/homepage-collections');
+    await user.click(await screen.findByRole('button', { name: 'Add item' }));
+    await user.type(screen.getByLabelText('Item 2 title'), 'Rhine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorBeside('Item 2 image')).toBe('Item image is required');
+    expect(api.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('Item 2 image'), '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.writes()[0].body).toEqual({
+      version: 2,
+      title: 'Favourites',
+      content: '',
+      items: [items(1)[0], { media_id: 40, title: 'Rhine', url: '', description: '' }],
+    });
+  });
+});
+
+describe('page form', () => {
+  it('saves slide types with the -slug suffix and sends changed blocks with PUT pages/{id}/blocks', async () => {
+    const api = fakeApi({
+      'GET pages/inspiration/alpine-ideas': { body: storedPage },
+      'GET tours/all': { body: [] },
+      'GET destinations': { body: [] },
+      'PUT pages/9': echo({ version: 6 }),
+      'PUT pages/9/blocks': echo({ version: 7 }),
+      'GET pages': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderContent('/pages/inspiration/alpine-ideas');
+    expect(await screen.findByRole('heading', { name: 'Inspiration page: Alpine ideas' })).toBeTruthy();
+    expect((screen.getByLabelText('Slide 1 type') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Regions');
+
+    await user.click(screen.getByRole('button', { name: 'Add slide' }));
+    await user.type(screen.getByLabelText('Slide 2 name'), 'Offers');
+    await user.selectOptions(screen.getByLabelText('Slide 2 type'), 'Offers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorBeside('Slide 2 slug')).toBe('Slide slug is required');
+    expect(api.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('Slide 2 slug'), 'spring-sale');
+    await user.click(screen.getByRole('button', { name: 'Add block' }));
+    await user.type(screen.getByLabelText('Block 2 image'), '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+
+    const [pagePut, blocksPut] = api.writes();
+    expect(pagePut.path).toBe('pages/9');
+    expect(pagePut.body).toEqual(expect.objectContaining({ version: 5, section: 'inspiration' }));
+    expect((pagePut.body as { blocks?: unknown }).blocks).toBeUndefined();
+    expect((pagePut.body as { meta: unknown }).meta).toEqual({
+      inspiration: [
+        { name: 'Lakes', subtitle: '', slug: 'lakes', type: 'regions-slug', media_id: 4, order: 0 },
+        { name: 'Offers', subtitle: '', slug: 'spring-sale', type: 'offers-slug', media_id: null, order: 1 },
+      ],
+    });
+    expect(blocksPut).toEqual({
+      method: 'PUT',
+      path: 'pages/9/blocks',
+      body: { version: 6, blocks: [{ content: '<p>First</p>', media_id: null, order: 0 }, { content: '', media_id: 8, order: 1 }] },
+    });
+  });
+
+  it('leaves the blocks call out when the blocks did not change', async () => {
+    const api = fakeApi({ 'GET pages/inspiration/alpine-ideas': { body: storedPage }, 'GET tours/all': { body: [] }, 'GET destinations': { body: [] }, 'PUT pages/9': echo({ version: 6 }), 'GET pages': { body: [] } });
+    const user = userEvent.setup();
+    renderContent('/pages/inspiration/alpine-ideas');
+    await user.type(await screen.findByLabelText('Subtitle'), 'Lakes and peaks');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.writes().map((call) => call.path)).toEqual(['pages/9']);
+  });
+
+  it('starts a new page in the section the address asks for', async () => {
+    fakeApi({ 'GET tours/all': { body: [] }, 'GET destinations': { body: [] } });
+    renderContent('/pages/create?section=explore');
+    expect(await screen.findByLabelText('Section')).toHaveProperty('value', 'explore');
+  });
+});
+
+describe('navigations', () => {
+  it('shows a group’s links in position order and saves every group with its links numbered in list order', async () => {
+    const api = fakeApi({ 'GET navigations': { body: navigationGroups }, 'POST navigations': { body: navigationGroups } });
+    const user = userEvent.setup();
+    renderContent('/navigations');
+    await user.click(await screen.findByRole('tab', { name: 'Information' }));
+    const links = screen.getByRole('list', { name: 'Column 1 links' });
+    expect(within(links).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Story', '/story/', 'Team', '/team/']);
+
+    await user.click(screen.getAllByRole('button', { name: 'Add link' })[0]);
+    await user.type(screen.getByLabelText('Column 1 link 3 title'), 'Jobs');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Link URL is required')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('Column 1 link 3 URL'), '/jobs/');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    const sent = api.writes()[0].body as { group: string; version: number; column_1: { links: unknown[] } }[];
+    expect(sent.map((group) => [group.group, group.version])).toEqual([
+      ['destinations', 1],
+      ['information', 3],
+    ]);
+    expect(sent[1].column_1.links).toEqual([
+      { title: 'Story', url: '/story/', position: 0 },
+      { title: 'Team', url: '/team/', position: 1 },
+      { title: 'Jobs', url: '/jobs/', position: 2 },
+    ]);
+  });
+});
+
+describe('content lists', () => {
+  it('lists pages with their section and links each to its own address', async () => {
+    fakeApi({
+      'GET pages': {
+        body: [
+          { id: 1, version: 1, title: 'About us', slug: 'about', section: null, updatedAt: '2025-01-01T00:00:00.000Z' },
+          { id: 2, version: 1, title: 'Alpine ideas', slug: 'alpine-ideas', section: 'inspiration', updatedAt: '2025-01-01T00:00:00.000Z' },
+        ],
+      },
+    });
+    renderContent('/pages');
+    expect((await screen.findByRole('link', { name: 'Alpine ideas' })).getAttribute('href')).toBe('/pages/inspiration/alpine-ideas');
+    expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/pages/about');
+    expect(screen.getByText('2 rows')).toBeTruthy();
+  });
+
+  it('deletes an offer after the SPEC confirmation', async () => {
+    let offers = [{ id: 4, version: 1, name: 'Spring sale', title: 'Spring', slug: 'spring', status: 'live', type: '2for1bikes', discount: null }];
+    const api = fakeApi({
+      'GET offers': () => ({ body: offers }),
+      'DELETE offers/4': () => {
+        offers = [];
+        return { body: { id: 4 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderContent('/offers');
+    await user.click(await screen.findByRole('button', { name: 'Delete Spring sale' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('The offer "Spring sale" will be deleted. You will not be able to revert this!')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Deleted');
+    expect(api.writes()).toEqual([{ method: 'DELETE', path: 'offers/4', body: undefined }]);
+    expect(await screen.findByText('There are no offers yet.')).toBeTruthy();
+  });
+});

@@ -7,6 +7,7 @@ import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
+import { registerTourExtrasApi } from './tour-extras/register-tour-extras-api.js';
 import { registerToursApi } from './tours/register-tours-api.js';
 
 /** Every API route module, in one list so none is forgotten by the auth and fuzz suites. */
@@ -18,6 +19,7 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerPricingRoutes(api, context);
   registerReferenceRoutes(api, context);
   registerToursApi(api, context);
+  registerTourExtrasApi(api, context);
   registerModelsApi(api, context);
   registerMediaApi(api, context);
 }

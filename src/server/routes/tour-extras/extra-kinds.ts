@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { PriceFields } from '../../../domain/pricing/price-fields.js';
+import type {
+  PartyExtra,
+  PartyExtraParsed,
+  PartyExtraVariation,
+  RoomExtra,
+  RoomExtraParsed,
+  RoomExtraVariation,
+} from '../../../domain/tours/tour-extras-schemas.js';
+import type { Database } from '../../db/schema.js';
+import type { ColumnValues, OwnedTable } from './replace-rows.js';
+
+// What differs between party extras (supplements) and room extras (extra nights): their tables,
+// their own columns and how they are read. Everything else (saving, pricing, the routes) is
+// written once in save-extras.ts and extra-routes.ts.
+
+export type VariationInput = PriceFields & { id?: number };
+export type ExtraInput<Variation extends VariationInput> = { id?: number; name: string; variations: Variation[] };
+
+/** What saving an extra needs to know about its kind. */
+export type ExtraWriter<Input extends ExtraInput<VariationInput>> = {
+  table: Extract<OwnedTable, 'tour_party_extras' | 'tour_room_extras'>;
+  variationTable: Extract<OwnedTable, 'tour_party_extra_variations' | 'tour_room_extra_variations'>;
+  parentColumn: 'tour_party_extra_id' | 'tour_room_extra_id';
+  /** The extra's own columns (not id, season or variations). */
+  extraValues: (extra: Omit<Input, 'id'>) => ColumnValues;
+  /** A variation's columns other than the price fields, net, cost and position. */
+  variationValues: (variation: Input['variations'][number]) => ColumnValues;
+};
+
+export type ExtraKindSpec<Input extends ExtraInput<VariationInput>, Stored extends { id: number; variations: unknown[] }> = ExtraWriter<Input> & {
+  path: 'party' | 'room';
+  /** The season's extras in display order with their variations in grid order; one extra when `extraId` is given. */
+  load: (db: Kysely<Database>, tourSeasonId: number, extraId?: number) => Promise<Stored[]>;
+  /** A stored extra as a save request, to save it again with a change. */
+  asInput: (extra: Stored) => Input;
+};
+
+const withoutComputed = <Variation extends { net: number; cost: number }>(variation: Variation) => {
+  const { net: _net, cost: _cost, ...fields } = variation;
+  return fields;
+};
+
+const byExtra = <Variation>(variations: (Variation & { extraId: number })[]) => {
+  const grouped = new Map<number, Variation[]>();
+  for (const { extraId, ...variation } of variations) grouped.set(extraId, [...(grouped.get(extraId) ?? []), variation as unknown as Variation]);
+  return grouped;
+};
+
+export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
+  path: 'party',
+  table: 'tour_party_extras',
+  variationTable: 'tour_party_extra_variations',
+  parentColumn: 'tour_party_extra_id',
+  extraValues: (extra) => ({ name: extra.name, guidance: extra.guidance, boat_id: extra.boat_id, nights: extra.nights, order: extra.order }),
+  variationValues: (variation) => ({
+    accommodation_category_id: variation.accommodation_category_id,
+    bike_id: variation.bike_id,
+    min_pax: variation.min_pax,
+    max_pax: variation.max_pax,
+  }),
+  async load(db, tourSeasonId, extraId) {
+    let extrasQuery = db
+      .selectFrom('tour_party_extras')
+      .select(['id', 'tour_season_id', 'name', 'guidance', 'boat_id', 'nights', 'order'])
+      .where('tour_season_id', '=', tourSeasonId);
+    if (extraId !== undefined) extrasQuery = extrasQuery.where('id', '=', extraId);
+    const extras = await extrasQuery.orderBy('order').orderBy('id').execute();
+    if (extras.length === 0) return [];
+    const variations = await db
+      .selectFrom('tour_party_extra_variations')
+      .select([
+        'id',
+        'tour_party_extra_id',
+        'tour_party_extra_id as extraId',
+        'accommodation_category_id',
+        'bike_id',
+        'min_pax',
+        'max_pax',
+        'formula',
+        'gross',
+        'non_com',
+        'net',
+        'adjustment',
+        'cost',
+        'markup_rate_id',
+      ])
+      .where(
+        'tour_party_extra_id',
+        'in',
+        extras.map((extra) => extra.id),
+      )
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const grouped = byExtra<PartyExtraVariation>(variations);
+    return extras.map((extra) => ({ ...extra, variations: grouped.get(extra.id) ?? [] }));
+  },
+  asInput: (extra) => ({
+    id: extra.id,
+    name: extra.name,
+    guidance: extra.guidance as PartyExtraParsed['guidance'],
+    boat_id: extra.boat_id,
+    nights: extra.nights,
+    order: extra.order,
+    variations: extra.variations.map(({ tour_party_extra_id: _extra, ...variation }) => withoutComputed(variation)),
+  }),
+};
+
+export const roomExtraKind: ExtraKindSpec<RoomExtraParsed, RoomExtra> = {
+  path: 'room',
+  table: 'tour_room_extras',
+  variationTable: 'tour_room_extra_variations',
+  parentColumn: 'tour_room_extra_id',
+  extraValues: (extra) => ({ name: extra.name, pre: extra.pre, post: extra.post }),
+  variationValues: (variation) => ({
+    start: variation.start,
+    end: variation.end,
+    room_type_id: variation.room_type_id,
+    accommodation_category_id: variation.accommodation_category_id,
+    specific_dates: JSON.stringify(variation.specific_dates),
+    restricted_dates: JSON.stringify(variation.restricted_dates),
+    restricted_days: JSON.stringify(variation.restricted_days),
+  }),
+  async load(db, tourSeasonId, extraId) {
+    let extrasQuery = db.selectFrom('tour_room_extras').select(['id', 'tour_season_id', 'name', 'pre', 'post']).where('tour_season_id', '=', tourSeasonId);
+    if (extraId !== undefined) extrasQuery = extrasQuery.where('id', '=', extraId);
+    const extras = await extrasQuery.orderBy('id').execute();
+    if (extras.length === 0) return [];
+    const variations = await db
+      .selectFrom('tour_room_extra_variations')
+      .select([
+        'id',
+        'tour_room_extra_id',
+        'tour_room_extra_id as extraId',
+        'start',
+        'end',
+        'room_type_id',
+        'accommodation_category_id',
+        'specific_dates',
+        'restricted_dates',
+        'restricted_days',
+        'formula',
+        'gross',
+        'non_com',
+        'net',
+        'adjustment',
+        'cost',
+        'markup_rate_id',
+      ])
+      .where(
+        'tour_room_extra_id',
+        'in',
+        extras.map((extra) => extra.id),
+      )
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const grouped = byExtra<RoomExtraVariation>(variations);
+    return extras.map((extra) => ({ ...extra, variations: grouped.get(extra.id) ?? [] }));
+  },
+  asInput: (extra) => ({
+    id: extra.id,
+    name: extra.name,
+    pre: extra.pre,
+    post: extra.post,
+    variations: extra.variations.map(({ tour_room_extra_id: _extra, ...variation }) => withoutComputed(variation)),
+  }),
+};

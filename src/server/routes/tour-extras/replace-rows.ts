@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest } from '../../http-errors.js';
+
+// Writing a list of child rows as sent: rows with an id are updated, rows without are inserted,
+// the owner's rows not sent are deleted. Shared by extras, their variations, reductions and
+// specifications; the callers type the values (see extra-kinds.ts and season-row-routes.ts).
+
+export type OwnedTable =
+  | 'tour_party_extras'
+  | 'tour_room_extras'
+  | 'tour_party_extra_variations'
+  | 'tour_room_extra_variations'
+  | 'tour_reductions'
+  | 'tour_specifications';
+
+/** The rows of `table` whose `column` is `id`: a season's extras, an extra's variations... */
+export type Owner = { table: OwnedTable; column: 'tour_season_id' | 'tour_party_extra_id' | 'tour_room_extra_id'; id: number };
+
+/** Column values of one row, keyed by column name (never `id` or the owner column). */
+export type ColumnValues = Record<string, string | number | boolean | null>;
+
+export type RowWrite = { id?: number; values: ColumnValues };
+
+export type ReplaceOutcome = { ids: number[]; created: number[]; updated: number[]; deleted: number[] };
+
+export async function ownedIds(db: Kysely<Database>, owner: Owner): Promise<Set<number>> {
+  const result = await sql<{ id: number }>`SELECT id FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`.execute(db);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+/**
+ * Every id sent must be one of the owner's rows, sent once and not also queued for removal;
+ * every queued id must be one of the owner's rows. `name` says what a row is ('Reduction').
+ */
+export function checkOwnership(sent: readonly { id?: number }[], existing: Set<number>, removed: readonly number[], name: string, pathOf: (index: number) => string, owner = 'this season') {
+  const queued = new Set(removed);
+  for (const removedId of queued) if (!existing.has(removedId)) throw badRequest(`${name} ${removedId} is not part of ${owner}`, 'removed_ids');
+  const seen = new Set<number>();
+  sent.forEach((row, index) => {
+    if (row.id === undefined) return;
+    if (!existing.has(row.id)) throw badRequest(`${name} ${row.id} is not part of ${owner}`, `${pathOf(index)}.id`);
+    if (queued.has(row.id)) throw badRequest(`${name} ${row.id} is both kept and removed`, `${pathOf(index)}.id`);
+    if (seen.has(row.id)) throw badRequest(`${name} ${row.id} is sent twice`, `${pathOf(index)}.id`);
+    seen.add(row.id);
+  });
+}
+
+/**
+ * Makes the owner's rows exactly `rows`, in the caller's transaction. Ownership must have been
+ * checked. Answers the id of each row in the order sent, and what was created, updated, deleted.
+ */
+export async function replaceRows(trx: Kysely<Database>, owner: Owner, rows: readonly RowWrite[], existing: Set<number>): Promise<ReplaceOutcome> {
+  const kept = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
+  const deleted = [...existing].filter((existingId) => !kept.includes(existingId)).sort((a, b) => a - b);
+  if (deleted.length) await sql`DELETE FROM ${sql.table(owner.table)} WHERE id = ANY(${deleted}::int[])`.execute(trx);
+  const ids: number[] = [];
+  const created: number[] = [];
+  for (const row of rows) {
+    const columns = Object.entries(row.values);
+    if (row.id !== undefined) {
+      if (columns.length) {
+        const assignments = columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+        await sql`UPDATE ${sql.table(owner.table)} SET ${sql.join(assignments)} WHERE id = ${row.id}`.execute(trx);
+      }
+      ids.push(row.id);
+      continue;
+    }
+    const names = [owner.column, ...columns.map(([column]) => column)].map((column) => sql.ref(column));
+    const values = [owner.id, ...columns.map(([, value]) => value)].map((value) => sql`${value}`);
+    const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(owner.table)} (${sql.join(names)}) VALUES (${sql.join(values)}) RETURNING id`.execute(trx);
+    ids.push(inserted.rows[0].id);
+    created.push(inserted.rows[0].id);
+  }
+  return { ids, created, updated: kept, deleted };
+}

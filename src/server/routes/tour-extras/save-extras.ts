@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { SeasonSaveOutcome } from '../../../domain/tours/season-data-save.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError, type ErrorItem } from '../../http-errors.js';
+import { evaluateForSave } from '../../pricing/evaluate-for-save.js';
+import type { PriceRowValues } from '../../../formulas/price-rows.js';
+import { loadSeasonMathsInputs, type SeasonMathsInputs } from '../../pricing/season-maths-inputs.js';
+import type { ExtraInput as ExtraInputOf, ExtraWriter, VariationInput } from './extra-kinds.js';
+import { checkOwnership, ownedIds, replaceRows, type RowWrite } from './replace-rows.js';
+
+// Storing extras in the caller's transaction, after the caller has claimed the season's version.
+// Each extra's variations are one grid: formulas are evaluated and net and cost computed with
+// the supplement markup, for every extra, before any row is written, so a formula error refuses
+// the whole save and changes nothing.
+
+type ExtraInput = ExtraInputOf<VariationInput>;
+
+/** Where an extra sits in the request: the path prefix of its fields ('' for a single extra's body, 'extras.2.'). */
+type Placed<Input> = { extra: Omit<Input, 'id'>; id: number | undefined; path: string };
+
+const seasonMaths = async (trx: Kysely<Database>, tourSeasonId: number): Promise<SeasonMathsInputs> =>
+  (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
+
+/** Every extra's variations priced, or one 400 naming every row whose formula fails. */
+function priceVariations<Input extends ExtraInput>(placed: Placed<Input>[], maths: SeasonMathsInputs): PriceRowValues[][] {
+  const errors: ErrorItem[] = [];
+  const priced = placed.map(({ extra, id, path }) => {
+    const locations = extra.variations.map((variation, index) => ({
+      path: `${path}variations.${index}`,
+      label: variation.id ? `variation ${variation.id}` : `new variation of extra ${id ?? `"${extra.name}"`}`,
+    }));
+    try {
+      return evaluateForSave(extra.variations, locations, maths, 'supplement');
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      errors.push(...error.errors);
+      return [];
+    }
+  });
+  if (errors.length) throw new HttpError(400, errors);
+  return priced;
+}
+
+async function checkVariationOwnership<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, placed: Placed<Input>[]) {
+  for (const { extra, id, path } of placed) {
+    const existing = id === undefined ? new Set<number>() : await ownedIds(trx, { table: kind.variationTable, column: kind.parentColumn, id });
+    checkOwnership(extra.variations, existing, [], 'Variation', (index) => `${path}variations.${index}`, id === undefined ? 'a new extra' : `extra ${id}`);
+  }
+}
+
+async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, extraId: number, extra: Omit<Input, 'id'>, values: PriceRowValues[]) {
+  const owner = { table: kind.variationTable, column: kind.parentColumn, id: extraId };
+  const rows: RowWrite[] = extra.variations.map((variation, position) => ({
+    id: variation.id,
+    values: {
+      ...kind.variationValues(variation),
+      formula: variation.formula,
+      gross: values[position].gross,
+      non_com: variation.non_com,
+      adjustment: variation.adjustment,
+      markup_rate_id: variation.markup_rate_id,
+      net: values[position].net,
+      cost: values[position].cost,
+      position,
+    },
+  }));
+  await replaceRows(trx, owner, rows, await ownedIds(trx, owner));
+}
+
+/**
+ * Stores one extra (new when `extraId` is undefined; the caller has checked it is the season's)
+ * with its variations as sent; other extras of the season are left alone. Answers the extra's id.
+ */
+export async function saveExtra<Input extends ExtraInput>(
+  trx: Kysely<Database>,
+  kind: ExtraWriter<Input>,
+  tourSeasonId: number,
+  extra: Omit<Input, 'id'>,
+  extraId: number | undefined,
+): Promise<number> {
+  const placed = [{ extra, id: extraId, path: '' }];
+  await checkVariationOwnership(trx, kind, placed);
+  const [values] = priceVariations(placed, await seasonMaths(trx, tourSeasonId));
+  const seasonOwner = { table: kind.table, column: 'tour_season_id' as const, id: tourSeasonId };
+  const existing = extraId === undefined ? new Set<number>() : new Set([extraId]);
+  const { ids } = await replaceRows(trx, seasonOwner, [{ id: extraId, values: kind.extraValues(extra) }], existing);
+  await writeVariations(trx, kind, ids[0], extra, values);
+  return ids[0];
+}
+
+/**
+ * Makes the season's extras exactly those sent, in one go: extras not sent (and those queued in
+ * `removedIds`) are deleted with their variations.
+ */
+export async function saveSeasonExtras<Input extends ExtraInput>(
+  trx: Kysely<Database>,
+  kind: ExtraWriter<Input>,
+  tourSeasonId: number,
+  extras: Input[],
+  removedIds: number[],
+): Promise<SeasonSaveOutcome> {
+  const seasonOwner = { table: kind.table, column: 'tour_season_id' as const, id: tourSeasonId };
+  const existing = await ownedIds(trx, seasonOwner);
+  checkOwnership(extras, existing, removedIds, 'Extra', (index) => `extras.${index}`);
+  const placed = extras.map((extra, index) => ({ extra, id: extra.id, path: `extras.${index}.` }));
+  await checkVariationOwnership(trx, kind, placed);
+  const values = priceVariations(placed, await seasonMaths(trx, tourSeasonId));
+  const outcome = await replaceRows(
+    trx,
+    seasonOwner,
+    extras.map((extra) => ({ id: extra.id, values: kind.extraValues(extra) })),
+    existing,
+  );
+  for (const [index, extra] of extras.entries()) await writeVariations(trx, kind, outcome.ids[index], extra, values[index]);
+  return { created_ids: outcome.created, updated_ids: outcome.updated, deleted_ids: outcome.deleted };
+}

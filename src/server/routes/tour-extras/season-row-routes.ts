@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { versionQuerySchema } from '../../../domain/tours/season-data-save.js';
+import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
+import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
+import { pathId, tourSeasonParams } from '../route-params.js';
+import { checkOwnership, ownedIds, replaceRows, type ColumnValues, type OwnedTable } from './replace-rows.js';
+
+// The type provider cannot work out a body type from a schema whose type is a type parameter;
+// the schema has validated the body, so it is read as the schema's output.
+const validated = <Body>(request: { body: unknown }) => request.body as Body;
+
+/** A list of plain rows of a tour season (reductions, specifications) and how its calls read and write them. */
+export type SeasonRowsSpec<Fields, Stored extends { id: number }> = {
+  /** '/tour-reductions' */
+  path: string;
+  table: Extract<OwnedTable, 'tour_reductions' | 'tour_specifications'>;
+  /** 'reductions': the list's key in answers and in the season-wide save. */
+  listKey: string;
+  /** 'reduction': one row's key in answers. */
+  rowKey: string;
+  /** 'Reduction', in messages. */
+  name: string;
+  schemas: {
+    create: z.ZodType<Fields & { version: number }, unknown>;
+    update: z.ZodType<Fields & { version: number }, unknown>;
+    seasonSave: z.ZodType<{ version: number; rows: (Fields & { id?: number })[]; removed_ids: number[] }, unknown>;
+  };
+  /** The row's columns (not id or season) from a request's fields; rich text is cleaned here. */
+  values: (fields: Fields) => ColumnValues;
+  /** The season's rows in display order; one row when `rowId` is given. */
+  load: (db: Kysely<Database>, tourSeasonId: number, rowId?: number) => Promise<Stored[]>;
+};
+
+/**
+ * SPEC.md section 7 for a season's plain rows: GET and POST on the season, PUT and DELETE of one
+ * row; plus PUT of the whole list with queued removals in one transaction, which the staged
+ * screens save with. Every write claims the season's version (409 when stale).
+ */
+export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(app: Api, { db }: AppContext, spec: SeasonRowsSpec<Fields, Stored>) {
+  const base = `${spec.path}/:tourId/:seasonId`;
+  const rowParams = tourSeasonParams.extend({ id: pathId });
+  const seasonOf = (params: { tourId: number; seasonId: number }) => findTourSeasonId(db, params.tourId, params.seasonId);
+  const owner = (tourSeasonId: number) => ({ table: spec.table, column: 'tour_season_id' as const, id: tourSeasonId });
+  const loadOne = async (database: Kysely<Database>, tourSeasonId: number, rowId: number): Promise<Stored> => {
+    const [row] = await spec.load(database, tourSeasonId, rowId);
+    if (!row) throw notFound(`${spec.name} ${rowId} of this season`);
+    return row;
+  };
+  const list = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), [spec.listKey]: await spec.load(db, tourSeasonId) });
+
+  app.get(base, { schema: { params: tourSeasonParams } }, async (request) => list(await seasonOf(request.params)));
+
+  app.put(base, { schema: { params: tourSeasonParams, body: spec.schemas.seasonSave } }, async (request) => {
+    const tourSeasonId = await seasonOf(request.params);
+    const { version, rows, removed_ids } = request.body;
+    const outcome = await db.transaction().execute(async (trx) => {
+      await bumpSeasonVersion(trx, tourSeasonId, version);
+      const existing = await ownedIds(trx, owner(tourSeasonId));
+      checkOwnership(rows, existing, removed_ids, spec.name, (index) => `${spec.listKey}.${index}`);
+      return replaceRows(
+        trx,
+        owner(tourSeasonId),
+        rows.map((row) => ({ id: row.id, values: spec.values(row) })),
+        existing,
+      );
+    });
+    return { ...(await list(tourSeasonId)), created_ids: outcome.created, updated_ids: outcome.updated, deleted_ids: outcome.deleted };
+  });
+
+  app.post(base, { schema: { params: tourSeasonParams, body: spec.schemas.create } }, async (request, reply) => {
+    const tourSeasonId = await seasonOf(request.params);
+    const saved = await db.transaction().execute(async (trx) => {
+      const body = validated<Fields & { version: number }>(request);
+      const version = await bumpSeasonVersion(trx, tourSeasonId, body.version);
+      const { ids } = await replaceRows(trx, owner(tourSeasonId), [{ values: spec.values(body) }], new Set());
+      return { version, rowId: ids[0] };
+    });
+    reply.status(201);
+    return { [spec.rowKey]: await loadOne(db, tourSeasonId, saved.rowId), version: saved.version };
+  });
+
+  app.put(`${base}/:id`, { schema: { params: rowParams, body: spec.schemas.update } }, async (request) => {
+    const rowId = request.params.id;
+    const tourSeasonId = await seasonOf(request.params);
+    const version = await db.transaction().execute(async (trx) => {
+      const body = validated<Fields & { version: number }>(request);
+      await loadOne(trx, tourSeasonId, rowId);
+      const bumped = await bumpSeasonVersion(trx, tourSeasonId, body.version);
+      await replaceRows(trx, owner(tourSeasonId), [{ id: rowId, values: spec.values(body) }], new Set([rowId]));
+      return bumped;
+    });
+    return { [spec.rowKey]: await loadOne(db, tourSeasonId, rowId), version };
+  });
+
+  app.delete(`${base}/:id`, { schema: { params: rowParams, querystring: versionQuerySchema } }, async (request) => {
+    const rowId = request.params.id;
+    const tourSeasonId = await seasonOf(request.params);
+    const version = await db.transaction().execute(async (trx) => {
+      await loadOne(trx, tourSeasonId, rowId);
+      const bumped = await bumpSeasonVersion(trx, tourSeasonId, request.query.version);
+      await replaceRows(trx, owner(tourSeasonId), [], new Set([rowId]));
+      return bumped;
+    });
+    return { deleted: rowId, version };
+  });
+}

@@ -1,0 +1,28 @@
+import { specificationSaveSchema, specificationsSeasonSaveSchema, type Specification } from '../../../domain/tours/tour-specifications-schemas.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { registerSeasonRowRoutes } from './season-row-routes.js';
+
+type SpecificationFields = { price_includes: string; price_excludes: string };
+
+/** Specifications of a tour season (SPEC.md section 7: tour-specifications); rich text is cleaned before it is stored. */
+export function registerSpecificationRoutes(app: Api, context: AppContext) {
+  registerSeasonRowRoutes<SpecificationFields, Specification>(app, context, {
+    path: '/tour-specifications',
+    table: 'tour_specifications',
+    listKey: 'specifications',
+    rowKey: 'specification',
+    name: 'Specification',
+    schemas: {
+      create: specificationSaveSchema,
+      update: specificationSaveSchema,
+      seasonSave: specificationsSeasonSaveSchema.transform(({ specifications, ...save }) => ({ ...save, rows: specifications })),
+    },
+    values: (fields) => ({ price_includes: sanitizeRichText(fields.price_includes), price_excludes: sanitizeRichText(fields.price_excludes) }),
+    async load(db, tourSeasonId, rowId) {
+      let query = db.selectFrom('tour_specifications').select(['id', 'tour_season_id', 'price_includes', 'price_excludes']).where('tour_season_id', '=', tourSeasonId);
+      if (rowId !== undefined) query = query.where('id', '=', rowId);
+      return query.orderBy('id').execute();
+    },
+  });
+}

@@ -37,6 +37,9 @@ export type ExtraKindSpec<Input extends ExtraInput<VariationInput>, Stored exten
   asInput: (extra: Stored) => Input;
 };
 
+/** The stored price columns every variation has, in the order answers list them. */
+const PRICE_COLUMNS = ['formula', 'gross', 'non_com', 'net', 'adjustment', 'cost', 'markup_rate_id'] as const;
+
 const withoutComputed = <Variation extends { net: number; cost: number }>(variation: Variation) => {
   const { net: _net, cost: _cost, ...fields } = variation;
   return fields;
@@ -78,13 +81,7 @@ export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
         'bike_id',
         'min_pax',
         'max_pax',
-        'formula',
-        'gross',
-        'non_com',
-        'net',
-        'adjustment',
-        'cost',
-        'markup_rate_id',
+        ...PRICE_COLUMNS,
       ])
       .where(
         'tour_party_extra_id',
@@ -141,13 +138,7 @@ export const roomExtraKind: ExtraKindSpec<RoomExtraParsed, RoomExtra> = {
         'specific_dates',
         'restricted_dates',
         'restricted_days',
-        'formula',
-        'gross',
-        'non_com',
-        'net',
-        'adjustment',
-        'cost',
-        'markup_rate_id',
+        ...PRICE_COLUMNS,
       ])
       .where(
         'tour_room_extra_id',

@@ -176,8 +176,8 @@ describe('offer form', () => {
     await user.type(screen.getByLabelText('Subtitle'), 'Ten percent off');
     await user.click(screen.getByRole('checkbox', { name: 'Danube Ride' }));
     await user.click(await screen.findByRole('checkbox', { name: 'E-bike' }));
-    await user.type(screen.getByLabelText('Booking window from'), '2026-01-01');
-    await user.type(screen.getByLabelText('Booking window to'), '2026-03-31');
+    await user.type(screen.getByLabelText('Booking window From'), '2026-01-01');
+    await user.type(screen.getByLabelText('Booking window To'), '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
     expect(api.writes()[0].body).toEqual(
@@ -203,10 +203,10 @@ describe('offer form', () => {
     await user.type(await screen.findByLabelText('Name'), 'N');
     await user.type(screen.getByLabelText('Title'), 'T');
     await user.type(screen.getByLabelText('Subtitle'), 'S');
-    await user.type(screen.getByLabelText('Booking window from'), '2026-03-01');
-    await user.type(screen.getByLabelText('Booking window to'), '2026-02-01');
+    await user.type(screen.getByLabelText('Booking window From'), '2026-03-01');
+    await user.type(screen.getByLabelText('Booking window To'), '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(errorBeside('Booking window to')).toBe('Booking window must not end before it starts');
+    expect(errorBeside('Booking window To')).toBe('Booking window must not end before it starts');
     expect(api.writes()).toEqual([]);
   });
 });

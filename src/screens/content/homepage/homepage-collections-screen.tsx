@@ -79,60 +79,56 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
         <h1>Homepage collections</h1>
       </div>
       <form className="content-form" onSubmit={submit} noValidate aria-label="Homepage collection">
-        <div className="content-form-grid">
-          <div className="content-form-column">
-            <FormSection title={`Items (${draft.items.length} of ${HOMEPAGE_COLLECTION_MAX_ITEMS})`}>
-              {draft.items.length === 0 ? (
-                <p className="muted">The collection has no items yet.</p>
-              ) : (
-                <SortableList items={draft.items} label="Items" onReorder={(items) => change('items', items)}>
-                  {(item, index, handle) => (
-                    <div className={`row-card homepage-item${errorOf(`items.${index}.media_id`) ? ' has-error' : ''}`}>
-                      <div className="row-card-header">
-                        {handle}
-                        <h3>Item {index + 1}</h3>
-                        <span className="row-actions">
-                          <button type="button" className="button small danger" onClick={() => removeItem(index)} aria-label={`Remove item ${index + 1}`}>
-                            Remove
-                          </button>
-                        </span>
-                      </div>
-                      <div className="homepage-item-fields">
-                        <ImageField label={`Item ${index + 1} image`} value={item.media_id} error={errorOf(`items.${index}.media_id`)} onChange={(value) => setItem(index, { media_id: value })} />
-                        <FormField label={`Item ${index + 1} title`} error={errorOf(`items.${index}.title`)}>
-                          <input type="text" value={item.title} onChange={(event) => setItem(index, { title: event.target.value })} />
-                        </FormField>
-                        <FormField label={`Item ${index + 1} URL`} error={errorOf(`items.${index}.url`)}>
-                          <input type="text" value={item.url} onChange={(event) => setItem(index, { url: event.target.value })} />
-                        </FormField>
-                        <FormField label={`Item ${index + 1} description`} error={errorOf(`items.${index}.description`)}>
-                          <textarea rows={2} value={item.description} onChange={(event) => setItem(index, { description: event.target.value })} />
-                        </FormField>
-                      </div>
+        <div className="homepage-sections">
+          <FormSection title="Collection">
+            <FormField label="Title" error={errorOf('title')}>
+              <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} />
+            </FormField>
+            <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
+          </FormSection>
+          <FormSection title={`Items (${draft.items.length} of ${HOMEPAGE_COLLECTION_MAX_ITEMS})`}>
+            {draft.items.length === 0 ? (
+              <p className="muted">The collection has no items yet.</p>
+            ) : (
+              <SortableList items={draft.items} label="Items" onReorder={(items) => change('items', items)}>
+                {(item, index, handle) => (
+                  <div className={`row-card homepage-item${errorOf(`items.${index}.media_id`) ? ' has-error' : ''}`}>
+                    <div className="row-card-header">
+                      {handle}
+                      <h3>Item {index + 1}</h3>
+                      <span className="row-actions">
+                        <button type="button" className="button small danger" onClick={() => removeItem(index)} aria-label={`Remove item ${index + 1}`}>
+                          Remove
+                        </button>
+                      </span>
                     </div>
-                  )}
-                </SortableList>
-              )}
-              <div className="editor-bar">
-                <button type="button" className="button" onClick={addItem}>
-                  Add item
-                </button>
-                {(limitMessage ?? ownErrorOf('items')) && (
-                  <span className="field-error" role="alert">
-                    {limitMessage ?? ownErrorOf('items')}
-                  </span>
+                    <div className="homepage-item-fields">
+                      <ImageField label={`Item ${index + 1} image`} value={item.media_id} error={errorOf(`items.${index}.media_id`)} onChange={(value) => setItem(index, { media_id: value })} />
+                      <FormField label={`Item ${index + 1} title`} error={errorOf(`items.${index}.title`)}>
+                        <input type="text" value={item.title} onChange={(event) => setItem(index, { title: event.target.value })} />
+                      </FormField>
+                      <FormField label={`Item ${index + 1} URL`} error={errorOf(`items.${index}.url`)}>
+                        <input type="text" value={item.url} onChange={(event) => setItem(index, { url: event.target.value })} />
+                      </FormField>
+                      <FormField label={`Item ${index + 1} description`} error={errorOf(`items.${index}.description`)}>
+                        <textarea rows={2} value={item.description} onChange={(event) => setItem(index, { description: event.target.value })} />
+                      </FormField>
+                    </div>
+                  </div>
                 )}
-              </div>
-            </FormSection>
-          </div>
-          <div className="content-form-column">
-            <FormSection title="Collection">
-              <FormField label="Title" error={errorOf('title')}>
-                <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} />
-              </FormField>
-              <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
-            </FormSection>
-          </div>
+              </SortableList>
+            )}
+            <div className="editor-bar">
+              <button type="button" className="button" onClick={addItem}>
+                Add item
+              </button>
+              {(limitMessage ?? ownErrorOf('items')) && (
+                <span className="field-error" role="alert">
+                  {limitMessage ?? ownErrorOf('items')}
+                </span>
+              )}
+            </div>
+          </FormSection>
         </div>
         <FormActions saving={saving} />
       </form>

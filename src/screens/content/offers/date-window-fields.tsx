@@ -1,6 +1,25 @@
-import { FormField } from '../../../app/ui/form-field.js';
+import { useId } from 'react';
 
-/** A window of two optional dates (from, to); an emptied date is none (null). */
+/** One end of a window: a native date input (the browser shows its calendar and the staff's own date order). */
+function DateEnd({ legend, end, value, error, onChange }: { legend: string; end: 'From' | 'To'; value: string | null; error?: string; onChange: (value: string | null) => void }) {
+  const id = useId();
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        <span className="visually-hidden">{legend} </span>
+        {end}
+      </label>
+      <input id={id} type="date" value={value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value || null)} />
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A window of two optional dates (from, to) side by side; an emptied date is none (null). */
 export function DateWindowFields({
   legend,
   hint,
@@ -25,13 +44,9 @@ export function DateWindowFields({
       <legend className="field-label">
         {legend} <span className="muted">({hint})</span>
       </legend>
-      <div className="content-row">
-        <FormField label={`${legend} from`} error={startError}>
-          <input type="date" value={start ?? ''} onChange={(event) => onStart(event.target.value || null)} />
-        </FormField>
-        <FormField label={`${legend} to`} error={endError}>
-          <input type="date" value={end ?? ''} onChange={(event) => onEnd(event.target.value || null)} />
-        </FormField>
+      <div className="date-window-ends">
+        <DateEnd legend={legend} end="From" value={start} error={startError} onChange={onStart} />
+        <DateEnd legend={legend} end="To" value={end} error={endError} onChange={onEnd} />
       </div>
     </fieldset>
   );

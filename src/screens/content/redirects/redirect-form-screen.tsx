@@ -46,7 +46,7 @@ function RedirectForm({ redirect }: { redirect: Redirect | null }) {
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      <div className="content-list-with-aside">
+      <div className="content-list-with-aside form-with-aside">
         <form className="content-form narrow" onSubmit={submit} noValidate aria-label={title}>
           <FormField label="Old URL" error={errorOf('old_url')} hint='The address on the website, starting with "/"'>
             <input type="text" autoFocus value={draft.old_url} onChange={(event) => change('old_url', event.target.value)} onBlur={() => touch('old_url')} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { notifyError } from '../../app/notify';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn, SelectOption } from '../../grid/price-grid-context';
@@ -24,6 +24,14 @@ export type ExtraCardProps<Row extends PriceRow> = {
   renderRowPanel?: (model: PriceGridModel<Row>, rowKey: string, number: number) => ReactNode;
 };
 
+// Sized to its rows rather than AG Grid's auto height, which hides the last row behind the
+// horizontal scrollbar on narrow screens; long lists scroll inside the grid.
+const HEADER_HEIGHT = 36;
+const ROW_HEIGHT = 34;
+const SCROLLBAR_ROOM = 18;
+const MAX_ROWS_SHOWN = 14;
+const gridHeight = (rows: number) => `${HEADER_HEIGHT + Math.min(Math.max(rows, 1), MAX_ROWS_SHOWN) * ROW_HEIGHT + SCROLLBAR_ROOM}px`;
+
 /** One extra: its fields, its actions and the price grid of its variations (`#` counts from 0 per extra). */
 export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
   const { title, number, noun, model } = props;
@@ -31,31 +39,37 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
   // The variation the keyboard is on: Remove variation removes it, the row panel edits it.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focused = focusedKey !== null && model.indexOf(focusedKey) >= 0 ? focusedKey : null;
+  const rowCount = useSyncExternalStore(
+    (listener) => model.subscribe(listener),
+    () => model.rows.length,
+  );
   return (
     <section className="extra-card" aria-label={title}>
-      <div className="card-heading">
-        <h2>
-          {title}
-          {props.unsaved && <span className="unsaved-mark"> (unsaved)</span>}
-        </h2>
-        <span className="card-actions">
-          <button type="button" className="button small" onClick={props.onAddVariation}>
-            Add variation
-          </button>
-          <button type="button" className="button small danger" onClick={() => props.onRemoveVariation(focused)}>
-            Remove variation
-          </button>
-          <button type="button" className="button small danger" onClick={props.onRemove}>
-            Remove {noun.toLowerCase()} {number}
-          </button>
-        </span>
+      <div className="extra-card-header">
+        <div className="card-heading">
+          <h2>
+            {title}
+            {props.unsaved && <span className="unsaved-mark"> (unsaved)</span>}
+          </h2>
+          <span className="card-actions">
+            <button type="button" className="button small" onClick={props.onAddVariation}>
+              Add variation
+            </button>
+            <button type="button" className="button small danger" onClick={() => props.onRemoveVariation(focused)}>
+              Remove variation
+            </button>
+            <button type="button" className="button small danger" onClick={props.onRemove}>
+              Remove {noun.toLowerCase()} {number}
+            </button>
+          </span>
+        </div>
+        <div className="extra-fields">{props.fields}</div>
+        {props.error && (
+          <p className="field-error" role="alert">
+            {props.error}
+          </p>
+        )}
       </div>
-      <div className="extra-fields">{props.fields}</div>
-      {props.error && (
-        <p className="field-error" role="alert">
-          {props.error}
-        </p>
-      )}
       <PriceGrid
         model={model as unknown as PriceGridModel<PriceRow>}
         ariaLabel={`Variations of ${title}`}
@@ -64,7 +78,7 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
         currencySymbol={props.currencySymbol}
         onMessage={(message) => notifyError(message)}
         onFocusRow={setFocusedKey}
-        autoHeight
+        height={gridHeight(rowCount)}
       />
       {focused && props.renderRowPanel?.(model, focused, model.indexOf(focused))}
     </section>

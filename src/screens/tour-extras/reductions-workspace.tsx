@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
@@ -112,6 +112,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         className="number-text"
         inputMode="decimal"
         size={size}
+        style={{ '--chars': size } as CSSProperties}
         aria-label={`${label} of reduction ${index + 1}`}
         aria-invalid={message ? true : undefined}
         title={message}
@@ -169,7 +170,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
                 <th colSpan={2} scope="colgroup" className="column-group">
                   Child calculation
                 </th>
-                <th rowSpan={2}>
+                <th rowSpan={2} className="row-actions-cell">
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
@@ -204,7 +205,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
                     ))}
                     <td>{select(row, index, 'child_calc_room', 'Child calculation room', roomTypes, '—')}</td>
                     <td>{select(row, index, 'child_calc_accommodation', 'Child calculation accommodation', accommodation, '—')}</td>
-                    <td>
+                    <td className="row-actions-cell">
                       <button type="button" className="button small danger" onClick={() => void remove(row)} aria-label={`Remove reduction ${index + 1}`}>
                         Remove
                       </button>

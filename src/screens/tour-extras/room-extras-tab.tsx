@@ -21,9 +21,18 @@ type RoomFields = Pick<RoomExtra, 'name' | 'pre' | 'post'>;
 
 const options = (list: readonly NamedOption[], empty: string) => [{ value: null, label: empty }, ...list.map((item) => ({ value: item.id, label: item.name }))];
 
-/** The dates a variation applies to, as the grid shows them. */
-export const variationDates = (row: Pick<RoomRow, 'start' | 'end'>) =>
-  row.start || row.end ? `${formatDayMonthYear(row.start) || '…'} – ${formatDayMonthYear(row.end) || '…'}` : 'Any date';
+/** The dates a variation applies to, as the grid shows them: '28/03 – 31/10/2026' within one year. */
+export function variationDates(row: Pick<RoomRow, 'start' | 'end'>): string {
+  if (!row.start && !row.end) return 'Any date';
+  const sameYear = row.start && row.end && row.start.slice(0, 4) === row.end.slice(0, 4);
+  const start = sameYear ? formatDayMonthYear(row.start).slice(0, 5) : formatDayMonthYear(row.start) || '…';
+  return `${start} – ${formatDayMonthYear(row.end) || '…'}`;
+}
+
+/** A variation's dates and restrictions in a few words: '28/03/2026 – 31/10/2026 · Not Sat, Sun · 2 restricted'. */
+export function variationSummary(row: Pick<RoomRow, 'start' | 'end' | 'restricted_days' | 'restricted_dates' | 'specific_dates'>): string {
+  return [variationDates(row), variationRestrictions(row)].filter(Boolean).join(' · ');
+}
 
 /** A variation's restrictions in a few words: 'Not Sat, Sun · 2 restricted · 1 specific'. */
 export function variationRestrictions(row: Pick<RoomRow, 'restricted_days' | 'restricted_dates' | 'specific_dates'>): string {
@@ -94,10 +103,10 @@ export function RoomExtrasTab() {
 
   const leading = useMemo<LeadingColumn[]>(
     () => [
-      { field: 'start', headerName: 'Dates', kind: 'text', width: 190, format: (row) => variationDates(row as RoomRow) },
-      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(roomTypes.data ?? [], '—'), width: 130 },
-      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 140 },
-      { field: 'restricted_days', headerName: 'Restrictions', kind: 'text', width: 130, format: (row) => variationRestrictions(row as RoomRow) },
+      // Dates and restrictions are edited in the panel below the grid; the cell's tooltip shows them in full.
+      { field: 'start', headerName: 'Dates', kind: 'text', width: 184, format: (row) => variationSummary(row as RoomRow) },
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(roomTypes.data ?? [], '—'), width: 80 },
+      { field: 'accommodation_category_id', headerName: 'Category', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 90 },
     ],
     [roomTypes.data, accommodation.data],
   );

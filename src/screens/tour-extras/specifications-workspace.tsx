@@ -100,9 +100,11 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
                 {title}
                 {changed(row, loaded.get(row.key)) && <span className="unsaved-mark"> (unsaved)</span>}
               </h2>
-              <button type="button" className="button small danger" onClick={() => void remove(row)}>
-                Remove {title.toLowerCase()}
-              </button>
+              <span className="card-actions">
+                <button type="button" className="button small danger" onClick={() => void remove(row)}>
+                  Remove {title.toLowerCase()}
+                </button>
+              </span>
             </div>
             <div className="specification-fields">
               <RichTextEditor label="Price includes" value={row.price_includes} onChange={(price_includes) => update(row.key, { price_includes })} />

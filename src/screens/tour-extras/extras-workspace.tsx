@@ -111,6 +111,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   const [version, setVersion] = useState(list.tour_season.version);
   const [removedIds, setRemovedIds] = useState<number[]>([]);
   const [removedVariations, setRemovedVariations] = useState(0);
+  /** Stored extras that lost a stored variation since the last save. */
+  const [shrunkIds, setShrunkIds] = useState<ReadonlySet<number>>(new Set());
   const [ownErrors, setOwnErrors] = useState<Map<number, string>>(new Map());
   const [copying, setCopying] = useState(false);
 
@@ -160,7 +162,10 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     }
     if (!(await confirmStagedDelete())) return;
     const [removed] = extra.model.removeRows(index, 1);
-    if (removed?.id !== undefined && extra.id !== undefined) setRemovedVariations((n) => n + 1);
+    if (removed?.id !== undefined && extra.id !== undefined) {
+      setRemovedVariations((n) => n + 1);
+      setShrunkIds((ids) => new Set([...ids, extra.id as number]));
+    }
   };
 
   const copyFrom = async (source: CopySource) => {
@@ -178,6 +183,14 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     setExtras((current) => [...current, ...staged]);
   };
 
+  // Stored extras whose fields or variations changed, or lost a variation: the ones 'Updated extra {id}' names.
+  const changedIds = () =>
+    new Set(
+      extras.flatMap((extra) =>
+        extra.id !== undefined && (loadedFields.get(extra.key) !== fieldsText(extra.fields) || extra.model.dirtyRowCount > 0 || shrunkIds.has(extra.id)) ? [extra.id] : [],
+      ),
+    );
+
   const save = useMutation({
     mutationFn: () => {
       const unsavable = unsavableRows(extras, config.noun);
@@ -185,6 +198,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       return api.put<ExtrasList<Extra> & SeasonSaveOutcome>(path, extrasSaveBody(version, extras, config.variationFields, removedIds));
     },
     onSuccess: (saved) => {
+      const changed = changedIds();
       const staged = stage(saved.extras, saved.tour_season, extras);
       setExtras(staged);
       setLoadedFields(new Map(staged.map((extra) => [extra.key, fieldsText(extra.fields)])));
@@ -194,7 +208,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       setRemovedVariations(0);
       setOwnErrors(new Map());
       queryClient.setQueryData(queryKey, { tour_season: saved.tour_season, extras: saved.extras });
-      notifySeasonSave(saved, extraToast);
+      notifySeasonSave(saved, extraToast, changed);
+      setShrunkIds(new Set());
     },
     onError: (error) => {
       if (error instanceof ApiError) {

@@ -79,6 +79,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     mutationFn: () =>
       api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), { version, reductions: rows.map(reductionForSave), removed_ids: removedIds }),
     onSuccess: (saved) => {
+      const changedIds = new Set(rows.flatMap((row) => (row.id !== undefined && reductionChanged(row, loaded.get(row.key)) ? [row.id] : [])));
       const staged = saved.reductions.map(stageReduction);
       setRows(staged);
       setLoaded(new Map(staged.map((row) => [row.key, row])));
@@ -86,7 +87,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       setRemovedIds([]);
       setErrors(new Map());
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
-      notifySeasonSave(saved, reductionToast);
+      notifySeasonSave(saved, reductionToast, changedIds);
     },
     onError: (error) => {
       if (error instanceof ApiError) setErrors(fieldErrorsByRow(error.items, 'reductions'));

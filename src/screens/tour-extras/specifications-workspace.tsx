@@ -65,13 +65,14 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
         removed_ids: removedIds,
       }),
     onSuccess: (saved) => {
+      const changedIds = new Set(rows.flatMap((row) => (row.id !== undefined && changed(row, loaded.get(row.key)) ? [row.id] : [])));
       const staged = saved.specifications.map(stage);
       setRows(staged);
       setLoaded(new Map(staged.map((row) => [row.key, row])));
       setVersion(saved.tour_season.version);
       setRemovedIds([]);
       queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, { tour_season: saved.tour_season, specifications: saved.specifications });
-      notifySeasonSave(saved, specificationToast);
+      notifySeasonSave(saved, specificationToast, changedIds);
     },
     onError: (error) => notifyError(error),
   });

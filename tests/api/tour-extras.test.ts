@@ -240,6 +240,26 @@ describe('party extras (supplements)', () => {
     expect((await party()).extras.map((extra: PartyExtra) => extra.id)).toEqual([mine.extra.id]);
   });
 
+  it('keeps a hand-typed cost the season cannot price while its inputs are unchanged', async () => {
+    const created = (await call('POST', 'party', { version: 1, ...partyExtra({ variations: [variation(100), variation(200)] }) })).json<PartyExtraAnswer>();
+    const [kept, changed] = created.extra.variations;
+    // A legacy season: no model, and costs typed by hand.
+    await t.db.updateTable('tour_seasons').set({ markup_model_id: null }).where('id', '=', f.tourSeasonId).execute();
+    await t.db.updateTable('tour_party_extra_variations').set({ net: 77, cost: 185 }).where('tour_party_extra_id', '=', created.extra.id).execute();
+    const { version: read } = (await party()).tour_season;
+    const response = await call('PUT', 'party', {
+      version: read,
+      extras: [{ ...partyExtra(), id: created.extra.id, variations: [{ ...variation(100), id: kept.id }, { ...variation(250, { adjustment: 3 }), id: changed.id }, variation(50)] }],
+    });
+    expect(response.statusCode).toBe(200);
+    const [extra] = response.json<PartyExtrasSeasonSaved>().extras;
+    expect(extra.variations.map((row) => [row.gross, row.net, row.cost])).toEqual([
+      [100, 77, 185],
+      [250, 0, 3],
+      [50, 0, 0],
+    ]);
+  });
+
   it('answers 404 for a tour without that season', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/tour-extras/${f.tourId}/999999/party`, headers: t.auth });
     expect(response.statusCode).toBe(404);

@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SeasonSaveOutcome } from '../../../domain/tours/season-data-save.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, type ErrorItem } from '../../http-errors.js';
 import { evaluateForSave } from '../../pricing/evaluate-for-save.js';
+import { keepStoredCostWhenUnpriced, type StoredPrice } from '../../pricing/keep-stored-cost.js';
 import type { PriceRowValues } from '../../../formulas/price-rows.js';
 import { loadSeasonMathsInputs, type SeasonMathsInputs } from '../../pricing/season-maths-inputs.js';
 import type { ExtraInput as ExtraInputOf, ExtraWriter, VariationInput } from './extra-kinds.js';
-import { checkOwnership, ownedIds, replaceRows, type RowWrite } from './replace-rows.js';
+import { checkOwnership, ownedIds, replaceRows, type Owner, type RowWrite } from './replace-rows.js';
 
 // Storing extras in the caller's transaction, after the caller has claimed the season's version.
 // Each extra's variations are one grid: formulas are evaluated and net and cost computed with
@@ -48,23 +49,35 @@ async function checkVariationOwnership<Input extends ExtraInput>(trx: Kysely<Dat
   }
 }
 
+/** The stored price fields of an extra's variations, by id. */
+async function storedPrices(trx: Kysely<Database>, owner: Owner): Promise<Map<number, StoredPrice>> {
+  const result = await sql<StoredPrice & { id: number }>`
+    SELECT id, formula, gross, non_com, adjustment, markup_rate_id, net, cost
+    FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`.execute(trx);
+  return new Map(result.rows.map(({ id, ...price }) => [id, price]));
+}
+
 async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, extraId: number, extra: Omit<Input, 'id'>, values: PriceRowValues[]) {
   const owner = { table: kind.variationTable, column: kind.parentColumn, id: extraId };
-  const rows: RowWrite[] = extra.variations.map((variation, position) => ({
-    id: variation.id,
-    values: {
-      ...kind.variationValues(variation),
-      formula: variation.formula,
-      gross: values[position].gross,
-      non_com: variation.non_com,
-      adjustment: variation.adjustment,
-      markup_rate_id: variation.markup_rate_id,
-      net: values[position].net,
-      cost: values[position].cost,
-      position,
-    },
-  }));
-  await replaceRows(trx, owner, rows, await ownedIds(trx, owner));
+  const stored = await storedPrices(trx, owner);
+  const rows: RowWrite[] = extra.variations.map((variation, position) => {
+    const value = keepStoredCostWhenUnpriced(variation, values[position], variation.id === undefined ? undefined : stored.get(variation.id));
+    return {
+      id: variation.id,
+      values: {
+        ...kind.variationValues(variation),
+        formula: variation.formula,
+        gross: value.gross,
+        non_com: variation.non_com,
+        adjustment: variation.adjustment,
+        markup_rate_id: variation.markup_rate_id,
+        net: value.net,
+        cost: value.cost,
+        position,
+      },
+    };
+  });
+  await replaceRows(trx, owner, rows, new Set(stored.keys()));
 }
 
 /**

@@ -3,6 +3,7 @@ import * as foundation from './migrations/001-foundation.js';
 import * as referenceData from './migrations/002-reference-data.js';
 import * as bookings from './migrations/004-bookings.js';
 import * as media from './migrations/006-media.js';
+import * as content from './migrations/007-content.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-reference-data': referenceData,
   '004-bookings': bookings,
   '006-media': media,
+  '007-content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -321,6 +321,104 @@ export type MediaTable = {
 export type GalleriesTable = { id: Id; created_at: Generated<Date>; version: Version };
 export type GalleryMediaTable = { gallery_id: number; media_id: number; position: number };
 
+// Website content (migration 007).
+export type BlogPostsTable = Seo & {
+  id: Id;
+  title: string;
+  slug: string;
+  content: Generated<string>;
+  overview: Generated<string>;
+  related_tours: Json<number[]>;
+  show_on_homepage: Generated<boolean>;
+  banner_id: number | null;
+  overview_image_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  version: Version;
+};
+export type PagesTable = Seo & {
+  id: Id;
+  title: string;
+  subtitle: Generated<string>;
+  slug: string;
+  section: 'inspiration' | 'explore' | null;
+  content: Generated<string>;
+  ksp_content: Generated<string>;
+  ksp_bg_hex: Generated<string>;
+  ksp_button_title: Generated<string>;
+  ksp_button_url: Generated<string>;
+  overview: Generated<string>;
+  related_tours: Json<number[]>;
+  destination_id: number | null;
+  media_id: number | null;
+  banner_id: number | null;
+  overview_image_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  version: Version;
+};
+export type PageSlidesTable = { id: Id; page_id: number; name: string; subtitle: string; slug: string; type: string; media_id: number | null; order: number; position: number };
+export type PageBlocksTable = { id: Id; page_id: number; content: string; media_id: number | null; order: number; position: number };
+export type OffersTable = Seo & {
+  id: Id;
+  name: string;
+  status: Generated<'draft' | 'live'>;
+  title: string;
+  subtitle: string;
+  slug: string;
+  type: Generated<'tour' | '2for1bikes' | 'freebikes'>;
+  discount: number | null;
+  booking_window_start: string | null;
+  booking_window_end: string | null;
+  start_window_start: string | null;
+  start_window_end: string | null;
+  content: Generated<string>;
+  media_id: number | null;
+  version: Version;
+};
+export type OfferToursTable = { offer_id: number; tour_id: number; position: number };
+export type OfferBikesTable = { offer_id: number; bike_id: number; position: number };
+export type RedirectsTable = { id: Id; old_url: string; new_url: string; code: Generated<number>; show: Generated<boolean>; version: Version };
+export type ReviewsTable = { id: Id; author: string; rating: number; date: string | null };
+export type SiteOptionsTable = {
+  id: Generated<number>;
+  contact_content: string;
+  telephone_uk_opening: string;
+  telephone_uk_clarifier: string;
+  telephone_uk_number: string;
+  telephone_us_opening: string;
+  telephone_us_clarifier: string;
+  telephone_us_number: string;
+  featured_reviews: Json<number[]>;
+  popular_searches: Json<{ name: string; primary: boolean; slug: string; type: 'tour' | 'destination' | 'region'; order: number }[]>;
+  version: Version;
+};
+export type HomepageCollectionTable = { id: Generated<number>; title: string; content: string; version: Version };
+export type HomepageCollectionItemsTable = { id: Id; media_id: number; title: string; url: string; description: string; position: number };
+export type NavigationColumnValue = { title: string; links: { title: string; url: string; position: number }[] };
+export type NavigationsTable = {
+  group: string;
+  column_1: Json<NavigationColumnValue>;
+  column_2: Json<NavigationColumnValue>;
+  column_3: Json<NavigationColumnValue>;
+  version: Version;
+};
+export type ContactsTable = {
+  id: Id;
+  email: Generated<string>;
+  tel_gb: Generated<string>;
+  tel_us: Generated<string>;
+  tel_au: Generated<string>;
+  opening_hours_at_monday: Generated<string>;
+  opening_hours_at_tuesday: Generated<string>;
+  opening_hours_at_wednesday: Generated<string>;
+  opening_hours_at_thursday: Generated<string>;
+  opening_hours_at_friday: Generated<string>;
+  opening_hours_at_saturday: Generated<string>;
+  opening_hours_at_sunday: Generated<string>;
+  version: Version;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -370,4 +468,18 @@ export type Database = {
   media: MediaTable;
   galleries: GalleriesTable;
   gallery_media: GalleryMediaTable;
+  blog_posts: BlogPostsTable;
+  pages: PagesTable;
+  page_slides: PageSlidesTable;
+  page_blocks: PageBlocksTable;
+  offers: OffersTable;
+  offer_tours: OfferToursTable;
+  offer_bikes: OfferBikesTable;
+  redirects: RedirectsTable;
+  reviews: ReviewsTable;
+  site_options: SiteOptionsTable;
+  homepage_collection: HomepageCollectionTable;
+  homepage_collection_items: HomepageCollectionItemsTable;
+  navigations: NavigationsTable;
+  contacts: ContactsTable;
 };

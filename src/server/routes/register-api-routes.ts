@@ -1,6 +1,7 @@
 import type { Api, AppContext } from '../api-types.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookingsApi } from './bookings/register-bookings-api.js';
+import { registerContentApi } from './content/register-content-api.js';
 import { registerMediaApi } from './media/register-media-api.js';
 import { registerModelsApi } from './models/register-models-api.js';
 import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
@@ -22,4 +23,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerTourExtrasApi(api, context);
   registerModelsApi(api, context);
   registerMediaApi(api, context);
+  registerContentApi(api, context);
 }

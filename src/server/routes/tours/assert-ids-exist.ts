@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 
-type LinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators' | 'categories';
+type LinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators' | 'categories' | 'bikes' | 'media' | 'reviews';
 
 /**
  * The tour's link lists are stored as JSON, which has no foreign keys: check that every id names

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import { NAVIGATION_COLUMNS, NAVIGATION_GROUP_LABELS, NAVIGATION_GROUPS, type NavigationGroup } from '../../../domain/content/content-constants.js';
+import { navigationsSaveSchema, navigationsSchema, renumberLinks, type Navigation } from '../../../domain/content/navigation.js';
+import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
+import { staleVersion } from '../../http-errors.js';
+
+async function loadNavigations(db: Kysely<Database>): Promise<Navigation[]> {
+  const rows = await db.selectFrom('navigations').selectAll().execute();
+  const byGroup = new Map(rows.map((row) => [row.group, row]));
+  return NAVIGATION_GROUPS.flatMap((group) => {
+    const row = byGroup.get(group);
+    return row ? [{ ...row, group, label: NAVIGATION_GROUP_LABELS[group] }] : [];
+  });
+}
+
+/** `GET` and `POST navigations`: five groups of three columns of links; a save of several groups is all or nothing. */
+export function registerNavigationRoutes(api: Api, { db }: AppContext) {
+  api.get('/navigations', { schema: { response: { 200: navigationsSchema } } }, async () => loadNavigations(db));
+
+  api.post('/navigations', { schema: { body: navigationsSaveSchema, response: { 200: navigationsSchema } } }, async (request) => {
+    const groups = Array.isArray(request.body) ? request.body : [request.body];
+    await db.transaction().execute(async (trx) => {
+      for (const { group, version, ...columns } of groups) {
+        const values = Object.fromEntries(
+          NAVIGATION_COLUMNS.map((key) => [key, JSON.stringify({ title: columns[key].title, links: renumberLinks(columns[key].links) })]),
+        );
+        const written = await trx
+          .updateTable('navigations')
+          .set({ ...values, version: sql<number>`version + 1` })
+          .where('group', '=', group)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (!written.numUpdatedRows) throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
+      }
+    });
+    return loadNavigations(db);
+  });
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { PAGE_SECTIONS } from '../../../domain/content/content-constants.js';
+import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
+import { pageBlocksSaveSchema, pageCreateSchema, pageFieldsSchema, pageListItemSchema, pageSchema, pageUpdateSchema } from '../../../domain/content/page.js';
+import type { Api, AppContext } from '../../api-types.js';
+import { notFound, staleVersion } from '../../http-errors.js';
+import { containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+import { bumpPageVersion, checkBlocks, checkPage, findPageId, loadPage, toPageRow, writeBlocks, writeSlides } from './page-store.js';
+
+const pageListQuerySchema = contentListQuerySchema.extend({
+  section: z.enum([...PAGE_SECTIONS, 'none'], `Section is ${PAGE_SECTIONS.join(', ')} or none`).optional(),
+});
+const slugParam = z.string().min(1).max(200);
+const isSection = (value: string): value is (typeof PAGE_SECTIONS)[number] => (PAGE_SECTIONS as readonly string[]).includes(value);
+
+/**
+ * `GET pages`, `GET pages/{slug}` and `pages/{section}/{slug}`, `POST pages`, `PUT pages` and
+ * `pages/{id}`, `PUT pages/{id}/blocks` and `DELETE pages/{id}`. A page's slides, blocks and
+ * fields are saved together in one transaction.
+ */
+export function registerPageRoutes(api: Api, { db }: AppContext) {
+  api.get('/pages', { schema: { querystring: pageListQuerySchema, response: { 200: listAnswerSchema(pageListItemSchema) } } }, async (request) => {
+    const paging = listPaging(request.query);
+    const { section } = request.query;
+    const q = request.query.q ? containsPattern(request.query.q) : null;
+    let query = db.selectFrom('pages');
+    if (section === 'none') query = query.where('section', 'is', null);
+    else if (section) query = query.where('section', '=', section);
+    if (q) query = query.where((eb) => eb.or([eb(sql`lower(title)`, 'like', q), eb(sql`lower(slug)`, 'like', q)]));
+    let rows = query.select(['id', 'version', 'title', 'slug', 'section', 'updated_at']).orderBy(sql`lower(title)`).orderBy('id');
+    if (paging.limit !== null) rows = rows.limit(paging.limit).offset(paging.offset);
+    const results = (await rows.execute()).map(({ updated_at, ...row }) => ({ ...row, updatedAt: isoTime(updated_at) }));
+    const total = paging.paged ? Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total) : results.length;
+    return listAnswer(paging, results, total);
+  });
+
+  api.get('/pages/:slug', { schema: { params: z.object({ slug: slugParam }), response: { 200: pageSchema } } }, async (request) => {
+    const { slug } = request.params;
+    const id = await findPageId(db, null, slug).catch((error: unknown) => {
+      // An address that is no top-level slug but a number is the page's id.
+      if (/^\d{1,9}$/.test(slug)) return Number(slug);
+      throw error;
+    });
+    return loadPage(db, id);
+  });
+
+  api.get('/pages/:section/:slug', { schema: { params: z.object({ section: slugParam, slug: slugParam }), response: { 200: pageSchema } } }, async (request) => {
+    const { section, slug } = request.params;
+    if (!isSection(section)) throw notFound('Page');
+    return loadPage(db, await findPageId(db, section, slug));
+  });
+
+  api.post('/pages', { schema: { body: pageCreateSchema, response: { 201: pageSchema } } }, async (request, reply) => {
+    const { blocks, ...page } = request.body;
+    const id = await db.transaction().execute(async (trx) => {
+      await checkPage(trx, page, null);
+      if (blocks) await checkBlocks(trx, blocks);
+      const { id } = await trx.insertInto('pages').values(toPageRow(page)).returning('id').executeTakeFirstOrThrow();
+      await writeSlides(trx, id, page);
+      if (blocks) await writeBlocks(trx, id, blocks);
+      return id;
+    });
+    return reply.status(201).send(await loadPage(db, id));
+  });
+
+  const update = async (id: number, { version, id: _id, blocks, ...changes }: z.output<typeof pageUpdateSchema>) => {
+    await db.transaction().execute(async (trx) => {
+      const { id: _storedId, version: storedVersion, blocks: _blocks, related: _related, createdAt: _created, updatedAt: _updated, ...stored } = await loadPage(trx, id);
+      if (storedVersion !== version) throw staleVersion('This page');
+      const page = validateRecord(pageFieldsSchema, stored, changes);
+      await checkPage(trx, page, id);
+      if (blocks) await checkBlocks(trx, blocks);
+      await bumpPageVersion(trx, id, version, toPageRow(page));
+      await writeSlides(trx, id, page);
+      if (blocks) await writeBlocks(trx, id, blocks);
+    });
+    return loadPage(db, id);
+  };
+  api.put('/pages/:id', { schema: { params: idParamSchema, body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) =>
+    update(idOfUpdate(request.params.id, request.body.id), request.body),
+  );
+  api.put('/pages', { schema: { body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
+
+  api.put('/pages/:id/blocks', { schema: { params: idParamSchema, body: pageBlocksSaveSchema, response: { 200: pageSchema } } }, async (request) => {
+    const { id } = request.params;
+    const { blocks, version } = Array.isArray(request.body) ? { blocks: request.body, version: undefined } : request.body;
+    await db.transaction().execute(async (trx) => {
+      await loadPage(trx, id);
+      await checkBlocks(trx, blocks);
+      await bumpPageVersion(trx, id, version);
+      await writeBlocks(trx, id, blocks);
+    });
+    return loadPage(db, id);
+  });
+
+  api.delete('/pages/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
+    const deleted = await db.deleteFrom('pages').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+    if (!deleted) throw notFound('Page');
+    return deleted;
+  });
+}

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
+import { redirectCreateSchema, redirectSchema, redirectUpdateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
+import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound, staleVersion } from '../../http-errors.js';
+import { containsPattern, idOfUpdate, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+
+const COLUMNS = ['id', 'version', 'old_url', 'new_url', 'code', 'show'] as const;
+
+async function findRedirect(db: Kysely<Database>, id: number): Promise<Redirect> {
+  const row = await db.selectFrom('redirects').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Redirect');
+  return row;
+}
+
+/** A second redirect from one old URL would be ambiguous: refuse it with a sentence (409). */
+async function assertOldUrlFree(db: Kysely<Database>, oldUrl: string, exceptId: number | null) {
+  let query = db.selectFrom('redirects').select('id').where('old_url', '=', oldUrl);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`A redirect from "${oldUrl}" already exists`, 'old_url');
+}
+
+/** `GET, POST and PUT redirects and redirects/{id}`, and `DELETE redirects/{id}`. */
+export function registerRedirectRoutes(api: Api, { db }: AppContext) {
+  api.get('/redirects', { schema: { querystring: contentListQuerySchema, response: { 200: listAnswerSchema(redirectSchema) } } }, async (request) => {
+    const paging = listPaging(request.query);
+    const q = request.query.q ? containsPattern(request.query.q) : null;
+    let query = db.selectFrom('redirects');
+    if (q) query = query.where((eb) => eb.or([eb(sql`lower(old_url)`, 'like', q), eb(sql`lower(new_url)`, 'like', q)]));
+    let rows = query.select(COLUMNS).orderBy('old_url').orderBy('id');
+    if (paging.limit !== null) rows = rows.limit(paging.limit).offset(paging.offset);
+    const results = await rows.execute();
+    const total = paging.paged ? Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total) : results.length;
+    return listAnswer(paging, results, total);
+  });
+
+  api.get('/redirects/:id', { schema: { params: idParamSchema, response: { 200: redirectSchema } } }, async (request) => findRedirect(db, request.params.id));
+
+  api.post('/redirects', { schema: { body: redirectCreateSchema, response: { 201: redirectSchema } } }, async (request, reply) => {
+    const id = await db.transaction().execute(async (trx) => {
+      await assertOldUrlFree(trx, request.body.old_url, null);
+      return (await trx.insertInto('redirects').values(request.body).returning('id').executeTakeFirstOrThrow()).id;
+    });
+    return reply.status(201).send(await findRedirect(db, id));
+  });
+
+  const update = async (id: number, { version, id: _id, ...changes }: z.output<typeof redirectUpdateSchema>) => {
+    await db.transaction().execute(async (trx) => {
+      const { id: _storedId, version: storedVersion, ...stored } = await findRedirect(trx, id);
+      if (storedVersion !== version) throw staleVersion('This redirect');
+      const values: RedirectFields = validateRecord(redirectCreateSchema, stored, changes);
+      await assertOldUrlFree(trx, values.old_url, id);
+      const written = await trx
+        .updateTable('redirects')
+        .set({ ...values, version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!written.numUpdatedRows) throw staleVersion('This redirect');
+    });
+    return findRedirect(db, id);
+  };
+  api.put('/redirects/:id', { schema: { params: idParamSchema, body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) =>
+    update(idOfUpdate(request.params.id, request.body.id), request.body),
+  );
+  api.put('/redirects', { schema: { body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
+
+  api.delete('/redirects/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
+    const deleted = await db.deleteFrom('redirects').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+    if (!deleted) throw notFound('Redirect');
+    return deleted;
+  });
+}

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { reviewSchema } from '../../../domain/content/review.js';
+import { siteOptionsSaveSchema, siteOptionsSchema, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
+import type { Api, AppContext } from '../../api-types.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, staleVersion } from '../../http-errors.js';
+import { assertIdsExist } from '../tours/assert-ids-exist.js';
+import { withCleanRichText } from './content-route-helpers.js';
+
+const SEARCH_TABLES = { tour: 'tours', destination: 'destinations', region: 'regions' } as const;
+
+async function loadSiteOptions(db: Kysely<Database>): Promise<SiteOptions> {
+  const { id: _id, ...options } = await db.selectFrom('site_options').selectAll().executeTakeFirstOrThrow();
+  const searches = options.popular_searches.map((search, index) => ({ search, index }));
+  searches.sort((a, b) => a.search.order - b.search.order || a.index - b.index);
+  return { ...options, popular_searches: searches.map(({ search }) => search) };
+}
+
+/** Featured reviews must be reviews; each popular search must lead to a tour, destination or region that exists. */
+async function checkSiteOptions(db: Kysely<Database>, options: SiteOptionsFields) {
+  await assertIdsExist(db, 'reviews', options.featured_reviews, 'featured_reviews');
+  for (const [index, search] of options.popular_searches.entries()) {
+    const found = await db.selectFrom(SEARCH_TABLES[search.type]).select('id').where('slug', '=', search.slug).executeTakeFirst();
+    if (!found) throw badRequest(`No ${search.type} has the slug "${search.slug}"`, `popular_searches.${index}.slug`);
+  }
+}
+
+/** `GET global` and `POST global` (site options), and `GET reviews` that the options feature. */
+export function registerSiteOptionsRoutes(api: Api, { db }: AppContext) {
+  api.get('/global', { schema: { response: { 200: siteOptionsSchema } } }, async () => loadSiteOptions(db));
+
+  api.post('/global', { schema: { body: siteOptionsSaveSchema, response: { 200: siteOptionsSchema } } }, async (request) => {
+    const { version, ...options } = request.body;
+    await db.transaction().execute(async (trx) => {
+      await checkSiteOptions(trx, options);
+      const written = await trx
+        .updateTable('site_options')
+        .set({
+          ...withCleanRichText(options, ['contact_content']),
+          featured_reviews: JSON.stringify(options.featured_reviews),
+          popular_searches: JSON.stringify(options.popular_searches),
+          version: sql<number>`version + 1`,
+        })
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!written.numUpdatedRows) throw staleVersion('The site options');
+    });
+    return loadSiteOptions(db);
+  });
+
+  api.get('/reviews', { schema: { response: { 200: z.array(reviewSchema) } } }, async () =>
+    db.selectFrom('reviews').select(['id', 'author', 'rating', 'date']).orderBy(sql`date DESC NULLS LAST`).orderBy('id', 'desc').execute(),
+  );
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(folder, `template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('databaseTemplate', { kind: 'embedded', file });
+  // The run's copy goes with the run, so repeated runs do not fill the disk.
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {

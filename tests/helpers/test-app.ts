@@ -18,9 +18,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real server on a database of its own, with one staff user already logged in. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real server on a database of its own, with one staff user already logged in. `database`
+ * (migrated) replaces the run's usual fresh database, e.g. a PostgreSQL one in the stress suites.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: DatabaseHandle): Promise<TestApp> {
+  database ??= await createTestDatabase();
   const config = { ...readConfig({}), ...overrides };
   const app = await buildApp({ db: database.db, config });
   await app.ready();

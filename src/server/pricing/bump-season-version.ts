@@ -20,3 +20,14 @@ export async function bumpSeasonVersion(db: Kysely<Database>, tourSeasonId: numb
   if (!exists) throw notFound('Tour season');
   throw staleVersion('This season');
 }
+
+/**
+ * Locks the tour season for this transaction and checks it is still at the version the client
+ * read, before a save reads the stored pricing to build on it. Without this, a group save racing
+ * a save that removed the group would answer 404 instead of 409.
+ */
+export async function lockSeasonAtVersion(db: Kysely<Database>, tourSeasonId: number, expectedVersion: number): Promise<void> {
+  const row = await db.selectFrom('tour_seasons').select('version').where('id', '=', tourSeasonId).forUpdate().executeTakeFirst();
+  if (!row) throw notFound('Tour season');
+  if (row.version !== expectedVersion) throw staleVersion('This season');
+}

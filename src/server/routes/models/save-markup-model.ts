@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput } from '../../../domain/models/markup-model.js';
 import type { Database } from '../../db/schema.js';
-import { staleVersion } from '../../http-errors.js';
+import { notFound, staleVersion } from '../../http-errors.js';
 import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { loadMarkupModels } from './load-markup-models.js';
 import { moveRates } from './rate-moves.js';
@@ -14,14 +14,20 @@ import { repricedCounts } from './summarise-plan.js';
  * All or nothing; a stale version changes nothing (409).
  */
 export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, modelId: number, edit: MarkupModelEdit, removedRatesIds: readonly number[]): Promise<MarkupModelSaveResult> {
-  const change = await resolveModelChange(trx, seasonId, modelId, edit, removedRatesIds);
+  // The version is claimed first: a save racing one that removed a rate must get 409 (stale), not
+  // 400 for naming a rate that is gone; the claim also holds the model's row until commit.
   const claimed = await trx
     .updateTable('markup_models')
     .set({ name: edit.name, version: sql`version + 1` })
     .where('id', '=', modelId)
+    .where('season_id', '=', seasonId)
     .where('version', '=', edit.version)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw staleVersion('This model');
+  if (Number(claimed.numUpdatedRows) === 0) {
+    const exists = await trx.selectFrom('markup_models').select('id').where('id', '=', modelId).where('season_id', '=', seasonId).executeTakeFirst();
+    throw exists ? staleVersion('This model') : notFound('Markup model');
+  }
+  const change = await resolveModelChange(trx, seasonId, modelId, edit, removedRatesIds);
 
   const storedById = new Map(change.stored.rates.map((rate) => [rate.id, rate]));
   const ids = new Map<MarkupRateInput, number>();

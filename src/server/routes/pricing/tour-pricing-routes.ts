@@ -3,6 +3,7 @@ import { categorySaveSchema, seasonPricingSaveSchema, type PricingCategoryInput,
 import { resizeReferences } from '../../../formulas/resize-references.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
+import { lockSeasonAtVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId } from '../../pricing/load-pricing-context.js';
 import { loadSeasonPricing } from '../../pricing/load-season-pricing.js';
 import { saveSeasonPricing } from '../../pricing/save-season-pricing.js';
@@ -53,6 +54,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const { version, ...category } = request.body;
     await db.transaction().execute(async (trx) => {
+      await lockSeasonAtVersion(trx, tourSeasonId, version);
       const current = await loadSeasonPricing(trx, tourSeasonId);
       await saveSeasonPricing(trx, tourSeasonId, { version, categories: [...asSaveInput(current), { ...category, id: undefined }], removed_category_ids: [] });
     });
@@ -66,6 +68,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const { version, ...category } = request.body;
     await db.transaction().execute(async (trx) => {
+      await lockSeasonAtVersion(trx, tourSeasonId, version);
       const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
       const categories = replaceCategory(current, categoryId, { ...category, id: categoryId });
       await saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] });
@@ -81,6 +84,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
       const { categoryId } = request.params;
       const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
       await db.transaction().execute(async (trx) => {
+        await lockSeasonAtVersion(trx, tourSeasonId, request.query.version);
         const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
         const categories = replaceCategory(current, categoryId, null);
         await saveSeasonPricing(trx, tourSeasonId, { version: request.query.version, categories, removed_category_ids: [categoryId] });

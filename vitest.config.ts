@@ -1,5 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// The long stress suites (npm run test:stress: crash recovery, concurrency, load, the large backup
+// round trip and the fuzz test at 10,000 requests) only with REPORT_MODE=stress, so the default
+// `vitest run` of npm test leaves them out. One file at a time: they measure and load the machine.
+const stress = process.env.REPORT_MODE === 'stress';
+const stressProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'stress',
+    include: ['tests/stress/**/*.test.ts', 'tests/api/fuzz-routes.test.ts'],
+    environment: 'node',
+    testTimeout: 1_800_000,
+    hookTimeout: 1_200_000,
+    fileParallelism: false,
+    globalSetup: ['tests/helpers/api-global-setup.ts'],
+    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' },
+  },
+};
 
 // Four suites, each its own project so they can be run alone (`vitest run --project api`).
 export default defineConfig({
@@ -40,6 +58,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
         },
       },
+      ...(stress ? [stressProject] : []),
     ],
   },
 });

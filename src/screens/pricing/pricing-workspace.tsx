@@ -12,6 +12,8 @@ import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/pr
 import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
+import { copiedCategories } from './copied-categories';
+import { CopyFromPanel, type CopySource } from './copy-from-panel';
 import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
@@ -171,6 +173,16 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     changeGroups([...groups.slice(0, g + 1), ...copies, ...groups.slice(g + 1)]);
   };
 
+  const [copying, setCopying] = useState(false);
+  /** Copy From: the other season's groups arrive staged after this season's, saved only by Save. */
+  const copyFrom = async (source: CopySource) => {
+    const copied = await queryClient.fetchQuery({ ...pricingQueries.prices(String(source.tourId), String(source.seasonId)), staleTime: 0 });
+    if (copied.categories.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no prices`);
+    const staged = copiedCategories(copied, model.rows.length, rates);
+    model.insertRows(model.rows.length, staged.rows);
+    changeGroups([...groups, ...staged.groups]);
+  };
+
   const save = useMutation({
     mutationFn: () => {
       const errors = model.errors();
@@ -249,6 +261,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button danger" onClick={() => void removeFocusedPrice()}>
           Remove price
         </button>
+        <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
+          Copy From
+        </button>
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
@@ -256,6 +271,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
         </span>
       </div>
+      {copying && <CopyFromPanel type="pricing" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
       {selected && (
         <GroupPanel

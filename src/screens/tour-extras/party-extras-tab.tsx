@@ -66,8 +66,8 @@ export function PartyExtrasTab() {
   const leading = useMemo<LeadingColumn[]>(
     () => [
       // Narrow enough that the whole grid fits a 1280 px screen beside the price columns.
-      { field: 'accommodation_category_id', headerName: 'Category', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 90 },
-      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: options(bikes.data ?? [], 'Any'), width: 100 },
+      { field: 'accommodation_category_id', headerName: 'Category', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 90, pinned: true },
+      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: options(bikes.data ?? [], 'Any'), width: 100, pinned: true },
       { field: 'min_pax', headerName: 'Min pax', kind: 'number', width: 83 },
       { field: 'max_pax', headerName: 'Max pax', kind: 'number', width: 83 },
     ],

@@ -104,8 +104,8 @@ export function RoomExtrasTab() {
   const leading = useMemo<LeadingColumn[]>(
     () => [
       // Dates and restrictions are edited in the panel below the grid; the cell's tooltip shows them in full.
-      { field: 'start', headerName: 'Dates', kind: 'text', width: 184, format: (row) => variationSummary(row as RoomRow) },
-      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(roomTypes.data ?? [], '—'), width: 80 },
+      { field: 'start', headerName: 'Dates', kind: 'text', width: 184, format: (row) => variationSummary(row as RoomRow), pinned: true },
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(roomTypes.data ?? [], '—'), width: 80, pinned: true },
       { field: 'accommodation_category_id', headerName: 'Category', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 90 },
     ],
     [roomTypes.data, accommodation.data],

@@ -21,5 +21,11 @@ export type PriceFields = z.infer<typeof priceFieldsSchema>;
 export type StoredPriceFields = PriceFields & { net: number; cost: number };
 
 /** A date as 'YYYY-MM-DD'. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date');
+/** True when a YYYY-MM-DD names a day of the calendar (Date.parse would roll 2026-02-30 into March). */
+export const isCalendarDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD').refine(isCalendarDate, 'Not a real date');
 export const weekday = z.number().int().min(0).max(6);

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
@@ -161,6 +161,8 @@ describe('page form', () => {
     await user.selectOptions(screen.getByLabelText('Slide 2 type'), 'Offers');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorBeside('Slide 2 slug')).toBe('Slide slug is required');
+    // Far down the form, so the refused save takes staff there.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Slide 2 slug')));
     expect(api.writes()).toEqual([]);
     await user.type(screen.getByLabelText('Slide 2 slug'), 'spring-sale');
     await user.click(screen.getByRole('button', { name: 'Add block' }));

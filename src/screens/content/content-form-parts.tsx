@@ -71,3 +71,15 @@ export function useOpenAtSection(section: string | undefined) {
     target.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')?.focus();
   }, [section]);
 }
+
+/**
+ * After a refused save, takes staff to the first field marked invalid (it may be far down the
+ * form, or on another tab that the form has just opened). Runs once the messages are drawn.
+ */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  setTimeout(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+  }, 0);
+}

@@ -6,7 +6,7 @@ import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { blogPostCreateSchema, newBlogPost, type BlogPost, type BlogPostFields } from '../../../domain/content/blog-post.js';
 import { ReferenceListPicker } from '../../reference/reference-pickers.js';
-import { CheckField, FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
+import { CheckField, focusFirstInvalid, FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
 import { useContentSave, useDraft } from '../use-content-save.js';
@@ -57,6 +57,7 @@ function BlogForm({ post }: { post: BlogPost | null }) {
     event.preventDefault();
     const values = attempt();
     if (values) save(values);
+    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
   };
 
   return (

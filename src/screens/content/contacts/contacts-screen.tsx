@@ -6,7 +6,7 @@ import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { OPENING_DAYS } from '../../../domain/content/content-constants.js';
 import { contactsFieldsSchema, newContacts, OPENING_HOURS_FIELDS, type Contacts, type ContactsFields } from '../../../domain/content/contacts.js';
-import { FormActions, FormSection } from '../content-form-parts.js';
+import { focusFirstInvalid, FormActions, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
 import { useContentSave, useDraft } from '../use-content-save.js';
 import { useValidation } from '../use-validation.js';
@@ -43,6 +43,7 @@ function ContactsForm({ first }: { first: Contacts | null }) {
     event.preventDefault();
     const values = attempt();
     if (values) save(values);
+    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
   };
   const text = (key: keyof ContactsFields, label: string, type: 'text' | 'email' | 'tel' = 'text', autoFocus = false) => (
     <FormField label={label} error={errorOf(key)}>

@@ -8,7 +8,7 @@ import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { HOMEPAGE_COLLECTION_MAX_ITEMS, HOMEPAGE_MAX_ITEMS_MESSAGE } from '../../../domain/content/content-constants.js';
 import { homepageCollectionFieldsSchema, type HomepageCollection, type HomepageCollectionFields } from '../../../domain/content/homepage-collection.js';
-import { FormActions, FormSection } from '../content-form-parts.js';
+import { focusFirstInvalid, FormActions, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
 import { ImageField } from '../image-field.js';
 import { newRowKey, SortableList } from '../sortable-list.js';
@@ -70,7 +70,10 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
     event.preventDefault();
     const values = attempt();
     if (values) save(values);
-    else notifyError('Please correct the fields marked in red.');
+    else {
+      notifyError('Please correct the fields marked in red.');
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
   };
 
   return (

@@ -6,7 +6,7 @@ import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { NAVIGATION_COLUMNS, type NavigationColumnKey, type NavigationGroup } from '../../../domain/content/content-constants.js';
 import { navigationsSaveSchema, type Navigation, type NavigationColumn, type NavigationsSave } from '../../../domain/content/navigation.js';
-import { FormActions } from '../content-form-parts.js';
+import { focusFirstInvalid, FormActions } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
 import { newRowKey } from '../sortable-list.js';
 import { useContentSave, useDraft } from '../use-content-save.js';
@@ -72,6 +72,7 @@ function NavigationsForm({ groups }: { groups: Navigation[] }) {
       notifyError('Please correct the links marked in red.');
       const firstBroken = draft.findIndex((_, index) => Object.keys(errors).some((path) => path.startsWith(`${index}.`)));
       if (firstBroken >= 0) setShown(firstBroken);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
   };
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { OFFER_STATUS_OPTIONS, OFFER_TYPE_OPTIONS, type OfferStatus, type OfferType } from '../../../domain/content/content-constants.js';
 import { newOffer, offerCreateSchema, type Offer, type OfferFields } from '../../../domain/content/offer.js';
 import { ReferenceListPicker } from '../../reference/reference-pickers.js';
-import { FormActions, FormSection, SeoFields } from '../content-form-parts.js';
+import { focusFirstInvalid, FormActions, FormSection, SeoFields } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
 import { useContentSave, useDraft } from '../use-content-save.js';
@@ -65,6 +65,7 @@ function OfferForm({ offer }: { offer: Offer | null }) {
     event.preventDefault();
     const values = attempt();
     if (values) save(values);
+    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
   };
   const text = (key: 'name' | 'title' | 'subtitle' | 'slug', label: string, options: { autoFocus?: boolean; hint?: string } = {}) => (
     <FormField label={label} error={errorOf(key)} hint={options.hint}>

@@ -7,7 +7,7 @@ import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
 import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { siteOptionsFieldsSchema, toSiteOptionsBody, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
-import { FormActions, FormSection } from '../content-form-parts.js';
+import { focusFirstInvalid, FormActions, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
 import { newRowKey } from '../sortable-list.js';
 import { useContentSave, useDraft } from '../use-content-save.js';
@@ -51,7 +51,10 @@ function SiteOptionsForm({ options }: { options: SiteOptions }) {
     event.preventDefault();
     const values = attempt();
     if (values) save(values);
-    else notifyError('Please correct the fields marked in red.');
+    else {
+      notifyError('Please correct the fields marked in red.');
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
   };
   const telephone = (country: 'uk' | 'us', label: string) => {
     const field = (part: 'opening' | 'clarifier' | 'number', partLabel: string, autoFocus = false) => {

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { PAGE_SECTIONS, type PageSection } from '../../../domain/content/content-constants.js';
 import { newPage, pageApiPath, pageCreateSchema, type Page, type PageFields, type PageInput } from '../../../domain/content/page.js';
 import { ReferenceListPicker, ReferencePicker } from '../../reference/reference-pickers.js';
-import { FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
+import { focusFirstInvalid, FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
 import { newRowKey } from '../sortable-list.js';
@@ -82,7 +82,10 @@ function PageForm({ page }: { page: Page | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (attempt()) save(values);
-    else notifyError('Please correct the fields marked in red.');
+    else {
+      notifyError('Please correct the fields marked in red.');
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
   };
 
   return (

@@ -5,7 +5,7 @@ import { FormField } from '../../../app/ui/form-field.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { REDIRECT_CODE_OPTIONS } from '../../../domain/content/content-constants.js';
 import { newRedirect, redirectCreateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
-import { CheckField, FormActions } from '../content-form-parts.js';
+import { CheckField, focusFirstInvalid, FormActions } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { useContentSave, useDraft } from '../use-content-save.js';
 import { useValidation } from '../use-validation.js';
@@ -39,6 +39,7 @@ function RedirectForm({ redirect }: { redirect: Redirect | null }) {
     // SPEC.md section 5: a URL that breaks its rule is refused here, and nothing is sent.
     const values = attempt();
     if (values) save(values);
+    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
   };
 
   return (

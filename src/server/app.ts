@@ -14,7 +14,10 @@ import { registerMediaFileRoute } from './routes/media/media-file-route.js';
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+/** The zod schemas a route declares, kept so the fuzz and security suites can reach every route's input. */
+export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
+
+export type RouteEntry = { method: string; url: string; public: boolean; schema: RouteSchemas };
 
 export type BuildAppOptions = AppContext & {
   /** Folder of the built app to serve; omitted in API tests. */
@@ -38,7 +41,8 @@ const appCsp = {
 
 /** Builds the whole server without listening: tests use it with inject() or a port of their own. */
 export async function buildApp(options: BuildAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  // frameworkErrors: addresses the router refuses (bad encoding, a parameter over its length) leave in the error shape too.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false, frameworkErrors: handleError }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -48,7 +52,8 @@ export async function buildApp(options: BuildAppOptions) {
     if (!route.url.startsWith(API_PREFIX)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: isPublic });
+    const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: isPublic, schema: { body, params, querystring } });
   });
 
   await app.register(helmet, { contentSecurityPolicy: { directives: appCsp }, frameguard: { action: 'deny' } });

@@ -23,6 +23,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (database) return send(reply, database.status, [{ msg: database.msg, path: database.path }]);
   const status = error.statusCode ?? 500;
   if (status === 413) return send(reply, 413, [{ msg: 'The request is too large' }]);
+  if (status === 414 || error.code === 'FST_ERR_BAD_URL') return send(reply, status, [{ msg: 'The address is too long or not valid' }]);
   if (status === 429) return send(reply, 429, [{ msg: error.message }]);
   if (status >= 400 && status < 500) {
     const msg = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message;

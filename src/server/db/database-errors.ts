@@ -28,6 +28,9 @@ export function describeDatabaseError(error: unknown): { status: number; msg: st
   if (code === '23502') return { status: 400, msg: `${String(column ?? 'A field')} is required.`, path: String(column ?? '') };
   if (code === '22003') return { status: 400, msg: 'A number is too large.' };
   if (code === '22P02' || code === '22007' || code === '22008') return { status: 400, msg: 'A value has the wrong format.' };
+  // A NUL character (\u0000) or text the database cannot encode, in a search or a field.
+  if (code === '22021' || code === '22P05') return { status: 400, msg: 'A value contains a character that cannot be stored.' };
+  if (code === '22001') return { status: 400, msg: 'A value is too long.' };
   if (code === '23514') return { status: 400, msg: 'A value is out of range.' };
   return null;
 }

@@ -52,7 +52,7 @@ describe('the extra nights tab', () => {
     const api = fakeApi({
       ...reference,
       'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [extra] } },
-      'PUT tour-extras/12/3/room': (body) => ({ body: { tour_season: { ...context, version: 6 }, extras: [{ ...extra, post: true }], created_ids: [], updated_ids: [4], deleted_ids: [] } }),
+      'PUT tour-extras/12/3/room': { body: { tour_season: { ...context, version: 6 }, extras: [{ ...extra, pre: false, post: true }], created_ids: [], updated_ids: [4], deleted_ids: [] } },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/room-extras?season=3');

@@ -255,7 +255,11 @@ describe('PUT pages/{id}/blocks', () => {
 
   it('refuses bad blocks and keeps the old ones', async () => {
     const page = await create({ blocks: [{ content: '<p>Keep</p>' }] });
-    expect((await call(t, 'PUT', `pages/${page.id}/blocks`, [{ content: 5 }])).statusCode).toBe(400);
+    const notText = await call(t, 'PUT', `pages/${page.id}/blocks`, [{ content: 5 }]);
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json<ErrorBody>().errors).toEqual([{ msg: 'Block content must be text', path: '0.content' }]);
+    const versioned = await call(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks: [{ order: 'first' }] });
+    expect(versioned.json<ErrorBody>().errors).toEqual([{ msg: 'Block order must be a whole number', path: 'blocks.0.order' }]);
     expect((await call(t, 'PUT', `pages/${page.id}/blocks`, [{ content: '', media_id: 999999 }])).statusCode).toBe(400);
     expect((await expectCall<Page>(t, 'GET', `pages/${page.slug}`, undefined, 200)).blocks.map((block) => block.content)).toEqual(['<p>Keep</p>']);
   });

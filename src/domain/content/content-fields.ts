@@ -53,3 +53,17 @@ export type LinkedTour = z.infer<typeof linkedTourSchema>;
 
 /** `?q=&page=&per_page=` on a content list; without them the list answers a plain array. */
 export { referenceListQuerySchema as contentListQuerySchema, type PagedList } from '../reference/reference-list-query.js';
+
+/**
+ * A body that may be a list or a single object (`PUT pages/{id}/blocks`, `POST navigations`).
+ * A plain union would answer only 'Invalid input'; this picks the schema by the body's shape, so
+ * the problems name their fields.
+ */
+export function listOrObject<List extends z.ZodType, Item extends z.ZodType>(list: List, item: Item) {
+  return z.unknown().transform((value, context): z.output<List> | z.output<Item> => {
+    const result = (Array.isArray(value) ? list : item).safeParse(value);
+    if (result.success) return result.data as z.output<List> | z.output<Item>;
+    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+}

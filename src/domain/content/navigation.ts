@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameField, textField } from '../reference/reference-fields.js';
 import { NAVIGATION_COLUMNS, NAVIGATION_GROUPS, NAVIGATION_MAX_LINKS_PER_COLUMN, type NavigationColumnKey } from './content-constants.js';
-import { requiredVersionField } from './content-fields.js';
+import { listOrObject, requiredVersionField } from './content-fields.js';
 
 export const navigationLinkSchema = z.object({
   title: nameField('Link title'),
@@ -30,15 +30,15 @@ export const navigationGroupSaveSchema = z.object({
 export type NavigationGroupSave = z.input<typeof navigationGroupSaveSchema>;
 
 /** `POST navigations`: one group, or a list of groups saved together (all or nothing). */
-export const navigationsSaveSchema = z.union([
-  navigationGroupSaveSchema,
+export const navigationsSaveSchema = listOrObject(
   z
-    .array(navigationGroupSaveSchema)
+    .array(navigationGroupSaveSchema, { error: 'Send a group or a list of groups' })
     .min(1, 'Send at least one group')
-    .max(NAVIGATION_GROUPS.length)
+    .max(NAVIGATION_GROUPS.length, `At most ${NAVIGATION_GROUPS.length} groups`)
     .refine((groups) => new Set(groups.map((group) => group.group)).size === groups.length, 'Each group may appear once'),
-]);
-export type NavigationsSave = z.input<typeof navigationsSaveSchema>;
+  navigationGroupSaveSchema,
+);
+export type NavigationsSave = NavigationGroupSave | NavigationGroupSave[];
 
 const storedColumnSchema = z.object({ title: z.string(), links: z.array(z.object({ title: z.string(), url: z.string(), position: z.number() })) });
 export type NavigationColumn = z.infer<typeof storedColumnSchema>;

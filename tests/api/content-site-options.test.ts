@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '../../src/domain/content/review.js';
+import { toSiteOptionsBody, type SiteOptions } from '../../src/domain/content/site-options.js';
+import { addDestination, addRegion, addReview, addTour, call, errorMessages, errorPaths, expectCall, type ErrorBody } from '../helpers/content-test-data.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let reviews: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  reviews = [await addReview(t.db, 'Ann', 5, '2026-03-01'), await addReview(t.db, 'Bob', 4.5, '2026-04-01'), await addReview(t.db, 'Cy', 3, null)];
+  await addTour(t.db, 'Danube', 'danube');
+  await addDestination(t.db, 'Austria', 'austria');
+  await addRegion(t.db, 'Wachau', 'wachau');
+});
+afterAll(() => t.close());
+
+const read = () => expectCall<SiteOptions>(t, 'GET', 'global', undefined, 200);
+
+describe('GET reviews', () => {
+  it('lists reviews newest first, undated last', async () => {
+    const list = await expectCall<Review[]>(t, 'GET', 'reviews', undefined, 200);
+    expect(list).toEqual([
+      { id: reviews[1], author: 'Bob', rating: 4.5, date: '2026-04-01' },
+      { id: reviews[0], author: 'Ann', rating: 5, date: '2026-03-01' },
+      { id: reviews[2], author: 'Cy', rating: 3, date: null },
+    ]);
+  });
+});
+
+describe('GET and POST global', () => {
+  it('starts empty at version 1', async () => {
+    expect(await read()).toEqual({
+      version: 1,
+      contact_content: '',
+      telephone_uk_opening: '',
+      telephone_uk_clarifier: '',
+      telephone_uk_number: '',
+      telephone_us_opening: '',
+      telephone_us_clarifier: '',
+      telephone_us_number: '',
+      featured_reviews: [],
+      popular_searches: [],
+    });
+  });
+
+  it('saves popular searches sent as a JSON string and featured reviews as a comma list', async () => {
+    const current = await read();
+    const body = {
+      version: current.version,
+      contact_content: '<p>Call us<script>x()</script></p>',
+      telephone_uk_opening: 'Mon-Fri 9-5',
+      telephone_uk_clarifier: 'UK callers',
+      telephone_uk_number: '+44 20 7946 0000',
+      telephone_us_opening: 'Mon-Fri 9-5 EST',
+      telephone_us_clarifier: 'Toll free',
+      telephone_us_number: '+1 212 555 0100',
+      featured_reviews: `${reviews[2]},${reviews[0]}`,
+      popular_searches: JSON.stringify([
+        { name: 'Wachau', primary: false, slug: 'wachau', type: 'region', order: 3 },
+        { name: 'Danube', primary: true, slug: 'danube', type: 'tour', order: 1 },
+        { name: 'Austria', primary: false, slug: 'austria', type: 'destination', order: 2 },
+      ]),
+    };
+    const saved = await expectCall<SiteOptions>(t, 'POST', 'global', body, 200);
+    expect(saved).toEqual({
+      ...body,
+      version: current.version + 1,
+      contact_content: '<p>Call us</p>',
+      featured_reviews: [reviews[2], reviews[0]],
+      popular_searches: [
+        { name: 'Danube', primary: true, slug: 'danube', type: 'tour', order: 1 },
+        { name: 'Austria', primary: false, slug: 'austria', type: 'destination', order: 2 },
+        { name: 'Wachau', primary: false, slug: 'wachau', type: 'region', order: 3 },
+      ],
+    });
+    expect(await read()).toEqual(saved);
+  });
+
+  it('accepts the body the form builds with toSiteOptionsBody, and plain arrays', async () => {
+    const current = await read();
+    const saved = await expectCall<SiteOptions>(t, 'POST', 'global', toSiteOptionsBody({ ...current, featured_reviews: [reviews[1]] }), 200);
+    expect(saved.featured_reviews).toEqual([reviews[1]]);
+    const again = await expectCall<SiteOptions>(t, 'POST', 'global', { ...saved, featured_reviews: [], popular_searches: [] }, 200);
+    expect(again).toMatchObject({ featured_reviews: [], popular_searches: [], version: saved.version + 1 });
+  });
+
+  it('refuses a stale version with 409 and keeps the stored options', async () => {
+    const current = await read();
+    await expectCall(t, 'POST', 'global', { ...current, telephone_uk_number: '111' }, 200);
+    const stale = await call(t, 'POST', 'global', { ...current, telephone_uk_number: '222' });
+    expect(stale.statusCode).toBe(409);
+    expect(errorPaths(stale.json<ErrorBody>())).toEqual(['version']);
+    expect((await read()).telephone_uk_number).toBe('111');
+  });
+
+  it.each([
+    ['popular searches that are not JSON', { popular_searches: '[{' }, 'popular_searches', 'Popular searches must be a JSON list'],
+    ['a popular search without a name', { popular_searches: JSON.stringify([{ name: '', slug: 'danube', type: 'tour' }]) }, 'popular_searches.0.name', 'Search name is required'],
+    ['a popular search without a slug', { popular_searches: JSON.stringify([{ name: 'x', type: 'tour' }]) }, 'popular_searches.0.slug', 'Search slug is required'],
+    ['a popular search of an unknown type', { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'hotel' }]) }, 'popular_searches.0.type', 'Search type must be one of tour, destination, region'],
+    ['a primary flag that is not a boolean', { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'tour', primary: 'yes' }]) }, 'popular_searches.0.primary', 'Primary must be true or false'],
+    ['featured reviews that are not ids', { featured_reviews: 'one,two' }, 'featured_reviews.0', 'Featured reviews must be review ids'],
+    ['a featured review twice', { featured_reviews: '4,4' }, 'featured_reviews', 'Featured reviews: each may appear once'],
+    ['no version', { version: undefined }, 'version', 'Send the version you loaded'],
+  ])('refuses %s', async (_label, fields, path, message) => {
+    const current = await read();
+    const response = await call(t, 'POST', 'global', { ...toSiteOptionsBody(current), ...fields });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json<ErrorBody>();
+    expect(errorPaths(errors)).toContain(path);
+    expect(errorMessages(errors)).toContain(message);
+    expect(await read()).toEqual(current);
+  });
+
+  it.each([
+    ['a featured review that does not exist', { featured_reviews: '999999' }, 'featured_reviews', 'featured_reviews 999999 does not exist'],
+    ['a search for a tour slug that does not exist', { popular_searches: JSON.stringify([{ name: 'x', slug: 'austria', type: 'tour' }]) }, 'popular_searches.0.slug', 'No tour has the slug "austria"'],
+    ['a search for a region slug that does not exist', { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'region' }]) }, 'popular_searches.0.slug', 'No region has the slug "danube"'],
+  ])('refuses %s, changing nothing', async (_label, fields, path, message) => {
+    const current = await read();
+    const response = await call(t, 'POST', 'global', { ...toSiteOptionsBody(current), ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().errors).toEqual([{ msg: message, path }]);
+    expect(await read()).toEqual(current);
+  });
+});

@@ -6,6 +6,7 @@ import { BookingOverviewScreen } from '../screens/bookings/booking-overview-scre
 import { BookingSnapshotsScreen } from '../screens/bookings/booking-snapshots-screen.js';
 import { EnquiryDetailScreen } from '../screens/enquiries/enquiry-detail-screen.js';
 import { EnquiryListScreen } from '../screens/enquiries/enquiry-list-screen.js';
+import { MediaScreen } from '../screens/media/media-screen.js';
 import { PaymentDetailScreen } from '../screens/payments/payment-detail-screen.js';
 import { PaymentListScreen } from '../screens/payments/payment-list-screen.js';
 import { PaymentRecordScreen } from '../screens/payments/payment-record-screen.js';
@@ -24,11 +25,8 @@ import { TourLayout } from '../screens/tours/tour-layout.js';
 import { TourListScreen } from '../screens/tours/tour-list-screen.js';
 import { TourOverviewScreen } from '../screens/tours/tour-overview-screen.js';
 import { AppLayout } from './layout/app-layout.js';
-import { PlannedScreen } from './layout/planned-screen.js';
 import { RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
-
-const planned = (path: string, title: string): RouteObject => ({ path, element: <PlannedScreen title={title} /> });
 
 const loggedIn: RouteObject[] = [
   { path: '/', element: <BookingListScreen /> },
@@ -67,7 +65,7 @@ const loggedIn: RouteObject[] = [
   { path: '/payments/:id', element: <PaymentDetailScreen /> },
   { path: '/enquiries', element: <EnquiryListScreen /> },
   { path: '/enquiries/:id', element: <EnquiryDetailScreen /> },
-  planned('/media', 'Media library'),
+  { path: '/media', element: <MediaScreen /> },
   { path: '/global', element: <GlobalIndexScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];

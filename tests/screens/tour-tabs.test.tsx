@@ -152,14 +152,24 @@ describe('the details', () => {
       { key: 'accommodation', value: '<p>Cosy inns</p>' },
       { key: 'live_map', value: 'https://maps.example/1' },
     ];
-    const api = fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tours/12/meta': { body: meta }, 'PUT tours/12': (body) => ({ body: { ...tourFixture(), ...(body as object), version: 5 } }) });
+    const gallery = { id: 8, version: 1, createdAt: '2026-01-01T00:00:00.000Z', media: [] };
+    const api = fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tours/12/meta': { body: meta },
+      'GET galleries': { body: [{ ...gallery, used_by: [] }] },
+      'GET galleries/8': { body: gallery },
+      'PUT tours/12': (body) => ({ body: { ...tourFixture(), ...(body as object), version: 5 } }),
+    });
     const user = userEvent.setup();
     renderScreen(tourScreenRoutes, '/tours/12/details');
     const map = await screen.findByLabelText('Map');
     expect(map).toHaveProperty('value', 'https://maps.example/1');
     await user.clear(map);
     await user.type(map, 'https://maps.example/2');
-    await user.type(screen.getByLabelText('Accommodation gallery (gallery id)'), '8');
+    const picker = screen.getByRole('group', { name: 'Accommodation gallery' });
+    await user.click(within(picker).getByRole('button', { name: 'Pick from existing' }));
+    await user.selectOptions(await within(picker).findByLabelText('Gallery'), 'Gallery 8 · 0 images · not used yet');
+    expect(await within(picker).findByText('Gallery 8 · 0 images')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved Snippet')).toBeTruthy();
     expect(api.writes()[0]).toEqual({

@@ -11,6 +11,12 @@ export const setUnauthorisedHandler = (handler: Unauthorised) => {
   onUnauthorised = handler;
 };
 
+/** For calls made outside apiRequest (an upload with progress): a 401 ends the session the same way. */
+export function endSessionAfterUnauthorised() {
+  clearToken();
+  onUnauthorised();
+}
+
 export type RequestOptions = { body?: unknown; signal?: AbortSignal; formData?: FormData };
 
 /** Calls the API with the stored token; a 401 ends the session, other failures throw ApiError. */

@@ -19,7 +19,9 @@ export type FormField =
   | (Base & { kind: 'reference'; source: ListSource })
   /** Several rows of another list. */
   | (Base & { kind: 'reference-list'; source: ListSource })
-  /** A media or gallery id typed by hand until the media library lands. */
-  | (Base & { kind: 'media-id' });
+  /** An image of the media library, or none (its id). */
+  | (Base & { kind: 'image' })
+  /** A gallery, or none (its id). */
+  | (Base & { kind: 'gallery' });
 
 export type ListColumn = { name: string; label: string; options?: readonly SelectOption[]; numeric?: boolean };

@@ -67,8 +67,8 @@ const placeFields: FormField[] = [
   { name: 'slug', label: 'Slug', kind: 'slug', from: 'name' },
   { name: 'short_description', label: 'Short description', kind: 'textarea' },
   { name: 'description', label: 'Description', kind: 'rich-text' },
-  { name: 'media_id', label: 'Image (media id)', kind: 'media-id' },
-  { name: 'gallery_id', label: 'Gallery (gallery id)', kind: 'media-id' },
+  { name: 'media_id', label: 'Image', kind: 'image' },
+  { name: 'gallery_id', label: 'Gallery', kind: 'gallery' },
 ];
 
 type Defaults = Pick<ReferenceResource, 'addressedBy' | 'hasDetail' | 'deletable' | 'growable' | 'toastsWithId' | 'sortable' | 'columns'>;
@@ -132,7 +132,7 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
       name,
       { name: 'priority', label: 'Priority', kind: 'select', options: BOAT_PRIORITIES },
       { name: 'description', label: 'Description', kind: 'rich-text' },
-      { name: 'gallery_id', label: 'Gallery (gallery id)', kind: 'media-id' },
+      { name: 'gallery_id', label: 'Gallery', kind: 'gallery' },
     ],
   }),
   resource({ key: 'decks', title: 'Decks', singular: 'deck', schema: namedRowSchema, fields: [name] }),

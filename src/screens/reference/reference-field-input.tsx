@@ -1,6 +1,8 @@
 import { FormField } from '../../app/ui/form-field.js';
 import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
 import type { FormField as FieldSpec } from '../../domain/reference/form-fields.js';
+import { GalleryPickerField } from '../media/gallery-picker-field.js';
+import { ImagePickerField } from '../media/image-picker-field.js';
 import { ReferenceListPicker, ReferencePicker } from './reference-pickers.js';
 
 type Props = {
@@ -41,16 +43,19 @@ export function ReferenceFieldInput({ field, value, error, onChange, onBlur, aut
           <textarea rows={4} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
         </FormField>
       );
+    case 'image':
+      return <ImagePickerField label={field.label} value={(value as number | null) ?? null} onChange={onChange} error={error} hint={field.hint} />;
+    case 'gallery':
+      return <GalleryPickerField label={field.label} value={(value as number | null) ?? null} onChange={onChange} error={error} />;
     case 'number':
-    case 'media-id':
       return (
         <FormField label={field.label} error={error} hint={field.hint}>
           <input
             type="number"
-            inputMode={field.kind === 'media-id' ? 'numeric' : 'decimal'}
-            min={field.kind === 'number' ? field.min : 1}
-            max={field.kind === 'number' ? field.max : undefined}
-            step={field.kind === 'number' ? (field.step ?? 'any') : 1}
+            inputMode="decimal"
+            min={field.min}
+            max={field.max}
+            step={field.step ?? 'any'}
             value={String(value ?? '')}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}

@@ -43,7 +43,7 @@ export function ReferenceFormFrame({ resource, loaded, children }: { resource: R
   return children(loaded.status === 'ready' ? loaded.row : null);
 }
 
-const ASIDE_KINDS = new Set<FieldSpec['kind']>(['number', 'media-id', 'select', 'reference']);
+const ASIDE_KINDS = new Set<FieldSpec['kind']>(['number', 'image', 'gallery', 'select', 'reference']);
 
 /**
  * Long forms (rich text, lists to pick from) use the width of the screen: short settings and SEO

@@ -14,8 +14,10 @@ export type FieldErrors = Record<string, string>;
 const toDraftValue = (field: FormField, value: unknown): unknown => {
   switch (field.kind) {
     case 'number':
-    case 'media-id':
       return value === null || value === undefined ? '' : String(value);
+    case 'image':
+    case 'gallery':
+      return typeof value === 'number' ? value : null;
     case 'select':
       return value === undefined ? null : value;
     case 'reference':
@@ -35,10 +37,6 @@ const fromDraftValue = (field: FormField, value: unknown): unknown => {
     // An empty required number is "missing", which the schema words for staff.
     if (text.trim() === '') return field.nullable ? null : undefined;
     return numberOrText(text);
-  }
-  if (field.kind === 'media-id') {
-    const text = String(value ?? '');
-    return text.trim() === '' ? null : numberOrText(text);
   }
   return value;
 };

@@ -1,6 +1,7 @@
 import { FormField } from '../../app/ui/form-field.js';
 import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS, type ItineraryType } from '../../domain/tours/itinerary-schema.js';
+import { ImagePickerField } from '../media/image-picker-field.js';
 
 /** One itinerary day as edited: numbers as typed, `key` stable across moves, `id` once saved. */
 export type ItineraryDraft = { key: string; id?: number; day: string; title: string; type: string; content: string; media_id: string };
@@ -42,9 +43,7 @@ export function ItineraryRowEditor({
             ))}
           </select>
         </FormField>
-        <FormField label="Image (media id)">
-          <input className="narrow-number" inputMode="numeric" value={row.media_id} onChange={(event) => onChange({ media_id: event.target.value.replace(/\D/g, '') })} />
-        </FormField>
+        <ImagePickerField compact label="Image" value={row.media_id === '' ? null : Number(row.media_id)} onChange={(id) => onChange({ media_id: id === null ? '' : String(id) })} />
         <div className="itinerary-row-actions">
           <button type="button" className="button small" disabled={position === 0} aria-label={`Move ${name} up`} onClick={() => onMove(position - 1)}>
             ↑

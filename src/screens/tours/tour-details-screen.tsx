@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/ui/use-page-title.js';
 import type { TourMetaItem } from '../../domain/tours/tour-meta-schema.js';
 import { SNIPPET_SAVED } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
+import { GalleryPickerField } from '../media/gallery-picker-field.js';
 import { TourTabForm, useTourTabDraft } from './tour-tab-form.js';
 import { useTour } from './use-tour.js';
 
@@ -60,10 +61,12 @@ function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; met
         <FormField label="Map" hint="The map's embed address or code, as the website expects it">
           <input type="text" value={draft.live_map} onChange={(event) => change('live_map', event.target.value)} />
         </FormField>
-        <FormField label="Accommodation gallery (gallery id)">
-          <input className="narrow-number" inputMode="numeric" value={draft.accommodation_gallery_id} onChange={(event) => change('accommodation_gallery_id', event.target.value.replace(/\D/g, ''))} />
-        </FormField>
       </div>
+      <GalleryPickerField
+        label="Accommodation gallery"
+        value={draft.accommodation_gallery_id === '' ? null : Number(draft.accommodation_gallery_id)}
+        onChange={(id) => change('accommodation_gallery_id', id === null ? '' : String(id))}
+      />
     </TourTabForm>
   );
 }

@@ -2,6 +2,8 @@ import { CheckGroup } from '../../app/ui/check-group.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
 import { DIFFICULTIES, GUIDANCE_OPTIONS, MONTHS, NIGHTS_OPTIONS, SEO_LABELS, TOUR_STATUSES, TOUR_STATUS_LABELS, WEEKDAYS, type TourStatus } from '../../domain/tours/tour-options.js';
+import { GalleryPickerField } from '../media/gallery-picker-field.js';
+import { ImagePickerField } from '../media/image-picker-field.js';
 import { ReferenceListPicker, ReferencePicker } from '../reference/reference-pickers.js';
 import type { FieldErrors, TourDraft } from './tour-form-values.js';
 
@@ -23,10 +25,14 @@ export function TourFormSections({ draft, errors, change }: SectionProps) {
       <input type="text" autoFocus={options.autoFocus} value={draft[key]} onChange={(event) => change(key, event.target.value)} />
     </FormField>
   );
-  const mediaId = (key: 'media_id' | 'hero_id' | 'gallery_id' | 'accommodation_gallery_id', label: string) => (
-    <FormField label={label} error={errors[key]}>
-      <input className="narrow-number" inputMode="numeric" value={draft[key]} onChange={(event) => change(key, digits(event.target.value))} />
-    </FormField>
+  // The draft keeps ids as text (blank for none); the pickers speak in ids.
+  const idOf = (text: string) => (text === '' ? null : Number(text));
+  const idText = (id: number | null) => (id === null ? '' : String(id));
+  const image = (key: 'media_id' | 'hero_id', label: string) => (
+    <ImagePickerField label={label} value={idOf(draft[key])} error={errors[key]} onChange={(id) => change(key, idText(id))} />
+  );
+  const gallery = (key: 'gallery_id' | 'accommodation_gallery_id', label: string) => (
+    <GalleryPickerField label={label} value={idOf(draft[key])} error={errors[key]} onChange={(id) => change(key, idText(id))} />
   );
   return (
     <div className="tour-form-grid">
@@ -125,13 +131,11 @@ export function TourFormSections({ draft, errors, change }: SectionProps) {
       <fieldset className="form-section">
         <legend>Images and galleries</legend>
         <div className="form-row">
-          {mediaId('media_id', 'Overview image (media id)')}
-          {mediaId('hero_id', 'Hero image (media id)')}
+          {image('media_id', 'Overview image')}
+          {image('hero_id', 'Hero image')}
         </div>
-        <div className="form-row">
-          {mediaId('gallery_id', 'Gallery (gallery id)')}
-          {mediaId('accommodation_gallery_id', 'Accommodation gallery (gallery id)')}
-        </div>
+        {gallery('gallery_id', 'Gallery')}
+        {gallery('accommodation_gallery_id', 'Accommodation gallery')}
       </fieldset>
 
       <fieldset className="form-section wide">

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import { errorText } from '../../app/api/api-error.js';
+import { notifyError, notifySuccess } from '../../app/notify.js';
+import { confirmDelete } from '../../app/ui/confirm-dialog.js';
+import { LoadingView } from '../../app/ui/status-views.js';
+import { MEDIA_TEXT_FIELDS, MEDIA_TEXT_LABELS, MEDIA_TEXT_LIMITS, mediaSizeUrl, type Media, type MediaDetail, type MediaText } from '../../domain/media/media-schema.js';
+import { mediaQueries } from './media-queries.js';
+import { formatBytes } from './upload-queue.js';
+
+export type PickMode = {
+  isPicked: (media: Media) => boolean;
+  onAdd: (media: Media) => void;
+  onRemove: (media: Media) => void;
+};
+
+type Props = {
+  media: Media;
+  /** Staff may change the words and delete the image (SPEC.md: the editable flag). */
+  editable: boolean;
+  pick?: PickMode;
+  onDeleted: () => void;
+};
+
+const textOf = (media: Media): MediaText => ({ title: media.title, caption: media.caption, alt: media.alt, credit: media.credit });
+const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The chosen image: a larger preview, what the file is, its words, and what it is used by. */
+export function AttachmentDetails({ media, editable, pick, onDeleted }: Props) {
+  const detail = useQuery(mediaQueries.detail(media.id));
+  return (
+    <aside className="attachment-details" aria-label="Attachment details">
+      <h3>Attachment details</h3>
+      <img className="attachment-preview" src={mediaSizeUrl(media.url, 'medium')} alt={media.alt} />
+      <dl className="attachment-facts">
+        <dt>File</dt>
+        <dd title={media.file_name}>{media.file_name}</dd>
+        <dt>Size</dt>
+        <dd>
+          {media.width} × {media.height} px · {formatBytes(media.size_bytes)}
+        </dd>
+        <dt>Uploaded</dt>
+        <dd>{uploadedOn(media.createdAt)}</dd>
+        <dt>Used by</dt>
+        <dd>{detail.data ? detail.data.used_by.join('; ') || 'Nothing yet' : '…'}</dd>
+      </dl>
+      {pick && (
+        <div className="attachment-pick">
+          {pick.isPicked(media) ? (
+            <button type="button" className="button danger" onClick={() => pick.onRemove(media)}>
+              Remove image
+            </button>
+          ) : (
+            <button type="button" className="button primary" onClick={() => pick.onAdd(media)}>
+              Add image
+            </button>
+          )}
+        </div>
+      )}
+      {detail.isPending ? (
+        <LoadingView />
+      ) : (
+        // A fresh form for each version of the image, so it always starts from what is stored.
+        <AttachmentForm key={`${media.id}:${detail.data?.version ?? media.version}`} media={detail.data ?? media} editable={editable} onDeleted={onDeleted} />
+      )}
+    </aside>
+  );
+}
+
+function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDetail; editable: boolean; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState<MediaText>(() => textOf(media));
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = MEDIA_TEXT_FIELDS.some((field) => text[field] !== media[field]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mediaQueries.all });
+
+  const save = useMutation({
+    mutationFn: () => api.put<Media>(`media/${media.id}`, { ...text, version: media.version }),
+    onSuccess: async () => {
+      setFailure(null);
+      notifySuccess('Image saved');
+      await refresh();
+    },
+    onError: (error) => {
+      setFailure(errorText(error));
+      notifyError('Image failed to save');
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<{ id: number }>(`media/${media.id}`),
+    onSuccess: async () => {
+      notifySuccess('Deleted');
+      onDeleted();
+      await refresh();
+    },
+    // The server names what still uses the image.
+    onError: notifyError,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (editable && dirty) save.mutate();
+  };
+  const askDelete = async () => {
+    if (await confirmDelete(`The image "${media.title || media.file_name}"`)) remove.mutate();
+  };
+
+  return (
+    <form className="attachment-form" onSubmit={submit} noValidate>
+      {MEDIA_TEXT_FIELDS.map((field) => (
+        <label key={field} className="form-field">
+          <span>{MEDIA_TEXT_LABELS[field]}</span>
+          {field === 'caption' ? (
+            <textarea rows={3} readOnly={!editable} maxLength={MEDIA_TEXT_LIMITS[field]} value={text[field]} onChange={(event) => setText({ ...text, [field]: event.target.value })} />
+          ) : (
+            <input type="text" readOnly={!editable} maxLength={MEDIA_TEXT_LIMITS[field]} value={text[field]} onChange={(event) => setText({ ...text, [field]: event.target.value })} />
+          )}
+        </label>
+      ))}
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {editable && (
+        <div className="attachment-actions">
+          <button type="submit" className="button primary" disabled={!dirty || save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="button danger" disabled={remove.isPending} onClick={() => void askDelete()}>
+            Delete image from library
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/api-client.js';
+import type { Gallery } from '../../domain/media/media-schema.js';
+import { GalleryImages } from './gallery-images.js';
+import { galleryQueries } from './media-queries.js';
+import './media.css';
+
+type Props = {
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string | null;
+};
+
+/**
+ * A gallery of a form (SPEC.md section 2): with none, Create gallery or Pick from existing (then a
+ * selector); once there is one, its images to add, remove and drag into order. The gallery's own
+ * changes are saved as they are made; the form saves which gallery it uses.
+ */
+export function GalleryPickerField({ label, value, onChange, error }: Props) {
+  const labelId = useId();
+  const [picking, setPicking] = useState(false);
+  const [justCreated, setJustCreated] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => api.post<Gallery>('galleries', { media: [] }),
+    onSuccess: (gallery) => {
+      queryClient.setQueryData(galleryQueries.detail(gallery.id).queryKey, gallery);
+      void queryClient.invalidateQueries({ queryKey: galleryQueries.list().queryKey });
+      setJustCreated(gallery.id);
+      onChange(gallery.id);
+    },
+    // SPEC.md section 8: gallery save failures are ignored silently.
+    onError: () => undefined,
+  });
+
+  return (
+    <div className={`form-field gallery-picker${error ? ' has-error' : ''}`} role="group" aria-labelledby={labelId}>
+      <span className="field-label" id={labelId}>
+        {label}
+      </span>
+      {value !== null ? (
+        <GalleryImages
+          key={value}
+          galleryId={value}
+          openLibrary={justCreated === value}
+          onChangeGallery={() => {
+            setJustCreated(null);
+            onChange(null);
+          }}
+        />
+      ) : picking ? (
+        <ExistingGallerySelector
+          onPick={(id) => {
+            setPicking(false);
+            onChange(id);
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      ) : (
+        <div className="gallery-start">
+          <span className="muted small">No gallery</span>
+          <button type="button" className="button small" disabled={create.isPending} onClick={() => create.mutate()}>
+            Create gallery
+          </button>
+          <button type="button" className="button small" onClick={() => setPicking(true)}>
+            Pick from existing
+          </button>
+        </div>
+      )}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ExistingGallerySelector({ onPick, onCancel }: { onPick: (id: number) => void; onCancel: () => void }) {
+  const galleries = useQuery(galleryQueries.list());
+  const selectId = useId();
+  return (
+    <div className="gallery-start">
+      <label htmlFor={selectId} className="small">
+        Gallery
+      </label>
+      <select
+        id={selectId}
+        autoFocus
+        value=""
+        disabled={!galleries.data}
+        onChange={(event) => {
+          if (event.target.value) onPick(Number(event.target.value));
+        }}
+      >
+        <option value="">{galleries.isPending ? 'Loading the galleries…' : galleries.isError ? 'The galleries could not be loaded' : galleries.data.length ? 'Choose a gallery…' : 'There are no galleries yet'}</option>
+        {galleries.data?.map((gallery) => (
+          <option key={gallery.id} value={gallery.id}>
+            {[`Gallery ${gallery.id}`, `${gallery.media.length} image${gallery.media.length === 1 ? '' : 's'}`, gallery.used_by[0] ? `used by ${gallery.used_by.join(', ')}` : 'not used yet'].join(' · ')}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button small" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

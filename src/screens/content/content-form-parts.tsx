@@ -1,11 +1,53 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../app/ui/form-field.js';
 import { SaveButton } from '../reference/reference-form-screen.js';
 import './content.css';
 
+/** A content form's page: the heading, the form (Enter submits) and its Save and Cancel. */
+export function ContentFormPage({
+  title,
+  onSubmit,
+  saving,
+  cancelTo,
+  className = 'content-form',
+  aside,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  saving: boolean;
+  cancelTo?: string;
+  className?: string;
+  /** Shown beside the form (the redirect codes legend). */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const form = (
+    <form className={className} onSubmit={onSubmit} noValidate aria-label={title}>
+      {children}
+      <FormActions saving={saving} cancelTo={cancelTo} />
+    </form>
+  );
+  return (
+    <section className="page content-form-page">
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
+      {aside ? (
+        <div className="content-list-with-aside form-with-aside">
+          {form}
+          {aside}
+        </div>
+      ) : (
+        form
+      )}
+    </section>
+  );
+}
+
 /** Save (disabled while saving) and Cancel back to the list, as every form has them. */
-export function FormActions({ saving, cancelTo, extra }: { saving: boolean; cancelTo?: string; extra?: ReactNode }) {
+export function FormActions({ saving, cancelTo }: { saving: boolean; cancelTo?: string }) {
   return (
     <div className="form-actions content-form-actions">
       <SaveButton saving={saving} />
@@ -14,7 +56,6 @@ export function FormActions({ saving, cancelTo, extra }: { saving: boolean; canc
           Cancel
         </Link>
       )}
-      {extra}
     </div>
   );
 }

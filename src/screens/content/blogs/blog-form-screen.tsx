@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../app/api/api-client.js';
 import { FormField } from '../../../app/ui/form-field.js';
@@ -6,11 +5,10 @@ import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { blogPostCreateSchema, newBlogPost, type BlogPost, type BlogPostFields } from '../../../domain/content/blog-post.js';
 import { ReferenceListPicker } from '../../reference/reference-pickers.js';
-import { CheckField, focusFirstInvalid, FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
+import { CheckField, ContentFormPage, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 
 /** /blogs/create and /blogs/{slug}/{section?}. */
 export function BlogFormScreen() {
@@ -45,54 +43,41 @@ function BlogForm({ post }: { post: BlogPost | null }) {
   const title = post ? `Blog post: ${post.title}` : 'New blog post';
   usePageTitle(post ? `${post.title} · Blog posts` : 'New blog post');
   useOpenAtSection(section);
-  const { draft, change, dirty } = useDraft<BlogPostFields>(() => (post ? fieldsOf(post) : newBlogPost()), 'title');
-  const { save, saving, serverErrors } = useContentSave({
-    send: (values: BlogPostFields) => (post ? api.put<BlogPost>(`blog-posts/${post.id}`, { ...values, version: post.version }) : api.post<BlogPost>('blog-posts', values)),
-    dirty,
+  const { draft, change, errorOf, touch, saving, submit } = useContentForm({
+    initial: () => (post ? fieldsOf(post) : newBlogPost()),
+    slugFrom: 'title',
+    schema: blogPostCreateSchema,
+    send: (values) => (post ? api.put<BlogPost>(`blog-posts/${post.id}`, { ...values, version: post.version }) : api.post<BlogPost>('blog-posts', values)),
     listPath: '/blogs',
   });
-  const { errorOf, touch, attempt } = useValidation(blogPostCreateSchema, draft, serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = attempt();
-    if (values) save(values);
-    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
-  };
 
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>{title}</h1>
-      </div>
-      <form className="content-form" onSubmit={submit} noValidate aria-label={title}>
-        <div className="content-form-grid">
-          <div className="content-form-column">
-            <FormSection title="Post" id="content">
-              <FormField label="Title" error={errorOf('title')}>
-                <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} onBlur={() => touch('title')} />
-              </FormField>
-              <FormField label="Slug" error={errorOf('slug')} hint="The post's address on the website; made from the title until you change it">
-                <input type="text" value={draft.slug} onChange={(event) => change('slug', event.target.value)} onBlur={() => touch('slug')} />
-              </FormField>
-              <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
-              <RichTextEditor label="Overview" value={draft.overview} error={errorOf('overview')} onChange={(value) => change('overview', value)} />
-            </FormSection>
-            <FormSection title="Related tours" id="tours">
-              <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
-            </FormSection>
-          </div>
-          <div className="content-form-column">
-            <FormSection title="Display" id="images">
-              <CheckField label="Show on homepage" checked={draft.show_on_homepage} onChange={(value) => change('show_on_homepage', value)} />
-              <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
-              <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
-            </FormSection>
-            <SeoFields values={draft} onChange={change} errorOf={errorOf} />
-          </div>
+    <ContentFormPage title={title} onSubmit={submit} saving={saving} cancelTo="/blogs">
+      <div className="content-form-grid">
+        <div className="content-form-column">
+          <FormSection title="Post" id="content">
+            <FormField label="Title" error={errorOf('title')}>
+              <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} onBlur={() => touch('title')} />
+            </FormField>
+            <FormField label="Slug" error={errorOf('slug')} hint="The post's address on the website; made from the title until you change it">
+              <input type="text" value={draft.slug} onChange={(event) => change('slug', event.target.value)} onBlur={() => touch('slug')} />
+            </FormField>
+            <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
+            <RichTextEditor label="Overview" value={draft.overview} error={errorOf('overview')} onChange={(value) => change('overview', value)} />
+          </FormSection>
+          <FormSection title="Related tours" id="tours">
+            <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
+          </FormSection>
         </div>
-        <FormActions saving={saving} cancelTo="/blogs" />
-      </form>
-    </section>
+        <div className="content-form-column">
+          <FormSection title="Display" id="images">
+            <CheckField label="Show on homepage" checked={draft.show_on_homepage} onChange={(value) => change('show_on_homepage', value)} />
+            <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
+            <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
+          </FormSection>
+          <SeoFields values={draft} onChange={change} errorOf={errorOf} />
+        </div>
+      </div>
+    </ContentFormPage>
   );
 }

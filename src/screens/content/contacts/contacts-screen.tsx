@@ -1,4 +1,4 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client.js';
 import { FormField } from '../../../app/ui/form-field.js';
@@ -6,10 +6,9 @@ import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { OPENING_DAYS } from '../../../domain/content/content-constants.js';
 import { contactsFieldsSchema, newContacts, OPENING_HOURS_FIELDS, type Contacts, type ContactsFields } from '../../../domain/content/contacts.js';
-import { focusFirstInvalid, FormActions, FormSection } from '../content-form-parts.js';
+import { ContentFormPage, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 
 /** /contacts: the site's first contacts entry (SPEC.md section 7); saving creates it when there is none. */
 export function ContactsScreen() {
@@ -29,48 +28,35 @@ const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 function ContactsForm({ first }: { first: Contacts | null }) {
   // The stored entry after a save: the next save updates it with its new version.
   const [stored, setStored] = useState(first);
-  const { draft, change, dirty, rebase } = useDraft<ContactsFields>(() => (first ? fieldsOf(first) : newContacts()));
-  const { save, saving, serverErrors } = useContentSave({
-    send: (values: ContactsFields) => (stored ? api.put<Contacts>(`contacts/${stored.id}`, { ...values, version: stored.version }) : api.post<Contacts>('contacts', values)),
-    dirty,
-    onSaved: (saved) => {
+  const { draft, change, errorOf, touch, saving, submit } = useContentForm({
+    initial: () => (first ? fieldsOf(first) : newContacts()),
+    schema: contactsFieldsSchema,
+    send: (values) => (stored ? api.put<Contacts>(`contacts/${stored.id}`, { ...values, version: stored.version }) : api.post<Contacts>('contacts', values)),
+    onSaved: (saved, rebase) => {
       setStored(saved);
       rebase(fieldsOf(saved));
     },
   });
-  const { errorOf, touch, attempt } = useValidation(contactsFieldsSchema, draft, serverErrors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = attempt();
-    if (values) save(values);
-    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
-  };
   const text = (key: keyof ContactsFields, label: string, type: 'text' | 'email' | 'tel' = 'text', autoFocus = false) => (
     <FormField label={label} error={errorOf(key)}>
       <input type={type} autoFocus={autoFocus} value={draft[key]} onChange={(event) => change(key, event.target.value)} onBlur={() => touch(key)} />
     </FormField>
   );
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>Contacts</h1>
+    <ContentFormPage title="Contacts" onSubmit={submit} saving={saving} className="content-form contacts-form">
+      <div className="content-form-grid">
+        <FormSection title="E-mail and telephones">
+          {text('email', 'E-mail', 'email', true)}
+          {text('tel_gb', 'UK telephone', 'tel')}
+          {text('tel_us', 'US telephone', 'tel')}
+          {text('tel_au', 'Australian telephone', 'tel')}
+        </FormSection>
+        <FormSection title="Opening hours">
+          {OPENING_DAYS.map((day, index) => (
+            <Fragment key={day}>{text(OPENING_HOURS_FIELDS[index], capitalise(day))}</Fragment>
+          ))}
+        </FormSection>
       </div>
-      <form className="content-form contacts-form" onSubmit={submit} noValidate aria-label="Contacts">
-        <div className="content-form-grid">
-          <FormSection title="E-mail and telephones">
-            {text('email', 'E-mail', 'email', true)}
-            {text('tel_gb', 'UK telephone', 'tel')}
-            {text('tel_us', 'US telephone', 'tel')}
-            {text('tel_au', 'Australian telephone', 'tel')}
-          </FormSection>
-          <FormSection title="Opening hours">
-            {OPENING_DAYS.map((day, index) => (
-              <Fragment key={day}>{text(OPENING_HOURS_FIELDS[index], capitalise(day))}</Fragment>
-            ))}
-          </FormSection>
-        </div>
-        <FormActions saving={saving} />
-      </form>
-    </section>
+    </ContentFormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client.js';
 import { notifyError } from '../../../app/notify.js';
@@ -7,13 +7,12 @@ import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
 import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { HOMEPAGE_COLLECTION_MAX_ITEMS, HOMEPAGE_MAX_ITEMS_MESSAGE } from '../../../domain/content/content-constants.js';
-import { homepageCollectionFieldsSchema, type HomepageCollection, type HomepageCollectionFields } from '../../../domain/content/homepage-collection.js';
-import { focusFirstInvalid, FormActions, FormSection } from '../content-form-parts.js';
+import { homepageCollectionFieldsSchema, type HomepageCollection } from '../../../domain/content/homepage-collection.js';
+import { ContentFormPage, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
 import { ImageField } from '../image-field.js';
 import { newRowKey, SortableList } from '../sortable-list.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 
 /** /homepage-collections: the collection the homepage shows, with up to 12 items. */
 export function HomepageCollectionsScreen() {
@@ -37,16 +36,16 @@ const draftOf = (collection: Pick<HomepageCollection, 'title' | 'content' | 'ite
 function HomepageCollectionForm({ collection }: { collection: HomepageCollection }) {
   const [version, setVersion] = useState(collection.version);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const { draft, change, dirty, rebase } = useDraft<CollectionDraft>(() => draftOf(collection));
-  const { save, saving, serverErrors } = useContentSave({
-    send: (values: HomepageCollectionFields) => api.post<HomepageCollection>('homepage-collections', { ...values, version }),
-    dirty,
-    onSaved: (saved) => {
+  const { draft, change, errorOf, ownErrorOf, saving, submit } = useContentForm({
+    initial: () => draftOf(collection),
+    schema: homepageCollectionFieldsSchema,
+    send: (values) => api.post<HomepageCollection>('homepage-collections', { ...values, version }),
+    onSaved: (saved, rebase) => {
       setVersion(saved.version);
       rebase(draftOf(saved));
     },
+    refusedMessage: 'Please correct the fields marked in red.',
   });
-  const { errorOf, ownErrorOf, attempt } = useValidation(homepageCollectionFieldsSchema, draft, serverErrors);
 
   const setItem = (index: number, patch: Partial<ItemDraft>) => change('items', draft.items.map((item, at) => (at === index ? { ...item, ...patch } : item)));
   const addItem = () => {
@@ -66,75 +65,59 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
       draft.items.filter((_, at) => at !== index),
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = attempt();
-    if (values) save(values);
-    else {
-      notifyError('Please correct the fields marked in red.');
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-  };
-
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>Homepage collections</h1>
-      </div>
-      <form className="content-form" onSubmit={submit} noValidate aria-label="Homepage collection">
-        <div className="homepage-sections">
-          <FormSection title="Collection">
-            <FormField label="Title" error={errorOf('title')}>
-              <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} />
-            </FormField>
-            <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
-          </FormSection>
-          <FormSection title={`Items (${draft.items.length} of ${HOMEPAGE_COLLECTION_MAX_ITEMS})`}>
-            {draft.items.length === 0 ? (
-              <p className="muted">The collection has no items yet.</p>
-            ) : (
-              <SortableList items={draft.items} label="Items" onReorder={(items) => change('items', items)}>
-                {(item, index, handle) => (
-                  <div className={`row-card homepage-item${errorOf(`items.${index}.media_id`) ? ' has-error' : ''}`}>
-                    <div className="row-card-header">
-                      {handle}
-                      <h3>Item {index + 1}</h3>
-                      <span className="row-actions">
-                        <button type="button" className="button small danger" onClick={() => removeItem(index)} aria-label={`Remove item ${index + 1}`}>
-                          Remove
-                        </button>
-                      </span>
-                    </div>
-                    <div className="homepage-item-fields">
-                      <ImageField label={`Item ${index + 1} image`} value={item.media_id} error={errorOf(`items.${index}.media_id`)} onChange={(value) => setItem(index, { media_id: value })} />
-                      <FormField label={`Item ${index + 1} title`} error={errorOf(`items.${index}.title`)}>
-                        <input type="text" value={item.title} onChange={(event) => setItem(index, { title: event.target.value })} />
-                      </FormField>
-                      <FormField label={`Item ${index + 1} URL`} error={errorOf(`items.${index}.url`)}>
-                        <input type="text" value={item.url} onChange={(event) => setItem(index, { url: event.target.value })} />
-                      </FormField>
-                      <FormField label={`Item ${index + 1} description`} error={errorOf(`items.${index}.description`)}>
-                        <textarea rows={2} value={item.description} onChange={(event) => setItem(index, { description: event.target.value })} />
-                      </FormField>
-                    </div>
+    <ContentFormPage title="Homepage collections" onSubmit={submit} saving={saving}>
+      <div className="homepage-sections">
+        <FormSection title="Collection">
+          <FormField label="Title" error={errorOf('title')}>
+            <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} />
+          </FormField>
+          <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
+        </FormSection>
+        <FormSection title={`Items (${draft.items.length} of ${HOMEPAGE_COLLECTION_MAX_ITEMS})`}>
+          {draft.items.length === 0 ? (
+            <p className="muted">The collection has no items yet.</p>
+          ) : (
+            <SortableList items={draft.items} label="Items" onReorder={(items) => change('items', items)}>
+              {(item, index, handle) => (
+                <div className={`row-card homepage-item${errorOf(`items.${index}.media_id`) ? ' has-error' : ''}`}>
+                  <div className="row-card-header">
+                    {handle}
+                    <h3>Item {index + 1}</h3>
+                    <span className="row-actions">
+                      <button type="button" className="button small danger" onClick={() => removeItem(index)} aria-label={`Remove item ${index + 1}`}>
+                        Remove
+                      </button>
+                    </span>
                   </div>
-                )}
-              </SortableList>
-            )}
-            <div className="editor-bar">
-              <button type="button" className="button" onClick={addItem}>
-                Add item
-              </button>
-              {(limitMessage ?? ownErrorOf('items')) && (
-                <span className="field-error" role="alert">
-                  {limitMessage ?? ownErrorOf('items')}
-                </span>
+                  <div className="homepage-item-fields">
+                    <ImageField label={`Item ${index + 1} image`} value={item.media_id} error={errorOf(`items.${index}.media_id`)} onChange={(value) => setItem(index, { media_id: value })} />
+                    <FormField label={`Item ${index + 1} title`} error={errorOf(`items.${index}.title`)}>
+                      <input type="text" value={item.title} onChange={(event) => setItem(index, { title: event.target.value })} />
+                    </FormField>
+                    <FormField label={`Item ${index + 1} URL`} error={errorOf(`items.${index}.url`)}>
+                      <input type="text" value={item.url} onChange={(event) => setItem(index, { url: event.target.value })} />
+                    </FormField>
+                    <FormField label={`Item ${index + 1} description`} error={errorOf(`items.${index}.description`)}>
+                      <textarea rows={2} value={item.description} onChange={(event) => setItem(index, { description: event.target.value })} />
+                    </FormField>
+                  </div>
+                </div>
               )}
-            </div>
-          </FormSection>
-        </div>
-        <FormActions saving={saving} />
-      </form>
-    </section>
+            </SortableList>
+          )}
+          <div className="editor-bar">
+            <button type="button" className="button" onClick={addItem}>
+              Add item
+            </button>
+            {(limitMessage ?? ownErrorOf('items')) && (
+              <span className="field-error" role="alert">
+                {limitMessage ?? ownErrorOf('items')}
+              </span>
+            )}
+          </div>
+        </FormSection>
+      </div>
+    </ContentFormPage>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../app/api/api-client.js';
 import { FormField } from '../../../app/ui/form-field.js';
@@ -7,11 +6,10 @@ import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { OFFER_STATUS_OPTIONS, OFFER_TYPE_OPTIONS, type OfferStatus, type OfferType } from '../../../domain/content/content-constants.js';
 import { newOffer, offerCreateSchema, type Offer, type OfferFields } from '../../../domain/content/offer.js';
 import { ReferenceListPicker } from '../../reference/reference-pickers.js';
-import { focusFirstInvalid, FormActions, FormSection, SeoFields } from '../content-form-parts.js';
+import { ContentFormPage, FormSection, SeoFields } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 import { BikesPicker } from './bikes-picker.js';
 import { DateWindowFields } from './date-window-fields.js';
 
@@ -53,20 +51,13 @@ function OfferForm({ offer }: { offer: Offer | null }) {
   const title = offer ? `Offer: ${offer.name}` : 'New offer';
   usePageTitle(offer ? `${offer.name} · Offers` : 'New offer');
   // SPEC.md section 4: a new offer starts as a draft of type tour with no discount.
-  const { draft, change, dirty } = useDraft<OfferDraft>(() => draftOf(offer ?? newOffer()), 'title');
-  const { save, saving, serverErrors } = useContentSave({
-    send: (values: OfferFields) => (offer ? api.put<Offer>(`offers/${offer.id}`, { ...values, version: offer.version }) : api.post<Offer>('offers/', values)),
-    dirty,
+  const { draft, change, errorOf, touch, saving, submit } = useContentForm({
+    initial: () => draftOf(offer ?? newOffer()),
+    slugFrom: 'title',
+    schema: offerCreateSchema,
+    send: (values) => (offer ? api.put<Offer>(`offers/${offer.id}`, { ...values, version: offer.version }) : api.post<Offer>('offers/', values)),
     listPath: '/offers',
   });
-  const { errorOf, touch, attempt } = useValidation(offerCreateSchema, draft, serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = attempt();
-    if (values) save(values);
-    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
-  };
   const text = (key: 'name' | 'title' | 'subtitle' | 'slug', label: string, options: { autoFocus?: boolean; hint?: string } = {}) => (
     <FormField label={label} error={errorOf(key)} hint={options.hint}>
       <input type="text" autoFocus={options.autoFocus} value={draft[key]} onChange={(event) => change(key, event.target.value)} onBlur={() => touch(key)} />
@@ -74,79 +65,73 @@ function OfferForm({ offer }: { offer: Offer | null }) {
   );
 
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>{title}</h1>
-      </div>
-      <form className="content-form" onSubmit={submit} noValidate aria-label={title}>
-        <div className="content-form-grid">
-          <div className="content-form-column">
-            <FormSection title="Offer">
-              <div className="content-row">
-                {text('name', 'Name', { autoFocus: true, hint: 'How staff know the offer' })}
-                {text('title', 'Title')}
-              </div>
-              {text('subtitle', 'Subtitle')}
-              {text('slug', 'Slug', { hint: "The offer's address on the website; made from the title until you change it" })}
-              <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
-            </FormSection>
-            <FormSection title="Applies to">
-              <ReferenceListPicker label="Tours" source="tours" value={draft.tour_ids} error={errorOf('tour_ids')} onChange={(value) => change('tour_ids', value)} />
-              <BikesPicker value={draft.bike_ids} error={errorOf('bike_ids')} onChange={(value) => change('bike_ids', value)} />
-            </FormSection>
-          </div>
-          <div className="content-form-column">
-            <FormSection title="Terms">
-              <div className="content-row">
-                <FormField label="Status" error={errorOf('status')}>
-                  <select value={draft.status} onChange={(event) => change('status', event.target.value as OfferStatus)}>
-                    {OFFER_STATUS_OPTIONS.map((option) => (
-                      <option key={String(option.value)} value={String(option.value)}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-                <FormField label="Type" error={errorOf('type')}>
-                  <select value={draft.type} onChange={(event) => change('type', event.target.value as OfferType)}>
-                    {OFFER_TYPE_OPTIONS.map((option) => (
-                      <option key={String(option.value)} value={String(option.value)}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-              </div>
-              <FormField label="Discount" error={errorOf('discount')} hint="Empty for none">
-                <input type="text" inputMode="decimal" className="content-id-input" value={draft.discount} onChange={(event) => change('discount', event.target.value)} onBlur={() => touch('discount')} />
-              </FormField>
-              <DateWindowFields
-                legend="Booking window"
-                hint="When bookings qualify"
-                start={draft.booking_window_start}
-                end={draft.booking_window_end}
-                startError={errorOf('booking_window_start')}
-                endError={errorOf('booking_window_end')}
-                onStart={(value) => change('booking_window_start', value)}
-                onEnd={(value) => change('booking_window_end', value)}
-              />
-              <DateWindowFields
-                legend="Start window"
-                hint="When qualifying holidays start"
-                start={draft.start_window_start}
-                end={draft.start_window_end}
-                startError={errorOf('start_window_start')}
-                endError={errorOf('start_window_end')}
-                onStart={(value) => change('start_window_start', value)}
-                onEnd={(value) => change('start_window_end', value)}
-              />
-              <ImageField label="Image" value={draft.media_id} error={errorOf('media_id')} onChange={(value) => change('media_id', value)} />
-            </FormSection>
-            <SeoFields values={draft} onChange={change} errorOf={errorOf} />
-          </div>
+    <ContentFormPage title={title} onSubmit={submit} saving={saving} cancelTo="/offers">
+      <div className="content-form-grid">
+        <div className="content-form-column">
+          <FormSection title="Offer">
+            <div className="content-row">
+              {text('name', 'Name', { autoFocus: true, hint: 'How staff know the offer' })}
+              {text('title', 'Title')}
+            </div>
+            {text('subtitle', 'Subtitle')}
+            {text('slug', 'Slug', { hint: "The offer's address on the website; made from the title until you change it" })}
+            <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
+          </FormSection>
+          <FormSection title="Applies to">
+            <ReferenceListPicker label="Tours" source="tours" value={draft.tour_ids} error={errorOf('tour_ids')} onChange={(value) => change('tour_ids', value)} />
+            <BikesPicker value={draft.bike_ids} error={errorOf('bike_ids')} onChange={(value) => change('bike_ids', value)} />
+          </FormSection>
         </div>
-        <FormActions saving={saving} cancelTo="/offers" />
-      </form>
-    </section>
+        <div className="content-form-column">
+          <FormSection title="Terms">
+            <div className="content-row">
+              <FormField label="Status" error={errorOf('status')}>
+                <select value={draft.status} onChange={(event) => change('status', event.target.value as OfferStatus)}>
+                  {OFFER_STATUS_OPTIONS.map((option) => (
+                    <option key={String(option.value)} value={String(option.value)}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField label="Type" error={errorOf('type')}>
+                <select value={draft.type} onChange={(event) => change('type', event.target.value as OfferType)}>
+                  {OFFER_TYPE_OPTIONS.map((option) => (
+                    <option key={String(option.value)} value={String(option.value)}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <FormField label="Discount" error={errorOf('discount')} hint="Empty for none">
+              <input type="text" inputMode="decimal" className="content-id-input" value={draft.discount} onChange={(event) => change('discount', event.target.value)} onBlur={() => touch('discount')} />
+            </FormField>
+            <DateWindowFields
+              legend="Booking window"
+              hint="When bookings qualify"
+              start={draft.booking_window_start}
+              end={draft.booking_window_end}
+              startError={errorOf('booking_window_start')}
+              endError={errorOf('booking_window_end')}
+              onStart={(value) => change('booking_window_start', value)}
+              onEnd={(value) => change('booking_window_end', value)}
+            />
+            <DateWindowFields
+              legend="Start window"
+              hint="When qualifying holidays start"
+              start={draft.start_window_start}
+              end={draft.start_window_end}
+              startError={errorOf('start_window_start')}
+              endError={errorOf('start_window_end')}
+              onStart={(value) => change('start_window_start', value)}
+              onEnd={(value) => change('start_window_end', value)}
+            />
+            <ImageField label="Image" value={draft.media_id} error={errorOf('media_id')} onChange={(value) => change('media_id', value)} />
+          </FormSection>
+          <SeoFields values={draft} onChange={change} errorOf={errorOf} />
+        </div>
+      </div>
+    </ContentFormPage>
   );
 }

@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client.js';
-import { notifyError } from '../../../app/notify.js';
 import { FormField } from '../../../app/ui/form-field.js';
 import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
 import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { siteOptionsFieldsSchema, toSiteOptionsBody, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
-import { focusFirstInvalid, FormActions, FormSection } from '../content-form-parts.js';
+import { ContentFormPage, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';
 import { newRowKey } from '../sortable-list.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 import { FeaturedReviewsPicker } from './featured-reviews-picker.js';
 import { PopularSearchesEditor, type SearchDraft } from './popular-searches-editor.js';
 
@@ -36,26 +34,18 @@ const valuesOf = (draft: OptionsDraft) => ({ ...draft, popular_searches: draft.p
 
 function SiteOptionsForm({ options }: { options: SiteOptions }) {
   const [version, setVersion] = useState(options.version);
-  const { draft, change, dirty, rebase } = useDraft<OptionsDraft>(() => draftOf(options));
-  const { save, saving, serverErrors } = useContentSave({
+  const { draft, change, errorOf, ownErrorOf, saving, submit } = useContentForm({
+    initial: () => draftOf(options),
+    schema: siteOptionsFieldsSchema,
+    valuesOf,
     // SPEC.md section 7: popular searches travel as a JSON string, featured reviews as a comma list.
-    send: (values: SiteOptionsFields) => api.post<SiteOptions>('global', toSiteOptionsBody({ ...values, version })),
-    dirty,
-    onSaved: (saved) => {
+    send: (values) => api.post<SiteOptions>('global', toSiteOptionsBody({ ...values, version })),
+    onSaved: (saved, rebase) => {
       setVersion(saved.version);
       rebase(draftOf(saved));
     },
+    refusedMessage: 'Please correct the fields marked in red.',
   });
-  const { errorOf, ownErrorOf, attempt } = useValidation(siteOptionsFieldsSchema, valuesOf(draft), serverErrors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = attempt();
-    if (values) save(values);
-    else {
-      notifyError('Please correct the fields marked in red.');
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-  };
   const telephone = (country: 'uk' | 'us', label: string) => {
     const field = (part: 'opening' | 'clarifier' | 'number', partLabel: string, autoFocus = false) => {
       const key: TelephoneKey = `telephone_${country}_${part}`;
@@ -75,31 +65,25 @@ function SiteOptionsForm({ options }: { options: SiteOptions }) {
   };
 
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>Site options</h1>
-      </div>
-      <form className="content-form" onSubmit={submit} noValidate aria-label="Site options">
-        <div className="content-form-grid">
-          <div className="content-form-column">
-            <FormSection title="Contact">
-              <RichTextEditor label="Contact content" value={draft.contact_content} error={errorOf('contact_content')} onChange={(value) => change('contact_content', value)} />
-            </FormSection>
-            <PopularSearchesEditor
-              searches={draft.popular_searches}
-              onChange={(searches) => change('popular_searches', searches)}
-              errorOf={errorOf}
-              listError={ownErrorOf('popular_searches')}
-            />
-          </div>
-          <div className="content-form-column">
-            {telephone('uk', 'UK')}
-            {telephone('us', 'US')}
-            <FeaturedReviewsPicker value={draft.featured_reviews} error={errorOf('featured_reviews')} onChange={(ids) => change('featured_reviews', ids)} />
-          </div>
+    <ContentFormPage title="Site options" onSubmit={submit} saving={saving}>
+      <div className="content-form-grid">
+        <div className="content-form-column">
+          <FormSection title="Contact">
+            <RichTextEditor label="Contact content" value={draft.contact_content} error={errorOf('contact_content')} onChange={(value) => change('contact_content', value)} />
+          </FormSection>
+          <PopularSearchesEditor
+            searches={draft.popular_searches}
+            onChange={(searches) => change('popular_searches', searches)}
+            errorOf={errorOf}
+            listError={ownErrorOf('popular_searches')}
+          />
         </div>
-        <FormActions saving={saving} />
-      </form>
-    </section>
+        <div className="content-form-column">
+          {telephone('uk', 'UK')}
+          {telephone('us', 'US')}
+          <FeaturedReviewsPicker value={draft.featured_reviews} error={errorOf('featured_reviews')} onChange={(ids) => change('featured_reviews', ids)} />
+        </div>
+      </div>
+    </ContentFormPage>
   );
 }

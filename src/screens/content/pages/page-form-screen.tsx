@@ -1,19 +1,16 @@
-import type { FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api/api-client.js';
-import { notifyError } from '../../../app/notify.js';
 import { FormField } from '../../../app/ui/form-field.js';
 import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { PAGE_SECTIONS, type PageSection } from '../../../domain/content/content-constants.js';
-import { newPage, pageApiPath, pageCreateSchema, type Page, type PageFields, type PageInput } from '../../../domain/content/page.js';
+import { newPage, pageApiPath, pageCreateSchema, type Page, type PageFields } from '../../../domain/content/page.js';
 import { ReferenceListPicker, ReferencePicker } from '../../reference/reference-pickers.js';
-import { focusFirstInvalid, FormActions, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
+import { ContentFormPage, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
 import { newRowKey } from '../sortable-list.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 import { InspirationSlidesEditor, type SlideDraft } from './inspiration-slides-editor.js';
 import { PageBlocksEditor, type BlockDraft } from './page-blocks-editor.js';
 import { KspFields } from './ksp-fields.js';
@@ -53,8 +50,6 @@ const valuesOf = ({ slides, blocks, ...fields }: PageDraft) => ({
   meta: { inspiration: slides.map(({ key: _key, ...slide }, order) => ({ ...slide, order })) },
   blocks: blocks.map(({ key: _key, ...block }, order) => ({ ...block, order })),
 });
-type PageValues = ReturnType<typeof valuesOf>;
-const sameBlocks = (a: PageValues['blocks'], b: PageValues['blocks']) => JSON.stringify(a) === JSON.stringify(b);
 
 function PageForm({ page }: { page: Page | null }) {
   const { section } = useParams();
@@ -63,84 +58,70 @@ function PageForm({ page }: { page: Page | null }) {
   const heading = page ? `${page.section ? `${sectionLabel(page.section)} page` : 'Page'}: ${page.title}` : 'New page';
   usePageTitle(page ? `${page.title} · Pages` : 'New page');
   useOpenAtSection(section);
-  const { draft, change, dirty } = useDraft<PageDraft>(() => (page ? draftOf(page) : newDraft(startSection)), 'title');
-  const values = valuesOf(draft);
-  const { save, saving, serverErrors } = useContentSave({
-    send: async (input: PageInput) => {
+  const { draft, change, errorOf, touch, saving, submit } = useContentForm({
+    initial: () => (page ? draftOf(page) : newDraft(startSection)),
+    slugFrom: 'title',
+    schema: pageCreateSchema,
+    valuesOf,
+    send: async (input) => {
       if (!page) return api.post<Page>('pages', input);
       const { blocks, ...fields } = input;
       const saved = await api.put<Page>(`pages/${page.id}`, { ...fields, version: page.version });
       // The blocks have a call of their own (SPEC.md section 7), sent only when they changed.
-      const loadedBlocks = valuesOf(draftOf(page)).blocks;
-      return blocks && !sameBlocks(values.blocks, loadedBlocks) ? api.put<Page>(`pages/${page.id}/blocks`, { version: saved.version, blocks }) : saved;
+      const changed = JSON.stringify(blocks) !== JSON.stringify(valuesOf(draftOf(page)).blocks);
+      return blocks && changed ? api.put<Page>(`pages/${page.id}/blocks`, { version: saved.version, blocks }) : saved;
     },
-    dirty,
     listPath: '/pages',
+    refusedMessage: 'Please correct the fields marked in red.',
   });
-  const { errorOf, touch, attempt } = useValidation(pageCreateSchema, values, serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (attempt()) save(values);
-    else {
-      notifyError('Please correct the fields marked in red.');
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    }
-  };
 
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>{heading}</h1>
-      </div>
-      <form className="content-form" onSubmit={submit} noValidate aria-label={heading}>
-        <div className="content-form-grid">
-          <div className="content-form-column">
-            <FormSection title="Page" id="content">
-              <div className="content-row">
-                <FormField label="Title" error={errorOf('title')}>
-                  <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} onBlur={() => touch('title')} />
-                </FormField>
-                <FormField label="Subtitle" error={errorOf('subtitle')}>
-                  <input type="text" value={draft.subtitle} onChange={(event) => change('subtitle', event.target.value)} />
-                </FormField>
-              </div>
-              <div className="content-row">
-                <FormField label="Slug" error={errorOf('slug')} hint="Made from the title until you change it">
-                  <input type="text" value={draft.slug} onChange={(event) => change('slug', event.target.value)} onBlur={() => touch('slug')} />
-                </FormField>
-                <FormField label="Section" error={errorOf('section')}>
-                  <select value={draft.section ?? ''} onChange={(event) => change('section', (event.target.value || null) as PageSection | null)}>
-                    {SECTION_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-              </div>
-              <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
-              <RichTextEditor label="Overview" value={draft.overview} error={errorOf('overview')} onChange={(value) => change('overview', value)} />
-            </FormSection>
-            <KspFields draft={draft} change={change} errorOf={errorOf} />
-            <InspirationSlidesEditor slides={draft.slides} onChange={(slides) => change('slides', slides)} errorOf={errorOf} />
-            <PageBlocksEditor blocks={draft.blocks} onChange={(blocks) => change('blocks', blocks)} errorOf={errorOf} />
-          </div>
-          <div className="content-form-column">
-            <FormSection title="Images" id="images">
-              <ImageField label="Image" value={draft.media_id} error={errorOf('media_id')} onChange={(value) => change('media_id', value)} />
-              <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
-              <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
-            </FormSection>
-            <FormSection title="Links" id="tours">
-              <ReferencePicker label="Destination" source="destinations" value={draft.destination_id} error={errorOf('destination_id')} onChange={(value) => change('destination_id', value)} />
-              <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
-            </FormSection>
-            <SeoFields values={draft} onChange={change} errorOf={errorOf} />
-          </div>
+    <ContentFormPage title={heading} onSubmit={submit} saving={saving} cancelTo="/pages">
+      <div className="content-form-grid">
+        <div className="content-form-column">
+          <FormSection title="Page" id="content">
+            <div className="content-row">
+              <FormField label="Title" error={errorOf('title')}>
+                <input type="text" autoFocus value={draft.title} onChange={(event) => change('title', event.target.value)} onBlur={() => touch('title')} />
+              </FormField>
+              <FormField label="Subtitle" error={errorOf('subtitle')}>
+                <input type="text" value={draft.subtitle} onChange={(event) => change('subtitle', event.target.value)} />
+              </FormField>
+            </div>
+            <div className="content-row">
+              <FormField label="Slug" error={errorOf('slug')} hint="Made from the title until you change it">
+                <input type="text" value={draft.slug} onChange={(event) => change('slug', event.target.value)} onBlur={() => touch('slug')} />
+              </FormField>
+              <FormField label="Section" error={errorOf('section')}>
+                <select value={draft.section ?? ''} onChange={(event) => change('section', (event.target.value || null) as PageSection | null)}>
+                  {SECTION_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
+            <RichTextEditor label="Overview" value={draft.overview} error={errorOf('overview')} onChange={(value) => change('overview', value)} />
+          </FormSection>
+          <KspFields draft={draft} change={change} errorOf={errorOf} />
+          <InspirationSlidesEditor slides={draft.slides} onChange={(slides) => change('slides', slides)} errorOf={errorOf} />
+          <PageBlocksEditor blocks={draft.blocks} onChange={(blocks) => change('blocks', blocks)} errorOf={errorOf} />
         </div>
-        <FormActions saving={saving} cancelTo="/pages" />
-      </form>
-    </section>
+        <div className="content-form-column">
+          <FormSection title="Images" id="images">
+            <ImageField label="Image" value={draft.media_id} error={errorOf('media_id')} onChange={(value) => change('media_id', value)} />
+            <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
+            <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
+          </FormSection>
+          <FormSection title="Links" id="tours">
+            <ReferencePicker label="Destination" source="destinations" value={draft.destination_id} error={errorOf('destination_id')} onChange={(value) => change('destination_id', value)} />
+            <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
+          </FormSection>
+          <SeoFields values={draft} onChange={change} errorOf={errorOf} />
+        </div>
+      </div>
+    </ContentFormPage>
   );
 }

@@ -1,14 +1,12 @@
-import type { FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../app/api/api-client.js';
 import { FormField } from '../../../app/ui/form-field.js';
 import { usePageTitle } from '../../../app/ui/use-page-title.js';
 import { REDIRECT_CODE_OPTIONS } from '../../../domain/content/content-constants.js';
 import { newRedirect, redirectCreateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
-import { CheckField, focusFirstInvalid, FormActions } from '../content-form-parts.js';
+import { CheckField, ContentFormPage } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
-import { useContentSave, useDraft } from '../use-content-save.js';
-import { useValidation } from '../use-validation.js';
+import { useContentForm } from '../use-content-form.js';
 import { RedirectCodeLegend } from './redirect-code-legend.js';
 
 /** /redirect-create and /redirect/{id}. */
@@ -26,49 +24,31 @@ const fieldsOf = ({ old_url, new_url, code, show }: Redirect): RedirectFields =>
 function RedirectForm({ redirect }: { redirect: Redirect | null }) {
   const title = redirect ? `Redirect ${redirect.old_url}` : 'New redirect';
   usePageTitle(title);
-  const { draft, change, dirty } = useDraft<RedirectFields>(() => (redirect ? fieldsOf(redirect) : newRedirect()));
-  const { save, saving, serverErrors } = useContentSave({
-    send: (values: RedirectFields) => (redirect ? api.put<Redirect>(`redirects/${redirect.id}`, { ...values, version: redirect.version }) : api.post<Redirect>('redirects', values)),
-    dirty,
+  // SPEC.md section 5: a URL that breaks its rule is refused here, and nothing is sent.
+  const { draft, change, errorOf, touch, saving, submit } = useContentForm({
+    initial: () => (redirect ? fieldsOf(redirect) : newRedirect()),
+    schema: redirectCreateSchema,
+    send: (values) => (redirect ? api.put<Redirect>(`redirects/${redirect.id}`, { ...values, version: redirect.version }) : api.post<Redirect>('redirects', values)),
     listPath: '/redirects',
   });
-  const { errorOf, touch, attempt } = useValidation(redirectCreateSchema, draft, serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // SPEC.md section 5: a URL that breaks its rule is refused here, and nothing is sent.
-    const values = attempt();
-    if (values) save(values);
-    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
-  };
-
   return (
-    <section className="page content-form-page">
-      <div className="page-header">
-        <h1>{title}</h1>
-      </div>
-      <div className="content-list-with-aside form-with-aside">
-        <form className="content-form narrow" onSubmit={submit} noValidate aria-label={title}>
-          <FormField label="Old URL" error={errorOf('old_url')} hint='The address on the website, starting with "/"'>
-            <input type="text" autoFocus value={draft.old_url} onChange={(event) => change('old_url', event.target.value)} onBlur={() => touch('old_url')} />
-          </FormField>
-          <FormField label="New URL" error={errorOf('new_url')} hint='Where visitors go instead, starting and ending with "/"'>
-            <input type="text" value={draft.new_url} onChange={(event) => change('new_url', event.target.value)} onBlur={() => touch('new_url')} />
-          </FormField>
-          <FormField label="Code" error={errorOf('code')}>
-            <select value={draft.code} onChange={(event) => change('code', Number(event.target.value) as RedirectFields['code'])}>
-              {REDIRECT_CODE_OPTIONS.map((option) => (
-                <option key={String(option.value)} value={String(option.value)}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <CheckField label="Show" checked={draft.show} onChange={(show) => change('show', show)} />
-          <FormActions saving={saving} cancelTo="/redirects" />
-        </form>
-        <RedirectCodeLegend />
-      </div>
-    </section>
+    <ContentFormPage title={title} onSubmit={submit} saving={saving} cancelTo="/redirects" className="content-form narrow" aside={<RedirectCodeLegend />}>
+      <FormField label="Old URL" error={errorOf('old_url')} hint='The address on the website, starting with "/"'>
+        <input type="text" autoFocus value={draft.old_url} onChange={(event) => change('old_url', event.target.value)} onBlur={() => touch('old_url')} />
+      </FormField>
+      <FormField label="New URL" error={errorOf('new_url')} hint='Where visitors go instead, starting and ending with "/"'>
+        <input type="text" value={draft.new_url} onChange={(event) => change('new_url', event.target.value)} onBlur={() => touch('new_url')} />
+      </FormField>
+      <FormField label="Code" error={errorOf('code')}>
+        <select value={draft.code} onChange={(event) => change('code', Number(event.target.value) as RedirectFields['code'])}>
+          {REDIRECT_CODE_OPTIONS.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <CheckField label="Show" checked={draft.show} onChange={(show) => change('show', show)} />
+    </ContentFormPage>
   );
 }

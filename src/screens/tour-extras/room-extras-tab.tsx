@@ -5,45 +5,20 @@ import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
 import { togglePrePost } from '../../domain/tours/tour-extras-rules';
 import type { RoomExtra, RoomExtraVariation } from '../../domain/tours/tour-extras-schemas';
-import { WEEKDAYS } from '../../domain/tours/tour-options';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey } from '../../grid/price-row';
-import { formatDayMonthYear } from '../pricing/date-text';
 import { pricingQueries, type NamedOption } from '../pricing/pricing-queries';
 import { useTourSeason } from '../pricing/use-season-param';
 import { extrasPaths, extrasQueries } from './extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
 import { RoomVariationPanel, type RoomRow } from './room-variation-panel';
+import { variationSummary } from './room-variation-text';
 import { priceFieldsOf } from './staged-extras';
 import './tour-extras.css';
 
 type RoomFields = Pick<RoomExtra, 'name' | 'pre' | 'post'>;
 
 const options = (list: readonly NamedOption[], empty: string) => [{ value: null, label: empty }, ...list.map((item) => ({ value: item.id, label: item.name }))];
-
-/** The dates a variation applies to, as the grid shows them: '28/03 – 31/10/2026' within one year. */
-export function variationDates(row: Pick<RoomRow, 'start' | 'end'>): string {
-  if (!row.start && !row.end) return 'Any date';
-  const sameYear = row.start && row.end && row.start.slice(0, 4) === row.end.slice(0, 4);
-  const start = sameYear ? formatDayMonthYear(row.start).slice(0, 5) : formatDayMonthYear(row.start) || '…';
-  return `${start} – ${formatDayMonthYear(row.end) || '…'}`;
-}
-
-/** A variation's dates and restrictions in a few words: '28/03/2026 – 31/10/2026 · Not Sat, Sun · 2 restricted'. */
-export function variationSummary(row: Pick<RoomRow, 'start' | 'end' | 'restricted_days' | 'restricted_dates' | 'specific_dates'>): string {
-  return [variationDates(row), variationRestrictions(row)].filter(Boolean).join(' · ');
-}
-
-/** A variation's restrictions in a few words: 'Not Sat, Sun · 2 restricted · 1 specific'. */
-export function variationRestrictions(row: Pick<RoomRow, 'restricted_days' | 'restricted_dates' | 'specific_dates'>): string {
-  return [
-    row.restricted_days.length ? `Not ${row.restricted_days.map((day) => WEEKDAYS[day].slice(0, 3)).join(', ')}` : null,
-    row.restricted_dates.length ? `${row.restricted_dates.length} restricted` : null,
-    row.specific_dates.length ? `${row.specific_dates.length} specific` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 const ROOM_CONFIG: ExtraKindConfig<RoomExtra, RoomExtraVariation, RoomFields, RoomRow> = {
   noun: 'Extra night',

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { rateInSeason } from '../../src/domain/pricing/copied-rate';
+import type { SeasonPricing, SeasonRate, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing';
+import type { Reduction } from '../../src/domain/tours/tour-reductions-schemas';
+import { PriceGridModel } from '../../src/grid/price-grid-model';
+import type { PriceRow } from '../../src/grid/price-row';
+import { copiedCategories } from '../../src/screens/pricing/copied-categories';
+import { newStagedReduction, reductionChanged, reductionForSave, stageReduction } from '../../src/screens/tour-extras/staged-reductions';
+import { extraErrors, extrasSaveBody, type StagedExtra } from '../../src/screens/tour-extras/staged-extras';
+import { variationDates, variationSummary } from '../../src/screens/tour-extras/room-variation-text';
+
+const rate = (id: number, commission: number): SeasonRate => ({ id, commission, markup: 1.3, supplement_markup: 1.15 });
+const thisSeason = [rate(1, 20), rate(2, 10)];
+const otherSeason = [rate(7, 20), rate(8, 5)];
+
+describe('commission rates of copied rows', () => {
+  it('keeps a rate this season’s model has, else takes the one with the same commission, else none', () => {
+    expect(rateInSeason(2, otherSeason, thisSeason)).toBe(2);
+    expect(rateInSeason(7, otherSeason, thisSeason)).toBe(1);
+    expect(rateInSeason(8, otherSeason, thisSeason)).toBeNull();
+    expect(rateInSeason(99, otherSeason, thisSeason)).toBeNull();
+    expect(rateInSeason(null, otherSeason, thisSeason)).toBeNull();
+  });
+});
+
+describe('Copy From on the pricing tab', () => {
+  const context = { model: { id: 3, name: 'Other', rates: otherSeason } } as TourSeasonPricingContext;
+  const price = (id: number, formula: string | null, gross: number) => ({
+    id,
+    room_type_id: 1,
+    accommodation_category_id: null,
+    deck_id: null,
+    formula,
+    gross,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: 7,
+    net: 0,
+    cost: 0,
+  });
+  const group = (id: number, prices: ReturnType<typeof price>[]) => ({
+    id,
+    start: '2026-05-01',
+    end: '2026-05-31',
+    nights: 7,
+    guided: null,
+    boat_id: 2,
+    tour_route_id: 40,
+    specific_dates: [],
+    restricted_dates: [],
+    restricted_days: [],
+    prices,
+  });
+  const source: SeasonPricing = { tour_season: context, categories: [group(1, [price(10, null, 500), price(11, '[0]+50', 550)]), group(2, [price(12, '[1]*2+[9]', 0)])] };
+
+  it('appends the groups with their sizes, without ids or routes (those belong to the other tour season)', () => {
+    const { groups } = copiedCategories(source, 4, thisSeason);
+    expect(groups.map(({ id, size, tour_route_id, boat_id, nights }) => ({ id, size, tour_route_id, boat_id, nights }))).toEqual([
+      { id: undefined, size: 2, tour_route_id: null, boat_id: 2, nights: 7 },
+      { id: undefined, size: 1, tour_route_id: null, boat_id: 2, nights: 7 },
+    ]);
+    expect(new Set(groups.map((copy) => copy.key)).size).toBe(2);
+  });
+
+  it('points references at the copied rows where they land, keeps missing rows, and matches the rates', () => {
+    const { rows } = copiedCategories(source, 4, thisSeason);
+    expect(rows.map((row) => [row.id, row.formula, row.gross, row.markup_rate_id])).toEqual([
+      [undefined, null, 500, 1],
+      [undefined, '[4]+50', 550, 1],
+      [undefined, '[5]*2+[9]', 0, 1],
+    ]);
+  });
+});
+
+describe('staged reductions', () => {
+  const stored: Reduction = {
+    id: 5,
+    tour_season_id: 31,
+    order: 2,
+    percent: 50,
+    cost: null,
+    room_type_id: 1,
+    deck_id: null,
+    output_quantity: 1,
+    output_min: 6,
+    output_max: 13,
+    input_quantity: 2,
+    input_min: 18,
+    input_max: null,
+    child_calc_room: 1,
+    child_calc_accommodation: null,
+  };
+
+  it('shows numbers as typed text and saves them back unchanged', () => {
+    const row = stageReduction(stored);
+    expect([row.percent, row.cost, row.order]).toEqual(['50', '', '2']);
+    const { id: _id, tour_season_id: _season, ...fields } = stored;
+    expect(reductionForSave(row)).toEqual({ id: 5, ...fields });
+    expect(reductionChanged(row, stageReduction(stored))).toBe(false);
+  });
+
+  it('saves empty or non-numeric text as null and a blank order as 0', () => {
+    const row = { ...stageReduction(stored), percent: '', cost: 'n/a', input_max: ' 64 ', order: 'first' };
+    expect(reductionForSave(row)).toMatchObject({ percent: null, cost: null, input_max: 64, order: 0 });
+    expect(reductionChanged(row, stageReduction(stored))).toBe(true);
+  });
+
+  it('adds a free-child reduction after the last order', () => {
+    const added = newStagedReduction([stageReduction(stored)]);
+    expect(reductionForSave(added)).toMatchObject({ order: 3, percent: 100, output_max: 5, cost: null, input_quantity: null });
+    expect(added.id).toBeUndefined();
+  });
+});
+
+describe('staged extras', () => {
+  type Row = PriceRow & { bike_id: number | null };
+  const row = (key: string, fields: Partial<Row> = {}): Row => ({ key, bike_id: null, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 1, ...fields });
+  const model = (rows: Row[]) => new PriceGridModel<Row>({ rows, rates: thisSeason, currencyRate: 1.1, kind: 'supplement', trackedFields: ['bike_id'] });
+  const extras: StagedExtra<{ name: string }, Row>[] = [
+    { key: 'extra-3', id: 3, fields: { name: 'Transfer' }, model: model([row('row-1', { id: 1 }), row('new-1', { formula: '[0]+10', gross: 0 })]) },
+    { key: 'extra-new-1', fields: { name: 'Picnic' }, model: model([row('new-2', { bike_id: 4 })]) },
+  ];
+
+  it('sends every extra with its variations in grid order, formulas evaluated, and the removals', () => {
+    const body = extrasSaveBody(6, extras, (variation) => ({ bike_id: variation.bike_id }), [9]);
+    expect(body).toEqual({
+      version: 6,
+      removed_ids: [9],
+      extras: [
+        {
+          id: 3,
+          name: 'Transfer',
+          variations: [
+            { id: 1, bike_id: null, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 1 },
+            { bike_id: null, formula: '[0]+10', gross: 110, non_com: 0, adjustment: 0, markup_rate_id: 1 },
+          ],
+        },
+        { name: 'Picnic', variations: [{ bike_id: 4, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 1 }] },
+      ],
+    });
+  });
+
+  it('names the rows and extras a failed save points at', () => {
+    const named = extraErrors(
+      [
+        { msg: 'Row 1: cycle', path: 'extras.0.variations.1.gross' },
+        { msg: 'Too long', path: 'extras.1.name' },
+        { msg: 'Stale', path: 'version' },
+        { msg: 'Gone', path: 'extras.5.variations.0' },
+      ],
+      extras,
+    );
+    expect([...named.rows.entries()].map(([extra, rows]) => [extra, [...rows.entries()]])).toEqual([[0, [['new-1', 'Row 1: cycle']]]]);
+    expect([...named.extras.entries()]).toEqual([[1, 'Too long']]);
+  });
+});
+
+describe('extra night dates in the grid', () => {
+  const none = { restricted_days: [], restricted_dates: [], specific_dates: [] };
+  it('shortens dates within one year and names the restrictions', () => {
+    expect(variationDates({ start: '2026-03-28', end: '2026-10-31' })).toBe('28/03 – 31/10/2026');
+    expect(variationDates({ start: '2026-12-20', end: '2027-01-06' })).toBe('20/12/2026 – 06/01/2027');
+    expect(variationDates({ start: null, end: null })).toBe('Any date');
+    expect(variationSummary({ start: '2026-04-01', end: null, ...none, restricted_days: [0, 6], specific_dates: ['2026-05-01'] })).toBe('01/04/2026 – … · Not Sun, Sat · 1 specific');
+  });
+});

@@ -306,15 +306,15 @@ export type NotesTable = { id: Id; note: string; user_id: number | null; created
 export type MediaTable = {
   id: Id;
   file_name: string;
-  original_name: string;
+  original_name: Generated<string>;
   mime_type: string;
   width: number;
   height: number;
   size_bytes: number;
-  title: string;
-  caption: string;
-  alt: string;
-  credit: string;
+  title: Generated<string>;
+  caption: Generated<string>;
+  alt: Generated<string>;
+  credit: Generated<string>;
   created_at: Generated<Date>;
   version: Version;
 };

@@ -150,4 +150,21 @@ describe('the reductions tab', () => {
     await screen.findByText('Deleted reduction 8');
     await waitFor(() => expect(lastWrite(api.calls)?.body).toEqual({ version: 5, reductions: [], removed_ids: [8] }));
   });
+
+  it('keeps the staged rows when the save is refused as stale (409)', async () => {
+    const api = fakeApi({
+      ...reference,
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
+      'PUT tour-reductions/12/3': { status: 409, body: { errors: [{ msg: 'Someone else changed this season: reload to see their changes', path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/reductions?season=3');
+    await user.clear(await screen.findByLabelText('Percent of reduction 1'));
+    await user.type(screen.getByLabelText('Percent of reduction 1'), '40');
+    await saveClicks(user);
+    await screen.findByText('Someone else changed this season: reload to see their changes');
+    expect((screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value).toBe('40');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
+    expect(api.writes()).toHaveLength(1);
+  });
 });

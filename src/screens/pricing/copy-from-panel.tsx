@@ -32,6 +32,12 @@ export function CopyFromPanel({ type, tourId, seasonId, onCopy, onClose }: CopyF
   const [message, setMessage] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
   const firstField = useRef<HTMLSelectElement>(null);
+  // Focus goes back where it came from (the Copy From button) when the panel closes; read
+  // before the first field takes it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus();
+  }, []);
   useEffect(() => firstField.current?.focus(), [tours.isSuccess]);
 
   const sorted = useMemo(() => [...(tours.data ?? [])].filter((tour) => tour.seasons.length > 0).sort((a, b) => a.name.localeCompare(b.name)), [tours.data]);

@@ -28,6 +28,8 @@ export function ThreeClickSave({ label, onSave, saving, disabled }: ThreeClickSa
     const next = clicks + 1;
     setClicks(next);
     if (next >= 3) {
+      // The label follows `saving` from here; a save that fails at once must not leave 'Saving'.
+      setClicks(0);
       onSave();
       return;
     }

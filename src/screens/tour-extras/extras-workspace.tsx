@@ -217,7 +217,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         extras.forEach((extra, e) => extra.model.setServerErrors(named.rows.get(e) ?? new Map()));
         setOwnErrors(named.extras);
       }
-      notifyError(error);
+      // The app's mutation cache shows the server's message.
     },
   });
 

@@ -2,7 +2,6 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
-import { notifyError } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
@@ -90,8 +89,8 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       notifySeasonSave(saved, reductionToast, changedIds);
     },
     onError: (error) => {
+      // The app's mutation cache shows the server's message; the fields it names are marked.
       if (error instanceof ApiError) setErrors(fieldErrorsByRow(error.items, 'reductions'));
-      notifyError(error);
     },
   });
 

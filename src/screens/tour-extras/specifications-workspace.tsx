@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
-import { notifyError } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { RichTextEditor } from '../../app/ui/rich-text-editor';
@@ -74,7 +73,6 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
       queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, { tour_season: saved.tour_season, specifications: saved.specifications });
       notifySeasonSave(saved, specificationToast, changedIds);
     },
-    onError: (error) => notifyError(error),
   });
 
   return (

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
+import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -108,18 +109,19 @@ describe('homepage collection', () => {
   const items = (count: number) => Array.from({ length: count }, (_, index) => ({ media_id: index + 1, title: `Item ${index + 1}`, url: `/i${index}/`, description: '' }));
 
   it('refuses a 13th item with the SPEC message', async () => {
-    fakeApi({ 'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(12) } } });
+    fakeApi({ 'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(12) } }, ...mediaAnswers(...items(12).map((item) => mediaRow(item.media_id, item.title))) });
     const user = userEvent.setup();
     renderContent('/homepage-collections');
     expect(await screen.findByText('Items (12 of 12)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     expect(screen.getAllByText('Max items are limited to 12').length).toBeGreaterThan(0);
-    expect(screen.queryByLabelText('Item 13 image')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Item 13 image' })).toBeNull();
   });
 
   it('requires an image on every item before saving, then saves with the version it read', async () => {
     const api = fakeApi({
       'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(1) } },
+      ...mediaAnswers(mediaRow(1, 'Item 1'), mediaRow(40, 'Rhine bridge')),
       'POST homepage-collections': (body) => ({ body: { ...(body as object), version: 3 } }),
     });
     const user = userEvent.setup();
@@ -128,8 +130,9 @@ describe('homepage collection', () => {
     await user.type(screen.getByLabelText('Item 2 title'), 'Rhine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorBeside('Item 2 image')).toBe('Item image is required');
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('group', { name: 'Item 2 image' })).getByRole('button', { name: 'Choose image' })));
     expect(api.writes()).toEqual([]);
-    await user.type(screen.getByLabelText('Item 2 image'), '40');
+    await pickImage(user, 'Item 2 image', 'Rhine bridge');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
     expect(api.writes()[0].body).toEqual({
@@ -147,6 +150,7 @@ describe('page form', () => {
       'GET pages/inspiration/alpine-ideas': { body: storedPage },
       'GET tours/all': { body: [] },
       'GET destinations': { body: [] },
+      ...mediaAnswers(mediaRow(4, 'Lake shore'), mediaRow(8, 'Alpine lake')),
       'PUT pages/9': echo({ version: 6 }),
       'PUT pages/9/blocks': echo({ version: 7 }),
       'GET pages': { body: [] },
@@ -166,7 +170,7 @@ describe('page form', () => {
     expect(api.writes()).toEqual([]);
     await user.type(screen.getByLabelText('Slide 2 slug'), 'spring-sale');
     await user.click(screen.getByRole('button', { name: 'Add block' }));
-    await user.type(screen.getByLabelText('Block 2 image'), '8');
+    await pickImage(user, 'Block 2 image', 'Alpine lake');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
 
@@ -188,7 +192,14 @@ describe('page form', () => {
   });
 
   it('leaves the blocks call out when the blocks did not change', async () => {
-    const api = fakeApi({ 'GET pages/inspiration/alpine-ideas': { body: storedPage }, 'GET tours/all': { body: [] }, 'GET destinations': { body: [] }, 'PUT pages/9': echo({ version: 6 }), 'GET pages': { body: [] } });
+    const api = fakeApi({
+      'GET pages/inspiration/alpine-ideas': { body: storedPage },
+      'GET tours/all': { body: [] },
+      'GET destinations': { body: [] },
+      ...mediaAnswers(mediaRow(4, 'Lake shore')),
+      'PUT pages/9': echo({ version: 6 }),
+      'GET pages': { body: [] },
+    });
     const user = userEvent.setup();
     renderContent('/pages/inspiration/alpine-ideas');
     await user.type(await screen.findByLabelText('Subtitle'), 'Lakes and peaks');

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
+import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,14 +107,19 @@ describe('redirect list', () => {
 
 describe('blog post form', () => {
   it('starts a new post shown on the homepage and sends related tours as ids', async () => {
-    const api = fakeApi({ 'GET tours/all': { body: [{ id: 3, name: 'Danube Ride' }] }, 'POST blog-posts': echo({ id: 8, version: 1 }), 'GET blog-posts': { body: [] } });
+    const api = fakeApi({
+      'GET tours/all': { body: [{ id: 3, name: 'Danube Ride' }] },
+      ...mediaAnswers(mediaRow(12, 'River at dawn'), mediaRow(13, 'Vineyard')),
+      'POST blog-posts': echo({ id: 8, version: 1 }),
+      'GET blog-posts': { body: [] },
+    });
     const user = userEvent.setup();
     renderContent('/blogs/create');
     await user.type(await screen.findByLabelText('Title'), 'Spring on the Rhine');
     expect(screen.getByLabelText('Slug')).toHaveProperty('value', 'spring-on-the-rhine');
     expect(screen.getByLabelText('Show on homepage')).toHaveProperty('checked', true);
     await user.click(await screen.findByRole('checkbox', { name: 'Danube Ride' }));
-    await user.type(screen.getByLabelText('Banner image'), '12');
+    await pickImage(user, 'Banner image', 'River at dawn');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
     expect(api.writes()[0]).toEqual({
@@ -124,7 +130,13 @@ describe('blog post form', () => {
   });
 
   it('sends an edit without the display fields SPEC.md removes, with the version it read', async () => {
-    const api = fakeApi({ 'GET blog-posts/cycling-the-danube': { body: storedPost }, 'GET tours/all': { body: [{ id: 3, name: 'Danube Ride' }] }, 'PUT blog-posts/7': echo({}), 'GET blog-posts': { body: [] } });
+    const api = fakeApi({
+      'GET blog-posts/cycling-the-danube': { body: storedPost },
+      'GET tours/all': { body: [{ id: 3, name: 'Danube Ride' }] },
+      ...mediaAnswers(mediaRow(12, 'River at dawn')),
+      'PUT blog-posts/7': echo({}),
+      'GET blog-posts': { body: [] },
+    });
     const user = userEvent.setup();
     renderContent('/blogs/cycling-the-danube');
     expect(await screen.findByRole('heading', { name: 'Blog post: Cycling the Danube' })).toBeTruthy();
@@ -140,7 +152,7 @@ describe('blog post form', () => {
   });
 
   it('opens at the section the address names', async () => {
-    fakeApi({ 'GET blog-posts/cycling-the-danube': { body: storedPost }, 'GET tours/all': { body: [] } });
+    fakeApi({ 'GET blog-posts/cycling-the-danube': { body: storedPost }, 'GET tours/all': { body: [] }, ...mediaAnswers(mediaRow(12, 'River at dawn')) });
     renderContent('/blogs/cycling-the-danube/seo');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('SEO title (max 80 characters)')));
   });

@@ -119,8 +119,13 @@ export function useOpenAtSection(section: string | undefined) {
  */
 export function focusFirstInvalid(form: HTMLFormElement) {
   setTimeout(() => {
-    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.scrollIntoView?.({ block: 'center' });
-    field?.focus();
+    // A marked control, or a marked field whose control is inside (an image picker, a rich-text editor).
+    const marked = form.querySelector<HTMLElement>('[aria-invalid="true"], .form-field.has-error');
+    if (!marked) return;
+    const control = marked.matches('input, select, textarea')
+      ? marked
+      : (marked.querySelector<HTMLElement>('[contenteditable="true"]') ?? marked.querySelector<HTMLElement>('input, select, textarea, button'));
+    marked.scrollIntoView?.({ block: 'center' });
+    control?.focus();
   }, 0);
 }

@@ -105,7 +105,7 @@ function OfferForm({ offer }: { offer: Offer | null }) {
               </FormField>
             </div>
             <FormField label="Discount" error={errorOf('discount')} hint="Empty for none">
-              <input type="text" inputMode="decimal" className="content-id-input" value={draft.discount} onChange={(event) => change('discount', event.target.value)} onBlur={() => touch('discount')} />
+              <input type="text" inputMode="decimal" className="content-narrow-input" value={draft.discount} onChange={(event) => change('discount', event.target.value)} onBlur={() => touch('discount')} />
             </FormField>
             <DateWindowFields
               legend="Booking window"

@@ -5,51 +5,14 @@
 // A synthetic 2,000-row season (100 groups of 20 prices, every fifth row a formula on the row
 // before) is compared with a 20-row one; "engine ms" is the large season, "plain ms" the small.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import type { BenchRow } from './bench-table';
+import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server';
 
-type Server = { baseUrl: string; email: string; password: string; process: ChildProcess; dataDir: string };
 type Season = { tourId: number; seasonId: number; rateId: number };
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function startServer(): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-'));
-  const port = 4100 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STAFF_EMAIL: '', STAFF_PASSWORD: '', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const login = await new Promise<{ email: string; password: string }>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Staff login: (\S+) \/ (\S+)/.exec(output);
-      if (match) resolve({ email: match[1], password: match[2] });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}):\n${output}`)));
-  });
-  return { baseUrl: `http://127.0.0.1:${port}`, ...login, process: child, dataDir };
-}
-
-async function apiCaller(server: Server) {
-  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: server.email, password: server.password }) });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}/api/v1/${route}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
-
-type Caller = Awaited<ReturnType<typeof apiCaller>>;
+type Caller = ApiCaller;
 
 async function pricedSeasons(call: Caller, count: number): Promise<Season[]> {
   const tours = await call<{ id: number; seasons: { season_id: number; markup_model_id: number | null }[] }[]>('GET', 'tours/all');
@@ -120,10 +83,10 @@ async function keystrokeToCost(page: Page, keys: number): Promise<number> {
 }
 
 export async function runPricingGridBench(): Promise<BenchRow[]> {
-  const server = await startServer();
+  const server = await startBenchServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const call = await apiCaller(server);
+    const call = await benchApiCaller(server);
     const [large, small] = await pricedSeasons(call, 2);
     await writeSeason(call, large, 100, 20);
     await writeSeason(call, small, 1, 20);
@@ -149,8 +112,6 @@ export async function runPricingGridBench(): Promise<BenchRow[]> {
     ];
   } finally {
     await browser.close();
-    server.process.kill('SIGTERM');
-    await new Promise((resolve) => server.process.once('exit', resolve));
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -2,6 +2,7 @@
 // bookings) and prints one table. Figures go into README.md by hand, with the machine's load.
 
 import { formatBenchTable, targetMet, type BenchRow } from './bench-table';
+import { runBookingsBench } from './bookings-bench';
 import { runBulkPricingBench } from './bulk-pricing-bench';
 import { runPriceEngineBench } from './price-engine-bench';
 import { runPricingGridBench } from './pricing-grid-bench';
@@ -11,6 +12,7 @@ const SUITES: Record<string, () => Promise<BenchRow[]>> = {
   engine: runPriceEngineBench,
   grid: runPricingGridBench,
   bulk: () => runBulkPricingBench(log),
+  bookings: () => runBookingsBench(log),
 };
 
 const asked = process.argv.slice(2);

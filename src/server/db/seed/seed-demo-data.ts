@@ -3,10 +3,12 @@
 // transaction (all or nothing) with multi-row inserts; the same seed gives the same rows.
 
 import { sql, type Kysely } from 'kysely';
+import { refreshStatistics } from '../refresh-statistics.js';
 import type { Database } from '../schema.js';
 import type { TableName } from './batch-insert.js';
 import { seedReferenceData } from './reference-data.js';
 import { seedBookings } from './seed-bookings.js';
+import { seedContent } from './seed-content.js';
 import { seedEnquiries } from './seed-enquiries.js';
 import { SEED_SCALES, type SeedScale } from './seed-scale.js';
 import { insertTourSeasons, planTourSeasons } from './seed-tour-seasons.js';
@@ -55,6 +57,18 @@ export const SEEDED_TABLES = [
   'booking_snapshots',
   'payments',
   'enquiries',
+  // Website content; its single records (site options, homepage collection, navigations) exist
+  // from the migration on, so they are not listed: they would make every database look seeded.
+  'reviews',
+  'blog_posts',
+  'offers',
+  'offer_tours',
+  'offer_bikes',
+  'pages',
+  'page_slides',
+  'page_blocks',
+  'redirects',
+  'contacts',
 ] as const satisfies readonly TableName[];
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -94,7 +108,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const progress = options.onProgress ?? (() => undefined);
   const random = createSeededRandom(seed);
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     progress('Reference data');
     const reference = await seedReferenceData(trx, random.fork('reference'));
 
@@ -116,6 +130,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await seedBookings(trx, random.fork('bookings'), seasonPlans, profile.bookings, progress);
     progress(`Enquiries (${profile.enquiries})`);
     await seedEnquiries(trx, random.fork('enquiries'), reference, tours, profile.enquiries);
+    progress('Website content');
+    await seedContent(trx, reference, tours);
 
     return {
       scale: options.scale,
@@ -126,6 +142,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       largestTourSeason: { tourSeasonId: largest.id, tourId: largest.tour.id, tourName: largest.tour.name, seasonName: largest.season.name, priceRows: pricesOf(largest) },
     };
   });
+  progress('Planner statistics');
+  await refreshStatistics(db);
+  return { ...summary, durationMs: Math.round(performance.now() - started) };
 }
 
 async function countRows(db: Kysely<Database>): Promise<Record<SeededTable, number>> {

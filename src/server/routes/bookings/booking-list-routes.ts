@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { bookingListItemSchema, bookingPageSchema, SEARCH_COUNT_CAP, searchPrefixQuery, type BookingListItem } from '../../../domain/bookings/booking-list-schema.js';
 import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema } from '../../../domain/bookings/paged-list.js';
@@ -15,6 +15,19 @@ async function countWithoutSearch(db: Kysely<Database>, status: string | undefin
   let query = db.selectFrom('booking_status_counts').select(sql<number>`coalesce(sum(bookings), 0)::int`.as('total'));
   if (status) query = query.where('status', '=', status);
   return (await query.executeTakeFirstOrThrow()).total;
+}
+
+type PageIds<DB, TB extends keyof DB> = SelectQueryBuilder<DB, TB, { booking_id: number; created_at: Date }>;
+
+/** The full list rows of a page of booking ids, newest first; only these rows are read in full. */
+function pageRows<DB, TB extends keyof DB>(db: Kysely<Database>, pageIds: PageIds<DB, TB>): Promise<ListRow[]> {
+  return db
+    .selectFrom(pageIds.as('p'))
+    .innerJoin('bookings as b', 'b.id', 'p.booking_id')
+    .select(LIST_COLUMNS)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.booking_id', 'desc')
+    .execute();
 }
 
 /** `GET bookings`: every booking (SPEC.md's plain list), or one page of a search when asked. */
@@ -35,12 +48,20 @@ export function registerBookingListRoutes(app: Api, { db }: AppContext) {
       const terms = searchPrefixQuery(query.search);
 
       if (terms === null) {
-        let rows = db.selectFrom('bookings as b').select(LIST_COLUMNS);
-        if (status) rows = rows.where('b.status', '=', status);
-        const [results, total] = await Promise.all([
-          rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(pageSize).offset(offset).execute(),
-          countWithoutSearch(db, status),
-        ]);
+        const total = await countWithoutSearch(db, status);
+        let ids = db.selectFrom('booking_search as s').select(['s.booking_id', 's.created_at']);
+        if (status) ids = ids.where('s.status', '=', status);
+        // An offset costs a step per row skipped, so pages past the middle are read from the
+        // oldest end: no page skips more than half the list (the total is exact here).
+        const fromOldest = offset + pageSize / 2 > total / 2;
+        const pageIds = fromOldest
+          ? ids
+              .orderBy('s.created_at', 'asc')
+              .orderBy('s.booking_id', 'asc')
+              .limit(Math.max(0, Math.min(pageSize, total - offset)))
+              .offset(Math.max(0, total - offset - pageSize))
+          : ids.orderBy('s.created_at', 'desc').orderBy('s.booking_id', 'desc').limit(pageSize).offset(offset);
+        const results = offset < total ? await pageRows(db, pageIds) : [];
         return { results: results.map(toItem), total, page, page_size: pageSize, total_capped: false };
       }
 
@@ -49,13 +70,7 @@ export function registerBookingListRoutes(app: Api, { db }: AppContext) {
       if (status) matches = matches.where('s.status', '=', status);
       const pageIds = matches.select(['s.booking_id', 's.created_at']).orderBy('s.created_at', 'desc').orderBy('s.booking_id', 'desc').limit(pageSize).offset(offset);
       const [results, counted] = await Promise.all([
-        db
-          .selectFrom(pageIds.as('p'))
-          .innerJoin('bookings as b', 'b.id', 'p.booking_id')
-          .select(LIST_COLUMNS)
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.booking_id', 'desc')
-          .execute(),
+        pageRows(db, pageIds),
         db
           .selectFrom(matches.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('m'))
           .select(sql<number>`count(*)::int`.as('total'))

@@ -67,6 +67,8 @@ export type PriceGridProps = {
   /** Size to the rows (small grids) instead of a scrolling, virtualised body. */
   autoHeight?: boolean;
   height?: string;
+  /** Prices to look at, not edit (bulk pricing): no cell edits, paste, clear, fill or undo; copy works. */
+  readOnly?: boolean;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -92,7 +94,8 @@ export function PriceGrid(props: PriceGridProps) {
   const shiftClick = useRef(false);
   const [structure, setStructure] = useState(0);
 
-  const columns = useMemo(() => priceGridColumns(leadingColumns), [leadingColumns]);
+  const readOnly = props.readOnly ?? false;
+  const columns = useMemo(() => priceGridColumns(leadingColumns).map((column) => (readOnly ? { ...column, editable: false } : column)), [leadingColumns, readOnly]);
   const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
@@ -224,6 +227,7 @@ export function PriceGrid(props: PriceGridProps) {
     if (!grid || target.closest('input, select, textarea')) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
+    if (readOnly && ((ctrl && ['z', 'y', 'd'].includes(key)) || event.key === 'Delete')) return;
     if (ctrl && (key === 'z' || key === 'y')) {
       event.preventDefault();
       if (key === 'y' || event.shiftKey) model.redo();
@@ -295,7 +299,7 @@ export function PriceGrid(props: PriceGridProps) {
     const grid = api.current;
     const target = event.target as HTMLElement;
     const focused = grid?.getFocusedCell();
-    if (!grid || !focused || target.closest('input, select, textarea')) return;
+    if (readOnly || !grid || !focused || target.closest('input, select, textarea')) return;
     event.preventDefault();
     const block = parseClipboardBlock(event.clipboardData.getData('text/plain'));
     let priceRow = displayToPriceRef.current[focused.rowIndex] ?? -1;

@@ -278,6 +278,14 @@ describe('DELETE pages/{id}', () => {
     expect((await call(t, 'DELETE', `pages/${page.id}`)).statusCode).toBe(404);
   });
 
+  it('keeps a destination a page is about from being deleted', async () => {
+    const place = await addDestination(t.db, 'Portugal', 'portugal');
+    await create({ destination_id: place });
+    const response = await call(t, 'DELETE', `destinations/${place}`);
+    expect(response.statusCode).toBe(409);
+    expect(errorMessages(response.json<ErrorBody>())[0]).toContain('pages');
+  });
+
   it('keeps an image a slide uses from being deleted from the library', async () => {
     const used = await addMediaRow(t.db, 'Slide image');
     await create({ meta: { inspiration: [slide({ name: 'Pictured slide', media_id: used })] } });

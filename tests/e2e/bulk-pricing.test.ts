@@ -40,6 +40,8 @@ describe('bulk pricing', () => {
 
     await page.goto(`${e2eServer().baseUrl}/pgt?season=${season.seasonId}&tour_id=${season.tourId}`);
     await expect.poll(() => page.getByRole('navigation').count()).toBe(0);
+    // The season's stored rows load once, so the preview is worked out in the browser as staff type.
+    await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 30_000 });
     const form = page.getByRole('form', { name: `${currency.name} rate` });
     await form.getByRole('spinbutton').fill(String(newRate));
 
@@ -51,9 +53,14 @@ describe('bulk pricing', () => {
     await form.getByRole('button', { name: 'Save rate' }).click();
     await page.getByText(`Saved ${currency.name} rate`).waitFor();
 
-    // The tour's prices on the bulk page are refetched with the stored new costs.
-    const costs = page.getByRole('table', { name: 'Tour prices' }).locator('td[data-col="cost"]');
-    await expect.poll(async () => (await costs.first().textContent())?.replace(/[£,]/g, '')).toBe(costAt(675, newRate).toFixed(2));
+    // The tour's prices on the bulk page, in the shared price grid, are refetched with the new costs.
+    const prices = page.getByRole('region', { name: 'Tour prices' });
+    const firstCost = prices.locator('.ag-row[row-index="1"] .ag-cell[col-id="cost"]');
+    await expect.poll(async () => (await firstCost.textContent())?.replace(/[£,]/g, '')).toBe(costAt(675, newRate).toFixed(2));
+    // Read-only here: Enter on a gross cell opens no editor.
+    await prices.locator('.ag-row[row-index="1"] .ag-cell[col-id="gross"]').click();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.price-cell-input').count()).toBe(0);
 
     // The tour's pricing data as the pricing tab loads it (GET tour-pricing through the page's fetch).
     const stored = await page.evaluate(async ([tourId, seasonId]) => {

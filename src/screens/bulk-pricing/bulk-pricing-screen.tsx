@@ -1,13 +1,17 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../app/api/api-error.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
+import type { MarkupModelSave } from '../../domain/models/markup-model.js';
+import { previewModelChange } from '../../domain/models/preview-rate-change.js';
+import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { MarkupModelEditor } from '../models/markup-model-editor.js';
 import { bulkPricingQueries, modelQueries } from '../models/model-queries.js';
 import { CurrencyRatesPanel } from './currency-rates-panel.js';
 import { NotesPanel } from './notes-panel.js';
-import { TourPricesTable } from './tour-prices-table.js';
+import { TourPricesGrid } from './tour-prices-grid.js';
 import './bulk-pricing.css';
 
 /**
@@ -53,15 +57,34 @@ export function BulkPricingScreen() {
 function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: number | null; onTour: (tourId: number) => void }) {
   const models = useQuery(modelQueries.season(seasonId));
   const view = useQuery(bulkPricingQueries.view(seasonId));
+  // Every stored row of the season, once: each what-if is then worked out in the browser.
+  const inputs = useQuery(bulkPricingQueries.inputs(seasonId));
   const tours = view.data?.tours ?? [];
+  const previewers = useMemo(() => {
+    const data = inputs.data;
+    return new Map((models.data ?? []).map((model) => [model.id, data ? (save: MarkupModelSave) => previewModelChange(data, model, save) : undefined]));
+  }, [inputs.data, models.data]);
   return (
     <>
+      <p className="muted preview-inputs" data-preview-inputs={inputs.data ? 'ready' : inputs.isError ? 'failed' : 'loading'}>
+        {inputs.data
+          ? `What-if previews are worked out here from the season's ${storedRows(inputs.data).toLocaleString('en-GB')} stored prices, bikes and extras.`
+          : inputs.isError
+            ? 'The season’s prices could not be loaded here; previews are worked out by the server.'
+            : 'Loading the season’s prices for instant previews…'}
+      </p>
       <div className="bulk-panels">
         <section className="panel" aria-labelledby="models-title">
           <h2 id="models-title">Markup models</h2>
-          {models.isPending ? <LoadingView /> : models.data?.length ? models.data.map((model) => <MarkupModelEditor key={model.id} model={model} />) : <p className="muted">This season has no markup models.</p>}
+          {models.isPending ? (
+            <LoadingView />
+          ) : models.data?.length ? (
+            models.data.map((model) => <MarkupModelEditor key={model.id} model={model} previewInBrowser={previewers.get(model.id)} />)
+          ) : (
+            <p className="muted">This season has no markup models.</p>
+          )}
         </section>
-        <CurrencyRatesPanel seasonId={seasonId} />
+        <CurrencyRatesPanel seasonId={seasonId} inputs={inputs.data} refreshing={inputs.isFetching} />
         <NotesPanel />
       </div>
       <section aria-labelledby="tours-title">
@@ -75,7 +98,7 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
         </div>
         {tourId ? (
           <div role="tabpanel" aria-label={tours.find((tour) => tour.id === tourId)?.name ?? 'Tour'}>
-            <TourPricesTable tourId={tourId} seasonId={seasonId} />
+            <TourPricesGrid tourId={tourId} seasonId={seasonId} />
           </div>
         ) : (
           <p className="muted">Choose a tour code to see its prices.</p>
@@ -84,3 +107,5 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
     </>
   );
 }
+
+const storedRows = (inputs: SeasonPricingInputs) => Object.values(inputs.lists).reduce((total, list) => total + list.tour_season_id.length, 0);

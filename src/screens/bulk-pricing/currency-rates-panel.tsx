@@ -1,33 +1,42 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { errorText } from '../../app/api/api-error.js';
 import { notifyError, notifySuccess } from '../../app/notify.js';
+import { previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
+import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
 import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
 import { useDebouncedValue } from '../models/use-debounced-value.js';
 
 const PREVIEW_DELAY_MS = 300;
 
-/** The season's rate of every currency; each change is previewed, then saved on its own. */
-export function CurrencyRatesPanel({ seasonId }: { seasonId: number }) {
+type SeasonInputs = { inputs: SeasonPricingInputs | undefined; refreshing: boolean };
+
+/**
+ * The season's rate of every currency; each change is previewed, then saved on its own. With the
+ * season's pricing inputs loaded the preview is worked out in the browser at every keystroke;
+ * until then (or if they cannot be loaded) the server works it out once typing pauses.
+ */
+export function CurrencyRatesPanel({ seasonId, inputs, refreshing }: { seasonId: number } & SeasonInputs) {
   const currencies = useQuery(bulkPricingQueries.currencies());
   return (
     <section className="panel" aria-labelledby="currency-rates-title">
       <h2 id="currency-rates-title">Currency rates</h2>
-      {currencies.data?.map((currency) => <CurrencyRateRow key={`${currency.id}-${seasonId}`} currency={currency} seasonId={seasonId} />)}
+      {currencies.data?.map((currency) => <CurrencyRateRow key={`${currency.id}-${seasonId}`} currency={currency} seasonId={seasonId} inputs={inputs} refreshing={refreshing} />)}
     </section>
   );
 }
 
-function CurrencyRateRow({ currency, seasonId }: { currency: CurrencyRow; seasonId: number }) {
+function CurrencyRateRow({ currency, seasonId, inputs, refreshing }: { currency: CurrencyRow; seasonId: number } & SeasonInputs) {
   const queryClient = useQueryClient();
   const stored = currency.rates.find((rate) => rate.season_id === seasonId)?.rate;
   const [text, setText] = useState(stored === undefined ? '' : String(stored));
   const proposed = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(proposed) && proposed > 0;
   const changed = valid && proposed !== stored;
-  const settled = useDebouncedValue(changed ? proposed : null, PREVIEW_DELAY_MS);
+  const inBrowser = useMemo(() => (changed && inputs ? previewCurrencyChange(inputs, currency.id, seasonId, proposed) : undefined), [changed, inputs, currency.id, seasonId, proposed]);
+  const settled = useDebouncedValue(changed && !inputs ? proposed : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...bulkPricingQueries.currencyPreview(currency.id, seasonId, settled ?? 0), enabled: settled !== null });
   const save = useMutation({
     mutationFn: () => api.put<CurrencyRow>(`currencies/${currency.id}/${seasonId}`, { rate: proposed }),
@@ -56,9 +65,17 @@ function CurrencyRateRow({ currency, seasonId }: { currency: CurrencyRow; season
       <button type="submit" className="button primary small" disabled={!changed || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save rate'}
       </button>
-      {changed && (
-        <RateChangePreviewView preview={settled === proposed ? preview.data : undefined} pending={preview.isFetching || settled !== proposed} error={preview.error ? errorText(preview.error) : null} />
-      )}
+      {changed &&
+        (inputs ? (
+          <RateChangePreviewView preview={inBrowser} pending={refreshing} error={null} proposal={String(proposed)} />
+        ) : (
+          <RateChangePreviewView
+            preview={settled === proposed ? preview.data : undefined}
+            pending={preview.isFetching || settled !== proposed}
+            error={preview.error ? errorText(preview.error) : null}
+            proposal={settled === proposed ? String(proposed) : undefined}
+          />
+        ))}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { ApiError, errorText } from '../../app/api/api-error.js';
@@ -6,7 +6,8 @@ import { notifyError, notifySuccess } from '../../app/notify.js';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
-import type { MarkupModel, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
+import type { MarkupModel, MarkupModelSave, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
+import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
 import { isDirty, modelDraft, rateDraft, rateIdsInError, toSaveBody, type ModelDraft, type RateField } from './model-draft.js';
 import { modelQueries } from './model-queries.js';
 import { RateChangePreviewView } from './rate-change-preview-view.js';
@@ -23,9 +24,11 @@ const FIELDS: { field: RateField; label: string }[] = [
 /**
  * A markup model's name and rates, edited locally and saved in one call. Every unsaved change is
  * previewed: how many stored prices, bikes and extras of the season it would rewrite, and the
- * cost and profit change per tour code.
+ * cost and profit change per tour code. `previewInBrowser` (the bulk pricing page, which holds
+ * the season's pricing inputs) works it out at every keystroke; without it the server does, once
+ * typing pauses.
  */
-export function MarkupModelEditor({ model, onSaved }: { model: MarkupModel; onSaved?: (model: MarkupModel) => void }) {
+export function MarkupModelEditor({ model, onSaved, previewInBrowser }: { model: MarkupModel; onSaved?: (model: MarkupModel) => void; previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ModelDraft>(() => modelDraft(model));
   const [highlighted, setHighlighted] = useState<Set<number>>(new Set());
@@ -35,7 +38,11 @@ export function MarkupModelEditor({ model, onSaved }: { model: MarkupModel; onSa
   useUnsavedChangesPrompt(dirty);
 
   const body = toSaveBody(draft);
-  const proposal = useDebouncedValue(dirty ? body : null, PREVIEW_DELAY_MS);
+  const bodyKey = JSON.stringify(body);
+  // The body is rebuilt at every render; its text says when it really changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const inBrowser = useMemo(() => (dirty && body && previewInBrowser ? previewInBrowser(body) : undefined), [dirty, bodyKey, previewInBrowser]);
+  const proposal = useDebouncedValue(dirty && !previewInBrowser ? body : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }), enabled: proposal !== null });
 
   const refresh = (saved: MarkupModel) => {
@@ -134,7 +141,12 @@ export function MarkupModelEditor({ model, onSaved }: { model: MarkupModel; onSa
           {save.isPending ? 'Saving…' : 'Save model'}
         </button>
       </div>
-      {dirty && <RateChangePreviewView preview={proposal ? preview.data : undefined} pending={preview.isFetching || JSON.stringify(proposal) !== JSON.stringify(body)} error={preview.error ? errorText(preview.error) : null} />}
+      {dirty &&
+        (previewInBrowser ? (
+          <RateChangePreviewView preview={inBrowser?.preview} pending={false} error={inBrowser?.error ?? null} />
+        ) : (
+          <RateChangePreviewView preview={proposal ? preview.data : undefined} pending={preview.isFetching || JSON.stringify(proposal) !== bodyKey} error={preview.error ? errorText(preview.error) : null} />
+        ))}
     </form>
   );
 }

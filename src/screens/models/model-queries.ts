@@ -4,6 +4,7 @@ import type { BulkPricingView } from '../../domain/models/bulk-pricing-view.js';
 import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
 import type { Note } from '../../domain/models/note.js';
 import type { RateChangePreview } from '../../domain/models/rate-change-preview.js';
+import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing.js';
 
 export type CurrencyRow = { id: number; name: string; symbol: string; rate: number; version: number; rates: { season_id: number; rate: number }[] };
@@ -35,6 +36,9 @@ export const bulkPricingQueries = {
   /** A tour's groups and prices, fetched only when its tab is chosen. */
   tourPrices: (tourId: number, seasonId: number) =>
     queryOptions({ queryKey: ['pricing', 'prices', String(tourId), String(seasonId)], queryFn: ({ signal }) => api.get<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, signal) }),
+  /** The season's stored rows and rates, for what-if previews worked out in the browser. */
+  inputs: (seasonId: number) =>
+    queryOptions({ queryKey: [...bulkPricingQueries.all, 'inputs', seasonId], queryFn: ({ signal }) => api.get<SeasonPricingInputs>(`bulk-pricing/${seasonId}/inputs`, signal), refetchOnWindowFocus: false }),
   currencyPreview: (currencyId: number, seasonId: number, rate: number) =>
     queryOptions({
       queryKey: [...bulkPricingQueries.all, 'currency-preview', currencyId, seasonId, rate],

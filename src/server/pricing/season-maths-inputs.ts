@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MarkupRate } from '../../domain/price-maths.js';
+import { currencyRateKey } from '../../domain/pricing/price-lists.js';
 import type { Database } from '../db/schema.js';
 
 export type SeasonMathsInputs = { rates: MarkupRate[]; currencyRate: number | null };
@@ -11,7 +12,7 @@ export type MathsOverrides = {
   currencyRates?: ReadonlyMap<string, number>;
 };
 
-export const currencyRateKey = (currencyId: number, seasonId: number) => `${currencyId}:${seasonId}`;
+export { currencyRateKey };
 
 /**
  * Model rates and currency rate of many tour seasons in two queries, whatever their number, so a

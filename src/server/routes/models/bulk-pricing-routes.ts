@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BulkPricingView } from '../../../domain/models/bulk-pricing-view.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
+import { loadSeasonPricingInputsJson } from '../../pricing/load-season-pricing-inputs.js';
 import { pathId } from '../route-params.js';
 
 /**
@@ -23,5 +24,12 @@ export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
       .orderBy('t.name')
       .execute();
     return { season, tours };
+  });
+
+  // The what-if preview's inputs for the whole season, loaded once by /pgt (see SeasonPricingInputs).
+  api.get('/bulk-pricing/:seasonId/inputs', { schema: { params: z.object({ seasonId: pathId }) } }, async (request, reply) => {
+    const json = await loadSeasonPricingInputsJson(db, request.params.seasonId);
+    if (json === null) throw notFound('Season');
+    return reply.type('application/json').send(json);
   });
 }

@@ -1,30 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { MarkupRateInput, StoredMarkupRate } from '../../../domain/models/markup-model.js';
 import type { Database } from '../../db/schema.js';
-import { HttpError } from '../../http-errors.js';
 import { PRICE_LIST_TABLES } from '../../pricing/price-lists.js';
 
 const TABLES = Object.values(PRICE_LIST_TABLES);
-
-/**
- * Where the rows of each removed rate go, as the legacy system did: the kept rate with the same
- * commission, else the model's 0% rate. Throws naming (comma-separated, so the form can highlight
- * them) the removed rates that are in use and have nowhere to go.
- */
-export function planRateMoves<T extends MarkupRateInput>(removed: readonly StoredMarkupRate[], kept: readonly T[], inUse: ReadonlySet<number>): Map<number, T> {
-  const moves = new Map<number, T>();
-  const stranded: number[] = [];
-  const zero = kept.find((rate) => rate.commission === 0);
-  for (const rate of removed) {
-    const target = kept.find((candidate) => candidate.commission === rate.commission) ?? zero;
-    if (target) moves.set(rate.id, target);
-    else if (inUse.has(rate.id)) stranded.push(rate.id);
-  }
-  if (stranded.length) {
-    throw new HttpError(409, [{ msg: `Prices still use these rates and the model has no rate with their commission or a 0% rate to move them to: ${stranded.join(',')}`, path: 'removedRatesIds' }]);
-  }
-  return moves;
-}
 
 /** The removed rates that any stored price, bike or extra variation still points at. */
 export async function ratesInUse(db: Kysely<Database>, rateIds: readonly number[]): Promise<Set<number>> {

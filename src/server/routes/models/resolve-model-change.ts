@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { MarkupModel, MarkupModelEdit, MarkupRateInput, StoredMarkupRate } from '../../../domain/models/markup-model.js';
+import { foreignRatesMessage, planModelChange, strandedRatesMessage } from '../../../domain/models/model-change.js';
 import type { MarkupRate } from '../../../domain/price-maths.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http-errors.js';
+import { badRequest, HttpError, notFound } from '../../http-errors.js';
 import { loadMarkupModels } from './load-markup-models.js';
-import { planRateMoves, ratesInUse } from './rate-moves.js';
+import { ratesInUse } from './rate-moves.js';
 
 export type ModelChange = {
   stored: MarkupModel;
@@ -17,27 +18,18 @@ export type ModelChange = {
   rateOverrides: Map<number, Omit<MarkupRate, 'id'>>;
 };
 
-const values = ({ commission, markup, supplement_markup }: MarkupRateInput) => ({ commission, markup, supplement_markup });
-
 /**
- * Checks a proposed model save against what is stored and works out its consequences, the same
- * way for the preview and for the save. A removed rate prices like the rate its rows move to, so
- * overriding it with that rate's values gives the preview the very numbers the save will store.
+ * Checks a proposed model save against what is stored and works out its consequences
+ * (planModelChange), the same way for the preview and for the save.
  */
 export async function resolveModelChange(db: Kysely<Database>, seasonId: number, modelId: number, edit: MarkupModelEdit, removedRatesIds: readonly number[]): Promise<ModelChange> {
   const [stored] = await loadMarkupModels(db, { modelId });
   if (!stored || stored.season_id !== seasonId) throw notFound('Markup model');
-  const storedIds = new Set(stored.rates.map((rate) => rate.id));
-  const foreign = [...edit.rates.flatMap((rate) => (rate.id === undefined ? [] : [rate.id])), ...removedRatesIds].filter((id) => !storedIds.has(id));
-  if (foreign.length) throw badRequest(`These rates are not rates of this model: ${[...new Set(foreign)].join(',')}`, 'model.rates');
-  const removedIds = new Set(removedRatesIds);
-  const removed = stored.rates.filter((rate) => removedIds.has(rate.id));
-  const kept = edit.rates.filter((rate) => rate.id === undefined || !removedIds.has(rate.id));
-  const moves = planRateMoves(removed, kept, await ratesInUse(db, [...removedIds]));
-  const rateOverrides = new Map<number, Omit<MarkupRate, 'id'>>();
-  for (const rate of kept) if (rate.id !== undefined) rateOverrides.set(rate.id, values(rate));
-  for (const [from, to] of moves) rateOverrides.set(from, values(to));
-  return { stored, removed, kept, moves, rateOverrides };
+  const foreign = planModelChange(stored.rates, edit.rates, removedRatesIds, new Set()).foreign;
+  if (foreign.length) throw badRequest(foreignRatesMessage(foreign), 'model.rates');
+  const plan = planModelChange(stored.rates, edit.rates, removedRatesIds, await ratesInUse(db, [...removedRatesIds]));
+  if (plan.stranded.length) throw new HttpError(409, [{ msg: strandedRatesMessage(plan.stranded), path: 'removedRatesIds' }]);
+  return { stored, removed: plan.removed, kept: plan.kept, moves: plan.moves, rateOverrides: plan.rateOverrides };
 }
 
 /** Tour seasons whose stored prices follow this model. */

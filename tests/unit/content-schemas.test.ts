@@ -47,7 +47,8 @@ describe('content schemas shared by the screens and the server', () => {
       ['b', 1],
       ['c', 2],
     ]);
-    expect(renumberLinks(links.map(({ t }) => ({ t, position: undefined }))).map((link) => link.t)).toEqual(['b', 'a', 'c']);
+    const unordered: { t: string; position?: number }[] = links.map(({ t }) => ({ t }));
+    expect(renumberLinks(unordered).map((link) => link.t)).toEqual(['b', 'a', 'c']);
   });
 
   it('takes a list or a single object where SPEC.md allows both, naming the failing field', () => {

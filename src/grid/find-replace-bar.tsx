@@ -13,7 +13,8 @@ const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
 ];
 
 export type FindReplaceBarProps = {
-  model: PriceGridModel<PriceRow>;
+  /** The rows it searches and edits: one grid's model, or several grids seen as one (the extras of a season). */
+  model: Pick<PriceGridModel<PriceRow>, 'rows' | 'edit'>;
   rateOptions: readonly SelectOption[];
   /** What happened, for a notification ('Replaced 4 cells'). */
   onResult: (message: string) => void;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
-import { notifyError } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
@@ -12,6 +12,8 @@ import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingConte
 import type { CopyDataType } from '../../domain/tours/copy-season-data';
 import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 import { extraToast } from '../../domain/tours/tour-extras-schemas';
+import type { CellChange } from '../../grid/commands/cell-change';
+import { FindReplaceBar } from '../../grid/find-replace-bar';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
@@ -122,6 +124,16 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       const stops = models.map((model) => model.subscribe(listener));
       return () => stops.forEach((stop) => stop());
     },
+    [models],
+  );
+  // Find & Replace works on the variations of every extra at once; each change goes to its own grid.
+  const allVariations = useMemo(
+    () => ({
+      get rows() {
+        return models.flatMap((model) => model.rows as readonly PriceRow[]);
+      },
+      edit: (changes: readonly CellChange[]) => models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
+    }),
     [models],
   );
   const dirtyRows = useSyncExternalStore(subscribe, () => models.reduce((sum, model) => sum + model.dirtyRowCount, 0));
@@ -248,6 +260,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         </p>
       )}
       {copying && copy && <CopyFromPanel type={copy.type} tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {extras.length > 0 && <FindReplaceBar model={allVariations} rateOptions={rateChoices} onResult={notifySuccess} />}
       {extras.length === 0 && <EmptyView message={config.emptyMessage} />}
       {extras.map((extra, e) => (
         <ExtraCard

@@ -75,18 +75,24 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
   const dirty = MEDIA_TEXT_FIELDS.some((field) => text[field] !== media[field]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaQueries.all });
 
-  const save = useMutation({
-    mutationFn: () => api.put<Media>(`media/${media.id}`, { ...text, version: media.version }),
-    onSuccess: async () => {
+  // Not a mutation of the query client, whose failures toast the server's words: SPEC.md section 8
+  // has this failure say 'Image failed to save', and the reason shows under the form.
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await api.put<Media>(`media/${media.id}`, { ...text, version: media.version });
       setFailure(null);
       notifySuccess('Image saved');
       await refresh();
-    },
-    onError: (error) => {
+    } catch (error) {
       setFailure(errorText(error));
       notifyError('Image failed to save');
-    },
-  });
+    } finally {
+      setSaving(false);
+    }
+  };
+  // A refusal is toasted by the query client with the server's words, which name the image's users.
   const remove = useMutation({
     mutationFn: () => api.delete<{ id: number }>(`media/${media.id}`),
     onSuccess: async () => {
@@ -94,13 +100,11 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
       onDeleted();
       await refresh();
     },
-    // The server names what still uses the image.
-    onError: notifyError,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (editable && dirty) save.mutate();
+    if (editable && dirty && !saving) void save();
   };
   const askDelete = async () => {
     if (await confirmDelete(`The image "${media.title || media.file_name}"`)) remove.mutate();
@@ -125,8 +129,8 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
       )}
       {editable && (
         <div className="attachment-actions">
-          <button type="submit" className="button primary" disabled={!dirty || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+          <button type="submit" className="button primary" disabled={!dirty || saving}>
+            {saving ? 'Saving…' : 'Save'}
           </button>
           <button type="button" className="button danger" disabled={remove.isPending} onClick={() => void askDelete()}>
             Delete image from library

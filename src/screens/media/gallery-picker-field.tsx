@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import type { Gallery } from '../../domain/media/media-schema.js';
 import { GalleryImages } from './gallery-images.js';
@@ -23,17 +23,23 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
   const [picking, setPicking] = useState(false);
   const [justCreated, setJustCreated] = useState<number | null>(null);
   const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: () => api.post<Gallery>('galleries', { media: [] }),
-    onSuccess: (gallery) => {
+  const [creating, setCreating] = useState(false);
+  // Not a mutation of the query client (which toasts failures): SPEC.md section 8 has gallery
+  // save failures ignored silently.
+  const create = async () => {
+    setCreating(true);
+    try {
+      const gallery = await api.post<Gallery>('galleries', { media: [] });
       queryClient.setQueryData(galleryQueries.detail(gallery.id).queryKey, gallery);
       void queryClient.invalidateQueries({ queryKey: galleryQueries.list().queryKey });
       setJustCreated(gallery.id);
       onChange(gallery.id);
-    },
-    // SPEC.md section 8: gallery save failures are ignored silently.
-    onError: () => undefined,
-  });
+    } catch {
+      // Ignored, as SPEC.md says.
+    } finally {
+      setCreating(false);
+    }
+  };
 
   return (
     <div className={`form-field gallery-picker${error ? ' has-error' : ''}`} role="group" aria-labelledby={labelId}>
@@ -61,7 +67,7 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
       ) : (
         <div className="gallery-start">
           <span className="muted small">No gallery</span>
-          <button type="button" className="button small" disabled={create.isPending} onClick={() => create.mutate()}>
+          <button type="button" className="button small" disabled={creating} onClick={() => void create()}>
             Create gallery
           </button>
           <button type="button" className="button small" onClick={() => setPicking(true)}>

@@ -130,10 +130,8 @@ export function TourFormSections({ draft, errors, change }: SectionProps) {
 
       <fieldset className="form-section">
         <legend>Images and galleries</legend>
-        <div className="form-row">
-          {image('media_id', 'Overview image')}
-          {image('hero_id', 'Hero image')}
-        </div>
+        {image('media_id', 'Overview image')}
+        {image('hero_id', 'Hero image')}
         {gallery('gallery_id', 'Gallery')}
         {gallery('accommodation_gallery_id', 'Accommodation gallery')}
       </fieldset>

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Media } from '../../src/domain/media/media-schema.js';
+import { ImagePickerField } from '../../src/screens/media/image-picker-field.js';
+import { MediaScreen } from '../../src/screens/media/media-screen.js';
+import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const image = (id: number, title: string): Media => ({
+  id,
+  url: `/media-files/${String(id).padStart(32, '0')}.jpg`,
+  title,
+  caption: '',
+  alt: '',
+  credit: '',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  file_name: `${title.toLowerCase().replaceAll(' ', '-')}.jpg`,
+  mime_type: 'image/jpeg',
+  width: 800,
+  height: 600,
+  size_bytes: 120_000,
+  version: 1,
+});
+const detail = (media: Media, used_by: string[] = []) => ({ body: { ...media, used_by } });
+
+const lake = image(1, 'Lake');
+const hills = image(2, 'Hills');
+const castle = image(3, 'Castle');
+const mediaRoutes = [{ path: '/media', element: <MediaScreen /> }];
+
+describe('the media library page', () => {
+  it('shows a page of images, loads more, and searches on the server', async () => {
+    const api = fakeApi({
+      'GET media/page/1': { body: { results: [lake, hills], nextPage: 2 } },
+      'GET media/page/2': { body: { results: [castle], nextPage: null } },
+      'GET media/page/1/all/castle%20view': { body: { results: [castle], nextPage: null } },
+    });
+    const user = userEvent.setup();
+    renderScreen(mediaRoutes, '/media');
+    const grid = await screen.findByRole('list', { name: 'Images' });
+    expect(within(grid).getAllByRole('button').map((tile) => tile.getAttribute('aria-label'))).toEqual(['Lake', 'Hills']);
+    expect(within(grid).getByRole('button', { name: 'Lake' }).querySelector('img')?.getAttribute('src')).toBe(`/media-files/${'0'.repeat(31)}1-300x300.jpg`);
+    await user.click(screen.getByRole('button', { name: 'Load more images' }));
+    await waitFor(() => expect(within(grid).getAllByRole('button')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load more images' })).toBeNull();
+    await user.type(screen.getByRole('searchbox'), 'castle view');
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('media/page/1/all/castle%20view'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Images' })).getAllByRole('button')).toHaveLength(1));
+  });
+
+  it('edits attachment details with the version read, and says when saving failed', async () => {
+    let fail = false;
+    const api = fakeApi({
+      'GET media/page/1': { body: { results: [lake], nextPage: null } },
+      'GET media/1': detail(lake, ['tour "Danube" (overview image)']),
+      'PUT media/1': (body) => (fail ? { status: 409, body: { errors: [{ msg: 'This image was changed by someone else.' }] } } : { body: { ...lake, ...(body as object), version: 2 } }),
+    });
+    const user = userEvent.setup();
+    renderScreen(mediaRoutes, '/media');
+    await user.click(await screen.findByRole('button', { name: 'Lake' }));
+    const details = await screen.findByRole('complementary', { name: 'Attachment details' });
+    expect(await within(details).findByText('tour "Danube" (overview image)')).toBeTruthy();
+    await user.type(within(details).getByLabelText('Alt'), 'A calm lake');
+    await user.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image saved')).toBeTruthy();
+    expect(api.writes()).toEqual([{ method: 'PUT', path: 'media/1', body: { title: 'Lake', caption: '', alt: 'A calm lake', credit: '', version: 1 } }]);
+    fail = true;
+    await user.type(within(details).getByLabelText('Credit'), 'Anna');
+    await user.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image failed to save')).toBeTruthy();
+    expect(within(details).getByText('This image was changed by someone else.')).toBeTruthy();
+  });
+
+  it('asks before deleting an image and shows the refusal that names its users', async () => {
+    fakeApi({
+      'GET media/page/1': { body: { results: [lake], nextPage: null } },
+      'GET media/1': detail(lake),
+      'DELETE media/1': { status: 409, body: { errors: [{ msg: 'This image is used by gallery 4, so it was not deleted.' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(mediaRoutes, '/media');
+    await user.click(await screen.findByRole('button', { name: 'Lake' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete image from library' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('The image "Lake" will be deleted. You will not be able to revert this!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This image is used by gallery 4, so it was not deleted.')).toBeTruthy();
+  });
+
+  it('queues selected files with their words, refuses what is not PNG or JPEG, and lets a file be deleted before sending', async () => {
+    fakeApi({ 'GET media/page/1': { body: { results: [], nextPage: null } } });
+    URL.createObjectURL ??= () => 'blob:preview';
+    URL.revokeObjectURL ??= () => undefined;
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen(mediaRoutes, '/media');
+    expect(await screen.findByText('The library has no images yet.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Upload' }));
+    await user.upload(screen.getByLabelText('Select files'), [
+      new File(['png'], 'old_town-square.png', { type: 'image/png' }),
+      new File(['jpg'], 'bridge.jpg', { type: 'image/jpeg' }),
+      new File(['text'], 'notes.txt', { type: 'text/plain' }),
+    ]);
+    const queue = screen.getByRole('list', { name: 'Images to upload' });
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(queue).getByText('Only PNG and JPEG images can be uploaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload 2 images' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit old_town-square.png' }));
+    expect(within(queue).getByLabelText('Title')).toHaveProperty('value', 'old town square');
+    await user.click(screen.getByRole('button', { name: 'Delete bridge.jpg' }));
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Upload (1)' })).toBeTruthy();
+  });
+});
+
+function PickerHarness() {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <form>
+      <ImagePickerField label="Overview image" value={value} onChange={setValue} />
+      <output>{value === null ? 'none' : `picked ${value}`}</output>
+    </form>
+  );
+}
+
+describe('the image picker', () => {
+  it('opens the library as a modal that keeps the focus, closes on Escape, and picks with Add image', async () => {
+    fakeApi({ 'GET media/page/1': { body: { results: [lake, hills], nextPage: null } }, 'GET media/2': detail(hills), 'GET media/1': detail(lake) });
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <PickerHarness /> }], '/');
+    const choose = screen.getByRole('button', { name: 'Choose image' });
+    await user.click(choose);
+    const modal = screen.getByRole('dialog', { name: 'Choose overview image' });
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    // Tab and Shift+Tab go round inside the modal.
+    const close = within(modal).getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab({ shift: true });
+    expect(modal.contains(document.activeElement)).toBe(true);
+    for (let step = 0; step < 8; step++) {
+      await user.tab();
+      expect(modal.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(choose);
+
+    await user.click(choose);
+    const again = screen.getByRole('dialog', { name: 'Choose overview image' });
+    await user.click(await within(again).findByRole('button', { name: 'Hills' }));
+    await user.click(await within(again).findByRole('button', { name: 'Add image' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('picked 2')).toBeTruthy();
+    expect(await screen.findByText('Hills')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change image' }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Hills (added)' }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Remove image' }));
+    expect(screen.getByText('none')).toBeTruthy();
+  });
+});

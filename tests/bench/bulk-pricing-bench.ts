@@ -1,106 +1,161 @@
-// The bulk pricing page's currency-rate change on the large demo data (a season of at least
-// 20,000 price rows across all its tours), through the real server routes on a fresh PGlite:
-// - preview: POST currencies/{id}/{season_id}/preview, the what-if the page shows before saving;
-// - save: PUT currencies/{id}/{season_id}, which recomputes and commits every affected row.
-// Both alternate between two rates so every run really changes the stored rows. The "plain"
-// column is the price engine alone over the same rows, already in memory (no database), to show
-// how much of the time is the database.
+// The bulk pricing page on the large demo data (a season of at least 20,000 price rows across all
+// its tours), with the server run as `npm start` runs it on a copy of the cached large data
+// folder and the page in Chromium:
+// - season prices loaded: /pgt fetches the season's stored rows once (GET bulk-pricing/{id}/
+//   inputs); from navigation until the page says the previews are ready (median of 3 loads);
+// - what-if in the browser: typing into the currency rate of the busiest currency, and into a
+//   markup of the busiest model, from the keydown to the frame that shows the preview worked out
+//   for the new value (median of 21 keys each; every key changes the value);
+// - recompute and commit: PUT currencies/{id}/{season_id}, which rewrites every affected row.
+// "plain ms" is the server's own preview of the same change (POST .../preview over HTTP), which
+// the page used before it worked previews out itself.
 
-import { buildApp } from '../../src/server/app.js';
-import { readConfig } from '../../src/server/config.js';
-import { createSession } from '../../src/server/auth/sessions.js';
-import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
-import { openDatabase } from '../../src/server/db/database.js';
-import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
-import { evaluatePriceRows } from '../../src/formulas/evaluate-price-rows.js';
-import { loadPriceList } from '../../src/server/pricing/load-price-list.js';
-import { PRICE_LIST_KINDS, type PriceListName } from '../../src/server/pricing/price-lists.js';
-import { loadSeasonMathsInputs } from '../../src/server/pricing/season-maths-inputs.js';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import type { RateChangePreview } from '../../src/domain/models/rate-change-preview.js';
+import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
 import type { BenchRow } from './bench-table.js';
+import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server.js';
+import { largeDemoData } from './large-demo-data.js';
 
 const RUNS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const KEYS = 21;
 
-export async function runBulkPricingBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
-  const handle = await openDatabase({ kind: 'embedded' });
-  try {
-    await migrateToLatest(handle.db);
-    log('Seeding the large demo data...');
-    const summary = await seedDemoData(handle.db, { scale: 'large' });
-    const { seasonId, priceRows } = summary.bulkPricingSeason;
-    log(`Seeded in ${summary.durationMs} ms; season ${seasonId} has ${priceRows} price rows.`);
-    const db = handle.db;
-    // The currency most tours of the season are priced in: the change that touches the most rows.
-    const busiest = await db
-      .selectFrom('tour_seasons')
-      .select(['currency_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('season_id', '=', seasonId)
-      .where('currency_id', 'is not', null)
-      .groupBy('currency_id')
-      .orderBy('n', 'desc')
-      .executeTakeFirstOrThrow();
-    const currencyId = busiest.currency_id!;
-    const stored = await db.selectFrom('currency_rates').select('rate').where('currency_id', '=', currencyId).where('season_id', '=', seasonId).executeTakeFirstOrThrow();
-    const rates = [stored.rate * 1.05, stored.rate * 0.97];
-
-    const app = await buildApp({ db, config: readConfig({}) });
-    await app.ready();
-    const token = await createSession(db, await upsertStaffUser(db, 'bench@example.test', 'bench password long enough'));
-    const headers = { authorization: `Bearer ${token}` };
-    const url = `/api/v1/currencies/${currencyId}/${seasonId}`;
-
-    const previewTimes: number[] = [];
-    let changed = 0;
-    for (let run = 0; run < RUNS + 1; run++) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: `${url}/preview`, headers, payload: { rate: rates[run % 2] } });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200) throw new Error(`Preview failed: ${response.body}`);
-      const preview = response.json<RateChangePreview>();
-      changed = preview.prices + preview.bikes + preview.extras;
-      if (run > 0) previewTimes.push(elapsed); // the first run warms the engine and the caches
-    }
-    const saveTimes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'PUT', url, headers, payload: { rate: rates[run % 2] } });
-      saveTimes.push(performance.now() - started);
-      if (response.statusCode !== 200) throw new Error(`Save failed: ${response.body}`);
-    }
-
-    log(`Preview ${median(previewTimes).toFixed(0)} ms, save ${median(saveTimes).toFixed(0)} ms (medians of ${RUNS}).`);
-    const tourSeasonIds = (await db.selectFrom('tour_seasons').select('id').where('currency_id', '=', currencyId).where('season_id', '=', seasonId).execute()).map((row) => row.id);
-    const engineMs = await engineOnly(db, tourSeasonIds);
-    await app.close();
-    const rowsLabel = `${changed.toLocaleString('en-GB')} rows`;
-    return [
-      { name: `bulk pricing: currency-rate preview (${rowsLabel})`, engineMs: median(previewTimes), plainMs: engineMs, ratio: median(previewTimes) / engineMs, target: '< 300 ms' },
-      { name: `bulk pricing: currency-rate recompute + commit (${rowsLabel})`, engineMs: median(saveTimes), plainMs: engineMs, ratio: median(saveTimes) / engineMs, target: '< 2,000 ms' },
-    ];
-  } finally {
-    await handle.close();
+/** The value of the field that occurs most often among the tour seasons of the season. */
+function busiest(inputs: SeasonPricingInputs, field: 'currency_id' | 'markup_model_id'): number {
+  const counts = new Map<number, number>();
+  for (const season of inputs.tour_seasons) {
+    const value = season[field];
+    if (season.season_id === inputs.season_id && value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
 }
 
-/** The price engine alone over the affected rows, loaded beforehand. */
-async function engineOnly(db: Parameters<typeof loadSeasonMathsInputs>[0], tourSeasonIds: number[]): Promise<number> {
-  const inputs = await loadSeasonMathsInputs(db, tourSeasonIds);
-  const lists = Object.keys(PRICE_LIST_KINDS) as PriceListName[];
-  const loaded = await Promise.all(lists.map(async (list) => ({ list, rows: await loadPriceList(db, list, tourSeasonIds) })));
+async function timed<T>(runs: number, action: (run: number) => Promise<T>): Promise<{ ms: number; last: T }> {
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  let last: T | undefined;
+  for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    for (const { list, rows } of loaded) {
-      const bySeason = new Map<number, typeof rows>();
-      for (const row of rows) bySeason.set(row.tour_season_id, [...(bySeason.get(row.tour_season_id) ?? []), row]);
-      for (const [tourSeasonId, seasonRows] of bySeason) {
-        const season = inputs.get(tourSeasonId);
-        if (season) evaluatePriceRows(seasonRows.map((row) => ({ ...row, formula: null })), season.rates, season.currencyRate, PRICE_LIST_KINDS[list]);
-      }
-    }
+    last = await action(run);
     times.push(performance.now() - started);
   }
-  return median(times);
+  return { ms: median(times), last: last as T };
+}
+
+/** Which proposal the preview must show for the typed value: a currency rate, or a model rate's markup. */
+type Proposal = { kind: 'currency' } | { kind: 'markup'; rateId: number };
+
+/**
+ * Median ms from a keydown in `input` to the frame drawn after the preview of `form` shows the
+ * proposal for the input's new value. Keys alternate between adding `digit` and removing it.
+ */
+async function keystrokeToPreview(page: Page, form: Locator, input: Locator, digit: string, proposal: Proposal): Promise<number> {
+  await input.click();
+  await input.press('End');
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await form.evaluate((element, expected) => {
+    const field = element.querySelector('input:focus') as HTMLInputElement;
+    const state = window as unknown as { previewTimings: number[] };
+    state.previewTimings = [];
+    let pressed = 0;
+    element.addEventListener('keydown', () => (pressed = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const shown = element.querySelector('[data-proposal]')?.getAttribute('data-proposal');
+      if (!pressed || !shown) return;
+      const value = Number(field.value);
+      const current =
+        expected.kind === 'currency'
+          ? shown === String(value)
+          : (JSON.parse(shown) as { model: { rates: { id?: number; markup: number }[] } }).model.rates.some((rate) => rate.id === expected.rateId && rate.markup === value);
+      if (!current) return;
+      const started = pressed;
+      pressed = 0;
+      // The frame after the change: the preview is on screen once it has been drawn.
+      requestAnimationFrame(() => setTimeout(() => state.previewTimings.push(performance.now() - started), 0));
+    }).observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+  }, proposal);
+  for (let key = 0; key < KEYS; key++) {
+    await page.keyboard.press(key % 2 === 0 ? digit : 'Backspace');
+    await page.waitForFunction((count) => (window as unknown as { previewTimings: number[] }).previewTimings.length >= count, key + 1, { timeout: 30_000 });
+  }
+  return median(await page.evaluate(() => (window as unknown as { previewTimings: number[] }).previewTimings));
+}
+
+async function logIn(page: Page, server: { baseUrl: string; email: string; password: string }) {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(server.email);
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function serverPreviewMs(call: ApiCaller, route: string, bodies: (run: number) => object): Promise<number> {
+  await call('POST', route, bodies(0)); // warms the engine and the caches
+  return (await timed(RUNS, (run) => call<RateChangePreview>('POST', route, bodies(run + 1)))).ms;
+}
+
+export async function runBulkPricingBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
+  const data = await largeDemoData(log);
+  const server = await startBenchServer({ dataDir: data.dataDir });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const call = await benchApiCaller(server);
+    const seasonId = data.summary.bulkPricingSeason.seasonId;
+    const fetched = await timed(3, () => call<SeasonPricingInputs>('GET', `bulk-pricing/${seasonId}/inputs`));
+    const inputs = fetched.last;
+    const storedRows = Object.values(inputs.lists).reduce((total, list) => total + list.tour_season_id.length, 0);
+    const inputsBytes = JSON.stringify(inputs).length;
+    const currencyId = busiest(inputs, 'currency_id');
+    const currencyRate = inputs.tour_seasons.find((season) => season.currency_id === currencyId && season.season_id === seasonId)?.currency_rate ?? 1;
+    const modelId = busiest(inputs, 'markup_model_id');
+    const model = await call<MarkupModel>('GET', `models/${seasonId}/${modelId}`);
+    const currency = (await call<{ id: number; name: string }[]>('GET', 'currencies')).find((candidate) => candidate.id === currencyId)!;
+    log(`Season ${seasonId}: ${storedRows.toLocaleString('en-GB')} stored rows (${(inputsBytes / 1e6).toFixed(1)} MB of JSON), fetched in ${fetched.ms.toFixed(0)} ms.`);
+
+    const base = Math.round(currencyRate * 1.05 * 1000) / 1000;
+    const currencyRoute = `currencies/${currencyId}/${seasonId}`;
+    const currencyPreview = await serverPreviewMs(call, `${currencyRoute}/preview`, (run) => ({ rate: run % 2 ? base : base + 0.0005 }));
+    const changed = await call<RateChangePreview>('POST', `${currencyRoute}/preview`, { rate: base });
+    const changedRows = changed.prices + changed.bikes + changed.extras;
+    const [rate] = model.rates;
+    const modelBody = (markup: number) => ({ model: { name: model.name, version: model.version, rates: model.rates.map((other) => (other.id === rate.id ? { ...other, markup } : other)) }, removedRatesIds: [] });
+    const modelPreview = await serverPreviewMs(call, `models/${seasonId}/${modelId}/preview`, (run) => modelBody(rate.markup + (run % 2 ? 0.01 : 0.015)));
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page, server);
+    const loads: number[] = [];
+    for (let load = 0; load < 4; load++) {
+      await page.goto(`${server.baseUrl}/pgt?season=${seasonId}`);
+      await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 120_000 });
+      loads.push(await page.evaluate(() => performance.now()));
+    }
+    const loaded = median(loads.slice(1)); // the first load also compiles the bundle
+
+    const currencyForm = page.getByRole('form', { name: `${currency.name} rate` });
+    const currencyInput = currencyForm.getByRole('spinbutton');
+    await currencyInput.fill(String(base));
+    await currencyForm.locator(`[data-proposal="${base}"]`).waitFor();
+    const currencyKeys = await keystrokeToPreview(page, currencyForm, currencyInput, '7', { kind: 'currency' });
+
+    const modelForm = page.getByRole('form', { name: `Markup model ${model.name}` });
+    const markupInput = modelForm.getByLabel(`Markup of rate ${rate.id}`, { exact: true });
+    await markupInput.fill(String(Math.round((rate.markup + 0.01) * 1000) / 1000));
+    await modelForm.locator('[data-proposal]').waitFor();
+    const modelKeys = await keystrokeToPreview(page, modelForm, markupInput, '5', { kind: 'markup', rateId: rate.id });
+
+    const save = await timed(RUNS, (run) => call('PUT', currencyRoute, { rate: run % 2 ? currencyRate : base }));
+    log(`Previews in the browser: currency ${currencyKeys.toFixed(1)} ms, model ${modelKeys.toFixed(1)} ms per key; on the server ${currencyPreview.toFixed(0)} and ${modelPreview.toFixed(0)} ms. Save ${save.ms.toFixed(0)} ms.`);
+
+    const rowsLabel = `${changedRows.toLocaleString('en-GB')} of ${storedRows.toLocaleString('en-GB')} rows`;
+    return [
+      { name: `bulk pricing: season rows loaded on /pgt (${storedRows.toLocaleString('en-GB')} rows; plain: the fetch alone)`, engineMs: loaded, plainMs: fetched.ms, ratio: loaded / fetched.ms },
+      { name: `bulk pricing: currency-rate what-if in Chromium, key to preview drawn (${rowsLabel})`, engineMs: currencyKeys, plainMs: currencyPreview, ratio: currencyKeys / currencyPreview, target: '< 300 ms' },
+      { name: `bulk pricing: model-rate what-if in Chromium, key to preview drawn`, engineMs: modelKeys, plainMs: modelPreview, ratio: modelKeys / modelPreview, target: '< 300 ms' },
+      { name: `bulk pricing: currency-rate recompute + commit (${rowsLabel})`, engineMs: save.ms, plainMs: currencyPreview, ratio: save.ms / currencyPreview, target: '< 2,000 ms' },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+    data.remove();
+  }
 }

@@ -143,7 +143,7 @@ export function MarkupModelEditor({ model, onSaved, previewInBrowser }: { model:
       </div>
       {dirty &&
         (previewInBrowser ? (
-          <RateChangePreviewView preview={inBrowser?.preview} pending={false} error={inBrowser?.error ?? null} />
+          <RateChangePreviewView preview={inBrowser?.preview} pending={false} error={inBrowser?.error ?? null} proposal={bodyKey} />
         ) : (
           <RateChangePreviewView preview={proposal ? preview.data : undefined} pending={preview.isFetching || JSON.stringify(proposal) !== bodyKey} error={preview.error ? errorText(preview.error) : null} />
         ))}

@@ -17,7 +17,8 @@ const LIST_ROWS: Record<PriceListName, (ids: number[]) => RawBuilder<unknown>> =
 
 /**
  * One list's rows as JSON columns, built by the database: tens of thousands of rows come back as
- * one short text instead of as row objects to parse and serialise again (about 10 times faster).
+ * one short text instead of as row objects to parse and serialise again (on the large demo
+ * season: 28,000 rows in 0.2-0.4 s instead of 1.1-1.3 s, and a quarter of the bytes).
  */
 async function listColumnsJson(db: Kysely<Database>, list: PriceListName, ids: number[]): Promise<string> {
   const column = (name: string) => sql`coalesce(array_agg(${sql.ref(`r.${name}`)} ORDER BY r.id), '{}')`;

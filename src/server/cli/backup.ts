@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.js';
@@ -31,6 +31,7 @@ async function main() {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Backed up ${where}: ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences, in ${seconds} s.`);
     console.log(`Wrote ${file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run restore -- ${path.relative(process.cwd(), file)}`);
+    if (existsSync(config.mediaDir) && readdirSync(config.mediaDir).length) console.log(`Uploaded media files are not in the dump: copy ${config.mediaDir} with it.`);
   } finally {
     await database.close();
   }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { readCatalog, type CatalogTable } from './database-catalog.js';
 import { TEXT_STYLE_SETTINGS, quoteIdentifier, type DumpHeader } from './dump-format.js';
 import { openDump } from './read-dump.js';
+import { freshDatabaseContents, tableContent } from './table-contents.js';
 
 export type RestoreOptions = {
   /** Replace whatever the database holds; without it a database with any row is refused. */
@@ -23,18 +24,17 @@ export class RestoreRefused extends Error {}
 export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
   const progress = options.onProgress ?? (() => undefined);
   const { header, entries } = await openDump(file);
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     for (const setting of TEXT_STYLE_SETTINGS) await sql.raw(setting).execute(trx);
     const { tables, sequences } = await readCatalog(trx);
     await assertSameSchema(trx, header, tables);
-    const used = await tablesWithRows(trx, tables);
+    const used = await tablesWithData(trx, tables);
     if (used.length && !options.force) {
       throw new RestoreRefused(`Not restoring: the database already holds data (${used.slice(0, 5).join(', ')}${used.length > 5 ? ', ...' : ''}). Restore into an empty database, or pass --force to replace everything in it.`);
     }
-    if (used.length) {
-      progress(`Emptying ${used.length} tables (--force).`);
-      await sql.raw(`TRUNCATE ${tables.map((table) => quoteIdentifier(table.name)).join(', ')}`).execute(trx);
-    }
+    if (used.length) progress(`Emptying ${used.length} tables (--force).`);
+    // Also clears the rows the migrations made: the dump has them, as they were when dumped.
+    await sql.raw(`TRUNCATE ${tables.map((table) => quoteIdentifier(table.name)).join(', ')}`).execute(trx);
     for (const table of tables) await sql.raw(`ALTER TABLE ${quoteIdentifier(table.name)} DISABLE TRIGGER USER`).execute(trx);
 
     const byName = new Map(tables.map((table) => [table.name, table]));
@@ -80,6 +80,10 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
     }
     return { rowCounts: loaded, sequences: sequencePositions.length };
   });
+  // Fresh planner statistics, as after the seed: the embedded engine has no autovacuum to gather them.
+  progress('Gathering planner statistics.');
+  await sql`ANALYZE`.execute(db);
+  return summary;
 }
 
 /** Same migrations and the same tables and columns, or the rows would land in the wrong places. */
@@ -94,11 +98,15 @@ async function assertSameSchema<T>(trx: Transaction<T>, header: DumpHeader, tabl
   if (describe(header.tables) !== describe(tables)) throw new RestoreRefused('Not restoring: the tables in the dump differ from the tables of this database.');
 }
 
-async function tablesWithRows<T>(trx: Transaction<T>, tables: CatalogTable[]): Promise<string[]> {
+/** Tables holding more than a freshly migrated database has in them. */
+async function tablesWithData<T>(trx: Transaction<T>, tables: CatalogTable[]): Promise<string[]> {
+  const fresh = await freshDatabaseContents();
   const used: string[] = [];
   for (const table of tables) {
     const { rows } = await sql.raw<{ used: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${quoteIdentifier(table.name)}) AS used`).execute(trx);
-    if (rows[0].used) used.push(table.name);
+    if (!rows[0].used) continue;
+    const migrated = fresh.get(table.name);
+    if (!migrated || (await tableContent(trx, table)).hash !== migrated.hash) used.push(table.name);
   }
   return used;
 }

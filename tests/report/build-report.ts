@@ -1,0 +1,133 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FiguresFile } from '../helpers/report-figures.js';
+
+// `npm run report`: the proof-under-load report (issue 12) from the figures the suites saved in
+// reports/figures (npm test writes the quick runs, npm run test:stress the long ones), plus
+// reports/seen-failing.md. Prints it and writes reports/REPORT.md, which README.md links.
+
+const FIGURES = path.resolve('reports/figures');
+const SEEN_FAILING = path.resolve('reports/seen-failing.md');
+const OUTPUT = path.resolve('reports/REPORT.md');
+
+const SUITES: { name: string; title: string; what: string }[] = [
+  { name: 'fuzz', title: 'Fuzzing', what: 'Every POST and PUT route gets generated and mutated bodies (fast-check): no 5xx, every rejection in the error shape, the database unchanged by every rejected request.' },
+  { name: 'crash-recovery', title: 'Crash recovery', what: 'The real server, a second process writing price saves, booking saves and payments, SIGKILL at random moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.' },
+  { name: 'concurrency', title: 'Concurrency', what: 'Two clients save the same thing from the same version at once: exactly one wins, the other gets 409, the stored state is the winner’s save.' },
+  { name: 'load', title: 'Load', what: 'autocannon on loopback against the real server with the large demo data. Errors fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.' },
+  { name: 'security', title: 'Security', what: 'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered in Chromium, upload checks, SQL-injection strings in filters, security headers.' },
+  { name: 'accessibility', title: 'Accessibility', what: 'axe-core in Chromium on the main screens (serious and critical violations), keyboard-only use of grids and forms.' },
+  { name: 'backup', title: 'Backup and restore', what: '`npm run backup` and `npm run restore` round trip, compared table by table (row counts, every row’s text, a checksum of the prices, sequences).' },
+];
+
+const label = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .replace(/\bMs\b/g, '(ms)')
+    .replace(/^./, (first) => first.toUpperCase());
+
+const formatValue = (value: unknown): string => {
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toLocaleString('en-GB') : value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value).replace(/\|/g, '\\|');
+};
+
+const isFlatObjectList = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+
+function table(rows: Record<string, unknown>[]): string[] {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const numeric = columns.map((column) => rows.every((row) => typeof row[column] === 'number' || row[column] === undefined));
+  return [
+    `| ${columns.map(label).join(' | ')} |`,
+    `| ${numeric.map((isNumber) => (isNumber ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((row) => `| ${columns.map((column) => formatValue(row[column])).join(' | ')} |`),
+  ];
+}
+
+function renderFigures(figures: Record<string, unknown>, depth = 0): string[] {
+  const lines: string[] = [];
+  const indent = '  '.repeat(depth);
+  const tables: [string, Record<string, unknown>[]][] = [];
+  for (const [key, value] of Object.entries(figures)) {
+    if (isFlatObjectList(value) && depth === 0) tables.push([key, value]);
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) lines.push(`${indent}- ${label(key)}:`, ...renderFigures(value as Record<string, unknown>, depth + 1));
+    else lines.push(`${indent}- ${label(key)}: ${Array.isArray(value) ? value.map(formatValue).join(', ') : formatValue(value)}`);
+  }
+  for (const [key, rows] of tables) lines.push('', `${label(key)}:`, '', ...table(rows));
+  return lines;
+}
+
+function readFigures(): FiguresFile[] {
+  if (!existsSync(FIGURES)) return [];
+  return readdirSync(FIGURES)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(FIGURES, name), 'utf8')) as FiguresFile);
+}
+
+/** One line per suite run: the figure a reader wants first. */
+function headline(file: FiguresFile): string {
+  const f = file.figures as Record<string, unknown>;
+  const n = (key: string) => formatValue(f[key]);
+  switch (file.suite) {
+    case 'crash-recovery':
+      return `${n('cycles')} kills, ${n('acknowledgedWrites')} acknowledged writes, ${n('acknowledgedWritesLost')} lost`;
+    case 'concurrency':
+      return `${n('totalRounds')} rounds (${n('roundsPerSubject')} per subject), ${n('halfWritten')} half written`;
+    case 'load': {
+      const scenarios = (f.scenarios as { met: boolean; errors: number; non2xx: number }[] | undefined) ?? [];
+      const failures = scenarios.reduce((total, row) => total + row.errors + row.non2xx, 0);
+      return `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, p99 target met in ${scenarios.filter((row) => row.met).length} of ${scenarios.length}`;
+    }
+    case 'backup':
+      return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(f.identical ?? Object.entries(f).filter(([key]) => key.startsWith('identical')).every(([, value]) => value === true))}`;
+    default: {
+      const scalars = Object.entries(f).filter(([, value]) => typeof value !== 'object' || value === null);
+      return scalars
+        .slice(0, 4)
+        .map(([key, value]) => `${label(key).toLowerCase()}: ${formatValue(value)}`)
+        .join(', ');
+    }
+  }
+}
+
+export function buildReport(files: FiguresFile[], seenFailing: string | null): string {
+  const lines = [
+    '# Proof under load, faults and hostile input',
+    '',
+    'Written by `npm run report` from the figures the suites save in `reports/figures/` (`quick`: the run inside `npm test`;',
+    '`stress`: `npm run test:stress`, which CI runs after `npm test`). Engine: `pglite` is the embedded database, `postgres` a',
+    'PostgreSQL server. Each suite fails its test run on any broken promise; the figures are what the last passing run measured.',
+    '',
+    '## Summary',
+    '',
+    '| suite | run | engine | recorded | result |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  const known = new Set(SUITES.map((suite) => suite.name));
+  const ordered = [...SUITES, ...[...new Set(files.map((file) => file.suite))].filter((name) => !known.has(name)).map((name) => ({ name, title: label(name), what: '' }))];
+  for (const suite of ordered) {
+    const runs = files.filter((file) => file.suite === suite.name);
+    if (!runs.length) lines.push(`| ${suite.title} | – | – | – | no figures yet |`);
+    for (const file of runs) lines.push(`| ${suite.title} | ${file.mode} | ${file.engine} | ${file.recordedAt.slice(0, 16).replace('T', ' ')} | ${headline(file)} |`);
+  }
+  for (const suite of ordered) {
+    lines.push('', `## ${suite.title}`, '');
+    if (suite.what) lines.push(suite.what, '');
+    const runs = files.filter((file) => file.suite === suite.name);
+    if (!runs.length) lines.push('No figures recorded yet.');
+    for (const file of runs) lines.push(`### ${file.mode} run, ${file.engine} (${file.recordedAt.slice(0, 16).replace('T', ' ')} UTC)`, '', ...renderFigures(file.figures), '');
+  }
+  lines.push('', '## Seen failing', '', 'Each suite was run once against a deliberately broken build (the break not committed) to show it can fail:', '');
+  lines.push(seenFailing?.trim() || 'Not recorded yet.');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
+
+const report = buildReport(readFigures(), existsSync(SEEN_FAILING) ? readFileSync(SEEN_FAILING, 'utf8') : null);
+writeFileSync(OUTPUT, report);
+console.log(report);
+console.log(`Written to ${path.relative(process.cwd(), OUTPUT)}.`);

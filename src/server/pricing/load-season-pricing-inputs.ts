@@ -1,35 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PricingInputsTourSeason, SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
-import { PRICE_LIST_NAMES, type PriceListName } from '../../domain/pricing/price-lists.js';
+import { PRICE_LIST_NAMES } from '../../domain/pricing/price-lists.js';
 import type { Database } from '../db/schema.js';
-
-/** Each list's rows with the tour season they belong to (extra variations through their extra). */
-const LIST_ROWS: Record<PriceListName, (ids: number[]) => RawBuilder<unknown>> = {
-  prices: (ids) => sql`SELECT id, tour_season_id, gross, non_com, adjustment, markup_rate_id, net, cost FROM tour_prices WHERE tour_season_id = ANY(${ids}::int[])`,
-  bikes: (ids) => sql`SELECT id, tour_season_id, gross, non_com, adjustment, markup_rate_id, net, cost FROM tour_bikes WHERE tour_season_id = ANY(${ids}::int[])`,
-  party_extra_variations: (ids) => sql`
-    SELECT v.id, e.tour_season_id, v.gross, v.non_com, v.adjustment, v.markup_rate_id, v.net, v.cost
-    FROM tour_party_extra_variations v JOIN tour_party_extras e ON e.id = v.tour_party_extra_id WHERE e.tour_season_id = ANY(${ids}::int[])`,
-  room_extra_variations: (ids) => sql`
-    SELECT v.id, e.tour_season_id, v.gross, v.non_com, v.adjustment, v.markup_rate_id, v.net, v.cost
-    FROM tour_room_extra_variations v JOIN tour_room_extras e ON e.id = v.tour_room_extra_id WHERE e.tour_season_id = ANY(${ids}::int[])`,
-};
-
-/**
- * One list's rows as JSON columns, built by the database: tens of thousands of rows come back as
- * one short text instead of as row objects to parse and serialise again (on the large demo
- * season: 28,000 rows in 0.2-0.4 s instead of 1.1-1.3 s, and a quarter of the bytes).
- */
-async function listColumnsJson(db: Kysely<Database>, list: PriceListName, ids: number[]): Promise<string> {
-  const column = (name: string) => sql`coalesce(array_agg(${sql.ref(`r.${name}`)} ORDER BY r.id), '{}')`;
-  const result = await sql<{ columns: string }>`
-    SELECT json_build_object(
-      'tour_season_id', ${column('tour_season_id')}, 'gross', ${column('gross')}, 'non_com', ${column('non_com')},
-      'adjustment', ${column('adjustment')}, 'markup_rate_id', ${column('markup_rate_id')}, 'net', ${column('net')}, 'cost', ${column('cost')}
-    )::text AS columns
-    FROM (${LIST_ROWS[list](ids)}) AS r`.execute(db);
-  return result.rows[0].columns;
-}
+import { priceListColumnsJson } from './load-price-list.js';
 
 /**
  * SeasonPricingInputs of a season as JSON text, ready to send: the season's tour seasons and
@@ -54,7 +27,7 @@ export async function loadSeasonPricingInputsJson(db: Kysely<Database>, seasonId
     ? await db.selectFrom('markup_rates').select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', 'in', modelIds).orderBy('id').execute()
     : [];
   const lists: string[] = [];
-  for (const list of PRICE_LIST_NAMES) lists.push(`${JSON.stringify(list)}:${await listColumnsJson(db, list, ids)}`);
+  for (const list of PRICE_LIST_NAMES) lists.push(`${JSON.stringify(list)}:${await priceListColumnsJson(db, list, ids)}`);
   const head: Omit<SeasonPricingInputs, 'lists'> = { season_id: seasonId, tour_seasons: tourSeasons, rates };
   return `${JSON.stringify(head).slice(0, -1)},"lists":{${lists.join(',')}}}`;
 }

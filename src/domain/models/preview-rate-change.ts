@@ -4,11 +4,12 @@
 // bulk pricing page can answer as staff type. tests/api/bulk-pricing-browser-preview.test.ts
 // holds the two to the same answers.
 
-import { computePrice, decimalSafeRound, effectiveRateId, isUsableCurrencyRate, type MarkupRate } from '../price-maths.js';
+import { computePrice, effectiveRateId, type MarkupRate } from '../price-maths.js';
 import { currencyRateKey, PRICE_LIST_KINDS, PRICE_LIST_NAMES } from '../pricing/price-lists.js';
 import { markupModelSaveSchema, type MarkupModel, type MarkupModelSave } from './markup-model.js';
 import { foreignRatesMessage, planModelChange, strandedRatesMessage } from './model-change.js';
-import type { RateChangePreview, TourCodeImpact } from './rate-change-preview.js';
+import type { RateChangePreview } from './rate-change-preview.js';
+import { TourCodeImpacts } from './tour-code-impacts.js';
 import type { SeasonPricingInputs } from './season-pricing-inputs.js';
 
 export type RateChangeProposal = {
@@ -22,8 +23,6 @@ export type RateChangeProposal = {
 };
 
 export type PreviewOutcome = { preview: RateChangePreview; error?: undefined } | { preview?: undefined; error: string };
-
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
 /** How many stored rows change, and the cost and profit per tour code before and after. */
 export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateChangeProposal): RateChangePreview {
@@ -41,7 +40,7 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
     return key !== null && proposal.currencyRates?.has(key) ? (proposal.currencyRates.get(key) ?? null) : season.currency_rate;
   };
   const counts = { prices: 0, bikes: 0, extras: 0 };
-  const impacts = new Map<string, TourCodeImpact & { tourSeasons: Set<number> }>();
+  const impacts = new TourCodeImpacts();
   let rowsChecked = 0;
   for (const list of PRICE_LIST_NAMES) {
     const rows = inputs.lists[list];
@@ -58,28 +57,10 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
       if (list === 'prices') counts.prices++;
       else if (list === 'bikes') counts.bikes++;
       else counts.extras++;
-      const impact = impacts.get(season.tour_code) ?? { tour_code: season.tour_code, tours: 0, rows: 0, cost_before: 0, cost_after: 0, profit_before: 0, profit_after: 0, tourSeasons: new Set<number>() };
-      const storedRate = season.currency_rate;
-      impact.tourSeasons.add(season.id);
-      impact.rows++;
-      impact.cost_before += rows.cost[i];
-      impact.cost_after += after.cost;
-      impact.profit_before += isUsableCurrencyRate(storedRate) ? decimalSafeRound(rows.cost[i] - rows.net[i] / storedRate) : 0;
-      impact.profit_after += after.profit;
-      impacts.set(season.tour_code, impact);
+      impacts.add(season.tour_code, season.id, { net: rows.net[i], cost: rows.cost[i] }, season.currency_rate, after);
     }
   }
-  const by_tour_code = [...impacts.values()]
-    .map(({ tourSeasons, ...impact }) => ({
-      ...impact,
-      tours: tourSeasons.size,
-      cost_before: roundMoney(impact.cost_before),
-      cost_after: roundMoney(impact.cost_after),
-      profit_before: roundMoney(impact.profit_before),
-      profit_after: roundMoney(impact.profit_after),
-    }))
-    .sort((a, b) => a.tour_code.localeCompare(b.tour_code));
-  return { ...counts, rows_checked: rowsChecked, tour_seasons: proposal.tourSeasonIds.length, moved: proposal.moved ?? 0, by_tour_code, elapsed_ms: Math.round(performance.now() - started) };
+  return { ...counts, rows_checked: rowsChecked, tour_seasons: proposal.tourSeasonIds.length, moved: proposal.moved ?? 0, by_tour_code: impacts.list(), elapsed_ms: Math.round(performance.now() - started) };
 }
 
 /** `PUT currencies/{id}/{season_id} {rate}` as a what-if. */

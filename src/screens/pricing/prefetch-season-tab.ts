@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { extrasQueries } from '../tour-extras/extras-queries';
 import { pricingQueries } from './pricing-queries';
 
 /**
@@ -14,5 +15,16 @@ export function prefetchSeasonTab(client: QueryClient, tab: string, tourId: stri
   } else if (tab === 'bikes') {
     void client.prefetchQuery(pricingQueries.bikes(tourId, seasonId));
     void client.prefetchQuery(pricingQueries.reference('bikes'));
+  } else if (tab === 'party-extras') {
+    void client.prefetchQuery(extrasQueries.party(tourId, seasonId));
+    for (const list of ['accommodation-categories', 'bikes', 'boats'] as const) void client.prefetchQuery(pricingQueries.reference(list));
+  } else if (tab === 'room-extras') {
+    void client.prefetchQuery(extrasQueries.room(tourId, seasonId));
+    for (const list of ['room-types', 'accommodation-categories'] as const) void client.prefetchQuery(pricingQueries.reference(list));
+  } else if (tab === 'reductions') {
+    void client.prefetchQuery(extrasQueries.reductions(tourId, seasonId));
+    for (const list of ['room-types', 'decks', 'accommodation-categories'] as const) void client.prefetchQuery(pricingQueries.reference(list));
+  } else if (tab === 'specifications') {
+    void client.prefetchQuery(extrasQueries.specifications(tourId, seasonId));
   }
 }

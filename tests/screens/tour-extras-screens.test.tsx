@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import type { RoomExtra } from '../../src/domain/tours/tour-extras-schemas.js';
-import type { Reduction } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
+import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, type RecordedCall } from '../helpers/render-reference-screen.js';
 import { tourFixture } from '../helpers/tour-screen-fixtures.js';
 
@@ -73,23 +73,7 @@ describe('the extra nights tab', () => {
 });
 
 describe('the reductions tab', () => {
-  const stored: Reduction = {
-    id: 8,
-    tour_season_id: 31,
-    order: 1,
-    percent: 50,
-    cost: null,
-    room_type_id: null,
-    deck_id: null,
-    output_quantity: 1,
-    output_min: 6,
-    output_max: 13,
-    input_quantity: 2,
-    input_min: 18,
-    input_max: null,
-    child_calc_room: 1,
-    child_calc_accommodation: null,
-  };
+  const stored = reductionFixture();
 
   it('adds a free-child reduction (percent 100, output max age 5) and saves empty or non-numeric fields as null', async () => {
     const api = fakeApi({

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rateInSeason } from '../../src/domain/pricing/copied-rate';
 import type { SeasonPricing, SeasonRate, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing';
-import type { Reduction } from '../../src/domain/tours/tour-reductions-schemas';
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import { copiedCategories } from '../../src/screens/pricing/copied-categories';
 import { newStagedReduction, reductionChanged, reductionForSave, stageReduction } from '../../src/screens/tour-extras/staged-reductions';
 import { extraErrors, extrasSaveBody, type StagedExtra } from '../../src/screens/tour-extras/staged-extras';
+import { reductionFixture } from '../helpers/reduction-fixture';
 import { variationDates, variationSummary } from '../../src/screens/tour-extras/room-variation-text';
 
 const rate = (id: number, commission: number): SeasonRate => ({ id, commission, markup: 1.3, supplement_markup: 1.15 });
@@ -73,23 +73,7 @@ describe('Copy From on the pricing tab', () => {
 });
 
 describe('staged reductions', () => {
-  const stored: Reduction = {
-    id: 5,
-    tour_season_id: 31,
-    order: 2,
-    percent: 50,
-    cost: null,
-    room_type_id: 1,
-    deck_id: null,
-    output_quantity: 1,
-    output_min: 6,
-    output_max: 13,
-    input_quantity: 2,
-    input_min: 18,
-    input_max: null,
-    child_calc_room: 1,
-    child_calc_accommodation: null,
-  };
+  const stored = reductionFixture({ id: 5, order: 2, room_type_id: 1 });
 
   it('shows numbers as typed text and saves them back unchanged', () => {
     const row = stageReduction(stored);

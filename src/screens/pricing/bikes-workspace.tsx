@@ -15,6 +15,7 @@ import { PriceGridModel } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from './pricing-queries';
+import { BikeGalleryModal } from './bike-gallery-modal';
 import { rateOptions } from './rate-options';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
@@ -87,6 +88,21 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     defaults.forEach((bike, i) => setTimeout(() => addBike(bike.id), i * DEFAULT_BIKES_DELAY_MS));
   };
 
+  const [galleryRowKey, setGalleryRowKey] = useState<string | null>(null);
+  const galleryRow = galleryRowKey ? model.rows[model.indexOf(galleryRowKey)] : undefined;
+  const openGallery = () => {
+    if (!focusedKey.current || model.indexOf(focusedKey.current) < 0) {
+      setAddError('Click a bike row first, then Gallery');
+      return;
+    }
+    setAddError(null);
+    setGalleryRowKey(focusedKey.current);
+  };
+  const setGallery = (rowKey: string, galleryId: number | null) => {
+    const row = model.rows[model.indexOf(rowKey)];
+    if (row && row.gallery_id !== galleryId) model.edit([{ rowKey, colId: 'gallery_id', oldValue: row.gallery_id, newValue: galleryId }]);
+  };
+
   const removeFocused = async () => {
     const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
     if (index < 0 || !(await confirmStagedDelete())) return;
@@ -131,7 +147,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       { field: 'order', headerName: 'Order', kind: 'number', width: 76, pinned: true },
       { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, pinned: true },
       { field: 'nights', headerName: 'Nights', kind: 'number', width: 80 },
-      { field: 'gallery_id', headerName: 'Gallery', kind: 'number', width: 86 },
+      // Chosen with the gallery picker (the Gallery button of the toolbar), not typed.
+      { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
     ],
     [bikeOptions],
   );
@@ -157,6 +174,9 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         </button>
         <button type="button" className="button" onClick={addDefaults}>
           Add Default Bikes
+        </button>
+        <button type="button" className="button" onClick={openGallery}>
+          Gallery
         </button>
         <button type="button" className="button danger" onClick={() => void removeFocused()}>
           Remove bike
@@ -188,6 +208,14 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         }}
         height="calc(100vh - 330px)"
       />
+      {galleryRowKey && galleryRow && (
+        <BikeGalleryModal
+          rowName={`row ${model.indexOf(galleryRowKey)}: ${bikeOptions.find((bike) => bike.id === galleryRow.bike_id)?.name ?? 'bike'}`}
+          value={galleryRow.gallery_id}
+          onChange={(id) => setGallery(galleryRowKey, id)}
+          onClose={() => setGalleryRowKey(null)}
+        />
+      )}
     </div>
   );
 }

@@ -116,10 +116,17 @@ describe('the media library page', () => {
   });
 });
 
+const outerSubmits = vi.fn();
+
 function PickerHarness() {
   const [value, setValue] = useState<number | null>(null);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        outerSubmits();
+      }}
+    >
       <ImagePickerField label="Overview image" value={value} onChange={setValue} />
       <output>{value === null ? 'none' : `picked ${value}`}</output>
     </form>
@@ -159,5 +166,19 @@ describe('the image picker', () => {
     await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Hills (added)' }));
     await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Remove image' }));
     expect(screen.getByText('none')).toBeTruthy();
+  });
+
+  it('saves attachment details in the modal without submitting the form that opened it', async () => {
+    const api = fakeApi({ 'GET media/page/1': { body: { results: [lake], nextPage: null } }, 'GET media/1': detail(lake), 'PUT media/1': (body) => ({ body: { ...lake, ...(body as object), version: 2 } }) });
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <PickerHarness /> }], '/');
+    await user.click(screen.getByRole('button', { name: 'Choose image' }));
+    const modal = screen.getByRole('dialog');
+    await user.click(await within(modal).findByRole('button', { name: 'Lake' }));
+    await user.type(await within(modal).findByLabelText('Caption'), 'Morning');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image saved')).toBeTruthy();
+    expect(api.writes().map((call) => call.path)).toEqual(['media/1']);
+    expect(outerSubmits).not.toHaveBeenCalled();
   });
 });

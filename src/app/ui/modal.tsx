@@ -92,7 +92,11 @@ export function Modal({ title, onClose, children, footer, className }: ModalProp
 
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close.current()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`modal${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`modal${className ? ` ${className}` : ''}`}
+        onKeyDown={onKeyDown}
+        // React passes events up through the portal: a form inside must not submit the form that opened it.
+        onSubmit={(event) => event.stopPropagation()}
+      >
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="modal-close" aria-label="Close" onClick={() => close.current()}>

@@ -75,7 +75,12 @@ const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
 
 function GroupHeaderCell(props: CustomCellRendererProps) {
   const context = props.context as PriceGridContext;
-  return <div style={{ height: '100%', display: 'flex', alignItems: 'center' }}>{context.renderGroupHeader((props.data as { groupKey: string }).groupKey)}</div>;
+  // A full-width row is still a grid row: its one cell spans every column (ARIA needs the gridcell).
+  return (
+    <div role="gridcell" aria-colspan={context.selection().columnOrder.length} style={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+      {context.renderGroupHeader((props.data as { groupKey: string }).groupKey)}
+    </div>
+  );
 }
 
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {

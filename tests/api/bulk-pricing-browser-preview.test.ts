@@ -43,7 +43,9 @@ const loadInputs = async () => {
 
 const withoutTime = ({ elapsed_ms: _elapsed, ...preview }: RateChangePreview) => preview;
 
-async function serverPreview(path: string, body: object): Promise<RateChangePreview | { error: string }> {
+type TimelessPreview = Omit<RateChangePreview, 'elapsed_ms'>;
+
+async function serverPreview(path: string, body: object): Promise<TimelessPreview | { error: string }> {
   const response = await call('POST', path, body);
   if (response.statusCode !== 200) return { error: response.json<{ errors: { msg: string }[] }>().errors[0].msg };
   return withoutTime(response.json<RateChangePreview>());

@@ -51,7 +51,7 @@ const centre = async (locator: Locator) => {
 
 const linkTitles = (page: Page) =>
   page
-    .getByRole('list', { name: 'Column 1 links' })
+    .getByRole('list', { name: 'Column 3 links' })
     .locator('input[placeholder="Title"]')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
@@ -107,20 +107,21 @@ describe('website content', () => {
     await logIn(page);
     await page.goto(`${baseUrl}/navigations`);
     await page.getByRole('tab', { name: 'Information' }).click();
-    await page.getByLabel('Column 1 title').fill('About us');
-    const addLink = page.locator('.navigation-column').first().getByRole('button', { name: 'Add link' });
+    // The demo data fills columns 1 and 2; column 3 starts empty.
+    await page.getByLabel('Column 3 title').fill('About us');
+    const addLink = page.locator('.navigation-column').nth(2).getByRole('button', { name: 'Add link' });
     for (const [index, [title, url]] of [
       ['Our story', '/story/'],
       ['The team', '/team/'],
       ['Careers', '/careers/'],
     ].entries()) {
       await addLink.click();
-      await page.getByLabel(`Column 1 link ${index + 1} title`).fill(title);
-      await page.getByLabel(`Column 1 link ${index + 1} URL`).fill(url);
+      await page.getByLabel(`Column 3 link ${index + 1} title`).fill(title);
+      await page.getByLabel(`Column 3 link ${index + 1} URL`).fill(url);
     }
     expect(await linkTitles(page)).toEqual(['Our story', 'The team', 'Careers']);
 
-    const handles = page.getByRole('list', { name: 'Column 1 links' }).locator('.drag-handle');
+    const handles = page.getByRole('list', { name: 'Column 3 links' }).locator('.drag-handle');
     // A move shorter than the drag distance (30 px) is a click, not a drag: nothing moves.
     const third = await centre(handles.nth(2));
     await page.mouse.move(third.x, third.y);
@@ -139,18 +140,27 @@ describe('website content', () => {
     await expect.poll(() => linkTitles(page)).toEqual(['Careers', 'Our story', 'The team']);
 
     // From the keyboard: Space lifts the focused handle, an arrow moves it, Space drops it.
+    // Each key waits for the drag state it should produce: the sensor measures the rows once lifted.
+    const dragged = page.locator('.sortable-row.dragging');
     await handles.nth(2).focus();
     await page.keyboard.press('Space');
+    await dragged.waitFor();
+    // The keyboard sensor ignores arrows until it has measured the rows, an effect after the lift.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.keyboard.press('ArrowUp');
+    // The row it passes shifts down once the sensor has taken the move (only then does Space drop it there).
+    const passed = page.getByRole('list', { name: 'Column 3 links' }).locator('.sortable-row').nth(1);
+    await expect.poll(() => passed.evaluate((row) => new DOMMatrix(getComputedStyle(row).transform).m42)).toBeGreaterThan(0);
     await page.keyboard.press('Space');
+    await dragged.waitFor({ state: 'detached' });
     await expect.poll(() => linkTitles(page)).toEqual(['Careers', 'The team', 'Our story']);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
-    const groups = await apiCall<{ group: string; column_1: { title: string; links: { title: string; position: number }[] } }[]>(page, 'GET', 'navigations');
+    const groups = await apiCall<{ group: string; column_3: { title: string; links: { title: string; position: number }[] } }[]>(page, 'GET', 'navigations');
     const information = groups.find((group) => group.group === 'information')!;
-    expect(information.column_1.title).toBe('About us');
-    expect(information.column_1.links.map((link) => [link.title, link.position])).toEqual([
+    expect(information.column_3.title).toBe('About us');
+    expect(information.column_3.links.map((link) => [link.title, link.position])).toEqual([
       ['Careers', 0],
       ['The team', 1],
       ['Our story', 2],

@@ -64,7 +64,7 @@ export async function resolveSeededParams(t: TestApp, routes: RouteEntry[]): Pro
       .filter((segment) => segment && !segment.startsWith(':'))
       .map((segment) => segment.replaceAll('-', '_'))
       .reverse();
-    if (name === 'id' || name === 'ref') return words.find((word) => columns.has(word)) ?? null;
+    if (name === 'id' || name === 'ref' || name === 'slug') return words.find((word) => columns.has(word)) ?? null;
     const base = snakeCase(name.replace(/Id$/, ''));
     const plurals = [`${base}s`, `${base}es`, base.replace(/y$/, 'ies'), base];
     const candidates = [...words.flatMap((word) => plurals.map((plural) => `${word}_${plural}`)), ...plurals];
@@ -105,7 +105,7 @@ export async function resolveSeededParams(t: TestApp, routes: RouteEntry[]): Pro
         continue;
       }
       const table = tableFor(route.url, name);
-      const wantsText = paramSchema?.properties?.[name]?.type === 'string';
+      const wantsText = name === 'slug' || paramSchema?.properties?.[name]?.type === 'string';
       let value = table ? await rowOf(table, wantsText) : null;
       if (table && value === null && (await createThroughPost(t, routes, route.url, name))) value = await rowOf(table, wantsText);
       if (value === null) unresolved.push(`${route.url} :${name}`);

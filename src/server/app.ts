@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Api, AppContext } from './api-types.js';
 import { createAuthHook } from './auth/auth-hook.js';
+import type { DataChanges } from './db/data-changes.js';
 import { handleError } from './error-handler.js';
 import { HttpError } from './http-errors.js';
+import { createReadCache, registerReadCache } from './read-cache.js';
 import { registerApiRoutes } from './routes/register-api-routes.js';
 import { registerMediaFileRoute } from './routes/media/media-file-route.js';
 
@@ -23,6 +25,8 @@ export type BuildAppOptions = AppContext & {
   /** Folder of the built app to serve; omitted in API tests. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The database's count of committed writes; with it, sessions and cacheable reads are cached. */
+  changes?: DataChanges;
 };
 
 // The app may load scripts and styles only from itself; AG Grid and the toasts set inline styles.
@@ -66,7 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
         reply.header('cache-control', 'no-store');
       });
-      api.addHook('onRequest', createAuthHook(options.db));
+      api.addHook('onRequest', createAuthHook(options.db, options.changes));
+      if (options.changes) registerReadCache(api, createReadCache(options.changes), options.changes);
       registerApiRoutes(api, options);
       api.setNotFoundHandler(async () => {
         throw new HttpError(404, [{ msg: 'No such API call' }]);

@@ -33,7 +33,7 @@ async function main() {
   }
   if (config.staffEmail && config.staffPassword) await upsertStaffUser(database.db, config.staffEmail, config.staffPassword);
 
-  const app = await buildApp({ db: database.db, config, staticDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ db: database.db, changes: database.changes, config, staticDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

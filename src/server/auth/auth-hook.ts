@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DataChanges } from '../db/data-changes.js';
 import type { Database } from '../db/schema.js';
 import { unauthorized } from '../http-errors.js';
-import { findSession, type SessionUser } from './sessions.js';
+import { hashToken, isSessionLive, loadSession, touchSessionIfDue, type SessionRecord, type SessionUser } from './sessions.js';
 
 const sessions = new WeakMap<FastifyRequest, SessionUser>();
 
@@ -15,17 +16,56 @@ export function sessionOf(request: FastifyRequest): SessionUser {
 
 export const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header ?? '')?.[1] ?? null;
 
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * Stored sessions by token hash, dropped at every committed write (a logout, a touch, a revoke
+ * anywhere), so a cached session is exactly what the table holds. Expiry is still checked on
+ * every request against the clock.
+ */
+function createSessionCache(changes: DataChanges) {
+  const known = new Map<string, SessionRecord>();
+  let generation = changes.generation;
+  const current = () => {
+    if (generation !== changes.generation || !changes.complete) {
+      known.clear();
+      generation = changes.generation;
+    }
+    return known;
+  };
+  return {
+    get: (tokenHash: string) => current().get(tokenHash) ?? null,
+    set: (tokenHash: string, session: SessionRecord, readGeneration: number) => {
+      const map = current();
+      if (readGeneration !== generation || !changes.complete) return;
+      if (map.size >= MAX_CACHED_SESSIONS) map.clear();
+      map.set(tokenHash, session);
+    },
+  };
+}
+
 /**
  * Runs before every API route except those marked `config: { public: true }` (only login):
  * a missing, malformed, unknown, revoked or expired token is 401.
  */
-export function createAuthHook(db: Kysely<Database>) {
+export function createAuthHook(db: Kysely<Database>, changes?: DataChanges) {
+  const cache = changes ? createSessionCache(changes) : null;
+  const lookUp = async (tokenHash: string) => {
+    const cached = cache?.get(tokenHash);
+    if (cached) return cached;
+    const readGeneration = changes?.generation ?? 0;
+    const session = await loadSession(db, tokenHash);
+    if (session) cache?.set(tokenHash, session, readGeneration);
+    return session;
+  };
   return async (request: FastifyRequest) => {
     const config = request.routeOptions.config as { public?: boolean } | undefined;
     if (config?.public) return;
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await findSession(db, token) : null;
-    if (!session) throw unauthorized();
-    sessions.set(request, session);
+    const session = token ? await lookUp(hashToken(token)) : null;
+    const now = new Date();
+    if (!session || !isSessionLive(session, now)) throw unauthorized();
+    await touchSessionIfDue(db, session, now);
+    sessions.set(request, { sessionId: session.sessionId, userId: session.userId, email_address: session.email_address });
   };
 }

@@ -19,22 +19,30 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
 
 export type SessionUser = { sessionId: number; userId: number; email_address: string };
 
-/** The user behind a token, or null when it is unknown, revoked, idle too long or too old. */
-export async function findSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionUser | null> {
+/** A stored session as the auth check needs it. */
+export type SessionRecord = SessionUser & { createdAt: Date; lastSeenAt: Date; revoked: boolean };
+
+export async function loadSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRecord | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.email_address'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at) return null;
+  if (!row) return null;
+  return { sessionId: row.id, userId: row.user_id, email_address: row.email_address, createdAt: row.created_at, lastSeenAt: row.last_seen_at, revoked: row.revoked_at !== null };
+}
+
+/** Whether a session may still be used now: not revoked, not idle too long, not too old. */
+export function isSessionLive(session: SessionRecord, now: Date): boolean {
   const nowMs = now.getTime();
-  if (nowMs - row.created_at.getTime() > SESSION_MAX_MS) return null;
-  if (nowMs - row.last_seen_at.getTime() > SESSION_IDLE_MS) return null;
-  if (nowMs - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', row.id).execute();
-  }
-  return { sessionId: row.id, userId: row.user_id, email_address: row.email_address };
+  return !session.revoked && nowMs - session.createdAt.getTime() <= SESSION_MAX_MS && nowMs - session.lastSeenAt.getTime() <= SESSION_IDLE_MS;
+}
+
+/** Records that a live session was used, at most once a minute (a write otherwise on every read). */
+export async function touchSessionIfDue(db: Kysely<Database>, session: SessionRecord, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return;
+  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', session.sessionId).execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

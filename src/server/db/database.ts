@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { countPoolWrites, createDataChanges, listenForDataChanges, type DataChanges } from './data-changes.js';
 import type { Database } from './schema.js';
 
 // numeric and bigint come back from pg as strings; the app computes with numbers, rounding
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** The embedded engine, when there is one (tests clone it, backups dump it). */
   pglite: PGlite | null;
+  /** Committed writes, counted for the caches of reads (see data-changes.ts). */
+  changes: DataChanges;
   close: () => Promise<void>;
 };
 
@@ -33,8 +36,15 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const changes = createDataChanges(false);
+    countPoolWrites(pool, changes, true);
+    const stopListening = listenForDataChanges(target.url, changes);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    const close = async () => {
+      await stopListening();
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', pglite: null, changes, close };
   }
   // PGlite reads its options from the first argument when no data folder is given.
   const pglite = target.dataDir
@@ -42,6 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  // One process per data folder (its lock), so this pool sees every write there is.
+  const changes = createDataChanges(true);
+  countPoolWrites(pool, changes, false);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     // A checkpoint writes everything committed into the data folder before the engine stops.
@@ -49,5 +62,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await db.destroy();
     await pglite.close();
   };
-  return { db, kind: 'embedded', pglite, close };
+  return { db, kind: 'embedded', pglite, changes, close };
 }

@@ -4,6 +4,7 @@ import { bookingListItemSchema, bookingPageSchema, SEARCH_COUNT_CAP, searchPrefi
 import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema } from '../../../domain/bookings/paged-list.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const LIST_COLUMNS = ['b.id', 'b.booking_reference', 'b.title', 'b.first_name', 'b.last_name', 'b.tour_name', 'b.status', 'b.created_at', 'b.holiday_start_date'] as const;
 
@@ -34,7 +35,7 @@ function pageRows<DB, TB extends keyof DB>(db: Kysely<Database>, pageIds: PageId
 export function registerBookingListRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/bookings',
-    { schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(bookingListItemSchema), bookingPageSchema]) } } },
+    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(bookingListItemSchema), bookingPageSchema]) } } },
     async (request) => {
       const query = request.query;
       if (!isPagedQuery(query)) {

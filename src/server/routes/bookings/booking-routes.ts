@@ -6,12 +6,13 @@ import { notFound } from '../../http-errors.js';
 import { pathId } from '../route-params.js';
 import { loadBooking } from './load-booking.js';
 import { saveBooking } from './save-booking.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const params = z.object({ id: pathId });
 
 /** `GET bookings/{id}`, `PUT bookings/{id}` and `GET bookings/{id}/snapshot`. */
 export function registerBookingRoutes(app: Api, { db }: AppContext) {
-  app.get('/bookings/:id', { schema: { params, response: { 200: bookingSchema } } }, async (request) => loadBooking(db, request.params.id));
+  app.get('/bookings/:id', { config: CACHEABLE, schema: { params, response: { 200: bookingSchema } } }, async (request) => loadBooking(db, request.params.id));
 
   app.put('/bookings/:id', { schema: { params, body: bookingSaveSchema, response: { 200: bookingSchema } } }, async (request) =>
     saveBooking(db, request.params.id, request.body),

@@ -6,6 +6,7 @@ import type { Api, AppContext } from '../../api-types.js';
 import type { EnquiriesTable } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { pathId } from '../route-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const params = z.object({ id: pathId });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -16,7 +17,7 @@ const toEnquiry = ({ created_at, ...row }: Selectable<EnquiriesTable>): Enquiry 
 export function registerEnquiryRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/enquiries',
-    { schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(enquirySchema), pagedSchema(enquirySchema)]) } } },
+    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(enquirySchema), pagedSchema(enquirySchema)]) } } },
     async (request) => {
       const query = request.query;
       let rows = db.selectFrom('enquiries').selectAll();

@@ -6,6 +6,7 @@ import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http-errors.js';
 import { pathId } from '../route-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const params = z.object({ id: pathId });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -24,7 +25,7 @@ const toItem = ({ created_at, ...row }: PaymentRow): PaymentListItem => ({ ...ro
 export function registerPaymentRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/payments',
-    { schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]) } } },
+    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]) } } },
     async (request) => {
       const query = request.query;
       const newestFirst = <T extends ReturnType<typeof paymentRows>>(rows: T) => rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');

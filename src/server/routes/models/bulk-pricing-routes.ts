@@ -4,6 +4,7 @@ import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { loadSeasonPricingInputsJson } from '../../pricing/load-season-pricing-inputs.js';
 import { pathId } from '../route-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 /**
  * The season and the tour codes of its tours for /pgt. Each tour's groups and prices come from
@@ -11,7 +12,7 @@ import { pathId } from '../route-params.js';
  * season's tens of thousands of rows at once.
  */
 export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
-  api.get('/bulk-pricing/:seasonId', { schema: { params: z.object({ seasonId: pathId }) } }, async (request): Promise<BulkPricingView> => {
+  api.get('/bulk-pricing/:seasonId', { config: CACHEABLE, schema: { params: z.object({ seasonId: pathId }) } }, async (request): Promise<BulkPricingView> => {
     const season = await db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).where('id', '=', request.params.seasonId).executeTakeFirst();
     if (!season) throw notFound('Season');
     const tours = await db
@@ -27,7 +28,7 @@ export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
   });
 
   // The what-if preview's inputs for the whole season, loaded once by /pgt (see SeasonPricingInputs).
-  api.get('/bulk-pricing/:seasonId/inputs', { schema: { params: z.object({ seasonId: pathId }) } }, async (request, reply) => {
+  api.get('/bulk-pricing/:seasonId/inputs', { config: CACHEABLE, schema: { params: z.object({ seasonId: pathId }) } }, async (request, reply) => {
     const json = await loadSeasonPricingInputsJson(db, request.params.seasonId);
     if (json === null) throw notFound('Season');
     return reply.type('application/json').send(json);

@@ -9,6 +9,7 @@ import { countRateMoves } from './rate-moves.js';
 import { resolveModelChange, tourSeasonsOfModel } from './resolve-model-change.js';
 import { saveMarkupModel } from './save-markup-model.js';
 import { summarisePlan } from './summarise-plan.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const seasonParams = z.object({ seasonId: pathId });
 const modelParams = z.object({ seasonId: pathId, modelId: pathId });
@@ -21,9 +22,9 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     return model;
   };
 
-  api.get('/models', async () => loadMarkupModels(db));
+  api.get('/models', { config: CACHEABLE }, async () => loadMarkupModels(db));
 
-  api.get('/models/:seasonId', { schema: { params: seasonParams } }, async (request) => loadMarkupModels(db, { seasonId: request.params.seasonId }));
+  api.get('/models/:seasonId', { config: CACHEABLE, schema: { params: seasonParams } }, async (request) => loadMarkupModels(db, { seasonId: request.params.seasonId }));
 
   api.get('/models/:seasonId/:modelId', { schema: { params: modelParams } }, async (request) => loadOne(request.params.seasonId, request.params.modelId));
 

@@ -6,16 +6,17 @@ import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
 import { loadTourBikes, saveTourBikes } from '../../pricing/save-tour-bikes.js';
 import { pathId, tourSeasonParams } from '../route-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 /** A season's bikes (SPEC.md section 7: tour-bikes, and tours/{tour_id}/{tour_season_id}/bikes). */
 export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
   const read = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), bikes: await loadTourBikes(db, tourSeasonId) });
 
-  app.get('/tour-bikes/:tourId/:seasonId', { schema: { params: tourSeasonParams } }, async (request) =>
+  app.get('/tour-bikes/:tourId/:seasonId', { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) =>
     read(await findTourSeasonId(db, request.params.tourId, request.params.seasonId)),
   );
 
-  app.get('/tours/:tourId/:tourSeasonId/bikes', { schema: { params: z.object({ tourId: pathId, tourSeasonId: pathId }) } }, async (request) => {
+  app.get('/tours/:tourId/:tourSeasonId/bikes', { config: CACHEABLE, schema: { params: z.object({ tourId: pathId, tourSeasonId: pathId }) } }, async (request) => {
     const season = await db.selectFrom('tour_seasons').select('id').where('id', '=', request.params.tourSeasonId).where('tour_id', '=', request.params.tourId).executeTakeFirst();
     if (!season) throw notFound('Tour season');
     return loadTourBikes(db, season.id);

@@ -8,6 +8,7 @@ import { findTourSeasonId } from '../../pricing/load-pricing-context.js';
 import { loadSeasonPricing } from '../../pricing/load-season-pricing.js';
 import { saveSeasonPricing } from '../../pricing/save-season-pricing.js';
 import { pathId, tourSeasonParams } from '../route-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const categoryParams = tourSeasonParams.extend({ categoryId: pathId });
 
@@ -39,7 +40,7 @@ function replaceCategory(categories: PricingCategoryInput[], categoryId: number,
  * them and run through the same save, so formulas that point across groups stay checked.
  */
 export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
-  app.get('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams } }, async (request) => {
+  app.get('/tour-pricing/:tourId/:seasonId', { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) => {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     return loadSeasonPricing(db, tourSeasonId);
   });

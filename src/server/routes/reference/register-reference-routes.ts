@@ -8,6 +8,7 @@ import { storeCurrencySeasonRate } from './currency-season-rate.js';
 import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
 import { ReferenceStore, type Row } from './reference-store.js';
 import { REFERENCE_TABLES } from './reference-tables.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const idParam = z.coerce.number({ error: 'The id must be a number' }).int('The id must be a number').positive('The id must be a number');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,7 +35,7 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
 
   api.get(
     base,
-    { schema: { querystring: referenceListQuerySchema, response: { 200: z.union([z.array(row), z.object({ results: z.array(row), total: z.number(), page: z.number(), per_page: z.number() })]) } } },
+    { config: CACHEABLE, schema: { querystring: referenceListQuerySchema, response: { 200: z.union([z.array(row), z.object({ results: z.array(row), total: z.number(), page: z.number(), per_page: z.number() })]) } } },
     async (request) => {
       const { q, page, per_page, sort, dir } = request.query;
       if (sort !== undefined && !resource.sortable.includes(sort)) throw badRequest(`Sort by one of ${resource.sortable.join(', ')}`, 'sort');
@@ -47,7 +48,7 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
   );
 
   if (resource.hasDetail) {
-    api.get(`${base}/:ref`, { schema: { params, response: { 200: row } } }, async (request) => load(request.params.ref));
+    api.get(`${base}/:ref`, { config: CACHEABLE, schema: { params, response: { 200: row } } }, async (request) => load(request.params.ref));
   }
 
   api.post(base, { schema: { body: resource.schema, response: { 201: row } } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing
 import { pathId, tourSeasonParams } from '../route-params.js';
 import type { ExtraInput, ExtraKindSpec, VariationInput } from './extra-kinds.js';
 import { saveExtra, saveSeasonExtras } from './save-extras.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 type SaveBody<Input extends ExtraInput<VariationInput>> = Omit<Input, 'id'> & { version: number };
 type SeasonSaveBody<Input extends ExtraInput<VariationInput>> = { version: number; extras: Input[]; removed_ids: number[] };
@@ -44,7 +45,7 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
     return extra;
   };
 
-  app.get(base, { schema: { params: tourSeasonParams } }, async (request) => {
+  app.get(base, { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) => {
     const tourSeasonId = await seasonOf(request.params);
     return { tour_season: await loadPricingContext(db, tourSeasonId), extras: await kind.load(db, tourSeasonId) };
   });

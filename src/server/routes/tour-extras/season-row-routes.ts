@@ -8,6 +8,7 @@ import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
 import { pathId, tourSeasonParams } from '../route-params.js';
 import { checkOwnership, ownedIds, replaceRows, type ColumnValues, type OwnedTable } from './replace-rows.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 // The type provider cannot work out a body type from a schema whose type is a type parameter;
 // the schema has validated the body, so it is read as the schema's output.
@@ -52,7 +53,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
   };
   const list = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), [spec.listKey]: await spec.load(db, tourSeasonId) });
 
-  app.get(base, { schema: { params: tourSeasonParams } }, async (request) => list(await seasonOf(request.params)));
+  app.get(base, { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) => list(await seasonOf(request.params)));
 
   app.put(base, { schema: { params: tourSeasonParams, body: spec.schemas.seasonSave } }, async (request) => {
     const tourSeasonId = await seasonOf(request.params);

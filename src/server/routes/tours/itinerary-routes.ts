@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../../sanitize-rich-text.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
 import { tourParamsSchema } from './tour-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const ITINERARY_COLUMNS = ['id', 'day', 'title', 'type', 'content', 'media_id'] as const;
 
@@ -18,7 +19,7 @@ async function loadItineraries(db: Kysely<Database>, tourId: number) {
 
 /** `GET` and `PUT tours/{id}/itineraries`: the list in its saved order, with the tour's version. */
 export function registerItineraryRoutes(app: Api, { db }: AppContext) {
-  app.get('/tours/:id/itineraries', { schema: { params: tourParamsSchema, response: { 200: itinerariesResponseSchema } } }, async (request) =>
+  app.get('/tours/:id/itineraries', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: itinerariesResponseSchema } } }, async (request) =>
     loadItineraries(db, await findTourId(db, request.params.id)),
   );
 

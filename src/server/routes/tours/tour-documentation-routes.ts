@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../sanitize-rich-text.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
 import { tourParamsSchema } from './tour-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<TourDocumentation> {
   const { version } = await db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow();
@@ -16,7 +17,7 @@ async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<
 
 /** `GET` and `PUT tours/{id}/documentation`: the four rich-text fields of the customer documentation. */
 export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
-  app.get('/tours/:id/documentation', { schema: { params: tourParamsSchema, response: { 200: tourDocumentationSchema } } }, async (request) =>
+  app.get('/tours/:id/documentation', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: tourDocumentationSchema } } }, async (request) =>
     loadDocumentation(db, await findTourId(db, request.params.id)),
   );
 

@@ -6,6 +6,7 @@ import { tourOrdersSchema } from '../../../domain/tours/tour-orders-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 const DEFAULT_PER_PAGE = 50;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -14,7 +15,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
   app.get(
     '/tours/all',
-    { schema: { querystring: tourListQuerySchema, response: { 200: z.union([z.array(tourListItemSchema), tourListPageSchema]) } } },
+    { config: CACHEABLE, schema: { querystring: tourListQuerySchema, response: { 200: z.union([z.array(tourListItemSchema), tourListPageSchema]) } } },
     async (request) => {
       const { q, page, per_page: perPage, sort = 'order', dir = 'asc' } = request.query;
       const paged = q !== undefined || page !== undefined || perPage !== undefined;

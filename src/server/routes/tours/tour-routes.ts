@@ -10,10 +10,11 @@ import { saveTourMeta } from './save-tour-meta.js';
 import { saveTourSeasons } from './save-tour-seasons.js';
 import { toTourRow } from './to-tour-row.js';
 import { tourParamsSchema } from './tour-params.js';
+import { CACHEABLE } from '../../read-cache.js';
 
 /** `GET tours/{id or slug}`, `POST tours` and `PUT tours/{id}` (fields, seasons or meta). */
 export function registerTourRoutes(app: Api, { db, config }: AppContext) {
-  app.get('/tours/:id', { schema: { params: tourParamsSchema, response: { 200: tourSchema } } }, async (request) =>
+  app.get('/tours/:id', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: tourSchema } } }, async (request) =>
     loadTour(db, await findTourId(db, request.params.id), config.siteHost),
   );
 

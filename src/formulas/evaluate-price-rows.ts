@@ -53,16 +53,35 @@ export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | P
   const height = Math.max([...atIndex].reduce((max, index) => Math.max(max, index + 1), 0), distinct.size);
   const sheet: (number | string | null)[][] = Array.from({ length: height }, (_, index) => [atIndex.has(index) ? grossCellContent(rows[index]) : null, null]);
   for (const [content, index] of distinct) sheet[index][1] = content;
-  const engine = HyperFormula.buildFromArray(sheet, ENGINE_CONFIG);
+  const engine = scratchEngine();
+  // A sheet of its own, removed afterwards: much cheaper than replacing one sheet's content.
+  const sheetId = engine.getSheetId(engine.addSheet())!;
   try {
+    engine.setCellContents({ sheet: sheetId, row: 0, col: 0 }, sheet);
     const values = rows.map((row, index) => {
       if (row.formula === null) return row.gross;
       const cell = atIndex.has(index) ? { row: index, col: 0 } : { row: distinct.get(grossCellContent(row)) ?? 0, col: 1 };
-      return engine.getCellValue({ sheet: 0, ...cell });
+      return engine.getCellValue({ sheet: sheetId, ...cell });
     });
     const isError = (index: number) => values[index] instanceof DetailedCellError;
     return rows.map((row, index) => grossOutcome(row.formula, values[index], isError));
   } finally {
-    engine.destroy();
+    engine.removeSheet(sheetId);
   }
+}
+
+// Building a HyperFormula instance costs about ten times what evaluating a season's formulas
+// does (its parser is constructed per instance), so one scratch engine is reused: evaluation is
+// synchronous, so no two calls can use it at once. It is rebuilt now and then so the parse
+// cache it keeps of every formula text seen stays small.
+const REBUILD_AFTER_USES = 1000;
+let scratch: { engine: HyperFormula; uses: number } | null = null;
+
+function scratchEngine(): HyperFormula {
+  if (!scratch || scratch.uses >= REBUILD_AFTER_USES) {
+    scratch?.engine.destroy();
+    scratch = { engine: HyperFormula.buildEmpty(ENGINE_CONFIG), uses: 0 };
+  }
+  scratch.uses += 1;
+  return scratch.engine;
 }

@@ -95,8 +95,8 @@ describe('the read cache', () => {
 
   it('hears the writes of another server process on a shared PostgreSQL (the embedded database has no other writer)', async () => {
     const template = inject('databaseTemplate');
-    if (t.database.kind === 'embedded') {
-      expect(template.kind).toBe('embedded');
+    if (template.kind === 'embedded') {
+      expect(t.database.kind).toBe('embedded');
       expect(t.database.changes.complete).toBe(true);
       return;
     }

@@ -11,17 +11,18 @@ const INSERT_CHUNK = 500;
 /**
  * Stores a season's whole pricing as sent (groups and prices in display order), in the caller's
  * transaction: version check first, formulas evaluated and net and cost computed before any row
- * is written, then groups and prices upserted and everything not sent (or queued for removal)
- * deleted. A failure anywhere leaves the season as it was.
+ * is written, then only the groups and prices that differ from what is stored are written, and
+ * everything not sent (or queued for removal) deleted. A failure anywhere leaves the season as it
+ * was. Writing only the differences keeps a one-cell save cheap in a season of hundreds of rows.
  */
 export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<void> {
   await bumpSeasonVersion(trx, tourSeasonId, save.version);
 
-  const existingCategories = new Set(
-    (await trx.selectFrom('tour_pricing_categories').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id),
+  const storedCategories = new Map(
+    (await trx.selectFrom('tour_pricing_categories').select([...CATEGORY_COLUMNS, 'id']).where('tour_season_id', '=', tourSeasonId).execute()).map((row) => [row.id, row]),
   );
-  const existingPrices = new Set((await trx.selectFrom('tour_prices').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id));
-  checkOwnership(save, existingCategories, existingPrices);
+  const storedPrices = new Map((await trx.selectFrom('tour_prices').select([...PRICE_COLUMNS, 'id']).where('tour_season_id', '=', tourSeasonId).execute()).map((row) => [row.id, row]));
+  checkOwnership(save, new Set(storedCategories.keys()), new Set(storedPrices.keys()));
 
   const rows = save.categories.flatMap((category) => category.prices);
   const locations: RowLocation[] = save.categories.flatMap((category, categoryIndex) =>
@@ -33,19 +34,19 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   const maths = (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
   const values = evaluateForSave(rows, locations, maths, 'tour');
 
-  const keptCategories = save.categories.flatMap((category) => (category.id ? [category.id] : []));
-  const keptPrices = rows.flatMap((price) => (price.id ? [price.id] : []));
-  await deleteAllBut(trx, 'tour_prices', tourSeasonId, keptPrices);
-  await deleteAllBut(trx, 'tour_pricing_categories', tourSeasonId, keptCategories);
+  const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
+  const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
+  await deleteRows(trx, 'tour_prices', [...storedPrices.keys()].filter((id) => !keptPrices.has(id)));
+  await deleteRows(trx, 'tour_pricing_categories', [...storedCategories.keys()].filter((id) => !keptCategories.has(id)));
 
   let rowIndex = 0;
-  const inserts: Parameters<typeof insertPrices>[1] = [];
-  const updates: Parameters<typeof updatePrices>[1] = [];
+  const inserts: PriceRowWrite[] = [];
+  const updates: (PriceRowWrite & { id: number })[] = [];
   for (const [position, category] of save.categories.entries()) {
-    const categoryId = await upsertCategory(trx, tourSeasonId, category, position);
+    const categoryId = await upsertCategory(trx, tourSeasonId, category, position, category.id ? storedCategories.get(category.id) : undefined);
     for (const [pricePosition, price] of category.prices.entries()) {
       const value = values[rowIndex++];
-      const row = {
+      const row: PriceRowWrite = {
         tour_pricing_category_id: categoryId,
         tour_season_id: tourSeasonId,
         room_type_id: price.room_type_id,
@@ -60,12 +61,21 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
         cost: value.cost,
         position: pricePosition,
       };
-      if (price.id) updates.push({ id: price.id, ...row });
-      else inserts.push(row);
+      if (!price.id) inserts.push(row);
+      else if (differs(row, storedPrices.get(price.id)!, PRICE_COLUMNS)) updates.push({ id: price.id, ...row });
     }
   }
   await updatePrices(trx, updates);
   await insertPrices(trx, inserts);
+}
+
+const CATEGORY_COLUMNS = ['start', 'end', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days', 'position'] as const;
+const PRICE_COLUMNS = ['tour_pricing_category_id', 'room_type_id', 'accommodation_category_id', 'deck_id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost', 'position'] as const;
+
+/** Whether a row about to be written differs from the stored one in any of the columns (lists by their JSON). */
+function differs<Row extends Record<string, unknown>>(next: Row, stored: Record<string, unknown>, columns: readonly (keyof Row & string)[]): boolean {
+  const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+  return columns.some((column) => !same(next[column], stored[column]));
 }
 
 function checkOwnership(save: SeasonPricingSave, categories: Set<number>, prices: Set<number>) {
@@ -91,13 +101,17 @@ function checkOwnership(save: SeasonPricingSave, categories: Set<number>, prices
   );
 }
 
-async function deleteAllBut(trx: Kysely<Database>, table: 'tour_prices' | 'tour_pricing_categories', tourSeasonId: number, keep: number[]) {
-  let query = trx.deleteFrom(table).where('tour_season_id', '=', tourSeasonId);
-  if (keep.length) query = query.where('id', 'not in', keep);
-  await query.execute();
+async function deleteRows(trx: Kysely<Database>, table: 'tour_prices' | 'tour_pricing_categories', ids: number[]) {
+  if (ids.length) await trx.deleteFrom(table).where('id', 'in', ids).execute();
 }
 
-async function upsertCategory(trx: Kysely<Database>, tourSeasonId: number, category: PricingCategoryInput, position: number): Promise<number> {
+async function upsertCategory(
+  trx: Kysely<Database>,
+  tourSeasonId: number,
+  category: PricingCategoryInput,
+  position: number,
+  stored: Record<string, unknown> | undefined,
+): Promise<number> {
   const values = {
     start: category.start,
     end: category.end,
@@ -105,16 +119,18 @@ async function upsertCategory(trx: Kysely<Database>, tourSeasonId: number, categ
     guided: category.guided,
     boat_id: category.boat_id,
     tour_route_id: category.tour_route_id,
-    specific_dates: JSON.stringify(category.specific_dates),
-    restricted_dates: JSON.stringify(category.restricted_dates),
-    restricted_days: JSON.stringify(category.restricted_days),
+    specific_dates: category.specific_dates,
+    restricted_dates: category.restricted_dates,
+    restricted_days: category.restricted_days,
     position,
   };
+  const stringified = { ...values, specific_dates: JSON.stringify(values.specific_dates), restricted_dates: JSON.stringify(values.restricted_dates), restricted_days: JSON.stringify(values.restricted_days) };
   if (category.id) {
-    await trx.updateTable('tour_pricing_categories').set(values).where('id', '=', category.id).execute();
+    if (stored && !differs(values, stored, CATEGORY_COLUMNS)) return category.id;
+    await trx.updateTable('tour_pricing_categories').set(stringified).where('id', '=', category.id).execute();
     return category.id;
   }
-  const row = await trx.insertInto('tour_pricing_categories').values({ ...values, tour_season_id: tourSeasonId }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx.insertInto('tour_pricing_categories').values({ ...stringified, tour_season_id: tourSeasonId }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

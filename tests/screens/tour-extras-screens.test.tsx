@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import type { RoomExtra } from '../../src/domain/tours/tour-extras-schemas.js';
+import type { RoomExtra, RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
@@ -69,6 +69,80 @@ describe('the extra nights tab', () => {
     await saveClicks(user);
     await screen.findByText('Updated extra 4');
     expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [], extras: [{ id: 4, name: 'Extra night in Passau', pre: false, post: true, variations: [] }] });
+  });
+  it('stages the extra nights copied from another tour, with their formulas pointing at the copies, until Save', async () => {
+    // The other season's model names the 20% rate 80; this season's 20% rate is 70.
+    const sourceContext: TourSeasonPricingContext = { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025', model: { id: 8, name: 'Standard 2025', rates: [{ id: 80, commission: 20, markup: 1.3, supplement_markup: 1.1 }] } };
+    const night = (id: number, fields: Partial<RoomExtraVariation>): RoomExtraVariation => ({
+      id,
+      tour_room_extra_id: 21,
+      start: '2025-05-01',
+      end: '2025-09-30',
+      room_type_id: 1,
+      accommodation_category_id: 2,
+      specific_dates: [],
+      restricted_dates: [],
+      restricted_days: [],
+      formula: null,
+      gross: 80,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: 80,
+      net: 64,
+      cost: 70,
+      ...fields,
+    });
+    const source: RoomExtra = {
+      id: 21,
+      tour_season_id: 44,
+      name: 'Extra night in Konstanz',
+      pre: true,
+      post: true,
+      // The stored gross of the formula row is stale on purpose: the copy works it out again.
+      variations: [night(210, {}), night(211, { room_type_id: null, formula: '[0]+10', gross: 0 })],
+    };
+    const stored: RoomExtra = { ...extra, variations: [night(41, { tour_room_extra_id: 4, gross: 500, markup_rate_id: 70 })] };
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [stored] } },
+      'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+      'GET tour-extras/15/2/room': { body: { tour_season: sourceContext, extras: [source] } },
+      'PUT tour-extras/12/3/room': { body: { tour_season: { ...context, version: 6 }, extras: [stored, { ...source, id: 9, tour_season_id: 31 }], created_ids: [9], updated_ids: [4], deleted_ids: [] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/room-extras?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = screen.getByRole('form', { name: 'Copy From' });
+    await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
+    await user.selectOptions(within(panel).getByLabelText('Season'), '2025');
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+
+    expect(await screen.findByRole('region', { name: 'Extra night 2: Extra night in Konstanz' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 3 rows');
+    expect(api.writes()).toEqual([]);
+
+    await saveClicks(user);
+    await screen.findByText('Created extra 9');
+    const copied = { start: '2025-05-01', end: '2025-09-30', accommodation_category_id: 2, specific_dates: [], restricted_dates: [], restricted_days: [], non_com: 0, adjustment: 0, markup_rate_id: 70 };
+    expect(lastWrite(api.calls)?.body).toEqual({
+      version: 5,
+      removed_ids: [],
+      extras: [
+        { id: 4, name: 'Extra night in Passau', pre: true, post: false, variations: [{ ...copied, id: 41, room_type_id: 1, formula: null, gross: 500 }] },
+        {
+          name: 'Extra night in Konstanz',
+          pre: true,
+          post: true,
+          variations: [
+            { ...copied, room_type_id: 1, formula: null, gross: 80 },
+            { ...copied, room_type_id: null, formula: '[0]+10', gross: 90 },
+          ],
+        },
+      ],
+    });
   });
 });
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import type { RoomExtra, RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
+import type { PartyExtra, RoomExtra, RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
+import { PartyExtrasTab } from '../../src/screens/tour-extras/party-extras-tab.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
@@ -12,6 +13,7 @@ import { tourFixture } from '../helpers/tour-screen-fixtures.js';
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
+  { path: '/tours/:id/party-extras', element: <PartyExtrasTab /> },
   { path: '/tours/:id/room-extras', element: <RoomExtrasTab /> },
   { path: '/tours/:id/reductions', element: <ReductionsTab /> },
 ];
@@ -35,6 +37,8 @@ const reference = {
   'GET room-types': { body: [{ id: 1, name: 'Double' }] },
   'GET accommodation-categories': { body: [{ id: 2, name: 'Comfort' }] },
   'GET decks': { body: [{ id: 3, name: 'Lower deck' }] },
+  'GET bikes': { body: [{ id: 5, name: 'Hybrid' }] },
+  'GET boats': { body: [{ id: 6, name: 'MS Orca' }] },
 };
 
 const saveClicks = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -44,6 +48,99 @@ const saveClicks = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 const lastWrite = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').at(-1);
+
+/** A cell of a price grid, by the grid's accessible name, its row and its column. */
+const gridCell = (grid: string, row: number, column: string) => {
+  const cell = screen.getByRole('region', { name: grid }).querySelector(`[row-index="${row}"] [col-id="${column}"]`);
+  if (!(cell instanceof HTMLElement)) throw new Error(`No cell ${column} in row ${row} of ${grid}`);
+  return cell;
+};
+
+describe('the supplements tab', () => {
+  const transfer: PartyExtra = {
+    id: 6,
+    tour_season_id: 31,
+    name: 'Airport transfer',
+    guidance: 1,
+    boat_id: null,
+    nights: 0,
+    order: 1,
+    variations: [
+      { id: 60, tour_party_extra_id: 6, accommodation_category_id: null, bike_id: null, min_pax: 2, max_pax: 8, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 80, cost: 85 },
+    ],
+  };
+  const cruise: PartyExtra = { id: 7, tour_season_id: 31, name: 'Sunset cruise', guidance: 0, boat_id: 6, nights: null, order: 2, variations: [] };
+
+  it('shows stored nights as stored, offers the three guidance values, and creates, updates and deletes extras in one save', async () => {
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/party': { body: { tour_season: context, extras: [transfer, cruise] } },
+      'PUT tour-extras/12/3/party': { body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [11], updated_ids: [6], deleted_ids: [7] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/party-extras?season=3');
+
+    // 0 nights is a stored value of its own; "Any" is no nights (null).
+    const nights = (await screen.findByLabelText('Nights of supplement 1')) as HTMLSelectElement;
+    expect([nights.value, nights.selectedOptions[0].textContent]).toEqual(['0', '0']);
+    expect((screen.getByLabelText('Nights of supplement 2') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Any');
+    const guidance = screen.getByLabelText('Guidance of supplement 1') as HTMLSelectElement;
+    expect([...guidance.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['0', 'Self Guided'],
+      ['1', 'Guided'],
+      ['2', 'Self Guided/Guided'],
+    ]);
+    expect(guidance.selectedOptions[0].textContent).toBe('Guided');
+    await user.selectOptions(guidance, 'Self Guided/Guided');
+    await user.selectOptions(nights, 'Any');
+
+    // A cleared pax is no bound (null); text that is not a number is refused in the cell and never sent.
+    const variations = 'Variations of Supplement 1: Airport transfer';
+    await user.click(gridCell(variations, 0, 'min_pax'));
+    await user.keyboard('{Delete}');
+    await user.click(gridCell(variations, 0, 'max_pax'));
+    await user.keyboard('{Enter}{Control>}a{/Control}');
+    await user.paste('a dozen');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Row 0: Not a number')).toBeTruthy();
+    expect(gridCell(variations, 0, 'max_pax').textContent).toBe('8');
+
+    await user.click(screen.getByRole('button', { name: 'Remove supplement 2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Add Supplement' }));
+    await user.click(screen.getByLabelText('Name of supplement 2'));
+    await user.paste('Bike insurance');
+    expect(api.writes()).toEqual([]);
+
+    await saveClicks(user);
+    expect(await screen.findByText('Created extra 11')).toBeTruthy();
+    expect(screen.getByText('Updated extra 6')).toBeTruthy();
+    expect(screen.getByText('Deleted extra 7')).toBeTruthy();
+    expect(lastWrite(api.calls)?.body).toEqual({
+      version: 5,
+      removed_ids: [7],
+      extras: [
+        {
+          id: 6,
+          name: 'Airport transfer',
+          guidance: 2,
+          boat_id: null,
+          nights: null,
+          order: 1,
+          variations: [{ id: 60, accommodation_category_id: null, bike_id: null, min_pax: null, max_pax: 8, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
+        },
+        {
+          name: 'Bike insurance',
+          guidance: 0,
+          boat_id: null,
+          nights: null,
+          order: 2,
+          variations: [{ accommodation_category_id: null, bike_id: null, min_pax: null, max_pax: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
+        },
+      ],
+    });
+  });
+});
 
 describe('the extra nights tab', () => {
   const extra: RoomExtra = { id: 4, tour_season_id: 31, name: 'Extra night in Passau', pre: true, post: false, variations: [] };

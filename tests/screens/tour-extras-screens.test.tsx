@@ -6,6 +6,7 @@ import type { PartyExtra, RoomExtra, RoomExtraVariation } from '../../src/domain
 import { PartyExtrasTab } from '../../src/screens/tour-extras/party-extras-tab.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
+import { SpecificationsTab } from '../../src/screens/tour-extras/specifications-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, type RecordedCall } from '../helpers/render-reference-screen.js';
 import { tourFixture } from '../helpers/tour-screen-fixtures.js';
@@ -16,6 +17,7 @@ const routes = [
   { path: '/tours/:id/party-extras', element: <PartyExtrasTab /> },
   { path: '/tours/:id/room-extras', element: <RoomExtrasTab /> },
   { path: '/tours/:id/reductions', element: <ReductionsTab /> },
+  { path: '/tours/:id/specifications', element: <SpecificationsTab /> },
 ];
 
 const context: TourSeasonPricingContext = {
@@ -46,6 +48,21 @@ const saveClicks = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Are you sure?' }));
   await user.click(screen.getByRole('button', { name: 'Saving' }));
 };
+
+/** Copy From: picks the tour and season in the panel, then confirms, checking the SPEC confirmation text. */
+const copyFrom = async (user: ReturnType<typeof userEvent.setup>, tour: string, season: string, confirmation: string) => {
+  await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+  const panel = screen.getByRole('form', { name: 'Copy From' });
+  await user.selectOptions(await within(panel).findByLabelText('Tour'), tour);
+  await user.selectOptions(within(panel).getByLabelText('Season'), season);
+  await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByText(confirmation)).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+};
+
+/** `GET tours/all` with the tour Copy From offers (Lake Constance, season 2025). */
+const otherTour = { 'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] } };
 
 const lastWrite = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').at(-1);
 
@@ -202,20 +219,13 @@ describe('the extra nights tab', () => {
     const api = fakeApi({
       ...reference,
       'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [stored] } },
-      'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+      ...otherTour,
       'GET tour-extras/15/2/room': { body: { tour_season: sourceContext, extras: [source] } },
       'PUT tour-extras/12/3/room': { body: { tour_season: { ...context, version: 6 }, extras: [stored, { ...source, id: 9, tour_season_id: 31 }], created_ids: [9], updated_ids: [4], deleted_ids: [] } },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/room-extras?season=3');
-    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
-    const panel = screen.getByRole('form', { name: 'Copy From' });
-    await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
-    await user.selectOptions(within(panel).getByLabelText('Season'), '2025');
-    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    await copyFrom(user, 'Lake Constance (LC)', '2025', 'Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?');
 
     expect(await screen.findByRole('region', { name: 'Extra night 2: Extra night in Konstanz' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 3 rows');
@@ -321,5 +331,55 @@ describe('the reductions tab', () => {
     expect((screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value).toBe('40');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
     expect(api.writes()).toHaveLength(1);
+  });
+});
+
+describe('the specifications tab', () => {
+  const stored = { id: 14, tour_season_id: 31, price_includes: '<p>Seven nights in hotels</p>', price_excludes: '<p>Flights</p>' };
+  const copied = { id: 30, tour_season_id: 44, price_includes: '<p>Boat cabin</p>', price_excludes: '<p>Drinks</p>' };
+
+  it('stages a rich-text edit and a copied specification, then saves both in one call', async () => {
+    const api = fakeApi({
+      ...reference,
+      ...otherTour,
+      'GET tour-specifications/12/3': { body: { tour_season: context, specifications: [stored] } },
+      'GET tour-specifications/15/2': { body: { tour_season: { ...context, id: 44 }, specifications: [copied] } },
+      'PUT tour-specifications/12/3': (body) => {
+        const sent = (body as { specifications: { id?: number }[] }).specifications;
+        return { body: { tour_season: { ...context, version: 6 }, specifications: sent.map((row) => ({ id: 15, tour_season_id: 31, ...row })), created_ids: [15], updated_ids: [14], deleted_ids: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/specifications?season=3');
+    const excludes = await screen.findByRole('toolbar', { name: 'Price excludes formatting' });
+    // The caret starts in the first paragraph: the toolbar turns it into a heading.
+    await user.click(within(excludes).getByRole('button', { name: 'H2' }));
+    expect(screen.getByRole('heading', { name: /^Specification ?\(unsaved\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row');
+
+    await copyFrom(user, 'Lake Constance (LC)', '2025', 'Are you sure you want to copy specifications data from Lake Constance season 2025 to this tour?');
+    const second = await screen.findByRole('region', { name: 'Specification 2' });
+    expect(within(second).getByText('Boat cabin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows');
+    expect(api.writes()).toEqual([]);
+
+    await saveClicks(user);
+    expect(await screen.findByText('Created specification 15')).toBeTruthy();
+    expect(screen.getByText('Updated specification 14')).toBeTruthy();
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: 'tour-specifications/12/3',
+        body: {
+          version: 5,
+          removed_ids: [],
+          specifications: [
+            // Tiptap adds an empty paragraph after a heading that ends the text, for the caret.
+            { id: 14, price_includes: '<p>Seven nights in hotels</p>', price_excludes: expect.stringMatching(/^<h2>Flights<\/h2>(<p><\/p>)?$/) },
+            { price_includes: '<p>Boat cabin</p>', price_excludes: '<p>Drinks</p>' },
+          ],
+        },
+      },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Media } from '../../src/domain/media/media-schema.js';
+import { GalleryPickerField } from '../../src/screens/media/gallery-picker-field.js';
 import { ImagePickerField } from '../../src/screens/media/image-picker-field.js';
 import { MediaScreen } from '../../src/screens/media/media-screen.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
@@ -180,5 +181,66 @@ describe('the image picker', () => {
     expect(await screen.findByText('Image saved')).toBeTruthy();
     expect(api.writes().map((call) => call.path)).toEqual(['media/1']);
     expect(outerSubmits).not.toHaveBeenCalled();
+  });
+});
+
+function GalleryHarness() {
+  const [value, setValue] = useState<number | null>(4);
+  return <GalleryPickerField label="Gallery" value={value} onChange={setValue} />;
+}
+
+const galleryAnswer = (version: number, media: Media[]) => ({ body: { id: 4, version, createdAt: '2026-03-01T10:00:00.000Z', media } });
+const shownImages = () =>
+  within(screen.getByRole('list', { name: 'Images of gallery 4' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.gallery-image-name')?.textContent);
+
+describe('the gallery picker', () => {
+  it('saves each change with the version the gallery was read at, then the version each save answered', async () => {
+    const api = fakeApi({
+      'GET galleries/4': galleryAnswer(3, [lake, hills, castle]),
+      'PUT galleries/4': (body) => {
+        const { media, version } = body as { media: number[]; version: number };
+        return galleryAnswer(version + 1, [lake, hills, castle].filter((image) => media.includes(image.id)));
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <GalleryHarness /> }], '/');
+    await screen.findByRole('list', { name: 'Images of gallery 4' });
+    await user.click(screen.getByRole('button', { name: 'Remove Hills from the gallery' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Remove Lake from the gallery' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { media: [1, 3], version: 3 },
+      { media: [3], version: 4 },
+    ]);
+  });
+
+  it('shows the gallery as stored, without a message, when a save is refused because someone else changed it', async () => {
+    let reads = 0;
+    const api = fakeApi({
+      // Between the first and second read, someone else put the castle first and took the hills out.
+      'GET galleries/4': () => (++reads === 1 ? galleryAnswer(3, [lake, hills]) : galleryAnswer(5, [castle, lake])),
+      'PUT galleries/4': (body) =>
+        (body as { version: number }).version === 3
+          ? { status: 409, body: { errors: [{ msg: 'This gallery was changed by someone else since you opened it.', path: 'version' }] } }
+          : galleryAnswer(6, [castle]),
+    });
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <GalleryHarness /> }], '/');
+    await screen.findByRole('list', { name: 'Images of gallery 4' });
+    expect(shownImages()).toEqual(['Lake', 'Hills']);
+    await user.click(screen.getByRole('button', { name: 'Remove Hills from the gallery' }));
+    expect(shownImages()).toEqual(['Lake']);
+    await waitFor(() => expect(shownImages()).toEqual(['Castle', 'Lake']));
+    expect(api.writes().map((call) => call.body)).toEqual([{ media: [1], version: 3 }]);
+    expect(screen.queryByText(/changed by someone else/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The next change is made on the gallery as stored, with its version.
+    await user.click(screen.getByRole('button', { name: 'Remove Lake from the gallery' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toEqual({ media: [3], version: 5 });
   });
 });

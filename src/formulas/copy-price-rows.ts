@@ -20,8 +20,11 @@ export function copyPriceRows<Row extends { id?: number; formula: string | null 
 }
 
 type StoredVariation = { id?: number; formula: string | null; tour_party_extra_id?: number; tour_room_extra_id?: number };
-type CopiedVariation<Variation> = Omit<Variation, 'id' | 'tour_party_extra_id' | 'tour_room_extra_id'>;
-export type CopiedExtra<Extra extends { variations: readonly unknown[] }, Variation> = Omit<Extra, 'id' | 'tour_season_id' | 'variations'> & {
+/** A copied variation: its fields without its id and the extra it belonged to. */
+export type CopiedVariation<Variation> = Omit<Variation, 'id' | 'tour_party_extra_id' | 'tour_room_extra_id'>;
+/** An extra's own fields (name, flags...), without its id, season and variations. */
+export type ExtraOwnFields<Extra> = Omit<Extra, 'id' | 'tour_season_id' | 'variations'>;
+export type CopiedExtra<Extra extends { variations: readonly unknown[] }, Variation> = ExtraOwnFields<Extra> & {
   variations: CopiedVariation<Variation>[];
 };
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingDocumentation } from '../../src/domain/bookings/booking-documentation-schema.js';
 import type { TourDocumentation } from '../../src/domain/tours/tour-documentation-schema.js';
+import { createBookingFixture } from '../helpers/booking-test-data.js';
+import { addMediaRow } from '../helpers/media-test-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { call, createTour, type ErrorBody } from '../helpers/tour-test-data.js';
 
@@ -46,7 +49,38 @@ describe('GET and PUT tours/{id}/documentation', () => {
     expect((await call(t, 'GET', `tours/${tour.id}/documentation`)).json()).toEqual(saved);
   });
 
+  it('stores the map image, keeps it when a save leaves map_id out, and removes it with null', async () => {
+    const tour = await newTour();
+    const map = await addMediaRow(t.db, 'Route map');
+    const withMap = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, map_id: map, version: tour.version })).json<TourDocumentation>();
+    expect(withMap.map_id).toBe(map);
+    const kept = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, food: '<p>Dinner</p>', version: withMap.version })).json<TourDocumentation>();
+    expect(kept).toMatchObject({ food: '<p>Dinner</p>', map_id: map });
+    const cleared = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, map_id: null, version: kept.version })).json<TourDocumentation>();
+    expect(cleared.map_id).toBeNull();
+    expect((await call(t, 'GET', `tours/${tour.id}/documentation`)).json<TourDocumentation>().map_id).toBeNull();
+  });
+
+  it('refuses a map that is not an image of the library, and changes nothing', async () => {
+    const tour = await newTour();
+    const refused = await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, map_id: 999999, version: tour.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().errors).toEqual([expect.objectContaining({ msg: 'map_id 999999 does not exist', path: 'map_id' })]);
+    expect((await call(t, 'GET', `tours/${tour.id}/documentation`)).json()).toMatchObject({ id: null, version: tour.version, map_id: null });
+  });
+
+  it("puts the saved map in the customer's travel document", async () => {
+    const booking = await createBookingFixture(t.db);
+    const map = await addMediaRow(t.db, 'Loire map');
+    const { version } = (await call(t, 'GET', `tours/${booking.tourId}/documentation`)).json<TourDocumentation>();
+    expect((await call(t, 'PUT', `tours/${booking.tourId}/documentation`, { ...fields, map_id: map, version })).statusCode).toBe(200);
+    const { file_name } = await t.db.selectFrom('media').select('file_name').where('id', '=', map).executeTakeFirstOrThrow();
+    const document = (await call(t, 'GET', `bookings/${booking.bookingId}/documentation`)).json<BookingDocumentation>();
+    expect(document.documentation_details).toMatchObject({ map_id: map, map: { url: `/media-files/${file_name}` }, bike_details: '<p>Hybrid</p>' });
+  });
+
   it.each([
+    ['a map that is not an id', { ...fields, map_id: 'map.png', version: 1 }, 'map_id'],
     ['a field that is not text', { ...fields, food: 12 }, 'food'],
     ['no version', { ...fields }, 'version'],
   ])('refuses %s', async (_label, body, path) => {

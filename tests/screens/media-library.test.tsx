@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Media } from '../../src/domain/media/media-schema.js';
+import { GalleryPickerField } from '../../src/screens/media/gallery-picker-field.js';
 import { ImagePickerField } from '../../src/screens/media/image-picker-field.js';
 import { MediaScreen } from '../../src/screens/media/media-screen.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderReferenceScreen, renderScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -116,6 +117,103 @@ describe('the media library page', () => {
   });
 });
 
+type SentUpload = { method: string; url: string; headers: Record<string, string>; form: FormData };
+
+/**
+ * Stands in for the server behind `PUT media/`, which the upload sends with XMLHttpRequest (for
+ * its progress events): answers each upload in turn, after half a progress event, and records it.
+ */
+function fakeUploads(answers: { status: number; body: unknown }[]) {
+  const sent: SentUpload[] = [];
+  class FakeRequest extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    private readonly request = { method: '', url: '', headers: {} as Record<string, string> };
+    open(method: string, url: string) {
+      Object.assign(this.request, { method, url });
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value;
+    }
+    send(form: FormData) {
+      const answer = answers[sent.length];
+      sent.push({ ...this.request, form });
+      setTimeout(() => {
+        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.dispatchEvent(new Event('load'));
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return sent;
+}
+
+describe('uploading images', () => {
+  it('says which upload failed and keeps the failed file, with the reason, on the Upload tab to retry', async () => {
+    const bridge = image(7, 'Bridge');
+    let library: Media[] = [];
+    fakeApi({ 'GET media/page/1': () => ({ body: { results: library, nextPage: null } }) });
+    const sent = fakeUploads([
+      { status: 200, body: [bridge] },
+      { status: 400, body: { errors: [{ msg: 'square.png is not a PNG or JPEG image.', path: 'upload' }] } },
+    ]);
+    URL.createObjectURL ??= () => 'blob:preview';
+    URL.revokeObjectURL ??= () => undefined;
+    const user = userEvent.setup();
+    renderScreen(mediaRoutes, '/media');
+    await user.click(await screen.findByRole('tab', { name: 'Upload' }));
+    await user.upload(screen.getByLabelText('Select files'), [new File(['jpg'], 'bridge.jpg', { type: 'image/jpeg' }), new File(['png'], 'square.png', { type: 'image/png' })]);
+    library = [bridge];
+    await user.click(screen.getByRole('button', { name: 'Upload 2 images' }));
+
+    expect(await screen.findByText('Image upload failed')).toBeTruthy();
+    expect(screen.getByText('Image uploaded')).toBeTruthy();
+    const queue = screen.getByRole('list', { name: 'Images to upload' });
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(queue).getByRole('alert').textContent).toBe('square.png is not a PNG or JPEG image.');
+    expect(within(queue).getByLabelText('Upload progress of square.png')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(false);
+
+    expect(sent.map(({ method, url, headers, form }) => [method, url, headers.authorization, form.get('upload_title'), (form.get('upload') as File).name])).toEqual([
+      ['PUT', '/api/v1/media/', 'Bearer screen-test-token', 'bridge', 'bridge.jpg'],
+      ['PUT', '/api/v1/media/', 'Bearer screen-test-token', 'square', 'square.png'],
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Media Library' }));
+    expect(await screen.findByRole('button', { name: 'Bridge' })).toBeTruthy();
+  });
+});
+
+describe('the forms that use images', () => {
+  it.each([
+    ['destination', '/destinations/create', ['Image'], ['Gallery']],
+    ['region', '/regions/create', ['Image'], ['Gallery']],
+    ['boat', '/boats/create', [], ['Gallery']],
+    ['category', '/categories/create', ['Image'], ['Gallery']],
+  ])('the %s form chooses its images with the image and gallery pickers, not by typing an id', async (_name, path, images, galleries) => {
+    fakeApi({ 'GET tours/all': { body: [] }, 'GET regions': { body: [] } });
+    renderReferenceScreen(path);
+    await screen.findByLabelText('Name');
+    for (const label of images) {
+      const picker = screen.getByRole('group', { name: label });
+      expect(within(picker).getByRole('button', { name: 'Choose image' })).toBeTruthy();
+      expect(within(picker).queryByRole('textbox')).toBeNull();
+      expect(within(picker).queryByRole('spinbutton')).toBeNull();
+    }
+    for (const label of galleries) {
+      const picker = screen.getByRole('group', { name: label });
+      expect(within(picker).getAllByRole('button').map((button) => button.textContent)).toEqual(['Create gallery', 'Pick from existing']);
+      expect(within(picker).queryByRole('textbox')).toBeNull();
+      expect(within(picker).queryByRole('spinbutton')).toBeNull();
+    }
+    // No field of the form asks for an image or gallery by its id.
+    expect(screen.queryAllByLabelText(/^(image|gallery|media)/i, { selector: 'input, select, textarea' })).toEqual([]);
+  });
+});
+
 const outerSubmits = vi.fn();
 
 function PickerHarness() {
@@ -180,5 +278,66 @@ describe('the image picker', () => {
     expect(await screen.findByText('Image saved')).toBeTruthy();
     expect(api.writes().map((call) => call.path)).toEqual(['media/1']);
     expect(outerSubmits).not.toHaveBeenCalled();
+  });
+});
+
+function GalleryHarness() {
+  const [value, setValue] = useState<number | null>(4);
+  return <GalleryPickerField label="Gallery" value={value} onChange={setValue} />;
+}
+
+const galleryAnswer = (version: number, media: Media[]) => ({ body: { id: 4, version, createdAt: '2026-03-01T10:00:00.000Z', media } });
+const shownImages = () =>
+  within(screen.getByRole('list', { name: 'Images of gallery 4' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.gallery-image-name')?.textContent);
+
+describe('the gallery picker', () => {
+  it('saves each change with the version the gallery was read at, then the version each save answered', async () => {
+    const api = fakeApi({
+      'GET galleries/4': galleryAnswer(3, [lake, hills, castle]),
+      'PUT galleries/4': (body) => {
+        const { media, version } = body as { media: number[]; version: number };
+        return galleryAnswer(version + 1, [lake, hills, castle].filter((image) => media.includes(image.id)));
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <GalleryHarness /> }], '/');
+    await screen.findByRole('list', { name: 'Images of gallery 4' });
+    await user.click(screen.getByRole('button', { name: 'Remove Hills from the gallery' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Remove Lake from the gallery' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { media: [1, 3], version: 3 },
+      { media: [3], version: 4 },
+    ]);
+  });
+
+  it('shows the gallery as stored, without a message, when a save is refused because someone else changed it', async () => {
+    let reads = 0;
+    const api = fakeApi({
+      // Between the first and second read, someone else put the castle first and took the hills out.
+      'GET galleries/4': () => (++reads === 1 ? galleryAnswer(3, [lake, hills]) : galleryAnswer(5, [castle, lake])),
+      'PUT galleries/4': (body) =>
+        (body as { version: number }).version === 3
+          ? { status: 409, body: { errors: [{ msg: 'This gallery was changed by someone else since you opened it.', path: 'version' }] } }
+          : galleryAnswer(6, [castle]),
+    });
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <GalleryHarness /> }], '/');
+    await screen.findByRole('list', { name: 'Images of gallery 4' });
+    expect(shownImages()).toEqual(['Lake', 'Hills']);
+    await user.click(screen.getByRole('button', { name: 'Remove Hills from the gallery' }));
+    expect(shownImages()).toEqual(['Lake']);
+    await waitFor(() => expect(shownImages()).toEqual(['Castle', 'Lake']));
+    expect(api.writes().map((call) => call.body)).toEqual([{ media: [1], version: 3 }]);
+    expect(screen.queryByText(/changed by someone else/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The next change is made on the gallery as stored, with its version.
+    await user.click(screen.getByRole('button', { name: 'Remove Lake from the gallery' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toEqual({ media: [3], version: 5 });
   });
 });

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import type { RoomExtra } from '../../src/domain/tours/tour-extras-schemas.js';
+import type { PartyExtra, RoomExtra, RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
+import { PartyExtrasTab } from '../../src/screens/tour-extras/party-extras-tab.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
+import { SpecificationsTab } from '../../src/screens/tour-extras/specifications-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, type RecordedCall } from '../helpers/render-reference-screen.js';
 import { tourFixture } from '../helpers/tour-screen-fixtures.js';
@@ -12,8 +14,10 @@ import { tourFixture } from '../helpers/tour-screen-fixtures.js';
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
+  { path: '/tours/:id/party-extras', element: <PartyExtrasTab /> },
   { path: '/tours/:id/room-extras', element: <RoomExtrasTab /> },
   { path: '/tours/:id/reductions', element: <ReductionsTab /> },
+  { path: '/tours/:id/specifications', element: <SpecificationsTab /> },
 ];
 
 const context: TourSeasonPricingContext = {
@@ -35,6 +39,8 @@ const reference = {
   'GET room-types': { body: [{ id: 1, name: 'Double' }] },
   'GET accommodation-categories': { body: [{ id: 2, name: 'Comfort' }] },
   'GET decks': { body: [{ id: 3, name: 'Lower deck' }] },
+  'GET bikes': { body: [{ id: 5, name: 'Hybrid' }] },
+  'GET boats': { body: [{ id: 6, name: 'MS Orca' }] },
 };
 
 const saveClicks = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -43,7 +49,115 @@ const saveClicks = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Saving' }));
 };
 
+/** Copy From: picks the tour and season in the panel, then confirms, checking the SPEC confirmation text. */
+const copyFrom = async (user: ReturnType<typeof userEvent.setup>, tour: string, season: string, confirmation: string) => {
+  await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+  const panel = screen.getByRole('form', { name: 'Copy From' });
+  await user.selectOptions(await within(panel).findByLabelText('Tour'), tour);
+  await user.selectOptions(within(panel).getByLabelText('Season'), season);
+  await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByText(confirmation)).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+};
+
+/** `GET tours/all` with the tour Copy From offers (Lake Constance, season 2025). */
+const otherTour = { 'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] } };
+
 const lastWrite = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').at(-1);
+
+/** A cell of a price grid, by the grid's accessible name, its row and its column. */
+const gridCell = (grid: string, row: number, column: string) => {
+  const cell = screen.getByRole('region', { name: grid }).querySelector(`[row-index="${row}"] [col-id="${column}"]`);
+  if (!(cell instanceof HTMLElement)) throw new Error(`No cell ${column} in row ${row} of ${grid}`);
+  return cell;
+};
+
+describe('the supplements tab', () => {
+  const transfer: PartyExtra = {
+    id: 6,
+    tour_season_id: 31,
+    name: 'Airport transfer',
+    guidance: 1,
+    boat_id: null,
+    nights: 0,
+    order: 1,
+    variations: [
+      { id: 60, tour_party_extra_id: 6, accommodation_category_id: null, bike_id: null, min_pax: 2, max_pax: 8, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 80, cost: 85 },
+    ],
+  };
+  const cruise: PartyExtra = { id: 7, tour_season_id: 31, name: 'Sunset cruise', guidance: 0, boat_id: 6, nights: null, order: 2, variations: [] };
+
+  it('shows stored nights as stored, offers the three guidance values, and creates, updates and deletes extras in one save', async () => {
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/party': { body: { tour_season: context, extras: [transfer, cruise] } },
+      'PUT tour-extras/12/3/party': { body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [11], updated_ids: [6], deleted_ids: [7] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/party-extras?season=3');
+
+    // 0 nights is a stored value of its own; "Any" is no nights (null).
+    const nights = (await screen.findByLabelText('Nights of supplement 1')) as HTMLSelectElement;
+    expect([nights.value, nights.selectedOptions[0].textContent]).toEqual(['0', '0']);
+    expect((screen.getByLabelText('Nights of supplement 2') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Any');
+    const guidance = screen.getByLabelText('Guidance of supplement 1') as HTMLSelectElement;
+    expect([...guidance.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['0', 'Self Guided'],
+      ['1', 'Guided'],
+      ['2', 'Self Guided/Guided'],
+    ]);
+    expect(guidance.selectedOptions[0].textContent).toBe('Guided');
+    await user.selectOptions(guidance, 'Self Guided/Guided');
+    await user.selectOptions(nights, 'Any');
+
+    // A cleared pax is no bound (null); text that is not a number is refused in the cell and never sent.
+    const variations = 'Variations of Supplement 1: Airport transfer';
+    await user.click(gridCell(variations, 0, 'min_pax'));
+    await user.keyboard('{Delete}');
+    await user.click(gridCell(variations, 0, 'max_pax'));
+    await user.keyboard('{Enter}{Control>}a{/Control}');
+    await user.paste('a dozen');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Row 0: Not a number')).toBeTruthy();
+    expect(gridCell(variations, 0, 'max_pax').textContent).toBe('8');
+
+    await user.click(screen.getByRole('button', { name: 'Remove supplement 2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Add Supplement' }));
+    await user.click(screen.getByLabelText('Name of supplement 2'));
+    await user.paste('Bike insurance');
+    expect(api.writes()).toEqual([]);
+
+    await saveClicks(user);
+    expect(await screen.findByText('Created extra 11')).toBeTruthy();
+    expect(screen.getByText('Updated extra 6')).toBeTruthy();
+    expect(screen.getByText('Deleted extra 7')).toBeTruthy();
+    expect(lastWrite(api.calls)?.body).toEqual({
+      version: 5,
+      removed_ids: [7],
+      extras: [
+        {
+          id: 6,
+          name: 'Airport transfer',
+          guidance: 2,
+          boat_id: null,
+          nights: null,
+          order: 1,
+          variations: [{ id: 60, accommodation_category_id: null, bike_id: null, min_pax: null, max_pax: 8, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
+        },
+        {
+          name: 'Bike insurance',
+          guidance: 0,
+          boat_id: null,
+          nights: null,
+          order: 2,
+          variations: [{ accommodation_category_id: null, bike_id: null, min_pax: null, max_pax: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
+        },
+      ],
+    });
+  });
+});
 
 describe('the extra nights tab', () => {
   const extra: RoomExtra = { id: 4, tour_season_id: 31, name: 'Extra night in Passau', pre: true, post: false, variations: [] };
@@ -69,6 +183,73 @@ describe('the extra nights tab', () => {
     await saveClicks(user);
     await screen.findByText('Updated extra 4');
     expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [], extras: [{ id: 4, name: 'Extra night in Passau', pre: false, post: true, variations: [] }] });
+  });
+  it('stages the extra nights copied from another tour, with their formulas pointing at the copies, until Save', async () => {
+    // The other season's model names the 20% rate 80; this season's 20% rate is 70.
+    const sourceContext: TourSeasonPricingContext = { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025', model: { id: 8, name: 'Standard 2025', rates: [{ id: 80, commission: 20, markup: 1.3, supplement_markup: 1.1 }] } };
+    const night = (id: number, fields: Partial<RoomExtraVariation>): RoomExtraVariation => ({
+      id,
+      tour_room_extra_id: 21,
+      start: '2025-05-01',
+      end: '2025-09-30',
+      room_type_id: 1,
+      accommodation_category_id: 2,
+      specific_dates: [],
+      restricted_dates: [],
+      restricted_days: [],
+      formula: null,
+      gross: 80,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: 80,
+      net: 64,
+      cost: 70,
+      ...fields,
+    });
+    const source: RoomExtra = {
+      id: 21,
+      tour_season_id: 44,
+      name: 'Extra night in Konstanz',
+      pre: true,
+      post: true,
+      // The stored gross of the formula row is stale on purpose: the copy works it out again.
+      variations: [night(210, {}), night(211, { room_type_id: null, formula: '[0]+10', gross: 0 })],
+    };
+    const stored: RoomExtra = { ...extra, variations: [night(41, { tour_room_extra_id: 4, gross: 500, markup_rate_id: 70 })] };
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [stored] } },
+      ...otherTour,
+      'GET tour-extras/15/2/room': { body: { tour_season: sourceContext, extras: [source] } },
+      'PUT tour-extras/12/3/room': { body: { tour_season: { ...context, version: 6 }, extras: [stored, { ...source, id: 9, tour_season_id: 31 }], created_ids: [9], updated_ids: [4], deleted_ids: [] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/room-extras?season=3');
+    await copyFrom(user, 'Lake Constance (LC)', '2025', 'Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?');
+
+    expect(await screen.findByRole('region', { name: 'Extra night 2: Extra night in Konstanz' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 3 rows');
+    expect(api.writes()).toEqual([]);
+
+    await saveClicks(user);
+    await screen.findByText('Created extra 9');
+    const copied = { start: '2025-05-01', end: '2025-09-30', accommodation_category_id: 2, specific_dates: [], restricted_dates: [], restricted_days: [], non_com: 0, adjustment: 0, markup_rate_id: 70 };
+    expect(lastWrite(api.calls)?.body).toEqual({
+      version: 5,
+      removed_ids: [],
+      extras: [
+        { id: 4, name: 'Extra night in Passau', pre: true, post: false, variations: [{ ...copied, id: 41, room_type_id: 1, formula: null, gross: 500 }] },
+        {
+          name: 'Extra night in Konstanz',
+          pre: true,
+          post: true,
+          variations: [
+            { ...copied, room_type_id: 1, formula: null, gross: 80 },
+            { ...copied, room_type_id: null, formula: '[0]+10', gross: 90 },
+          ],
+        },
+      ],
+    });
   });
 });
 
@@ -150,5 +331,55 @@ describe('the reductions tab', () => {
     expect((screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value).toBe('40');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
     expect(api.writes()).toHaveLength(1);
+  });
+});
+
+describe('the specifications tab', () => {
+  const stored = { id: 14, tour_season_id: 31, price_includes: '<p>Seven nights in hotels</p>', price_excludes: '<p>Flights</p>' };
+  const copied = { id: 30, tour_season_id: 44, price_includes: '<p>Boat cabin</p>', price_excludes: '<p>Drinks</p>' };
+
+  it('stages a rich-text edit and a copied specification, then saves both in one call', async () => {
+    const api = fakeApi({
+      ...reference,
+      ...otherTour,
+      'GET tour-specifications/12/3': { body: { tour_season: context, specifications: [stored] } },
+      'GET tour-specifications/15/2': { body: { tour_season: { ...context, id: 44 }, specifications: [copied] } },
+      'PUT tour-specifications/12/3': (body) => {
+        const sent = (body as { specifications: { id?: number }[] }).specifications;
+        return { body: { tour_season: { ...context, version: 6 }, specifications: sent.map((row) => ({ id: 15, tour_season_id: 31, ...row })), created_ids: [15], updated_ids: [14], deleted_ids: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/specifications?season=3');
+    const excludes = await screen.findByRole('toolbar', { name: 'Price excludes formatting' });
+    // The caret starts in the first paragraph: the toolbar turns it into a heading.
+    await user.click(within(excludes).getByRole('button', { name: 'H2' }));
+    expect(screen.getByRole('heading', { name: /^Specification ?\(unsaved\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row');
+
+    await copyFrom(user, 'Lake Constance (LC)', '2025', 'Are you sure you want to copy specifications data from Lake Constance season 2025 to this tour?');
+    const second = await screen.findByRole('region', { name: 'Specification 2' });
+    expect(within(second).getByText('Boat cabin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows');
+    expect(api.writes()).toEqual([]);
+
+    await saveClicks(user);
+    expect(await screen.findByText('Created specification 15')).toBeTruthy();
+    expect(screen.getByText('Updated specification 14')).toBeTruthy();
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: 'tour-specifications/12/3',
+        body: {
+          version: 5,
+          removed_ids: [],
+          specifications: [
+            // Tiptap adds an empty paragraph after a heading that ends the text, for the caret.
+            { id: 14, price_includes: '<p>Seven nights in hotels</p>', price_excludes: expect.stringMatching(/^<h2>Flights<\/h2>(<p><\/p>)?$/) },
+            { price_includes: '<p>Boat cabin</p>', price_excludes: '<p>Drinks</p>' },
+          ],
+        },
+      },
+    ]);
   });
 });

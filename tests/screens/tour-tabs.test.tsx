@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourScreenRoutes, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
@@ -134,8 +135,27 @@ describe('the documentation', () => {
     expect(api.writes()[0]).toEqual({
       method: 'PUT',
       path: 'tours/12/documentation',
-      body: { arrival: '<p>Train to Passau</p>', luggage: '', food: '<p>Breakfast</p>', bike_details: '', id: 5, version: 4 },
+      body: { arrival: '<p>Train to Passau</p>', luggage: '', food: '<p>Breakfast</p>', bike_details: '', map_id: null, id: 5, version: 4 },
     });
+  });
+
+  it('chooses the map image of the travel document with the image picker and saves its id', async () => {
+    const stored = { id: 5, version: 4, arrival: '', luggage: '', food: '', bike_details: '', map_id: 21 };
+    const api = fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tours/12/documentation': { body: stored },
+      'PUT tours/12/documentation': (body) => ({ body: { ...stored, ...(body as object), version: 5 } }),
+      ...mediaAnswers(mediaRow(21, 'Old route map'), mediaRow(22, 'Danube route map')),
+    });
+    const user = userEvent.setup();
+    renderScreen(tourScreenRoutes, '/tours/12/documentation');
+    const map = await screen.findByRole('group', { name: 'Map' });
+    expect(await within(map).findByText('Old route map')).toBeTruthy();
+    await pickImage(user, 'Map', 'Danube route map');
+    expect(await within(map).findByText('Danube route map')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(api.writes().map((call) => call.body)).toEqual([{ arrival: '', luggage: '', food: '', bike_details: '', map_id: 22, id: 5, version: 4 }]);
   });
 
   it('resets the fields to empty when the documentation cannot be loaded', async () => {

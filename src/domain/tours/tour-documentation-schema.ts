@@ -12,7 +12,11 @@ export const DOCUMENTATION_LABELS: Record<DocumentationField, string> = {
 
 const richText = z.string().max(200_000).default('');
 
-/** `PUT tours/{id}/documentation`; `version` is the tour's, as read. */
+/**
+ * `PUT tours/{id}/documentation`; `version` is the tour's, as read. `map_id` is the optional map
+ * image of the customer documentation: an image of the library, null for none, and left as stored
+ * when absent (SPEC.md's body names only the four texts and the id).
+ */
 export const tourDocumentationSaveSchema = z.object({
   id: idSchema.nullable().optional(),
   version: idSchema,
@@ -20,6 +24,7 @@ export const tourDocumentationSaveSchema = z.object({
   luggage: richText,
   food: richText,
   bike_details: richText,
+  map_id: idSchema.nullable().optional(),
 });
 export type TourDocumentationSave = z.input<typeof tourDocumentationSaveSchema>;
 

@@ -10,6 +10,15 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 /** Nights options 1-15 (SPEC.md section 9). */
 export const NIGHTS_OPTIONS: readonly number[] = Array.from({ length: 15 }, (_, index) => index + 1);
 
+/**
+ * The nights a select offers for a stored value: 1-15, plus the stored value when it is outside
+ * them (a 0 or a 20 the API accepts), so the select shows what is stored rather than another
+ * choice. No nights (null, "Any") is the select's empty option.
+ */
+export function nightsChoices(stored: number | null): readonly number[] {
+  return stored === null || NIGHTS_OPTIONS.includes(stored) ? NIGHTS_OPTIONS : [...NIGHTS_OPTIONS, stored].sort((a, b) => a - b);
+}
+
 export const GUIDANCE_OPTIONS = [
   { value: 0, label: 'Self Guided' },
   { value: 1, label: 'Guided' },

@@ -4,6 +4,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
+import { ApiError } from '../../app/api/api-error.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { mediaSizeUrl, type Gallery, type Media } from '../../domain/media/media-schema.js';
 import { REORDER_SAVE_DELAY_MS } from '../../domain/tours/tour-orders-schema.js';
@@ -34,24 +35,54 @@ export function GalleryImages({ galleryId, openLibrary, onChangeGallery }: Props
 
 /**
  * Add, remove and reorder (drag, or Space then arrows on an image) the gallery's images. Each
- * change is saved 200 ms after the last one; SPEC.md section 8 has gallery save failures ignored
- * silently. A change still waiting when the form goes away is sent at once.
+ * change is saved 200 ms after the last one, with the gallery version it was made on, one save at
+ * a time. SPEC.md section 8 has gallery save failures ignored silently: a save refused as stale
+ * (409, someone else changed the gallery) shows the gallery as stored instead, without a message,
+ * and a save that fails otherwise is dropped. A change still waiting when the form goes away is
+ * sent at once.
  */
 function GalleryEditor({ gallery, openLibrary, onChangeGallery }: { gallery: Gallery; openLibrary: boolean; onChangeGallery: () => void }) {
   const queryClient = useQueryClient();
   const [images, setImages] = useState<Media[]>(gallery.media);
   const [libraryOpen, setLibraryOpen] = useState(openLibrary);
   const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; ids: number[] } | null>(null);
+  /** The version the next save is made on: the one read, then each save's answer. */
+  const version = useRef(gallery.version);
+  /** The saves in order; each starts when the one before has answered. */
+  const saves = useRef<Promise<void>>(Promise.resolve());
+  /** Bumped when a stale refusal drops the changes made on the stale gallery; a save queued before is dropped. */
+  const drops = useRef(0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_SORT_DISTANCE } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
+  const dropPendingChanges = () => {
+    if (waiting.current) clearTimeout(waiting.current.timer);
+    waiting.current = null;
+    drops.current += 1;
+  };
+
+  // After a stale refusal: what is stored replaces what is shown, and changes made on the stale
+  // gallery (before the refusal, or while the stored one was read) are dropped with it.
+  const showStored = async () => {
+    dropPendingChanges();
+    const stored = await queryClient.fetchQuery({ ...galleryQueries.detail(gallery.id), staleTime: 0 });
+    dropPendingChanges();
+    version.current = stored.version;
+    setImages(stored.media);
+  };
+
   const send = (ids: number[]) => {
-    api
-      .put<Gallery>(`galleries/${gallery.id}`, { media: ids })
-      .then((saved) => {
+    const queuedAt = drops.current;
+    saves.current = saves.current.then(async () => {
+      if (queuedAt !== drops.current) return;
+      try {
+        const saved = await api.put<Gallery>(`galleries/${gallery.id}`, { media: ids, version: version.current });
+        version.current = saved.version;
         queryClient.setQueryData(galleryQueries.detail(gallery.id).queryKey, saved);
         void queryClient.invalidateQueries({ queryKey: galleryQueries.list().queryKey });
-      })
-      .catch(() => undefined);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) await showStored().catch(() => undefined);
+      }
+    });
   };
   useEffect(
     () => () => {

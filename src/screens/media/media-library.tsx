@@ -80,10 +80,11 @@ export function MediaLibrary({ editable, pick, onPendingUploads }: Props) {
           <UploadPanel
             queue={queue}
             setQueue={setQueue}
-            onUploaded={(stored) => {
-              // Back to the library with the last image sent chosen, ready for its details.
+            onUploaded={(stored, failed) => {
+              // The last image sent is chosen, ready for its details in the library; the tab
+              // changes to it only when nothing failed, so a failed file's reason stays in view.
               setChosen(stored[stored.length - 1] ?? null);
-              setTab('library');
+              if (failed === 0) setTab('library');
             }}
           />
         )}

@@ -10,8 +10,8 @@ import { uploadMediaFile } from './upload-media-file.js';
 type Props = {
   queue: QueuedFile[];
   setQueue: (update: (queue: QueuedFile[]) => QueuedFile[]) => void;
-  /** Called once a run of uploads has finished, with the images stored. */
-  onUploaded: (media: Media[]) => void;
+  /** Called once a run of uploads has stored images: the images, and how many files failed. */
+  onUploaded: (media: Media[], failed: number) => void;
 };
 
 const STATUS_TEXT: Record<QueuedFile['status'], string> = {
@@ -47,6 +47,7 @@ export function UploadPanel({ queue, setQueue, onUploaded }: Props) {
   const uploadAll = async () => {
     setSending(true);
     const stored: Media[] = [];
+    let failed = 0;
     for (const item of queue.filter(isSendable)) {
       update(item.key, { status: 'uploading', progress: 0, error: null });
       try {
@@ -55,6 +56,7 @@ export function UploadPanel({ queue, setQueue, onUploaded }: Props) {
         update(item.key, { status: 'done', progress: 1 });
         notifySuccess('Image uploaded');
       } catch (error) {
+        failed += 1;
         update(item.key, { status: 'failed', error: errorText(error) });
         notifyError('Image upload failed');
       }
@@ -64,7 +66,7 @@ export function UploadPanel({ queue, setQueue, onUploaded }: Props) {
       await queryClient.invalidateQueries({ queryKey: mediaQueries.all });
       // What was sent is in the library now; what failed stays, with its reason, to fix or delete.
       setQueue((current) => current.filter((item) => item.status !== 'done'));
-      onUploaded(stored);
+      onUploaded(stored, failed);
     }
   };
 

@@ -12,6 +12,7 @@ import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingConte
 import type { CopyDataType } from '../../domain/tours/copy-season-data';
 import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 import { extraToast } from '../../domain/tours/tour-extras-schemas';
+import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../formulas/copy-price-rows';
 import type { CellChange } from '../../grid/commands/cell-change';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import type { LeadingColumn } from '../../grid/price-grid-context';
@@ -37,10 +38,12 @@ export type ExtraKindConfig<Extra extends StoredExtra<Variation>, Variation exte
   emptyMessage: string;
   /** Variation fields besides the price fields whose changes count as unsaved. */
   trackedFields: readonly string[];
-  fieldsOf: (extra: Extra) => Fields;
+  /** A stored extra's fields, or a copied one's (Copy From). */
+  fieldsOf: (extra: ExtraOwnFields<Extra>) => Fields;
   /** A new extra's fields, given the extras already staged. */
   newFields: (existing: readonly Fields[]) => Fields;
-  rowOf: (variation: Variation, key: string) => Row;
+  /** A grid row of a stored variation, or of a copied one (which has no id). */
+  rowOf: (variation: CopiedVariation<Variation> & { id?: number }, key: string) => Row;
   /** Add variation: a new row after `previous` (the extra's last row), on the given rate. */
   newRow: (previous: Row | undefined, rateId: number | null) => Row;
   /** A row's own fields as the save sends them (the price fields are added from the grid). */
@@ -185,10 +188,11 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     const copied = await copy.load(source);
     if (copied.extras.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no ${copy.type}`);
     const sourceRates = copied.tour_season.model?.rates ?? [];
-    const staged = copied.extras.map((extra): Staged<Fields, Row> => {
+    // copyExtras drops the ids and remaps each extra's [n] references to its copied variations.
+    const staged = copyExtras<Variation, Extra>(copied.extras).map((extra): Staged<Fields, Row> => {
       const rows = extra.variations.map((variation) => {
         const row = config.rowOf(variation, newRowKey());
-        return { ...row, id: undefined, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
+        return { ...row, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
       });
       return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
     });

@@ -5,7 +5,7 @@ import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
 import { paxForSave } from '../../domain/tours/tour-extras-rules';
 import type { PartyExtra, PartyExtraVariation } from '../../domain/tours/tour-extras-schemas';
-import { GUIDANCE_OPTIONS, NIGHTS_OPTIONS } from '../../domain/tours/tour-options';
+import { GUIDANCE_OPTIONS, nightsChoices } from '../../domain/tours/tour-options';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey, type PriceRow } from '../../grid/price-row';
 import { pricingQueries, type NamedOption } from '../pricing/pricing-queries';
@@ -125,9 +125,10 @@ function PartyExtraFields({ fields, number, boats, onChange }: { fields: PartyFi
       </label>
       <label className="bar-field">
         Nights
-        <select aria-label={of('Nights')} value={fields.nights || ''} onChange={(event) => onChange({ nights: toId(event.target.value) })}>
+        {/* No nights (null) is "Any"; a stored 0 is shown as 0, not as "Any" (saving it unchanged keeps 0). */}
+        <select aria-label={of('Nights')} value={fields.nights ?? ''} onChange={(event) => onChange({ nights: toId(event.target.value) })}>
           <option value="">Any</option>
-          {NIGHTS_OPTIONS.map((nights) => (
+          {nightsChoices(fields.nights).map((nights) => (
             <option key={nights} value={nights}>
               {nights}
             </option>

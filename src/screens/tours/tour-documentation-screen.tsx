@@ -5,13 +5,16 @@ import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
 import { LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import { DOCUMENTATION_FIELDS, DOCUMENTATION_LABELS, type DocumentationField, type TourDocumentation } from '../../domain/tours/tour-documentation-schema.js';
+import { ImagePickerField } from '../media/image-picker-field.js';
 import { TourTabForm, useTourTabDraft } from './tour-tab-form.js';
 import { useTour } from './use-tour.js';
 
 type Fields = Record<DocumentationField, string>;
+/** The draft: the four texts and the map image's id ('' for none), as the tab forms keep values. */
+type Draft = Fields & { map_id: string };
 const EMPTY: Fields = { arrival: '', luggage: '', food: '', bike_details: '' };
 
-/** /tours/{id}/documentation: the four rich-text fields of the customer's travel document. */
+/** /tours/{id}/documentation: the four rich-text fields and the map image of the customer's travel document. */
 export function TourDocumentationScreen() {
   const { tour, tourRef } = useTour();
   usePageTitle(`Documentation · ${tour.name}`);
@@ -23,9 +26,10 @@ export function TourDocumentationScreen() {
 }
 
 function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocumentation }) {
-  const form = useTourTabDraft<Fields>(
-    () => ({ arrival: data.arrival, luggage: data.luggage, food: data.food, bike_details: data.bike_details }),
-    (values) => api.put<TourDocumentation>(tourPath(tourRef, '/documentation'), { ...values, id: data.id, version: data.version }),
+  const form = useTourTabDraft<Draft>(
+    () => ({ arrival: data.arrival, luggage: data.luggage, food: data.food, bike_details: data.bike_details, map_id: data.map_id === null ? '' : String(data.map_id) }),
+    ({ map_id, ...texts }) =>
+      api.put<TourDocumentation>(tourPath(tourRef, '/documentation'), { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version }),
     'Saved',
   );
   return (
@@ -35,6 +39,12 @@ function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocum
           <RichTextEditor key={field} label={DOCUMENTATION_LABELS[field]} value={form.draft[field]} onChange={(value) => form.change(field, value)} />
         ))}
       </div>
+      <ImagePickerField
+        label="Map"
+        hint="Shown with the bike handover details in the customer's travel document"
+        value={form.draft.map_id === '' ? null : Number(form.draft.map_id)}
+        onChange={(id) => form.change('map_id', id === null ? '' : String(id))}
+      />
     </TourTabForm>
   );
 }

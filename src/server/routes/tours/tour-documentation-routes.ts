@@ -3,6 +3,7 @@ import { tourDocumentationSaveSchema, tourDocumentationSchema, type TourDocument
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { assertIdsExist } from './assert-ids-exist.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
 import { tourParamsSchema } from './tour-params.js';
@@ -15,7 +16,7 @@ async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<
   return row ? { ...row, version } : { id: null, version, arrival: '', luggage: '', food: '', bike_details: '', map_id: null };
 }
 
-/** `GET` and `PUT tours/{id}/documentation`: the four rich-text fields of the customer documentation. */
+/** `GET` and `PUT tours/{id}/documentation`: the four rich-text fields and the map image of the customer documentation. */
 export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
   app.get('/tours/:id/documentation', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: tourDocumentationSchema } } }, async (request) =>
     loadDocumentation(db, await findTourId(db, request.params.id)),
@@ -25,15 +26,17 @@ export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
     '/tours/:id/documentation',
     { schema: { params: tourParamsSchema, body: tourDocumentationSaveSchema, response: { 200: tourDocumentationSchema } } },
     async (request) => {
-      const { version, arrival, luggage, food, bike_details } = request.body;
+      const { version, arrival, luggage, food, bike_details, map_id } = request.body;
       return db.transaction().execute(async (trx) => {
         const tourId = await findTourId(trx, request.params.id);
         await bumpTourVersion(trx, tourId, version);
+        if (map_id) await assertIdsExist(trx, 'media', [map_id], 'map_id');
         const values = {
           arrival: sanitizeRichText(arrival),
           luggage: sanitizeRichText(luggage),
           food: sanitizeRichText(food),
           bike_details: sanitizeRichText(bike_details),
+          ...(map_id === undefined ? {} : { map_id }),
         };
         await trx
           .insertInto('tour_documentation')

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api } from '../../app/api/api-client.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { notifySuccess } from '../../app/notify.js';
 import { confirmDelete } from '../../app/ui/confirm-dialog.js';
 import { DataList } from '../../app/ui/data-list.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
@@ -23,7 +23,6 @@ export function ModelListScreen() {
       notifySuccess('Deleted');
       void queryClient.invalidateQueries({ queryKey: modelQueries.all });
     },
-    onError: notifyError,
   });
   return (
     <section className="page">

@@ -204,7 +204,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // Rows are named by key against the layout that was sent, before removed groups return.
       if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
       restoreRemovedGroups();
-      notifyError(error);
+      // The app's query client shows the message.
     },
   });
 

@@ -197,3 +197,29 @@ describe('the notes panel', () => {
     expect(toasts()).toEqual([]);
   });
 });
+
+describe('the markup models list', () => {
+  const model = (id: number, name: string, seasonId: number): MarkupModel => ({ id, name, season_id: seasonId, version: 1, rates: [rate(id * 10, 20, 1.3), rate(id * 10 + 1, 0, 1.2)] });
+
+  it('lists the models of each season under the season’s name, newest season first and an unknown season last', async () => {
+    fakeApi({
+      'GET models': { body: [model(1, 'Standard', 2), model(2, 'Agents', 3), model(3, 'Standard', 3), model(4, 'Legacy', 9)] },
+      'GET seasons': { body: [{ id: 2, name: '2025', model_id: 1, currency_id: 1 }, { id: 3, name: '2026', model_id: 3, currency_id: 1 }] },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models');
+    await screen.findByRole('heading', { name: '2026' });
+    const seasons = () => screen.getAllByRole('region').map((region) => [region.querySelector('h2')?.textContent, within(region).getAllByRole('link', { name: /^(?!Edit|Bulk)/ }).map((link) => link.textContent)]);
+    expect(seasons()).toEqual([
+      ['2026', ['Agents', 'Standard']],
+      ['2025', ['Standard']],
+      ['Season 9', ['Legacy']],
+    ]);
+    expect(within(screen.getByRole('region', { name: '2026' })).getByRole('link', { name: 'Bulk pricing' }).getAttribute('href')).toBe('/pgt?season=3');
+    expect(within(screen.getByRole('region', { name: '2025' })).getByText('20%, 0%')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Filter'), '2025');
+    expect(seasons()).toEqual([['2025', ['Standard']]]);
+    expect(screen.getByText('1 of 4 models')).toBeTruthy();
+  });
+});

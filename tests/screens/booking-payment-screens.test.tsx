@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { PaymentDetail } from '../../src/domain/bookings/payment-schema.js';
 import { BookingEditScreen } from '../../src/screens/bookings/booking-edit-screen.js';
+import { BookingSnapshotsScreen } from '../../src/screens/bookings/booking-snapshots-screen.js';
 import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-screen.js';
 import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
@@ -12,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/bookings/edit/:id', element: <BookingEditScreen /> },
+  { path: '/bookings/snapshot/:id', element: <BookingSnapshotsScreen /> },
   { path: '/payments/create', element: <PaymentRecordScreen /> },
   { path: '/payments/:id', element: <PaymentDetailScreen /> },
 ];
@@ -127,5 +129,27 @@ describe('the payment detail', () => {
     expect(badge?.className).toContain('tone-danger');
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('failed');
     expect(screen.queryByText('payment-failed')).toBeNull();
+  });
+});
+
+describe('the snapshot history', () => {
+  const stored = '{"booking_reference":"LV-1042","status":"pending","party":[{"first_name":"Ada","date_of_birth":"1985-07-03"}]}';
+
+  it('shows each snapshot’s id, time and raw text as stored, newest first, and lays JSON out on request', async () => {
+    fakeApi({
+      'GET bookings/5': { body: booking },
+      'GET bookings/5/snapshot': { body: [{ id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: stored }, { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: 'imported: no details kept' }] },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/snapshot/5');
+    const items = within(await screen.findByRole('list', { name: 'Snapshots, newest first' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('h2')?.textContent)).toEqual([expect.stringMatching(/^Snapshot 12 · /), expect.stringMatching(/^Snapshot 11 · /)]);
+    expect(items.map((item) => item.querySelector('pre')?.textContent)).toEqual([stored, 'imported: no details kept']);
+    expect(within(items[1]).queryByRole('button')).toBeNull();
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Lay out' }));
+    expect(items[0].querySelector('pre')?.textContent).toBe(JSON.stringify(JSON.parse(stored), null, 2));
+    await user.click(within(items[0]).getByRole('button', { name: 'Show as stored' }));
+    expect(items[0].querySelector('pre')?.textContent).toBe(stored);
   });
 });

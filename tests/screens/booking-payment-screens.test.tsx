@@ -7,7 +7,7 @@ import { BookingEditScreen } from '../../src/screens/bookings/booking-edit-scree
 import { BookingSnapshotsScreen } from '../../src/screens/bookings/booking-snapshots-screen.js';
 import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-screen.js';
 import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +60,6 @@ const booking: Booking = {
   tour_bikes: [],
 };
 
-const toasts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
 const stale = 'This booking was changed by someone else since you opened it. Reload to see their changes, then save again.';
 
 describe('saving a booking that someone else saved first', () => {
@@ -72,7 +71,7 @@ describe('saving a booking that someone else saved first', () => {
     await user.clear(reference);
     await user.type(reference, 'LV-1043');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts()).toEqual([stale]));
+    await waitFor(() => expect(toastTexts()).toEqual([stale]));
     expect(api.writes()).toHaveLength(1);
     expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('LV-1043');
     expect(router.state.location.pathname).toBe('/bookings/edit/5');
@@ -91,7 +90,7 @@ describe('recording a payment', () => {
     const number = await screen.findByLabelText('Booking number');
     await user.type(number, '55');
     expect(await screen.findByText('No booking with this number')).toBeTruthy();
-    expect(toasts()).toEqual([]);
+    expect(toastTexts()).toEqual([]);
 
     await user.clear(number);
     await user.type(number, '5');
@@ -99,7 +98,7 @@ describe('recording a payment', () => {
     await user.type(screen.getByLabelText('Amount (£)'), '250');
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(toasts()).toEqual(['The booking was deleted']));
+    await waitFor(() => expect(toastTexts()).toEqual(['The booking was deleted']));
     expect(api.writes()).toEqual([{ method: 'POST', path: 'payments/booking', body: expect.objectContaining({ amount: 250, booking_id: 5, status: 'completed' }) }]);
     expect((screen.getByLabelText('Amount (£)') as HTMLInputElement).value).toBe('250');
   });

@@ -6,7 +6,7 @@ import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
 import { MODEL_SAVE_FAILED } from '../../src/screens/models/markup-model-editor.js';
 import { bulkPricingRoute, modelRoutes } from '../../src/screens/models/model-routes.js';
-import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,6 @@ const bulkPricingPage = (models: () => MarkupModel[], extra: FakeApi = {}): Fake
   ...extra,
 });
 
-const toasts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
 const rateRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
 const rateIds = () => rateRows().map((row) => row.cells[0].textContent);
 const rowOf = (id: string) => rateRows().find((row) => row.cells[0].textContent === id);
@@ -67,7 +66,7 @@ describe('the markup model editor when a save is refused', () => {
     await waitFor(() => expect(rateIds()).toEqual(['70', '71', '72', '73']));
     expect(api.writes().map((call) => call.body)).toEqual([{ model: expect.objectContaining({ version: 4 }), removedRatesIds: [73, 71] }]);
     expect(['70', '71', '72', '73'].filter((id) => rowOf(id)?.classList.contains('error-row'))).toEqual(['71', '73']);
-    await waitFor(() => expect(toasts()).toEqual([MODEL_SAVE_FAILED]));
+    await waitFor(() => expect(toastTexts()).toEqual([MODEL_SAVE_FAILED]));
   });
 
   it('shows the server’s own words, once, when someone else saved the model first', async () => {
@@ -82,12 +81,24 @@ describe('the markup model editor when a save is refused', () => {
     await user.clear(await screen.findByLabelText('Markup of rate 70'));
     await user.type(screen.getByLabelText('Markup of rate 70'), '1.4');
     await user.click(screen.getByRole('button', { name: 'Save model' }));
-    await waitFor(() => expect(toasts()).toEqual([stale]));
+    await waitFor(() => expect(toastTexts()).toEqual([stale]));
     expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.4');
   });
 });
 
 describe('adding a rate to a markup model', () => {
+  /** Types a markup into rate 70, removes rate 72, adds a rate (74), and checks the edits are still there. */
+  async function editRemoveThenAdd(user: ReturnType<typeof userEvent.setup>) {
+    const markup = await screen.findByLabelText('Markup of rate 70');
+    await user.clear(markup);
+    await user.type(markup, '1.5');
+    await removeRate(user, 72);
+    await user.click(screen.getByRole('button', { name: 'Add rate' }));
+    await screen.findByLabelText('Markup of rate 74');
+    expect(rateIds()).toEqual(['70', '71', '73', '74']);
+    expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.5');
+  }
+
   it('keeps unsaved edits and staged removals on the model’s page, and saves them with the new rate', async () => {
     const api = fakeApi({
       'GET models/3/7': { body: standard },
@@ -97,15 +108,7 @@ describe('adding a rate to a markup model', () => {
     });
     const user = userEvent.setup();
     renderScreen(routes, '/models/7/3');
-    const markup = await screen.findByLabelText('Markup of rate 70');
-    await user.clear(markup);
-    await user.type(markup, '1.5');
-    await removeRate(user, 72);
-
-    await user.click(screen.getByRole('button', { name: 'Add rate' }));
-    await screen.findByLabelText('Markup of rate 74');
-    expect(rateIds()).toEqual(['70', '71', '73', '74']);
-    expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.5');
+    await editRemoveThenAdd(user);
 
     await user.click(screen.getByRole('button', { name: 'Save model' }));
     await screen.findByText('Updated model Standard 2026');
@@ -136,14 +139,7 @@ describe('adding a rate to a markup model', () => {
     );
     const user = userEvent.setup();
     renderScreen(routes, '/pgt?season=3');
-    const markup = await screen.findByLabelText('Markup of rate 70');
-    await user.clear(markup);
-    await user.type(markup, '1.5');
-    await removeRate(user, 72);
-    await user.click(screen.getByRole('button', { name: 'Add rate' }));
-    await screen.findByLabelText('Markup of rate 74');
-    expect(rateIds()).toEqual(['70', '71', '73', '74']);
-    expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.5');
+    await editRemoveThenAdd(user);
     expect((screen.getByRole('button', { name: 'Save model' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -152,7 +148,7 @@ describe('adding a rate to a markup model', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/models/7/3');
     await user.click(await screen.findByRole('button', { name: 'Add rate' }));
-    await waitFor(() => expect(toasts()).toEqual(['Markup model not found']));
+    await waitFor(() => expect(toastTexts()).toEqual(['Markup model not found']));
   });
 });
 
@@ -165,7 +161,7 @@ describe('the currency rates panel', () => {
     await user.clear(euro);
     await user.type(euro, '1.2');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
-    await waitFor(() => expect(toasts()).toEqual(['Rate must be greater than 0']));
+    await waitFor(() => expect(toastTexts()).toEqual(['Rate must be greater than 0']));
   });
 });
 
@@ -194,7 +190,7 @@ describe('the notes panel', () => {
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
     expect(api.writes()).toEqual([{ method: 'POST', path: 'notes', body: { note: 'Euro rate checked' } }]);
-    expect(toasts()).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 });
 

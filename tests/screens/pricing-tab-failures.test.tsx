@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 import { tourFixture } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +12,6 @@ const routes = [
   { path: '/tours/:id/routes', element: <RoutesTab /> },
   { path: '/tours/:id/data-export', element: <DataExportTab /> },
 ];
-const toasts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
 
 describe('failures on the seasonal tabs', () => {
   it('says once that a routes save was refused', async () => {
@@ -26,7 +25,7 @@ describe('failures on the seasonal tabs', () => {
     renderScreen(routes, '/tours/12/routes?season=3');
     await user.type(await screen.findByLabelText('Route 1 name'), ' path');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts()).toEqual([stale]));
+    await waitFor(() => expect(toastTexts()).toEqual([stale]));
     expect((screen.getByLabelText('Route 1 name') as HTMLInputElement).value).toBe('Lakeside path');
   });
 
@@ -36,8 +35,8 @@ describe('failures on the seasonal tabs', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/data-export');
     await user.click(await screen.findByRole('button', { name: 'Download pricing data' }));
-    await waitFor(() => expect(toasts()).toEqual(['The database is not answering']));
+    await waitFor(() => expect(toastTexts()).toEqual(['The database is not answering']));
     await screen.findByRole('button', { name: 'Download pricing data' });
-    expect(toasts()).toEqual(['The database is not answering']);
+    expect(toastTexts()).toEqual(['The database is not answering']);
   });
 });

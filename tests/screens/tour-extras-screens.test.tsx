@@ -6,7 +6,7 @@ import type { RoomExtra } from '../../src/domain/tours/tour-extras-schemas.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
-import { fakeApi, renderScreen, type RecordedCall } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderScreen, toastTexts, type RecordedCall } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -156,7 +156,7 @@ describe('the reductions tab', () => {
     fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
-      'GET tours/all': { body: [tourListItem({ id: 40, name: 'Rhine Cycle Path', seasons: [{ season_id: 3, name: '2026', models: [] }] })] },
+      'GET tours/all': { body: [tourListItem({ id: 40, name: 'Rhine Cycle Path', seasons: [{ id: 41, season_id: 3, name: '2026', markup_model_id: null, live: true }] })] },
       'GET tour-reductions/40/3': { status: 503, body: { errors: [{ msg: 'The database is not answering' }] } },
     });
     const user = userEvent.setup();
@@ -168,6 +168,6 @@ describe('the reductions tab', () => {
     await user.click(panel.getByRole('button', { name: 'Copy' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
     expect((await panel.findByRole('alert')).textContent).toBe('The database is not answering');
-    expect(screen.queryAllByRole('status')).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
-import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import { formatMoney } from '../../src/grid/format-money.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, findPricedSeason, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { apiCaller, cellText, findPricedSeason, priceCell, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -33,7 +33,7 @@ const costAt = (gross: number, currencyRate: number) => {
 };
 
 describe('bulk pricing', () => {
-  it('previews a currency-rate change across the season, saves it, and the tour pricing data holds the new costs', async () => {
+  it('previews a currency-rate change across the season, saves it, and the tour’s pricing tab shows the new costs', async () => {
     const currency = season.context.currency!;
     const newRate = Math.round(oldRate * 1.2 * 1000) / 1000;
     expect(costAt(675, newRate)).not.toBe(costAt(675, oldRate));
@@ -62,12 +62,10 @@ describe('bulk pricing', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('.price-cell-input').count()).toBe(0);
 
-    // The tour's pricing data as the pricing tab loads it (GET tour-pricing through the page's fetch).
-    const stored = await page.evaluate(async ([tourId, seasonId]) => {
-      const response = await fetch(`/api/v1/tour-pricing/${tourId}/${seasonId}`, { headers: { authorization: `Bearer ${localStorage.getItem('backoffice.token')}` } });
-      const pricing = (await response.json()) as SeasonPricing;
-      return pricing.categories.flatMap((category) => category.prices.map((price) => price.cost));
-    }, [season.tourId, season.seasonId] as const);
-    expect(stored).toEqual([costAt(675, newRate), costAt(500, newRate)]);
+    // The tour's own pricing tab, opened afresh, shows the costs the server stored with the new rate.
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`);
+    await priceCell(page, 1, 'cost').waitFor();
+    expect([await cellText(page, 0, 'cost'), await cellText(page, 1, 'cost')]).toEqual([formatMoney(costAt(675, newRate)), formatMoney(costAt(500, newRate))]);
+    expect(await cellText(page, 0, 'cost')).not.toBe(formatMoney(costAt(675, oldRate)));
   });
 });

@@ -9,9 +9,9 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export const e2eServer = () => inject('e2e');
 
-/** Logs in through the login form with the demo login the server printed. */
-export async function logIn(page: Page): Promise<void> {
-  const { baseUrl, email, password } = e2eServer();
+/** Logs in through the login form: on the e2e server with the demo login it printed, or on `server`. */
+export async function logIn(page: Page, server: { baseUrl: string; email: string; password: string } = e2eServer()): Promise<void> {
+  const { baseUrl, email, password } = server;
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -67,3 +67,6 @@ export function renderScreen(routes: RouteObject[], path: string) {
   );
   return { ...view, router };
 }
+
+/** The texts of the notifications on screen, in order. */
+export const toastTexts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);

@@ -20,6 +20,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** How long starting (migrations, a first demo seed, crash recovery) may take. */
   startTimeoutMs?: number;
+  /** Serve the browser app too (built when needed), for browser tests; API only by default. */
+  withApp?: boolean;
 };
 
 export async function freePort(): Promise<number> {
@@ -34,12 +36,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server as `npm start` runs it (src/server/start.ts, API only: the browser app is not
- * needed), in a process of its own, with a known staff login. Resolves once it listens.
+ * The real server as `npm start` runs it (src/server/start.ts, API only unless `withApp`), in a
+ * process of its own, with a known staff login. Resolves once it listens.
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--api-only'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', ...(options.withApp ? [] : ['--api-only'])], {
     env: {
       ...process.env,
       PORT: String(port),

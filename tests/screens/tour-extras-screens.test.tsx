@@ -8,8 +8,8 @@ import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
 import { SpecificationsTab } from '../../src/screens/tour-extras/specifications-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
-import { fakeApi, renderScreen, type RecordedCall } from '../helpers/render-reference-screen.js';
-import { tourFixture } from '../helpers/tour-screen-fixtures.js';
+import { fakeApi, renderScreen, toastTexts, type RecordedCall } from '../helpers/render-reference-screen.js';
+import { tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -331,6 +331,25 @@ describe('the reductions tab', () => {
     expect((screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value).toBe('40');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
     expect(api.writes()).toHaveLength(1);
+  });
+
+  it('says beside Copy From, and only there, that the season to copy could not be loaded', async () => {
+    fakeApi({
+      ...reference,
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
+      'GET tours/all': { body: [tourListItem({ id: 40, name: 'Rhine Cycle Path', seasons: [{ id: 41, season_id: 3, name: '2026', markup_model_id: null, live: true }] })] },
+      'GET tour-reductions/40/3': { status: 503, body: { errors: [{ msg: 'The database is not answering' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/reductions?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = within(screen.getByRole('form', { name: 'Copy From' }));
+    await user.selectOptions(await panel.findByLabelText('Tour'), 'Rhine Cycle Path');
+    await user.selectOptions(panel.getByLabelText('Season'), '2026');
+    await user.click(panel.getByRole('button', { name: 'Copy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
+    expect((await panel.findByRole('alert')).textContent).toBe('The database is not answering');
+    expect(toastTexts()).toEqual([]);
   });
 });
 

@@ -24,5 +24,5 @@ const LABELS = new Map<string, string>(BOOKING_STATUSES);
 /** The label of a status; an unknown legacy value is shown as stored rather than hidden. */
 export const bookingStatusLabel = (status: string): string => LABELS.get(status) ?? status;
 
-/** SPEC.md section 4: one screen shows the raw value with its 'payment-' prefix stripped. */
+/** SPEC.md section 4: one screen (the payment detail) shows a status with its 'payment-' prefix stripped. */
 export const stripPaymentPrefix = (status: string): string => status.replace(/^payment-/, '');

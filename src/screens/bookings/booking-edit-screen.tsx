@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api/api-client.js';
 import { errorText } from '../../app/api/api-error.js';
 import { bookingQueries } from '../../app/api/booking-queries.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { notifySuccess } from '../../app/notify.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import type { Booking } from '../../domain/bookings/booking-schema.js';
@@ -38,8 +38,8 @@ export function BookingEditScreen() {
       notifySuccess('Saved');
       void navigate(`/bookings/${id}`);
       return true;
-    } catch (error) {
-      notifyError(error);
+    } catch {
+      // The app's query client has shown the server's message; the form stays as typed.
       return false;
     }
   };

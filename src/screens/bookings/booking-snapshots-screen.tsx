@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../app/api/api-error.js';
@@ -8,13 +9,31 @@ import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
 
-/** Pretty-prints the stored JSON; text that is not JSON is shown as stored. */
-function readable(snapshot: string): string {
+/** The stored JSON laid out one field a line, or null for text that is not JSON. */
+function formatted(snapshot: string): string | null {
   try {
     return JSON.stringify(JSON.parse(snapshot), null, 2);
   } catch {
-    return snapshot;
+    return null;
   }
+}
+
+/** SPEC.md section 2 shows the raw snapshot text; a snapshot that is JSON can be laid out on request. */
+function SnapshotText({ id, snapshot }: { id: number; snapshot: string }) {
+  const [laidOut, setLaidOut] = useState(false);
+  const pretty = formatted(snapshot);
+  return (
+    <>
+      {pretty !== null && (
+        <button type="button" className="button small" aria-pressed={laidOut} aria-controls={`snapshot-${id}-text`} onClick={() => setLaidOut(!laidOut)}>
+          {laidOut ? 'Show as stored' : 'Lay out'}
+        </button>
+      )}
+      <pre id={`snapshot-${id}-text`} className="snapshot-text">
+        {laidOut && pretty !== null ? pretty : snapshot}
+      </pre>
+    </>
+  );
 }
 
 /** /bookings/snapshot/{id}: the booking as it was before each save, newest first. */
@@ -45,7 +64,7 @@ export function BookingSnapshotsScreen() {
               <h2>
                 Snapshot {snapshot.id} <span className="muted">· {formatDateTime(snapshot.createdAt)}</span>
               </h2>
-              <pre className="snapshot-text">{readable(snapshot.snapshot)}</pre>
+              <SnapshotText id={snapshot.id} snapshot={snapshot.snapshot} />
             </li>
           ))}
         </ol>

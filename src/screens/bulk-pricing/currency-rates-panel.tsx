@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { errorText } from '../../app/api/api-error.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { notifySuccess } from '../../app/notify.js';
 import { previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
 import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
+import { pricingQueries } from '../pricing/pricing-queries.js';
 import { useDebouncedValue } from '../models/use-debounced-value.js';
 
 const PREVIEW_DELAY_MS = 300;
@@ -43,10 +44,9 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing }: { currency:
     onSuccess: () => {
       notifySuccess(`Saved ${currency.name} rate`);
       void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.currencies().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
       void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
     },
-    onError: notifyError,
   });
   const label = `${currency.name} (${currency.symbol}) per pound`;
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { authQueries } from '../../app/api/auth-queries.js';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
 import type { Note } from '../../domain/models/note.js';
 import { bulkPricingQueries } from '../models/model-queries.js';
 
@@ -14,7 +15,8 @@ export function NotesPanel() {
   const post = useMutation({
     mutationFn: () => api.post<Note>('notes', { note: text }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.notes().queryKey }),
-    // SPEC.md section 8: a failed note clears the text silently.
+    // SPEC.md section 8: a failed note clears the text silently, without the app's failure notification.
+    ...REPORTS_OWN_ERRORS,
     onSettled: () => setText(''),
   });
   const author = (userId: number | null) => users.data?.find((user) => user.id === userId)?.email_address ?? 'Unknown';

@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { ApiError, errorText } from '../../app/api/api-error.js';
 import { notifyError, notifySuccess } from '../../app/notify.js';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
 import type { MarkupModel, MarkupModelSave, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
-import { isDirty, modelDraft, rateDraft, rateIdsInError, toSaveBody, type ModelDraft, type RateField } from './model-draft.js';
-import { modelQueries } from './model-queries.js';
+import { pricingQueries } from '../pricing/pricing-queries.js';
+import { isDirty, modelDraft, rateDraft, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody, type ModelDraft, type RateField } from './model-draft.js';
+import { bulkPricingQueries, modelQueries } from './model-queries.js';
 import { RateChangePreviewView } from './rate-change-preview-view.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
@@ -28,12 +30,18 @@ const FIELDS: { field: RateField; label: string }[] = [
  * the season's pricing inputs) works it out at every keystroke; without it the server does, once
  * typing pauses.
  */
-export function MarkupModelEditor({ model, onSaved, previewInBrowser }: { model: MarkupModel; onSaved?: (model: MarkupModel) => void; previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome }) {
+export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupModel; previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ModelDraft>(() => modelDraft(model));
+  // The stored model the draft was last carried over to: a newer copy (a rate added here, another
+  // model of the page saved, a refetch) keeps what staff typed and staged instead of resetting it.
+  const [base, setBase] = useState(model);
+  if (base !== model) {
+    setBase(model);
+    setDraft(rebaseDraft(draft, base, model));
+  }
   const [highlighted, setHighlighted] = useState<Set<number>>(new Set());
   const [nameError, setNameError] = useState<string | null>(null);
-  useEffect(() => setDraft(modelDraft(model)), [model]);
   const dirty = isDirty(draft, model);
   useUnsavedChangesPrompt(dirty);
 
@@ -45,38 +53,45 @@ export function MarkupModelEditor({ model, onSaved, previewInBrowser }: { model:
   const proposal = useDebouncedValue(dirty && !previewInBrowser ? body : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }), enabled: proposal !== null });
 
-  const refresh = (saved: MarkupModel) => {
+  /** Puts the stored model the server answered with wherever the screens read it from. */
+  const store = (saved: MarkupModel) => {
+    const replace = (models: MarkupModel[] | undefined) => models?.map((one) => (one.id === saved.id ? saved : one));
     queryClient.setQueryData(modelQueries.detail(saved.season_id, saved.id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: modelQueries.all });
-    void queryClient.invalidateQueries({ queryKey: ['pricing'] });
-    void queryClient.invalidateQueries({ queryKey: ['bulk-pricing'] });
+    queryClient.setQueryData(modelQueries.season(saved.season_id).queryKey, replace);
+    queryClient.setQueryData(modelQueries.list().queryKey, replace);
   };
 
   const save = useMutation({
     mutationFn: () => api.put<MarkupModelSaveResult>(`models/${model.season_id}/${model.id}`, body),
+    // SPEC.md section 8 words this failure itself; the server's message only picks the rows.
+    ...REPORTS_OWN_ERRORS,
     onSuccess: (result) => {
       setHighlighted(new Set());
+      setDraft(modelDraft(result.model));
       notifySuccess(`Updated model ${result.model.name}`);
       if (result.moved) notifySuccess(`Moved ${result.moved} prices to another rate`);
-      refresh(result.model);
-      onSaved?.(result.model);
+      store(result.model);
+      void queryClient.invalidateQueries({ queryKey: modelQueries.all });
+      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
+      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
     },
     onError: (error) => {
-      // SPEC.md section 8: removed rates come back and the rates the error names are highlighted.
-      setDraft((current) => ({ ...current, rates: [...current.rates, ...current.removed], removed: [] }));
-      setHighlighted(rateIdsInError(errorText(error)));
-      if (error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message)) notifyError(error);
-      else notifyError(new Error(MODEL_SAVE_FAILED));
+      // SPEC.md section 8: removed rates come back where they were and the rates the error names are highlighted.
+      setDraft(restoreRemoved);
+      setHighlighted(rateIdsInError(error instanceof ApiError ? error.items.map((item) => item.msg) : []));
+      // A stale save is the one failure whose own words say what to do (reload).
+      notifyError(error instanceof ApiError && error.status === 409 && error.items.some((item) => item.path === 'version') ? error : MODEL_SAVE_FAILED);
     },
   });
 
+  // The app's query client reports a failure; the rate joins the draft beside any unsaved edits.
   const addRate = useMutation({
     mutationFn: () => api.post<{ rate: StoredMarkupRate; model: MarkupModel }>(`models/${model.season_id}/${model.id}`),
     onSuccess: ({ rate, model: saved }) => {
       setDraft((current) => ({ ...current, version: saved.version, rates: [...current.rates, rateDraft(rate)] }));
-      void queryClient.invalidateQueries({ queryKey: modelQueries.all, exact: false, predicate: (query) => query.queryKey[1] !== 'detail' });
+      store(saved);
+      void queryClient.invalidateQueries({ queryKey: modelQueries.list().queryKey });
     },
-    onError: notifyError,
   });
 
   const setRate = (key: string, field: RateField, value: string) =>
@@ -84,7 +99,7 @@ export function MarkupModelEditor({ model, onSaved, previewInBrowser }: { model:
 
   const removeRate = async (key: string) => {
     if (!(await confirmStagedDelete())) return;
-    setDraft((current) => ({ ...current, rates: current.rates.filter((rate) => rate.key !== key), removed: [...current.removed, ...current.rates.filter((rate) => rate.key === key)] }));
+    setDraft((current) => stageRemoval(current, key));
   };
 
   const submit = () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api/api-client.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { notifySuccess } from '../../app/notify.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import type { MarkupModel } from '../../domain/models/markup-model.js';
@@ -24,7 +24,6 @@ export function ModelCreateScreen() {
       void queryClient.invalidateQueries({ queryKey: modelQueries.all });
       void navigate(`/models/${model.id}/${model.season_id}`);
     },
-    onError: notifyError,
   });
   return (
     <section className="page">

@@ -1,7 +1,9 @@
 import type { MarkupModel, MarkupModelSave, StoredMarkupRate } from '../../domain/models/markup-model.js';
 
 export type RateDraft = { key: string; id?: number; commission: string; markup: string; supplement_markup: string };
-export type ModelDraft = { name: string; version: number; rates: RateDraft[]; removed: RateDraft[] };
+/** A rate staged for removal, with the position it had, so a failed save can put it back there. */
+export type RemovedRate = RateDraft & { at: number };
+export type ModelDraft = { name: string; version: number; rates: RateDraft[]; removed: RemovedRate[] };
 
 const RATE_FIELDS = ['commission', 'markup', 'supplement_markup'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
@@ -33,11 +35,63 @@ export function toSaveBody(draft: ModelDraft): MarkupModelSave | null {
 /** True when the draft differs from the stored model in a way that changes prices or the name. */
 export function isDirty(draft: ModelDraft, model: MarkupModel): boolean {
   if (draft.removed.length || draft.name !== model.name || draft.rates.length !== model.rates.length) return true;
-  return draft.rates.some((rate, index) => RATE_FIELDS.some((field) => asNumber(rate[field]) !== model.rates[index][field]));
+  return draft.rates.some((rate, index) => rate.id !== model.rates[index].id || RATE_FIELDS.some((field) => asNumber(rate[field]) !== model.rates[index][field]));
 }
 
-/** Rate ids named in a comma-separated server error ('...: 12,13'), for highlighting. */
-export function rateIdsInError(message: string): Set<number> {
-  const lists = message.match(/\d+(?:\s*,\s*\d+)*/g) ?? [];
-  return new Set(lists.flatMap((list) => list.split(',').map((id) => Number(id.trim()))));
+/** Stages the rate for removal (deleted only when the model is saved). */
+export function stageRemoval(draft: ModelDraft, key: string): ModelDraft {
+  const at = draft.rates.findIndex((rate) => rate.key === key);
+  if (at < 0) return draft;
+  return { ...draft, rates: draft.rates.filter((rate) => rate.key !== key), removed: [...draft.removed, { ...draft.rates[at], at }] };
+}
+
+/**
+ * Puts the staged removals back where they were (SPEC.md section 8, after a failed save). Undoing
+ * them last-removed first makes each recorded position right again.
+ */
+export function restoreRemoved(draft: ModelDraft): ModelDraft {
+  const rates = [...draft.rates];
+  for (const { at, ...rate } of [...draft.removed].reverse()) rates.splice(Math.min(at, rates.length), 0, rate);
+  return { ...draft, rates, removed: [] };
+}
+
+/**
+ * The draft carried over to a newer copy of the stored model (a rate added, another model saved,
+ * a refetch): what staff changed since `before` stays, everything else follows `after`, and rates
+ * new in `after` are added at the end. An unchanged draft takes the new version; a changed one
+ * keeps the version it was started from, so a save over someone else's is still refused (409).
+ */
+export function rebaseDraft(draft: ModelDraft, before: MarkupModel, after: MarkupModel): ModelDraft {
+  const beforeById = new Map(before.rates.map((rate) => [rate.id, rate]));
+  const afterById = new Map(after.rates.map((rate) => [rate.id, rate]));
+  const stillStored = (rate: RateDraft) => rate.id === undefined || afterById.has(rate.id) || !beforeById.has(rate.id);
+  const rates = draft.rates.filter(stillStored).map((rate) => {
+    const was = rate.id === undefined ? undefined : beforeById.get(rate.id);
+    const now = rate.id === undefined ? undefined : afterById.get(rate.id);
+    if (!was || !now) return rate;
+    const merged = { ...rate };
+    for (const field of RATE_FIELDS) if (asNumber(rate[field]) === was[field]) merged[field] = String(now[field]);
+    return merged;
+  });
+  const known = new Set([...draft.rates, ...draft.removed].map((rate) => rate.id));
+  const added = after.rates.filter((rate) => !known.has(rate.id)).map(rateDraft);
+  return {
+    name: draft.name === before.name ? after.name : draft.name,
+    version: isDirty(draft, before) ? draft.version : after.version,
+    rates: [...rates, ...added],
+    removed: draft.removed.filter((rate) => rate.id === undefined || afterById.has(rate.id)),
+  };
+}
+
+/**
+ * Rate ids a refused save names: the comma-separated list that ends a server message ('...: 12,13',
+ * see strandedRatesMessage and foreignRatesMessage). Numbers elsewhere in a message ('a 0% rate',
+ * 'from 0 to 100') name no rate.
+ */
+export function rateIdsInError(messages: readonly string[]): Set<number> {
+  const ids = messages.flatMap((message) => {
+    const list = /:\s*(\d+(?:\s*,\s*\d+)*)\s*$/.exec(message)?.[1];
+    return list ? list.split(',').map((id) => Number(id.trim())) : [];
+  });
+  return new Set(ids);
 }

@@ -1,30 +1,61 @@
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api } from '../../app/api/api-client.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { errorText } from '../../app/api/api-error.js';
+import { notifySuccess } from '../../app/notify.js';
 import { confirmDelete } from '../../app/ui/confirm-dialog.js';
-import { DataList } from '../../app/ui/data-list.js';
+import { DataTable, type DataListColumn } from '../../app/ui/data-table.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { errorText } from '../../app/api/api-error.js';
 import type { MarkupModel } from '../../domain/models/markup-model.js';
+import { groupModelsBySeason } from './group-models-by-season.js';
 import { bulkPricingQueries, modelQueries } from './model-queries.js';
+import './models.css';
 
-/** /models: every markup model with its season and rates, newest seasons first. */
+/** /models: the markup models of each season (SPEC.md section 2: a list per season), newest season first. */
 export function ModelListScreen() {
   usePageTitle('Markup models');
   const queryClient = useQueryClient();
   const models = useQuery(modelQueries.list());
   const seasons = useQuery(bulkPricingQueries.seasons());
-  const seasonName = (id: number) => seasons.data?.find((season) => season.id === id)?.name ?? `Season ${id}`;
+  const [filter, setFilter] = useState('');
   const remove = useMutation({
     mutationFn: (model: MarkupModel) => api.delete<{ id: number }>(`models/${model.id}`),
     onSuccess: () => {
       notifySuccess('Deleted');
       void queryClient.invalidateQueries({ queryKey: modelQueries.all });
     },
-    onError: notifyError,
   });
+  const groups = useMemo(() => groupModelsBySeason(models.data ?? [], seasons.data ?? [], filter), [models.data, seasons.data, filter]);
+  const shown = groups.reduce((total, group) => total + group.models.length, 0);
+
+  const columns: DataListColumn<MarkupModel>[] = [
+    { key: 'name', header: 'Name', render: (model) => <Link to={`/models/${model.id}/${model.season_id}`}>{model.name}</Link> },
+    { key: 'rates', header: 'Commissions', width: '35%', render: (model) => model.rates.map((rate) => `${rate.commission}%`).join(', ') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: '150px',
+      render: (model) => (
+        <span className="row-actions">
+          <Link className="button small" to={`/models/${model.id}/${model.season_id}`} aria-label={`Edit ${model.name}`}>
+            Edit
+          </Link>
+          <button
+            type="button"
+            className="button small danger"
+            disabled={remove.isPending}
+            aria-label={`Delete ${model.name}`}
+            onClick={() => void confirmDelete(model.name).then((confirmed) => confirmed && remove.mutate(model))}
+          >
+            Delete
+          </button>
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section className="page">
       <div className="page-header">
@@ -39,45 +70,38 @@ export function ModelListScreen() {
         <LoadingView />
       ) : models.isError ? (
         <ErrorView message={errorText(models.error)} />
+      ) : models.data.length === 0 ? (
+        <div className="empty-view">
+          <p>There are no markup models yet.</p>
+          <Link className="button primary" to="/models/create">
+            New markup model
+          </Link>
+        </div>
       ) : (
-        <DataList
-          rows={models.data}
-          rowKey={(model) => model.id}
-          filterText={(model) => `${model.name} ${seasonName(model.season_id)}`}
-          initialSort={{ key: 'season', direction: 'desc' }}
-          emptyMessage="There are no markup models yet."
-          emptyAction={
-            <Link className="button primary" to="/models/create">
-              New markup model
-            </Link>
-          }
-          columns={[
-            { key: 'name', header: 'Name', sortValue: (model) => model.name, render: (model) => <Link to={`/models/${model.id}/${model.season_id}`}>{model.name}</Link> },
-            { key: 'season', header: 'Season', width: '20%', sortValue: (model) => seasonName(model.season_id), render: (model) => seasonName(model.season_id) },
-            { key: 'rates', header: 'Commissions', width: '25%', render: (model) => model.rates.map((rate) => `${rate.commission}%`).join(', ') },
-            {
-              key: 'actions',
-              header: 'Actions',
-              width: '150px',
-              render: (model) => (
-                <span className="row-actions">
-                  <Link className="button small" to={`/models/${model.id}/${model.season_id}`} aria-label={`Edit ${model.name}`}>
-                    Edit
+        <div className="data-list">
+          <div className="data-list-bar">
+            <label className="filter-box">
+              Filter
+              <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+            </label>
+            <span className="row-count" aria-live="polite">
+              {shown === models.data.length ? `${shown} models` : `${shown} of ${models.data.length} models`}
+            </span>
+          </div>
+          {groups.map((group) => (
+            <section key={group.seasonId} className="model-season" aria-labelledby={`models-season-${group.seasonId}`}>
+              <div className="page-header">
+                <h2 id={`models-season-${group.seasonId}`}>{group.seasonName}</h2>
+                <div className="actions">
+                  <Link className="button small" to={`/pgt?season=${group.seasonId}`}>
+                    Bulk pricing
                   </Link>
-                  <button
-                    type="button"
-                    className="button small danger"
-                    disabled={remove.isPending}
-                    aria-label={`Delete ${model.name}`}
-                    onClick={() => void confirmDelete(model.name).then((confirmed) => confirmed && remove.mutate(model))}
-                  >
-                    Delete
-                  </button>
-                </span>
-              ),
-            },
-          ]}
-        />
+                </div>
+              </div>
+              <DataTable rows={group.models} columns={columns} rowKey={(model) => model.id} sort={null} isSortable={() => false} onSort={() => undefined} />
+            </section>
+          ))}
+        </div>
       )}
     </section>
   );

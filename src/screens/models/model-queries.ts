@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
+import { pricingQueries } from '../pricing/pricing-queries.js';
 import type { BulkPricingView } from '../../domain/models/bulk-pricing-view.js';
 import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
 import type { Note } from '../../domain/models/note.js';
 import type { RateChangePreview } from '../../domain/models/rate-change-preview.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
-import type { SeasonPricing } from '../../domain/pricing/tour-pricing.js';
 
 export type CurrencyRow = { id: number; name: string; symbol: string; rate: number; version: number; rates: { season_id: number; rate: number }[] };
 export type SeasonRow = { id: number; name: string; model_id: number | null; currency_id: number | null };
@@ -25,6 +26,8 @@ export const modelQueries = {
       staleTime: 0,
       gcTime: 30_000,
       retry: false,
+      // A refused proposal is shown in place of the preview, not notified at every pause in typing.
+      ...REPORTS_OWN_ERRORS,
     }),
 };
 
@@ -35,7 +38,7 @@ export const bulkPricingQueries = {
   view: (seasonId: number) => queryOptions({ queryKey: [...bulkPricingQueries.all, 'view', seasonId], queryFn: ({ signal }) => api.get<BulkPricingView>(`bulk-pricing/${seasonId}`, signal) }),
   /** A tour's groups and prices, fetched only when its tab is chosen. */
   tourPrices: (tourId: number, seasonId: number) =>
-    queryOptions({ queryKey: ['pricing', 'prices', String(tourId), String(seasonId)], queryFn: ({ signal }) => api.get<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, signal) }),
+    pricingQueries.prices(String(tourId), String(seasonId)),
   /** The season's stored rows and rates, for what-if previews worked out in the browser. */
   inputs: (seasonId: number) =>
     queryOptions({ queryKey: [...bulkPricingQueries.all, 'inputs', seasonId], queryFn: ({ signal }) => api.get<SeasonPricingInputs>(`bulk-pricing/${seasonId}/inputs`, signal), refetchOnWindowFocus: false }),
@@ -46,6 +49,8 @@ export const bulkPricingQueries = {
       staleTime: 0,
       gcTime: 30_000,
       retry: false,
+      // A refused proposal is shown in place of the preview, not notified at every pause in typing.
+      ...REPORTS_OWN_ERRORS,
     }),
   notes: () => queryOptions({ queryKey: ['notes', 'list'], queryFn: ({ signal }) => api.get<Note[]>('notes', signal) }),
 };

@@ -5,7 +5,7 @@ import { paymentQueries } from '../../app/api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import { formatDateTime, formatPounds } from '../../domain/bookings/booking-money.js';
-import { bookingStatusLabel } from '../../domain/bookings/booking-status.js';
+import { bookingStatusLabel, stripPaymentPrefix } from '../../domain/bookings/booking-status.js';
 import { PaymentStatusBadge } from '../bookings/payment-status-badge.js';
 import { useIdParam } from '../bookings/use-id-param.js';
 
@@ -17,11 +17,14 @@ export function PaymentDetailScreen() {
   usePageTitle(payment ? `Payment ${payment.tx_code || payment.id}` : 'Payment');
   if (query.isPending) return <LoadingView label="Loading the payment…" />;
   if (query.isError || !payment) return <ErrorView message={errorText(query.error)} />;
+  // SPEC.md section 4: this is the screen that shows a status without its 'payment-' prefix, so
+  // the provider's names (payment-failed, payment-completed) read as the recorded ones do.
+  const status = stripPaymentPrefix(payment.status);
   return (
     <section className="page">
       <div className="page-header">
         <h1>
-          Payment {payment.tx_code || payment.id} <PaymentStatusBadge status={payment.status} />
+          Payment {payment.tx_code || payment.id} <PaymentStatusBadge status={payment.status} label={status} />
         </h1>
         <div className="actions">
           <Link className="button" to="/payments">
@@ -34,7 +37,7 @@ export function PaymentDetailScreen() {
           <dt>Amount</dt>
           <dd>{formatPounds(payment.amount)}</dd>
           <dt>Status</dt>
-          <dd>{payment.status}</dd>
+          <dd>{status}</dd>
           <dt>Date</dt>
           <dd>{formatDateTime(payment.createdAt)}</dd>
           <dt>Transaction code</dt>

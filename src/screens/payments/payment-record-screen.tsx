@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api/api-client.js';
 import { bookingQueries, paymentQueries } from '../../app/api/booking-queries.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { notifySuccess } from '../../app/notify.js';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
@@ -23,7 +24,8 @@ export function PaymentRecordScreen() {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const bookingId = /^\d+$/.test(values.booking_id) ? Number(values.booking_id) : null;
-  const booking = useQuery({ ...bookingQueries.detail(bookingId ?? 0), enabled: bookingId !== null, retry: false });
+  // Looked up as the number is typed; a miss is said in the field's hint, not in a notification.
+  const booking = useQuery({ ...bookingQueries.detail(bookingId ?? 0), enabled: bookingId !== null, retry: false, ...REPORTS_OWN_ERRORS });
   const dirty = Object.entries(values).some(([key, value]) => value !== '' && !(key === 'booking_id' && value === params.get('booking_id')));
   useUnsavedChangesPrompt(dirty && !done);
   const set = (field: keyof typeof values, value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -59,9 +61,9 @@ export function PaymentRecordScreen() {
       await record.mutateAsync(parsed.data);
       notifySuccess('Created');
       void navigate(`/bookings/${parsed.data.booking_id}`);
-    } catch (error) {
+    } catch {
+      // The app's query client has shown the server's message; the form stays as typed.
       setDone(false);
-      notifyError(error);
     }
   };
 

@@ -138,7 +138,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         }
         model.setServerErrors(named);
       }
-      notifyError(error);
+      // The app's query client shows the message; here the rows it names are marked.
     },
   });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { errorText } from '../../app/api/api-error';
 import { notifyError } from '../../app/notify';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
 import { buildPricingXlsx, exportFileName, saveFile } from './download-pricing-xlsx';
@@ -23,15 +24,13 @@ export function DataExportTab() {
   const download = async () => {
     setBusy(true);
     try {
-      const [boats, roomTypes, accommodation] = await Promise.all([
-        queryClient.fetchQuery(pricingQueries.reference('boats')),
-        queryClient.fetchQuery(pricingQueries.reference('room-types')),
-        queryClient.fetchQuery(pricingQueries.reference('accommodation-categories')),
-      ]);
+      // Fetched here with one report of a failure (below), not one from the query client per call.
+      const load = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => queryClient.fetchQuery({ ...options, ...REPORTS_OWN_ERRORS });
+      const [boats, roomTypes, accommodation] = await Promise.all([load(pricingQueries.reference('boats')), load(pricingQueries.reference('room-types')), load(pricingQueries.reference('accommodation-categories'))]);
       const rows: ExportCell[][] = [];
       for (const season of current.seasons) {
         const seasonId = String(season.season_id);
-        const [pricing, routes] = await Promise.all([queryClient.fetchQuery(pricingQueries.prices(tourId, seasonId)), queryClient.fetchQuery(pricingQueries.routes(tourId, seasonId))]);
+        const [pricing, routes] = await Promise.all([load(pricingQueries.prices(tourId, seasonId)), load(pricingQueries.routes(tourId, seasonId))]);
         // Row 1 is the header, so the first price of this season sits on row rows.length + 2.
         rows.push(...pricingExportRows(current, pricing, { boats, roomTypes, accommodation, routes: routes.routes }, rows.length + 2));
       }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
@@ -176,7 +177,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const [copying, setCopying] = useState(false);
   /** Copy From: the other season's groups arrive staged after this season's, saved only by Save. */
   const copyFrom = async (source: CopySource) => {
-    const copied = await queryClient.fetchQuery({ ...pricingQueries.prices(String(source.tourId), String(source.seasonId)), staleTime: 0 });
+    const copied = await queryClient.fetchQuery({ ...pricingQueries.prices(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.categories.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no prices`);
     const staged = copiedCategories(copied, model.rows.length, rates);
     model.insertRows(model.rows.length, staged.rows);
@@ -204,7 +205,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // Rows are named by key against the layout that was sent, before removed groups return.
       if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
       restoreRemovedGroups();
-      notifyError(error);
+      // The app's query client shows the message.
     },
   });
 

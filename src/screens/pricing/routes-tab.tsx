@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { errorText } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
@@ -46,7 +46,6 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
       queryClient.setQueryData(pricingQueries.routes(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
     },
-    onError: notifyError,
   });
   return (
     <form

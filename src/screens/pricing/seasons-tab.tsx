@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { errorText } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifySuccess } from '../../app/notify';
 import { ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
@@ -68,7 +68,6 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
       void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
       notifySuccess('Saved');
     },
-    onError: notifyError,
   });
   const unused = tour.allSeasons.filter((season) => !rows.some((row) => row.season_id === String(season.id)));
   return (

@@ -1,5 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
@@ -69,7 +70,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
   };
 
   const copyFrom = async (source: CopySource) => {
-    const copied = await queryClient.fetchQuery({ ...extrasQueries.reductions(source.tourId, source.seasonId), staleTime: 0 });
+    const copied = await queryClient.fetchQuery({ ...extrasQueries.reductions(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.reductions.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no reductions`);
     setRows((current) => [...current, ...copied.reductions.map((reduction) => stageReduction(asNewRow(reduction)))]);
   };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { errorText } from '../../app/api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
@@ -102,7 +103,7 @@ export function RoomExtrasTab() {
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <RoomExtraFields fields={fields} number={number} onChange={onChange} />}
       renderRowPanel={(model, rowKey, index) => <RoomVariationPanel model={model} rowKey={rowKey} index={index} />}
-      copy={{ type: 'extra nights', load: (source) => queryClient.fetchQuery({ ...extrasQueries.room(source.tourId, source.seasonId), staleTime: 0 }) }}
+      copy={{ type: 'extra nights', load: (source) => queryClient.fetchQuery({ ...extrasQueries.room(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS }) }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { api } from '../../app/api/api-client';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
@@ -51,7 +52,7 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
   };
 
   const copyFrom = async (source: CopySource) => {
-    const copied = await queryClient.fetchQuery({ ...extrasQueries.specifications(source.tourId, source.seasonId), staleTime: 0 });
+    const copied = await queryClient.fetchQuery({ ...extrasQueries.specifications(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.specifications.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no specifications`);
     setRows((current) => [...current, ...copied.specifications.map((specification) => stage(asNewRow(specification)))]);
   };

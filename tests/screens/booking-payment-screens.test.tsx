@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../src/domain/bookings/booking-schema.js';
+import type { PaymentDetail } from '../../src/domain/bookings/payment-schema.js';
+import { BookingEditScreen } from '../../src/screens/bookings/booking-edit-screen.js';
+import { BookingSnapshotsScreen } from '../../src/screens/bookings/booking-snapshots-screen.js';
+import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-screen.js';
+import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
+import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  { path: '/bookings/edit/:id', element: <BookingEditScreen /> },
+  { path: '/bookings/snapshot/:id', element: <BookingSnapshotsScreen /> },
+  { path: '/payments/create', element: <PaymentRecordScreen /> },
+  { path: '/payments/:id', element: <PaymentDetailScreen /> },
+];
+
+const booking: Booking = {
+  id: 5,
+  version: 3,
+  tour_id: 12,
+  tour_season_id: 31,
+  booking_reference: 'LV-1042',
+  title: 'Ms',
+  first_name: 'Ada',
+  last_name: 'Byron',
+  status: 'deposit-paid',
+  tour_name: 'Loire Valley Châteaux by Bike',
+  tour_slug: 'loire-valley',
+  tour: { id: 12, name: 'Loire Valley Châteaux by Bike', slug: 'loire-valley', balance_due: 56 },
+  createdAt: '2026-01-10T10:00:00.000Z',
+  holiday_start_date: '2026-06-01',
+  arrival: '2026-06-01',
+  comments: '',
+  filter_guided: null,
+  filter_nights: null,
+  filter_boat: null,
+  filter_from: null,
+  filters: {},
+  currency_id: 1,
+  net_at_booking: null,
+  rate_at_booking: null,
+  total_cost: 1800,
+  total_rooms: 1500,
+  total_bikes: 300,
+  total_room_extras: 0,
+  total_party_extras: 0,
+  total_reductions: 0,
+  total_offers: 0,
+  total_charges: 0,
+  total_deposit: 300,
+  total_at_booking: 1800,
+  customer: { title: 'Ms', first_name: 'Ada', last_name: 'Byron', email_address: 'ada@example.com', telephone_number: '', alternative_telephone_number: '', address_line_1: '', address_line_2: '', town: '', county: '', postcode: '', country: '' },
+  rooms: [],
+  party: [],
+  payments: [],
+  tour_bikes: [],
+};
+
+const stale = 'This booking was changed by someone else since you opened it. Reload to see their changes, then save again.';
+
+describe('saving a booking that someone else saved first', () => {
+  it('shows the server’s message once and keeps the form as typed', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: booking }, 'PUT bookings/5': { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } } });
+    const user = userEvent.setup();
+    const { router } = renderScreen(routes, '/bookings/edit/5');
+    const reference = await screen.findByLabelText('Booking reference');
+    await user.clear(reference);
+    await user.type(reference, 'LV-1043');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastTexts()).toEqual([stale]));
+    expect(api.writes()).toHaveLength(1);
+    expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('LV-1043');
+    expect(router.state.location.pathname).toBe('/bookings/edit/5');
+  });
+});
+
+describe('recording a payment', () => {
+  it('says once that the server refused it, and not at all while a booking number that does not exist is typed', async () => {
+    const api = fakeApi({
+      'GET bookings/5': { body: booking },
+      'GET bookings/55': { status: 404, body: { errors: [{ msg: 'Booking not found' }] } },
+      'POST payments/booking': { status: 409, body: { errors: [{ msg: 'The booking was deleted' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/payments/create');
+    const number = await screen.findByLabelText('Booking number');
+    await user.type(number, '55');
+    expect(await screen.findByText('No booking with this number')).toBeTruthy();
+    expect(toastTexts()).toEqual([]);
+
+    await user.clear(number);
+    await user.type(number, '5');
+    await screen.findByText(/LV-1042 · Ada Byron/);
+    await user.type(screen.getByLabelText('Amount (£)'), '250');
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['The booking was deleted']));
+    expect(api.writes()).toEqual([{ method: 'POST', path: 'payments/booking', body: expect.objectContaining({ amount: 250, booking_id: 5, status: 'completed' }) }]);
+    expect((screen.getByLabelText('Amount (£)') as HTMLInputElement).value).toBe('250');
+  });
+});
+
+describe('the payment detail', () => {
+  const payment: PaymentDetail = {
+    id: 9,
+    tx_code: 'TX-9',
+    status: 'payment-failed',
+    amount: 250,
+    createdAt: '2026-02-01T12:00:00.000Z',
+    sagepay_reference: '',
+    comment: '',
+    booking_id: 5,
+    booking_reference: 'LV-1042',
+    customer_name: 'Ada Byron',
+    booking: { id: 5, booking_reference: 'LV-1042', tour_name: 'Loire Valley Châteaux by Bike', status: 'payment-started', total_cost: 1800 },
+  };
+
+  it('shows a provider status without its payment- prefix, in the style of its badge', async () => {
+    fakeApi({ 'GET payments/9': { body: payment } });
+    renderScreen(routes, '/payments/9');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const badge = heading.querySelector('.payment-badge');
+    expect(badge?.textContent).toBe('failed');
+    expect(badge?.className).toContain('tone-danger');
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('failed');
+    expect(screen.queryByText('payment-failed')).toBeNull();
+  });
+});
+
+describe('the snapshot history', () => {
+  const stored = '{"booking_reference":"LV-1042","status":"pending","party":[{"first_name":"Ada","date_of_birth":"1985-07-03"}]}';
+
+  it('shows each snapshot’s id, time and raw text as stored, newest first, and lays JSON out on request', async () => {
+    fakeApi({
+      'GET bookings/5': { body: booking },
+      'GET bookings/5/snapshot': { body: [{ id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: stored }, { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: 'imported: no details kept' }] },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/snapshot/5');
+    const items = within(await screen.findByRole('list', { name: 'Snapshots, newest first' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('h2')?.textContent)).toEqual([expect.stringMatching(/^Snapshot 12 · /), expect.stringMatching(/^Snapshot 11 · /)]);
+    expect(items.map((item) => item.querySelector('pre')?.textContent)).toEqual([stored, 'imported: no details kept']);
+    expect(within(items[1]).queryByRole('button')).toBeNull();
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Lay out' }));
+    expect(items[0].querySelector('pre')?.textContent).toBe(JSON.stringify(JSON.parse(stored), null, 2));
+    await user.click(within(items[0]).getByRole('button', { name: 'Show as stored' }));
+    expect(items[0].querySelector('pre')?.textContent).toBe(stored);
+  });
+});

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MarkupModel, StoredMarkupRate } from '../../src/domain/models/markup-model.js';
+import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
+import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
+import { MODEL_SAVE_FAILED } from '../../src/screens/models/markup-model-editor.js';
+import { bulkPricingRoute, modelRoutes } from '../../src/screens/models/model-routes.js';
+import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [...modelRoutes, bulkPricingRoute];
+
+const rate = (id: number, commission: number, markup: number): StoredMarkupRate => ({ id, commission, markup, supplement_markup: 1.1 });
+const standard: MarkupModel = { id: 7, name: 'Standard 2026', season_id: 3, version: 4, rates: [rate(70, 20, 1.32), rate(71, 10, 1.3), rate(72, 0, 1.25), rate(73, 5, 1.28)] };
+const newRate = { id: 74, commission: 0, markup: 0, supplement_markup: 0 };
+const withNewRate: MarkupModel = { ...standard, version: 5, rates: [...standard.rates, newRate] };
+
+const emptyColumns = { tour_season_id: [], gross: [], non_com: [], adjustment: [], markup_rate_id: [], net: [], cost: [] };
+const noRows: SeasonPricingInputs = {
+  season_id: 3,
+  tour_seasons: [],
+  rates: standard.rates.map((stored) => ({ ...stored, markup_model_id: 7 })),
+  lists: { prices: emptyColumns, bikes: emptyColumns, party_extra_variations: emptyColumns, room_extra_variations: emptyColumns },
+};
+const unchanged = { prices: 0, bikes: 0, extras: 0, rows_checked: 0, tour_seasons: 0, moved: 0, by_tour_code: [], elapsed_ms: 1 };
+
+/** What /pgt reads for season 3: one model, one currency, no tours; `models` answers the model as stored now. */
+const bulkPricingPage = (models: () => MarkupModel[], extra: FakeApi = {}): FakeApi => ({
+  'GET seasons': { body: [{ id: 3, name: '2026', model_id: 7, currency_id: 1 }] },
+  'GET models/3': () => ({ body: models() }),
+  'GET bulk-pricing/3': { body: { season: { id: 3, name: '2026', model_id: 7, currency_id: 1 }, tours: [] } },
+  'GET bulk-pricing/3/inputs': { body: noRows },
+  'GET currencies': { body: [{ id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 1, rates: [{ season_id: 3, rate: 1.085 }] }] },
+  'GET notes': { body: [] },
+  'GET auth/users': { body: [] },
+  ...extra,
+});
+
+const rateRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+const rateIds = () => rateRows().map((row) => row.cells[0].textContent);
+const rowOf = (id: string) => rateRows().find((row) => row.cells[0].textContent === id);
+
+async function removeRate(user: ReturnType<typeof userEvent.setup>, id: number) {
+  await user.click(screen.getByRole('button', { name: `Remove rate ${id}` }));
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: `Remove rate ${id}` })).toBeNull());
+}
+
+describe('the markup model editor when a save is refused', () => {
+  it('puts the removed rates back in their places, highlights only the rates the error names and says so once', async () => {
+    const api = fakeApi({
+      'GET models/3/7': { body: standard },
+      'POST models/3/7/preview': { body: unchanged },
+      'PUT models/3/7': { status: 409, body: { errors: [{ msg: strandedRatesMessage([71, 73]), path: 'removedRatesIds' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await screen.findByRole('button', { name: 'Remove rate 73' });
+    await removeRate(user, 73);
+    await removeRate(user, 71);
+    expect(rateIds()).toEqual(['70', '72']);
+
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    await waitFor(() => expect(rateIds()).toEqual(['70', '71', '72', '73']));
+    expect(api.writes().map((call) => call.body)).toEqual([{ model: expect.objectContaining({ version: 4 }), removedRatesIds: [73, 71] }]);
+    expect(['70', '71', '72', '73'].filter((id) => rowOf(id)?.classList.contains('error-row'))).toEqual(['71', '73']);
+    await waitFor(() => expect(toastTexts()).toEqual([MODEL_SAVE_FAILED]));
+  });
+
+  it('shows the server’s own words, once, when someone else saved the model first', async () => {
+    const stale = 'This model was changed by someone else since you opened it. Reload to see their changes, then save again.';
+    fakeApi({
+      'GET models/3/7': { body: standard },
+      'POST models/3/7/preview': { body: unchanged },
+      'PUT models/3/7': { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await user.clear(await screen.findByLabelText('Markup of rate 70'));
+    await user.type(screen.getByLabelText('Markup of rate 70'), '1.4');
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    await waitFor(() => expect(toastTexts()).toEqual([stale]));
+    expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.4');
+  });
+});
+
+describe('adding a rate to a markup model', () => {
+  /** Types a markup into rate 70, removes rate 72, adds a rate (74), and checks the edits are still there. */
+  async function editRemoveThenAdd(user: ReturnType<typeof userEvent.setup>) {
+    const markup = await screen.findByLabelText('Markup of rate 70');
+    await user.clear(markup);
+    await user.type(markup, '1.5');
+    await removeRate(user, 72);
+    await user.click(screen.getByRole('button', { name: 'Add rate' }));
+    await screen.findByLabelText('Markup of rate 74');
+    expect(rateIds()).toEqual(['70', '71', '73', '74']);
+    expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.5');
+  }
+
+  it('keeps unsaved edits and staged removals on the model’s page, and saves them with the new rate', async () => {
+    const api = fakeApi({
+      'GET models/3/7': { body: standard },
+      'POST models/3/7/preview': { body: unchanged },
+      'POST models/3/7': { status: 201, body: { rate: newRate, model: withNewRate } },
+      'PUT models/3/7': { body: { model: { ...withNewRate, version: 6 }, moved: 0, repriced: { prices: 0, bikes: 0, extras: 0 } } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await editRemoveThenAdd(user);
+
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    await screen.findByText('Updated model Standard 2026');
+    const saved = api.writes().find((call) => call.method === 'PUT')?.body as { model: MarkupModel; removedRatesIds: number[] };
+    expect(saved.model.version).toBe(5);
+    expect(saved.model.rates.map((one) => [one.id, one.markup])).toEqual([[70, 1.5], [71, 1.3], [73, 1.28], [74, 0]]);
+    expect(saved.removedRatesIds).toEqual([72]);
+  });
+
+  it('leaves an otherwise untouched form saved: the new rate is stored already', async () => {
+    fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7': { status: 201, body: { rate: newRate, model: withNewRate } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await user.click(await screen.findByRole('button', { name: 'Add rate' }));
+    await screen.findByLabelText('Markup of rate 74');
+    expect((screen.getByRole('button', { name: 'Save model' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps unsaved edits on the bulk pricing page, where the season’s models are fetched again', async () => {
+    let stored = standard;
+    fakeApi(
+      bulkPricingPage(() => [stored], {
+        'POST models/3/7': () => {
+          stored = withNewRate;
+          return { status: 201, body: { rate: newRate, model: withNewRate } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    await editRemoveThenAdd(user);
+    expect((screen.getByRole('button', { name: 'Save model' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the server’s message once when the rate cannot be added', async () => {
+    fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7': { status: 404, body: { errors: [{ msg: 'Markup model not found' }] } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await user.click(await screen.findByRole('button', { name: 'Add rate' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Markup model not found']));
+  });
+});
+
+describe('the currency rates panel', () => {
+  it('shows the server’s message once when a rate is refused', async () => {
+    fakeApi(bulkPricingPage(() => [standard], { 'PUT currencies/1/3': { status: 400, body: { errors: [{ msg: 'Rate must be greater than 0', path: 'rate' }] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const euro = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(euro);
+    await user.type(euro, '1.2');
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Rate must be greater than 0']));
+  });
+});
+
+describe('the notes panel', () => {
+  const notes = [
+    { id: 1, note: 'Check the Danube boat rates', user_id: 2, createdAt: '2026-03-01T09:30:00.000Z' },
+    { id: 2, note: 'Imported from the old system', user_id: null, createdAt: '2026-02-01T09:30:00.000Z' },
+  ];
+
+  it('names each note’s author from the staff user list', async () => {
+    const api = fakeApi(bulkPricingPage(() => [standard], { 'GET notes': { body: notes }, 'GET auth/users': { body: [{ id: 1, email_address: 'staff@example.com' }, { id: 2, email_address: 'anna@example.com' }] } }));
+    renderScreen(routes, '/pgt?season=3');
+    const panel = within(await screen.findByRole('region', { name: 'Notes' }));
+    const first = (await panel.findByText('Check the Danube boat rates')).closest('li');
+    await waitFor(() => expect(first?.textContent).toContain('anna@example.com'));
+    expect(panel.getByText('Imported from the old system').closest('li')?.textContent).toContain('Unknown');
+    expect(api.calls.some((call) => call.method === 'GET' && call.path === 'auth/users')).toBe(true);
+  });
+
+  it('clears the text of a note the server refuses, without any notification', async () => {
+    const api = fakeApi(bulkPricingPage(() => [standard], { 'POST notes': { status: 500, body: { errors: [{ msg: 'Internal server error' }] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const text = await screen.findByLabelText('New note');
+    await user.type(text, 'Euro rate checked');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
+    expect(api.writes()).toEqual([{ method: 'POST', path: 'notes', body: { note: 'Euro rate checked' } }]);
+    expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('the markup models list', () => {
+  const model = (id: number, name: string, seasonId: number): MarkupModel => ({ id, name, season_id: seasonId, version: 1, rates: [rate(id * 10, 20, 1.3), rate(id * 10 + 1, 0, 1.2)] });
+
+  it('lists the models of each season under the season’s name, newest season first and an unknown season last', async () => {
+    fakeApi({
+      'GET models': { body: [model(1, 'Standard', 2), model(2, 'Agents', 3), model(3, 'Standard', 3), model(4, 'Legacy', 9)] },
+      'GET seasons': { body: [{ id: 2, name: '2025', model_id: 1, currency_id: 1 }, { id: 3, name: '2026', model_id: 3, currency_id: 1 }] },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models');
+    await screen.findByRole('heading', { name: '2026' });
+    const seasons = () => screen.getAllByRole('region').map((region) => [region.querySelector('h2')?.textContent, within(region).getAllByRole('link', { name: /^(?!Edit|Bulk)/ }).map((link) => link.textContent)]);
+    expect(seasons()).toEqual([
+      ['2026', ['Agents', 'Standard']],
+      ['2025', ['Standard']],
+      ['Season 9', ['Legacy']],
+    ]);
+    expect(within(screen.getByRole('region', { name: '2026' })).getByRole('link', { name: 'Bulk pricing' }).getAttribute('href')).toBe('/pgt?season=3');
+    expect(within(screen.getByRole('region', { name: '2025' })).getByText('20%, 0%')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Filter'), '2025');
+    expect(seasons()).toEqual([['2025', ['Standard']]]);
+    expect(screen.getByText('1 of 4 models')).toBeTruthy();
+  });
+});

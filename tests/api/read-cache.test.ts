@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getTours = (headers = t.auth) => t.app.inject({ method: 'GET', url: '/api/v1/tours/all', headers });
-const nameOf = async (headers = t.auth) => (await getTours(headers)).json<TourListItem[]>().find((item) => item.id === tour.id)?.name;
+const getTours = (headers: Record<string, string> = t.auth) => t.app.inject({ method: 'GET', url: '/api/v1/tours/all', headers });
+const nameOf = async (headers: Record<string, string> = t.auth) => (await getTours(headers)).json<TourListItem[]>().find((item) => item.id === tour.id)?.name;
 
 describe('the read cache', () => {
   it('answers a repeated read from memory, with the same body', async () => {
@@ -33,6 +33,13 @@ describe('the read cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toMatch(/^application\/json/);
     expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reads from the database when the request asks for no-cache, and keeps that answer', async () => {
+    await getTours();
+    const fresh = await getTours({ ...t.auth, 'cache-control': 'no-cache' });
+    expect(fresh.headers['x-read-cache']).toBeUndefined();
+    expect((await getTours()).headers['x-read-cache']).toBe('hit');
   });
 
   it('answers the stored data after a save through the API', async () => {

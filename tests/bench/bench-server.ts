@@ -73,15 +73,18 @@ function processCpuMs(pid: number | undefined): number | null {
 
 export type ApiCaller = <T>(method: string, route: string, body?: unknown) => Promise<T>;
 
-/** Logs in and calls the API over HTTP with the token. */
-export async function benchApiCaller(server: Pick<BenchServer, 'baseUrl' | 'email' | 'password'>): Promise<ApiCaller> {
+/**
+ * Logs in and calls the API over HTTP with the token. With `fromDatabase`, every call asks for
+ * no-cache, so the server reads the database instead of answering from its read cache.
+ */
+export async function benchApiCaller(server: Pick<BenchServer, 'baseUrl' | 'email' | 'password'>, { fromDatabase = false } = {}): Promise<ApiCaller> {
   const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: server.email, password: server.password }) });
   if (!login.ok) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.baseUrl}/api/v1/${route}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(fromDatabase ? { 'cache-control': 'no-cache' } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);

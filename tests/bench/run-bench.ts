@@ -10,7 +10,7 @@ import { runPricingGridBench } from './pricing-grid-bench';
 const log = (message: string) => console.log(message);
 const SUITES: Record<string, () => Promise<BenchRow[]>> = {
   engine: runPriceEngineBench,
-  grid: runPricingGridBench,
+  grid: () => runPricingGridBench(log),
   bulk: () => runBulkPricingBench(log),
   bookings: () => runBookingsBench(log),
 };

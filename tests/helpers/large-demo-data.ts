@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
+import { seedDemoData, type SeedSummary } from '../../src/server/db/seed/seed-demo-data.js';
 
 const CACHE_FOLDER = path.resolve('.tmp');
+// Kept beside the data in the cached folder: what the seed made (the benchmarks' seasons).
+const SUMMARY_FILE = 'seed-summary.json';
 
 /** Changes whenever the schema, the seed or the engine does, so a stale copy is never used. */
 function cacheKey(): string {
@@ -14,6 +17,7 @@ function cacheKey(): string {
     for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
   }
   hash.update(readFileSync('src/server/db/migrate.ts'));
+  hash.update(readFileSync('tests/helpers/large-demo-data.ts'));
   hash.update(JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version as string);
   return hash.digest('hex').slice(0, 16);
 }
@@ -22,7 +26,7 @@ function cacheKey(): string {
  * An embedded data folder holding the large demo data (300 tours, 50,000 bookings), seeded once
  * (about a minute) and kept under .tmp for later runs. Returns a fresh copy in `target`.
  */
-export async function copyLargeDemoData(target: string, onProgress: (message: string) => void = () => undefined): Promise<{ seededNow: boolean; seedMs: number }> {
+export async function copyLargeDemoData(target: string, onProgress: (message: string) => void = () => undefined): Promise<{ seededNow: boolean; seedMs: number; summary: SeedSummary }> {
   const cached = path.join(CACHE_FOLDER, `large-demo-${cacheKey()}`);
   let seededNow = false;
   let seedMs = 0;
@@ -33,7 +37,8 @@ export async function copyLargeDemoData(target: string, onProgress: (message: st
     const handle = await openDatabase({ kind: 'embedded', dataDir: building });
     try {
       await migrateToLatest(handle.db);
-      await seedDemoData(handle.db, { scale: 'large', onProgress });
+      const summary = await seedDemoData(handle.db, { scale: 'large', onProgress });
+      writeFileSync(path.join(building, SUMMARY_FILE), JSON.stringify(summary));
     } finally {
       await handle.close();
     }
@@ -44,5 +49,15 @@ export async function copyLargeDemoData(target: string, onProgress: (message: st
   }
   rmSync(target, { recursive: true, force: true });
   cpSync(cached, target, { recursive: true });
-  return { seededNow, seedMs };
+  const summary = JSON.parse(readFileSync(path.join(cached, SUMMARY_FILE), 'utf8')) as SeedSummary;
+  return { seededNow, seedMs, summary };
+}
+
+/** A private copy of the large demo data in a temporary folder, for a benchmark's server. */
+export async function largeDemoData(log: (message: string) => void = () => undefined): Promise<{ dataDir: string; summary: SeedSummary; remove: () => void }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'backoffice-large-'));
+  const dataDir = path.join(folder, 'data');
+  const { seededNow, seedMs, summary } = await copyLargeDemoData(dataDir, log);
+  log(seededNow ? `Seeded the large demo data in ${Math.round(seedMs / 1000)} s (cached for later runs).` : 'Using the cached large demo data.');
+  return { dataDir, summary, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

@@ -79,9 +79,10 @@ function headline(file: FiguresFile): string {
     case 'concurrency':
       return `${n('totalRounds')} rounds (${n('roundsPerSubject')} per subject), ${n('halfWritten')} half written`;
     case 'load': {
-      const scenarios = (f.scenarios as { met: boolean; errors: number; non2xx: number }[] | undefined) ?? [];
+      const scenarios = (f.scenarios as { met: boolean | null; errors: number; non2xx: number }[] | undefined) ?? [];
       const failures = scenarios.reduce((total, row) => total + row.errors + row.non2xx, 0);
-      return `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, p99 target met in ${scenarios.filter((row) => row.met).length} of ${scenarios.length}`;
+      const targeted = scenarios.filter((row) => row.met !== null);
+      return `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, p99 target met in ${targeted.filter((row) => row.met).length} of ${targeted.length}`;
     }
     case 'backup':
       return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(f.identical ?? Object.entries(f).filter(([key]) => key.startsWith('identical')).every(([, value]) => value === true))}`;

@@ -6,7 +6,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
   };
   type Histogram = { average: number; mean: number; min: number; max: number; p50: number; p90: number; p99: number; total: number };
   type Options = {

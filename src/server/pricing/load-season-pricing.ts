@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-pricing.js';
+import type { CategoryPrice, PricingCategory, SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
 import { loadPricingContext } from './load-pricing-context.js';
 
@@ -20,6 +20,15 @@ export async function loadSeasonPricing(db: Kysely<Database>, tourSeasonId: numb
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return seasonPricingOf(tour_season, categories, prices);
+}
+
+/** The answer shape of a season's pricing: groups in display order, each with its prices in order. */
+export function seasonPricingOf(
+  tour_season: TourSeasonPricingContext,
+  categories: Omit<PricingCategory, 'prices'>[],
+  prices: (CategoryPrice & { tour_pricing_category_id: number })[],
+): SeasonPricing {
   const byCategory = new Map<number, PricingCategory['prices']>();
   for (const { tour_pricing_category_id, ...price } of prices) {
     const list = byCategory.get(tour_pricing_category_id) ?? [];

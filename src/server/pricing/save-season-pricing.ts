@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { PricingCategoryInput, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
+import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { bumpSeasonVersion } from './bump-season-version.js';
 import { evaluateForSave, type RowLocation } from './evaluate-for-save.js';
-import { loadSeasonMathsInputs } from './season-maths-inputs.js';
+import { loadPricingContext } from './load-pricing-context.js';
+import { seasonPricingOf } from './load-season-pricing.js';
 
 const INSERT_CHUNK = 500;
 
@@ -14,9 +15,12 @@ const INSERT_CHUNK = 500;
  * is written, then only the groups and prices that differ from what is stored are written, and
  * everything not sent (or queued for removal) deleted. A failure anywhere leaves the season as it
  * was. Writing only the differences keeps a one-cell save cheap in a season of hundreds of rows.
+ * Returns the season as now stored (what `loadSeasonPricing` would read), built from what was
+ * written rather than read back.
  */
-export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<void> {
+export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<SeasonPricing> {
   await bumpSeasonVersion(trx, tourSeasonId, save.version);
+  const context = await loadPricingContext(trx, tourSeasonId);
 
   const storedCategories = new Map(
     (await trx.selectFrom('tour_pricing_categories').select([...CATEGORY_COLUMNS, 'id']).where('tour_season_id', '=', tourSeasonId).execute()).map((row) => [row.id, row]),
@@ -31,8 +35,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
       label: price.id ? `price ${price.id}` : `new price in group ${categoryIndex + 1}`,
     })),
   );
-  const maths = (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
-  const values = evaluateForSave(rows, locations, maths, 'tour');
+  const values = evaluateForSave(rows, locations, { rates: context.model?.rates ?? [], currencyRate: context.currency?.rate ?? null }, 'tour');
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
@@ -42,8 +45,12 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   let rowIndex = 0;
   const inserts: PriceRowWrite[] = [];
   const updates: (PriceRowWrite & { id: number })[] = [];
+  const written: PriceRowWrite[] = [];
+  const categories: Omit<PricingCategory, 'prices'>[] = [];
   for (const [position, category] of save.categories.entries()) {
     const categoryId = await upsertCategory(trx, tourSeasonId, category, position, category.id ? storedCategories.get(category.id) : undefined);
+    const { prices: _prices, ...fields } = category;
+    categories.push({ ...fields, id: categoryId });
     for (const [pricePosition, price] of category.prices.entries()) {
       const value = values[rowIndex++];
       const row: PriceRowWrite = {
@@ -61,12 +68,19 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
         cost: value.cost,
         position: pricePosition,
       };
+      written.push(price.id ? { ...row, id: price.id } : row);
       if (!price.id) inserts.push(row);
       else if (differs(row, storedPrices.get(price.id)!, PRICE_COLUMNS)) updates.push({ id: price.id, ...row });
     }
   }
   await updatePrices(trx, updates);
-  await insertPrices(trx, inserts);
+  const newIds = await insertPrices(trx, inserts);
+  // Inserted rows take their new ids in the order they were sent.
+  const stored = written.map((row): CategoryPrice & { tour_pricing_category_id: number } => {
+    const { tour_season_id: _season, position: _position, id, ...fields } = row;
+    return { ...fields, id: id ?? newIds.shift()! };
+  });
+  return seasonPricingOf(context, categories, stored);
 }
 
 const CATEGORY_COLUMNS = ['start', 'end', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days', 'position'] as const;
@@ -135,6 +149,7 @@ async function upsertCategory(
 }
 
 type PriceRowWrite = {
+  id?: number;
   tour_pricing_category_id: number;
   tour_season_id: number;
   room_type_id: number | null;
@@ -150,10 +165,16 @@ type PriceRowWrite = {
   position: number;
 };
 
-async function insertPrices(trx: Kysely<Database>, rows: PriceRowWrite[]) {
+/** Inserts the rows and answers their new ids, in the order of the rows. */
+async function insertPrices(trx: Kysely<Database>, rows: PriceRowWrite[]): Promise<number[]> {
+  const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await trx.insertInto('tour_prices').values(rows.slice(start, start + INSERT_CHUNK)).execute();
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map(({ id: _id, ...row }) => row);
+    // Serial ids are drawn in the order of the VALUES list, so ascending ids are the rows in order.
+    const inserted = await trx.insertInto('tour_prices').values(chunk).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
   }
+  return ids;
 }
 
 /** All updated prices in one statement per chunk (unnest of column arrays), not one per row. */

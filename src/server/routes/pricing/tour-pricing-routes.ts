@@ -45,21 +45,23 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     return loadSeasonPricing(db, tourSeasonId);
   });
 
-  app.put('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: seasonPricingSaveSchema } }, async (request) => {
-    const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
-    await db.transaction().execute((trx) => saveSeasonPricing(trx, tourSeasonId, request.body));
-    return loadSeasonPricing(db, tourSeasonId);
-  });
+  // One connection for the whole request: under load each query would otherwise queue for the
+  // pool again, and a save would wait its turn once per query instead of once.
+  app.put('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: seasonPricingSaveSchema } }, async (request) =>
+    db.connection().execute(async (connection) => {
+      const tourSeasonId = await findTourSeasonId(connection, request.params.tourId, request.params.seasonId);
+      return connection.transaction().execute((trx) => saveSeasonPricing(trx, tourSeasonId, request.body));
+    }),
+  );
 
   app.post('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: categorySaveSchema } }, async (request, reply) => {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const { version, ...category } = request.body;
-    await db.transaction().execute(async (trx) => {
+    const pricing = await db.transaction().execute(async (trx) => {
       await lockSeasonAtVersion(trx, tourSeasonId, version);
       const current = await loadSeasonPricing(trx, tourSeasonId);
-      await saveSeasonPricing(trx, tourSeasonId, { version, categories: [...asSaveInput(current), { ...category, id: undefined }], removed_category_ids: [] });
+      return saveSeasonPricing(trx, tourSeasonId, { version, categories: [...asSaveInput(current), { ...category, id: undefined }], removed_category_ids: [] });
     });
-    const pricing = await loadSeasonPricing(db, tourSeasonId);
     reply.status(201);
     return { category: pricing.categories.at(-1), version: pricing.tour_season.version };
   });
@@ -68,13 +70,12 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     const { categoryId } = request.params;
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const { version, ...category } = request.body;
-    await db.transaction().execute(async (trx) => {
+    const pricing = await db.transaction().execute(async (trx) => {
       await lockSeasonAtVersion(trx, tourSeasonId, version);
       const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
       const categories = replaceCategory(current, categoryId, { ...category, id: categoryId });
-      await saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] });
+      return saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] });
     });
-    const pricing = await loadSeasonPricing(db, tourSeasonId);
     return { category: pricing.categories.find((existing) => existing.id === categoryId), version: pricing.tour_season.version };
   });
 
@@ -84,13 +85,12 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     async (request) => {
       const { categoryId } = request.params;
       const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
-      await db.transaction().execute(async (trx) => {
+      const pricing = await db.transaction().execute(async (trx) => {
         await lockSeasonAtVersion(trx, tourSeasonId, request.query.version);
         const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
         const categories = replaceCategory(current, categoryId, null);
-        await saveSeasonPricing(trx, tourSeasonId, { version: request.query.version, categories, removed_category_ids: [categoryId] });
+        return saveSeasonPricing(trx, tourSeasonId, { version: request.query.version, categories, removed_category_ids: [categoryId] });
       });
-      const pricing = await loadSeasonPricing(db, tourSeasonId);
       return { deleted: categoryId, version: pricing.tour_season.version };
     },
   );

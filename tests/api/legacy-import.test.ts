@@ -181,6 +181,15 @@ describe('importing the legacy pricing export', () => {
     expect(Object.values(first.pricing.keptStored).reduce((sum, count) => sum + count, 0)).toBe(2_835);
   });
 
+  it('reads the legacy 0 nights of bikes and supplements as any nights (null), and keeps real lengths', async () => {
+    for (const table of ['tour_bikes', 'tour_party_extras'] as const) {
+      const legacy = legacyRows(table);
+      const stored = new Map((await db.selectFrom(table).select(['id', 'nights']).execute()).map((row) => [row.id, row.nights]));
+      for (const row of legacy) expect(stored.get(Number(row.id)), `${table} ${row.id}`).toBe(row.nights === null || Number(row.nights) === 0 ? null : Number(row.nights));
+      expect(legacy.some((row) => Number(row.nights) === 0)).toBe(true);
+    }
+  });
+
   it('warns about legacy references it had to empty', () => {
     expect(first.warnings.map((warning) => [warning.table, warning.problem, warning.rows.length])).toEqual([
       ['tours', 'operator_id emptied: not in operators', 165],

@@ -114,7 +114,7 @@ export function legacyDatabaseRows(data: LegacyData, repriced: RepricedRows, pos
         id: row.id,
         tour_season_id: row.tour_season_id,
         bike_id: row.bike_id,
-        nights: row.nights,
+        nights: anyNightsAsNull(row.nights),
         boat_id: row.boat_id,
         gallery_id: row.gallery_id,
         ...priceColumns(prices.tour_bikes, row.id),
@@ -129,7 +129,7 @@ export function legacyDatabaseRows(data: LegacyData, repriced: RepricedRows, pos
         name: row.name ?? '',
         guidance: row.guidance ?? 0,
         boat_id: row.boat_id,
-        nights: row.nights,
+        nights: anyNightsAsNull(row.nights),
         order: row.order ?? 0,
       })),
     ),
@@ -184,4 +184,13 @@ export function legacyDatabaseRows(data: LegacyData, repriced: RepricedRows, pos
       })),
     ),
   ];
+}
+
+/**
+ * The legacy bikes and supplements store 0 nights where they apply to any length of holiday (its
+ * column default; every legacy supplement has it); here that is no nights, null, which the
+ * screens show as Any. A real length stays as it is.
+ */
+function anyNightsAsNull(nights: number | null): number | null {
+  return nights === 0 ? null : nights;
 }

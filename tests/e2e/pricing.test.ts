@@ -95,7 +95,7 @@ describe('the pricing tab', () => {
   });
 
   it('exports the prices as an xlsx with live formulas and their values', async () => {
-    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export`);
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export?season=${season.seasonId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
     expect(download.suggestedFilename()).toBe(`${season.tourName} pricing data.xlsx`);
     const { default: ExcelJS } = await import('exceljs');

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
+import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
 import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
-import { tourFixture } from '../helpers/tour-screen-fixtures.js';
+import { tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,6 +21,7 @@ const routes = [
   { path: '/tours/:id/routes', element: <RoutesTab /> },
   { path: '/tours/:id/pricing', element: <PricingTab /> },
   { path: '/tours/:id/bikes', element: <BikesTab /> },
+  { path: '/tours/:id/data-export', element: <DataExportTab /> },
 ];
 
 const context: TourSeasonPricingContext = {
@@ -385,5 +387,66 @@ describe('the bikes tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Default Bikes' }));
     expect(screen.getByRole('alert').textContent).toBe('Add Default Bikes needs 2 bikes in the bike list');
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save');
+  });
+});
+
+describe('the data export tab', () => {
+  const twoSeasons = tourFixture({ seasons: [tourSeason(), tourSeason({ id: 32, season_id: 4, name: '2027', live: false })] });
+  const exportApi = () =>
+    fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup()] },
+        {
+          'GET tours/12': { body: twoSeasons },
+          'GET tour-pricing/12/4': { body: { tour_season: { ...context, id: 32, season_id: 4, season_name: '2027' }, categories: [mayGroup({ id: 41, start: '2027-05-01', end: '2027-05-31' })] } },
+          'GET tour-routes/12/4': { body: { routes: [], version: 1 } },
+        },
+      ),
+    );
+
+  /** What the download link was given: its file name and the workbook's rows. */
+  async function captureDownload(click: () => Promise<void>) {
+    const files: { name: string; blob: Blob }[] = [];
+    let blob: Blob | undefined;
+    // jsdom has no object URLs; these stay defined (the link revokes its URL a second later).
+    URL.createObjectURL = (made: Blob) => ((blob = made), 'blob:pricing');
+    URL.revokeObjectURL = () => {};
+    const clickLink = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob) files.push({ name: this.download, blob });
+    });
+    await click();
+    await waitFor(() => expect(files).toHaveLength(1));
+    clickLink.mockRestore();
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await files[0].blob.arrayBuffer());
+    const starts: unknown[] = [];
+    workbook.getWorksheet('Pricing')!.eachRow((row, number) => number > 1 && starts.push(row.getCell(5).value));
+    return { name: files[0].name, starts };
+  }
+
+  it('downloads the picked season’s prices as “{tour name} pricing data.xlsx”', async () => {
+    const api = exportApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/data-export?season=3');
+    const button = await screen.findByRole('button', { name: 'Download pricing data' });
+    const file = await captureDownload(() => user.click(button));
+    expect(file).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026'] });
+    expect(api.calls.map((call) => call.path)).not.toContain('tour-pricing/12/4');
+  });
+
+  it('downloads every season in one sheet on request', async () => {
+    exportApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/data-export?season=3');
+    const button = await screen.findByRole('button', { name: 'Download all seasons' });
+    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026', '01/05/2027'] });
+  });
+
+  it('asks for a season before offering one season’s download', async () => {
+    exportApi();
+    renderScreen(routes, '/tours/12/data-export');
+    expect(await screen.findByText('Pick a season above to download its prices, or download every season at once.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download pricing data' })).toBeNull();
   });
 });

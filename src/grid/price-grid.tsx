@@ -31,12 +31,13 @@ import { parseClipboardBlock } from './commands/parse-clipboard-block';
 import { pasteBlock } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
 import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
-import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns } from './price-grid-columns';
+import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceGridModel } from './price-grid-model';
-import { priceGridTheme } from './price-grid-theme';
+import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
 import { resolvePastedOptions } from './resolve-pasted-options';
+import { useBoxWidth } from './use-box-width';
 
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -73,6 +74,9 @@ export type PriceGridProps = {
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
 
+/** Room for the vertical scrollbar and the grid's borders beside the columns. */
+const SCROLLBAR_ALLOWANCE = 20;
+
 function GroupHeaderCell(props: CustomCellRendererProps) {
   const context = props.context as PriceGridContext;
   // A full-width row is still a grid row: its one cell spans every column (ARIA needs the gridcell).
@@ -103,7 +107,13 @@ export function PriceGrid(props: PriceGridProps) {
   const [structure, setStructure] = useState(0);
 
   const readOnly = props.readOnly ?? false;
-  const columns = useMemo(() => priceGridColumns(leadingColumns).map((column) => (readOnly ? { ...column, editable: false } : column)), [leadingColumns, readOnly]);
+  const box = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(box);
+  const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
+  const columns = useMemo(
+    () => priceGridColumns(leadingColumns, density).map((column) => (readOnly ? { ...column, editable: false } : column)),
+    [leadingColumns, readOnly, density],
+  );
   const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
@@ -357,6 +367,7 @@ export function PriceGrid(props: PriceGridProps) {
 
   return (
     <div
+      ref={box}
       className="price-grid"
       role="region"
       aria-label={props.ariaLabel}
@@ -370,7 +381,7 @@ export function PriceGrid(props: PriceGridProps) {
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
     >
       <AgGridReact
-        theme={priceGridTheme}
+        theme={density === 'compact' ? compactPriceGridTheme : priceGridTheme}
         rowData={items}
         columnDefs={columns}
         context={context}

@@ -196,34 +196,39 @@ describe('keyboard commands in the price grid', () => {
     await page.goto(pricingUrl());
     await priceCell(page, 0, 'gross').waitFor();
     const grossOf = (index: number) => cellText(page, index, 'gross');
+    const rowsOf = (indexes: number[]) => Promise.all(indexes.map(async (index) => [await grossOf(index), await cellText(page, index, 'non_com')]));
+    // A typed value is committed when AG Grid reports the edit, a moment after Enter; the save
+    // button's row count says when it has been.
+    const saveLabel = () => page.locator('.pricing-workspace .toolbar-end button').textContent();
 
-    await typeInto(page, 0, 'gross', '150');
-    await expect.poll(() => grossOf(0)).toBe(local(150));
+    await typeInto(page, 0, 'non_com', '10');
+    await expect.poll(saveLabel).toBe('Save 1 row');
+    await typeInto(page, 1, 'gross', '250');
+    await expect.poll(saveLabel).toBe('Save 2 rows');
     await page.keyboard.press('Control+z');
-    await expect.poll(() => grossOf(0)).toBe(local(100));
-    expect(await computedOf(0)).toEqual(expected(100));
+    await expect.poll(() => grossOf(1)).toBe(local(200));
+    expect(await computedOf(1)).toEqual(expected(200));
+    expect(await saveLabel()).toBe('Save 1 row');
     await page.keyboard.press('Control+y');
-    await expect.poll(() => grossOf(0)).toBe(local(150));
-    expect(await computedOf(0)).toEqual(expected(150));
+    await expect.poll(() => grossOf(1)).toBe(local(250));
+    expect(await computedOf(1)).toEqual(expected(250));
 
     // Rows 0 to 2 of gross and non-com selected with Shift+arrows, filled from row 0.
-    await typeInto(page, 0, 'non_com', '10');
-    await expect.poll(() => cellText(page, 0, 'non_com')).toBe(local(10));
     await priceCell(page, 0, 'gross').click();
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Control+d');
-    await expect.poll(() => Promise.all([1, 2].map(async (index) => [await grossOf(index), await cellText(page, index, 'non_com')]))).toEqual([
-      [local(150), local(10)],
-      [local(150), local(10)],
+    await expect.poll(() => rowsOf([1, 2])).toEqual([
+      [local(100), local(10)],
+      [local(100), local(10)],
     ]);
-    expect(await computedOf(2)).toEqual(expected(150, { non_com: 10 }));
-    expect(await grossOf(3)).toBe(local(400));
+    expect(await computedOf(2)).toEqual(expected(100, { non_com: 10 }));
+    expect(await rowsOf([3])).toEqual([[local(400), local(0)]]);
     // The fill-down is one step of the history.
     await page.keyboard.press('Control+z');
-    await expect.poll(() => Promise.all([1, 2].map(async (index) => [await grossOf(index), await cellText(page, index, 'non_com')]))).toEqual([
-      [local(200), local(0)],
+    await expect.poll(() => rowsOf([1, 2])).toEqual([
+      [local(250), local(0)],
       [local(300), local(0)],
     ]);
 
@@ -232,9 +237,40 @@ describe('keyboard commands in the price grid', () => {
     await expect.poll(() => grossOf(3)).toBe(local(0));
     expect(await computedOf(3)).toEqual(expected(0));
     // Only the clicked cell: the earlier selection is gone.
-    expect(await Promise.all([0, 1, 2].map(grossOf))).toEqual([local(150), local(200), local(300)]);
+    expect(await rowsOf([0, 1, 2])).toEqual([
+      [local(100), local(10)],
+      [local(250), local(0)],
+      [local(300), local(0)],
+    ]);
     await page.keyboard.press('Control+z');
     await expect.poll(() => grossOf(3)).toBe(local(400));
     expect(await computedOf(3)).toEqual(expected(400));
+  });
+});
+
+describe('in a 1024 by 768 window', () => {
+  it('shows every column of the pricing and bikes grids without a sideways scroll, the identifying columns pinned', async () => {
+    const narrow = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await logIn(narrow);
+    const tabs = [
+      ['pricing', ['#', 'room_type_id', 'accommodation_category_id']],
+      ['bikes', ['#', 'order', 'bike_id']],
+    ] as const;
+    for (const [tab, pinned] of tabs) {
+      await narrow.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`);
+      await narrow.locator('.price-grid .ag-header-cell[col-id="profit"]').waitFor();
+      const layout = () =>
+        narrow.evaluate(() => {
+          const grid = document.querySelector('.price-grid')!.getBoundingClientRect();
+          const headers = [...document.querySelectorAll('.price-grid .ag-header-cell')];
+          return {
+            pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            cutColumns: headers.filter((cell) => cell.getBoundingClientRect().right > grid.right + 1).map((cell) => cell.getAttribute('col-id')),
+            pinned: [...document.querySelectorAll('.price-grid .ag-header .ag-grid-pinned-left-cells .ag-header-cell')].map((cell) => cell.getAttribute('col-id')),
+          };
+        });
+      await expect.poll(async () => ({ tab, ...(await layout()) })).toEqual({ tab, pageOverflow: 0, cutColumns: [], pinned: [...pinned] });
+    }
+    await narrow.close();
   });
 });

@@ -144,11 +144,11 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const leading = useMemo<LeadingColumn[]>(
     () => [
-      { field: 'order', headerName: 'Order', kind: 'number', width: 76, pinned: true },
-      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, pinned: true },
-      { field: 'nights', headerName: 'Nights', kind: 'number', width: 80 },
+      { field: 'order', headerName: 'Order', kind: 'number', width: 76, compactWidth: 52, pinned: true },
+      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, compactWidth: 92, pinned: true },
+      { field: 'nights', headerName: 'Nights', kind: 'number', width: 80, compactWidth: 62 },
       // Chosen with the gallery picker (the Gallery button of the toolbar), not typed.
-      { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
+      { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, compactWidth: 76, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
     ],
     [bikeOptions],
   );

@@ -211,8 +211,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const leading = useMemo<LeadingColumn[]>(() => {
     const boatGroups = groups.some((group) => group.boat_id !== null);
     return [
-      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 130, pinned: true },
-      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 150, pinned: true },
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 130, compactWidth: 84, pinned: true },
+      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 150, compactWidth: 124, pinned: true },
       ...(boatGroups
         ? [
             {
@@ -221,6 +221,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
               kind: 'select' as const,
               options: options(props.decks),
               width: 120,
+              compactWidth: 90,
               editable: (row: PriceRow) => {
                 const index = model.indexOf(row.key);
                 return index >= 0 && rowGroup(index)?.boat_id != null;

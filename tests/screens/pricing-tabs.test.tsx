@@ -380,6 +380,36 @@ describe('the bikes tab', () => {
     ]);
   });
 
+  it('marks the row a failed save names by a database key, as the pricing tab does', async () => {
+    const stored = (id: number, bikeId: number, order: number): TourBike => ({
+      id,
+      tour_season_id: 31,
+      bike_id: bikeId,
+      order,
+      nights: null,
+      boat_id: null,
+      gallery_id: null,
+      formula: null,
+      gross: 100,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: 70,
+      net: 80,
+      cost: 84,
+    });
+    const refusal = { errors: [{ msg: 'bike_id 3 does not exist in bikes.', path: 'bike_id' }] };
+    bikesApi(context, [stored(50, 1, 1), stored(51, 3, 2)], { 'PUT tour-bikes/12/3': { status: 409, body: refusal } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Bike' }), 'E-bike');
+    await user.click(screen.getByRole('button', { name: 'Add Bike' }));
+    await clickSaveThrice(user);
+    expect((await screen.findAllByText('bike_id 3 does not exist in bikes.')).length).toBeGreaterThan(0);
+    const indexCell = (row: number) => document.querySelector<HTMLElement>(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="#"]`);
+    await waitFor(() => expect(indexCell(1)?.style.color).toBe('rgb(198, 40, 40)'));
+    expect([indexCell(0)?.style.color, indexCell(2)?.style.color]).not.toContain('rgb(198, 40, 40)');
+  });
+
   it('refuses Add Default Bikes when the bike list has fewer than two bikes', async () => {
     fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-bikes/12/3': { body: { tour_season: context, bikes: [] } }, 'GET bikes': { body: [{ id: 1, name: 'Hybrid' }] } });
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from './pricing-queries';
 import { BikeGalleryModal } from './bike-gallery-modal';
@@ -130,13 +131,11 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        const named = new Map<string, string>();
-        for (const item of error.items) {
-          const at = /^bikes\.(\d+)/.exec(item.path ?? '') ?? /^Row (\d+)/.exec(item.msg);
-          const row = at ? model.rows[Number(at[1])] : undefined;
-          if (row) named.set(row.key, item.msg);
-        }
-        model.setServerErrors(named);
+        const rowOfPath = (path: string) => {
+          const at = /^bikes\.(\d+)/.exec(path);
+          return at ? Number(at[1]) : undefined;
+        };
+        model.setServerErrors(rowsNamedByErrors(error.items, model.rows, { rowOfPath, storedId: /Bike row (\d+)/ }));
       }
       notifyError(error);
     },

@@ -180,6 +180,30 @@ describe('the pricing tab', () => {
     expect(stored.categories).toHaveLength(1);
   });
 
+  it('puts a removed price back in its place when the save fails', async () => {
+    await page.goto(pricingUrl());
+    await priceCell(page, 0, 'gross').waitFor();
+    const counts = page.locator('.pricing-workspace .toolbar .muted');
+    const before = await counts.textContent();
+    const grosses = () => Promise.all([0, 1, 2, 3, 4, 5, 6].map((index) => cellText(page, index, 'gross')));
+    const shown = await grosses();
+    await priceCell(page, 1, 'gross').click();
+    await page.getByRole('button', { name: 'Remove price' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => counts.textContent()).toBe('1 group, 6 prices');
+    expect(await cellText(page, 1, 'gross')).toBe(shown[2]);
+    // Someone else saves the season meanwhile, so this save is stale and refused with 409.
+    const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: [], categories: current.categories });
+    await page.getByRole('button', { name: 'Save 1 row' }).click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('button', { name: 'Saving' }).click();
+    await expect.poll(() => counts.textContent()).toBe(before);
+    expect(await grosses()).toEqual(shown);
+    const stored = await call<{ categories: { prices: unknown[] }[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    expect(stored.categories[0].prices).toHaveLength(7);
+  });
+
   it('asks for a bike before Add Bike and adds two default bikes', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await page.getByRole('button', { name: 'Add Bike' }).click();

@@ -49,6 +49,8 @@ export type PricingWorkspaceProps = {
 };
 
 type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number };
+/** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
+type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 
 const options = (list: readonly NamedOption[]) => [{ value: null, label: '—' }, ...list.map((item) => ({ value: item.id, label: item.name }))];
 
@@ -75,6 +77,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   // Groups removed since the last save, with their rows, so a failed save can put them back.
   const [removedGroups, setRemovedGroups] = useState<RemovedGroup[]>([]);
   const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
+  const [removedPrices, setRemovedPrices] = useState<RemovedPrice[]>([]);
   const [removedRows, setRemovedRows] = useState(0);
   const [groupsDirty, setGroupsDirty] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
@@ -116,21 +119,28 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   /**
-   * The season save is one transaction, so when it fails no group was deleted: the removed
-   * groups go back where they were (latest removal first, so earlier positions hold), staged
-   * for removal no more.
+   * The season save is one transaction, so when it fails nothing was deleted: the removed groups,
+   * then the prices removed on their own, go back where they were (latest removal first, so
+   * earlier positions hold), staged for removal no more.
    */
-  const restoreRemovedGroups = () => {
-    if (removedGroups.length === 0) return;
+  const restoreRemoved = () => {
+    if (removedGroups.length === 0 && removedPrices.length === 0) return;
     let next = groups;
     for (const { group, rows, position } of [...removedGroups].reverse()) {
       const at = Math.min(position, next.length);
       model.insertRows(groupStarts(next)[at] ?? model.rows.length, rows);
       next = [...next.slice(0, at), group, ...next.slice(at)];
     }
+    for (const { row, groupKey, offset } of [...removedPrices].reverse()) {
+      const g = next.findIndex((group) => group.key === groupKey);
+      if (g < 0) continue;
+      model.insertRows(groupStarts(next)[g] + Math.min(offset, next[g].size), [row]);
+      next = next.map((group, position) => (position === g ? { ...group, size: group.size + 1 } : group));
+    }
     setGroups(next);
     setRemovedGroups([]);
-    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0));
+    setRemovedPrices([]);
+    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
   };
 
   // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
@@ -145,7 +155,10 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = starts.findLastIndex((start) => start <= index);
     const [removed] = model.removeRows(index, 1);
     // Stored rows are deleted by the season save: a row missing from the body goes.
-    if (removed?.id !== undefined) setRemovedRows((count) => count + 1);
+    if (removed?.id !== undefined) {
+      setRemovedRows((count) => count + 1);
+      setRemovedPrices((list) => [...list, { row: removed as PricingRow, groupKey: groups[g].key, offset: index - starts[g] }]);
+    }
     changeGroups(groups.map((group, position) => (position === g ? { ...group, size: group.size - 1 } : group)));
     focusedKey.current = null;
   };
@@ -195,6 +208,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       setGroups(staged.groups);
       setVersion(saved.tour_season.version);
       setRemovedGroups([]);
+      setRemovedPrices([]);
       setRemovedRows(0);
       setGroupsDirty(false);
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
@@ -203,7 +217,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     onError: (error) => {
       // Rows are named by key against the layout that was sent, before removed groups return.
       if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
-      restoreRemovedGroups();
+      restoreRemoved();
       notifyError(error);
     },
   });

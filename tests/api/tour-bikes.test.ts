@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import { createPricingFixture, type PricingFixture } from '../helpers/pricing-fixtures.js';
+import { createPricingFixture } from '../helpers/pricing-fixtures.js';
+import { pricingTestContext } from '../helpers/pricing-test-context.js';
 import { storedAndEngineCosts } from '../helpers/stored-price-check.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { ErrorBody } from '../helpers/tour-test-data.js';
 
-let t: TestApp;
-let f: PricingFixture;
+const c = pricingTestContext();
 let otherBikeId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  f = await createPricingFixture(t.db);
-  otherBikeId = (await t.db.insertInto('bikes').values({ name: 'E-bike' }).returning('id').executeTakeFirstOrThrow()).id;
+  otherBikeId = (await c.t.db.insertInto('bikes').values({ name: 'E-bike' }).returning('id').executeTakeFirstOrThrow()).id;
 });
 
 type BikesAnswer = { tour_season: TourSeasonPricingContext; bikes: TourBike[] };
 type Method = 'GET' | 'POST' | 'PUT';
 
-const url = () => `/api/v1/tour-bikes/${f.tourId}/${f.seasonId}`;
-const send = (method: Method, payload?: object, path = url()) => t.app.inject({ method, url: path, headers: t.auth, payload });
+const url = () => `/api/v1/tour-bikes/${c.f.tourId}/${c.f.seasonId}`;
+const send = (method: Method, payload?: object, path = url()) => c.t.app.inject({ method, url: path, headers: c.t.auth, payload });
 const read = async () => (await send('GET')).json<BikesAnswer>();
-const bike = (gross: number, fields: Record<string, unknown> = {}) => ({ bike_id: f.bikeId, gross, markup_rate_id: f.rates.r20, ...fields });
+const bike = (gross: number, fields: Record<string, unknown> = {}) => ({ bike_id: c.f.bikeId, gross, markup_rate_id: c.f.rates.r20, ...fields });
 
 /** What the price engine makes of a bike row with the season's stored rates (supplement markup). */
 async function engineCost(input: { gross: number; non_com?: number; adjustment?: number; markup_rate_id: number | null }) {
@@ -39,12 +33,12 @@ describe('GET tour-bikes/{tourId}/{seasonId}', () => {
   it('reads a season without bikes with the model and currency it prices with', async () => {
     const answer = await read();
     expect(answer.bikes).toEqual([]);
-    expect(answer.tour_season).toMatchObject({ id: f.tourSeasonId, season_id: f.seasonId, version: 1, currency: { rate: 1.1 }, model: { id: f.modelId } });
-    expect(answer.tour_season.model?.rates.map((rate) => rate.id)).toEqual([f.rates.r20, f.rates.r10, f.rates.r0]);
+    expect(answer.tour_season).toMatchObject({ id: c.f.tourSeasonId, season_id: c.f.seasonId, version: 1, currency: { rate: 1.1 }, model: { id: c.f.modelId } });
+    expect(answer.tour_season.model?.rates.map((rate) => rate.id)).toEqual([c.f.rates.r20, c.f.rates.r10, c.f.rates.r0]);
   });
 
   it('answers 404 for a season the tour does not have', async () => {
-    const response = await send('GET', undefined, `/api/v1/tour-bikes/${f.tourId}/999999`);
+    const response = await send('GET', undefined, `/api/v1/tour-bikes/${c.f.tourId}/999999`);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -53,20 +47,20 @@ describe('PUT tour-bikes/{tourId}/{seasonId}', () => {
   it('stores the bikes in the order sent, each priced by the engine at the supplement markup', async () => {
     const response = await send('PUT', {
       version: 1,
-      bikes: [bike(120, { nights: 7, gallery_id: 44 }), bike(80, { bike_id: otherBikeId, non_com: 20, adjustment: 5, markup_rate_id: f.rates.r10 })],
+      bikes: [bike(120, { nights: 7, gallery_id: 44 }), bike(80, { bike_id: otherBikeId, non_com: 20, adjustment: 5, markup_rate_id: c.f.rates.r10 })],
     });
     expect(response.statusCode).toBe(200);
     const saved = response.json<BikesAnswer>();
     expect(saved.tour_season.version).toBe(2);
     expect(saved.bikes.map((row) => [row.bike_id, row.order, row.nights, row.gallery_id])).toEqual([
-      [f.bikeId, 0, 7, 44],
+      [c.f.bikeId, 0, 7, 44],
       [otherBikeId, 1, null, null],
     ]);
-    expect(saved.bikes[0]).toMatchObject(await engineCost({ gross: 120, markup_rate_id: f.rates.r20 }));
-    expect(saved.bikes[1]).toMatchObject(await engineCost({ gross: 80, non_com: 20, adjustment: 5, markup_rate_id: f.rates.r10 }));
+    expect(saved.bikes[0]).toMatchObject(await engineCost({ gross: 120, markup_rate_id: c.f.rates.r20 }));
+    expect(saved.bikes[1]).toMatchObject(await engineCost({ gross: 80, non_com: 20, adjustment: 5, markup_rate_id: c.f.rates.r10 }));
     // 120 less 20% is 96; 96 / 1.1 * 1.2 = 104.7, rounded up to 105.
     expect(saved.bikes[0]).toMatchObject({ net: 96, cost: 105 });
-    const { stored, engine } = await storedAndEngineCosts(t.db, 'bikes', f.tourSeasonId);
+    const { stored, engine } = await storedAndEngineCosts(c.t.db, 'bikes', c.f.tourSeasonId);
     expect(stored).toEqual(engine);
   });
 
@@ -74,7 +68,7 @@ describe('PUT tour-bikes/{tourId}/{seasonId}', () => {
     const response = await send('PUT', { version: 1, bikes: [bike(100), { ...bike(0, { formula: '[0]+50' }), net: 1, cost: 1 }] });
     expect(response.statusCode).toBe(200);
     const [, second] = response.json<BikesAnswer>().bikes;
-    expect(second).toMatchObject({ formula: '[0]+50', gross: 150, ...(await engineCost({ gross: 150, markup_rate_id: f.rates.r20 })) });
+    expect(second).toMatchObject({ formula: '[0]+50', gross: 150, ...(await engineCost({ gross: 150, markup_rate_id: c.f.rates.r20 })) });
   });
 
   it('updates the rows it names and deletes the rows left out', async () => {
@@ -82,8 +76,8 @@ describe('PUT tour-bikes/{tourId}/{seasonId}', () => {
     const [kept, dropped] = first.bikes;
     const response = await send('PUT', { version: 2, bikes: [{ ...bike(110), id: kept.id }], removed_ids: [dropped.id] });
     expect(response.statusCode).toBe(200);
-    expect(response.json<BikesAnswer>().bikes).toEqual([expect.objectContaining({ id: kept.id, gross: 110, ...(await engineCost({ gross: 110, markup_rate_id: f.rates.r20 })) })]);
-    const left = await t.db.selectFrom('tour_bikes').select('id').where('id', '=', dropped.id).execute();
+    expect(response.json<BikesAnswer>().bikes).toEqual([expect.objectContaining({ id: kept.id, gross: 110, ...(await engineCost({ gross: 110, markup_rate_id: c.f.rates.r20 })) })]);
+    const left = await c.t.db.selectFrom('tour_bikes').select('id').where('id', '=', dropped.id).execute();
     expect(left).toEqual([]);
   });
 
@@ -125,9 +119,9 @@ describe('POST tour-bikes/{tourId}/{seasonId}', () => {
     const created = response.json<TourBike[]>();
     expect(created.map((row) => [row.bike_id, row.order, row.gross])).toEqual([
       [otherBikeId, 1, 120],
-      [f.bikeId, 2, 200],
+      [c.f.bikeId, 2, 200],
     ]);
-    expect(created[0]).toMatchObject(await engineCost({ gross: 120, markup_rate_id: f.rates.r20 }));
+    expect(created[0]).toMatchObject(await engineCost({ gross: 120, markup_rate_id: c.f.rates.r20 }));
     const after = await read();
     expect(after.bikes).toHaveLength(3);
     expect(after.tour_season.version).toBe(3);
@@ -151,14 +145,14 @@ describe('POST tour-bikes/{tourId}/{seasonId}', () => {
 describe('GET tours/{tour_id}/{tour_season_id}/bikes', () => {
   it('lists the bikes of a tour season by the tour season’s own id', async () => {
     const saved = (await send('PUT', { version: 1, bikes: [bike(100), bike(200, { bike_id: otherBikeId })] })).json<BikesAnswer>();
-    const response = await send('GET', undefined, `/api/v1/tours/${f.tourId}/${f.tourSeasonId}/bikes`);
+    const response = await send('GET', undefined, `/api/v1/tours/${c.f.tourId}/${c.f.tourSeasonId}/bikes`);
     expect(response.statusCode).toBe(200);
     expect(response.json<TourBike[]>()).toEqual(saved.bikes);
   });
 
   it('answers 404 for a tour season of another tour', async () => {
-    const other = await createPricingFixture(t.db);
-    const response = await send('GET', undefined, `/api/v1/tours/${f.tourId}/${other.tourSeasonId}/bikes`);
+    const other = await createPricingFixture(c.t.db);
+    const response = await send('GET', undefined, `/api/v1/tours/${c.f.tourId}/${other.tourSeasonId}/bikes`);
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TourRoute } from '../../src/domain/pricing/tour-routes.js';
-import { createPricingFixture, type PricingFixture } from '../helpers/pricing-fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pricingTestContext } from '../helpers/pricing-test-context.js';
 import type { ErrorBody } from '../helpers/tour-test-data.js';
 
-let t: TestApp;
-let f: PricingFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  f = await createPricingFixture(t.db);
-});
+const c = pricingTestContext();
 
 type RoutesAnswer = { routes: TourRoute[]; version: number };
 
-const url = () => `/api/v1/tour-routes/${f.tourId}/${f.seasonId}`;
-const read = async () => (await t.app.inject({ method: 'GET', url: url(), headers: t.auth })).json<RoutesAnswer>();
-const save = (payload: object) => t.app.inject({ method: 'PUT', url: url(), headers: t.auth, payload });
+const url = () => `/api/v1/tour-routes/${c.f.tourId}/${c.f.seasonId}`;
+const read = async () => (await c.t.app.inject({ method: 'GET', url: url(), headers: c.t.auth })).json<RoutesAnswer>();
+const save = (payload: object) => c.t.app.inject({ method: 'PUT', url: url(), headers: c.t.auth, payload });
 
 describe('GET tour-routes/{tourId}/{seasonId}', () => {
   it('reads a season without routes, with the season’s version', async () => {
@@ -26,7 +17,7 @@ describe('GET tour-routes/{tourId}/{seasonId}', () => {
   });
 
   it('answers 404 for a season the tour does not have', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/tour-routes/${f.tourId}/999999`, headers: t.auth });
+    const response = await c.t.app.inject({ method: 'GET', url: `/api/v1/tour-routes/${c.f.tourId}/999999`, headers: c.t.auth });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -38,22 +29,22 @@ describe('PUT tour-routes/{tourId}/{seasonId}', () => {
     const saved = response.json<RoutesAnswer>();
     expect(saved.version).toBe(2);
     expect(saved.routes).toEqual([
-      { id: expect.any(Number), name: 'Riverside', tour_season_id: f.tourSeasonId },
-      { id: expect.any(Number), name: 'Hill variant', tour_season_id: f.tourSeasonId },
+      { id: expect.any(Number), name: 'Riverside', tour_season_id: c.f.tourSeasonId },
+      { id: expect.any(Number), name: 'Hill variant', tour_season_id: c.f.tourSeasonId },
     ]);
     expect(await read()).toEqual(saved);
   });
 
   it('renames the routes it names, removes the ones left out and unsets a removed route on its price groups', async () => {
     const [riverside, hills] = (await save({ version: 1, routes: [{ name: 'Riverside' }, { name: 'Hills' }] })).json<RoutesAnswer>().routes;
-    await t.db.updateTable('tour_pricing_categories').set({ tour_route_id: hills.id }).where('id', '=', f.categoryId).execute();
+    await c.t.db.updateTable('tour_pricing_categories').set({ tour_route_id: hills.id }).where('id', '=', c.f.categoryId).execute();
     const response = await save({ version: 2, routes: [{ id: riverside.id, name: 'Riverside path' }, { name: 'Lakes' }] });
     expect(response.statusCode).toBe(200);
     expect(response.json<RoutesAnswer>().routes.map((route) => [route.id === riverside.id, route.name])).toEqual([
       [true, 'Riverside path'],
       [false, 'Lakes'],
     ]);
-    const group = await t.db.selectFrom('tour_pricing_categories').select('tour_route_id').where('id', '=', f.categoryId).executeTakeFirstOrThrow();
+    const group = await c.t.db.selectFrom('tour_pricing_categories').select('tour_route_id').where('id', '=', c.f.categoryId).executeTakeFirstOrThrow();
     expect(group.tour_route_id).toBeNull();
   });
 

@@ -5,11 +5,12 @@ import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
+import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
 import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
-import { tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
+import { seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,35 +25,20 @@ const routes = [
   { path: '/tours/:id/data-export', element: <DataExportTab /> },
 ];
 
-const context: TourSeasonPricingContext = {
-  id: 31,
-  tour_id: 12,
-  season_id: 3,
-  season_name: '2026',
-  version: 5,
-  deposit: 150,
-  live: true,
-  markup_model_id: 7,
-  currency_id: 1,
-  model: { id: 7, name: 'Standard 2026', rates: [{ id: 70, commission: 20, markup: 1.32, supplement_markup: 1.15 }] },
-  currency: { id: 1, name: 'Euro', symbol: '€', rate: 1.1 },
-};
+const context = seasonContext();
 
-/** A group of May 2026 with one price on the 20% rate. */
-const mayGroup = (fields: Partial<PricingCategory> = {}): PricingCategory => ({
-  id: 40,
-  start: '2026-05-01',
-  end: '2026-05-31',
-  nights: 7,
-  guided: null,
-  boat_id: null,
-  tour_route_id: null,
-  specific_dates: [],
-  restricted_dates: [],
-  restricted_days: [],
-  prices: [{ id: 400, room_type_id: 1, accommodation_category_id: null, deck_id: null, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 540, cost: 648 }],
-  ...fields,
-});
+/** A group of May 2026 (otherwise as Add Group makes one) with one price on the 20% rate. */
+function mayGroup(fields: Partial<PricingCategory> = {}): PricingCategory {
+  const { key: _key, size: _size, ...blank } = emptyGroup('2026-05-01');
+  return {
+    ...blank,
+    id: 40,
+    end: '2026-05-31',
+    nights: 7,
+    prices: [{ id: 400, room_type_id: 1, accommodation_category_id: null, deck_id: null, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 540, cost: 648 }],
+    ...fields,
+  };
+}
 
 const pricingApi = (pricing: SeasonPricing, more: FakeApi = {}): FakeApi => ({
   'GET tours/12': { body: tourFixture() },

@@ -16,6 +16,27 @@ const DIRTY_BACKGROUND = '#fff6d6';
 const SELECTED_BACKGROUND = '#dbe7fd';
 const DANGER = '#c62828';
 
+/**
+ * Regular at full width; compact (13 px, narrower padding: see price-grid-theme.ts) when the grid
+ * box is narrower than its regular columns, so that at 1024 px every column fits without a sideways
+ * scroll where it can.
+ */
+export type GridDensity = 'regular' | 'compact';
+
+/**
+ * Narrowest widths per density that still show a money value such as '€1,100.50' and the header
+ * whole (measured in Chromium with the theme's fonts); the money columns share any room beyond.
+ * Compact headers shorten the two long names (the full name is the header's tooltip).
+ */
+const MIN_WIDTHS: Record<GridDensity, { index: number; gross: number; money: number; commission: number; adjustment: number }> = {
+  regular: { index: 64, gross: 110, money: 96, commission: 124, adjustment: 108 },
+  compact: { index: 44, gross: 80, money: 80, commission: 64, adjustment: 80 },
+};
+const HEADERS: Record<GridDensity, { commission: string; adjustment: string }> = {
+  regular: { commission: 'Commission', adjustment: 'Adjustment' },
+  compact: { commission: 'Comm.', adjustment: 'Adjust.' },
+};
+
 /** What every AG Grid callback passes: the row's data and the grid context. */
 type Params = { data?: unknown; context: unknown };
 
@@ -50,14 +71,14 @@ const moneyFormatter = (symbolOf: (params: ValueFormatterParams) => string) => (
 const pounds = () => '£';
 const seasonCurrency = (params: ValueFormatterParams) => contextOf(params).currencySymbol;
 
-function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerName: string, symbol: (params: ValueFormatterParams) => string): ColDef {
+function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerName: string, symbol: (params: ValueFormatterParams) => string, density: GridDensity): ColDef {
   return {
     colId: field,
     field,
     headerName,
     // Money columns share the room left, so the grid fills wide screens and shrinks on narrow ones.
     flex: 1,
-    minWidth: 96,
+    minWidth: MIN_WIDTHS[density].money,
     type: 'rightAligned',
     editable: false,
     valueGetter: (params) => {
@@ -84,13 +105,14 @@ function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerNam
   };
 }
 
-function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: string, symbol: (params: ValueFormatterParams) => string): ColDef {
+function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: string, symbol: (params: ValueFormatterParams) => string, density: GridDensity): ColDef {
+  const widths = MIN_WIDTHS[density];
   return {
     colId: field,
     field,
     headerName,
     flex: 1,
-    minWidth: field === 'gross' ? 110 : 96,
+    minWidth: field === 'gross' ? widths.gross : field === 'adjustment' ? widths.adjustment : widths.money,
     type: 'rightAligned',
     editable: (params) => !isGroupItem(params.data),
     cellEditor: MoneyCellEditor,
@@ -176,7 +198,8 @@ function textColumn(column: LeadingColumn): ColDef {
   };
 }
 
-function leadingColumn(column: LeadingColumn): ColDef {
+function leadingColumn(leading: LeadingColumn, density: GridDensity): ColDef {
+  const column = density === 'compact' && leading.compactWidth !== undefined ? { ...leading, width: leading.compactWidth } : leading;
   const definition = column.kind === 'select' ? selectColumn(column) : column.kind === 'text' ? textColumn(column) : wholeNumberColumn(column);
   return column.pinned ? { ...definition, pinned: 'left' } : definition;
 }
@@ -185,12 +208,13 @@ export const INDEX_COLUMN = '#';
 export const COMMISSION_FIELD = 'markup_rate_id';
 
 /** All columns of a price grid, in display order. */
-export function priceGridColumns(leading: readonly LeadingColumn[]): ColDef[] {
+export function priceGridColumns(leading: readonly LeadingColumn[], density: GridDensity = 'regular'): ColDef[] {
+  const widths = MIN_WIDTHS[density];
   return [
     {
       colId: INDEX_COLUMN,
       headerName: '#',
-      width: 64,
+      width: widths.index,
       pinned: 'left',
       editable: false,
       valueGetter: (params) => {
@@ -207,16 +231,21 @@ export function priceGridColumns(leading: readonly LeadingColumn[]): ColDef[] {
         return row === null ? undefined : contextOf(params).model.serverError(row.key);
       },
     },
-    ...leading.map(leadingColumn),
-    moneyColumn('gross', 'Gross', seasonCurrency),
-    moneyColumn('non_com', 'Non-com', seasonCurrency),
-    selectColumn({ field: COMMISSION_FIELD, headerName: 'Commission', width: 124 }),
-    computedColumn('net', 'Net', seasonCurrency),
-    computedColumn('subtotal', 'Subtotal', pounds),
-    moneyColumn('adjustment', 'Adjustment', pounds),
-    computedColumn('cost', 'Cost', pounds),
-    computedColumn('profit', 'Profit', pounds),
+    ...leading.map((column) => leadingColumn(column, density)),
+    moneyColumn('gross', 'Gross', seasonCurrency, density),
+    moneyColumn('non_com', 'Non-com', seasonCurrency, density),
+    { ...selectColumn({ field: COMMISSION_FIELD, headerName: HEADERS[density].commission, width: widths.commission }), headerTooltip: 'Commission' },
+    computedColumn('net', 'Net', seasonCurrency, density),
+    computedColumn('subtotal', 'Subtotal', pounds, density),
+    { ...moneyColumn('adjustment', HEADERS[density].adjustment, pounds, density), headerTooltip: 'Adjustment' },
+    computedColumn('cost', 'Cost', pounds, density),
+    computedColumn('profit', 'Profit', pounds, density),
   ];
+}
+
+/** The width the columns need at their narrowest: below it the grid scrolls sideways. */
+export function priceGridMinWidth(leading: readonly LeadingColumn[], density: GridDensity): number {
+  return priceGridColumns(leading, density).reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 0), 0);
 }
 
 /** The same columns as the grid commands see them (paste, fill-down, clear). */

@@ -17,6 +17,8 @@ export type LeadingColumn = {
   kind: 'select' | 'number' | 'text';
   options?: readonly SelectOption[];
   width?: number;
+  /** The width in the compact density (narrow windows); `width` when not given. */
+  compactWidth?: number;
   editable?: (row: PriceRow) => boolean;
   /** What a 'text' column shows for a row. */
   format?: (row: PriceRow) => string;

@@ -18,3 +18,10 @@ export const priceGridTheme = themeQuartz.withParams({
   oddRowBackgroundColor: '#ffffff',
   rowHoverColor: '#f6f9ff',
 });
+
+/** The same look one size down, for grids whose columns do not fit their box (narrow windows). */
+export const compactPriceGridTheme = priceGridTheme.withParams({
+  fontSize: 13,
+  headerFontSize: 12,
+  cellHorizontalPadding: 6,
+});

@@ -31,12 +31,13 @@ import { parseClipboardBlock } from './commands/parse-clipboard-block';
 import { pasteBlock } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
 import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
-import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns } from './price-grid-columns';
+import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceGridModel } from './price-grid-model';
-import { priceGridTheme } from './price-grid-theme';
+import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
 import { resolvePastedOptions } from './resolve-pasted-options';
+import { useBoxWidth } from './use-box-width';
 
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -73,6 +74,9 @@ export type PriceGridProps = {
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
 
+/** Room for the vertical scrollbar and the grid's borders beside the columns. */
+const SCROLLBAR_ALLOWANCE = 20;
+
 function GroupHeaderCell(props: CustomCellRendererProps) {
   const context = props.context as PriceGridContext;
   // A full-width row is still a grid row: its one cell spans every column (ARIA needs the gridcell).
@@ -82,6 +86,8 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
     </div>
   );
 }
+
+const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
   if (params.editing) return false;
@@ -97,10 +103,17 @@ export function PriceGrid(props: PriceGridProps) {
   const api = useRef<GridApi | null>(null);
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
+  const mouseDown = useRef(false);
   const [structure, setStructure] = useState(0);
 
   const readOnly = props.readOnly ?? false;
-  const columns = useMemo(() => priceGridColumns(leadingColumns).map((column) => (readOnly ? { ...column, editable: false } : column)), [leadingColumns, readOnly]);
+  const box = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(box);
+  const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
+  const columns = useMemo(
+    () => priceGridColumns(leadingColumns, density).map((column) => (readOnly ? { ...column, editable: false } : column)),
+    [leadingColumns, readOnly, density],
+  );
   const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
@@ -194,7 +207,10 @@ export function PriceGrid(props: PriceGridProps) {
   const selection = useCallback(() => {
     const grid = api.current;
     const focused = grid?.getFocusedCell();
-    const current = range.current ?? (focused ? { anchor: { rowIndex: focused.rowIndex, colId: focused.column.getColId() }, focus: { rowIndex: focused.rowIndex, colId: focused.column.getColId() } } : null);
+    const here = focused ? { rowIndex: focused.rowIndex, colId: focused.column.getColId() } : null;
+    // A range that does not end on the focused cell is older than the focus (a click whose report
+    // has not come yet): the command works on the focused cell.
+    const current = here === null ? range.current : range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
     return current ? rangeToSelection(current, columnOrder(), (row) => displayToPriceRef.current[row] ?? -1) : null;
   }, [columnOrder]);
 
@@ -276,24 +292,31 @@ export function PriceGrid(props: PriceGridProps) {
     if (!grid || !focused) return;
     const order = columnOrder();
     const here: CellPosition = { rowIndex: focused.rowIndex, colId: focused.column.getColId() };
-    const anchor = range.current?.anchor ?? here;
+    // A range whose focus is not the focused cell is one the grid's late focus report has not
+    // caught up with (a click or an arrow just before): the range starts here instead.
+    const anchor = range.current && samePosition(range.current.focus, here) ? range.current.anchor : here;
+    mouseDown.current = false;
     const column = order.indexOf(here.colId);
     const rowCount = grid.getDisplayedRowCount();
     const next: CellPosition = {
       rowIndex: Math.max(0, Math.min(rowCount - 1, here.rowIndex + (arrow === 'ArrowDown' ? 1 : arrow === 'ArrowUp' ? -1 : 0))),
       colId: order[Math.max(1, Math.min(order.length - 1, column + (arrow === 'ArrowRight' ? 1 : arrow === 'ArrowLeft' ? -1 : 0)))],
     };
-    extending.current = true;
-    grid.setFocusedCell(next.rowIndex, next.colId);
-    extending.current = false;
     setRange({ anchor, focus: next });
+    grid.setFocusedCell(next.rowIndex, next.colId);
   };
-  const extending = useRef(false);
 
   const onCellFocused = (event: CellFocusedEvent) => {
     if (event.rowIndex === null || !event.column || typeof event.column === 'string') return;
     const here = { rowIndex: event.rowIndex, colId: event.column.getColId() };
-    if (extending.current) return;
+    // AG Grid reports focus changes to React asynchronously, so a report may come after further
+    // Shift+arrow presses moved on: only the cell focused now counts. And the cell a Shift+arrow
+    // moved to is the range's focus already: its report must not collapse the range to it.
+    const now = api.current?.getFocusedCell();
+    if (now && !samePosition({ rowIndex: now.rowIndex, colId: now.column.getColId() }, here)) return;
+    const byMouse = mouseDown.current;
+    mouseDown.current = false;
+    if (!byMouse && range.current && samePosition(range.current.focus, here)) return;
     if (shiftClick.current && range.current) setRange({ anchor: range.current.anchor, focus: here });
     else setRange({ anchor: here, focus: here });
     const price = displayToPriceRef.current[event.rowIndex] ?? -1;
@@ -344,6 +367,7 @@ export function PriceGrid(props: PriceGridProps) {
 
   return (
     <div
+      ref={box}
       className="price-grid"
       role="region"
       aria-label={props.ariaLabel}
@@ -352,11 +376,12 @@ export function PriceGrid(props: PriceGridProps) {
       onCopy={onCopy}
       onMouseDownCapture={(event) => {
         shiftClick.current = event.shiftKey;
+        mouseDown.current = true;
       }}
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
     >
       <AgGridReact
-        theme={priceGridTheme}
+        theme={density === 'compact' ? compactPriceGridTheme : priceGridTheme}
         rowData={items}
         columnDefs={columns}
         context={context}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { createPricingFixture, type PricingFixture } from '../helpers/pricing-fixtures.js';
+import { storedAndEngineCosts } from '../helpers/stored-price-check.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -120,6 +121,62 @@ describe('tour pricing', () => {
     const shrunk = await t.app.inject({ method: 'PUT', url: `${url()}/${f.categoryId}`, headers: t.auth, payload: { version: 2, ...group([price(100)]) } });
     expect(shrunk.statusCode).toBe(400);
     expect((await read()).categories[1].prices[0]).toMatchObject({ formula: '[1]+1', gross: 201 });
+  });
+
+  it('stores every row of a mixed save at the net and cost the price engine gives', async () => {
+    const response = await save({
+      version: 1,
+      categories: [group([price(675), price(500, { non_com: 100, adjustment: 12, markup_rate_id: f.rates.r10 })], { id: f.categoryId }), group([price(0, { formula: '[1]*1.1', markup_rate_id: f.rates.r0 })])],
+    });
+    expect(response.statusCode).toBe(200);
+    const { stored, engine } = await storedAndEngineCosts(t.db, 'prices', f.tourSeasonId);
+    expect(stored).toHaveLength(3);
+    expect(stored).toEqual(engine);
+  });
+
+  it('answers 409 to a single-group save, add or delete made from a stale version, and changes nothing', async () => {
+    await save({ version: 1, categories: [group([price(100)], { id: f.categoryId }), group([price(5)])] });
+    const before = await read();
+    const stale = [
+      await t.app.inject({ method: 'PUT', url: `${url()}/${f.categoryId}`, headers: t.auth, payload: { version: 1, ...group([price(999)]) } }),
+      await t.app.inject({ method: 'DELETE', url: `${url()}/${f.categoryId}?version=1`, headers: t.auth }),
+      await t.app.inject({ method: 'POST', url: url(), headers: t.auth, payload: { version: 1, ...group([price(7)]) } }),
+    ];
+    expect(stale.map((response) => response.statusCode)).toEqual([409, 409, 409]);
+    expect(stale.map((response) => response.json().errors[0].path)).toEqual(['version', 'version', 'version']);
+    expect(await read()).toEqual(before);
+  });
+
+  it('answers 404 to a single-group save or delete of a group the season does not have', async () => {
+    const other = await createPricingFixture(t.db);
+    const put = await t.app.inject({ method: 'PUT', url: `${url()}/${other.categoryId}`, headers: t.auth, payload: { version: 1, ...group([price(1)]) } });
+    const remove = await t.app.inject({ method: 'DELETE', url: `${url()}/${other.categoryId}?version=1`, headers: t.auth });
+    expect([put.statusCode, remove.statusCode]).toEqual([404, 404]);
+    expect((await read()).tour_season.version).toBe(1);
+  });
+
+  it.each([
+    ['a gross that is not a number', () => [group([price(100), { ...price(0), gross: '12O' }])], 'categories.0.prices.1.gross'],
+    ['a date that is not in the calendar', () => [group([price(100)], { start: '2026-02-30' })], 'categories.0.start'],
+    ['a restricted weekday past Saturday', () => [group([price(100)], { restricted_days: [1, 7] })], 'categories.0.restricted_days.1'],
+    ['guidance that is neither true, false nor null', () => [group([price(100)], { guided: 'yes' })], 'categories.0.guided'],
+    ['a price of another season', () => [group([{ ...price(100), id: 999_999 }])], 'categories.0.prices.0.id'],
+  ])('refuses %s and changes nothing', async (_label, categories, path) => {
+    await save({ version: 1, categories: [group([price(100), price(200)], { id: f.categoryId })] });
+    const before = await read();
+    const response = await save({ version: 2, categories: categories() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((item: { path?: string }) => item.path)).toContain(path);
+    expect(await read()).toEqual(before);
+  });
+
+  it('refuses a single-group save with bad input and changes nothing', async () => {
+    await save({ version: 1, categories: [group([price(100)], { id: f.categoryId })] });
+    const before = await read();
+    const response = await t.app.inject({ method: 'PUT', url: `${url()}/${f.categoryId}`, headers: t.auth, payload: { version: 2, ...group([price(100)], { nights: -1 }) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toBe('nights');
+    expect(await read()).toEqual(before);
   });
 
   it('refuses to delete a group that other rows refer to, and deletes one nobody uses', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computePrice } from '../../src/domain/price-maths.js';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
+import { storedAndEngineCosts } from '../helpers/stored-price-check.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addCurrency, addSeason, call, createTour, type ErrorBody, type SeasonData } from '../helpers/tour-test-data.js';
 
@@ -112,5 +114,51 @@ describe('PUT tours/{id} with a seasons array', () => {
     expect(stored).toEqual({ net: 540, cost: 713 });
     const reread = response.json<Tour>().seasons[0];
     expect(reread.version).toBeGreaterThan(tourSeason.version);
+  });
+
+  it('recomputes the stored prices, bikes and extras when a tour season changes model, on the new model’s rate of the same commission', async () => {
+    const tour = await createTour(t, { name: 'Model Switch' });
+    const saved = (await putSeasons(tour, [{ season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: season2026.currencyId }])).json<Tour>();
+    const tourSeason = saved.seasons[0];
+    const premium = await t.db.insertInto('markup_models').values({ name: 'Premium 2026', season_id: season2026.seasonId }).returning('id').executeTakeFirstOrThrow();
+    // The 10% rate comes first, so taking the new model's first rate would be caught.
+    const [, premium20] = await t.db
+      .insertInto('markup_rates')
+      .values([
+        { markup_model_id: premium.id, commission: 10, markup: 1.45, supplement_markup: 1.3 },
+        { markup_model_id: premium.id, commission: 20, markup: 1.5, supplement_markup: 1.4 },
+      ])
+      .returning('id')
+      .execute();
+    const group = await t.db.insertInto('tour_pricing_categories').values({ tour_season_id: tourSeason.id }).returning('id').executeTakeFirstOrThrow();
+    // gross 675, commission 20, rate 1.1, markup 1.32: net 540, cost 648 (DESIGN.md section 5).
+    const price = await t.db
+      .insertInto('tour_prices')
+      .values({ tour_pricing_category_id: group.id, tour_season_id: tourSeason.id, gross: 675, non_com: 0, net: 540, adjustment: 10, cost: 658, markup_rate_id: season2026.rateId, formula: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bikeId = (await t.db.insertInto('bikes').values({ name: 'Model switch bike' }).returning('id').executeTakeFirstOrThrow()).id;
+    await t.db
+      .insertInto('tour_bikes')
+      .values({ tour_season_id: tourSeason.id, bike_id: bikeId, order: 0, gross: 120, non_com: 0, net: 96, adjustment: 0, cost: 101, markup_rate_id: season2026.rateId, formula: null })
+      .execute();
+    const extra = await t.db.insertInto('tour_party_extras').values({ tour_season_id: tourSeason.id, name: 'Transfer', guidance: 2 }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('tour_party_extra_variations').values({ tour_party_extra_id: extra.id, gross: 80, net: 64, cost: 67, markup_rate_id: season2026.rateId }).execute();
+    const roomExtra = await t.db.insertInto('tour_room_extras').values({ tour_season_id: tourSeason.id, name: 'Extra night', pre: true, post: true }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('tour_room_extra_variations').values({ tour_room_extra_id: roomExtra.id, gross: 90, net: 72, cost: 76, markup_rate_id: season2026.rateId }).execute();
+
+    const response = await putSeasons(saved, [{ id: tourSeason.id, season_id: season2026.seasonId, markup_model_id: premium.id, currency_id: season2026.currencyId }]);
+    expect(response.statusCode).toBe(200);
+    const stored = await t.db.selectFrom('tour_prices').select(['net', 'cost', 'markup_rate_id']).where('id', '=', price.id).executeTakeFirstOrThrow();
+    const rate = { id: premium20.id, commission: 20, markup: 1.5, supplement_markup: 1.4 };
+    const { net, cost } = computePrice({ gross: 675, non_com: 0, adjustment: 10, markup_rate_id: rate.id }, rate, 1.1, 'tour');
+    // 540 / 1.1 * 1.5 = 736.4, rounded up to 737, plus the adjustment of 10.
+    expect(stored).toEqual({ net, cost, markup_rate_id: premium20.id });
+    expect(cost).toBe(747);
+    for (const list of ['prices', 'bikes', 'party_extra_variations', 'room_extra_variations'] as const) {
+      const { stored: rows, engine } = await storedAndEngineCosts(t.db, list, tourSeason.id);
+      expect(rows, list).toEqual(engine);
+    }
+    expect(response.json<Tour>().seasons[0].version).toBeGreaterThan(tourSeason.version);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { formatMoney } from '../../src/grid/format-money.js';
+import { rateOptions } from '../../src/screens/pricing/rate-options.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { apiCaller, cellText, findPricedSeason, pasteText, priceCell, resetPrices, typeInto, type PricedSeason } from '../helpers/pricing-e2e.js';
 
@@ -14,20 +15,27 @@ beforeAll(async () => {
   browser = await launchBrowser();
   call = await apiCaller();
   season = await findPricedSeason(call);
-  await resetPrices(call, season, [675, 500, 400, 300, 200]);
+  // Row 6 holds a formula whose value, 800, is also what row 1 will be given: Find & Replace of
+  // 800 must change row 1 and leave row 6 alone.
+  await resetPrices(call, season, [675, 500, 400, 300, 200, 100, '400+400']);
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await logIn(page);
 });
 afterAll(() => browser.close());
 
-/** What the grid should show for a gross on the season's first rate. */
-function expected(gross: number) {
+type PriceInputs = { non_com?: number; adjustment?: number; rateId?: number };
+
+/** What the grid should show for a gross, on the season's first rate unless another is given. */
+function expected(gross: number, { non_com = 0, adjustment = 0, rateId = season.context.model!.rates[0].id }: PriceInputs = {}) {
   const context = season.context;
-  const rate = resolveRate(context.model!.rates, context.model!.rates[0].id);
-  const result = computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: rate!.id }, rate, context.currency!.rate, 'tour');
+  const rate = resolveRate(context.model!.rates, rateId);
+  const result = computePrice({ gross, non_com, adjustment, markup_rate_id: rateId }, rate, context.currency!.rate, 'tour');
   const symbol = context.currency!.symbol;
   return { net: formatMoney(result.net, symbol), subtotal: formatMoney(result.subtotal), cost: formatMoney(result.cost), profit: formatMoney(result.profit) };
 }
+
+/** Money in the season's currency, as the gross, non-com and net columns show it. */
+const local = (value: number) => formatMoney(value, season.context.currency!.symbol);
 
 const computedOf = async (index: number) => ({
   net: await cellText(page, index, 'net'),
@@ -48,54 +56,81 @@ describe('the pricing tab', () => {
   it('recomputes net, subtotal, cost and profit when a gross is typed', async () => {
     await typeInto(page, 1, 'gross', '800');
     await expect.poll(() => computedOf(1)).toEqual(expected(800));
-    expect(await cellText(page, 1, 'gross')).toBe(formatMoney(800, season.context.currency!.symbol));
+    expect(await cellText(page, 1, 'gross')).toBe(local(800));
   });
 
   it('lets a row follow row 0 through a [0]+50 formula', async () => {
     await typeInto(page, 2, 'gross', '[0]+50');
-    await expect.poll(() => cellText(page, 2, 'gross')).toBe(formatMoney(725, season.context.currency!.symbol));
+    await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(725));
     await typeInto(page, 0, 'gross', '700');
-    await expect.poll(() => cellText(page, 2, 'gross')).toBe(formatMoney(750, season.context.currency!.symbol));
+    await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(750));
     expect(await computedOf(2)).toEqual(expected(750));
   });
 
-  it('pastes a 3 by 4 block from the focused cell', async () => {
+  it('pastes a 3 by 4 block from the focused cell into three rows and the four editable columns from gross', async () => {
     await priceCell(page, 3, 'gross').click();
-    const rate = `${season.context.model!.rates[0].commission}%`;
-    await pasteText(page, `1,000\t10\t${rate}\t5\n£1,100.50\t0\t${rate}\t0\n900\t20\t${rate}\t15\n`);
-    await expect.poll(() => cellText(page, 3, 'gross')).toBe(formatMoney(1000, season.context.currency!.symbol));
-    expect(await cellText(page, 4, 'gross')).toBe(formatMoney(1100.5, season.context.currency!.symbol));
-    expect(await cellText(page, 3, 'adjustment')).toBe('£5.00');
-    // The block had three rows but only two rows were left below the focus.
-    expect(await cellText(page, 4, 'non_com')).toBe(formatMoney(0, season.context.currency!.symbol));
+    const model = season.context.model!;
+    // Up to three rates of different commissions, so each pasted percentage names one rate.
+    const rates = model.rates.filter((rate, index) => model.rates.findIndex((other) => other.commission === rate.commission) === index).slice(0, 3);
+    const block = [
+      { gross: '1,000', non_com: '10', adjustment: '5', values: { gross: 1000, non_com: 10, adjustment: 5, rateId: rates[0].id } },
+      { gross: '£1,100.50', non_com: '20', adjustment: '0', values: { gross: 1100.5, non_com: 20, adjustment: 0, rateId: rates[1 % rates.length].id } },
+      { gross: '900', non_com: '30', adjustment: '15', values: { gross: 900, non_com: 30, adjustment: 15, rateId: rates[2 % rates.length].id } },
+    ];
+    const label = (rateId: number) => rateOptions(model.rates).find((option) => option.value === rateId)!.label;
+    // Columns gross, non-com, commission and then adjustment: net and subtotal are read-only and skipped.
+    await pasteText(page, block.map((row) => [row.gross, row.non_com, label(row.values.rateId), row.adjustment].join('\t')).join('\n') + '\n');
+    await expect.poll(() => cellText(page, 5, 'adjustment')).toBe(formatMoney(15));
+    for (const [offset, { values }] of block.entries()) {
+      const index = 3 + offset;
+      const cells = {
+        gross: await cellText(page, index, 'gross'),
+        non_com: await cellText(page, index, 'non_com'),
+        commission: await cellText(page, index, 'markup_rate_id'),
+        adjustment: await cellText(page, index, 'adjustment'),
+        ...(await computedOf(index)),
+      };
+      expect(cells, `row ${index}`).toEqual({
+        gross: local(values.gross),
+        non_com: local(values.non_com),
+        commission: label(values.rateId),
+        adjustment: formatMoney(values.adjustment),
+        ...expected(values.gross, values),
+      });
+    }
+    // The row below the block is untouched.
+    expect(await cellText(page, 6, 'gross')).toBe(local(800));
   });
 
-  it('finds and replaces a gross, skipping formula rows', async () => {
+  it('finds and replaces a gross, leaving the gross of a formula row alone', async () => {
     await page.getByLabel('Find', { exact: true }).fill('800');
     await page.getByLabel('Replace with').fill('850');
     await page.getByRole('button', { name: 'Replace all' }).click();
-    await expect.poll(() => cellText(page, 1, 'gross')).toBe(formatMoney(850, season.context.currency!.symbol));
+    await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(850));
+    await page.getByText('Replaced 1 cell(s), 1 formula row(s) skipped').waitFor();
+    expect(await cellText(page, 6, 'gross')).toBe(local(800));
   });
 
   it('saves with three clicks and shows the same values after a reload', async () => {
     const save = page.getByRole('button', { name: /^Save \d+ rows?$/ });
-    expect(await save.textContent()).toBe('Save 5 rows');
+    expect(await save.textContent()).toBe('Save 6 rows');
     await save.click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
-    const before = await Promise.all([0, 1, 2, 3, 4].map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));
+    const rows = [0, 1, 2, 3, 4, 5, 6];
+    const before = await Promise.all(rows.map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));
     await page.reload();
     await priceCell(page, 0, 'gross').waitFor();
-    const after = await Promise.all([0, 1, 2, 3, 4].map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));
+    const after = await Promise.all(rows.map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));
     expect(after).toEqual(before);
     const stored = await call<{ categories: { prices: { formula: string | null; gross: number }[] }[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
-    expect(stored.categories[0].prices.map((price) => price.formula ?? Number(price.gross))).toEqual([700, 850, '[0]+50', 1000, 1100.5]);
+    expect(stored.categories[0].prices.map((price) => price.formula ?? Number(price.gross))).toEqual([700, 850, '[0]+50', 1000, 1100.5, 900, '400+400']);
   });
 
   it('exports the prices as an xlsx with live formulas and their values', async () => {
-    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export`);
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export?season=${season.seasonId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
     expect(download.suggestedFilename()).toBe(`${season.tourName} pricing data.xlsx`);
     const { default: ExcelJS } = await import('exceljs');
@@ -109,15 +144,19 @@ describe('the pricing tab', () => {
       found = number;
     });
     expect(found).toBeGreaterThan(1);
+    // Only the picked season's rows follow the header.
+    expect(sheet.rowCount).toBe(8);
     const row = sheet.getRow(found);
     const want = expected(850);
     const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-    const net = row.getCell(16).value as { formula: string; result: number };
-    expect(net.formula).toBe(`IF(M${found}-(M${found}-N${found})*O${found}/100<=N${found},0,M${found}-(M${found}-N${found})*O${found}/100)`);
-    expect(net.result).toBe(money(want.net));
-    expect((row.getCell(17).value as { formula: string; result: number }).result).toBe(money(want.subtotal));
-    expect(row.getCell(19).value).toEqual({ formula: `Q${found}+R${found}`, result: money(want.cost) });
-    expect((row.getCell(20).value as { formula: string; result: number }).result).toBe(money(want.profit));
+    const literal = (value: number) => String(Number(value.toFixed(10)));
+    const currencyRate = literal(season.context.currency!.rate!);
+    const markup = literal(season.context.model!.rates[0].markup);
+    const r = found;
+    expect(row.getCell(16).value).toEqual({ formula: `IF(M${r}-(M${r}-N${r})*O${r}/100<=N${r},0,M${r}-(M${r}-N${r})*O${r}/100)`, result: money(want.net) });
+    expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/${currencyRate}*${markup},6),0)`, result: money(want.subtotal) });
+    expect(row.getCell(19).value).toEqual({ formula: `Q${r}+R${r}`, result: money(want.cost) });
+    expect(row.getCell(20).value).toEqual({ formula: `ROUND(ROUND(S${r}-P${r}/${currencyRate},6),0)`, result: money(want.profit) });
     expect(row.getCell(13).numFmt).toBe('#,##0.00');
   });
 
@@ -141,6 +180,30 @@ describe('the pricing tab', () => {
     expect(stored.categories).toHaveLength(1);
   });
 
+  it('puts a removed price back in its place when the save fails', async () => {
+    await page.goto(pricingUrl());
+    await priceCell(page, 0, 'gross').waitFor();
+    const counts = page.locator('.pricing-workspace .toolbar .muted');
+    const before = await counts.textContent();
+    const grosses = () => Promise.all([0, 1, 2, 3, 4, 5, 6].map((index) => cellText(page, index, 'gross')));
+    const shown = await grosses();
+    await priceCell(page, 1, 'gross').click();
+    await page.getByRole('button', { name: 'Remove price' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => counts.textContent()).toBe('1 group, 6 prices');
+    expect(await cellText(page, 1, 'gross')).toBe(shown[2]);
+    // Someone else saves the season meanwhile, so this save is stale and refused with 409.
+    const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: [], categories: current.categories });
+    await page.getByRole('button', { name: 'Save 1 row' }).click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('button', { name: 'Saving' }).click();
+    await expect.poll(() => counts.textContent()).toBe(before);
+    expect(await grosses()).toEqual(shown);
+    const stored = await call<{ categories: { prices: unknown[] }[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    expect(stored.categories[0].prices).toHaveLength(7);
+  });
+
   it('asks for a bike before Add Bike and adds two default bikes', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await page.getByRole('button', { name: 'Add Bike' }).click();
@@ -148,5 +211,90 @@ describe('the pricing tab', () => {
     const before = await page.locator('.price-grid .ag-row [col-id="gross"][role="gridcell"]').count();
     await page.getByRole('button', { name: 'Add Default Bikes' }).click();
     await expect.poll(() => page.locator('.price-grid .ag-row [col-id="gross"][role="gridcell"]').count()).toBe(before + 2);
+  });
+});
+
+describe('keyboard commands in the price grid', () => {
+  it('undoes and redoes an edit, fills a selection down with Ctrl+D and clears a cell with Delete', async () => {
+    await resetPrices(call, season, [100, 200, 300, 400]);
+    await page.goto(pricingUrl());
+    await priceCell(page, 0, 'gross').waitFor();
+    const grossOf = (index: number) => cellText(page, index, 'gross');
+    const rowsOf = (indexes: number[]) => Promise.all(indexes.map(async (index) => [await grossOf(index), await cellText(page, index, 'non_com')]));
+    // A typed value is committed when AG Grid reports the edit, a moment after Enter; the save
+    // button's row count says when it has been.
+    const saveLabel = () => page.locator('.pricing-workspace .toolbar-end button').textContent();
+
+    await typeInto(page, 0, 'non_com', '10');
+    await expect.poll(saveLabel).toBe('Save 1 row');
+    await typeInto(page, 1, 'gross', '250');
+    await expect.poll(saveLabel).toBe('Save 2 rows');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => grossOf(1)).toBe(local(200));
+    expect(await computedOf(1)).toEqual(expected(200));
+    expect(await saveLabel()).toBe('Save 1 row');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => grossOf(1)).toBe(local(250));
+    expect(await computedOf(1)).toEqual(expected(250));
+
+    // Rows 0 to 2 of gross and non-com selected with Shift+arrows, filled from row 0.
+    await priceCell(page, 0, 'gross').click();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Control+d');
+    await expect.poll(() => rowsOf([1, 2])).toEqual([
+      [local(100), local(10)],
+      [local(100), local(10)],
+    ]);
+    expect(await computedOf(2)).toEqual(expected(100, { non_com: 10 }));
+    expect(await rowsOf([3])).toEqual([[local(400), local(0)]]);
+    // The fill-down is one step of the history.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rowsOf([1, 2])).toEqual([
+      [local(250), local(0)],
+      [local(300), local(0)],
+    ]);
+
+    await priceCell(page, 3, 'gross').click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => grossOf(3)).toBe(local(0));
+    expect(await computedOf(3)).toEqual(expected(0));
+    // Only the clicked cell: the earlier selection is gone.
+    expect(await rowsOf([0, 1, 2])).toEqual([
+      [local(100), local(10)],
+      [local(250), local(0)],
+      [local(300), local(0)],
+    ]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => grossOf(3)).toBe(local(400));
+    expect(await computedOf(3)).toEqual(expected(400));
+  });
+});
+
+describe('in a 1024 by 768 window', () => {
+  it('shows every column of the pricing and bikes grids without a sideways scroll, the identifying columns pinned', async () => {
+    const narrow = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await logIn(narrow);
+    const tabs = [
+      ['pricing', ['#', 'room_type_id', 'accommodation_category_id']],
+      ['bikes', ['#', 'order', 'bike_id']],
+    ] as const;
+    for (const [tab, pinned] of tabs) {
+      await narrow.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`);
+      await narrow.locator('.price-grid .ag-header-cell[col-id="profit"]').waitFor();
+      const layout = () =>
+        narrow.evaluate(() => {
+          const grid = document.querySelector('.price-grid')!.getBoundingClientRect();
+          const headers = [...document.querySelectorAll('.price-grid .ag-header-cell')];
+          return {
+            pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            cutColumns: headers.filter((cell) => cell.getBoundingClientRect().right > grid.right + 1).map((cell) => cell.getAttribute('col-id')),
+            pinned: [...document.querySelectorAll('.price-grid .ag-header .ag-grid-pinned-left-cells .ag-header-cell')].map((cell) => cell.getAttribute('col-id')),
+          };
+        });
+      await expect.poll(async () => ({ tab, ...(await layout()) })).toEqual({ tab, pageOverflow: 0, cutColumns: [], pinned: [...pinned] });
+    }
+    await narrow.close();
   });
 });

@@ -37,8 +37,11 @@ export async function findPricedSeason(call: Caller, skip = 0): Promise<PricedSe
   throw new Error('The demo data has no priced tour season');
 }
 
-/** Replaces the season's prices with one group of the given gross values, all on the first rate. */
-export async function resetPrices(call: Caller, season: PricedSeason, grosses: readonly number[]): Promise<SeasonPricing> {
+/**
+ * Replaces the season's prices with one group of the given grosses, all on the first rate; a
+ * string is a gross formula (the server evaluates it).
+ */
+export async function resetPrices(call: Caller, season: PricedSeason, grosses: readonly (number | string)[]): Promise<SeasonPricing> {
   const current = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
   const rate = season.context.model!.rates[0].id;
   return call<SeasonPricing>('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
@@ -49,7 +52,7 @@ export async function resetPrices(call: Caller, season: PricedSeason, grosses: r
         start: '2026-05-01',
         end: '2026-09-30',
         nights: 7,
-        prices: grosses.map((gross) => ({ gross, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null })),
+        prices: grosses.map((gross) => ({ gross: typeof gross === 'number' ? gross : 0, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: typeof gross === 'string' ? gross : null })),
       },
     ],
   });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import type { TourListItem } from '../../src/domain/tours/tour-list-schema.js';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
 import type { TourSeason } from '../../src/domain/tours/tour-season-schema.js';
@@ -39,6 +40,22 @@ export const tourSeason = (fields: Partial<TourSeason> = {}): TourSeason => ({
   version: 1,
   model: { id: 7, name: 'Standard 2026', rates: [] },
   currency: { id: 1, name: 'Euro', rate: 1.085, symbol: '€' },
+  ...fields,
+});
+
+/** Season 3 (2026) of tour 12 as the seasonal tabs read it: one 20% rate, euros at 1.085. */
+export const seasonContext = (fields: Partial<TourSeasonPricingContext> = {}): TourSeasonPricingContext => ({
+  id: 31,
+  tour_id: 12,
+  season_id: 3,
+  season_name: '2026',
+  version: 5,
+  deposit: 150,
+  live: true,
+  markup_model_id: 7,
+  currency_id: 1,
+  model: { id: 7, name: 'Standard 2026', rates: [{ id: 70, commission: 20, markup: 1.32, supplement_markup: 1.15 }] },
+  currency: { id: 1, name: 'Euro', symbol: '€', rate: 1.085 },
   ...fields,
 });
 

@@ -33,7 +33,7 @@ describe('failures on the seasonal tabs', () => {
     const down = { status: 503, body: { errors: [{ msg: 'The database is not answering' }] } };
     fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET boats': down, 'GET room-types': down, 'GET accommodation-categories': down });
     const user = userEvent.setup();
-    renderScreen(routes, '/tours/12/data-export');
+    renderScreen(routes, '/tours/12/data-export?season=3');
     await user.click(await screen.findByRole('button', { name: 'Download pricing data' }));
     await waitFor(() => expect(toastTexts()).toEqual(['The database is not answering']));
     await screen.findByRole('button', { name: 'Download pricing data' });

@@ -9,7 +9,7 @@ import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js'
 import { SpecificationsTab } from '../../src/screens/tour-extras/specifications-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, toastTexts, type RecordedCall } from '../helpers/render-reference-screen.js';
-import { tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
+import { seasonContext, tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,19 +20,7 @@ const routes = [
   { path: '/tours/:id/specifications', element: <SpecificationsTab /> },
 ];
 
-const context: TourSeasonPricingContext = {
-  id: 31,
-  tour_id: 12,
-  season_id: 3,
-  season_name: '2026',
-  version: 5,
-  deposit: 150,
-  live: true,
-  markup_model_id: 7,
-  currency_id: 1,
-  model: { id: 7, name: 'Standard 2026', rates: [{ id: 70, commission: 20, markup: 1.32, supplement_markup: 1.15 }] },
-  currency: { id: 1, name: 'Euro', symbol: '€', rate: 1.085 },
-};
+const context = seasonContext();
 
 const reference = {
   'GET tours/12': { body: tourFixture() },

@@ -89,7 +89,7 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
       </div>
       <section aria-labelledby="tours-title">
         <h2 id="tours-title">Tours ({tours.length})</h2>
-        <div className="tour-tabs" role="tablist" aria-label="Tour codes">
+        <div className="tour-code-tabs" role="tablist" aria-label="Tour codes">
           {tours.map((tour) => (
             <button key={tour.id} type="button" role="tab" aria-selected={tour.id === tourId} className={`tour-tab${tour.id === tourId ? ' active' : ''}`} title={tour.name} onClick={() => onTour(tour.id)}>
               {tour.tour_code || tour.name}

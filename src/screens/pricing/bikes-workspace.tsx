@@ -13,6 +13,7 @@ import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from './pricing-queries';
 import { BikeGalleryModal } from './bike-gallery-modal';
@@ -130,13 +131,11 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        const named = new Map<string, string>();
-        for (const item of error.items) {
-          const at = /^bikes\.(\d+)/.exec(item.path ?? '') ?? /^Row (\d+)/.exec(item.msg);
-          const row = at ? model.rows[Number(at[1])] : undefined;
-          if (row) named.set(row.key, item.msg);
-        }
-        model.setServerErrors(named);
+        const rowOfPath = (path: string) => {
+          const at = /^bikes\.(\d+)/.exec(path);
+          return at ? Number(at[1]) : undefined;
+        };
+        model.setServerErrors(rowsNamedByErrors(error.items, model.rows, { rowOfPath, storedId: /Bike row (\d+)/ }));
       }
       // The app's query client shows the message; here the rows it names are marked.
     },
@@ -144,11 +143,11 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const leading = useMemo<LeadingColumn[]>(
     () => [
-      { field: 'order', headerName: 'Order', kind: 'number', width: 76, pinned: true },
-      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, pinned: true },
-      { field: 'nights', headerName: 'Nights', kind: 'number', width: 80 },
+      { field: 'order', headerName: 'Order', kind: 'number', width: 76, compactWidth: 52, pinned: true },
+      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, compactWidth: 92, pinned: true },
+      { field: 'nights', headerName: 'Nights', kind: 'number', width: 80, compactWidth: 62 },
       // Chosen with the gallery picker (the Gallery button of the toolbar), not typed.
-      { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
+      { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, compactWidth: 76, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
     ],
     [bikeOptions],
   );

@@ -5,14 +5,18 @@ import { notifyError } from '../../app/notify';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
+import type { Tour } from '../../domain/tours/tour-schema';
 import { buildPricingXlsx, exportFileName, saveFile } from './download-pricing-xlsx';
 import { pricingExportRows, type ExportCell } from './pricing-export-rows';
 import { pricingQueries } from './pricing-queries';
 import { useTourSeason } from './use-season-param';
 
-/** /tours/{id}/data-export: every season's prices of the tour as one spreadsheet. */
+/**
+ * /tours/{id}/data-export?season=...: the picked season's prices as a spreadsheet (SPEC.md
+ * section 9), or, on request, every season of the tour in one sheet.
+ */
 export function DataExportTab() {
-  const { tourId } = useTourSeason();
+  const { tourId, seasonId } = useTourSeason();
   const queryClient = useQueryClient();
   const tour = useQuery(pricingQueries.tour(tourId));
   const [busy, setBusy] = useState(false);
@@ -20,17 +24,18 @@ export function DataExportTab() {
   if (tour.isError) return <ErrorView message={errorText(tour.error)} />;
   if (!tour.data) return <LoadingView />;
   const current = tour.data;
+  const picked = seasonId === null ? undefined : current.seasons.find((season) => String(season.season_id) === seasonId);
 
-  const download = async () => {
+  const download = async (seasons: Tour['seasons']) => {
     setBusy(true);
     try {
       // Fetched here with one report of a failure (below), not one from the query client per call.
       const load = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => queryClient.fetchQuery({ ...options, ...REPORTS_OWN_ERRORS });
       const [boats, roomTypes, accommodation] = await Promise.all([load(pricingQueries.reference('boats')), load(pricingQueries.reference('room-types')), load(pricingQueries.reference('accommodation-categories'))]);
       const rows: ExportCell[][] = [];
-      for (const season of current.seasons) {
-        const seasonId = String(season.season_id);
-        const [pricing, routes] = await Promise.all([load(pricingQueries.prices(tourId, seasonId)), load(pricingQueries.routes(tourId, seasonId))]);
+      for (const season of seasons) {
+        const id = String(season.season_id);
+        const [pricing, routes] = await Promise.all([load(pricingQueries.prices(tourId, id)), load(pricingQueries.routes(tourId, id))]);
         // Row 1 is the header, so the first price of this season sits on row rows.length + 2.
         rows.push(...pricingExportRows(current, pricing, { boats, roomTypes, accommodation, routes: routes.routes }, rows.length + 2));
       }
@@ -44,10 +49,21 @@ export function DataExportTab() {
 
   return (
     <section className="data-export">
-      <p>Every season&apos;s prices of {current.name}, with net, subtotal, cost and profit as live formulas.</p>
-      <button type="button" className="button primary" onClick={() => void download()} disabled={busy}>
-        {busy ? 'Preparing…' : 'Download pricing data'}
-      </button>
+      <p>
+        {picked
+          ? `The ${picked.name} prices of ${current.name}, with net, subtotal, cost and profit as live formulas.`
+          : 'Pick a season above to download its prices, or download every season at once.'}
+      </p>
+      <div className="form-actions">
+        {picked && (
+          <button type="button" className="button primary" onClick={() => void download([picked])} disabled={busy}>
+            {busy ? 'Preparing…' : 'Download pricing data'}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => void download(current.seasons)} disabled={busy || current.seasons.length === 0}>
+          Download all seasons
+        </button>
+      </div>
     </section>
   );
 }

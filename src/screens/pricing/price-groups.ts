@@ -6,6 +6,7 @@ import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricin
 import { remapFormulaReferences } from '../../formulas/formula-references';
 import type { PriceRowInput } from '../../formulas/price-rows';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { rowsNamedByErrors as rowsNamedByGridErrors, type ServerErrorItem } from '../../grid/rows-named-by-errors';
 import { addDays } from './date-text';
 
 export type GroupFields = Omit<PricingCategoryInput, 'id' | 'prices'>;
@@ -157,32 +158,18 @@ export function saveBody(
 }
 
 /**
- * The rows a failed save names (SPEC.md section 8), by key with the message: a path
- * `categories.i.prices.j...`, a 'Row n' message, a 'Price id' message, or a database-key
- * message ('room_type_id 99 does not exist...') whose id is looked up in the rows.
+ * The rows a failed season save names (SPEC.md section 8), by key with the message: besides what
+ * every price grid reads (rows-named-by-errors.ts), a path `categories.i.prices.j...` is row j of
+ * group i, and 'Price id' names a stored price.
  */
-export function rowsNamedByErrors(items: readonly { msg: string; path?: string }[], groups: readonly PriceGroup[], rows: readonly PricingRow[]): Map<string, string> {
+export function rowsNamedByErrors(items: readonly ServerErrorItem[], groups: readonly PriceGroup[], rows: readonly PricingRow[]): Map<string, string> {
   const starts = groupStarts(groups);
-  const named = new Map<string, string>();
-  const mark = (index: number, msg: string) => {
-    const row = rows[index];
-    if (row) named.set(row.key, msg);
-  };
-  for (const { msg, path } of items) {
-    const located = /^categories\.(\d+)\.prices\.(\d+)/.exec(path ?? '');
-    if (located && starts[Number(located[1])] !== undefined) {
-      mark(starts[Number(located[1])] + Number(located[2]), msg);
-      continue;
-    }
-    const rowNumber = /^Row (\d+)/.exec(msg);
-    if (rowNumber) {
-      mark(Number(rowNumber[1]), msg);
-      continue;
-    }
-    const price = /Price (\d+)/.exec(msg);
-    if (price) rows.forEach((row, index) => row.id === Number(price[1]) && mark(index, msg));
-    const key = /(\w+_id)"?\s*\(?"?(\d+)/.exec(msg);
-    if (key) rows.forEach((row, index) => Number(row[key[1]]) === Number(key[2]) && mark(index, msg));
-  }
-  return named;
+  return rowsNamedByGridErrors(items, rows, {
+    rowOfPath: (path) => {
+      const located = /^categories\.(\d+)\.prices\.(\d+)/.exec(path);
+      const start = located ? starts[Number(located[1])] : undefined;
+      return located && start !== undefined ? start + Number(located[2]) : undefined;
+    },
+    storedId: /Price (\d+)/,
+  });
 }

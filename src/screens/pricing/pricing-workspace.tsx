@@ -50,6 +50,8 @@ export type PricingWorkspaceProps = {
 };
 
 type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number };
+/** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
+type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 
 const options = (list: readonly NamedOption[]) => [{ value: null, label: '—' }, ...list.map((item) => ({ value: item.id, label: item.name }))];
 
@@ -76,6 +78,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   // Groups removed since the last save, with their rows, so a failed save can put them back.
   const [removedGroups, setRemovedGroups] = useState<RemovedGroup[]>([]);
   const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
+  const [removedPrices, setRemovedPrices] = useState<RemovedPrice[]>([]);
   const [removedRows, setRemovedRows] = useState(0);
   const [groupsDirty, setGroupsDirty] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
@@ -117,21 +120,28 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   /**
-   * The season save is one transaction, so when it fails no group was deleted: the removed
-   * groups go back where they were (latest removal first, so earlier positions hold), staged
-   * for removal no more.
+   * The season save is one transaction, so when it fails nothing was deleted: the removed groups,
+   * then the prices removed on their own, go back where they were (latest removal first, so
+   * earlier positions hold), staged for removal no more.
    */
-  const restoreRemovedGroups = () => {
-    if (removedGroups.length === 0) return;
+  const restoreRemoved = () => {
+    if (removedGroups.length === 0 && removedPrices.length === 0) return;
     let next = groups;
     for (const { group, rows, position } of [...removedGroups].reverse()) {
       const at = Math.min(position, next.length);
       model.insertRows(groupStarts(next)[at] ?? model.rows.length, rows);
       next = [...next.slice(0, at), group, ...next.slice(at)];
     }
+    for (const { row, groupKey, offset } of [...removedPrices].reverse()) {
+      const g = next.findIndex((group) => group.key === groupKey);
+      if (g < 0) continue;
+      model.insertRows(groupStarts(next)[g] + Math.min(offset, next[g].size), [row]);
+      next = next.map((group, position) => (position === g ? { ...group, size: group.size + 1 } : group));
+    }
     setGroups(next);
     setRemovedGroups([]);
-    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0));
+    setRemovedPrices([]);
+    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
   };
 
   // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
@@ -146,7 +156,10 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = starts.findLastIndex((start) => start <= index);
     const [removed] = model.removeRows(index, 1);
     // Stored rows are deleted by the season save: a row missing from the body goes.
-    if (removed?.id !== undefined) setRemovedRows((count) => count + 1);
+    if (removed?.id !== undefined) {
+      setRemovedRows((count) => count + 1);
+      setRemovedPrices((list) => [...list, { row: removed as PricingRow, groupKey: groups[g].key, offset: index - starts[g] }]);
+    }
     changeGroups(groups.map((group, position) => (position === g ? { ...group, size: group.size - 1 } : group)));
     focusedKey.current = null;
   };
@@ -196,6 +209,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       setGroups(staged.groups);
       setVersion(saved.tour_season.version);
       setRemovedGroups([]);
+      setRemovedPrices([]);
       setRemovedRows(0);
       setGroupsDirty(false);
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
@@ -204,7 +218,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     onError: (error) => {
       // Rows are named by key against the layout that was sent, before removed groups return.
       if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
-      restoreRemovedGroups();
+      restoreRemoved();
       // The app's query client shows the message.
     },
   });
@@ -212,8 +226,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const leading = useMemo<LeadingColumn[]>(() => {
     const boatGroups = groups.some((group) => group.boat_id !== null);
     return [
-      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 130, pinned: true },
-      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 150, pinned: true },
+      { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 130, compactWidth: 84, pinned: true },
+      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 150, compactWidth: 124, pinned: true },
       ...(boatGroups
         ? [
             {
@@ -222,6 +236,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
               kind: 'select' as const,
               options: options(props.decks),
               width: 120,
+              compactWidth: 90,
               editable: (row: PriceRow) => {
                 const index = model.indexOf(row.key);
                 return index >= 0 && rowGroup(index)?.boat_id != null;

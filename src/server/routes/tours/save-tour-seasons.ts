@@ -4,6 +4,7 @@ import type { tourSeasonInputSchema } from '../../../domain/tours/tour-season-sc
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { recomputeTourSeasons } from '../../pricing/recompute-tour-seasons.js';
+import { remapSeasonRates } from '../../pricing/remap-season-rates.js';
 
 type TourSeasonRow = z.output<typeof tourSeasonInputSchema>;
 
@@ -33,6 +34,9 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
     }
     const before = byId.get(row.id)!;
     await db.updateTable('tour_seasons').set(values).where('id', '=', row.id).execute();
+    if (before.markup_model_id !== null && row.markup_model_id !== null && before.markup_model_id !== row.markup_model_id) {
+      await remapSeasonRates(db, row.id, before.markup_model_id, row.markup_model_id);
+    }
     // The season (its currency rate), the model and the currency decide every stored net and cost.
     if (before.season_id !== row.season_id || before.markup_model_id !== row.markup_model_id || before.currency_id !== row.currency_id) {
       pricingChanged.push(row.id);

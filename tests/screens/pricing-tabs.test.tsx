@@ -1,0 +1,468 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
+import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
+import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
+import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
+import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
+import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
+import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
+import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
+import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
+import { seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  { path: '/tours/:id/seasons', element: <SeasonsTab /> },
+  { path: '/tours/:id/routes', element: <RoutesTab /> },
+  { path: '/tours/:id/pricing', element: <PricingTab /> },
+  { path: '/tours/:id/bikes', element: <BikesTab /> },
+  { path: '/tours/:id/data-export', element: <DataExportTab /> },
+];
+
+const context = seasonContext();
+
+/** A group of May 2026 (otherwise as Add Group makes one) with one price on the 20% rate. */
+function mayGroup(fields: Partial<PricingCategory> = {}): PricingCategory {
+  const { key: _key, size: _size, ...blank } = emptyGroup('2026-05-01');
+  return {
+    ...blank,
+    id: 40,
+    end: '2026-05-31',
+    nights: 7,
+    prices: [{ id: 400, room_type_id: 1, accommodation_category_id: null, deck_id: null, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 540, cost: 648 }],
+    ...fields,
+  };
+}
+
+const pricingApi = (pricing: SeasonPricing, more: FakeApi = {}): FakeApi => ({
+  'GET tours/12': { body: tourFixture() },
+  'GET tour-pricing/12/3': { body: pricing },
+  'GET tour-routes/12/3': { body: { routes: [{ id: 5, name: 'Riverside', tour_season_id: 31 }], version: 5 } },
+  'GET room-types': { body: [{ id: 1, name: 'Double' }] },
+  'GET accommodation-categories': { body: [{ id: 2, name: 'Comfort' }] },
+  'GET decks': { body: [] },
+  'GET boats': { body: [{ id: 9, name: 'MS Princess' }] },
+  ...more,
+});
+
+const savedBody = (api: ReturnType<typeof fakeApi>) => api.writes().at(-1)?.body as SeasonPricingSave;
+
+async function clickSaveThrice(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Save/ }));
+  await user.click(screen.getByRole('button', { name: 'Are you sure?' }));
+  await user.click(screen.getByRole('button', { name: 'Saving' }));
+}
+
+/** Sends a date field its text and Enter, as staff type it. */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, `${text}{Enter}`);
+}
+
+const toolbarCounts = () => document.querySelector('.pricing-workspace .toolbar .muted')?.textContent;
+
+describe('the seasons tab', () => {
+  const tour = tourFixture({
+    allSeasons: [
+      { id: 3, name: '2026', model_id: 7, currency_id: 1 },
+      { id: 4, name: '2027', model_id: 8, currency_id: 1 },
+    ],
+  });
+  const seasonsApi = (more: FakeApi = {}) =>
+    fakeApi({
+      'GET tours/12': { body: tour },
+      'GET models': {
+        body: [
+          { id: 7, name: 'Standard 2026', season_id: 3 },
+          { id: 8, name: 'Standard 2027', season_id: 4 },
+          { id: 9, name: 'Premium 2026', season_id: 3 },
+        ],
+      },
+      'GET currencies': { body: [{ id: 1, name: 'Euro' }, { id: 2, name: 'Swiss franc' }] },
+      ...more,
+    });
+  const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+
+  it('offers only the chosen season’s pricing models, and clears the model when the season changes', async () => {
+    seasonsApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/seasons');
+    await screen.findByLabelText('Pricing model of row 1');
+    expect(optionsOf('Pricing model of row 1')).toEqual(['None', 'Standard 2026', 'Premium 2026']);
+    expect((screen.getByLabelText('Pricing model of row 1') as HTMLSelectElement).value).toBe('7');
+    await user.selectOptions(screen.getByLabelText('Season of row 1'), '2027');
+    expect(optionsOf('Pricing model of row 1')).toEqual(['None', 'Standard 2027']);
+    expect((screen.getByLabelText('Pricing model of row 1') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('saves the seasons with PUT tours/{id}, sending an empty deposit, model or currency as null', async () => {
+    const api = seasonsApi({ 'PUT tours/12': { body: { ...tour, version: 5 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/seasons');
+    await user.clear(await screen.findByLabelText('Deposit of row 1'));
+    await user.selectOptions(screen.getByLabelText('Currency of row 1'), 'None');
+    await user.click(screen.getByRole('button', { name: 'Add Season' }));
+    expect((screen.getByLabelText('Season of row 2') as HTMLSelectElement).value).toBe('4');
+    await user.type(screen.getByLabelText('Deposit of row 2'), '250');
+    await user.selectOptions(screen.getByLabelText('Pricing model of row 2'), 'Standard 2027');
+    await user.click(screen.getByLabelText('Live of row 2'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: 'tours/12',
+        body: {
+          version: 4,
+          seasons: [
+            { id: 31, season_id: 3, deposit: null, markup_model_id: 7, currency_id: null, live: true },
+            { season_id: 4, deposit: 250, markup_model_id: 8, currency_id: null, live: true },
+          ],
+        },
+      },
+    ]);
+  });
+});
+
+describe('the routes tab', () => {
+  const stored = { routes: [{ id: 5, name: 'Riverside', tour_season_id: 31 }, { id: 6, name: 'Hills', tour_season_id: 31 }], version: 5 };
+
+  it('adds, renames and removes routes, asking before a stored one goes, and saves them with the version read', async () => {
+    const api = fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-routes/12/3': { body: stored }, 'PUT tour-routes/12/3': { body: { routes: [], version: 6 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/routes?season=3');
+    await user.type(await screen.findByLabelText('Route 1 name'), ' path');
+    await user.click(screen.getByRole('button', { name: 'Add route' }));
+    await user.type(screen.getByLabelText('Route 3 name'), 'Lakes');
+    await user.click(screen.getByRole('button', { name: 'Add route' }));
+    // A route never saved goes at once; a stored one only after the staged-delete confirmation.
+    await user.click(screen.getAllByRole('button', { name: 'Remove' })[3]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Remove' })[1]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You will not be able to revert this after saving!')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('Hills')).toBeNull());
+    expect(api.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.writes()).toEqual([{ method: 'PUT', path: 'tour-routes/12/3', body: { version: 5, routes: [{ id: 5, name: 'Riverside path' }, { name: 'Lakes' }] } }]);
+  });
+
+  it('refuses to save a route without a name', async () => {
+    const api = fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-routes/12/3': { body: stored } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/routes?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Add route' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Name every route');
+    expect(api.writes()).toEqual([]);
+  });
+});
+
+describe('the pricing tab', () => {
+  it.each([
+    ['model', { ...context, model: null, markup_model_id: null }],
+    ['currency', { ...context, currency: null, currency_id: null }],
+  ])('says the season is missing its %s instead of showing prices', async (_missing, season) => {
+    fakeApi(pricingApi({ tour_season: season, categories: [mayGroup()] }));
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    expect(await screen.findByText("Error: Missing 'Model' or 'Currency' data for this season.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Group' })).toBeNull();
+  });
+
+  it('starts a new group the day after the last group’s end', async () => {
+    fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Add Group' }));
+    const panel = screen.getByRole('region', { name: 'Group 2' });
+    expect((within(panel).getByLabelText('Start') as HTMLInputElement).value).toBe('01/06/2026');
+    expect((within(panel).getByLabelText('End') as HTMLInputElement).value).toBe('');
+    expect(toolbarCounts()).toBe('2 groups, 1 price');
+  });
+
+  it('starts the first group of an empty season on 1 May of the season’s year', async () => {
+    fakeApi(pricingApi({ tour_season: { ...context, season_name: 'Summer 2027' }, categories: [] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Add Group' }));
+    expect((within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Start') as HTMLInputElement).value).toBe('01/05/2027');
+  });
+
+  it('duplicates a group five times by default, each copy on the following dates, and refuses a count below 1', async () => {
+    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const copies = within(panel).getByLabelText('Copies') as HTMLInputElement;
+    expect(copies.value).toBe('5');
+    await user.clear(copies);
+    await user.type(copies, '0');
+    await user.click(within(panel).getByRole('button', { name: 'Duplicate group' }));
+    // The field's own minimum stops the form, as the browser does, so nothing is duplicated.
+    expect(copies.checkValidity()).toBe(false);
+    expect(toolbarCounts()).toBe('1 group, 1 price');
+    await user.clear(copies);
+    await user.type(copies, '5');
+    await user.click(within(panel).getByRole('button', { name: 'Duplicate group' }));
+    expect(toolbarCounts()).toBe('6 groups, 6 prices');
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    const body = savedBody(api);
+    expect(body.categories.map((category) => [category.start, category.end])).toEqual([
+      ['2026-05-01', '2026-05-07'],
+      ['2026-05-08', '2026-05-14'],
+      ['2026-05-15', '2026-05-21'],
+      ['2026-05-22', '2026-05-28'],
+      ['2026-05-29', '2026-06-04'],
+      ['2026-06-05', '2026-06-11'],
+    ]);
+    expect(body.categories.map((category) => [category.id, category.prices[0].id, category.prices[0].gross])).toEqual([
+      [40, 400, 675],
+      ...Array.from({ length: 5 }, () => [undefined, undefined, 675]),
+    ]);
+  });
+
+  it('takes dates typed as dd/mm/yyyy and ignores anything else', async () => {
+    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const start = within(panel).getByLabelText('Start') as HTMLInputElement;
+    for (const ignored of ['2026-05-15', '15.05.2026', '31/02/2026', 'soon']) {
+      await typeDate(user, start, ignored);
+      expect(start.value, ignored).toBe('01/05/2026');
+    }
+    await typeDate(user, start, '15/05/2026');
+    expect(start.value).toBe('15/05/2026');
+    await typeDate(user, within(panel).getByLabelText('End'), '14/6/2026');
+
+    const restricted = within(panel).getByRole('textbox', { name: 'Restricted dates' });
+    await typeDate(user, restricted, '20 May');
+    expect(within(panel).getByText('Type the date as dd/mm/yyyy')).toBeTruthy();
+    await typeDate(user, restricted, '20/05/2026');
+    expect(within(within(panel).getByRole('list', { name: 'Restricted dates' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['20/05/2026×']);
+
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    expect(savedBody(api).categories[0]).toMatchObject({ start: '2026-05-15', end: '2026-06-14', restricted_dates: ['2026-05-20'] });
+  });
+
+  it('rejects a date already in a multi-select list', async () => {
+    fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ specific_dates: ['2026-05-03'] })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    await typeDate(user, within(panel).getByRole('textbox', { name: 'Specific dates' }), '03/05/2026');
+    expect(within(panel).getByText('03/05/2026 is already in the list')).toBeTruthy();
+    expect(within(within(panel).getByRole('list', { name: 'Specific dates' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('saves on the third click only, and goes back to the label 2 s after a click', async () => {
+    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup({ nights: 8 })] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    await user.selectOptions(within(panel).getByLabelText('Nights'), '8');
+    const save = () => screen.getByRole('button', { name: /^(Save|Are you sure\?|Saving)/ });
+    expect(save().textContent).toBe('Save');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(save());
+    expect(save().textContent).toBe('Are you sure?');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(save().textContent).toBe('Are you sure?');
+    act(() => vi.advanceTimersByTime(1));
+    expect(save().textContent).toBe('Save');
+    fireEvent.click(save());
+    fireEvent.click(save());
+    expect(save().textContent).toBe('Saving');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(save().textContent).toBe('Save');
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.click(save());
+    fireEvent.click(save());
+    fireEvent.click(save());
+    vi.useRealTimers();
+    await screen.findByText('Saved');
+    expect(api.writes()).toHaveLength(1);
+    expect(savedBody(api)).toMatchObject({ version: 5, removed_category_ids: [], categories: [{ id: 40, nights: 8, prices: [{ id: 400, gross: 675, markup_rate_id: 70 }] }] });
+  });
+});
+
+describe('the bikes tab', () => {
+  const bikeList = {
+    body: [
+      { id: 1, name: 'Hybrid', default_order: 2 },
+      { id: 2, name: 'E-bike', default_order: 1 },
+      { id: 3, name: 'Tandem', default_order: 3 },
+    ],
+  };
+  const bikesApi = (season: TourSeasonPricingContext, bikes: TourBike[] = [], more: FakeApi = {}) =>
+    fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-bikes/12/3': { body: { tour_season: season, bikes } }, 'GET bikes': bikeList, ...more });
+  const savedBikes = (api: ReturnType<typeof fakeApi>) => (api.writes().at(-1)?.body as { bikes: Record<string, unknown>[] }).bikes;
+
+  it('links to the seasons tab when the season has no pricing model', async () => {
+    bikesApi({ ...context, model: null, markup_model_id: null });
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    const link = await screen.findByRole('link', { name: 'Choose one on the Seasons tab' });
+    expect(link.getAttribute('href')).toBe('/tours/12/seasons?season=3');
+  });
+
+  it('has no such link when the season has a model', async () => {
+    bikesApi(context);
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await screen.findByRole('button', { name: 'Add Bike' });
+    expect(screen.queryByRole('link', { name: 'Choose one on the Seasons tab' })).toBeNull();
+  });
+
+  it('asks for a bike before Add Bike, then adds the chosen one and saves it', async () => {
+    const api = bikesApi(context, [], { 'PUT tour-bikes/12/3': { body: { tour_season: { ...context, version: 6 }, bikes: [] } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Add Bike' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a bike first');
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bike' }), 'Tandem');
+    await user.click(screen.getByRole('button', { name: 'Add Bike' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row');
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    expect(api.writes()[0].body).toEqual({
+      version: 5,
+      removed_ids: [],
+      bikes: [{ bike_id: 3, order: 1, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null }],
+    });
+  });
+
+  it('adds the two default bikes 500 ms apart, in their default order', async () => {
+    const api = bikesApi(context, [], { 'PUT tour-bikes/12/3': { body: { tour_season: { ...context, version: 6 }, bikes: [] } } });
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    const addDefaults = await screen.findByRole('button', { name: 'Add Default Bikes' });
+    const label = () => screen.getByRole('button', { name: /^Save/ }).textContent;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(addDefaults);
+    act(() => vi.advanceTimersByTime(0));
+    expect(label()).toBe('Save 1 row');
+    act(() => vi.advanceTimersByTime(499));
+    expect(label()).toBe('Save 1 row');
+    act(() => vi.advanceTimersByTime(1));
+    expect(label()).toBe('Save 2 rows');
+    vi.useRealTimers();
+    await clickSaveThrice(userEvent.setup());
+    await screen.findByText('Saved');
+    expect(savedBikes(api).map((bike) => [bike.bike_id, bike.order])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('marks the row a failed save names by a database key, as the pricing tab does', async () => {
+    const stored = (id: number, bikeId: number, order: number): TourBike => ({
+      id,
+      tour_season_id: 31,
+      bike_id: bikeId,
+      order,
+      nights: null,
+      boat_id: null,
+      gallery_id: null,
+      formula: null,
+      gross: 100,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: 70,
+      net: 80,
+      cost: 84,
+    });
+    const refusal = { errors: [{ msg: 'bike_id 3 does not exist in bikes.', path: 'bike_id' }] };
+    bikesApi(context, [stored(50, 1, 1), stored(51, 3, 2)], { 'PUT tour-bikes/12/3': { status: 409, body: refusal } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Bike' }), 'E-bike');
+    await user.click(screen.getByRole('button', { name: 'Add Bike' }));
+    await clickSaveThrice(user);
+    expect((await screen.findAllByText('bike_id 3 does not exist in bikes.')).length).toBeGreaterThan(0);
+    const indexCell = (row: number) => document.querySelector<HTMLElement>(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="#"]`);
+    await waitFor(() => expect(indexCell(1)?.style.color).toBe('rgb(198, 40, 40)'));
+    expect([indexCell(0)?.style.color, indexCell(2)?.style.color]).not.toContain('rgb(198, 40, 40)');
+  });
+
+  it('refuses Add Default Bikes when the bike list has fewer than two bikes', async () => {
+    fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-bikes/12/3': { body: { tour_season: context, bikes: [] } }, 'GET bikes': { body: [{ id: 1, name: 'Hybrid' }] } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Add Default Bikes' }));
+    expect(screen.getByRole('alert').textContent).toBe('Add Default Bikes needs 2 bikes in the bike list');
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save');
+  });
+});
+
+describe('the data export tab', () => {
+  const twoSeasons = tourFixture({ seasons: [tourSeason(), tourSeason({ id: 32, season_id: 4, name: '2027', live: false })] });
+  const exportApi = () =>
+    fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup()] },
+        {
+          'GET tours/12': { body: twoSeasons },
+          'GET tour-pricing/12/4': { body: { tour_season: { ...context, id: 32, season_id: 4, season_name: '2027' }, categories: [mayGroup({ id: 41, start: '2027-05-01', end: '2027-05-31' })] } },
+          'GET tour-routes/12/4': { body: { routes: [], version: 1 } },
+        },
+      ),
+    );
+
+  /** What the download link was given: its file name and the workbook's rows. */
+  async function captureDownload(click: () => Promise<void>) {
+    const files: { name: string; blob: Blob }[] = [];
+    let blob: Blob | undefined;
+    // jsdom has no object URLs; these stay defined (the link revokes its URL a second later).
+    URL.createObjectURL = (made: Blob) => ((blob = made), 'blob:pricing');
+    URL.revokeObjectURL = () => {};
+    const clickLink = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob) files.push({ name: this.download, blob });
+    });
+    await click();
+    await waitFor(() => expect(files).toHaveLength(1));
+    clickLink.mockRestore();
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await files[0].blob.arrayBuffer());
+    const starts: unknown[] = [];
+    workbook.getWorksheet('Pricing')!.eachRow((row, number) => number > 1 && starts.push(row.getCell(5).value));
+    return { name: files[0].name, starts };
+  }
+
+  it('downloads the picked season’s prices as “{tour name} pricing data.xlsx”', async () => {
+    const api = exportApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/data-export?season=3');
+    const button = await screen.findByRole('button', { name: 'Download pricing data' });
+    const file = await captureDownload(() => user.click(button));
+    expect(file).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026'] });
+    expect(api.calls.map((call) => call.path)).not.toContain('tour-pricing/12/4');
+  });
+
+  it('downloads every season in one sheet on request', async () => {
+    exportApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/data-export?season=3');
+    const button = await screen.findByRole('button', { name: 'Download all seasons' });
+    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026', '01/05/2027'] });
+  });
+
+  it('asks for a season before offering one season’s download', async () => {
+    exportApi();
+    renderScreen(routes, '/tours/12/data-export');
+    expect(await screen.findByText('Pick a season above to download its prices, or download every season at once.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download pricing data' })).toBeNull();
+  });
+});

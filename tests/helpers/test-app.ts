@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: DatabaseHandle): Promise<TestApp> {
   database ??= await createTestDatabase();
   const config = { ...readConfig({}), ...overrides };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, changes: database.changes, config });
   await app.ready();
   const userId = await upsertStaffUser(database.db, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
   const token = await createSession(database.db, userId);

@@ -24,13 +24,16 @@ const TOOLBAR: ToolbarButton[] = [
  * The one rich-text editor of the app (Tiptap + starter kit). It edits HTML; the server sanitises
  * whatever arrives before storing it, so this editor is a convenience, not a safety boundary.
  */
-export function RichTextEditor({ label, value, onChange, error }: { label: string; value: string; onChange: (html: string) => void; error?: string | null }) {
+export function RichTextEditor({ label, value, onChange, error, hint }: { label: string; value: string; onChange: (html: string) => void; error?: string | null; hint?: string }) {
   const labelId = useId();
+  const messageId = `${labelId}-message`;
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [...HEADING_LEVELS] } })],
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: { attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content' } },
+    editorProps: {
+      attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content', ...(error || hint ? { 'aria-describedby': messageId } : {}) },
+    },
   });
   // Content loaded after mounting (a refetch) replaces the editor's text, but typing does not loop.
   useEffect(() => {
@@ -59,11 +62,15 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
           ))}
       </div>
       <EditorContent editor={editor} />
-      {error && (
-        <span className="field-error" role="alert">
+      {error ? (
+        <span id={messageId} className="field-error" role="alert">
           {error}
         </span>
-      )}
+      ) : hint ? (
+        <span id={messageId} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -32,6 +32,10 @@ export function RichTextEditor({ label, value, onChange, error, hint }: { label:
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     editorProps: {
+      // Tab and Shift+Tab move the focus along the form, as in any field. Left to the editor, they
+      // indent or outdent the list item under the caret, so tabbing through a form would silently
+      // change its lists. Skipping the editor's own handling leaves the browser's focus move.
+      handleDOMEvents: { keydown: (_view, event) => event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey },
       attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content', ...(error || hint ? { 'aria-describedby': messageId } : {}) },
     },
   });

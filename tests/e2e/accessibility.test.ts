@@ -6,7 +6,7 @@ import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { arrowToCell, focusedCell, focusedName, pressUntilFocused, pressUntilInGrid } from '../helpers/keyboard.js';
+import { arrowToCell, focusedCell, focusedName, pressUntilFocused, pressUntilInGrid, typeOverFocusedCell } from '../helpers/keyboard.js';
 import { apiCaller, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
 import { recordFigures } from '../helpers/report-figures.js';
 
@@ -209,9 +209,7 @@ describe('keyboard alone', () => {
       expect(await focusedCell(kb)).toEqual({ row: 2, col: 'gross' });
 
       // Enter edits, typing replaces, Tab commits and moves on.
-      await kb.keyboard.press('Enter');
-      await kb.keyboard.press('Control+A');
-      await kb.keyboard.type('812');
+      await typeOverFocusedCell(kb, '812');
       await kb.keyboard.press('Tab');
       await expect.poll(() => priceCell(kb, 1, 'gross').textContent()).toContain('812');
       expect((await focusedCell(kb))!.col).not.toBe('gross');
@@ -219,9 +217,7 @@ describe('keyboard alone', () => {
       // Back, edit again, Escape: the value stays what it was.
       await kb.keyboard.press('Shift+Tab');
       expect(await focusedCell(kb)).toEqual({ row: 2, col: 'gross' });
-      await kb.keyboard.press('Enter');
-      await kb.keyboard.press('Control+A');
-      await kb.keyboard.type('999');
+      await typeOverFocusedCell(kb, '999');
       await kb.keyboard.press('Escape');
       await expect.poll(() => priceCell(kb, 1, 'gross').textContent()).toContain('812');
       expect(await priceCell(kb, 1, 'gross').textContent()).not.toContain('999');
@@ -408,9 +404,7 @@ describe('keyboard alone', () => {
       await pressUntilInGrid(kb);
       await arrowToCell(kb, 0, 'gross');
 
-      await kb.keyboard.press('Enter');
-      await kb.keyboard.press('Control+A');
-      await kb.keyboard.type(String(gross));
+      await typeOverFocusedCell(kb, String(gross));
       await kb.keyboard.press('Enter');
       await expect.poll(() => cell.textContent()).toContain(String(gross));
 
@@ -442,8 +436,7 @@ describe('keyboard alone', () => {
       await expect.poll(rows).toBe(before + 1);
       await pressUntilInGrid(kb);
       await arrowToCell(kb, before, 'gross');
-      await kb.keyboard.press('Enter');
-      await kb.keyboard.type(String(gross));
+      await typeOverFocusedCell(kb, String(gross));
       await kb.keyboard.press('Enter');
       await expect.poll(() => card.locator(`.ag-row[row-index="${before}"] .ag-cell[col-id="gross"]`).textContent()).toContain(String(gross));
 

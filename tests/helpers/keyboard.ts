@@ -65,3 +65,10 @@ export async function arrowToCell(page: Page, row: number, col: string) {
   }
   throw new Error(`The arrow keys never reached row ${row}, column ${col}`);
 }
+
+/** Starts an edit of the focused grid cell with Enter and replaces its text by typing (not yet committed). */
+export async function typeOverFocusedCell(page: Page, text: string) {
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}

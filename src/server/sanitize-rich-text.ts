@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_FIELDS, type RichTextOwner } from '../domain/rich-text-fields.js';
 
 // What the Tiptap editor (starter kit, headings 2-6) produces, and nothing else: no scripts,
 // styles, event handlers, images or iframes. Links keep only safe schemes and open safely.
@@ -18,7 +19,23 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Cleans rich-text HTML with an allowlist before it is stored (DESIGN.md section 4). */
+/**
+ * Cleans one piece of rich-text HTML with the allowlist. Saves go through `withCleanRichText`, so
+ * the fields cleaned are those of the one list; this is called directly only to clean again on the
+ * way out (the customer documentation).
+ */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * The same record with the rich-text fields of its kind (src/domain/rich-text-fields.ts) cleaned,
+ * before it is stored (DESIGN.md section 4). Fields it does not carry are left out, not added.
+ */
+export function withCleanRichText<Row extends object>(owner: RichTextOwner, record: Row): Row {
+  const cleaned: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const field of RICH_TEXT_FIELDS[owner]) {
+    if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
+  }
+  return cleaned as Row;
 }

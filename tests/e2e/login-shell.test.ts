@@ -50,10 +50,36 @@ describe('logging in and out', () => {
     await page.close();
   });
 
-  it('sends the app with a content security policy and frame denial', async () => {
-    const response = await fetch(`${e2eServer().baseUrl}/login`);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(await response.text()).toContain('<div id="root">');
+  it('sends the built app, its assets and the API with a content security policy, nosniff and frame denial', async () => {
+    const { baseUrl, email, password } = e2eServer();
+    const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: email, password }) });
+    const { token } = (await login.json()) as { token: string };
+    const index = await fetch(`${baseUrl}/`);
+    const html = await index.text();
+    expect(html).toContain('<div id="root">');
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+
+    const responses: [string, Response][] = [
+      ['the app at /', index],
+      ['the app at a clean path', await fetch(`${baseUrl}/tours/1/pricing`)],
+      ...(await Promise.all(assets.map(async (asset): Promise<[string, Response]> => [asset, await fetch(`${baseUrl}${asset}`)]))),
+      ['an API call', await fetch(`${baseUrl}/api/v1/auth/users`, { headers: { authorization: `Bearer ${token}` } })],
+      ['a refused API call', await fetch(`${baseUrl}/api/v1/tours/all`)],
+    ];
+    const problems = responses.flatMap(([what, response]) => {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const found: string[] = [];
+      if (!csp) found.push(`${what}: no Content-Security-Policy`);
+      if (response.headers.get('x-content-type-options') !== 'nosniff') found.push(`${what}: no X-Content-Type-Options: nosniff`);
+      if (response.headers.get('x-frame-options') !== 'DENY' && !/frame-ancestors 'none'/.test(csp)) found.push(`${what}: may be framed`);
+      if (/script-src[^;]*'unsafe-(inline|eval)'/.test(csp)) found.push(`${what}: scripts may be inline or eval'd`);
+      return found;
+    });
+    expect(problems).toEqual([]);
+    expect(responses.map(([, response]) => response.status)).toEqual([200, 200, ...assets.map(() => 200), 200, 401]);
+    // The app may run only its own scripts; the API's answers may load nothing at all.
+    expect(index.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    for (const [what, response] of responses.slice(-2)) expect(response.headers.get('content-security-policy'), what).toContain("default-src 'none'");
   });
 });

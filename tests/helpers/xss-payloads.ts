@@ -75,3 +75,11 @@ export const XSS_PAYLOADS: string[] = [
   `<![CDATA[><img src=x onerror=${RUN}>]]>`,
   `<a href="x" title="&quot; onmouseover=&quot;${RUN}">x</a>`,
 ];
+
+/**
+ * Ends whatever state a payload leaves the HTML parser in (inside a quoted attribute, a tag, a
+ * comment, CDATA or a raw-text element such as an unclosed `<style>`), so that payloads stored one
+ * after another in a single field each reach the sanitiser and the browser instead of being
+ * swallowed by the one before.
+ */
+export const PAYLOAD_RESET = `'"></textarea></title></style></script></xmp></noscript></noembed></noframes></iframe></template>]]>-->`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export type DataListColumn<Row> = {
   key: string;
@@ -80,16 +80,25 @@ export function DataTable<Row>({
 
 /** Previous / Page n of m / Next; `page` counts from 1. Hidden when everything fits one page. */
 export function Pager({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   if (pages <= 1) return null;
+  // The button pressed is disabled on the first and last page, which would drop the keyboard's
+  // focus on the page body: it moves to the other button first.
+  const go = (target: number) => {
+    if (target <= 1) next.current?.focus();
+    else if (target >= pages) previous.current?.focus();
+    onPageChange(target);
+  };
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button ref={previous} type="button" className="button" disabled={page <= 1} onClick={() => go(page - 1)}>
         Previous
       </button>
       <span>
         Page {page.toLocaleString('en-GB')} of {pages.toLocaleString('en-GB')}
       </span>
-      <button type="button" className="button" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <button ref={next} type="button" className="button" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
       </button>
     </nav>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idListField, textField, wholeNumberField } from './reference-fields.js';
+import { idListField, richTextField, textField, wholeNumberField } from './reference-fields.js';
 import { regionShape } from './region.js';
 
 export const destinationSchema = z.object({
   ...regionShape,
   currency: textField('Currency', 200),
-  tipping: textField('Tipping'),
+  tipping: richTextField('Tipping'),
   order: wholeNumberField('Order', 0, 9999).default(0),
   regions: idListField('Regions'),
 });

@@ -97,7 +97,7 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
       ...placeFields,
       { name: 'regions', label: 'Regions', kind: 'reference-list', source: 'regions' },
       { name: 'currency', label: 'Currency', kind: 'text', hint: 'As customers read it, e.g. Euro (€)' },
-      { name: 'tipping', label: 'Tipping', kind: 'textarea' },
+      { name: 'tipping', label: 'Tipping', kind: 'rich-text', hint: 'Shown on the customer documentation' },
       { name: 'order', label: 'Order', kind: 'number', min: 0, step: 1 },
       ...seoFields,
     ],
@@ -167,7 +167,7 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     schema: operatorSchema,
     hasDetail: true,
     growable: true,
-    fields: [name, { name: 'contact', label: 'Contact', kind: 'textarea', hint: 'Shown on the customer documentation' }],
+    fields: [name, { name: 'contact', label: 'Contact', kind: 'rich-text', hint: 'Shown on the customer documentation' }],
   }),
   resource({
     key: 'restaurants',

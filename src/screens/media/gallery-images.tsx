@@ -14,10 +14,10 @@ import { galleryQueries } from './media-queries.js';
 /** SPEC.md section 9: a drag starts once the pointer has moved this far, so a click never moves an image. */
 const DRAG_SORT_DISTANCE = 30;
 
-type Props = { galleryId: number; openLibrary: boolean; onChangeGallery: () => void };
+type Props = { galleryId: number; openLibrary: boolean; focusAdd?: boolean; onChangeGallery: () => void };
 
 /** The images of one gallery, loaded, then edited in place. */
-export function GalleryImages({ galleryId, openLibrary, onChangeGallery }: Props) {
+export function GalleryImages({ galleryId, openLibrary, focusAdd = false, onChangeGallery }: Props) {
   const gallery = useQuery(galleryQueries.detail(galleryId));
   if (gallery.isPending) return <LoadingView label="Loading the gallery…" />;
   if (gallery.isError) {
@@ -30,7 +30,7 @@ export function GalleryImages({ galleryId, openLibrary, onChangeGallery }: Props
       </div>
     );
   }
-  return <GalleryEditor gallery={gallery.data} openLibrary={openLibrary} onChangeGallery={onChangeGallery} />;
+  return <GalleryEditor gallery={gallery.data} openLibrary={openLibrary} focusAdd={focusAdd} onChangeGallery={onChangeGallery} />;
 }
 
 /**
@@ -41,10 +41,18 @@ export function GalleryImages({ galleryId, openLibrary, onChangeGallery }: Props
  * and a save that fails otherwise is dropped. A change still waiting when the form goes away is
  * sent at once.
  */
-function GalleryEditor({ gallery, openLibrary, onChangeGallery }: { gallery: Gallery; openLibrary: boolean; onChangeGallery: () => void }) {
+function GalleryEditor({ gallery, openLibrary, focusAdd, onChangeGallery }: { gallery: Gallery; openLibrary: boolean; focusAdd: boolean; onChangeGallery: () => void }) {
   const queryClient = useQueryClient();
   const [images, setImages] = useState<Media[]>(gallery.media);
   const [libraryOpen, setLibraryOpen] = useState(openLibrary);
+  // The library opens by itself for a new gallery, from a Create gallery button that is gone by
+  // the time it closes: the focus then comes back to Add images rather than to the page body.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const libraryWasOpen = useRef(libraryOpen);
+  useEffect(() => {
+    if (libraryWasOpen.current && !libraryOpen) addButton.current?.focus();
+    libraryWasOpen.current = libraryOpen;
+  }, [libraryOpen]);
   const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; ids: number[] } | null>(null);
   /** The version the next save is made on: the one read, then each save's answer. */
   const version = useRef(gallery.version);
@@ -123,7 +131,7 @@ function GalleryEditor({ gallery, openLibrary, onChangeGallery }: { gallery: Gal
         <span className="muted small">
           Gallery {gallery.id} · {images.length} image{images.length === 1 ? '' : 's'}
         </span>
-        <button type="button" className="button small" onClick={() => setLibraryOpen(true)}>
+        <button ref={addButton} type="button" className="button small" autoFocus={focusAdd && !openLibrary} onClick={() => setLibraryOpen(true)}>
           Add images
         </button>
         <button type="button" className="button small" onClick={onChangeGallery}>

@@ -22,6 +22,10 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
   const labelId = useId();
   const [picking, setPicking] = useState(false);
   const [justCreated, setJustCreated] = useState<number | null>(null);
+  // What replaces the control staff just used takes the focus, so the keyboard is not left on
+  // the page body: the picked gallery's Add images, or Pick from existing after a cancel.
+  const [justPicked, setJustPicked] = useState<number | null>(null);
+  const [backToStart, setBackToStart] = useState(false);
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   // Not a mutation of the query client (which toasts failures): SPEC.md section 8 has gallery
@@ -51,8 +55,11 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
           key={value}
           galleryId={value}
           openLibrary={justCreated === value}
+          focusAdd={justPicked === value}
           onChangeGallery={() => {
             setJustCreated(null);
+            setJustPicked(null);
+            setBackToStart(true);
             onChange(null);
           }}
         />
@@ -60,9 +67,13 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
         <ExistingGallerySelector
           onPick={(id) => {
             setPicking(false);
+            setJustPicked(id);
             onChange(id);
           }}
-          onCancel={() => setPicking(false)}
+          onCancel={() => {
+            setPicking(false);
+            setBackToStart(true);
+          }}
         />
       ) : (
         <div className="gallery-start">
@@ -70,7 +81,7 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
           <button type="button" className="button small" disabled={creating} onClick={() => void create()}>
             Create gallery
           </button>
-          <button type="button" className="button small" onClick={() => setPicking(true)}>
+          <button type="button" className="button small" autoFocus={backToStart} onClick={() => setPicking(true)}>
             Pick from existing
           </button>
         </div>
@@ -92,13 +103,19 @@ function ExistingGallerySelector({ onPick, onCancel }: { onPick: (id: number) =>
       <label htmlFor={selectId} className="small">
         Gallery
       </label>
+      {/* Focusable while the list loads, so it takes the focus at once; Escape cancels. */}
       <select
         id={selectId}
         autoFocus
         value=""
-        disabled={!galleries.data}
+        aria-busy={galleries.isPending}
         onChange={(event) => {
           if (event.target.value) onPick(Number(event.target.value));
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          onCancel();
         }}
       >
         <option value="">{galleries.isPending ? 'Loading the galleries…' : galleries.isError ? 'The galleries could not be loaded' : galleries.data.length ? 'Choose a gallery…' : 'There are no galleries yet'}</option>

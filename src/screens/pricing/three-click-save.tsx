@@ -36,8 +36,11 @@ export function ThreeClickSave({ label, onSave, saving, disabled }: ThreeClickSa
     timer.current = setTimeout(() => setClicks(0), SAVE_CONFIRM_RESET_MS);
   };
   const text = saving || clicks >= 2 ? 'Saving' : clicks === 1 ? 'Are you sure?' : label;
+  // aria-disabled rather than disabled: a disabled button drops the keyboard's focus on the page
+  // body the moment the third press starts the save (UX.md: focus is never lost after a save).
+  const inactive = Boolean(disabled) || saving;
   return (
-    <button type="button" className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`} onClick={click} disabled={disabled || saving} aria-live="polite">
+    <button type="button" className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`} onClick={inactive ? undefined : click} aria-disabled={inactive} aria-live="polite">
       {text}
     </button>
   );

@@ -18,7 +18,7 @@ type Props = {
 export function ReferenceFieldInput({ field, value, error, onChange, onBlur, autoFocus }: Props) {
   switch (field.kind) {
     case 'rich-text':
-      return <RichTextEditor label={field.label} value={String(value ?? '')} onChange={onChange} error={error} />;
+      return <RichTextEditor label={field.label} value={String(value ?? '')} onChange={onChange} error={error} hint={field.hint} />;
     case 'reference':
       return <ReferencePicker label={field.label} source={field.source} value={(value as number | null) ?? null} onChange={onChange} error={error} />;
     case 'reference-list':

@@ -14,10 +14,9 @@ import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
-import { assertImagesExist, containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord, withCleanRichText } from './content-route-helpers.js';
+import { assertImagesExist, containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { loadRelatedTours } from './load-related-tours.js';
-
-const RICH_TEXT = ['content', 'overview'] as const;
 
 async function loadBlogPost(db: Kysely<Database>, where: { id: number } | { slug: string }): Promise<BlogPost> {
   let query = db.selectFrom('blog_posts').selectAll();
@@ -37,7 +36,7 @@ async function checkBlogPost(db: Kysely<Database>, post: BlogPostFields, exceptI
   if (await taken.executeTakeFirst()) throw conflict(`Another blog post already has the slug "${post.slug}"`, 'slug');
 }
 
-const toRow = (post: BlogPostFields) => ({ ...withCleanRichText(post, RICH_TEXT), related_tours: JSON.stringify(post.related_tours) });
+const toRow = (post: BlogPostFields) => ({ ...withCleanRichText('blog-posts', post), related_tours: JSON.stringify(post.related_tours) });
 
 /** `GET blog-posts`, `GET blog-posts/{slug}`, `POST/PUT blog-posts` and `DELETE blog-posts/{id}`. */
 export function registerBlogPostRoutes(api: Api, { db }: AppContext) {

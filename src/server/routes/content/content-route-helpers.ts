@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, type referenceListQuerySchema } from '../../../domain/reference/reference-list-query.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
 import { pathId } from '../route-params.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 
@@ -23,16 +22,6 @@ export const validationError = (error: z.ZodError) =>
     400,
     error.issues.map((issue) => ({ msg: issue.message, path: issue.path.map(String).join('.') || undefined })),
   );
-
-/** The same record with its rich-text fields cleaned (DESIGN.md section 4): done on every save. */
-export function withCleanRichText<Record extends object>(record: Record, fields: readonly (keyof Record)[]): Record {
-  const cleaned = { ...record };
-  for (const field of fields) {
-    const value = cleaned[field];
-    if (typeof value === 'string') cleaned[field] = sanitizeRichText(value) as Record[typeof field];
-  }
-  return cleaned;
-}
 
 /** An update's `id` may come in the path or in the body (`PUT redirects` and `PUT redirects/{id}`). */
 export function idOfUpdate(pathId: number | undefined, bodyId: number | undefined): number {

@@ -3,7 +3,7 @@ import { homepageCollectionSaveSchema, homepageCollectionSchema, type HomepageCo
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, staleVersion } from '../../http-errors.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 
 async function loadCollection(db: Kysely<Database>): Promise<HomepageCollection> {
   const { title, content, version } = await db.selectFrom('homepage_collection').select(['title', 'content', 'version']).executeTakeFirstOrThrow();
@@ -24,7 +24,7 @@ export function registerHomepageCollectionRoutes(api: Api, { db }: AppContext) {
       if (missing >= 0) throw badRequest(`Image ${items[missing].media_id} does not exist`, `items.${missing}.media_id`);
       const written = await trx
         .updateTable('homepage_collection')
-        .set({ title, content: sanitizeRichText(content), version: sql<number>`version + 1` })
+        .set({ ...withCleanRichText('homepage-collections', { title, content }), version: sql<number>`version + 1` })
         .where('version', '=', version)
         .executeTakeFirst();
       if (!written.numUpdatedRows) throw staleVersion('The homepage collection');

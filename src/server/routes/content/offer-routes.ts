@@ -15,7 +15,8 @@ import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, HttpError, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
-import { assertImagesExist, containsPattern, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord, withCleanRichText } from './content-route-helpers.js';
+import { assertImagesExist, containsPattern, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 
 async function loadOffer(db: Kysely<Database>, id: number): Promise<Offer> {
   const row = await db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -42,7 +43,7 @@ async function checkOffer(db: Kysely<Database>, offer: OfferFields, exceptId: nu
   if (await taken.executeTakeFirst()) throw conflict(`Another offer already has the slug "${offer.slug}"`, 'slug');
 }
 
-const toRow = ({ tour_ids: _tours, bike_ids: _bikes, ...offer }: OfferFields) => withCleanRichText(offer, ['content']);
+const toRow = ({ tour_ids: _tours, bike_ids: _bikes, ...offer }: OfferFields) => withCleanRichText('offers', offer);
 
 async function writeLinks(trx: Kysely<Database>, offerId: number, offer: OfferFields) {
   await trx.deleteFrom('offer_tours').where('offer_id', '=', offerId).execute();

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
-import { assertImagesExist, isoTime, withCleanRichText } from './content-route-helpers.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
+import { assertImagesExist, isoTime } from './content-route-helpers.js';
 import { loadRelatedTours } from './load-related-tours.js';
 
 type BlockInput = z.output<typeof pageBlockSchema>;
-const RICH_TEXT = ['content', 'ksp_content', 'overview'] as const;
 const SLIDE_TABLES = { tours: 'tours', destinations: 'destinations', regions: 'regions', offers: 'offers' } as const;
 
 /** The whole page as `GET pages/{slug}` answers: fields, slides (meta.inspiration) and blocks, each in order. */
@@ -70,7 +70,7 @@ export async function checkBlocks(db: Kysely<Database>, blocks: BlockInput[]) {
   }
 }
 
-export const toPageRow = ({ meta: _meta, ...page }: PageFields) => ({ ...withCleanRichText(page, RICH_TEXT), related_tours: JSON.stringify(page.related_tours) });
+export const toPageRow = ({ meta: _meta, ...page }: PageFields) => ({ ...withCleanRichText('pages', page), related_tours: JSON.stringify(page.related_tours) });
 
 export async function writeSlides(trx: Kysely<Database>, pageId: number, page: PageFields) {
   await trx.deleteFrom('page_slides').where('page_id', '=', pageId).execute();
@@ -80,7 +80,7 @@ export async function writeSlides(trx: Kysely<Database>, pageId: number, page: P
 
 export async function writeBlocks(trx: Kysely<Database>, pageId: number, blocks: BlockInput[]) {
   await trx.deleteFrom('page_blocks').where('page_id', '=', pageId).execute();
-  const rows = blocks.map((block, position) => ({ ...withCleanRichText(block, ['content']), page_id: pageId, position }));
+  const rows = blocks.map((block, position) => ({ ...withCleanRichText('page-blocks', block), page_id: pageId, position }));
   if (rows.length) await trx.insertInto('page_blocks').values(rows).execute();
 }
 

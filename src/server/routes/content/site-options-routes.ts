@@ -6,7 +6,7 @@ import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
-import { withCleanRichText } from './content-route-helpers.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 
 const SEARCH_TABLES = { tour: 'tours', destination: 'destinations', region: 'regions' } as const;
 
@@ -37,7 +37,7 @@ export function registerSiteOptionsRoutes(api: Api, { db }: AppContext) {
       const written = await trx
         .updateTable('site_options')
         .set({
-          ...withCleanRichText(options, ['contact_content']),
+          ...withCleanRichText('site-options', options),
           featured_reviews: JSON.stringify(options.featured_reviews),
           popular_searches: JSON.stringify(options.popular_searches),
           version: sql<number>`version + 1`,

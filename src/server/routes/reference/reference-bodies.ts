@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReferenceResource } from '../../../domain/reference/reference-resources.js';
 import { versionField } from '../../../domain/reference/reference-fields.js';
 import { HttpError } from '../../http-errors.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 import type { Values } from './reference-store.js';
 
 /**
@@ -23,17 +23,12 @@ export function rowSchema(schema: z.ZodObject) {
   return z.object({ id: z.number(), version: z.number(), ...shape });
 }
 
-const richTextFields = (resource: ReferenceResource) => resource.fields.filter((field) => field.kind === 'rich-text').map((field) => field.name);
-
 /**
  * Sanitises the rich-text fields, then validates the whole row with the resource's schema: a
  * description that was only a script is empty after cleaning, and so is refused as missing.
  */
 export function cleanBody(resource: ReferenceResource, values: Values): Values {
-  const cleaned = { ...values };
-  for (const field of richTextFields(resource)) {
-    if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
-  }
+  const cleaned = withCleanRichText(resource.key, values);
   const result = resource.schema.safeParse(cleaned);
   if (!result.success) {
     throw new HttpError(

@@ -1,6 +1,6 @@
 import { specificationSaveSchema, specificationsSeasonSaveSchema, type Specification } from '../../../domain/tours/tour-specifications-schemas.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { registerSeasonRowRoutes } from './season-row-routes.js';
 
 type SpecificationFields = { price_includes: string; price_excludes: string };
@@ -18,7 +18,7 @@ export function registerSpecificationRoutes(app: Api, context: AppContext) {
       update: specificationSaveSchema,
       seasonSave: specificationsSeasonSaveSchema.transform(({ specifications, ...save }) => ({ ...save, rows: specifications })),
     },
-    values: (fields) => ({ price_includes: sanitizeRichText(fields.price_includes), price_excludes: sanitizeRichText(fields.price_excludes) }),
+    values: ({ price_includes, price_excludes }) => withCleanRichText('tour-specifications', { price_includes, price_excludes }),
     async load(db, tourSeasonId, rowId) {
       let query = db.selectFrom('tour_specifications').select(['id', 'tour_season_id', 'price_includes', 'price_excludes']).where('tour_season_id', '=', tourSeasonId);
       if (rowId !== undefined) query = query.where('id', '=', rowId);

@@ -3,7 +3,7 @@ import { itinerariesResponseSchema, itinerariesSaveSchema } from '../../../domai
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
 import { tourParamsSchema } from './tour-params.js';
@@ -42,7 +42,7 @@ export function registerItineraryRoutes(app: Api, { db }: AppContext) {
         if (kept.length) removal = removal.where('id', 'not in', kept);
         await removal.execute();
         for (const [position, { id, ...row }] of itineraries.entries()) {
-          const values = { ...row, content: sanitizeRichText(row.content), position };
+          const values = { ...withCleanRichText('itineraries', row), position };
           if (id === undefined) await trx.insertInto('itineraries').values({ ...values, tour_id: tourId }).execute();
           else await trx.updateTable('itineraries').set(values).where('id', '=', id).execute();
         }

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { RICH_TEXT_META_KEYS } from '../../../domain/tours/tour-meta-schema.js';
 import type { TourMetaItem } from '../../../domain/tours/tour-meta-schema.js';
 import type { Database } from '../../db/schema.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 
 /** Writes the given meta keys of a tour (others stay as they are); rich-text values are cleaned. */
 export async function saveTourMeta(db: Kysely<Database>, tourId: number, items: TourMetaItem[]): Promise<void> {
   if (!items.length) return;
-  const rows = items.map(({ key, value }) => ({ tour_id: tourId, key, value: RICH_TEXT_META_KEYS.includes(key) ? sanitizeRichText(value) : value }));
+  const rows = items.map(({ key, value }) => ({ tour_id: tourId, key, value: withCleanRichText('tour-meta', { [key]: value })[key] }));
   await db
     .insertInto('tour_meta')
     .values(rows)

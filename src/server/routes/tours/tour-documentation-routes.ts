@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { tourDocumentationSaveSchema, tourDocumentationSchema, type TourDocumentation } from '../../../domain/tours/tour-documentation-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { assertIdsExist } from './assert-ids-exist.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
@@ -31,13 +31,7 @@ export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
         const tourId = await findTourId(trx, request.params.id);
         await bumpTourVersion(trx, tourId, version);
         if (map_id) await assertIdsExist(trx, 'media', [map_id], 'map_id');
-        const values = {
-          arrival: sanitizeRichText(arrival),
-          luggage: sanitizeRichText(luggage),
-          food: sanitizeRichText(food),
-          bike_details: sanitizeRichText(bike_details),
-          ...(map_id === undefined ? {} : { map_id }),
-        };
+        const values = { ...withCleanRichText('tour-documentation', { arrival, luggage, food, bike_details }), ...(map_id === undefined ? {} : { map_id }) };
         await trx
           .insertInto('tour_documentation')
           .values({ ...values, tour_id: tourId })

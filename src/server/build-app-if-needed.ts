@@ -19,6 +19,15 @@ export async function buildAppIfNeeded(root: string, log: (message: string) => v
   if (built > sources) return outDir;
   log('Building the app (first start or changed sources)...');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  // Vite keeps a NODE_ENV it finds (a test runner sets 'test'), and React would then be built for
+  // development: bigger and slower. The app the server serves is always the production build.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
   return outDir;
 }

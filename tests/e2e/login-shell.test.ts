@@ -82,4 +82,16 @@ describe('logging in and out', () => {
     expect(index.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
     for (const [what, response] of responses.slice(-2)) expect(response.headers.get('content-security-policy'), what).toContain("default-src 'none'");
   });
+
+  it('serves the production build of the app, though the test runner built it', async () => {
+    const { baseUrl } = e2eServer();
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await fetch(`${baseUrl}${script}`)).text();
+      // Only React's development build has this helper in it.
+      expect(code.includes('react_stack_bottom_frame'), script).toBe(false);
+    }
+  });
 });

@@ -34,7 +34,11 @@ export type Discovery = { route: string; recipe: BodyRecipe | null; attempts: At
 export type Send = (body: RequestBody) => Promise<{ status: number; answer: string }>;
 
 type Path = (string | number)[];
-type Candidate = { address: string; pointer: Path; score: number };
+/**
+ * A place in a GET answer to make bodies from. `locate` names the address to read for the route's
+ * address as it is at the time, since the rows the parameters name may change during a run.
+ */
+type Candidate = { label: string; locate: (url: string) => Promise<string | null>; pointer: Path; score: number };
 
 const MAX_TRIES = 8;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -117,13 +121,14 @@ export class ValidRequestBodies {
     const fitter = new SchemaFitter(schema, validator, this.options.realIds());
     const create = route.method === 'POST';
     // A create's parts are new: tried first without the ids of the rows read (`POST` on a list), then with them (a preview).
-    const fromReads = (await this.candidates(url, schema)).flatMap((candidate) =>
+    const fromReads = (await this.candidates(route.url, url, schema)).flatMap((candidate) =>
       (create ? [true, false] : [false]).map(
         (withoutIds): BodyRecipe => ({
-          source: `read ${candidate.address === url ? 'of the same address' : candidate.address.slice(API_PREFIX.length)}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
-          build: async () => {
-            const answer = await this.read(candidate.address);
-            const pointer = pointAtRecord(answer, candidate.pointer, lastParameter(route.url, url));
+          source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
+          build: async (current) => {
+            const address = await candidate.locate(current);
+            const answer = address === null ? undefined : await this.read(address);
+            const pointer = pointAtRecord(answer, candidate.pointer, lastParameter(route.url, current));
             const read = at(answer, pointer);
             const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
             if (value === undefined) return null;
@@ -137,24 +142,37 @@ export class ValidRequestBodies {
     return [...fromReads, ...fromSchema];
   }
 
-  /** The places in GET answers, at and above the route's address, that look most like the body. */
-  private async candidates(url: string, schema: JsonSchema): Promise<Candidate[]> {
+  /** The places in GET answers, at, above and under the route's address, that look most like the body. */
+  private async candidates(pattern: string, url: string, schema: JsonSchema): Promise<Candidate[]> {
     const found: Candidate[] = [];
-    const seen = new Set<string>();
-    const visit = async (address: string, detailOfFirst: boolean) => {
-      if (seen.has(address)) return;
-      seen.add(address);
-      const answer = await this.read(address);
-      if (answer === undefined) return;
-      for (const pointer of placesOf(answer)) found.push({ address, pointer, score: overlap(schema, at(answer, pointer), schema) });
-      // A list's records are often summaries: read the first one in full too.
-      const first = at(answer, Array.isArray(answer) ? [0] : ['results', 0]);
-      if (detailOfFirst && isObject(first) && (typeof first.id === 'number' || typeof first.slug === 'string')) await visit(`${address}/${String(first.id ?? first.slug)}`, false);
+    const add = async (label: string, locate: Candidate['locate']) => {
+      const address = await locate(url);
+      const answer = address === null ? undefined : await this.read(address);
+      if (answer !== undefined) for (const pointer of placesOf(answer)) found.push({ label, locate, pointer, score: overlap(schema, at(answer, pointer), schema) });
+      return answer;
     };
-    for (const address of addressesAbove(url)) await visit(address, true);
-    // A create's collection may have no list at its address (`POST tours`, `GET tours/all`): read one record under it.
-    const below = this.t.app.routeTable.filter((route) => route.method === 'GET' && new RegExp(`^${escapeRegExp(url)}/:[A-Za-z_]+$`).test(route.url));
-    for (const route of below) await visit(await this.options.fill(route.url), false);
+    for (const [index, address] of addressesAbove(pattern).entries()) {
+      const label = index === 0 ? 'of the same address' : address.slice(API_PREFIX.length);
+      const here = async (current: string) => addressesAbove(current)[index] ?? null;
+      const answer = await add(label, here);
+      // A list's records are often summaries: read the first one in full too.
+      if (firstRecordKey(answer) === null) continue;
+      await add(`${label}/(first record)`, async (current) => {
+        const list = await here(current);
+        const key = list === null ? null : firstRecordKey(await this.read(list));
+        return key === null ? null : `${list}/${key}`;
+      });
+    }
+    // A create's collection may have no list at its address (`POST tours`, `GET tours/all`): read one
+    // record under it, found again when it has gone.
+    const below = this.t.app.routeTable.filter((route) => route.method === 'GET' && new RegExp(`^${escapeRegExp(pattern)}/:[A-Za-z_]+$`).test(route.url));
+    for (const route of below) {
+      let address: string | null = null;
+      await add(route.url.slice(API_PREFIX.length), async () => {
+        if (address === null || (await this.read(address)) === undefined) address = await this.options.fill(route.url);
+        return address;
+      });
+    }
     return found.sort((a, b) => b.score - a.score || a.pointer.length - b.pointer.length).slice(0, MAX_TRIES);
   }
 
@@ -173,6 +191,14 @@ export class ValidRequestBodies {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url.slice(API_PREFIX.length)}`;
+
+/** What names a list's first record in an address (its id or slug), null when the value is no such list. */
+function firstRecordKey(answer: unknown): string | null {
+  const first = at(answer, Array.isArray(answer) ? [0] : ['results', 0]);
+  if (!isObject(first)) return null;
+  if (typeof first.id === 'number') return String(first.id);
+  return typeof first.slug === 'string' ? first.slug : null;
+}
 
 /** The value of the address's last parameter (`/boats/:ref` at `/boats/4` -> '4'), null when it has none. */
 function lastParameter(pattern: string, url: string): string | null {

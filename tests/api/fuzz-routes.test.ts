@@ -79,7 +79,7 @@ beforeAll(async () => {
   await seedDemoData(t.db, { scale: 'demo' });
   // The demo data has no image; `PUT media/:id` needs one (uploads are fuzzed as a route of their own).
   await addMediaRow(t.db, 'Fuzz test image');
-  seeded = await resolveSeededParams(t, t.app.routeTable);
+  seeded = await resolveSeededParams(t, t.app.routeTable, writeRoutes.map((route) => route.url));
   const ids = [...seeded.byUrl.values()].flatMap((params) => Object.values(params).map(Number));
   realIds = [...new Set([...ids.filter((id) => Number.isInteger(id) && id > 0), 1, 2, 3, 4, 5])];
   detector = new WriteDetector(t.db);

@@ -125,3 +125,37 @@ describe('GET and POST global', () => {
     expect(await read()).toEqual(current);
   });
 });
+
+describe('popular searches when a slug changes', () => {
+  it('follow the tour, destination or region they lead to, so the website keeps its links and the options can be saved as read (found by the fuzz test)', async () => {
+    const tourId = await addTour(t.db, 'Rhine', 'rhine');
+    const destinationId = await addDestination(t.db, 'Switzerland', 'swiss');
+    await addRegion(t.db, 'Alsace', 'alsace');
+    await addRegion(t.db, 'Rhine region', 'rhine');
+    const searches = [
+      { name: 'Rhine', primary: true, slug: 'rhine', type: 'tour', order: 1 },
+      { name: 'Switzerland', primary: false, slug: 'swiss', type: 'destination', order: 2 },
+      { name: 'Alsace', primary: false, slug: 'alsace', type: 'region', order: 3 },
+      { name: 'Rhine region', primary: false, slug: 'rhine', type: 'region', order: 4 },
+    ];
+    await expectCall(t, 'POST', 'global', { ...toSiteOptionsBody(await read()), popular_searches: JSON.stringify(searches) }, 200);
+    const before = await read();
+
+    const { version: tourVersion } = await t.db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow();
+    await expectCall(t, 'PUT', `tours/${tourId}`, { version: tourVersion, slug: 'rhine-valley' }, 200);
+    await expectCall(t, 'PUT', `destinations/${destinationId}`, { slug: 'switzerland' }, 200);
+    await expectCall(t, 'PUT', 'regions/alsace', { slug: 'alsace-wine-route' }, 200);
+
+    const after = await read();
+    // The region sharing the tour's old slug is another record: its search stays.
+    expect(after.popular_searches.map((search) => `${search.type} ${search.slug}`)).toEqual(['tour rhine-valley', 'destination switzerland', 'region alsace-wine-route', 'region rhine']);
+    expect(after.version).toBe(before.version + 3);
+    await expectCall(t, 'POST', 'global', toSiteOptionsBody(after), 200);
+  });
+
+  it('leave the options alone when a save keeps the slug', async () => {
+    const before = await read();
+    await expectCall(t, 'PUT', 'regions/alsace-wine-route', { name: 'Alsace wine route' }, 200);
+    expect(await read()).toEqual(before);
+  });
+});

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,10 +10,13 @@ import type { RouteEntry } from '../../src/server/app.js';
 import { createSession } from '../../src/server/auth/sessions.js';
 import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
 import { applyMutation, mutationArbitrary, type Mutation } from '../helpers/json-mutations.js';
+import { addMediaRow, makeImage } from '../helpers/media-test-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
+import { multipartFromDescription, ROUTE_BODY_BUILDERS, ROUTES_WITHOUT_VALID_BODY } from '../helpers/route-body-builders.js';
 import { arbitraryFromSchema, toJsonSchema } from '../helpers/schema-arbitrary.js';
 import { fillUrl, paramNames, resolveSeededParams, type ResolvedParams, type RouteParams } from '../helpers/seeded-route-params.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { routeKey, ValidRequestBodies, type Discovery, type RequestBody } from '../helpers/valid-request-bodies.js';
 import { WriteDetector } from '../helpers/write-detector.js';
 
 // 500 requests in `npm test`; the stress run sets FUZZ_RUNS=10000.
@@ -19,7 +25,9 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 // Publishing POSTs to a build service; a stand-in on loopback answers so /publish can succeed.
 const buildService: Server = createServer((_request, response) => response.writeHead(204).end());
 await new Promise<void>((done) => buildService.listen(0, '127.0.0.1', done));
-const t: TestApp = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatch` });
+// Uploads are accepted too: their files go to a folder of the run's own.
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'fuzz-media-'));
+const t: TestApp = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatch`, mediaDir });
 
 // Every POST and PUT the server has, read from its own route table: a route added later is fuzzed too.
 const writeRoutes = t.app.routeTable.filter((route) => route.method === 'POST' || route.method === 'PUT');
@@ -27,22 +35,59 @@ const runsPerRoute = Math.max(1, Math.ceil(FUZZ_RUNS / writeRoutes.length));
 
 const errorShape = z.strictObject({ errors: z.array(z.strictObject({ msg: z.string().min(1), path: z.string().optional() })).min(1) });
 
-const stats = { requests: 0, accepted: 0, rejected: 0, fiveXX: 0, contentComparisons: 0, byStatus: {} as Record<string, number>, byRoute: [] as { route: string; requests: number; accepted: number; rejected: number }[] };
+/** One route's share of the run. `requests` and `accepted` count the fuzz's own requests, not the search for a valid body. */
+type RouteTally = {
+  route: string;
+  validBase: string | null;
+  validBaseTries: number;
+  requests: number;
+  accepted: number;
+  rejected: number;
+  baseUnavailable: number;
+  /** The last answer refusing the valid body as it is, which should not happen. */
+  validBodyRefused?: string;
+};
+
+const stats = { requests: 0, accepted: 0, rejected: 0, fiveXX: 0, validBaseRequests: 0, contentComparisons: 0, byStatus: {} as Record<string, number> };
+const tallies = new Map<string, RouteTally>();
+const tallyOf = (route: RouteEntry): RouteTally => {
+  const key = routeKey(route);
+  if (!tallies.has(key)) tallies.set(key, { route: key, validBase: null, validBaseTries: 0, requests: 0, accepted: 0, rejected: 0, baseUnavailable: 0 });
+  return tallies.get(key)!;
+};
 let seeded: ResolvedParams;
 let realIds: number[];
 let detector: WriteDetector;
+let image: Buffer;
 /** The database's contents after the last accepted request; null when it must be read again. */
 let baseline: string | null = null;
 
+/**
+ * A route's address with parameters naming rows that exist now: resolved again for each route,
+ * since an accepted request of an earlier route may have removed the row found at the start.
+ */
+async function seededUrl(pattern: string): Promise<string> {
+  const resolved = await resolveSeededParams(t, t.app.routeTable, [pattern]);
+  // Resolving may create a row through a POST: the contents are read again before the next request.
+  baseline = null;
+  return fillUrl(pattern, resolved.byUrl.get(pattern) ?? {});
+}
+
+const bodies = new ValidRequestBodies(t, { builders: ROUTE_BODY_BUILDERS, realIds: () => realIds, fill: seededUrl });
+
 beforeAll(async () => {
   await seedDemoData(t.db, { scale: 'demo' });
-  seeded = await resolveSeededParams(t, t.app.routeTable);
+  // The demo data has no image; `PUT media/:id` needs one (uploads are fuzzed as a route of their own).
+  await addMediaRow(t.db, 'Fuzz test image');
+  seeded = await resolveSeededParams(t, t.app.routeTable, writeRoutes.map((route) => route.url));
   const ids = [...seeded.byUrl.values()].flatMap((params) => Object.values(params).map(Number));
   realIds = [...new Set([...ids.filter((id) => Number.isInteger(id) && id > 0), 1, 2, 3, 4, 5])];
   detector = new WriteDetector(t.db);
+  image = await makeImage('png', 8, 8);
 }, 600_000);
 
 afterAll(async () => {
+  const byRoute = writeRoutes.map((route) => tallies.get(routeKey(route))).filter((tally) => tally !== undefined);
   recordFigures('fuzz', {
     runsAsked: FUZZ_RUNS,
     routes: writeRoutes.length,
@@ -50,15 +95,19 @@ afterAll(async () => {
     accepted: stats.accepted,
     rejected: stats.rejected,
     fiveXX: stats.fiveXX,
+    validBaseRequests: stats.validBaseRequests,
     fullDatabaseComparisons: stats.contentComparisons,
     unresolvedParams: seeded?.unresolved.join(', ') || 'none',
+    routesWithoutValidBase: byRoute.filter((tally) => !tally.validBase).map((tally) => tally.route),
+    routesWithoutAcceptedRequest: byRoute.filter((tally) => tally.requests && !tally.accepted).map((tally) => tally.route),
     byStatus: Object.entries(stats.byStatus)
       .sort()
       .map(([status, count]) => ({ status, count })),
-    byRoute: stats.byRoute,
+    byRoute,
   });
   await t.close();
   await new Promise((done) => buildService.close(done));
+  rmSync(mediaDir, { recursive: true, force: true });
 });
 
 /** What one fuzz request sends, before the base body it mutates is known. */
@@ -67,6 +116,9 @@ type Plan = {
   body: { from: 'schema'; value: unknown } | { from: 'mutation'; mutation: Mutation } | { from: 'valid' } | { from: 'none' };
   encoding: 'json' | 'truncated-json' | 'form' | 'text';
 };
+
+/** Each route's first request is its valid body as it is: every route is seen accepting something. */
+const VALID_PLAN: Plan = { params: 'seeded', body: { from: 'valid' }, encoding: 'json' };
 
 const junkParam = fc.constantFrom('0', '-1', '2147483648', '99999999', 'abc', '1.5', '1e3', ' 1', "1' OR '1'='1", '%00', '..%2F..', 'x'.repeat(300));
 
@@ -87,28 +139,91 @@ function planArbitrary(route: RouteEntry): fc.Arbitrary<Plan> {
 }
 
 /**
- * A body the route accepts, to mutate: what a GET of the same address answers when the route's
- * schema accepts that (a PUT of a record it loaded), else one generated from the schema that the
- * schema accepts, else an empty object.
+ * The body a plan sends: generated, none, or the route's valid body (as it can be made now) as it
+ * is or mutated. When no valid body can be made, the row the address names may have gone or
+ * changed its slug (an accepted request of this route can rename it): the address is found again.
  */
-async function validBase(route: RouteEntry, url: string): Promise<unknown> {
-  const validator = route.schema.body as z.ZodType | undefined;
-  if (!validator || !('safeParse' in validator)) return {};
-  if (t.app.routeTable.some((entry) => entry.method === 'GET' && entry.url === route.url)) {
-    const loaded = await t.app.inject({ method: 'GET', url, headers: t.auth });
-    if (loaded.statusCode === 200 && validator.safeParse(loaded.json()).success) return loaded.json();
+async function bodyFor(route: RouteEntry, address: { url: string }, plan: Plan['body'], tally: RouteTally): Promise<RequestBody> {
+  if (plan.from === 'schema') return { kind: 'json', value: plan.value };
+  if (plan.from === 'none') return { kind: 'none' };
+  let base = await bodies.build(route, address.url);
+  if (!base) {
+    address.url = await seededUrl(route.url);
+    base = await bodies.build(route, address.url);
   }
-  const samples = fc.sample(arbitraryFromSchema(toJsonSchema(validator)!, { realIds }), { numRuns: 30 });
-  return samples.find((sample) => validator.safeParse(sample).success) ?? {};
+  if (!base) tally.baseUnavailable += 1;
+  const valid: RequestBody = base ?? { kind: 'json', value: {} };
+  if (plan.from === 'valid') return valid;
+  const mutated = applyMutation(valid.kind === 'none' ? {} : valid.value, plan.mutation);
+  if (mutated === undefined) return { kind: 'none' };
+  return { kind: valid.kind === 'form' ? 'form' : 'json', value: mutated };
 }
 
-function encode(body: unknown, encoding: Plan['encoding']): { payload?: string; headers: Record<string, string> } {
-  if (body === undefined) return { headers: {} };
-  const json = JSON.stringify(body);
+function encode(body: RequestBody, encoding: Plan['encoding']): { payload?: string | Buffer; headers: Record<string, string> } {
+  if (body.kind === 'none') return { headers: {} };
+  if (body.kind === 'form' && (encoding === 'json' || encoding === 'truncated-json')) {
+    const form = multipartFromDescription(body.value, image);
+    return { payload: encoding === 'json' ? form.payload : form.payload.subarray(0, Math.floor(form.payload.length / 2)), headers: form.headers };
+  }
+  const json = JSON.stringify(body.value);
   if (encoding === 'truncated-json') return { payload: json.slice(0, Math.max(1, Math.floor(json.length / 2))), headers: { 'content-type': 'application/json' } };
   if (encoding === 'form') return { payload: `data=${encodeURIComponent(json)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   if (encoding === 'text') return { payload: json, headers: { 'content-type': 'text/plain' } };
   return { payload: json, headers: { 'content-type': 'application/json' } };
+}
+
+/**
+ * Sends one request and checks it: no 5xx, a refusal in the error shape, and a refusal changes
+ * nothing (the contents are compared only when a transaction id was taken meanwhile).
+ */
+async function exchange(route: RouteEntry, url: string, body: RequestBody, encoding: Plan['encoding'], tally: RouteTally, purpose: 'fuzz' | 'valid base') {
+  const { payload, headers } = encode(body, encoding);
+  // Logging out revokes the token it is sent with: it gets a fresh session each time.
+  const auth = route.url.endsWith('/auth/logout') ? { authorization: `Bearer ${await createSession(t.db, (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id)}` } : t.auth;
+
+  baseline ??= await detector.contents();
+  const before = await detector.nextTransactionId();
+  const response = await t.app.inject({ method: route.method as 'POST', url, headers: { ...auth, ...headers }, payload });
+  const status = response.statusCode;
+  const fuzz = purpose === 'fuzz';
+  if (fuzz) {
+    stats.requests += 1;
+    tally.requests += 1;
+    stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
+  } else {
+    stats.validBaseRequests += 1;
+    tally.validBaseTries += 1;
+  }
+
+  const what = `${route.method} ${url} (${purpose}) answered ${status}: ${response.body.slice(0, 300)}`;
+  if (status >= 500) stats.fiveXX += 1;
+  expect(status, what).toBeLessThan(500);
+  if (status < 300) {
+    if (fuzz) {
+      stats.accepted += 1;
+      tally.accepted += 1;
+    }
+    baseline = null;
+    return { status, answer: response.body };
+  }
+  if (fuzz) {
+    stats.rejected += 1;
+    tally.rejected += 1;
+  }
+  expect(errorShape.safeParse(response.json()).success, what).toBe(true);
+  if ((await detector.nextTransactionId()) === before) return { status, answer: response.body };
+  stats.contentComparisons += 1;
+  const after = await detector.contents();
+  expect(WriteDetector.changedTables(baseline, after), `${what} changed the database`).toEqual([]);
+  return { status, answer: response.body };
+}
+
+/** The route's valid body, looked for (by sending candidates) at the first call for the route. */
+async function discover(route: RouteEntry, url: string): Promise<Discovery> {
+  const tally = tallyOf(route);
+  const discovery = await bodies.discover(route, url, (body) => exchange(route, url, body, 'json', tally, 'valid base'));
+  tally.validBase = discovery.recipe?.source ?? null;
+  return discovery;
 }
 
 describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runsPerRoute} requests each)`, () => {
@@ -116,55 +231,43 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
     expect(writeRoutes.length).toBeGreaterThan(20);
   });
 
-  it.each(writeRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+  it('finds, for every route but those listed with a reason, a body the route accepts (2xx), so its mutations start from a valid body', async () => {
+    const missing: string[] = [];
+    const listedButWorking: string[] = [];
+    for (const route of writeRoutes) {
+      const discovery = await discover(route, await seededUrl(route.url));
+      const listed = routeKey(route) in ROUTES_WITHOUT_VALID_BODY;
+      if (!discovery.recipe && !listed) missing.push(`${routeKey(route)}: ${discovery.attempts.map((attempt) => `${attempt.source} -> ${attempt.status} ${attempt.answer}`).join(' | ') || 'nothing to try'}`);
+      if (discovery.recipe && listed) listedButWorking.push(`${routeKey(route)} is listed in ROUTES_WITHOUT_VALID_BODY but accepts ${discovery.recipe.source}`);
+    }
+    const unknownListed = Object.keys(ROUTES_WITHOUT_VALID_BODY).filter((key) => !writeRoutes.some((route) => routeKey(route) === key));
+    expect(missing, 'routes without a valid body').toEqual([]);
+    expect(listedButWorking).toEqual([]);
+    expect(unknownListed, 'listed routes the server does not have').toEqual([]);
+  }, 300_000);
+
+  it.each(writeRoutes.map((route) => [routeKey(route), route] as const))(
     '%s: no 5xx, every refusal in the error shape, and nothing written by a refused request',
-    async (label, route) => {
-      const tally = { route: label, requests: 0, accepted: 0, rejected: 0 };
-      stats.byRoute.push(tally);
-      // Logging out revokes the token it is sent with: it gets a fresh session each time.
-      const ownSession = route.url.endsWith('/auth/logout');
+    async (_label, route) => {
+      const tally = tallyOf(route);
+      const address = { url: await seededUrl(route.url) };
+      await discover(route, address.url);
       await fc.assert(
         fc.asyncProperty(planArbitrary(route), async (plan) => {
-          const params = plan.params === 'seeded' ? (seeded.byUrl.get(route.url) ?? {}) : plan.params;
-          const url = fillUrl(route.url, params);
-          const body =
-            plan.body.from === 'schema'
-              ? plan.body.value
-              : plan.body.from === 'none'
-                ? undefined
-                : plan.body.from === 'valid'
-                  ? await validBase(route, url)
-                  : applyMutation(await validBase(route, url), plan.body.mutation);
-          const { payload, headers } = encode(body, plan.encoding);
-          const auth = ownSession ? { authorization: `Bearer ${await createSession(t.db, (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id)}` } : t.auth;
-
-          baseline ??= await detector.contents();
-          const before = await detector.nextTransactionId();
-          const response = await t.app.inject({ method: route.method as 'POST', url, headers: { ...auth, ...headers }, payload });
-          stats.requests += 1;
-          tally.requests += 1;
-          stats.byStatus[response.statusCode] = (stats.byStatus[response.statusCode] ?? 0) + 1;
-
-          const what = `${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
-          if (response.statusCode >= 500) stats.fiveXX += 1;
-          expect(response.statusCode, what).toBeLessThan(500);
-          if (response.statusCode < 300) {
-            stats.accepted += 1;
-            tally.accepted += 1;
-            baseline = null;
-            return;
-          }
-          stats.rejected += 1;
-          tally.rejected += 1;
-          expect(errorShape.safeParse(response.json()).success, what).toBe(true);
-          if ((await detector.nextTransactionId()) === before) return;
-          stats.contentComparisons += 1;
-          const after = await detector.contents();
-          expect(WriteDetector.changedTables(baseline, after), `${what} changed the database`).toEqual([]);
+          const body = await bodyFor(route, address, plan.body, tally);
+          const target = plan.params === 'seeded' ? address.url : fillUrl(route.url, plan.params);
+          const { status, answer } = await exchange(route, target, body, plan.encoding, tally, 'fuzz');
+          if (plan.body.from === 'valid' && plan.params === 'seeded' && plan.encoding === 'json' && status >= 300) tally.validBodyRefused = `${status} ${answer.slice(0, 300)}`;
         }),
-        { numRuns: runsPerRoute, endOnFailure: true },
+        { numRuns: runsPerRoute, endOnFailure: true, examples: [[VALID_PLAN]] },
       );
     },
     Math.max(120_000, runsPerRoute * 3_000),
   );
+
+  it('saw every route but those listed with a reason accept at least one request of the run', () => {
+    const fuzzed = writeRoutes.map((route) => tallies.get(routeKey(route))).filter((tally) => tally !== undefined && tally.requests > 0);
+    const neverAccepted = fuzzed.filter((tally) => !tally!.accepted && !(tally!.route in ROUTES_WITHOUT_VALID_BODY)).map((tally) => `${tally!.route}: its valid body got ${tally!.validBodyRefused ?? 'no answer'}`);
+    expect(neverAccepted).toEqual([]);
+  });
 });

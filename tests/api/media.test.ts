@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PAGE_SIZE, mediaSizeUrl, type Media, type MediaDetail, type MediaPage } from '../../src/domain/media/media-schema.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { makeImage, uploadImages, uploadRaw } from '../helpers/media-test-data.js';
+import { makeImage, multipartBody, uploadImages, uploadRaw } from '../helpers/media-test-data.js';
 import { call, createTour, type ErrorBody } from '../helpers/tour-test-data.js';
 
 const MAX_BYTES = 300_000;
@@ -131,6 +131,24 @@ describe('PUT media/ (upload)', () => {
     expect(json.statusCode).toBe(400);
     const elsewhere = await uploadRaw(t, [{ name: 'a.png', bytes: await makeImage('png', 5, 5) }], {}, 'picture');
     expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('answers 400, storing nothing, to a form cut short or with a malformed part (found by the fuzz test: it was a 500)', async () => {
+    const before = { files: storedFiles(), rows: await mediaCount() };
+    const form = multipartBody([{ name: 'a.png', bytes: await makeImage('png', 8, 8) }], { upload_title: 'Cut short' });
+    const send = (payload: Buffer) => t.app.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...form.headers }, payload });
+    const boundary = form.headers['content-type'].split('boundary=')[1];
+    for (const payload of [
+      form.payload.subarray(0, 10),
+      form.payload.subarray(0, Math.floor(form.payload.length / 2)),
+      form.payload.subarray(0, form.payload.length - 5),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="a.png"\r\nno blank line`),
+    ]) {
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'The upload form could not be read to its end (cut short or malformed); send it again', path: 'upload' }]);
+    }
+    expect({ files: storedFiles(), rows: await mediaCount() }).toEqual(before);
   });
 
   it('refuses a title longer than its limit', async () => {

@@ -28,9 +28,10 @@ describe('tour pricing', () => {
     expect(pricing.categories).toEqual([expect.objectContaining({ id: f.categoryId, nights: 7, prices: [] })]);
   });
 
-  it('answers 404 for a tour without that season', async () => {
+  it('answers 404 for a tour without that season, in a sentence', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/tour-pricing/${f.tourId}/999999`, headers: t.auth });
     expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ msg: `Tour ${f.tourId} has no season 999999` }] });
   });
 
   it('stores net and cost computed by the server, as in the worked example', async () => {

@@ -34,9 +34,9 @@ type Context = { tour_id: number; season_id: number; tour_season_id: number; cat
  * later are covered: `:id`/`:ref` name a row of the table the segment before them names
  * (`/room-types/:ref` -> room_types), `:somethingId` a row of `somethings` (or a table ending in
  * it), preferring rows of the chosen tour season, tour or season. A table the seed left empty is
- * given a row through its own POST route.
+ * given a row through its own POST route. `onlyUrls` limits the work to those route patterns.
  */
-export async function resolveSeededParams(t: TestApp, routes: RouteEntry[]): Promise<ResolvedParams> {
+export async function resolveSeededParams(t: TestApp, routes: RouteEntry[], onlyUrls?: string[]): Promise<ResolvedParams> {
   const context = await pickContext(t);
   const columns = await tableColumns(t);
   const contextIds: Record<string, number> = {
@@ -92,7 +92,7 @@ export async function resolveSeededParams(t: TestApp, routes: RouteEntry[]): Pro
   const unresolved: string[] = [];
   for (const route of routes) {
     const names = paramNames(route.url);
-    if (!names.length || byUrl.has(route.url)) continue;
+    if (!names.length || byUrl.has(route.url) || (onlyUrls && !onlyUrls.includes(route.url))) continue;
     const paramSchema = toJsonSchema(route.schema.params);
     const params: RouteParams = {};
     for (const name of names) {

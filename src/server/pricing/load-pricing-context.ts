@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
-import { notFound } from '../http-errors.js';
+import { HttpError, notFound } from '../http-errors.js';
 
 /** The tour season of a tour and season (the `tour-*` paths take the season's id). */
 export async function findTourSeasonId(db: Kysely<Database>, tourId: number, seasonId: number): Promise<number> {
   const row = await db.selectFrom('tour_seasons').select('id').where('tour_id', '=', tourId).where('season_id', '=', seasonId).executeTakeFirst();
-  if (!row) throw notFound(`Tour ${tourId} has no season ${seasonId}; it`);
+  if (!row) throw new HttpError(404, [{ msg: `Tour ${tourId} has no season ${seasonId}` }]);
   return row.id;
 }
 

@@ -17,9 +17,21 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 
 /**
  * Reads the whole form: files into memory (each at most the configured size, so memory is bounded)
- * and the text fields by name. A file that is too large answers 413 with its name.
+ * and the text fields by name. A file that is too large answers 413 with its name; a form the
+ * parser cannot read to its end (cut short, a malformed part) is the sender's fault: 400.
  */
 async function readForm(request: FastifyRequest, maxBytes: number) {
+  try {
+    return await readParts(request, maxBytes);
+  } catch (error) {
+    // Our own refusals and the multipart plugin's limits carry their status; the parser's complaints carry none.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    request.log.info({ err: error }, 'unreadable multipart form');
+    throw badRequest('The upload form could not be read to its end (cut short or malformed); send it again', UPLOAD_FIELD);
+  }
+}
+
+async function readParts(request: FastifyRequest, maxBytes: number) {
   const files: Received[] = [];
   const texts = new Map<string, string[]>();
   const parts = request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES, fields: 100, fieldSize: 8 * 1024, parts: MAX_FILES + 100 } });

@@ -4,6 +4,7 @@ import { referenceListQuerySchema } from '../../../domain/reference/reference-li
 import { REFERENCE_RESOURCES, referenceResource, type ReferenceResource } from '../../../domain/reference/reference-resources.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
+import { followSlugRename, type SearchTarget } from '../content/follow-slug-rename.js';
 import { storeCurrencySeasonRate } from './currency-season-rate.js';
 import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
 import { ReferenceStore, type Row } from './reference-store.js';
@@ -13,6 +14,8 @@ import { CACHEABLE } from '../../read-cache.js';
 const idParam = z.coerce.number({ error: 'The id must be a number' }).int('The id must be a number').positive('The id must be a number');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withoutIdentity = ({ id: _id, version: _version, ...values }: Row) => values;
+// Resources a popular search (site options) can lead to, by slug.
+const SEARCH_TARGETS: Partial<Record<ReferenceResource['key'], SearchTarget>> = { destinations: 'destination', regions: 'region' };
 
 /**
  * The one route factory of reference data (DESIGN.md section 6): list, detail where SPEC.md lists
@@ -32,6 +35,7 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
   const params = z.object({ ref: resource.addressedBy === 'slug' ? z.string().min(1).max(200) : idParam });
   const what = capitalise(resource.singular);
   const load = async (ref: number | string) => (await store.find(db, ref)) ?? Promise.reject(notFound(what));
+  const searchTarget = SEARCH_TARGETS[resource.key];
 
   api.get(
     base,
@@ -63,7 +67,11 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
     if (version !== undefined && version !== existing.version) throw staleVersion(`This ${resource.singular}`);
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
-    const written = await db.transaction().execute((trx) => store.update(trx, existing.id, existing.version, values));
+    const written = await db.transaction().execute(async (trx) => {
+      if (!(await store.update(trx, existing.id, existing.version, values))) return false;
+      if (searchTarget && typeof existing.slug === 'string' && typeof values.slug === 'string') await followSlugRename(trx, searchTarget, existing.slug, values.slug);
+      return true;
+    });
     if (!written) throw staleVersion(`This ${resource.singular}`);
     return store.reload(db, existing.id);
   });

@@ -1,6 +1,7 @@
 import { tourCreateSchema, tourSchema, tourUpdateSchema } from '../../../domain/tours/tour-schema.js';
 import { slugify } from '../../../domain/tours/tour-slug.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { followSlugRename } from '../content/follow-slug-rename.js';
 import { badRequest } from '../../http-errors.js';
 import { assertIdsExist, assertTourLinksExist } from './assert-ids-exist.js';
 import { bumpTourVersion } from './bump-tour-version.js';
@@ -41,7 +42,9 @@ export function registerTourRoutes(app: Api, { db, config }: AppContext) {
       const tourId = await findTourId(trx, request.params.id);
       await assertTourLinksExist(trx, fields);
       await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
+      const { slug: oldSlug } = await trx.selectFrom('tours').select('slug').where('id', '=', tourId).executeTakeFirstOrThrow();
       await bumpTourVersion(trx, tourId, version, toTourRow(fields));
+      if (fields.slug !== undefined) await followSlugRename(trx, 'tour', oldSlug, fields.slug);
       if (seasons) await saveTourSeasons(trx, tourId, seasons);
       if (meta) await saveTourMeta(trx, tourId, meta);
       return tourId;

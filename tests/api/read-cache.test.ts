@@ -95,6 +95,17 @@ describe('the read cache', () => {
     expect((await getTours(headers)).statusCode).toBe(401);
   });
 
+  it('keeps sessions cached across writes that cannot touch a login, and drops them at one that can', async () => {
+    const changes = t.database.changes;
+    const before = { all: changes.generation, auth: changes.authGeneration };
+    const current = (await call(t, 'GET', `tours/${tour.id}`)).json<Tour>();
+    expect((await call(t, 'PUT', `tours/${tour.id}`, { version: current.version, name: 'No login here' })).statusCode).toBe(200);
+    expect(changes.generation).toBeGreaterThan(before.all);
+    expect(changes.authGeneration).toBe(before.auth);
+    await t.db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', -1).execute();
+    expect(changes.authGeneration).toBeGreaterThan(before.auth);
+  });
+
   it('caches only the routes marked cacheable', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/notes', headers: t.auth });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/notes', headers: t.auth })).headers['x-read-cache']).toBeUndefined();
@@ -119,6 +130,12 @@ describe('the read cache', () => {
       const current = (await call(t, 'GET', `tours/${tour.id}`)).json<Tour>();
       expect((await call(t, 'PUT', `tours/${tour.id}`, { version: current.version, name: 'Saved elsewhere' })).statusCode).toBe(200);
       await expect.poll(readThere, { timeout: 5000 }).toBe('Saved elsewhere');
+      // A logout on one server is a logout on all of them, though the other remembered the session.
+      const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })).json<{ token: string }>();
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })).statusCode).toBe(200);
+      await expect.poll(async () => (await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers })).statusCode, { timeout: 5000 }).toBe(401);
     } finally {
       await otherApp.close();
       await other.close();

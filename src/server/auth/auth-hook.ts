@@ -19,17 +19,17 @@ export const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9_
 const MAX_CACHED_SESSIONS = 10_000;
 
 /**
- * Stored sessions by token hash, dropped at every committed write (a logout, a touch, a revoke
- * anywhere), so a cached session is exactly what the table holds. Expiry is still checked on
- * every request against the clock.
+ * Stored sessions by token hash, dropped at every committed write that names the sessions or
+ * users tables (a logout, a touch, a revoke, any write of another process), so a cached session
+ * is exactly what the table holds. Expiry is still checked on every request against the clock.
  */
 function createSessionCache(changes: DataChanges) {
   const known = new Map<string, SessionRecord>();
-  let generation = changes.generation;
+  let generation = changes.authGeneration;
   const current = () => {
-    if (generation !== changes.generation || !changes.complete) {
+    if (generation !== changes.authGeneration || !changes.complete) {
       known.clear();
-      generation = changes.generation;
+      generation = changes.authGeneration;
     }
     return known;
   };
@@ -53,7 +53,7 @@ export function createAuthHook(db: Kysely<Database>, changes?: DataChanges) {
   const lookUp = async (tokenHash: string) => {
     const cached = cache?.get(tokenHash);
     if (cached) return cached;
-    const readGeneration = changes?.generation ?? 0;
+    const readGeneration = changes?.authGeneration ?? 0;
     const session = await loadSession(db, tokenHash);
     if (session) cache?.set(tokenHash, session, readGeneration);
     return session;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The PostgreSQL channel on which every process that writes announces a committed change. */
@@ -14,30 +15,43 @@ export const DATA_CHANGED_CHANNEL = 'backoffice_data_changed';
  * only while this process is listening for them.
  */
 export type DataChanges = {
+  /** Names this process's announcements, so it does not count its own changes twice. */
+  readonly source: string;
   readonly generation: number;
+  /** Counts only the writes that may change a login: those naming the sessions or users tables. */
+  readonly authGeneration: number;
   readonly complete: boolean;
-  bump: () => void;
+  bump: (touchesAuth?: boolean) => void;
 };
 
 export function createDataChanges(complete: boolean): DataChanges & { setComplete: (value: boolean) => void } {
   let generation = 0;
+  let authGeneration = 0;
   let isComplete = complete;
+  const bump = (touchesAuth = true) => {
+    generation += 1;
+    if (touchesAuth) authGeneration += 1;
+  };
   return {
+    source: randomBytes(8).toString('hex'),
     get generation() {
       return generation;
+    },
+    get authGeneration() {
+      return authGeneration;
     },
     get complete() {
       return isComplete;
     },
-    bump: () => {
-      generation += 1;
-    },
+    bump,
     setComplete: (value) => {
       isComplete = value;
-      generation += 1;
+      bump();
     },
   };
 }
+
+const AUTH_TABLES = /\b(sessions|users)\b/i;
 
 type StatementKind = 'begin' | 'commit' | 'rollback' | 'read' | 'write';
 
@@ -67,10 +81,13 @@ export function countPoolWrites(pool: pg.Pool, changes: DataChanges, announce: b
     const query = client.query.bind(client) as QueryFunction;
     let inTransaction = false;
     let wrote = false;
-    const counted = async (pending: Promise<unknown>) => {
+    let wroteAuth = false;
+    // The payload: which process, and whether a login may have changed.
+    const notify = (touchesAuth: boolean) => `NOTIFY ${DATA_CHANGED_CHANNEL}, '${changes.source}:${touchesAuth ? 'auth' : 'data'}'`;
+    const counted = async (pending: Promise<unknown>, touchesAuth: boolean, announced: boolean) => {
       const result = await pending;
-      changes.bump();
-      if (announce) await query(`NOTIFY ${DATA_CHANGED_CHANNEL}`);
+      changes.bump(touchesAuth);
+      if (announce && !announced) await query(notify(touchesAuth));
       return result;
     };
     (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
@@ -79,24 +96,36 @@ export function countPoolWrites(pool: pg.Pool, changes: DataChanges, announce: b
       const usesCallback = args.some((arg) => typeof arg === 'function');
       if (text === null || usesCallback) return query(...args);
       const kind = classifyStatement(text);
-      if (kind === 'begin') {
-        inTransaction = true;
+      if (kind === 'begin' || kind === 'rollback') {
+        inTransaction = kind === 'begin';
         wrote = false;
-      } else if (kind === 'rollback') {
-        inTransaction = false;
-        wrote = false;
+        wroteAuth = false;
       } else if (kind === 'commit') {
-        const changed = inTransaction && wrote;
+        const [changed, touchesAuth] = [inTransaction && wrote, wroteAuth];
         inTransaction = false;
         wrote = false;
-        if (changed) return counted(query(...args) as Promise<unknown>);
+        wroteAuth = false;
+        // A NOTIFY inside the transaction is delivered at its commit: one round trip for both.
+        if (changed && announce && args.length <= 2 && !(args[1] as unknown[] | undefined)?.length) return counted(query(`${notify(touchesAuth)}; ${text}`) as Promise<unknown>, touchesAuth, true);
+        if (changed) return counted(query(...args) as Promise<unknown>, touchesAuth, false);
       } else if (kind === 'write') {
-        if (inTransaction) wrote = true;
-        else return counted(query(...args) as Promise<unknown>);
+        const touchesAuth = AUTH_TABLES.test(text);
+        if (!inTransaction) return counted(query(...args) as Promise<unknown>, touchesAuth, false);
+        wrote = true;
+        wroteAuth ||= touchesAuth;
       }
       return query(...args);
     };
   });
+}
+
+/**
+ * Stops listening to a client that is being given up. Its 'error' event keeps a listener: a
+ * socket error after the connection was lost would otherwise be thrown as an uncaught exception.
+ */
+function forget(client: pg.Client) {
+  client.removeAllListeners();
+  client.on('error', () => undefined);
 }
 
 /**
@@ -111,13 +140,18 @@ export function listenForDataChanges(connectionString: string, changes: ReturnTy
     const next = new pg.Client({ connectionString });
     const lost = () => {
       changes.setComplete(false);
-      next.removeAllListeners();
+      forget(next);
       void next.end().catch(() => undefined);
       if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void connect()), 1000);
     };
     next.on('error', lost);
     next.on('end', lost);
-    next.on('notification', () => changes.bump());
+    next.on('notification', ({ payload = '' }) => {
+      const [source, kind] = payload.split(':');
+      // This process counted its own changes when it made them; a change without a readable
+      // payload (NOTIFY by hand) may be anything.
+      if (source !== changes.source) changes.bump(kind !== 'data');
+    });
     try {
       await next.connect();
       await next.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
@@ -135,7 +169,7 @@ export function listenForDataChanges(connectionString: string, changes: ReturnTy
     changes.setComplete(false);
     const current = client;
     client = null;
-    current?.removeAllListeners();
+    if (current) forget(current);
     await current?.end().catch(() => undefined);
   };
 }

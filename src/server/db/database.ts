@@ -36,6 +36,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is dropped by the pool;
+    // without a listener its error would be thrown and stop the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const changes = createDataChanges(false);
     countPoolWrites(pool, changes, true);
     const stopListening = listenForDataChanges(target.url, changes);

@@ -39,7 +39,7 @@ const BREAKS: Break[] = [
   {
     suite: 'concurrency',
     what: 'a season save no longer checks the version it was read at',
-    patches: [{ file: 'src/server/pricing/bump-season-version.ts', find: "    .where('version', '=', expectedVersion)\n    .returning('version')", replace: "    .returning('version')" }],
+    patches: [{ file: 'src/server/pricing/bump-season-version.ts', find: "    .where('version', '=', expectedVersion)\n    .returning('id')", replace: "    .returning('id')" }],
     command: vitest('api', 'tests/api/concurrency.test.ts'),
   },
   {

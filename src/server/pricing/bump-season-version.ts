@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notFound, staleVersion } from '../http-errors.js';
+import { findTourSeasonId } from './load-pricing-context.js';
 
 /**
  * Claims the tour season for this write: bumps its version only if it is still the one the
@@ -22,12 +23,21 @@ export async function bumpSeasonVersion(db: Kysely<Database>, tourSeasonId: numb
 }
 
 /**
- * Locks the tour season for this transaction and checks it is still at the version the client
- * read, before a save reads the stored pricing to build on it. Without this, a group save racing
- * a save that removed the group would answer 404 instead of 409.
+ * Claims the tour season of a tour and season for this write in one statement: bumps its version
+ * only if it is still the one the client read, and answers its id. Inside a transaction the row
+ * stays locked until commit, so of two concurrent saves exactly one passes and the other gets 409,
+ * and a save that builds on the stored pricing reads it only once it holds the lock.
  */
-export async function lockSeasonAtVersion(db: Kysely<Database>, tourSeasonId: number, expectedVersion: number): Promise<void> {
-  const row = await db.selectFrom('tour_seasons').select('version').where('id', '=', tourSeasonId).forUpdate().executeTakeFirst();
-  if (!row) throw notFound('Tour season');
-  if (row.version !== expectedVersion) throw staleVersion('This season');
+export async function claimTourSeason(db: Kysely<Database>, tourId: number, seasonId: number, expectedVersion: number): Promise<number> {
+  const row = await db
+    .updateTable('tour_seasons')
+    .set({ version: sql`version + 1` })
+    .where('tour_id', '=', tourId)
+    .where('season_id', '=', seasonId)
+    .where('version', '=', expectedVersion)
+    .returning('id')
+    .executeTakeFirst();
+  if (row) return row.id;
+  await findTourSeasonId(db, tourId, seasonId);
+  throw staleVersion('This season');
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
+import { sql, type Kysely } from 'kysely';
+import type { SeasonRate, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
 
@@ -10,7 +10,7 @@ export async function findTourSeasonId(db: Kysely<Database>, tourId: number, sea
   return row.id;
 }
 
-/** Model rates and the currency's rate for this season: everything the price maths needs. */
+/** Model rates and the currency's rate for this season: everything the price maths needs, in one query. */
 export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: number): Promise<TourSeasonPricingContext> {
   const season = await db
     .selectFrom('tour_seasons')
@@ -34,13 +34,15 @@ export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: num
       'currencies.name as currency_name',
       'currencies.symbol as currency_symbol',
       'currency_rates.rate as season_rate',
+      // The model's rates as one JSON list (numerics arrive as JSON numbers), highest commission first.
+      sql<SeasonRate[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', r.id, 'commission', r.commission, 'markup', r.markup, 'supplement_markup', r.supplement_markup) ORDER BY r.commission DESC, r.id), '[]'::json)
+        FROM markup_rates r WHERE r.markup_model_id = tour_seasons.markup_model_id
+      )`.as('rates'),
     ])
     .where('tour_seasons.id', '=', tourSeasonId)
     .executeTakeFirst();
   if (!season) throw notFound('Tour season');
-  const rates = season.markup_model_id
-    ? await db.selectFrom('markup_rates').select(['id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', '=', season.markup_model_id).orderBy('commission', 'desc').orderBy('id').execute()
-    : [];
   return {
     id: season.id,
     tour_id: season.tour_id,
@@ -51,7 +53,7 @@ export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: num
     live: season.live,
     markup_model_id: season.markup_model_id,
     currency_id: season.currency_id,
-    model: season.markup_model_id ? { id: season.markup_model_id, name: season.model_name ?? '', rates } : null,
+    model: season.markup_model_id ? { id: season.markup_model_id, name: season.model_name ?? '', rates: season.rates } : null,
     currency: season.currency_id
       ? { id: season.currency_id, name: season.currency_name ?? '', symbol: season.currency_symbol ?? '', rate: season.season_rate ?? null }
       : null,

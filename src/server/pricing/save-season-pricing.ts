@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
-import { bumpSeasonVersion } from './bump-season-version.js';
 import { evaluateForSave, type RowLocation } from './evaluate-for-save.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { seasonPricingOf } from './load-season-pricing.js';
@@ -11,21 +10,19 @@ const INSERT_CHUNK = 500;
 
 /**
  * Stores a season's whole pricing as sent (groups and prices in display order), in the caller's
- * transaction: version check first, formulas evaluated and net and cost computed before any row
- * is written, then only the groups and prices that differ from what is stored are written, and
+ * transaction, which has claimed the tour season at the version the client read
+ * (claimTourSeason): formulas evaluated and net and cost computed before any row is written, then only the groups and prices that differ from what is stored are written, and
  * everything not sent (or queued for removal) deleted. A failure anywhere leaves the season as it
  * was. Writing only the differences keeps a one-cell save cheap in a season of hundreds of rows.
  * Returns the season as now stored (what `loadSeasonPricing` would read), built from what was
  * written rather than read back.
  */
 export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<SeasonPricing> {
-  await bumpSeasonVersion(trx, tourSeasonId, save.version);
   const context = await loadPricingContext(trx, tourSeasonId);
 
-  const storedCategories = new Map(
-    (await trx.selectFrom('tour_pricing_categories').select([...CATEGORY_COLUMNS, 'id']).where('tour_season_id', '=', tourSeasonId).execute()).map((row) => [row.id, row]),
-  );
-  const storedPrices = new Map((await trx.selectFrom('tour_prices').select([...PRICE_COLUMNS, 'id']).where('tour_season_id', '=', tourSeasonId).execute()).map((row) => [row.id, row]));
+  const stored = await loadStoredRows(trx, tourSeasonId);
+  const storedCategories = new Map(stored.categories.map((row) => [row.id, row]));
+  const storedPrices = new Map(stored.prices.map((row) => [row.id, row]));
   checkOwnership(save, new Set(storedCategories.keys()), new Set(storedPrices.keys()));
 
   const rows = save.categories.flatMap((category) => category.prices);
@@ -76,15 +73,28 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   await updatePrices(trx, updates);
   const newIds = await insertPrices(trx, inserts);
   // Inserted rows take their new ids in the order they were sent.
-  const stored = written.map((row): CategoryPrice & { tour_pricing_category_id: number } => {
+  const answer = written.map((row): CategoryPrice & { tour_pricing_category_id: number } => {
     const { tour_season_id: _season, position: _position, id, ...fields } = row;
     return { ...fields, id: id ?? newIds.shift()! };
   });
-  return seasonPricingOf(context, categories, stored);
+  return seasonPricingOf(context, categories, answer);
 }
 
 const CATEGORY_COLUMNS = ['start', 'end', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days', 'position'] as const;
 const PRICE_COLUMNS = ['tour_pricing_category_id', 'room_type_id', 'accommodation_category_id', 'deck_id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost', 'position'] as const;
+
+type StoredRow = Record<string, unknown> & { id: number };
+
+/**
+ * The season's stored groups and prices, the columns a save compares, in one query: each list
+ * arrives as one JSON value (dates as text, numerics as numbers, as the driver reads them).
+ */
+async function loadStoredRows(trx: Kysely<Database>, tourSeasonId: number): Promise<{ categories: StoredRow[]; prices: StoredRow[] }> {
+  const list = (table: string, columns: readonly string[]) =>
+    sql`coalesce((SELECT json_agg(row) FROM (SELECT ${sql.join(['id', ...columns].map((column) => sql.ref(column)))} FROM ${sql.table(table)} WHERE tour_season_id = ${tourSeasonId}) AS row), '[]'::json)`;
+  const { rows } = await sql<{ categories: StoredRow[]; prices: StoredRow[] }>`SELECT ${list('tour_pricing_categories', CATEGORY_COLUMNS)} AS categories, ${list('tour_prices', PRICE_COLUMNS)} AS prices`.execute(trx);
+  return rows[0];
+}
 
 /** Whether a row about to be written differs from the stored one in any of the columns (lists by their JSON). */
 function differs<Row extends Record<string, unknown>>(next: Row, stored: Record<string, unknown>, columns: readonly (keyof Row & string)[]): boolean {

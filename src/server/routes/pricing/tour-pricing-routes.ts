@@ -3,7 +3,7 @@ import { categorySaveSchema, seasonPricingSaveSchema, type PricingCategoryInput,
 import { resizeReferences } from '../../../formulas/resize-references.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
-import { lockSeasonAtVersion } from '../../pricing/bump-season-version.js';
+import { claimTourSeason } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId } from '../../pricing/load-pricing-context.js';
 import { loadSeasonPricing } from '../../pricing/load-season-pricing.js';
 import { saveSeasonPricing } from '../../pricing/save-season-pricing.js';
@@ -45,20 +45,14 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     return loadSeasonPricing(db, tourSeasonId);
   });
 
-  // One connection for the whole request: under load each query would otherwise queue for the
-  // pool again, and a save would wait its turn once per query instead of once.
   app.put('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: seasonPricingSaveSchema } }, async (request) =>
-    db.connection().execute(async (connection) => {
-      const tourSeasonId = await findTourSeasonId(connection, request.params.tourId, request.params.seasonId);
-      return connection.transaction().execute((trx) => saveSeasonPricing(trx, tourSeasonId, request.body));
-    }),
+    db.transaction().execute(async (trx) => saveSeasonPricing(trx, await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.body.version), request.body)),
   );
 
   app.post('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: categorySaveSchema } }, async (request, reply) => {
-    const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const { version, ...category } = request.body;
     const pricing = await db.transaction().execute(async (trx) => {
-      await lockSeasonAtVersion(trx, tourSeasonId, version);
+      const tourSeasonId = await claimTourSeason(trx, request.params.tourId, request.params.seasonId, version);
       const current = await loadSeasonPricing(trx, tourSeasonId);
       return saveSeasonPricing(trx, tourSeasonId, { version, categories: [...asSaveInput(current), { ...category, id: undefined }], removed_category_ids: [] });
     });
@@ -68,10 +62,9 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
 
   app.put('/tour-pricing/:tourId/:seasonId/:categoryId', { schema: { params: categoryParams, body: categorySaveSchema } }, async (request) => {
     const { categoryId } = request.params;
-    const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const { version, ...category } = request.body;
     const pricing = await db.transaction().execute(async (trx) => {
-      await lockSeasonAtVersion(trx, tourSeasonId, version);
+      const tourSeasonId = await claimTourSeason(trx, request.params.tourId, request.params.seasonId, version);
       const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
       const categories = replaceCategory(current, categoryId, { ...category, id: categoryId });
       return saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] });
@@ -84,9 +77,8 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     { schema: { params: categoryParams, querystring: z.object({ version: z.coerce.number().int().positive() }) } },
     async (request) => {
       const { categoryId } = request.params;
-      const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
       const pricing = await db.transaction().execute(async (trx) => {
-        await lockSeasonAtVersion(trx, tourSeasonId, request.query.version);
+        const tourSeasonId = await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.query.version);
         const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
         const categories = replaceCategory(current, categoryId, null);
         return saveSeasonPricing(trx, tourSeasonId, { version: request.query.version, categories, removed_category_ids: [categoryId] });

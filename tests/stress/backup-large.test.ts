@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,25 +6,19 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.
 import { fingerprintDatabase, type DatabaseFingerprint } from '../helpers/database-fingerprint.js';
 import { copyLargeDemoData } from '../helpers/large-demo-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
+import { runCli } from '../helpers/run-cli.js';
 import { createServerDatabase, stressEngines, type ServerDatabase } from '../helpers/stress-databases.js';
 
 // `npm run backup` of the large demo data and `npm run restore` of that file into a new embedded
 // database (and into PostgreSQL when TEST_POSTGRES_URL is set: the same dump moves between
-// engines), compared table by table: row counts, every row's text, the prices' checksum, sequences.
+// engines, and a backup taken from PostgreSQL comes back into an embedded database), compared
+// table by table: row counts, every row's text, the prices' checksum, sequences.
 
 let folder: string;
 let sourceDir: string;
 let dumpFile: string;
 let source: DatabaseFingerprint;
 const figures: Record<string, unknown> = {};
-
-/** Runs a CLI as `npm run` would, with the database it names; fails the test on a non-zero exit. */
-function runCli(script: string, args: string[], env: Record<string, string>): number {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`npm run ${script} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  return Math.round(performance.now() - started);
-}
 
 async function fingerprintOf(target: { dataDir: string; databaseUrl?: string }): Promise<DatabaseFingerprint> {
   const handle: DatabaseHandle = target.databaseUrl ? await openDatabase({ kind: 'postgres', url: target.databaseUrl }) : await openDatabase({ kind: 'embedded', dataDir: target.dataDir });
@@ -79,6 +72,25 @@ describe('backup and restore of the large demo data', () => {
       it('refuses to restore over it again without --force', () => {
         expect(() => runCli('restore', [dumpFile], target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir })).toThrow(/already holds data/);
       });
+
+      if (engine === 'postgres') {
+        it('backs up from PostgreSQL with npm run backup, and that dump restores into a new embedded database unchanged', async () => {
+          const fromPostgres = path.join(folder, 'from-postgres.jsonl.gz');
+          figures.backupMs_postgres = runCli('backup', [fromPostgres], { DATABASE_URL: target.databaseUrl! });
+          const embedded = await createServerDatabase('pglite', 'restore-from-postgres');
+          try {
+            runCli('restore', [fromPostgres], { DATA_DIR: embedded.dataDir });
+            const back = await fingerprintOf(embedded);
+            expect(back.rowCounts).toEqual(source.rowCounts);
+            expect(back.prices).toEqual(source.prices);
+            expect(back.tableHashes).toEqual(source.tableHashes);
+            expect(back.sequences).toEqual(source.sequences);
+            figures.identical_postgres_to_pglite = true;
+          } finally {
+            await embedded.drop();
+          }
+        });
+      }
     });
   }
 });

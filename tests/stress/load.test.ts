@@ -9,10 +9,13 @@ import type { TourListItem } from '../../src/domain/tours/tour-list-schema.js';
 import { FIRST_NAMES, SURNAME_ENDS, SURNAME_STARTS } from '../../src/server/db/seed/word-lists.js';
 import { copyLargeDemoData } from '../helpers/large-demo-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
+import { runCli } from '../helpers/run-cli.js';
 import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { createServerDatabase, stressEngines, type ServerDatabase, type StressEngine } from '../helpers/stress-databases.js';
 
-// The real server (npm start, embedded database) with the large demo data, on loopback, under
-// autocannon: 50 connections for 30 s per scenario (LOAD_SECONDS / LOAD_CONNECTIONS override).
+// The real server (as npm start runs it) with the large demo data, on loopback, under autocannon:
+// 50 connections for 30 s per scenario (LOAD_SECONDS / LOAD_CONNECTIONS override), on the embedded
+// database and, when TEST_POSTGRES_URL is set, on PostgreSQL (the same data, restored there).
 // Any error or non-2xx answer fails the test; the latency targets are reported, not enforced.
 // Reads are answered from the server's read cache when they can be; each row says what share
 // was, and one more scenario reads every search from the database (no target: the worst case).
@@ -24,20 +27,9 @@ const SAVE_TARGET_P99_MS = 250;
 const SEASONS = 100;
 
 type Row = { scenario: string; requests: number; perSecond: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number; fromCachePercent: number; targetP99Ms: number | null; met: boolean | null };
+type Season = { path: string; body: { version: number; categories: unknown[] }; rows: number };
 
-let folder: string;
-let server: ServerProcess;
-let headers: Record<string, string>;
-const seasons: { path: string; body: { version: number; categories: unknown[] }; rows: number }[] = [];
-let bookingPages = 1;
-const rows: Row[] = [];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
-
-async function get<T>(url: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, { headers });
-  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** The season as the pricing screen saves it: every group and price with its id, net and cost left out. */
 const asSave = (pricing: SeasonPricing) => ({
@@ -45,130 +37,159 @@ const asSave = (pricing: SeasonPricing) => ({
   categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _net, cost: _cost, ...price }) => price) })),
 });
 
-async function run(scenario: string, targetP99Ms: number | null, requests: autocannon.Request[]): Promise<Row> {
-  // A short warm-up (JIT, caches) that is not measured.
-  await autocannon({ url: server.baseUrl, connections: 10, duration: 3, timeout: 60, requests });
-  let hits = 0;
-  let answers = 0;
-  const counted = requests.map((request) => ({
-    ...request,
-    onResponse: (status: number, body: string, context: Record<string, unknown>, responseHeaders: Record<string, string>) => {
-      answers += 1;
-      if (responseHeaders['x-read-cache'] === 'hit') hits += 1;
-      request.onResponse?.(status, body, context, responseHeaders);
-    },
-  }));
-  const result = await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration: SECONDS, timeout: 60, requests: counted });
-  const row: Row = {
-    scenario,
-    requests: result.requests.total,
-    perSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    fromCachePercent: answers ? Math.round((hits / answers) * 100) : 0,
-    targetP99Ms,
-    met: targetP99Ms === null ? null : result.latency.p99 < targetP99Ms,
-  };
-  rows.push(row);
-  console.log(`${scenario}: ${JSON.stringify(row)} statuses ${JSON.stringify(result.statusCodeStats)}`);
-  return row;
-}
+const expectNoErrors = (row: Row) => {
+  expect(row.errors, 'connection errors and timeouts').toBe(0);
+  expect(row.non2xx, 'answers other than 2xx').toBe(0);
+  expect(row.requests).toBeGreaterThan(0);
+};
 
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'load-'));
-  const dataDir = path.join(folder, 'data');
-  await copyLargeDemoData(dataDir);
-  server = await startServer({ dataDir });
-  headers = { authorization: await logIn(server.baseUrl), 'content-type': 'application/json' };
+for (const engine of stressEngines()) describeLoad(engine);
 
-  // Tour seasons of ordinary size (the 2,000-row benchmark season is left out) for reads and saves.
-  const tours = await get<TourListItem[]>('/api/v1/tours/all');
-  for (const tour of tours) {
-    for (const season of tour.seasons) {
-      if (seasons.length >= SEASONS) break;
-      const pricing = await get<SeasonPricing>(`/api/v1/tour-pricing/${tour.id}/${season.season_id}`);
-      const priceRows = pricing.categories.reduce((total, category) => total + category.prices.length, 0);
-      if (priceRows > 0 && priceRows <= 500) seasons.push({ path: `/api/v1/tour-pricing/${tour.id}/${season.season_id}`, body: asSave(pricing), rows: priceRows });
+function describeLoad(engine: StressEngine) {
+  describe(`load on ${engine === 'pglite' ? 'the embedded database' : 'PostgreSQL'}: ${CONNECTIONS} connections for ${SECONDS} s, large demo data`, () => {
+    let folder: string;
+    let database: ServerDatabase | null = null;
+    let server: ServerProcess;
+    let headers: Record<string, string>;
+    const seasons: Season[] = [];
+    let bookingPages = 1;
+    const rows: Row[] = [];
+
+    async function get<T>(url: string): Promise<T> {
+      const response = await fetch(`${server.baseUrl}${url}`, { headers });
+      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+      return (await response.json()) as T;
     }
-  }
-  bookingPages = Math.floor((await get<BookingPage>('/api/v1/bookings?page=1&page_size=50')).total / 50);
-}, 1_200_000);
 
-afterAll(async () => {
-  await server?.stop('SIGTERM');
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  if (rows.length) {
-    const sizes = seasons.map((season) => season.rows).sort((a, b) => a - b);
-    recordFigures('load', { connections: CONNECTIONS, secondsPerScenario: SECONDS, data: 'large demo data (300 tours, 50,000 bookings), embedded database', seasonsUsed: seasons.length, medianSeasonPriceRows: sizes[Math.floor(sizes.length / 2)], scenarios: rows });
-  }
-}, 120_000);
+    async function run(scenario: string, targetP99Ms: number | null, requests: autocannon.Request[]): Promise<Row> {
+      // A warm-up (JIT, the database's pages, the read cache) that is not measured.
+      await autocannon({ url: server.baseUrl, connections: 10, duration: 3, timeout: 60, requests });
+      let hits = 0;
+      let answers = 0;
+      const counted = requests.map((request) => ({
+        ...request,
+        onResponse: (status: number, body: string, context: Record<string, unknown>, responseHeaders: Record<string, string>) => {
+          answers += 1;
+          if (responseHeaders['x-read-cache'] === 'hit') hits += 1;
+          request.onResponse?.(status, body, context, responseHeaders);
+        },
+      }));
+      const result = await autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration: SECONDS, timeout: 60, requests: counted });
+      const row: Row = {
+        scenario,
+        requests: result.requests.total,
+        perSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        maxMs: result.latency.max,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        fromCachePercent: answers ? Math.round((hits / answers) * 100) : 0,
+        targetP99Ms,
+        met: targetP99Ms === null ? null : result.latency.p99 < targetP99Ms,
+      };
+      rows.push(row);
+      console.log(`${engine} ${scenario}: ${JSON.stringify(row)} statuses ${JSON.stringify(result.statusCodeStats)}`);
+      return row;
+    }
 
-describe(`load: ${CONNECTIONS} connections for ${SECONDS} s, large demo data`, () => {
-  const expectNoErrors = (row: Row) => {
-    expect(row.errors, 'connection errors and timeouts').toBe(0);
-    expect(row.non2xx, 'answers other than 2xx').toBe(0);
-    expect(row.requests).toBeGreaterThan(0);
-  };
+    beforeAll(async () => {
+      folder = mkdtempSync(path.join(tmpdir(), 'load-'));
+      const dataDir = path.join(folder, 'data');
+      await copyLargeDemoData(dataDir);
+      if (engine === 'postgres') {
+        // The same data on PostgreSQL, moved there the way an operator would: backup, then restore.
+        database = await createServerDatabase('postgres', 'load');
+        const dump = path.join(folder, 'large.jsonl.gz');
+        runCli('backup', [dump], { DATA_DIR: dataDir });
+        runCli('restore', [dump], { DATABASE_URL: database.databaseUrl! });
+      }
+      server = await startServer({ dataDir, databaseUrl: database?.databaseUrl });
+      headers = { authorization: await logIn(server.baseUrl), 'content-type': 'application/json' };
 
-  it('tours list', async () => {
-    expectNoErrors(await run('tours list (GET tours/all, 300 tours)', READ_TARGET_P99_MS, [{ method: 'GET', path: '/api/v1/tours/all', headers }]));
+      // Tour seasons of ordinary size (the 2,000-row benchmark season is left out) for reads and saves.
+      const tours = await get<TourListItem[]>('/api/v1/tours/all');
+      for (const tour of tours) {
+        for (const season of tour.seasons) {
+          if (seasons.length >= SEASONS) break;
+          const pricing = await get<SeasonPricing>(`/api/v1/tour-pricing/${tour.id}/${season.season_id}`);
+          const priceRows = pricing.categories.reduce((total, category) => total + category.prices.length, 0);
+          if (priceRows > 0 && priceRows <= 500) seasons.push({ path: `/api/v1/tour-pricing/${tour.id}/${season.season_id}`, body: asSave(pricing), rows: priceRows });
+        }
+      }
+      bookingPages = Math.floor((await get<BookingPage>('/api/v1/bookings?page=1&page_size=50')).total / 50);
+    }, 1_200_000);
+
+    afterAll(async () => {
+      await server?.stop('SIGTERM');
+      await database?.drop();
+      if (folder) rmSync(folder, { recursive: true, force: true });
+      if (rows.length) {
+        const sizes = seasons.map((season) => season.rows).sort((a, b) => a - b);
+        const data = `large demo data (300 tours, 50,000 bookings), ${engine === 'pglite' ? 'embedded database' : 'PostgreSQL'}`;
+        recordFigures('load', { connections: CONNECTIONS, secondsPerScenario: SECONDS, data, seasonsUsed: seasons.length, medianSeasonPriceRows: sizes[Math.floor(sizes.length / 2)], scenarios: rows }, engine);
+      }
+    }, 120_000);
+
+    it('tours list', async () => {
+      expectNoErrors(await run('tours list (GET tours/all, 300 tours)', READ_TARGET_P99_MS, [{ method: 'GET', path: '/api/v1/tours/all', headers }]));
+    });
+
+    it('booking list pages', async () => {
+      expectNoErrors(
+        await run('booking list, random page of 50 (of 50,000)', READ_TARGET_P99_MS, [
+          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=${1 + Math.floor(Math.random() * bookingPages)}&page_size=50` }) },
+        ]),
+      );
+    });
+
+    const surnames = () => SURNAME_STARTS.map((start) => `${start}${pick(SURNAME_ENDS)}`);
+
+    it('booking search', async () => {
+      const terms = [...surnames(), ...FIRST_NAMES, ...SURNAME_STARTS.map((start) => start.toLowerCase().slice(0, 3))];
+      expectNoErrors(
+        await run('booking search, random name or prefix', READ_TARGET_P99_MS, [
+          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }) },
+        ]),
+      );
+    });
+
+    it('booking search, every answer read from the database', async () => {
+      const terms = [...surnames(), ...FIRST_NAMES];
+      expectNoErrors(
+        await run('booking search, read from the database (no-cache; worst case, no target)', null, [
+          { method: 'GET', headers: { ...headers, 'cache-control': 'no-cache' }, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }) },
+        ]),
+      );
+    });
+
+    it("a tour season's pricing", async () => {
+      expectNoErrors(await run(`tour season pricing, ${SEASONS} seasons in turn`, READ_TARGET_P99_MS, [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: pick(seasons).path }) }]));
+    });
+
+    it('price saves', async () => {
+      // Every request saves a season no other connection is saving, from the version its last
+      // save answered: the load is real saves, not 409s.
+      const free = seasons.map((_, index) => index);
+      const save: autocannon.Request = {
+        method: 'PUT',
+        headers,
+        setupRequest: (request, context) => {
+          const index = free.splice(Math.floor(Math.random() * free.length), 1)[0];
+          context.season = index;
+          const season = seasons[index];
+          const [first, ...rest] = season.body.categories as { prices: { gross: number }[] }[];
+          // Nudge one gross by a penny up or down so every save writes.
+          const nudged = { ...first, prices: first.prices.map((price, priceIndex) => (priceIndex === 0 ? { ...price, gross: Math.round((price.gross + (season.body.version % 2 ? 0.01 : -0.01)) * 100) / 100 } : price)) };
+          return { ...request, path: season.path, body: JSON.stringify({ version: season.body.version, categories: [nudged, ...rest] }) };
+        },
+        onResponse: (status, body, context) => {
+          const index = context.season as number;
+          if (status === 200) seasons[index].body = asSave(JSON.parse(body) as SeasonPricing);
+          free.push(index);
+        },
+      };
+      expectNoErrors(await run(`price save (PUT tour-pricing, ${SEASONS} seasons, one per connection)`, SAVE_TARGET_P99_MS, [save]));
+    });
   });
-
-  it('booking list pages', async () => {
-    expectNoErrors(
-      await run('booking list, random page of 50 (of 50,000)', READ_TARGET_P99_MS, [
-        { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=${1 + Math.floor(Math.random() * bookingPages)}&page_size=50` }) },
-      ]),
-    );
-  });
-
-  it('booking search', async () => {
-    const terms = [...SURNAME_STARTS.map((start) => `${start}${pick(SURNAME_ENDS)}`), ...FIRST_NAMES, ...SURNAME_STARTS.map((start) => start.toLowerCase().slice(0, 3))];
-    expectNoErrors(
-      await run('booking search, random name or prefix', READ_TARGET_P99_MS, [
-        { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }) },
-      ]),
-    );
-  });
-
-  it('booking search, every answer read from the database', async () => {
-    const terms = [...SURNAME_STARTS.map((start) => `${start}${pick(SURNAME_ENDS)}`), ...FIRST_NAMES];
-    expectNoErrors(
-      await run('booking search, read from the database (no-cache; worst case, no target)', null, [
-        { method: 'GET', headers: { ...headers, 'cache-control': 'no-cache' }, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }) },
-      ]),
-    );
-  });
-
-  it("a tour season's pricing", async () => {
-    expectNoErrors(await run(`tour season pricing, ${SEASONS} seasons in turn`, READ_TARGET_P99_MS, [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: pick(seasons).path }) }]));
-  });
-
-  it('price saves', async () => {
-    // Every request saves a season no other connection is saving, from the version its last
-    // save answered: the load is real saves, not 409s.
-    const free = seasons.map((_, index) => index);
-    const save: autocannon.Request = {
-      method: 'PUT',
-      headers,
-      setupRequest: (request, context) => {
-        const index = free.splice(Math.floor(Math.random() * free.length), 1)[0];
-        context.season = index;
-        const season = seasons[index];
-        const [first, ...rest] = season.body.categories as { prices: { gross: number }[] }[];
-        // Nudge one gross by a penny up or down so every save writes.
-        const nudged = { ...first, prices: first.prices.map((price, priceIndex) => (priceIndex === 0 ? { ...price, gross: Math.round((price.gross + (season.body.version % 2 ? 0.01 : -0.01)) * 100) / 100 } : price)) };
-        return { ...request, path: season.path, body: JSON.stringify({ version: season.body.version, categories: [nudged, ...rest] }) };
-      },
-      onResponse: (status, body, context) => {
-        const index = context.season as number;
-        if (status === 200) seasons[index].body = asSave(JSON.parse(body) as SeasonPricing);
-        free.push(index);
-      },
-    };
-    expectNoErrors(await run(`price save (PUT tour-pricing, ${SEASONS} seasons, one per connection)`, SAVE_TARGET_P99_MS, [save]));
-  });
-});
+}

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { countPoolWrites, createDataChanges, listenForDataChanges, type DataChanges } from './data-changes.js';
+import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 // numeric and bigint come back from pg as strings; the app computes with numbers, rounding
@@ -40,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // without a listener its error would be thrown and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const changes = createDataChanges(false);
+    prepareRepeatedStatements(pool);
     countPoolWrites(pool, changes, true);
     const stopListening = listenForDataChanges(target.url, changes);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -57,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   // One process per data folder (its lock), so this pool sees every write there is.
   const changes = createDataChanges(true);
+  prepareRepeatedStatements(pool);
   countPoolWrites(pool, changes, false);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {

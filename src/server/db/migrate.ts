@@ -4,6 +4,7 @@ import * as referenceData from './migrations/002-reference-data.js';
 import * as bookings from './migrations/004-bookings.js';
 import * as media from './migrations/006-media.js';
 import * as content from './migrations/007-content.js';
+import * as seasonIndexes from './migrations/008-season-indexes.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '004-bookings': bookings,
   '006-media': media,
   '007-content': content,
+  '008-season-indexes': seasonIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -204,6 +204,33 @@ describe('the pricing tab', () => {
     expect(stored.categories[0].prices).toHaveLength(7);
   });
 
+  it('puts a removed bike back in its place when the save fails', async () => {
+    const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
+    type Bikes = { tour_season: { version: number }; bikes: { id: number }[] };
+    const [bike] = await call<{ id: number }[]>('GET', 'bikes');
+    const before = await call<Bikes>('GET', bikesPath);
+    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+    await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220), row(3, 330)] });
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
+    const gross = (index: number) => page.locator(`.price-grid .ag-row[row-index="${index}"] .ag-cell[col-id="gross"]`);
+    const grosses = () => Promise.all([0, 1, 2].map(async (index) => ((await gross(index).count()) ? ((await gross(index).textContent()) ?? '').trim() : null)));
+    await gross(2).waitFor();
+    const shown = await grosses();
+    await gross(1).click();
+    await page.getByRole('button', { name: 'Remove bike' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(grosses).toEqual([shown[0], shown[2], null]);
+    // Someone else saves the bikes meanwhile, so this save is stale and refused with 409.
+    const current = await call<Bikes>('GET', bikesPath);
+    await call('PUT', bikesPath, { version: current.tour_season.version, bikes: current.bikes });
+    await page.getByRole('button', { name: 'Save 1 row' }).click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('button', { name: 'Saving' }).click();
+    await expect.poll(grosses).toEqual(shown);
+    expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
+    expect((await call<Bikes>('GET', bikesPath)).bikes).toHaveLength(3);
+  });
+
   it('asks for a bike before Add Bike and adds two default bikes', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await page.getByRole('button', { name: 'Add Bike' }).click();

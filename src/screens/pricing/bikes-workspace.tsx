@@ -56,7 +56,9 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   );
   useModelDisposal(model);
   const [version, setVersion] = useState(context.version);
-  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  // Stored bikes removed since the last save, with where each stood, so a failed save can put them back.
+  const [removed, setRemoved] = useState<{ row: BikeRow; index: number }[]>([]);
+  const removedIds = useMemo(() => removed.map(({ row }) => row.id as number), [removed]);
   const [chosenBike, setChosenBike] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const focusedKey = useRef<string | null>(null);
@@ -107,8 +109,14 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const removeFocused = async () => {
     const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
     if (index < 0 || !(await confirmStagedDelete())) return;
-    const [removed] = model.removeRows(index, 1);
-    if (removed?.id !== undefined) setRemovedIds((ids) => [...ids, removed.id as number]);
+    const [row] = model.removeRows(index, 1);
+    if (row?.id !== undefined) setRemoved((list) => [...list, { row: row as BikeRow, index }]);
+  };
+
+  /** The save is one transaction, so when it fails nothing was deleted: the removed bikes go back where they were, latest removal first. */
+  const restoreRemoved = () => {
+    for (const { row, index } of [...removed].reverse()) model.insertRows(Math.min(index, model.rows.length), [row]);
+    setRemoved([]);
   };
 
   const save = useMutation({
@@ -125,7 +133,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       const lineUp = saved.bikes.length === model.rows.length;
       model.reset(saved.bikes.map((bike, i) => toRow(bike, lineUp ? model.rows[i].key : undefined)), saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
       setVersion(saved.tour_season.version);
-      setRemovedIds([]);
+      setRemoved([]);
       queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
     },
@@ -137,6 +145,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         };
         model.setServerErrors(rowsNamedByErrors(error.items, model.rows, { rowOfPath, storedId: /Bike row (\d+)/ }));
       }
+      restoreRemoved();
       // The app's query client shows the message; here the rows it names are marked.
     },
   });

@@ -21,7 +21,10 @@ async function loadSiteOptions(db: Kysely<Database>): Promise<SiteOptions> {
 async function checkSiteOptions(db: Kysely<Database>, options: SiteOptionsFields) {
   await assertIdsExist(db, 'reviews', options.featured_reviews, 'featured_reviews');
   for (const [index, search] of options.popular_searches.entries()) {
-    const found = await db.selectFrom(SEARCH_TABLES[search.type]).select('id').where('slug', '=', search.slug).executeTakeFirst();
+    let query = db.selectFrom(SEARCH_TABLES[search.type]).select('id').where('slug', '=', search.slug);
+    // A deleted tour keeps its slug until another takes it, but the website no longer shows it.
+    if (search.type === 'tour') query = query.where('deleted', '=', false);
+    const found = await query.executeTakeFirst();
     if (!found) throw badRequest(`No ${search.type} has the slug "${search.slug}"`, `popular_searches.${index}.slug`);
   }
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SearchTarget } from '../content/follow-slug-rename.js';
+import { popularSearchUsage } from '../content/popular-search-usage.js';
 
 /** Says what still uses a row (a sentence for a 409), or null when it is free to delete. */
 export type UsageCheck = (db: Kysely<Database>, id: number) => Promise<string | null>;
@@ -28,10 +30,29 @@ export const operatorUsage: UsageCheck = async (db, id) => {
   return sentence('tours', names.map((row) => row.name), Number(total));
 };
 
-export const destinationUsage: UsageCheck = toursListing('destinations');
+/** The popular searches of the site options that lead to the row, by its slug. */
+const popularSearches =
+  (target: SearchTarget, table: 'destinations' | 'regions'): UsageCheck =>
+  async (db, id) => {
+    const row = await db.selectFrom(table).select('slug').where('id', '=', id).executeTakeFirst();
+    return row?.slug ? popularSearchUsage(db, target, row.slug) : null;
+  };
+
+/** The first use any of the checks finds. */
+const firstUse =
+  (...checks: UsageCheck[]): UsageCheck =>
+  async (db, id) => {
+    for (const check of checks) {
+      const use = await check(db, id);
+      if (use) return use;
+    }
+    return null;
+  };
+
+export const destinationUsage: UsageCheck = firstUse(toursListing('destinations'), popularSearches('destination', 'destinations'));
 export const categoryUsage: UsageCheck = toursListing('related_themes');
 
-export const regionUsage: UsageCheck = async (db, id) => {
+const regionDestinations: UsageCheck = async (db, id) => {
   const destinations = await db
     .selectFrom('destination_regions')
     .innerJoin('destinations', 'destinations.id', 'destination_regions.destination_id')
@@ -39,5 +60,7 @@ export const regionUsage: UsageCheck = async (db, id) => {
     .where('destination_regions.region_id', '=', id)
     .orderBy('destinations.name')
     .execute();
-  return sentence('destinations', destinations.slice(0, SHOWN).map((row) => row.name), destinations.length) ?? toursListing('regions')(db, id);
+  return sentence('destinations', destinations.slice(0, SHOWN).map((row) => row.name), destinations.length);
 };
+
+export const regionUsage: UsageCheck = firstUse(regionDestinations, toursListing('regions'), popularSearches('region', 'regions'));

@@ -2,7 +2,8 @@ import { tourCreateSchema, tourSchema, tourUpdateSchema } from '../../../domain/
 import { slugify } from '../../../domain/tours/tour-slug.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { followSlugRename } from '../content/follow-slug-rename.js';
-import { badRequest } from '../../http-errors.js';
+import { popularSearchUsage } from '../content/popular-search-usage.js';
+import { badRequest, conflict } from '../../http-errors.js';
 import { assertIdsExist, assertTourLinksExist } from './assert-ids-exist.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
@@ -42,7 +43,10 @@ export function registerTourRoutes(app: Api, { db, config }: AppContext) {
       const tourId = await findTourId(trx, request.params.id);
       await assertTourLinksExist(trx, fields);
       await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
-      const { slug: oldSlug } = await trx.selectFrom('tours').select('slug').where('id', '=', tourId).executeTakeFirstOrThrow();
+      const { slug: oldSlug, deleted } = await trx.selectFrom('tours').select(['slug', 'deleted']).where('id', '=', tourId).executeTakeFirstOrThrow();
+      // Deleting a tour is this update with deleted true; a popular search must not lead to it.
+      const inUse = fields.deleted && !deleted ? await popularSearchUsage(trx, 'tour', oldSlug) : null;
+      if (inUse) throw conflict(inUse);
       await bumpTourVersion(trx, tourId, version, toTourRow(fields));
       if (fields.slug !== undefined) await followSlugRename(trx, 'tour', oldSlug, fields.slug);
       if (seasons) await saveTourSeasons(trx, tourId, seasons);

@@ -340,4 +340,34 @@ describe('the gallery picker', () => {
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     expect(api.writes()[1].body).toEqual({ media: [3], version: 5 });
   });
+
+  it('picks an existing gallery only on Use gallery or Enter, so the arrow keys can move through the list', async () => {
+    const other = { id: 9, version: 1, createdAt: '2026-03-02T10:00:00.000Z', media: [], used_by: [] };
+    fakeApi({
+      'GET galleries': { body: [{ id: 4, version: 3, createdAt: '2026-03-01T10:00:00.000Z', media: [lake], used_by: ['Tour Danube'] }, other] },
+      'GET galleries/4': galleryAnswer(3, [lake]),
+      'GET galleries/9': { body: other },
+    });
+    function EmptyHarness() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <GalleryPickerField label="Gallery" value={value} onChange={setValue} />
+          <output>{value === null ? 'none' : `picked ${value}`}</output>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderScreen([{ path: '/', element: <EmptyHarness /> }], '/');
+    await user.click(screen.getByRole('button', { name: 'Pick from existing' }));
+    const list = await screen.findByRole('combobox', { name: 'Gallery' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Use gallery' })).toHaveProperty('disabled', true);
+    await user.selectOptions(list, 'Gallery 4 · 1 image · used by Tour Danube');
+    await user.selectOptions(list, 'Gallery 9 · 0 images · not used yet');
+    expect(screen.getByRole('status').textContent).toBe('none');
+    expect(document.activeElement).toBe(list);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('picked 9');
+  });
 });

@@ -189,6 +189,7 @@ describe('the details', () => {
     const picker = screen.getByRole('group', { name: 'Accommodation gallery' });
     await user.click(within(picker).getByRole('button', { name: 'Pick from existing' }));
     await user.selectOptions(await within(picker).findByLabelText('Gallery'), 'Gallery 8 · 0 images · not used yet');
+    await user.click(within(picker).getByRole('button', { name: 'Use gallery' }));
     expect(await within(picker).findByText('Gallery 8 · 0 images')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved Snippet')).toBeTruthy();

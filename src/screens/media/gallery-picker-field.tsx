@@ -95,9 +95,18 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
   );
 }
 
+/**
+ * Choosing in the list only marks a gallery; Use gallery (or Enter) takes it. A select that acted
+ * on every change would take the first gallery the moment the keyboard's arrows moved through the
+ * list, and replace the list before the one wanted was reached.
+ */
 function ExistingGallerySelector({ onPick, onCancel }: { onPick: (id: number) => void; onCancel: () => void }) {
   const galleries = useQuery(galleryQueries.list());
   const selectId = useId();
+  const [chosen, setChosen] = useState('');
+  const pick = () => {
+    if (chosen) onPick(Number(chosen));
+  };
   return (
     <div className="gallery-start">
       <label htmlFor={selectId} className="small">
@@ -107,15 +116,17 @@ function ExistingGallerySelector({ onPick, onCancel }: { onPick: (id: number) =>
       <select
         id={selectId}
         autoFocus
-        value=""
+        value={chosen}
         aria-busy={galleries.isPending}
-        onChange={(event) => {
-          if (event.target.value) onPick(Number(event.target.value));
-        }}
+        onChange={(event) => setChosen(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          onCancel();
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            pick();
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
         }}
       >
         <option value="">{galleries.isPending ? 'Loading the galleries…' : galleries.isError ? 'The galleries could not be loaded' : galleries.data.length ? 'Choose a gallery…' : 'There are no galleries yet'}</option>
@@ -125,6 +136,9 @@ function ExistingGallerySelector({ onPick, onCancel }: { onPick: (id: number) =>
           </option>
         ))}
       </select>
+      <button type="button" className="button small primary" disabled={!chosen} onClick={pick}>
+        Use gallery
+      </button>
       <button type="button" className="button small" onClick={onCancel}>
         Cancel
       </button>

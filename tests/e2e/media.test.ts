@@ -119,7 +119,15 @@ describe('media library and galleries', () => {
     }
     await library.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => galleryTitles(page)).toEqual([`Lake at dawn ${stamp}`, `Rolling hills ${stamp}`]);
-    const gallerySaved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/v1\/galleries\/\d+$/.test(response.url()) && response.ok());
+    // The save of the new order, not the one of the images just added (saves are debounced and
+    // queued, so that one may still be on its way): leaving before it answers would lose it.
+    const gallerySaved = page.waitForResponse(
+      async (response) =>
+        response.request().method() === 'PUT' &&
+        /\/api\/v1\/galleries\/\d+$/.test(response.url()) &&
+        response.ok() &&
+        ((await response.json()) as { media: { title: string }[] }).media[0]?.title === `Rolling hills ${stamp}`,
+    );
     await drag(page, page.locator('.gallery-image-handle').nth(1), page.locator('.gallery-image-handle').nth(0));
     await expect.poll(() => galleryTitles(page)).toEqual([`Rolling hills ${stamp}`, `Lake at dawn ${stamp}`]);
     await gallerySaved;

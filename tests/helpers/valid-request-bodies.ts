@@ -165,13 +165,16 @@ export class ValidRequestBodies {
       });
     }
     // A create's collection may have no list at its address (`POST tours`, `GET tours/all`): read one
-    // record under it, found again when it has gone.
+    // record under it, found again when it has gone. Under the address itself, not one like it: a
+    // record of another tour's season would carry that season's version, which this one's create
+    // would refuse once the two had moved apart.
     const below = this.t.app.routeTable.filter((route) => route.method === 'GET' && new RegExp(`^${escapeRegExp(pattern)}/:[A-Za-z_]+$`).test(route.url));
     for (const route of below) {
       let address: string | null = null;
-      await add(route.url.slice(API_PREFIX.length), async () => {
-        if (address === null || (await this.read(address)) === undefined) address = await this.options.fill(route.url);
-        return address;
+      await add(route.url.slice(API_PREFIX.length), async (current) => {
+        const under = (candidate: string | null) => candidate !== null && candidate.startsWith(`${current}/`);
+        if (!under(address) || (await this.read(address!)) === undefined) address = await this.options.fill(route.url);
+        return under(address) ? address : null;
       });
     }
     return found.sort((a, b) => b.score - a.score || a.pointer.length - b.pointer.length).slice(0, MAX_TRIES);

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { countPoolWrites, createDataChanges, listenForDataChanges, type DataChanges } from './data-changes.js';
+import { takeTurns } from './fair-turns.js';
 import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -61,6 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const changes = createDataChanges(true);
   prepareRepeatedStatements(pool);
   countPoolWrites(pool, changes, false);
+  takeTurns(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     // A checkpoint writes everything committed into the data folder before the engine stops.

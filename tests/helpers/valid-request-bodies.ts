@@ -28,7 +28,11 @@ export type BuilderContext = {
 /** One request sent while looking for a valid body. */
 export type Attempt = { source: string; status: number; answer: string };
 
-export type Discovery = { route: string; recipe: BodyRecipe | null; attempts: Attempt[] };
+/**
+ * `recipe` is the one proven with a 2xx; `fallbacks` are the route's other recipes, for when an
+ * accepted request has removed what the proven one reads (a season's last party extra).
+ */
+export type Discovery = { route: string; recipe: BodyRecipe | null; fallbacks: BodyRecipe[]; attempts: Attempt[] };
 
 /** Sends a body to a route and answers the status; the fuzz test checks every such request like its own. */
 export type Send = (body: RequestBody) => Promise<{ status: number; answer: string }>;
@@ -93,23 +97,33 @@ export class ValidRequestBodies {
     return found;
   }
 
-  /** A body made by the route's recipe now, or null when it has none (or it cannot make one now). */
+  /**
+   * A body made now by the route's proven recipe or, when that cannot make one now, by the first
+   * of its other recipes that can; null when the route has no proven recipe or none can.
+   */
   async build(route: RouteEntry, url: string): Promise<RequestBody | null> {
     const discovery = await this.discoveries.get(routeKey(route));
-    return discovery?.recipe ? discovery.recipe.build(url) : null;
+    if (!discovery?.recipe) return null;
+    for (const recipe of [discovery.recipe, ...discovery.fallbacks]) {
+      const body = await recipe.build(url);
+      if (body) return body;
+    }
+    return null;
   }
 
   private async find(route: RouteEntry, url: string, send: Send): Promise<Discovery> {
     const attempts: Attempt[] = [];
-    for (const recipe of await this.recipes(route, url)) {
+    const recipes = await this.recipes(route, url);
+    const fallbacksOf = (proven: BodyRecipe) => recipes.filter((recipe) => recipe !== proven);
+    for (const recipe of recipes) {
       if (attempts.length >= MAX_TRIES) break;
       const body = await recipe.build(url);
       if (!body) continue;
       const { status, answer } = await send(body);
       attempts.push({ source: recipe.source, status, answer: answer.slice(0, 300) });
-      if (status >= 200 && status < 300) return { route: routeKey(route), recipe, attempts };
+      if (status >= 200 && status < 300) return { route: routeKey(route), recipe, fallbacks: fallbacksOf(recipe), attempts };
     }
-    return { route: routeKey(route), recipe: null, attempts };
+    return { route: routeKey(route), recipe: null, fallbacks: [], attempts };
   }
 
   private async recipes(route: RouteEntry, url: string): Promise<BodyRecipe[]> {

@@ -43,12 +43,12 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
   const filters = Object.entries(filtersFrom(form.filters));
 
   const [emailChecked, setEmailChecked] = useState(false);
-  const emailError = emailChecked && !isBlankOrEmailAddress(form.customer.email_address.trim()) ? EMAIL_ADDRESS_MESSAGE : null;
+  const emailError = emailChecked && !isBlankOrEmailAddress((form.customer.email_address ?? '').trim()) ? EMAIL_ADDRESS_MESSAGE : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setEmailChecked(true);
-    if (!isBlankOrEmailAddress(form.customer.email_address.trim())) return;
+    if (!isBlankOrEmailAddress((form.customer.email_address ?? '').trim())) return;
     // The prompt must not stop the move to the overview after a good save.
     setSaved(true);
     if (!(await onSave(form))) setSaved(false);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../app/ui/form-field.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../../domain/email-address.js';
 import { formatPounds } from '../../domain/bookings/booking-money.js';
 import type { Booking, Customer } from '../../domain/bookings/booking-schema.js';
@@ -36,7 +37,8 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
   const [form, setForm] = useState(initial);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const [saved, setSaved] = useState(false);
-  useUnsavedChangesPrompt(dirty && !saved);
+  const draftKey = `booking:${booking.id}:v${booking.version}`;
+  useUnsavedChangesPrompt(dirty && !saved, { key: draftKey, value: form });
   const set = (change: Partial<BookingForm>) => setForm((current) => ({ ...current, ...change }));
   const setCustomer = (field: keyof Customer, value: string) => setForm((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
   const knownStatus = BOOKING_STATUSES.some(([value]) => value === form.status);
@@ -56,6 +58,7 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
 
   return (
     <form onSubmit={submit} noValidate>
+      <KeptDraftNotice<BookingForm> draftKey={draftKey} onRestore={(kept) => setForm({ ...initial, ...kept })} />
       <div className="booking-grid">
         <section className="panel" aria-labelledby="booking-title">
           <h2 id="booking-title">Status and reference</h2>

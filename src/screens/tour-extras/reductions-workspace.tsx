@@ -5,7 +5,7 @@ import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import type { ReductionNumericField } from '../../domain/tours/tour-extras-rules';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';

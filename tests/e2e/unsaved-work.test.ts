@@ -96,3 +96,39 @@ describe('unsaved work and the end of a session', () => {
     await page.close();
   });
 });
+
+describe('toasts', () => {
+  it.each([
+    [1440, 900],
+    [1024, 768],
+  ])('never cover Publish or Logout and stay inside the window at %i px', async (width, height) => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await logIn(page);
+    const id = await openNewTour(page, `Toast ${width} ${Date.now()}`);
+    // An edit without an SEO description is refused before sending, with a toast.
+    await page.getByLabel(/^SEO description/).fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The whole toast (its status text sits inside it), measured once its entry animation is over.
+    const shown = page.locator('[role="status"]').filter({ hasText: /SEO/ }).locator('..');
+    await shown.waitFor();
+    const settled = async () => {
+      const before = await shown.boundingBox();
+      await page.waitForTimeout(150);
+      const after = await shown.boundingBox();
+      return before !== null && after !== null && before.y === after.y && before.x === after.x;
+    };
+    // The refused save scrolled to the field; the header (not fixed) is measured at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(settled).toBe(true);
+    const box = (await shown.boundingBox())!;
+    for (const name of ['Publish', 'Logout']) {
+      const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${name}`).toBe(false);
+    }
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/tours/${id}`);
+    await page.close();
+  });
+});

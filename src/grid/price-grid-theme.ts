@@ -11,8 +11,9 @@ export const priceGridTheme = themeQuartz.withParams({
   borderColor: '#d9dde3',
   headerBackgroundColor: '#f1f3f5',
   spacing: 6,
-  rowHeight: 34,
-  headerHeight: 36,
+  // Spreadsheet density: at 1440x900 the pricing tab shows 20 and more price rows (issue 17).
+  rowHeight: 28,
+  headerHeight: 32,
   wrapperBorderRadius: 8,
   cellHorizontalPadding: 10,
   oddRowBackgroundColor: '#ffffff',

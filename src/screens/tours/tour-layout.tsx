@@ -49,13 +49,14 @@ export function TourLayout() {
         <span className={`status-badge status-${tour.data.status}`}>{TOUR_STATUS_LABELS[tour.data.status as TourStatus] ?? tour.data.status}</span>
         {tour.data.deleted && <span className="status-badge status-deleted">Deleted</span>}
         {tour.data.tour_code && <span className="muted">{tour.data.tour_code}</span>}
+        {/* On the name's line, so a seasonal tab's grid keeps that height. */}
+        {seasonal && (
+          <div className="season-bar">
+            <SeasonPicker tour={tour.data} tourRef={tourRef} />
+          </div>
+        )}
       </div>
       <TourSubNav tour={tour.data} tourRef={tourRef} />
-      {seasonal && (
-        <div className="season-bar">
-          <SeasonPicker tour={tour.data} tourRef={tourRef} />
-        </div>
-      )}
       <Outlet context={context} />
     </section>
   );

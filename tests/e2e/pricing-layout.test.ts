@@ -84,3 +84,21 @@ describe.each([
     await page.close();
   });
 });
+
+describe('a seasonal tab opened without a season', () => {
+  it('opens on the tour’s live season (the latest live one), named in the URL', async () => {
+    const call = await apiCaller();
+    const tours = await call<{ id: number; seasons: { season_id: number; live: boolean }[] }[]>('GET', 'tours/all');
+    const tour = tours.find((candidate) => candidate.seasons.some((tourSeason) => tourSeason.live))!;
+    const live = tour.seasons.filter((tourSeason) => tourSeason.live).at(-1)!.season_id;
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page);
+    for (const tab of ['pricing', 'bikes', 'party-extras']) {
+      await page.goto(`${e2eServer().baseUrl}/tours/${tour.id}/${tab}`);
+      await page.waitForURL((url) => url.searchParams.has('season'));
+      expect([tab, new URL(page.url()).searchParams.get('season')]).toEqual([tab, String(live)]);
+      expect(await page.getByLabel('Pick a season').inputValue()).toBe(String(live));
+    }
+    await page.close();
+  });
+});

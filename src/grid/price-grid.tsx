@@ -397,7 +397,7 @@ export function PriceGrid(props: PriceGridProps) {
         }}
         isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
         fullWidthCellRenderer={GroupHeaderCell}
-        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 44 : undefined)}
+        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
         defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus

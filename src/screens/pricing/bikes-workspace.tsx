@@ -164,7 +164,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const count = dirtyRows + removedIds.length;
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <label className="bar-field">
           Bike
@@ -204,18 +204,20 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         </p>
       )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rates} onResult={notifySuccess} />
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Bikes"
-        leadingColumns={leading}
-        rateOptions={rates}
-        currencySymbol={context.currency?.symbol ?? ''}
-        onMessage={(message) => notifyError(message)}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-        }}
-        height="calc(100vh - 330px)"
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Bikes"
+          leadingColumns={leading}
+          rateOptions={rates}
+          currencySymbol={context.currency?.symbol ?? ''}
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+          }}
+          height="100%"
+        />
+      </div>
       {galleryRowKey && galleryRow && (
         <BikeGalleryModal
           rowName={`row ${model.indexOf(galleryRowKey)}: ${bikeOptions.find((bike) => bike.id === galleryRow.bike_id)?.name ?? 'bike'}`}

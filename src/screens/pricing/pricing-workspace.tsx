@@ -82,6 +82,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const [removedRows, setRemovedRows] = useState(0);
   const [groupsDirty, setGroupsDirty] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
+  // The group fields fold into each group's summary row and open on demand, leaving the height to the grid.
+  const [panelOpen, setPanelOpen] = useState(false);
   const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
   const dirty = dirtyRows > 0 || groupsDirty || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
@@ -104,6 +106,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const group = emptyGroup(newGroupStart(groups, seasonYear(context.season_name)));
     changeGroups([...groups, group]);
     setSelectedKey(group.key);
+    // A new group needs its dates: its fields open at once.
+    setPanelOpen(true);
   };
 
   const removeGroup = async (key: string) => {
@@ -259,9 +263,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         group={groups[g]}
         number={g + 1}
         selected={key === selectedKey}
+        expanded={key === selectedKey && panelOpen}
         boats={boats}
         routes={routes}
-        onSelect={() => setSelectedKey(key)}
+        onToggle={() => {
+          setPanelOpen(key !== selectedKey || !panelOpen);
+          setSelectedKey(key);
+        }}
         onAddPrice={() => addPrice(key)}
         onRemove={() => void removeGroup(key)}
       />
@@ -269,7 +277,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <button type="button" className="button" onClick={addGroup}>
           Add Group
@@ -289,7 +297,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       </div>
       {copying && <CopyFromPanel type="pricing" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
-      {selected && (
+      {selected && panelOpen && (
         <GroupPanel
           key={selected.key}
           group={selected}
@@ -300,24 +308,27 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onAddDates={() => duplicate(selected.key, 1)}
           onRemoveDates={() => updateGroup(selected.key, { start: null, end: null })}
           onDuplicate={(count) => duplicate(selected.key, count)}
+          onClose={() => setPanelOpen(false)}
         />
       )}
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Prices"
-        leadingColumns={leading}
-        rateOptions={rateChoices}
-        currencySymbol={context.currency?.symbol ?? ''}
-        groupHeaders={headers}
-        renderGroupHeader={renderGroupHeader}
-        onMessage={(message) => notifyError(message)}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-          const group = rowGroup(model.indexOf(key));
-          if (group && group.key !== selectedKey) setSelectedKey(group.key);
-        }}
-        height="calc(100vh - 330px)"
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Prices"
+          leadingColumns={leading}
+          rateOptions={rateChoices}
+          currencySymbol={context.currency?.symbol ?? ''}
+          groupHeaders={headers}
+          renderGroupHeader={renderGroupHeader}
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+            const group = rowGroup(model.indexOf(key));
+            if (group && group.key !== selectedKey) setSelectedKey(group.key);
+          }}
+          height="100%"
+        />
+      </div>
     </div>
   );
 }

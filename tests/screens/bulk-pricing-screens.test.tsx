@@ -86,6 +86,30 @@ describe('the markup model editor when a save is refused', () => {
   });
 });
 
+describe('checking a markup model before it is saved', () => {
+  it('marks a negative commission at its field and row, and sends nothing', async () => {
+    const api = fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: unchanged }, 'PUT models/3/7': { body: { model: standard, moved: 0 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    const commission = await screen.findByLabelText('Commission % of rate 71');
+    await user.clear(commission);
+    await user.type(commission, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    expect(await screen.findByText('Commission must be a number from 0 to 100')).toBeTruthy();
+    expect(commission.getAttribute('aria-invalid')).toBe('true');
+    expect(rowOf('71')?.classList.contains('error-row')).toBe(true);
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('says how many prices a removed rate moves, and to which rate', async () => {
+    fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: { ...unchanged, moved: 12 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await user.click(await screen.findByRole('button', { name: 'Remove rate 73' }));
+    expect(await screen.findByText(/12 prices use this rate and will move to rate 72 \(0% commission\) when the model is saved\./)).toBeTruthy();
+  });
+});
+
 describe('adding a rate to a markup model', () => {
   /** Types a markup into rate 70, removes rate 72, adds a rate (74), and checks the edits are still there. */
   async function editRemoveThenAdd(user: ReturnType<typeof userEvent.setup>) {

@@ -8,14 +8,18 @@ import { createQueryClient } from './query-client.js';
 import { createAppRouter } from './routes.js';
 import { NOTIFICATION_MS } from './notify.js';
 import { ConfirmDialogHost } from './ui/confirm-dialog.js';
+import { keepDraftsForNextLogin } from './ui/unsaved-changes.js';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
-// A 401 anywhere: the token is already cleared; go to login without reloading the app.
+// A 401 anywhere: the token is already cleared; keep what forms hold unsaved for the next login,
+// then go to login without reloading the app.
 setUnauthorisedHandler(() => {
+  keepDraftsForNextLogin();
   queryClient.clear();
-  void router.navigate('/login');
+  const { pathname, search } = router.state.location;
+  void router.navigate('/login', { state: { from: pathname + search } });
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -431,7 +431,8 @@ describe('the data export tab', () => {
       if (blob) files.push({ name: this.download, blob });
     });
     await click();
-    await waitFor(() => expect(files).toHaveLength(1));
+    // Building the workbook takes a while on a loaded machine: wait for the file, not for a fixed second.
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
     clickLink.mockRestore();
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();

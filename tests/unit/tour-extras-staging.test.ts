@@ -145,6 +145,12 @@ describe('staged extras', () => {
     expect([...named.rows.entries()].map(([extra, rows]) => [extra, [...rows.entries()]])).toEqual([[0, [['new-1', 'Row 1: cycle']]]]);
     expect([...named.extras.entries()]).toEqual([[1, 'Too long']]);
   });
+
+  it('marks the stored variation a PostgreSQL key message names', () => {
+    const msg = 'Key (id)=(1) is still referenced from table "booking_party_extras".';
+    const named = extraErrors([{ msg }], extras);
+    expect([...named.rows.entries()].map(([extra, rows]) => [extra, [...rows.entries()]])).toEqual([[0, [['row-1', msg]]]]);
+  });
 });
 
 describe('extra night dates in the grid', () => {

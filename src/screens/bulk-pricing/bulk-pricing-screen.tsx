@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../app/api/api-error.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
@@ -39,6 +39,11 @@ export function BulkPricingScreen() {
     <section className="page bulk-pricing">
       <div className="page-header">
         <h1>Bulk pricing</h1>
+        {tourId !== null && (
+          <Link className="button" to={`/tours/${tourId}/pricing`}>
+            Back to the tour
+          </Link>
+        )}
         <label className="actions">
           Season
           <select value={seasonId || ''} onChange={(event) => choose({ season: event.target.value, tour_id: null })}>

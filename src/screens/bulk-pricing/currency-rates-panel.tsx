@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { errorText } from '../../app/api/api-error.js';
 import { notifySuccess } from '../../app/notify.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import { currencyChangeProposal, previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
@@ -60,6 +61,8 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
       void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
     },
   });
+  // A typed rate not yet saved is unsaved work: leaving /pgt or logging out asks first.
+  useUnsavedChangesPrompt(changed);
   const label = `${currency.name} (${currency.symbol}) per pound`;
   return (
     <form

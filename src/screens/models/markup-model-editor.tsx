@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../app/notify.js';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog.js';
 import { FormField } from '../../app/ui/form-field.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import type { MarkupModel, MarkupModelSave, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
 import { pricingQueries } from '../pricing/pricing-queries.js';

@@ -6,7 +6,7 @@ import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { rateInSeason } from '../../domain/pricing/copied-rate';
 import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { CopyDataType } from '../../domain/tours/copy-season-data';

@@ -6,7 +6,7 @@ import { ApiError } from '../../app/api/api-error';
 import { notifyError } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
 import { PriceGrid } from '../../grid/price-grid';

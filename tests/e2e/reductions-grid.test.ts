@@ -86,4 +86,19 @@ describe('the reductions grid', () => {
       ['3', '21', '65'],
     ]);
   });
+
+  it('keeps a typed Order and lists the reductions by it once saved, as the toolbar says', async () => {
+    await page.getByText('2 reductions, listed by Order once saved').waitFor();
+    await typeInto(1, 'order', '0');
+    await page.getByRole('button', { name: 'Save 1 row' }).click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('button', { name: 'Saving' }).click();
+    await expect.poll(() => textOf(0, 'percent')).toBe('50');
+    expect([await textOf(0, 'order'), await textOf(1, 'order'), await textOf(1, 'percent')]).toEqual(['0', '1', '75']);
+    const stored = await call<ReductionsList>('GET', reductionsPath());
+    expect(stored.reductions.map((reduction) => [reduction.order, reduction.percent])).toEqual([
+      [0, 50],
+      [1, 75],
+    ]);
+  });
 });

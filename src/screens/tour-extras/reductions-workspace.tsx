@@ -104,12 +104,11 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         removed_ids: removed.map(({ row }) => row.id as number),
       }),
     onSuccess: (saved, changed) => {
-      const lineUp = saved.reductions.length === model.rows.length;
-      model.reset(
-        saved.reductions.map((reduction, i) => reductionRow(reduction, lineUp ? model.rows[i].key : undefined)),
-        [],
-        null,
-      );
+      // The server lists reductions by order, so rows may come back moved: stored rows keep their
+      // keys by id, and created rows take the keys of the new rows, so the grid keeps its focus.
+      const newKeys = model.rows.filter((row) => row.id === undefined).map((row) => row.key);
+      const rows = saved.reductions.map((reduction) => (saved.created_ids.includes(reduction.id) ? reductionRow(reduction, newKeys.shift()) : reductionRow(reduction)));
+      model.reset(rows, [], null);
       setVersion(saved.tour_season.version);
       setRemoved([]);
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
@@ -141,7 +140,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           Copy From
         </button>
         <span className="muted">
-          {rowCount} reduction{rowCount === 1 ? '' : 's'}
+          {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
           <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate(changedIds())} />

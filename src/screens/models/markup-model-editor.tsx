@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { ApiError, errorText } from '../../app/api/api-error.js';
@@ -31,7 +31,16 @@ const FIELDS: { field: RateField; label: string }[] = [
  * the season's pricing inputs) works it out at every keystroke; without it the server does, once
  * typing pauses.
  */
-export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupModel; previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome }) {
+export function MarkupModelEditor({
+  model,
+  previewInBrowser,
+  onDraftChange,
+}: {
+  model: MarkupModel;
+  previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome;
+  /** Told of the unsaved model (null when there is none), e.g. for a grid to show it row by row. */
+  onDraftChange?: (save: MarkupModelSave | null) => void;
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ModelDraft>(() => modelDraft(model));
   // The stored model the draft was last carried over to: a newer copy (a rate added here, another
@@ -53,6 +62,12 @@ export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupMo
   // The body is rebuilt at every render; its text says when it really changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const inBrowser = useMemo(() => (dirty && body && previewInBrowser ? previewInBrowser(body) : undefined), [dirty, bodyKey, previewInBrowser]);
+  useEffect(() => {
+    onDraftChange?.(dirty ? body : null);
+    // As above: the body's text says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, bodyKey, onDraftChange]);
+  useEffect(() => () => onDraftChange?.(null), [onDraftChange]);
   const proposal = useDebouncedValue(dirty && !previewInBrowser ? body : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }), enabled: proposal !== null });
 

@@ -50,8 +50,18 @@ export function parseFormulaParts(formula: string): FormulaPart[] | undefined {
 
 /** Why typed text is not a formula the grid accepts ('Unknown function VLOOKUP...'), or undefined. */
 export function formulaProblem(formula: string): string | undefined {
-  const rendered = renderFormula(formula, { reference: referenceToCell, range: (from, to) => `${referenceToCell(from)}:${referenceToCell(to)}` });
+  const rendered = checkFormula(formula);
   return rendered.ok ? undefined : rendered.problem;
+}
+
+/** The problem of text that names a function or name outside the language, or undefined. */
+export function unknownNameIn(formula: string): string | undefined {
+  const rendered = checkFormula(formula);
+  return !rendered.ok && rendered.kind === 'unknown-name' ? rendered.problem : undefined;
+}
+
+function checkFormula(formula: string) {
+  return renderFormula(formula, { reference: referenceToCell, range: (from, to) => `${referenceToCell(from)}:${referenceToCell(to)}` });
 }
 
 export function formatFormulaParts(parts: readonly FormulaPart[]): string {

@@ -75,12 +75,14 @@ export type ReferenceWriter = {
   range: (from: number, to: number) => string;
 };
 
-export type RenderedFormula = { ok: true; text: string } | { ok: false; problem: string };
+/** 'unknown-name': a function or name outside the language; 'syntax': malformed; 'usage': a wrong argument count or range. */
+export type FormulaProblemKind = 'unknown-name' | 'syntax' | 'usage';
+export type RenderedFormula = { ok: true; text: string } | { ok: false; problem: string; kind: FormulaProblemKind };
 
 /** Checks typed formula text and writes it for a sheet (without a leading '='). */
 export function renderFormula(formula: string, writer: ReferenceWriter): RenderedFormula {
   const tokens = tokenizeFormula(formula);
-  if (tokens === undefined) return { ok: false, problem: SYNTAX_ERROR };
+  if (tokens === undefined) return { ok: false, problem: SYNTAX_ERROR, kind: 'syntax' };
   try {
     const parser = new FormulaParser(
       tokens.filter((token) => token.kind !== 'space'),
@@ -88,12 +90,19 @@ export function renderFormula(formula: string, writer: ReferenceWriter): Rendere
     );
     return { ok: true, text: parser.formula() };
   } catch (error) {
-    if (error instanceof FormulaProblem) return { ok: false, problem: error.message };
+    if (error instanceof FormulaProblem) return { ok: false, problem: error.message, kind: error.kind };
     throw error;
   }
 }
 
-class FormulaProblem extends Error {}
+class FormulaProblem extends Error {
+  constructor(
+    message: string,
+    readonly kind: FormulaProblemKind = 'usage',
+  ) {
+    super(message);
+  }
+}
 
 const COMPARISONS = new Set(['=', '<>', '<', '<=', '>', '>=']);
 
@@ -165,7 +174,7 @@ class FormulaParser {
   private call(typedName: string): string {
     const name = typedName.toUpperCase();
     const count = FORMULA_FUNCTIONS[name];
-    if (count === undefined) throw new FormulaProblem(unknownName(typedName, this.peek()));
+    if (count === undefined) throw new FormulaProblem(unknownName(typedName, this.peek()), 'unknown-name');
     this.expect('(');
     const args: string[] = [];
     if (this.peek()?.text === ')') this.fail();
@@ -209,7 +218,7 @@ class FormulaParser {
   }
 
   private fail(): never {
-    throw new FormulaProblem(SYNTAX_ERROR);
+    throw new FormulaProblem(SYNTAX_ERROR, 'syntax');
   }
 }
 

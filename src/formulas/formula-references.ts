@@ -111,6 +111,23 @@ export function toEngineFormula(formula: string): string | undefined {
 }
 
 /**
+ * Typed text as a formula of another sheet (without '='), the xlsx export's: `[n]` becomes
+ * `cellOfRow(n)` for the grid's `rowCount` rows, a missing row 0 and a range is cut at the last
+ * row, so the sheet gives what the engine gives; undefined when the text is not a valid formula.
+ */
+export function toSheetFormula(formula: string, rowCount: number, cellOfRow: (row: number) => string): string | undefined {
+  const rendered = renderFormula(formula, {
+    reference: (row) => (row < rowCount ? cellOfRow(row) : '0'),
+    range: (from, to) => {
+      const low = Math.min(from, to);
+      const high = Math.min(Math.max(from, to), rowCount - 1);
+      return low > high ? '0' : `${cellOfRow(low)}:${cellOfRow(high)}`;
+    },
+  });
+  return rendered.ok ? rendered.text : undefined;
+}
+
+/**
  * The live references of typed text, in order of appearance; a range gives its two ends (see
  * formulaRows for every row it covers).
  */

@@ -81,11 +81,12 @@ describe.each(COMPUTE_MODES)('gross formula functions computing in %s', (compute
   });
 
   it('reports a syntax error in the cell that has it, not as a reference to a row in error', () => {
-    const book = workbook([100, '1+', '[1]+SUM(', 'SUM([1],2)']);
+    const book = workbook([100, '1+', '[1]+SUM(', '[1]*2+', 'SUM([1],2)']);
     expect(book.getErrors()).toEqual([
       { row: 1, message: 'Syntax error in formula' },
       { row: 2, message: 'Syntax error in formula' },
-      { row: 3, message: 'Refers to row 1, which has an error' },
+      { row: 3, message: 'Syntax error in formula' },
+      { row: 4, message: 'Refers to row 1, which has an error' },
     ]);
   });
 

@@ -129,12 +129,9 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
               {column.label}
             </label>
           ))}
-        </fieldset>
-        <fieldset className="bar-columns">
-          <legend>Options</legend>
-          <label className="bar-check">
-            <input type="checkbox" checked={matchWholeCell} onChange={(event) => searchChange(setMatchWholeCell)(event.target.checked)} />
-            Match entire cell
+          <label className="bar-check" title="Match entire cell">
+            <input type="checkbox" aria-label="Match entire cell" checked={matchWholeCell} onChange={(event) => searchChange(setMatchWholeCell)(event.target.checked)} />
+            Entire cell
           </label>
           <label className="bar-check">
             <input type="checkbox" checked={inFormulas} onChange={(event) => searchChange(setInFormulas)(event.target.checked)} />

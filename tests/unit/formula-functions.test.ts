@@ -104,6 +104,13 @@ describe.each(COMPUTE_MODES)('gross formula functions computing in %s', (compute
     expect(book.getRow(4).result).toMatchObject({ gross: 290.5 });
   });
 
+  it('keeps a range on its rows when rows move', () => {
+    const book = workbook([...BASE, 'SUM([1]:[2])']);
+    book.moveRows(4, 1, 0);
+    expect(book.getFormula(0)).toBe('SUM([2]:[3])');
+    expect(book.getRow(0).result).toMatchObject({ gross: 290.5 });
+  });
+
   it('gives the same results as the server evaluation', () => {
     const rows = [...BASE.map((gross) => priceRow(gross)), ...CASES.map(({ typed }) => priceRow(typed, { markup_rate_id: 42 })), priceRow('VLOOKUP(1)'), priceRow('SUM([0]:[2]')];
     const book = openWorkbook(rows, { computeIn, currencyRate: 1.085 });

@@ -1,6 +1,7 @@
 // The xlsx export writes a gross formula as the same Excel formula over the Gross column (M), so
 // the sheet gives what the grid and the server give (issue 17, Formulas).
 
+import { HyperFormula } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows';
@@ -52,5 +53,18 @@ describe('the export of gross formulas', () => {
       { formula: 'SUM(M12:M12)', result: 652.5 },
       { formula: '(675*.9+675+675)/3', result: 652.5 },
     ]);
+  });
+
+  it('gives the values the app computed when a spreadsheet recalculates the sheet', () => {
+    const firstRow = 5;
+    // A sheet laid out as the export: rows above the season left empty, Gross in column M.
+    const sheet = [...Array.from({ length: firstRow - 1 }, () => []), ...exported(firstRow).map((cell) => [...Array<null>(GROSS).fill(null), typeof cell === 'object' && cell !== null ? `=${cell.formula}` : cell])];
+    const engine = HyperFormula.buildFromArray(sheet, { licenseKey: 'gpl-v3', smartRounding: false });
+    try {
+      const recalculated = exported(firstRow).map((_, index) => engine.getCellValue({ sheet: 0, row: firstRow - 1 + index, col: GROSS }));
+      expect(recalculated).toEqual(exported(firstRow).map((cell) => (typeof cell === 'object' && cell !== null ? cell.result : cell)));
+    } finally {
+      engine.destroy();
+    }
   });
 });

@@ -90,6 +90,10 @@ describe.each(COMPUTE_MODES)('gross formula functions computing in %s', (compute
     ]);
   });
 
+  it('refuses a bare comparison, which gives TRUE or FALSE rather than an amount', () => {
+    expect(workbook([100, '[0]>50']).getErrors()).toEqual([{ row: 1, message: 'The formula gives TRUE or FALSE, not an amount: put the comparison in IF' }]);
+  });
+
   it('names a row in error inside a range', () => {
     expect(workbook([100, '1+', 'SUM([0]:[1])']).getErrors()).toContainEqual({ row: 2, message: 'Refers to row 1, which has an error' });
   });

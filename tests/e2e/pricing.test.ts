@@ -105,7 +105,11 @@ describe('the pricing tab', () => {
   it('finds and replaces a gross, leaving the gross of a formula row alone', async () => {
     await page.getByLabel('Find', { exact: true }).fill('800');
     await page.getByLabel('Replace with').fill('850');
+    // The first click shows what will change; the second, on the same cells, replaces them.
     await page.getByRole('button', { name: 'Replace all' }).click();
+    await page.getByText('1 cell will change, 1 formula row(s) skipped').waitFor();
+    expect(await cellText(page, 1, 'gross')).toBe(local(800));
+    await page.getByRole('button', { name: 'Replace 1 cell' }).click();
     await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(850));
     await page.getByText('Replaced 1 cell(s), 1 formula row(s) skipped').waitFor();
     expect(await cellText(page, 6, 'gross')).toBe(local(800));
@@ -153,6 +157,8 @@ describe('the pricing tab', () => {
     const currencyRate = literal(season.context.currency!.rate!);
     const markup = literal(season.context.model!.rates[0].markup);
     const r = found;
+    // Row 2 of the season holds [0]+50: its gross is the same formula over the Gross column.
+    expect(sheet.getRow(r + 1).getCell(13).value).toEqual({ formula: `M${r - 1}+50`, result: 750 });
     expect(row.getCell(16).value).toEqual({ formula: `IF(M${r}-(M${r}-N${r})*O${r}/100<=N${r},0,M${r}-(M${r}-N${r})*O${r}/100)`, result: money(want.net) });
     expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/${currencyRate}*${markup},6),0)`, result: money(want.subtotal) });
     expect(row.getCell(19).value).toEqual({ formula: `Q${r}+R${r}`, result: money(want.cost) });

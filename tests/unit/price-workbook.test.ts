@@ -79,8 +79,8 @@ describe.each(COMPUTE_MODES)('PriceWorkbook computing in %s', (computeIn) => {
       },
       { case: 'an unfinished formula', rows: [100, '1+'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
       { case: 'unbalanced brackets', rows: [100, '(1+2'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
-      { case: 'a function', rows: [100, 'SUM(1,2)'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
-      { case: 'a cell address', rows: [100, 'B1+1'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
+      { case: 'a function it does not know', rows: [100, 'VLOOKUP(1,2)'], errors: [{ row: 1, message: 'Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }] },
+      { case: 'a cell address', rows: [100, 'B1+1'], errors: [{ row: 1, message: 'Unknown name B1: a formula uses numbers, [n] and ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }] },
       { case: 'a division by zero', rows: [100, '[0]/0'], errors: [{ row: 1, message: 'Division by zero' }] },
       {
         case: 'a reference to a row in error',

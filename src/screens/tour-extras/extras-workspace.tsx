@@ -16,7 +16,7 @@ import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../for
 import type { CellChange } from '../../grid/commands/cell-change';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import type { LeadingColumn } from '../../grid/price-grid-context';
-import { PriceGridModel } from '../../grid/price-grid-model';
+import { PriceGridModel, type FoundCellRef } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
 import { rateOptions } from '../pricing/rate-options';
@@ -136,6 +136,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         return models.flatMap((model) => model.rows as readonly PriceRow[]);
       },
       edit: (changes: readonly CellChange[]) => models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
+      highlight: (cells: readonly FoundCellRef[]) => models.forEach((model) => model.highlight(cells.filter((cell) => model.indexOf(cell.rowKey) >= 0))),
     }),
     [models],
   );

@@ -15,6 +15,13 @@ export const DEFAULT_MARKUP_RATE_ID = 15;
 /** Decimal places kept before rounding to whole pounds, so 496 / 1.085 * 1.33 gives 608, not 609. */
 export const DECIMAL_GUARD_PLACES = 6;
 
+/**
+ * Decimal places a net keeps: enough for every decimal the inputs can give (a legacy float32
+ * gross such as 54.4000015 at a two-decimal commission needs 9), few enough to cut the binary
+ * noise of the subtraction (1234.56 at 20% is 987.648, not 987.6479999999999).
+ */
+export const NET_DECIMAL_PLACES = 9;
+
 export type PriceInput = { gross: number; non_com: number; adjustment: number; markup_rate_id: number | null };
 
 /** Which input was missing when a price could not be worked out in full. */
@@ -57,9 +64,13 @@ export function decimalSafeRound(value: number): number {
   return roundHalfAwayFromZero(roundHalfAwayFromZero(value, DECIMAL_GUARD_PLACES), 0);
 }
 
-/** Gross minus commission on the commissionable part; 0 when that is no more than the non-commissionable part. */
+/**
+ * Gross minus commission on the commissionable part; 0 when that is no more than the
+ * non-commissionable part. Rounded at NET_DECIMAL_PLACES, so the stored and answered net is the
+ * decimal the maths gives.
+ */
 export function computeNet(gross: number, nonCom: number, commission: number): number {
-  const net = gross - ((gross - nonCom) * commission) / 100;
+  const net = roundHalfAwayFromZero(gross - ((gross - nonCom) * commission) / 100, NET_DECIMAL_PLACES);
   return net <= nonCom ? 0 : withoutNegativeZero(net);
 }
 

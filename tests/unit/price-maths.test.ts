@@ -64,6 +64,8 @@ describe('computeNet', () => {
     { gross: 200, nonCom: 200, commission: 20, net: 0 },
     { gross: 100, nonCom: 150, commission: 0, net: 0 },
     { gross: 0, nonCom: 0, commission: 20, net: 0 },
+    // Binary floating point gives 987.6479999999999; the net is cut at the decimal guard.
+    { gross: 1234.56, nonCom: 0, commission: 20, net: 987.648 },
   ])('gives $net for gross $gross, non-com $nonCom and commission $commission%', ({ gross, nonCom, commission, net }) => {
     expect(computeNet(gross, nonCom, commission)).toBe(net);
   });

@@ -174,3 +174,16 @@ describe('money is stored and answered exactly', () => {
     expect((await storedRows('tour_party_extra_variations'))[0]).toMatchObject({ net: '987.648' });
   });
 });
+
+describe('a recompute after a pricing change', () => {
+  it('keeps the stored net and cost, never 0, when a tour season moves to a currency without a rate for its season', async () => {
+    const saved = (await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20)])] })).json<SeasonPricing>();
+    expect(saved.categories[0].prices[0]).toMatchObject({ net: 540, cost: 648 });
+    const franc = await c.t.db.insertInto('currencies').values({ name: 'Franc', symbol: 'CHF', rate: 1 }).returning('id').executeTakeFirstOrThrow();
+    const tour = (await send('GET', `tours/${c.f.tourId}`)).json<{ version: number; seasons: { id: number; season_id: number; deposit: number | null; live: boolean }[] }>();
+    const seasons = tour.seasons.map((season) => ({ id: season.id, season_id: season.season_id, deposit: season.deposit, live: season.live, markup_model_id: c.f.modelId, currency_id: franc.id }));
+    const moved = await send('PUT', `tours/${c.f.tourId}`, { version: tour.version, seasons });
+    expect(moved.statusCode).toBe(200);
+    expect((await storedRows('tour_prices')).map(({ net, cost }) => ({ net, cost }))).toEqual([{ net: '540', cost: '648' }]);
+  });
+});

@@ -16,11 +16,11 @@ export const DEFAULT_MARKUP_RATE_ID = 15;
 export const DECIMAL_GUARD_PLACES = 6;
 
 /**
- * Decimal places a net keeps: enough for every decimal the inputs can give (a legacy float32
- * gross such as 54.4000015 at a two-decimal commission needs 9), few enough to cut the binary
- * noise of the subtraction (1234.56 at 20% is 987.648, not 987.6479999999999).
+ * Decimal places money keeps (a formula's gross, net, cost): enough for every decimal the inputs
+ * can give (a legacy float32 gross such as 54.4000015 at a two-decimal commission needs 9), few
+ * enough to cut binary noise (1234.56 at 20% is 987.648, not 987.6479999999999).
  */
-export const NET_DECIMAL_PLACES = 9;
+export const MONEY_DECIMAL_PLACES = 9;
 
 export type PriceInput = { gross: number; non_com: number; adjustment: number; markup_rate_id: number | null };
 
@@ -47,6 +47,11 @@ export function roundHalfAwayFromZero(value: number, places: number): number {
   return withoutNegativeZero(rounded);
 }
 
+/** The decimal a sum or difference of money gives, without the binary noise of the arithmetic. */
+export function exactMoney(value: number): number {
+  return roundHalfAwayFromZero(value, MONEY_DECIMAL_PLACES);
+}
+
 /** Spreadsheet ROUNDUP: away from zero. */
 export function roundUpAwayFromZero(value: number, places: number): number {
   const multiplier = Math.pow(10, places);
@@ -66,11 +71,11 @@ export function decimalSafeRound(value: number): number {
 
 /**
  * Gross minus commission on the commissionable part; 0 when that is no more than the
- * non-commissionable part. Rounded at NET_DECIMAL_PLACES, so the stored and answered net is the
- * decimal the maths gives.
+ * non-commissionable part. Exact (exactMoney), so the stored and answered net is the decimal the
+ * maths gives.
  */
 export function computeNet(gross: number, nonCom: number, commission: number): number {
-  const net = roundHalfAwayFromZero(gross - ((gross - nonCom) * commission) / 100, NET_DECIMAL_PLACES);
+  const net = exactMoney(gross - ((gross - nonCom) * commission) / 100);
   return net <= nonCom ? 0 : withoutNegativeZero(net);
 }
 
@@ -112,7 +117,7 @@ export function computePrice(
     return { net, subtotal: 0, cost: adjustment, profit: 0, missing: 'currency-rate' };
   }
   const subtotal = decimalSafeRoundUp((net / currencyRate) * multiplierFor(rate, kind));
-  const cost = withoutNegativeZero(subtotal + input.adjustment);
+  const cost = withoutNegativeZero(exactMoney(subtotal + input.adjustment));
   const profit = decimalSafeRound(cost - net / currencyRate);
   return { net, subtotal, cost, profit };
 }

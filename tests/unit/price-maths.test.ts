@@ -35,6 +35,10 @@ describe('computePrice', () => {
     });
   });
 
+  it('gives cost as the decimal sum of subtotal and adjustment, not 1.1400000000000001', () => {
+    expect(computePrice(input(0.5, 0, 0.14), rate(0, 1.32), 1.1, 'tour')).toMatchObject({ subtotal: 1, cost: 1.14 });
+  });
+
   it('zeroes net when it would not exceed the non-commissionable part', () => {
     expect(computePrice(input(500, 500), rate(20, 1.32), 1.1, 'tour')).toEqual({ net: 0, subtotal: 0, cost: 0, profit: 0 });
     expect(computePrice(input(100, 150, 5), rate(0, 1.32), 1.1, 'tour')).toEqual({ net: 0, subtotal: 0, cost: 5, profit: 5 });

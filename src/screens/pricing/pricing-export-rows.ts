@@ -4,7 +4,7 @@
 // adjustment is changed in Excel or LibreOffice; each carries the value the app computed.
 
 import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-pricing';
-import { NET_DECIMAL_PLACES, computePrice, resolveRate } from '../../domain/price-maths';
+import { computePrice, resolveRate } from '../../domain/price-maths';
 import { formatDayMonthYear } from './date-text';
 import type { NamedOption } from './pricing-queries';
 
@@ -43,7 +43,7 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
       const input = { gross: Number(price.gross), non_com: Number(price.non_com), adjustment: Number(price.adjustment), markup_rate_id: price.markup_rate_id };
       const result = computePrice(input, rate, currencyRate, 'tour');
       const priced = rate !== undefined && currencyRate !== null && currencyRate > 0;
-      const rawNet = `ROUND(M${r}-(M${r}-N${r})*O${r}/100,${NET_DECIMAL_PLACES})`;
+      const rawNet = `M${r}-(M${r}-N${r})*O${r}/100`;
       rows.push([
         tour.tour_code,
         tour.name,

@@ -175,15 +175,50 @@ describe('money is stored and answered exactly', () => {
   });
 });
 
-describe('a recompute after a pricing change', () => {
-  it('keeps the stored net and cost, never 0, when a tour season moves to a currency without a rate for its season', async () => {
-    const saved = (await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20)])] })).json<SeasonPricing>();
-    expect(saved.categories[0].prices[0]).toMatchObject({ net: 540, cost: 648 });
+describe('a tour season change that reprices its rows', () => {
+  type TourAnswer = { version: number; seasons: { id: number; season_id: number; deposit: number | null; live: boolean; markup_model_id: number | null; currency_id: number | null }[] };
+  const switchSeason = async (change: { markup_model_id?: number; currency_id?: number }) => {
+    const tour = (await send('GET', `tours/${c.f.tourId}`)).json<TourAnswer>();
+    const seasons = tour.seasons.map(({ id, season_id, deposit, live, markup_model_id, currency_id }) => ({ id, season_id, deposit, live, markup_model_id, currency_id, ...change }));
+    return send('PUT', `tours/${c.f.tourId}`, { version: tour.version, seasons });
+  };
+  const storedPrices = async () => (await storedRows('tour_prices')).map(({ net, cost, markup_rate_id }) => ({ net, cost, markup_rate_id }));
+  const storedSeason = () => c.t.db.selectFrom('tour_seasons').select(['markup_model_id', 'currency_id']).where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow();
+
+  it('refuses with 409 naming the season and the row a move to a currency without a rate for the season, and changes nothing', async () => {
+    await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20)])] });
+    const before = await storedPrices();
+    expect(before).toEqual([{ net: '540', cost: '648', markup_rate_id: c.f.rates.r20 }]);
     const franc = await c.t.db.insertInto('currencies').values({ name: 'Franc', symbol: 'CHF', rate: 1 }).returning('id').executeTakeFirstOrThrow();
-    const tour = (await send('GET', `tours/${c.f.tourId}`)).json<{ version: number; seasons: { id: number; season_id: number; deposit: number | null; live: boolean }[] }>();
-    const seasons = tour.seasons.map((season) => ({ id: season.id, season_id: season.season_id, deposit: season.deposit, live: season.live, markup_model_id: c.f.modelId, currency_id: franc.id }));
-    const moved = await send('PUT', `tours/${c.f.tourId}`, { version: tour.version, seasons });
+    const moved = await switchSeason({ currency_id: franc.id });
+    expect(moved.statusCode).toBe(409);
+    const [error] = errorsOf(moved);
+    const [stored] = await storedRows('tour_prices');
+    expect(error.msg).toMatch(new RegExp(`^Season Season \\d+ \\(tour season ${c.f.tourSeasonId}\\): 1 row could not be priced after this change \\(Franc has no rate for the season\\): price ${stored.id}$`));
+    expect(error.path).toBe('seasons.0');
+    expect(await storedPrices()).toEqual(before);
+    expect(await storedSeason()).toEqual({ markup_model_id: c.f.modelId, currency_id: c.f.currencyId });
+  });
+
+  it('refuses with 409 a move to a model without a row’s commission, and changes nothing', async () => {
+    await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20), price(500, c.f.rates.r10)])] });
+    const before = await storedPrices();
+    const model = await c.t.db.insertInto('markup_models').values({ name: 'Only twenty', season_id: c.f.seasonId }).returning('id').executeTakeFirstOrThrow();
+    await c.t.db.insertInto('markup_rates').values({ markup_model_id: model.id, commission: 20, markup: 1.4, supplement_markup: 1.2 }).execute();
+    const moved = await switchSeason({ markup_model_id: model.id });
+    expect(moved.statusCode).toBe(409);
+    expect(errorsOf(moved)[0].msg).toMatch(/: 1 row could not be priced after this change \(commission rate \d+ is not a rate of model Only twenty\): price \d+$/);
+    expect(await storedPrices()).toEqual(before);
+    expect(await storedSeason()).toEqual({ markup_model_id: c.f.modelId, currency_id: c.f.currencyId });
+  });
+
+  it('reprices the rows when every row can be priced after the move', async () => {
+    await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20)])] });
+    const model = await c.t.db.insertInto('markup_models').values({ name: 'Only twenty', season_id: c.f.seasonId }).returning('id').executeTakeFirstOrThrow();
+    const rate = await c.t.db.insertInto('markup_rates').values({ markup_model_id: model.id, commission: 20, markup: 1.5, supplement_markup: 1.2 }).returning('id').executeTakeFirstOrThrow();
+    const moved = await switchSeason({ markup_model_id: model.id });
     expect(moved.statusCode).toBe(200);
-    expect((await storedRows('tour_prices')).map(({ net, cost }) => ({ net, cost }))).toEqual([{ net: '540', cost: '648' }]);
+    // 540 / 1.1 * 1.5 = 736.36..., rounded up to 737.
+    expect(await storedPrices()).toEqual([{ net: '540', cost: '737', markup_rate_id: rate.id }]);
   });
 });

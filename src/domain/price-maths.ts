@@ -16,9 +16,10 @@ export const DEFAULT_MARKUP_RATE_ID = 15;
 export const DECIMAL_GUARD_PLACES = 6;
 
 /**
- * Decimal places money keeps (a formula's gross, net, cost): enough for every decimal the inputs
- * can give (a legacy float32 gross such as 54.4000015 at a two-decimal commission needs 9), few
- * enough to cut binary noise (1234.56 at 20% is 987.648, not 987.6479999999999).
+ * Decimal places a net and a cost keep: enough for every decimal the inputs can give (a legacy
+ * float32 gross such as 54.4000015 at a two-decimal commission needs 9), few enough to cut
+ * binary noise (1234.56 at 20% is 987.648, not 987.6479999999999). A formula's gross is kept as
+ * the engine gives it: a repeating decimal has no exact value to round to.
  */
 export const MONEY_DECIMAL_PLACES = 9;
 

@@ -111,6 +111,24 @@ describe('a commission rate that is not a rate of the season’s model', () => {
     expect((await storedRows('tour_room_extra_variations')).map((row) => row.markup_rate_id)).toEqual([c.f.rates.r20]);
   });
 
+  it('lets an unchanged stored row on such a rate (a legacy price costed by hand) be saved again, keeping its net and cost', async () => {
+    const foreign = await foreignRate();
+    const legacy = await c.t.db
+      .insertInto('tour_prices')
+      .values({ tour_pricing_category_id: c.f.categoryId, tour_season_id: c.f.tourSeasonId, room_type_id: c.f.roomTypeId, gross: 900, non_com: 0, net: 720, adjustment: 0, cost: 850, markup_rate_id: foreign, formula: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pricing = (await send('GET', pricingPath())).json<SeasonPricing>();
+    const body = { version: pricing.tour_season.version, categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _n, cost: _c, ...fields }) => fields) })) };
+    body.categories[0].prices.push(price(675, c.f.rates.r20) as (typeof body.categories)[0]['prices'][0]);
+    const response = await send('PUT', pricingPath(), body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SeasonPricing>().categories[0].prices.map(({ id, net, cost }) => ({ id, net, cost }))).toEqual([
+      { id: legacy.id, net: 720, cost: 850 },
+      { id: expect.any(Number), net: 540, cost: 648 },
+    ]);
+  });
+
   it('is refused for a priced row without a rate when the model has no default rate, but a blank new row saves', async () => {
     const refused = await send('PUT', pricingPath(), { version: 1, categories: [group([price(500, null)])] });
     expect(refused.statusCode).toBe(400);

@@ -215,7 +215,7 @@ describe('the pricing tab', () => {
     type Bikes = { tour_season: { version: number }; bikes: { id: number }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
     const before = await call<Bikes>('GET', bikesPath);
-    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: season.context.model!.rates[0].id });
     await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220), row(3, 330)] });
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     const gross = (index: number) => page.locator(`.price-grid .ag-row[row-index="${index}"] .ag-cell[col-id="gross"]`);

@@ -10,7 +10,7 @@ const shiftList = (dates: readonly string[], years: number) => [...new Set(dates
  * later or earlier season); fields it lacks stay absent. 29 February and 28 February of a leap
  * year both land on 28 February, so a moved date list drops the duplicate.
  */
-export function shiftDatedFields<Item extends Partial<DatedFields>>(item: Item, years: number): Item {
+export function shiftDatedFields<Item extends object>(item: Item & Partial<DatedFields>, years: number): Item {
   if (years === 0) return item;
   return {
     ...item,

@@ -27,9 +27,10 @@ export type SeasonCopyPlan = { years: number; lines: string[] };
 /** Past this many date ranges the preview counts the rest rather than listing them. */
 export const LISTED_RANGES = 12;
 
-const counted = ({ count, noun }: CopyCount) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** '1 group', '3 prices'. */
+export const countedText = ({ count, noun }: CopyCount) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const listed = (counts: readonly CopyCount[]) => {
-  const parts = counts.map(counted);
+  const parts = counts.map(countedText);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
 };
 const rangeText = (range: CopiedDateRange, years: number) => {

@@ -7,9 +7,10 @@ import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
 import { asNewRow } from '../../domain/tours/copy-season-data';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import type { ReductionNumericField } from '../../domain/tours/tour-extras-rules';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
-import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
 import type { NamedOption } from '../pricing/pricing-queries';
 import { ThreeClickSave } from '../pricing/three-click-save';
 import { extrasPaths, extrasQueries } from './extras-queries';
@@ -69,10 +70,26 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     if (row.id !== undefined) setRemovedIds((ids) => [...ids, row.id as number]);
   };
 
-  const copyFrom = async (source: CopySource) => {
+  /** Copy From: the other season's reductions added after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
     const copied = await queryClient.fetchQuery({ ...extrasQueries.reductions(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.reductions.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no reductions`);
-    setRows((current) => [...current, ...copied.reductions.map((reduction) => stageReduction(asNewRow(reduction)))]);
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: list.tour_season.season_name,
+      existing: [{ count: rows.length, noun: 'reduction' }],
+      copied: [{ count: copied.reductions.length, noun: 'reduction' }],
+      ranges: [],
+    });
+    const apply = () => {
+      const staged = copied.reductions.map((item) => stageReduction(asNewRow(item)));
+      if (mode === 'replace') {
+        setRemovedIds((ids) => [...ids, ...rows.flatMap((row) => (row.id === undefined ? [] : [row.id]))]);
+        setRows(staged);
+      } else setRows((current) => [...current, ...staged]);
+    };
+    return { lines: plan.lines, apply };
   };
 
   const save = useMutation({
@@ -139,7 +156,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="reductions" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {copying && <CopyFromPanel type="reductions" tourId={tourId} seasonId={seasonId} existing={{ count: rows.length, noun: 'reduction' }} onPlan={planCopy} onClose={() => setCopying(false)} />}
       {rows.length === 0 ? (
         <EmptyView message="This season has no reductions. Add a reduction (a free child place to start with) or copy them from another tour." />
       ) : (

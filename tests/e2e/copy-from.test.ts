@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { copyConfirmation } from '../../src/domain/tours/copy-season-data.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
@@ -151,5 +152,81 @@ describe('Copy From on the pricing tab', () => {
     ]);
     // The copied reference follows its row, now row 1 of the season.
     expect(formulasOf(saved)).toEqual([500, 1000, '[1]+100', 1200]);
+  });
+});
+
+type BikesList = { tour_season: TourSeasonPricingContext; bikes: TourBike[] };
+
+/** Replaces a season's bikes with the given ones (bike, order, gross or formula), every one on the season's first rate. */
+async function putBikes(season: PricedSeason, bikes: { bike_id: number; order: number; gross: number | string }[]): Promise<BikesList> {
+  const path = `tour-bikes/${season.tourId}/${season.seasonId}`;
+  const current = await call<BikesList>('GET', path);
+  const rate = season.context.model!.rates[0].id;
+  return call<BikesList>('PUT', path, {
+    version: current.tour_season.version,
+    removed_ids: current.bikes.map((bike) => bike.id),
+    bikes: bikes.map(({ gross, ...bike }) => ({
+      ...bike,
+      gross: typeof gross === 'number' ? gross : 0,
+      formula: typeof gross === 'string' ? gross : null,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: rate,
+    })),
+  });
+}
+
+describe('Copy From on the bikes tab', () => {
+  const bikesUrl = () => `${e2eServer().baseUrl}/tours/${target.tourId}/bikes?season=${target.seasonId}`;
+  const storedBikes = async () => (await call<BikesList>('GET', `tour-bikes/${target.tourId}/${target.seasonId}`)).bikes;
+
+  /** Copies the source season's bikes with the mode chosen and answers the preview's lines. */
+  async function copyBikes(mode: 'Replace' | 'Append') {
+    await page.goto(bikesUrl());
+    await page.locator('.price-grid .ag-row[row-index="0"]').waitFor();
+    await page.getByRole('button', { name: 'Copy From' }).click();
+    const panel = page.getByRole('form', { name: 'Copy From' });
+    await panel.getByRole('combobox', { name: 'Tour', exact: true }).selectOption(String(source.tourId));
+    await panel.getByRole('combobox', { name: 'Season', exact: true }).selectOption(String(source.seasonId));
+    await panel.getByRole('radio', { name: mode }).check();
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('#confirm-text').textContent()).toBe(copyConfirmation('bikes', source.tourName, source.seasonName));
+    const preview = await dialog.locator('.confirm-details li').allTextContents();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    return preview;
+  }
+
+  it('Replace puts the source bikes in place of this season’s, formulas pointing at the copies', async () => {
+    const bikes = await call<{ id: number }[]>('GET', 'bikes');
+    const [first, second, third] = bikes.map((bike) => bike.id);
+    await putBikes(source, [
+      { bike_id: first, order: 1, gross: 200 },
+      { bike_id: second, order: 2, gross: '[0]+50' },
+    ]);
+    await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }]);
+    expect(await copyBikes('Replace')).toEqual(['Replace: removes the 1 bike of this season, adds 2 bikes.']);
+    await saveWithThreeClicks();
+    expect((await storedBikes()).map((bike) => [bike.bike_id, bike.order, bike.formula ?? Number(bike.gross)])).toEqual([
+      [first, 1, 200],
+      [second, 2, '[0]+50'],
+    ]);
+  });
+
+  it('Append keeps this season’s bikes and orders the copies after them', async () => {
+    const [first, second, third] = (await call<{ id: number }[]>('GET', 'bikes')).map((bike) => bike.id);
+    await putBikes(source, [
+      { bike_id: first, order: 1, gross: 200 },
+      { bike_id: second, order: 2, gross: '[0]+50' },
+    ]);
+    await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }]);
+    expect(await copyBikes('Append')).toEqual(['Append: keeps the 1 bike of this season, adds 2 bikes after them.']);
+    await saveWithThreeClicks();
+    expect((await storedBikes()).map((bike) => [bike.bike_id, bike.order, bike.formula ?? Number(bike.gross)])).toEqual([
+      [third, 1, 90],
+      [first, 2, 200],
+      [second, 3, '[1]+50'],
+    ]);
   });
 });

@@ -178,6 +178,15 @@ async function putBikes(season: PricedSeason, bikes: { bike_id: number; order: n
 
 describe('Copy From on the bikes tab', () => {
   const bikesUrl = () => `${e2eServer().baseUrl}/tours/${target.tourId}/bikes?season=${target.seasonId}`;
+  /** The Order cells of the grid, row by row. */
+  const orderColumn = async () => {
+    const orders: string[] = [];
+    for (let row = 0; ; row += 1) {
+      const cell = page.locator(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="order"]`);
+      if ((await cell.count()) === 0) return orders;
+      orders.push(((await cell.textContent()) ?? '').trim());
+    }
+  };
   const storedBikes = async () => (await call<BikesList>('GET', `tour-bikes/${target.tourId}/${target.seasonId}`)).bikes;
 
   /** Copies the source season's bikes with the mode chosen and answers the preview's lines. */
@@ -201,16 +210,18 @@ describe('Copy From on the bikes tab', () => {
   it('Replace puts the source bikes in place of this season’s, formulas pointing at the copies', async () => {
     const bikes = await call<{ id: number }[]>('GET', 'bikes');
     const [first, second, third] = bikes.map((bike) => bike.id);
-    await putBikes(source, [
+    const copied = await putBikes(source, [
       { bike_id: first, order: 1, gross: 200 },
       { bike_id: second, order: 2, gross: '[0]+50' },
     ]);
     await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }]);
     expect(await copyBikes('Replace')).toEqual(['Replace: removes the 1 bike of this season, adds 2 bikes.']);
+    // The grid's Order column shows the source's stored orders on the copies, as staged.
+    await expect.poll(() => orderColumn()).toEqual(copied.bikes.map((bike) => String(bike.order)));
     await saveWithThreeClicks();
-    expect((await storedBikes()).map((bike) => [bike.bike_id, bike.order, bike.formula ?? Number(bike.gross)])).toEqual([
-      [first, 1, 200],
-      [second, 2, '[0]+50'],
+    expect((await storedBikes()).map((bike) => [bike.bike_id, bike.formula ?? Number(bike.gross)])).toEqual([
+      [first, 200],
+      [second, '[0]+50'],
     ]);
   });
 
@@ -220,13 +231,15 @@ describe('Copy From on the bikes tab', () => {
       { bike_id: first, order: 1, gross: 200 },
       { bike_id: second, order: 2, gross: '[0]+50' },
     ]);
-    await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }]);
+    const [kept] = (await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }])).bikes;
     expect(await copyBikes('Append')).toEqual(['Append: keeps the 1 bike of this season, adds 2 bikes after them.']);
+    // The copies are ordered after the bike this season keeps, whatever order it has stored.
+    await expect.poll(() => orderColumn()).toEqual([kept.order, kept.order + 1, kept.order + 2].map(String));
     await saveWithThreeClicks();
-    expect((await storedBikes()).map((bike) => [bike.bike_id, bike.order, bike.formula ?? Number(bike.gross)])).toEqual([
-      [third, 1, 90],
-      [first, 2, 200],
-      [second, 3, '[1]+50'],
+    expect((await storedBikes()).map((bike) => [bike.bike_id, bike.formula ?? Number(bike.gross)])).toEqual([
+      [third, 90],
+      [first, 200],
+      [second, '[1]+50'],
     ]);
   });
 });

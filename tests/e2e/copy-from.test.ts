@@ -117,8 +117,8 @@ describe('Copy From on the pricing tab', () => {
     expect(preview).toEqual([
       'Replace: removes the 1 group and 1 price of this season, adds 2 groups and 3 prices.',
       'Dates move 2 years ahead, from season 2026 into season 2028:',
-      '2026-05-01 – 2026-06-30 becomes 2028-05-01 – 2028-06-30',
-      '2026-07-01 – 2026-09-30 becomes 2028-07-01 – 2028-09-30',
+      '01/05/2026 – 30/06/2026 becomes 01/05/2028 – 30/06/2028',
+      '01/07/2026 – 30/09/2026 becomes 01/07/2028 – 30/09/2028',
     ]);
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('2 groups, 3 prices').waitFor();

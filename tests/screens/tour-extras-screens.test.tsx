@@ -226,7 +226,7 @@ describe('the extra nights tab', () => {
     expect(preview).toEqual([
       'Append: keeps the 1 extra night and 1 variation of this season, adds 1 extra night and 2 variations after them.',
       'Dates move 1 year ahead, from season 2025 into season 2026:',
-      '2025-05-01 – 2025-09-30 becomes 2026-05-01 – 2026-09-30',
+      '01/05/2025 – 30/09/2025 becomes 01/05/2026 – 30/09/2026',
     ]);
 
     expect(await screen.findByRole('region', { name: 'Extra night 2: Extra night in Konstanz' })).toBeTruthy();

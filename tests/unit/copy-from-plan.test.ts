@@ -121,6 +121,11 @@ describe('planSeasonCopy', () => {
     expect(planSeasonCopy(input({ targetSeason: 'Current' })).years).toBe(0);
   });
 
+  it('shows the dates as the screen formats them', () => {
+    const formatDate = (iso: string) => iso.split('-').reverse().join('/');
+    expect(planSeasonCopy(input({ formatDate })).lines[2]).toBe('01/05/2026 – 30/06/2026 becomes 01/05/2028 – 30/06/2028');
+  });
+
   it('counts the date ranges past the listed ones', () => {
     const ranges = Array.from({ length: LISTED_RANGES + 3 }, (_, i) => ({ start: `2026-05-${String(i + 1).padStart(2, '0')}`, end: null }));
     const lines = planSeasonCopy(input({ ranges })).lines;

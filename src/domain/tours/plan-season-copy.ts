@@ -19,6 +19,8 @@ export type SeasonCopyInput = {
   copied: readonly CopyCount[];
   /** The date ranges of the copied rows, as the source season has them. */
   ranges: readonly CopiedDateRange[];
+  /** How the screen shows a date ('01/05/2026'); ISO when left out. */
+  formatDate?: (iso: string) => string;
 };
 
 /** `years` is how far every copied date moves; `lines` say what the copy will do. */
@@ -33,8 +35,9 @@ const listed = (counts: readonly CopyCount[]) => {
   const parts = counts.map(countedText);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
 };
-const rangeText = (range: CopiedDateRange, years: number) => {
-  const day = (date: string | null) => (date === null ? '…' : shiftDateByYears(date, years));
+const isoDate = (iso: string) => iso;
+const rangeText = (range: CopiedDateRange, years: number, format = isoDate) => {
+  const day = (date: string | null) => (date === null ? '…' : format(shiftDateByYears(date, years)));
   return `${day(range.start)} – ${day(range.end)}`;
 };
 
@@ -49,7 +52,7 @@ function dateLines(input: SeasonCopyInput, years: number): string[] {
   if (ranges.length === 0) return [];
   if (years === 0) return [`Dates are kept as they are (season ${input.sourceSeason} into season ${input.targetSeason}).`];
   const heading = `Dates move ${Math.abs(years)} year${Math.abs(years) === 1 ? '' : 's'} ${years > 0 ? 'ahead' : 'back'}, from season ${input.sourceSeason} into season ${input.targetSeason}:`;
-  const moved = ranges.slice(0, LISTED_RANGES).map((range) => `${rangeText(range, 0)} becomes ${rangeText(range, years)}`);
+  const moved = ranges.slice(0, LISTED_RANGES).map((range) => `${rangeText(range, 0, input.formatDate)} becomes ${rangeText(range, years, input.formatDate)}`);
   const more = ranges.length - LISTED_RANGES;
   return [heading, ...moved, ...(more > 0 ? [`and ${more} more date range${more === 1 ? '' : 's'}, moved the same way`] : [])];
 }

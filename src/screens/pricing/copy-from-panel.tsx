@@ -82,7 +82,9 @@ export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClos
       setCopying(false);
     }
     const text = copyConfirmation(type, source.tourName, source.seasonName);
-    if (!(await confirmAction({ title: 'Copy From', text, details: planned.lines, confirmLabel: 'Copy' }))) return;
+    // Replacing stored data is a deletion on Save: the confirm button says so by its colour.
+    const danger = mode === 'replace' && existing.count > 0;
+    if (!(await confirmAction({ title: 'Copy From', text, details: planned.lines, confirmLabel: 'Copy', danger }))) return;
     planned.apply();
     onClose();
   };

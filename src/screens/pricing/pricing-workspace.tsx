@@ -16,6 +16,7 @@ import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
+import { formatDayMonthYear } from './date-text';
 import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
@@ -209,6 +210,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         { count: copied.categories.reduce((sum, category) => sum + category.prices.length, 0), noun: 'price' },
       ],
       ranges: copied.categories,
+      formatDate: formatDayMonthYear,
     });
     const apply = () => {
       const kept = mode === 'append' ? groups : [];

@@ -21,6 +21,7 @@ import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
+import { formatDayMonthYear } from '../pricing/date-text';
 import { rateOptions } from '../pricing/rate-options';
 import { ThreeClickSave } from '../pricing/three-click-save';
 import { ExtraCard } from './extra-card';
@@ -214,6 +215,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         { count: copied.extras.reduce((sum, extra) => sum + extra.variations.length, 0), noun: 'variation' },
       ],
       ranges: copied.extras.flatMap((extra) => extra.variations.flatMap((variation) => datedRange(variation))),
+      formatDate: formatDayMonthYear,
     });
     const sourceRates = copied.tour_season.model?.rates ?? [];
     const apply = () => {

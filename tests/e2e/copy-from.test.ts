@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { copyConfirmation } from '../../src/domain/tours/copy-season-data.js';
+import type { RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { apiCaller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
@@ -240,6 +241,62 @@ describe('Copy From on the bikes tab', () => {
       [third, 90],
       [first, 200],
       [second, '[1]+50'],
+    ]);
+  });
+});
+
+describe('Copy From on the extra nights tab', () => {
+  const roomPath = (season: PricedSeason) => `tour-extras/${season.tourId}/${season.seasonId}/room`;
+
+  /** Replaces a season's extra nights with one, of the given name and dated variations, on the season's first rate. */
+  async function putExtraNight(season: PricedSeason, name: string, variations: { start: string; end: string; restricted_dates?: string[]; gross: number }[]) {
+    const current = await call<RoomExtrasList>('GET', roomPath(season));
+    const rate = season.context.model!.rates[0].id;
+    await call('PUT', roomPath(season), {
+      version: current.tour_season.version,
+      removed_ids: current.extras.map((extra) => extra.id),
+      extras: [{ name, pre: true, post: true, variations: variations.map((variation) => ({ ...variation, formula: null, non_com: 0, adjustment: 0, markup_rate_id: rate })) }],
+    });
+  }
+
+  it('Replace previews the moved dates and saves the copied extra night dated in 2028 in place of the stored one', async () => {
+    await putExtraNight(source, 'Extra night in Konstanz', [
+      { start: '2026-04-01', end: '2026-06-30', restricted_dates: ['2026-05-01'], gross: 80 },
+      { start: '2026-04-01', end: '2026-06-30', gross: 95 },
+    ]);
+    await putExtraNight(target, 'Extra night in Passau', [{ start: '2028-05-01', end: '2028-09-30', gross: 60 }]);
+    await page.goto(`${e2eServer().baseUrl}/tours/${target.tourId}/room-extras?season=${target.seasonId}`);
+    await page.getByRole('region', { name: /^Extra night 1: Extra night in Passau$/ }).waitFor();
+    await page.getByRole('button', { name: 'Copy From' }).click();
+    const panel = page.getByRole('form', { name: 'Copy From' });
+    await panel.getByRole('combobox', { name: 'Tour', exact: true }).selectOption(String(source.tourId));
+    await panel.getByRole('combobox', { name: 'Season', exact: true }).selectOption(String(source.seasonId));
+    await panel.getByRole('radio', { name: 'Replace' }).check();
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('#confirm-text').textContent()).toBe(copyConfirmation('extra nights', source.tourName, source.seasonName));
+    expect(await dialog.locator('.confirm-details li').allTextContents()).toEqual([
+      'Replace: removes the 1 extra night and 1 variation of this season, adds 1 extra night and 2 variations.',
+      'Dates move 2 years ahead, from season 2026 into season 2028:',
+      '01/04/2026 – 30/06/2026 becomes 01/04/2028 – 30/06/2028',
+    ]);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('region', { name: /^Extra night 1: Extra night in Konstanz$/ }).waitFor();
+    expect(await page.getByRole('region', { name: /^Extra night \d+: Extra night in Passau$/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
+    await page.getByRole('button', { name: 'Are you sure?' }).click();
+    await page.getByRole('button', { name: 'Saving' }).click();
+    await page.getByText(/^Created extra \d+$/).waitFor();
+    const saved = await call<RoomExtrasList>('GET', roomPath(target));
+    expect(saved.extras.map((extra) => [extra.name, extra.variations.map(({ start, end, restricted_dates }) => [start, end, restricted_dates])])).toEqual([
+      [
+        'Extra night in Konstanz',
+        [
+          ['2028-04-01', '2028-06-30', ['2028-05-01']],
+          ['2028-04-01', '2028-06-30', []],
+        ],
+      ],
     ]);
   });
 });

@@ -61,7 +61,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   useModelDisposal(model);
   const [version, setVersion] = useState(context.version);
   // Stored bikes removed since the last save, with where each stood, so a failed save can put them back.
-  const [removed, setRemoved] = useState<{ row: BikeRow; index: number }[]>([]);
+  // `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
+  const [removed, setRemoved] = useState<{ row: BikeRow; index: number; replaced?: boolean }[]>([]);
   const removedIds = useMemo(() => removed.map(({ row }) => row.id as number), [removed]);
   const [chosenBike, setChosenBike] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -132,7 +133,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     });
     const apply = () => {
       if (mode === 'replace') {
-        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row: row as BikeRow, index }]));
+        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row: row as BikeRow, index, replaced: true }]));
         setRemoved((list) => [...list, ...stored]);
       }
       const lastOrder = model.rows.reduce((max, row) => Math.max(max, Number(row.order ?? 0)), 0);
@@ -141,10 +142,14 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     return { lines: plan.lines, apply };
   };
 
-  /** The save is one transaction, so when it fails nothing was deleted: the removed bikes go back where they were, latest removal first. */
+  /**
+   * The save is one transaction, so when it fails nothing was deleted: the removed bikes go back
+   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
+   * copies stand in their place).
+   */
   const restoreRemoved = () => {
-    for (const { row, index } of [...removed].reverse()) model.insertRows(Math.min(index, model.rows.length), [row]);
-    setRemoved([]);
+    for (const { row, index } of [...removed].reverse().filter((entry) => !entry.replaced)) model.insertRows(Math.min(index, model.rows.length), [row]);
+    setRemoved(removed.filter((entry) => entry.replaced));
   };
 
   const save = useMutation({

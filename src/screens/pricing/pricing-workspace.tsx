@@ -51,7 +51,8 @@ export type PricingWorkspaceProps = {
   routes: readonly NamedOption[];
 };
 
-type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number };
+/** `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed. */
+type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; replaced?: boolean };
 /** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
 type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 
@@ -124,12 +125,15 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   /**
    * The season save is one transaction, so when it fails nothing was deleted: the removed groups,
    * then the prices removed on their own, go back where they were (latest removal first, so
-   * earlier positions hold), staged for removal no more.
+   * earlier positions hold), staged for removal no more. Groups a Copy From Replace removed stay
+   * removed: their copies stand in their place, and bringing them back would turn the Replace
+   * into an Append the next save would store.
    */
   const restoreRemoved = () => {
-    if (removedGroups.length === 0 && removedPrices.length === 0) return;
+    const restored = removedGroups.filter((removed) => !removed.replaced);
+    if (restored.length === 0 && removedPrices.length === 0) return;
     let next = groups;
-    for (const { group, rows, position } of [...removedGroups].reverse()) {
+    for (const { group, rows, position } of [...restored].reverse()) {
       const at = Math.min(position, next.length);
       model.insertRows(groupStarts(next)[at] ?? model.rows.length, rows);
       next = [...next.slice(0, at), group, ...next.slice(at)];
@@ -141,9 +145,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       next = next.map((group, position) => (position === g ? { ...group, size: group.size + 1 } : group));
     }
     setGroups(next);
-    setRemovedGroups([]);
+    setRemovedGroups(removedGroups.filter((removed) => removed.replaced));
     setRemovedPrices([]);
-    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
+    setRemovedRows((count) => count - restored.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
   };
 
   // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
@@ -217,7 +221,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       if (mode === 'replace') {
         const stored = groups.flatMap((group, position) => {
           const rows = model.removeRows(0, group.size) as PricingRow[];
-          return group.id === undefined ? [] : [{ group, rows, position }];
+          return group.id === undefined ? [] : [{ group, rows, position, replaced: true }];
         });
         setRemovedGroups((removed) => [...removed, ...stored]);
         setRemovedRows((count) => count + stored.reduce((sum, removed) => sum + removed.rows.length, 0));

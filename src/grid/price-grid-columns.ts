@@ -14,6 +14,7 @@ import type { PriceRow } from './price-row';
 const MUTED_BACKGROUND = '#f1f3f5';
 const DIRTY_BACKGROUND = '#fff6d6';
 const SELECTED_BACKGROUND = '#dbe7fd';
+const FOUND_BACKGROUND = '#ffe08a';
 const DANGER = '#c62828';
 
 /**
@@ -50,6 +51,12 @@ function outcomeOf(params: Params): PriceRowOutcome | null {
   return index < 0 ? null : contextOf(params).model.outcome(index);
 }
 
+/** A cell the Find & Replace preview will change: highlighted, with a class tests and styles can find. */
+function isFound(params: Params, field: string): boolean {
+  const row = rowOf(params);
+  return row !== null && contextOf(params).model.isHighlighted(row.key, field);
+}
+
 function baseStyle(params: CellClassParams, field: string, editable: boolean): CellStyle {
   const row = rowOf(params);
   const context = contextOf(params);
@@ -62,6 +69,7 @@ function baseStyle(params: CellClassParams, field: string, editable: boolean): C
   if (range && params.node.rowIndex !== null && rangeContains(range, columnOrder, params.node.rowIndex, params.colDef.colId ?? field)) {
     style.backgroundColor = SELECTED_BACKGROUND;
   }
+  if (isFound(params, field)) style.backgroundColor = FOUND_BACKGROUND;
   return style;
 }
 
@@ -116,6 +124,7 @@ function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: stri
     type: 'rightAligned',
     editable: (params) => !isGroupItem(params.data),
     cellEditor: MoneyCellEditor,
+    cellClass: (params) => (isFound(params, field) ? 'find-match' : undefined),
     valueGetter: (params) => {
       const row = rowOf(params);
       if (row === null) return null;

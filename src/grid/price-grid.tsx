@@ -70,6 +70,8 @@ export type PriceGridProps = {
   height?: string;
   /** Prices to look at, not edit (bulk pricing): no cell edits, paste, clear, fill or undo; copy works. */
   readOnly?: boolean;
+  /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
+  priceColumns?: boolean;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -110,11 +112,18 @@ export function PriceGrid(props: PriceGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(box);
   const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
-  const columns = useMemo(
-    () => priceGridColumns(leadingColumns, density).map((column) => (readOnly ? { ...column, editable: false } : column)),
-    [leadingColumns, readOnly, density],
+  const shown = useCallback(
+    (colId: string | undefined) => props.priceColumns !== false || colId === INDEX_COLUMN || leadingColumns.some((column) => column.field === colId),
+    [props.priceColumns, leadingColumns],
   );
-  const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
+  const columns = useMemo(
+    () =>
+      priceGridColumns(leadingColumns, density)
+        .filter((column) => shown(column.colId))
+        .map((column) => (readOnly ? { ...column, editable: false } : column)),
+    [leadingColumns, readOnly, density, shown],
+  );
+  const commands = useMemo(() => commandColumns(leadingColumns).filter((column) => shown(column.colId)), [leadingColumns, shown]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
   const { items, displayToPrice } = useMemo(() => {
@@ -397,7 +406,7 @@ export function PriceGrid(props: PriceGridProps) {
         }}
         isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
         fullWidthCellRenderer={GroupHeaderCell}
-        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 44 : undefined)}
+        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
         defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus

@@ -78,6 +78,21 @@ describe('saving a booking that someone else saved first', () => {
   });
 });
 
+describe('the booking e-mail address', () => {
+  it('is checked by the same rule as the contacts screen before anything is sent', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: booking }, 'PUT bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/edit/5');
+    const email = await screen.findByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toHaveLength(0);
+  });
+});
+
 describe('recording a payment', () => {
   it('says once that the server refused it, and not at all while a booking number that does not exist is typed', async () => {
     const api = fakeApi({

@@ -65,6 +65,12 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
   await user.type(field, `${text}{Enter}`);
 }
 
+/** Opens a group's folded fields with its row's "Edit group N" button, as staff do. */
+async function openGroup(user: ReturnType<typeof userEvent.setup>, number: number) {
+  await user.click(await screen.findByRole('button', { name: `Edit group ${number}` }));
+  return screen.getByRole('region', { name: `Group ${number}` });
+}
+
 const toolbarCounts = () => document.querySelector('.pricing-workspace .toolbar .muted')?.textContent;
 
 describe('the seasons tab', () => {
@@ -196,11 +202,29 @@ describe('the pricing tab', () => {
     expect((within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Start') as HTMLInputElement).value).toBe('01/05/2027');
   });
 
+  it('folds each group’s fields into its row, and opens and folds them again with Edit group (aria-expanded)', async () => {
+    fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ restricted_days: [0], specific_dates: ['2026-05-03'] })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const edit = await screen.findByRole('button', { name: 'Edit group 1' });
+    expect(screen.getByText('01/05/2026 – 31/05/2026 · 7 nights · restricted Sun · 1 specific date · 1 price')).toBeTruthy();
+    expect([edit.getAttribute('aria-expanded'), screen.queryByRole('region', { name: 'Group 1' })]).toEqual(['false', null]);
+    await user.click(edit);
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    await user.selectOptions(within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Nights'), '8');
+    expect(screen.getByText('01/05/2026 – 31/05/2026 · 8 nights · restricted Sun · 1 specific date · 1 price')).toBeTruthy();
+    await user.click(edit);
+    expect([edit.getAttribute('aria-expanded'), screen.queryByRole('region', { name: 'Group 1' })]).toEqual(['false', null]);
+    await user.click(edit);
+    await user.click(within(screen.getByRole('region', { name: 'Group 1' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Group 1' })).toBeNull();
+  });
+
   it('duplicates a group five times by default, each copy on the following dates, and refuses a count below 1', async () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     const copies = within(panel).getByLabelText('Copies') as HTMLInputElement;
     expect(copies.value).toBe('5');
     await user.clear(copies);
@@ -234,7 +258,7 @@ describe('the pricing tab', () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     const start = within(panel).getByLabelText('Start') as HTMLInputElement;
     for (const ignored of ['2026-05-15', '15.05.2026', '31/02/2026', 'soon']) {
       await typeDate(user, start, ignored);
@@ -259,7 +283,7 @@ describe('the pricing tab', () => {
     fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ specific_dates: ['2026-05-03'] })] }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     await typeDate(user, within(panel).getByRole('textbox', { name: 'Specific dates' }), '03/05/2026');
     expect(within(panel).getByText('03/05/2026 is already in the list')).toBeTruthy();
     expect(within(within(panel).getByRole('list', { name: 'Specific dates' })).getAllByRole('listitem')).toHaveLength(1);
@@ -310,7 +334,7 @@ describe('the pricing tab', () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup({ nights: 8 })] } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     await user.selectOptions(within(panel).getByLabelText('Nights'), '8');
     const save = () => screen.getByRole('button', { name: /^(Save|Are you sure\?|Saving)/ });
     expect(save().textContent).toBe('Save');
@@ -507,7 +531,8 @@ describe('the data export tab', () => {
       if (blob) files.push({ name: this.download, blob });
     });
     await click();
-    await waitFor(() => expect(files).toHaveLength(1));
+    // Building the workbook takes a while on a loaded machine: wait for the file, not for a fixed second.
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
     clickLink.mockRestore();
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();

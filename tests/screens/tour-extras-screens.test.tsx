@@ -258,7 +258,16 @@ describe('the extra nights tab', () => {
 describe('the reductions tab', () => {
   const stored = reductionFixture();
 
-  it('adds a free-child reduction (percent 100, output max age 5) and saves empty or non-numeric fields as null', async () => {
+  const cellText = (row: number, column: string) => gridCell('Reductions', row, column).textContent;
+  /** Types over a grid cell as staff do: Enter opens the editor, the text replaces what was there, Enter commits. */
+  const typeOver = async (user: ReturnType<typeof userEvent.setup>, row: number, column: string, text: string) => {
+    await user.click(gridCell('Reductions', row, column));
+    await user.keyboard('{Enter}{Control>}a{/Control}');
+    await user.paste(text);
+    await user.keyboard('{Enter}');
+  };
+
+  it('adds a free-child reduction (percent 100, output max age 5) in the grid and saves cleared cells as null', async () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
@@ -267,14 +276,20 @@ describe('the reductions tab', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
     await user.click(await screen.findByRole('button', { name: 'Add Reduction' }));
-    expect((screen.getByLabelText('Percent of reduction 2') as HTMLInputElement).value).toBe('100');
-    expect((screen.getByLabelText('Output max age of reduction 2') as HTMLInputElement).value).toBe('5');
-    expect((screen.getByLabelText('Order of reduction 2') as HTMLInputElement).value).toBe('2');
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('100'));
+    expect([cellText(1, 'output_max'), cellText(1, 'order')]).toEqual(['5', '2']);
 
-    await user.clear(screen.getByLabelText('Percent of reduction 1'));
-    await user.type(screen.getByLabelText('Cost of reduction 1'), 'about 40');
-    await user.type(screen.getByLabelText('Input max age of reduction 2'), ' 64 ');
-    await user.selectOptions(screen.getByLabelText('Deck of reduction 2'), 'Lower deck');
+    await user.click(gridCell('Reductions', 0, 'percent'));
+    await user.keyboard('{Delete}');
+    // Text that is not a number is refused in the cell and never sent.
+    await typeOver(user, 0, 'reduction_cost', 'about 40');
+    expect(await screen.findByText('Row 0: Not a number')).toBeTruthy();
+    await typeOver(user, 1, 'input_max', ' 64 ');
+    // A choice pasted by its name, as from a spreadsheet.
+    await user.click(gridCell('Reductions', 1, 'deck_id'));
+    await user.paste('Lower deck');
+    await waitFor(() => expect(cellText(1, 'deck_id')).toBe('Lower deck'));
+    expect([cellText(0, 'percent'), cellText(0, 'reduction_cost'), cellText(1, 'input_max')]).toEqual(['', '', '64']);
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows');
 
     await saveClicks(user);
@@ -313,8 +328,7 @@ describe('the reductions tab', () => {
     renderScreen(routes, '/tours/12/reductions?season=3');
     const preview = await copyFrom(user, 'Lake Constance (LC)', '2025', 'Replace', 'Are you sure you want to copy reductions data from Lake Constance season 2025 to this tour?');
     expect(preview).toEqual(['Replace: removes the 1 reduction of this season, adds 2 reductions.']);
-    expect([(screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value, (screen.getByLabelText('Percent of reduction 2') as HTMLInputElement).value]).toEqual(['25', '75']);
-    expect(screen.queryByLabelText('Percent of reduction 3')).toBeNull();
+    expect(await screen.findByText('2 reductions, listed by Order once saved')).toBeTruthy();
     expect(api.writes()).toEqual([]);
     await saveClicks(user);
     await screen.findByText('Deleted reduction 8');
@@ -326,7 +340,7 @@ describe('the reductions tab', () => {
     ]);
   });
 
-  it('queues a removal until Save, after the staged-delete confirmation', async () => {
+  it('queues the removal of the focused reduction until Save, after the staged-delete confirmation', async () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
@@ -334,7 +348,9 @@ describe('the reductions tab', () => {
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
-    await user.click(await screen.findByRole('button', { name: 'Remove reduction 1' }));
+    await waitFor(() => expect(cellText(0, 'percent')).toBe('50'));
+    await user.click(gridCell('Reductions', 0, 'percent'));
+    await user.click(screen.getByRole('button', { name: 'Remove reduction' }));
     expect(screen.getByText('You will not be able to revert this after saving!')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText(/This season has no reductions/);
@@ -344,19 +360,25 @@ describe('the reductions tab', () => {
     await waitFor(() => expect(lastWrite(api.calls)?.body).toEqual({ version: 5, reductions: [], removed_ids: [8] }));
   });
 
-  it('keeps the staged rows when the save is refused as stale (409)', async () => {
+  it('keeps the typed cells and puts a removed reduction back when the save is refused as stale (409)', async () => {
     const api = fakeApi({
       ...reference,
-      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored, reductionFixture({ id: 9, order: 2, percent: 25 })] } },
       'PUT tour-reductions/12/3': { status: 409, body: { errors: [{ msg: 'Someone else changed this season: reload to see their changes', path: 'version' }] } },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
-    await user.clear(await screen.findByLabelText('Percent of reduction 1'));
-    await user.type(screen.getByLabelText('Percent of reduction 1'), '40');
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    await typeOver(user, 0, 'percent', '40');
+    await user.click(gridCell('Reductions', 1, 'percent'));
+    await user.click(screen.getByRole('button', { name: 'Remove reduction' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows'));
     await saveClicks(user);
     await screen.findByText('Someone else changed this season: reload to see their changes');
-    expect((screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value).toBe('40');
+    expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [9] });
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    expect(cellText(0, 'percent')).toBe('40');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
     expect(api.writes()).toHaveLength(1);
   });

@@ -24,6 +24,19 @@ describe('the price grid model', () => {
     expect(grid.isDirtyCell('r1', 'gross')).toBe(true);
   });
 
+  it('highlights the cells a Find & Replace preview names, redrawing the rows it adds or drops', () => {
+    const grid = model();
+    const events: number[][] = [];
+    grid.subscribe((event) => event.kind === 'rows' && events.push([...event.rows]));
+    grid.highlight([{ rowKey: 'r1', colId: 'gross' }]);
+    expect([grid.isHighlighted('r1', 'gross'), grid.isHighlighted('r1', 'non_com'), grid.isHighlighted('r2', 'gross')]).toEqual([true, false, false]);
+    grid.highlight([{ rowKey: 'r2', colId: 'gross' }]);
+    expect([grid.isHighlighted('r1', 'gross'), grid.isHighlighted('r2', 'gross')]).toEqual([false, true]);
+    grid.highlight([]);
+    expect(grid.isHighlighted('r2', 'gross')).toBe(false);
+    expect(events).toEqual([[0], [0, 1], [1]]);
+  });
+
   it('undoes and redoes an edit as one step', () => {
     const grid = model();
     grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: 675, newValue: 700 }]);

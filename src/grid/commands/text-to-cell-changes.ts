@@ -1,3 +1,4 @@
+import { unknownNameIn } from '../../formulas/formula-references';
 import { changeOf, type CellChange } from './cell-change';
 import { formulaFieldOf, type GridColumn } from './grid-column';
 import type { GridRow } from './grid-row';
@@ -32,6 +33,10 @@ export function textToCellChanges(row: GridRow, column: GridColumn, text: string
   }
 
   if (column.type === 'formula-number' && isFormulaText(text)) {
+    // A function the formulas do not know is refused by name; other mistakes ('1+') are kept
+    // as typed and shown as the cell's error, so the clerk can correct them in place.
+    const unknown = unknownNameIn(formulaTextOf(text));
+    if (unknown !== undefined) return { ok: false, message: unknown };
     return changes(changeOf(row, formulaFieldOf(column), formulaTextOf(text)));
   }
   const message = column.type === 'formula-number' && parsed.reason === 'Not a number' ? 'Not a number or a formula' : parsed.reason;

@@ -6,7 +6,7 @@ import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
@@ -197,7 +197,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const count = dirtyRows + removedIds.length;
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <label className="bar-field">
           Bike
@@ -243,18 +243,20 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         </p>
       )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rates} onResult={notifySuccess} />
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Bikes"
-        leadingColumns={leading}
-        rateOptions={rates}
-        currencySymbol={context.currency?.symbol ?? ''}
-        onMessage={(message) => notifyError(message)}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-        }}
-        height="calc(100vh - 330px)"
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Bikes"
+          leadingColumns={leading}
+          rateOptions={rates}
+          currencySymbol={context.currency?.symbol ?? ''}
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+          }}
+          height="100%"
+        />
+      </div>
       {galleryRowKey && galleryRow && (
         <BikeGalleryModal
           rowName={`row ${model.indexOf(galleryRowKey)}: ${bikeOptions.find((bike) => bike.id === galleryRow.bike_id)?.name ?? 'bike'}`}

@@ -5,7 +5,7 @@ import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
@@ -85,6 +85,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const [removedRows, setRemovedRows] = useState(0);
   const [groupsDirty, setGroupsDirty] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
+  // The group fields fold into each group's summary row and open on demand, leaving the height to the grid.
+  const [panelOpen, setPanelOpen] = useState(false);
   const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
   const dirty = dirtyRows > 0 || groupsDirty || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
@@ -107,6 +109,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const group = emptyGroup(newGroupStart(groups, seasonYear(context.season_name)));
     changeGroups([...groups, group]);
     setSelectedKey(group.key);
+    // A new group needs its dates: its fields open at once.
+    setPanelOpen(true);
   };
 
   const removeGroup = async (key: string) => {
@@ -296,9 +300,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         group={groups[g]}
         number={g + 1}
         selected={key === selectedKey}
+        expanded={key === selectedKey && panelOpen}
         boats={boats}
         routes={routes}
-        onSelect={() => setSelectedKey(key)}
+        onToggle={() => {
+          setPanelOpen(key !== selectedKey || !panelOpen);
+          setSelectedKey(key);
+        }}
         onAddPrice={() => addPrice(key)}
         onRemove={() => void removeGroup(key)}
       />
@@ -306,7 +314,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <button type="button" className="button" onClick={addGroup}>
           Add Group
@@ -335,7 +343,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         />
       )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
-      {selected && (
+      {selected && panelOpen && (
         <GroupPanel
           key={selected.key}
           group={selected}
@@ -346,24 +354,27 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onAddDates={() => duplicate(selected.key, 1)}
           onRemoveDates={() => updateGroup(selected.key, { start: null, end: null })}
           onDuplicate={(count) => duplicate(selected.key, count)}
+          onClose={() => setPanelOpen(false)}
         />
       )}
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Prices"
-        leadingColumns={leading}
-        rateOptions={rateChoices}
-        currencySymbol={context.currency?.symbol ?? ''}
-        groupHeaders={headers}
-        renderGroupHeader={renderGroupHeader}
-        onMessage={(message) => notifyError(message)}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-          const group = rowGroup(model.indexOf(key));
-          if (group && group.key !== selectedKey) setSelectedKey(group.key);
-        }}
-        height="calc(100vh - 330px)"
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Prices"
+          leadingColumns={leading}
+          rateOptions={rateChoices}
+          currencySymbol={context.currency?.symbol ?? ''}
+          groupHeaders={headers}
+          renderGroupHeader={renderGroupHeader}
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+            const group = rowGroup(model.indexOf(key));
+            if (group && group.key !== selectedKey) setSelectedKey(group.key);
+          }}
+          height="100%"
+        />
+      </div>
     </div>
   );
 }

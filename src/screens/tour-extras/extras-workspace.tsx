@@ -6,7 +6,7 @@ import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { rateInSeason } from '../../domain/pricing/copied-rate';
 import { shiftDatedFields, type DatedFields } from '../../domain/pricing/shift-dated-fields';
 import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
@@ -18,7 +18,7 @@ import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../for
 import type { CellChange } from '../../grid/commands/cell-change';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import type { LeadingColumn } from '../../grid/price-grid-context';
-import { PriceGridModel } from '../../grid/price-grid-model';
+import { PriceGridModel, type FoundCellRef } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
 import { formatDayMonthYear } from '../pricing/date-text';
@@ -145,6 +145,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         return models.flatMap((model) => model.rows as readonly PriceRow[]);
       },
       edit: (changes: readonly CellChange[]) => models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
+      highlight: (cells: readonly FoundCellRef[]) => models.forEach((model) => model.highlight(cells.filter((cell) => model.indexOf(cell.rowKey) >= 0))),
     }),
     [models],
   );

@@ -5,7 +5,7 @@ import { api } from '../../app/api/api-client';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { RichTextEditor } from '../../app/ui/rich-text-editor';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';

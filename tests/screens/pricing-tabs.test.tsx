@@ -289,6 +289,47 @@ describe('the pricing tab', () => {
     expect(within(within(panel).getByRole('list', { name: 'Specific dates' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('keeps a Copy From Replace when the save fails: the replaced group stays removed and goes with the next save', async () => {
+    const source = mayGroup({ id: 70, start: '2025-06-01', end: '2025-06-30' });
+    let puts = 0;
+    const api = fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup()] },
+        {
+          'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+          'GET tour-pricing/15/2': { body: { tour_season: { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025' }, categories: [source] } },
+          'PUT tour-pricing/12/3': () =>
+            (puts += 1) === 1
+              ? { status: 400, body: { errors: [{ msg: 'The database is not answering' }] } }
+              : { body: { tour_season: { ...context, version: 6 }, categories: [{ ...source, id: 71, start: '2026-06-01', end: '2026-06-30' }] } },
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = screen.getByRole('form', { name: 'Copy From' });
+    await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
+    await user.selectOptions(within(panel).getByLabelText('Season'), '2025');
+    await user.click(within(panel).getByRole('radio', { name: 'Replace' }));
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
+    expect(toolbarCounts()).toBe('1 group, 1 price');
+
+    await clickSaveThrice(user);
+    await waitFor(() => expect(puts).toBe(1));
+    expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
+    // The failed save put nothing back: the copy still stands in place of the replaced group.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).hasAttribute('disabled')).toBe(false));
+    expect(toolbarCounts()).toBe('1 group, 1 price');
+
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    expect(puts).toBe(2);
+    expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
+    expect(savedBody(api).categories).toHaveLength(1);
+  });
+
   it('saves on the third click only, and goes back to the label 2 s after a click', async () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup({ nights: 8 })] } } }));
     const user = userEvent.setup();
@@ -418,6 +459,41 @@ describe('the bikes tab', () => {
     const indexCell = (row: number) => document.querySelector<HTMLElement>(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="#"]`);
     await waitFor(() => expect(indexCell(1)?.style.color).toBe('rgb(198, 40, 40)'));
     expect([indexCell(0)?.style.color, indexCell(2)?.style.color]).not.toContain('rgb(198, 40, 40)');
+  });
+
+  it('keeps a Copy From Replace when the save fails: the replaced bike stays removed and goes with the next save', async () => {
+    const bike = (id: number, bikeId: number): TourBike => ({ id, tour_season_id: 31, bike_id: bikeId, order: 1, nights: null, boat_id: null, gallery_id: null, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 80, cost: 84 });
+    let puts = 0;
+    const api = bikesApi(context, [bike(50, 1)], {
+      'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+      'GET tour-bikes/15/2': { body: { tour_season: { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025' }, bikes: [bike(60, 3)] } },
+      'PUT tour-bikes/12/3': () =>
+        (puts += 1) === 1 ? { status: 400, body: { errors: [{ msg: 'The database is not answering' }] } } : { body: { tour_season: { ...context, version: 6 }, bikes: [bike(61, 3)] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = screen.getByRole('form', { name: 'Copy From' });
+    await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
+    await user.selectOptions(within(panel).getByLabelText('Season'), '2025');
+    await user.click(within(panel).getByRole('radio', { name: 'Replace' }));
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
+    const rowCount = () => new Set([...document.querySelectorAll('.price-grid .ag-row[row-index]')].map((row) => row.getAttribute('row-index'))).size;
+    await waitFor(() => expect(rowCount()).toBe(1));
+
+    await clickSaveThrice(user);
+    await waitFor(() => expect(puts).toBe(1));
+    expect(api.writes()[0].body).toMatchObject({ removed_ids: [50], bikes: [{ bike_id: 3 }] });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).hasAttribute('disabled')).toBe(false));
+    // The failed save put nothing back: the copy still stands in place of the replaced bike.
+    expect(rowCount()).toBe(1);
+
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    expect(puts).toBe(2);
+    expect(api.writes()[1].body).toMatchObject({ removed_ids: [50], bikes: [{ bike_id: 3 }] });
+    expect(savedBikes(api)).toHaveLength(1);
   });
 
   it('refuses Add Default Bikes when the bike list has fewer than two bikes', async () => {

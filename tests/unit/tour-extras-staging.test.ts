@@ -4,6 +4,7 @@ import type { SeasonPricing, SeasonRate, TourSeasonPricingContext } from '../../
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import { copiedCategories } from '../../src/screens/pricing/copied-categories';
+import type { PriceGroup } from '../../src/screens/pricing/price-groups';
 import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow } from '../../src/screens/tour-extras/staged-reductions';
 import { extraErrors, extrasSaveBody, type StagedExtra } from '../../src/screens/tour-extras/staged-extras';
 import { reductionFixture } from '../helpers/reduction-fixture';
@@ -69,6 +70,13 @@ describe('Copy From on the pricing tab', () => {
       [undefined, '[4]+50', 550, 1],
       [undefined, '[5]*2+[9]', 0, 1],
     ]);
+  });
+
+  it('moves every date of the copied groups by the years it is given, and keeps them without', () => {
+    const leap: SeasonPricing = { tour_season: context, categories: [{ ...group(1, []), start: '2028-02-29', end: '2028-03-31', specific_dates: ['2028-02-29'], restricted_dates: ['2028-03-07'] }] };
+    const dates = (groups: readonly PriceGroup[]) => groups.map(({ start, end, specific_dates, restricted_dates }) => ({ start, end, specific_dates, restricted_dates }));
+    expect(dates(copiedCategories(leap, 0, thisSeason, 1).groups)).toEqual([{ start: '2029-02-28', end: '2029-03-31', specific_dates: ['2029-02-28'], restricted_dates: ['2029-03-07'] }]);
+    expect(dates(copiedCategories(source, 0, thisSeason).groups)[0]).toEqual({ start: '2026-05-01', end: '2026-05-31', specific_dates: [], restricted_dates: [] });
   });
 });
 

@@ -8,13 +8,14 @@ import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
 import { PriceGrid } from '../../grid/price-grid';
 import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
-import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
 import type { NamedOption } from '../pricing/pricing-queries';
 import { ThreeClickSave } from '../pricing/three-click-save';
 import { useDirtyRowCount } from '../pricing/use-dirty-row-count';
@@ -55,8 +56,9 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
   useModelDisposal(model);
   const gridModel = model as PriceGridModel<PriceRow>;
   const [version, setVersion] = useState(list.tour_season.version);
-  // Stored reductions removed since the last save, with where each stood, so a failed save can put them back.
-  const [removed, setRemoved] = useState<{ row: ReductionRow; index: number }[]>([]);
+  // Stored reductions removed since the last save, with where each stood, so a failed save can put
+  // them back; `replaced`: removed by a Copy From Replace, whose copies took its place.
+  const [removed, setRemoved] = useState<{ row: ReductionRow; index: number; replaced?: boolean }[]>([]);
   const [copying, setCopying] = useState(false);
   const focusedKey = useRef<string | null>(null);
   const rowCount = useSyncExternalStore(
@@ -78,19 +80,39 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     if (row?.id !== undefined) setRemoved((list) => [...list, { row, index }]);
   };
 
-  /** The save is one transaction, so when it fails nothing was deleted: the removed rows go back where they were, latest removal first. */
+  /**
+   * The save is one transaction, so when it fails nothing was deleted: the removed rows go back
+   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
+   * copies stand in their place).
+   */
   const restoreRemoved = () => {
-    for (const { row, index } of [...removed].reverse()) model.insertRows(Math.min(index, model.rows.length), [row]);
-    setRemoved([]);
+    for (const { row, index } of [...removed].reverse().filter((entry) => !entry.replaced)) model.insertRows(Math.min(index, model.rows.length), [row]);
+    setRemoved(removed.filter((entry) => entry.replaced));
   };
 
-  const copyFrom = async (source: CopySource) => {
+  /** Copy From: the other season's reductions after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
     const copied = await queryClient.fetchQuery({ ...extrasQueries.reductions(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.reductions.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no reductions`);
-    model.insertRows(
-      model.rows.length,
-      copied.reductions.map((reduction) => reductionRow(asNewRow(reduction))),
-    );
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: list.tour_season.season_name,
+      existing: [{ count: model.rows.length, noun: 'reduction' }],
+      copied: [{ count: copied.reductions.length, noun: 'reduction' }],
+      ranges: [],
+    });
+    const apply = () => {
+      if (mode === 'replace') {
+        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
+        setRemoved((entries) => [...entries, ...stored]);
+      }
+      model.insertRows(
+        model.rows.length,
+        copied.reductions.map((reduction) => reductionRow(asNewRow(reduction))),
+      );
+    };
+    return { lines: plan.lines, apply };
   };
 
   /** Stored rows staff changed: the season save rewrites every row, but 'Updated' is told only of these. */
@@ -146,7 +168,16 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate(changedIds())} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="reductions" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {copying && (
+        <CopyFromPanel
+          type="reductions"
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: rowCount, noun: 'reduction' }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
+      )}
       {rowCount === 0 ? (
         <EmptyView message="This season has no reductions. Add a reduction (a free child place to start with) or copy them from another tour." />
       ) : (

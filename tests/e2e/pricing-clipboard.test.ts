@@ -133,7 +133,8 @@ describe('cutting a block', () => {
     await priceCell(page, 3, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 4, 'gross')).toBe(local(500));
-    expect([await cellText(page, 3, 'gross'), await cellText(page, 0, 'gross'), await cellText(page, 1, 'gross'), await cellText(page, 1, 'non_com')]).toEqual([local(675), '', '', '']);
+    // A cleared gross counts as 0 (as after Delete); a cleared non-com shows nothing.
+    expect([await cellText(page, 3, 'gross'), await cellText(page, 0, 'gross'), await cellText(page, 1, 'gross'), await cellText(page, 1, 'non_com')]).toEqual([local(675), local(0), local(0), '']);
 
     await page.keyboard.press('Control+Z');
     await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(675));

@@ -367,7 +367,12 @@ export function PriceGrid(props: PriceGridProps) {
     const current = selection();
     if (!current || target.closest('input, select, textarea')) return null;
     event.preventDefault();
-    const text = copyBlock(model.rows, clipboardColumns(), current, (index) => ({ [INDEX_COLUMN]: index, ...model.outcome(index) }));
+    const shown = (index: number) => ({
+      [INDEX_COLUMN]: index,
+      ...model.outcome(index),
+      ...Object.fromEntries(leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : []))),
+    });
+    const text = copyBlock(model.rows, clipboardColumns(), current, shown);
     event.clipboardData.setData('text/plain', text);
     return text;
   };

@@ -12,8 +12,9 @@ import { selectionRowSpan, type GridSelection } from './grid-selection';
  * - a choice (commission, room type...) as the label the cell shows (`20%`), never its id,
  *   which means nothing in another season or sheet; an id no option has as the cell shows it;
  * - typed numbers exactly as stored, without currency signs or thousands separators;
- * - read-only values the grid works out (`computed`: `#`, net, subtotal, cost, profit) as the
- *   screen rounds them (987.6479999 as 987.65); a row whose result is an error gives ''.
+ * - read-only values the grid works out (`computed`: `#`, net, subtotal, cost, profit, and the
+ *   text of read-only text columns such as an extra's dates) as the screen shows them, numbers
+ *   rounded to the penny (987.6479999 as 987.65); a row whose result is an error gives ''.
  * A cell holding a tab, a line break or a quote is quoted the way those applications quote it.
  */
 export function copyBlock(
@@ -38,7 +39,8 @@ function cellText(row: GridRow, column: GridColumn, computed: () => Readonly<Rec
     const values = computed();
     if (column.colId in values) {
       const value = values[column.colId];
-      return typeof value === 'number' ? shownNumber(value) : '';
+      if (typeof value === 'number') return shownNumber(value);
+      return typeof value === 'string' ? value : '';
     }
   }
   if (column.type === 'formula-number' && hasFormula(row, formulaFieldOf(column))) return `=${String(row[formulaFieldOf(column)]).trim()}`;

@@ -152,3 +152,45 @@ describe('cutting a block', () => {
     expect(await cellText(page, 0, 'gross')).toBe(local(675));
   });
 });
+
+describe('the bikes grid', () => {
+  it('pastes a bike row copied with Ctrl+C elsewhere with the same bike, nights and prices', async () => {
+    const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
+    const bikes = await call<{ id: number; name: string }[]>('GET', 'bikes');
+    const before = await call<{ tour_season: { version: number }; bikes: { id: number }[] }>('GET', bikesPath);
+    const row = (bikeId: number, order: number, nights: number | null, gross: number, non_com: number, adjustment: number) => ({
+      bike_id: bikeId,
+      order,
+      nights,
+      gallery_id: null,
+      boat_id: null,
+      formula: null,
+      gross,
+      non_com,
+      adjustment,
+      markup_rate_id: firstRate().id,
+    });
+    const other = bikes[1] ?? bikes[0];
+    await call('PUT', bikesPath, {
+      version: before.tour_season.version,
+      removed_ids: before.bikes.map((stored) => stored.id),
+      bikes: [row(bikes[0].id, 1, 3, 110, 5, 2), row(other.id, 2, null, 220, 0, 0), row(other.id, 3, null, 330, 0, 0)],
+    });
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
+    const cell = (index: number, colId: string) => page.locator(`.price-grid .ag-row[row-index="${index}"] .ag-cell[col-id="${colId}"]`);
+    const columns = ['order', 'bike_id', 'nights', 'gallery_id', ...COLUMNS];
+    const cells = (index: number) => Promise.all(columns.map(async (colId) => ((await cell(index, colId).textContent()) ?? '').trim()));
+    await cell(2, 'gross').waitFor();
+    const source = await cells(0);
+    expect(source.slice(1, 3)).toEqual([bikes[0].name, '3']);
+
+    await cell(0, 'order').click();
+    await cell(0, 'profit').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Control+C');
+    await cell(2, 'order').click();
+    await page.keyboard.press('Control+V');
+
+    await expect.poll(() => cells(2)).toEqual(source);
+  });
+});
+

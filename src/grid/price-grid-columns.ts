@@ -15,6 +15,7 @@ const MUTED_BACKGROUND = '#f1f3f5';
 const DIRTY_BACKGROUND = '#fff6d6';
 const SELECTED_BACKGROUND = '#dbe7fd';
 const DANGER = '#c62828';
+const CUT_OUTLINE = '#1858bd';
 
 /**
  * Regular at full width; compact (13 px, narrower padding: see price-grid-theme.ts) when the grid
@@ -53,7 +54,7 @@ function outcomeOf(params: Params): PriceRowOutcome | null {
 function baseStyle(params: CellClassParams, field: string, editable: boolean): CellStyle {
   const row = rowOf(params);
   const context = contextOf(params);
-  const { range, columnOrder } = context.selection();
+  const { range, columnOrder, cut } = context.selection();
   const style: CellStyle = { backgroundColor: editable ? '' : MUTED_BACKGROUND, color: editable ? '' : '#5f6873' };
   if (row !== null && editable && context.model.isDirtyCell(row.key, field === 'gross' ? 'gross' : field)) {
     style.backgroundColor = DIRTY_BACKGROUND;
@@ -61,6 +62,11 @@ function baseStyle(params: CellClassParams, field: string, editable: boolean): C
   if (row !== null && field === 'gross' && context.model.isDirtyCell(row.key, 'formula')) style.backgroundColor = DIRTY_BACKGROUND;
   if (range && params.node.rowIndex !== null && rangeContains(range, columnOrder, params.node.rowIndex, params.colDef.colId ?? field)) {
     style.backgroundColor = SELECTED_BACKGROUND;
+  }
+  // Cut cells are outlined, as a spreadsheet's marching ants, until the paste that moves them.
+  if (row !== null && cut && cut.rowKeys.includes(row.key) && cut.colIds.includes(params.colDef.colId ?? field)) {
+    style.outline = `1px dashed ${CUT_OUTLINE}`;
+    style.outlineOffset = '-3px';
   }
   return style;
 }

@@ -158,7 +158,7 @@ export function PriceGrid(props: PriceGridProps) {
         if (index >= 0 && PREVIEW_FIELDS.has(field)) model.preview(index, field, text);
       },
       optionsFor: (field) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
-      selection: () => ({ range: range.current, columnOrder: columnOrder() }),
+      selection: () => ({ range: range.current, columnOrder: columnOrder(), cut: cut.current }),
       renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
       currencySymbol,
     }),
@@ -184,14 +184,26 @@ export function PriceGrid(props: PriceGridProps) {
     [model],
   );
 
+  /** Sets or drops the cut and redraws the rows whose outline changes. */
+  const markCut = useCallback(
+    (next: (GridCut & { text: string }) | null) => {
+      const before = cut.current;
+      if (before === null && next === null) return;
+      cut.current = next;
+      const keys = new Set([...(before?.rowKeys ?? []), ...(next?.rowKeys ?? [])]);
+      refreshRows([...keys].map((key) => model.indexOf(key)).filter((index) => index >= 0));
+    },
+    [model, refreshRows],
+  );
+
   useEffect(
     () =>
       model.subscribe((event) => {
-        cut.current = null;
+        markCut(null);
         if (event.kind === 'structure') setStructure((value) => value + 1);
         else refreshRows(event.rows);
       }),
-    [model, refreshRows],
+    [model, refreshRows, markCut],
   );
 
   // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
@@ -250,7 +262,7 @@ export function PriceGrid(props: PriceGridProps) {
     const grid = api.current;
     const target = event.target as HTMLElement;
     if (!grid || target.closest('input, select, textarea')) return;
-    if (event.key === 'Escape') cut.current = null;
+    if (event.key === 'Escape') markCut(null);
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (readOnly && ((ctrl && ['z', 'y', 'd'].includes(key)) || event.key === 'Delete')) return;
@@ -353,7 +365,7 @@ export function PriceGrid(props: PriceGridProps) {
     const moved = cut.current?.text === text ? cut.current : undefined;
     const result = pasteBlock(model.rows, clipboardColumns(), focus, block, selection() ?? undefined, moved);
     model.edit(result.changes);
-    cut.current = null;
+    markCut(null);
     const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${columnName(error.colId)}: ${error.message}`);
     if (result.errors.length > 3) notes.push(`and ${result.errors.length - 3} more cell(s) left as they were`);
     if (result.cut.rows > 0) notes.push(`${result.cut.rows} pasted row(s) fell below the last row and were left out`);
@@ -386,7 +398,7 @@ export function PriceGrid(props: PriceGridProps) {
     const text = copySelection(event);
     if (text === null || current === null || readOnly) return;
     const keys = model.rows.slice(Math.min(current.startRow, current.endRow), Math.max(current.startRow, current.endRow) + 1).map((row) => row.key);
-    cut.current = { text, rowKeys: keys, colIds: current.colIds };
+    markCut({ text, rowKeys: keys, colIds: current.colIds });
   };
 
   return (

@@ -57,6 +57,10 @@ async function openSeason(grosses: readonly (number | string)[]) {
 const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 const setClipboard = (text: string) => page.evaluate((clip) => navigator.clipboard.writeText(clip), text);
 
+/** Whether each cell of these rows and columns has the dashed outline of a cut. */
+const outlined = (rows: readonly number[], colIds: readonly string[]) =>
+  Promise.all(rows.map((index) => Promise.all(colIds.map((colId) => priceCell(page, index, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed')))));
+
 /** Clicks a cell, then Shift+clicks another: the rectangle between them is selected. */
 async function select(from: [number, string], to: [number, string]) {
   await priceCell(page, from[0], from[1]).click();
@@ -128,13 +132,22 @@ describe('cutting a block', () => {
     await openSeason([675, 500, 400, 300, 200]);
     await select([0, 'gross'], [1, 'non_com']);
     await page.keyboard.press('Control+X');
-    // Nothing changes before the paste lands.
+    // Nothing changes before the paste lands; the cut cells are outlined until then.
     expect(await cellText(page, 0, 'gross')).toBe(local(675));
+    await expect.poll(() => outlined([0, 1, 2], ['gross', 'non_com', 'markup_rate_id'])).toEqual([
+      [true, true, false],
+      [true, true, false],
+      [false, false, false],
+    ]);
     await priceCell(page, 3, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 4, 'gross')).toBe(local(500));
     // A cleared gross counts as 0 (as after Delete); a cleared non-com shows nothing.
     expect([await cellText(page, 3, 'gross'), await cellText(page, 0, 'gross'), await cellText(page, 1, 'gross'), await cellText(page, 1, 'non_com')]).toEqual([local(675), local(0), local(0), '']);
+    expect(await outlined([0, 1], ['gross', 'non_com'])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
 
     await page.keyboard.press('Control+Z');
     await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(675));
@@ -145,7 +158,9 @@ describe('cutting a block', () => {
     await openSeason([675, 500, 400]);
     await priceCell(page, 0, 'gross').click();
     await page.keyboard.press('Control+X');
+    await expect.poll(() => outlined([0], ['gross'])).toEqual([[true]]);
     await page.keyboard.press('Escape');
+    await expect.poll(() => outlined([0], ['gross'])).toEqual([[false]]);
     await priceCell(page, 2, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(675));

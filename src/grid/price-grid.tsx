@@ -87,6 +87,13 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
   );
 }
 
+/** A Ctrl+X waiting for its paste: the cells, the text it copied and the rows as they were then. */
+type MarkedCut = GridCut & { text: string; rows: readonly PriceRow[] };
+
+/** Whether the rows hold the same values: a refetch that stores what is shown is no edit. */
+const sameRows = (a: readonly PriceRow[], b: readonly PriceRow[]) => a.length === b.length && a.every((row, index) => sameFields(row, b[index]));
+const sameFields = (a: PriceRow, b: PriceRow) => a === b || (Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => Object.is(a[field], b[field])));
+
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
@@ -107,7 +114,7 @@ export function PriceGrid(props: PriceGridProps) {
   const [structure, setStructure] = useState(0);
   // The cells of the last Ctrl+X and the text it put on the clipboard, until a paste of that text
   // moves them, or Escape or an edit drops the cut.
-  const cut = useRef<(GridCut & { text: string }) | null>(null);
+  const cut = useRef<MarkedCut | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
@@ -186,7 +193,7 @@ export function PriceGrid(props: PriceGridProps) {
 
   /** Sets or drops the cut and redraws the rows whose outline changes. */
   const markCut = useCallback(
-    (next: (GridCut & { text: string }) | null) => {
+    (next: MarkedCut | null) => {
       const before = cut.current;
       if (before === null && next === null) return;
       cut.current = next;
@@ -199,7 +206,8 @@ export function PriceGrid(props: PriceGridProps) {
   useEffect(
     () =>
       model.subscribe((event) => {
-        markCut(null);
+        // Any edit drops the cut; events that leave every row as it was (new rates, marks) do not.
+        if (cut.current && !sameRows(cut.current.rows, model.rows)) markCut(null);
         if (event.kind === 'structure') setStructure((value) => value + 1);
         else refreshRows(event.rows);
       }),
@@ -398,7 +406,7 @@ export function PriceGrid(props: PriceGridProps) {
     const text = copySelection(event);
     if (text === null || current === null || readOnly) return;
     const keys = model.rows.slice(Math.min(current.startRow, current.endRow), Math.max(current.startRow, current.endRow) + 1).map((row) => row.key);
-    markCut({ text, rowKeys: keys, colIds: current.colIds });
+    markCut({ text, rowKeys: keys, colIds: current.colIds, rows: [...model.rows] });
   };
 
   return (

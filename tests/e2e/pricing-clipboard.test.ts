@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { formatMoney } from '../../src/grid/format-money.js';
 import { rateOptions } from '../../src/screens/pricing/rate-options.js';
@@ -61,10 +61,18 @@ const setClipboard = (text: string) => page.evaluate((clip) => navigator.clipboa
 const outlined = (rows: readonly number[], colIds: readonly string[]) =>
   Promise.all(rows.map((index) => Promise.all(colIds.map((colId) => priceCell(page, index, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed')))));
 
-/** Clicks a cell, then Shift+clicks another: the rectangle between them is selected. */
-async function select(from: [number, string], to: [number, string]) {
-  await priceCell(page, from[0], from[1]).click();
-  await priceCell(page, to[0], to[1]).click({ modifiers: ['Shift'] });
+/** The selection's background (price-grid-columns.ts), which a cell has once its range is set. */
+const SELECTED = 'rgb(219, 231, 253)';
+const isSelected = (cell: Locator) => cell.evaluate((element, selected) => getComputedStyle(element).backgroundColor === selected, SELECTED);
+
+/**
+ * Clicks a cell, then Shift+clicks another: the rectangle between them is selected. AG Grid
+ * reports the focus late, so the far cell's highlight is awaited before a key acts on the range.
+ */
+async function select(from: Locator, to: Locator) {
+  await from.click();
+  await to.click({ modifiers: ['Shift'] });
+  await expect.poll(() => isSelected(to)).toBe(true);
 }
 
 describe('pasting a block into the pricing grid', () => {
@@ -92,7 +100,7 @@ describe('pasting a block into the pricing grid', () => {
     const source = [expected(675, 25.5, 12), expected(685, 0, -3.25, other.id)];
     expect([await rowCells(0), await rowCells(1)]).toEqual(source);
 
-    await select([0, 'gross'], [1, 'adjustment']);
+    await select(priceCell(page, 0, 'gross'), priceCell(page, 1, 'adjustment'));
     await page.keyboard.press('Control+C');
     await priceCell(page, 3, 'gross').click();
     await page.keyboard.press('Control+V');
@@ -130,7 +138,7 @@ describe('commission on the clipboard', () => {
 describe('cutting a block', () => {
   it('moves the cut cells on paste and takes the move back with one Ctrl+Z', async () => {
     await openSeason([675, 500, 400, 300, 200]);
-    await select([0, 'gross'], [1, 'non_com']);
+    await select(priceCell(page, 0, 'gross'), priceCell(page, 1, 'non_com'));
     await page.keyboard.press('Control+X');
     // Nothing changes before the paste lands; the cut cells are outlined until then.
     expect(await cellText(page, 0, 'gross')).toBe(local(675));
@@ -160,6 +168,18 @@ describe('cutting a block', () => {
     await page.keyboard.press('Control+X');
     await expect.poll(() => outlined([0], ['gross'])).toEqual([[true]]);
     await page.keyboard.press('Escape');
+    await expect.poll(() => outlined([0], ['gross'])).toEqual([[false]]);
+    await priceCell(page, 2, 'gross').click();
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(675));
+    expect(await cellText(page, 0, 'gross')).toBe(local(675));
+  });
+
+  it('pastes a cut block as a copy once an edit has dropped the cut', async () => {
+    await openSeason([675, 500, 400]);
+    await priceCell(page, 0, 'gross').click();
+    await page.keyboard.press('Control+X');
+    await typeInto(page, 1, 'gross', '510');
     await expect.poll(() => outlined([0], ['gross'])).toEqual([[false]]);
     await priceCell(page, 2, 'gross').click();
     await page.keyboard.press('Control+V');
@@ -199,8 +219,7 @@ describe('the bikes grid', () => {
     const source = await cells(0);
     expect(source.slice(1, 3)).toEqual([bikes[0].name, '3']);
 
-    await cell(0, 'order').click();
-    await cell(0, 'profit').click({ modifiers: ['Shift'] });
+    await select(cell(0, 'order'), cell(0, 'profit'));
     await page.keyboard.press('Control+C');
     await cell(2, 'order').click();
     await page.keyboard.press('Control+V');

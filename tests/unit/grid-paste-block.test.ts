@@ -297,6 +297,32 @@ describe('pasting a commission', () => {
   });
 });
 
+describe('pasting into a choice column such as room type', () => {
+  const ROOMS = [
+    { value: null, label: 'Any' },
+    { value: 2, label: 'Double' },
+    { value: 3, label: 'Twin room' },
+  ];
+  const roomColumns: GridColumn[] = [{ colId: 'room_type_id', type: 'number', editable: true, options: ROOMS }, ...priceColumns];
+  const paste = (text: string) => pasteBlock([{ ...priceRow(1), room_type_id: 3 }], roomColumns, { rowIndex: 0, colId: 'room_type_id' }, [[text]]);
+
+  it.each([
+    ['double', 2],
+    [' Twin   ROOM ', 3],
+    ['Any', null],
+    ['', null],
+  ])('reads %j by its label as %j', (text, id) => {
+    expect(paste(text).rows[0].room_type_id).toBe(id);
+  });
+
+  it.each(['2', 'Suite'])('refuses %j, which is no label, rather than storing it as an id', (text) => {
+    const result = paste(text);
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: 'room_type_id', message: `'${text}' is not one of the choices` }]);
+  });
+});
+
 describe('pasting a cut block', () => {
   const cut = { rowKeys: ['1', '2'], colIds: ['gross', 'non_com', 'markup_rate_id', 'net'] };
 

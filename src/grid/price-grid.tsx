@@ -2,7 +2,8 @@
 // Community over a PriceGridModel. Every edit goes through the model's price workbook and only
 // the rows it reports are refreshed, so a keystroke costs the same in a 20-row and a 2,000-row
 // season. Keyboard work beyond AG Grid's own (arrows, typing, Enter/F2, Tab, Escape) is handled
-// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/V and a Shift+arrow / Shift+click rectangle selection.
+// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/X/V (copyBlock, pasteBlock) and a Shift+arrow /
+// Shift+click rectangle selection.
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {

@@ -142,6 +142,17 @@ describe('pasteBlock', () => {
     expect(result.changes).toEqual([{ rowKey: '1', colId: 'formula', oldValue: null, newValue: formula }]);
   });
 
+  it.each([
+    ['gross', '=1000', 1000],
+    ['gross', '= 12.5', 12.5],
+    ['non_com', '=25', 25],
+  ])('reads %s pasted as %j, a number behind Excel\'s =, as the number %j', (colId, text, value) => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId }, [[text]]);
+
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0]).toMatchObject({ formula: null, [colId]: value });
+  });
+
   it('clears the formula of a row when a number is pasted into its gross', () => {
     const rows = [priceRow(1, { formula: '[0]+50', gross: 150 })];
 

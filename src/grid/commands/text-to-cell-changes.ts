@@ -9,7 +9,8 @@ export type TextToCellChangesResult = { ok: true; changes: CellChange[] } | { ok
 
 /**
  * The changes that entering `text` into one cell makes, as pasting or typing would:
- * - number columns take a normalised number; an empty text clears the cell (null);
+ * - number columns take a normalised number, also behind a leading '=' ('=1000'); an empty text
+ *   clears the cell (null);
  * - text columns take the text as it is;
  * - choice columns (with `options`) take the id of the option the text names (its label, or for
  *   commission its percentage); an empty text clears the cell;
@@ -33,7 +34,8 @@ export function textToCellChanges(row: GridRow, column: GridColumn, text: string
     return changes(changeOf(row, colId, null), changeOf(row, formulaFieldOf(column), null));
   }
 
-  const parsed = normaliseNumberText(text);
+  // '=1000' is a number behind Excel's '=' (a cell copied from the formula bar), not a formula.
+  const parsed = normaliseNumberText(/^\s*=/.test(text) ? formulaTextOf(text) : text);
   if (parsed.ok) {
     if (column.type === 'number') return changes(changeOf(row, colId, parsed.value));
     return changes(changeOf(row, colId, parsed.value), changeOf(row, formulaFieldOf(column), null));

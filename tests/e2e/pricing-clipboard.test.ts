@@ -228,3 +228,41 @@ describe('the bikes grid', () => {
   });
 });
 
+describe('a supplement grid', () => {
+  it('pastes a variation copied with Ctrl+C onto another with the same category, bike, pax and prices', async () => {
+    // Not a season another browser test edits, so the files can share one server.
+    const extras = await findPricedSeason(call, 4);
+    const path = `tour-extras/${extras.tourId}/${extras.seasonId}/party`;
+    const party = await call<{ tour_season: { version: number }; extras: { id: number }[] }>('GET', path);
+    await call('PUT', path, { version: party.tour_season.version, extras: [], removed_ids: party.extras.map((extra) => extra.id) });
+    await page.goto(`${e2eServer().baseUrl}/tours/${extras.tourId}/party-extras?season=${extras.seasonId}`);
+    await page.getByRole('button', { name: 'Add Supplement' }).click();
+    await page.getByLabel('Name of supplement 1').fill('Clipboard trip');
+    const card = page.getByRole('region', { name: /^Supplement 1: Clipboard trip$/ });
+    await card.getByRole('button', { name: 'Add variation' }).click();
+    const cell = (index: number, colId: string) => card.locator(`.ag-row[row-index="${index}"] .ag-cell[col-id="${colId}"]`);
+    const columns = ['accommodation_category_id', 'bike_id', 'min_pax', 'max_pax', ...COLUMNS];
+    const cells = (index: number) => Promise.all(columns.map(async (colId) => ((await cell(index, colId).textContent()) ?? '').trim()));
+    const type = async (index: number, colId: string, text: string) => {
+      await cell(index, colId).click();
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    };
+    await type(0, 'min_pax', '2');
+    await type(0, 'max_pax', '6');
+    await type(0, 'gross', '=120+5');
+    await type(0, 'non_com', '10');
+    await type(0, 'adjustment', '1.5');
+    await type(1, 'gross', '99');
+    await expect.poll(() => cell(0, 'gross').textContent()).toBe(formatMoney(125, extras.context.currency!.symbol));
+    const source = await cells(0);
+
+    await select(cell(0, 'accommodation_category_id'), cell(0, 'profit'));
+    await page.keyboard.press('Control+C');
+    await cell(1, 'accommodation_category_id').click();
+    await page.keyboard.press('Control+V');
+
+    await expect.poll(() => cells(1)).toEqual(source);
+  });
+});
+

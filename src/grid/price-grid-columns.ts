@@ -16,6 +16,7 @@ const DIRTY_BACKGROUND = '#fff6d6';
 const SELECTED_BACKGROUND = '#dbe7fd';
 const FOUND_BACKGROUND = '#ffe08a';
 const DANGER = '#c62828';
+const CUT_OUTLINE = '#1858bd';
 
 /**
  * Regular at full width; compact (13 px, narrower padding: see price-grid-theme.ts) when the grid
@@ -60,7 +61,7 @@ function isFound(params: Params, field: string): boolean {
 function baseStyle(params: CellClassParams, field: string, editable: boolean): CellStyle {
   const row = rowOf(params);
   const context = contextOf(params);
-  const { range, columnOrder } = context.selection();
+  const { range, columnOrder, cut } = context.selection();
   const style: CellStyle = { backgroundColor: editable ? '' : MUTED_BACKGROUND, color: editable ? '' : '#5f6873' };
   if (row !== null && editable && context.model.isDirtyCell(row.key, field === 'gross' ? 'gross' : field)) {
     style.backgroundColor = DIRTY_BACKGROUND;
@@ -70,6 +71,11 @@ function baseStyle(params: CellClassParams, field: string, editable: boolean): C
     style.backgroundColor = SELECTED_BACKGROUND;
   }
   if (isFound(params, field)) style.backgroundColor = FOUND_BACKGROUND;
+  // Cut cells are outlined, as a spreadsheet's marching ants, until the paste that moves them.
+  if (row !== null && cut && cut.rowKeys.includes(row.key) && cut.colIds.includes(params.colDef.colId ?? field)) {
+    style.outline = `1px dashed ${CUT_OUTLINE}`;
+    style.outlineOffset = '-3px';
+  }
   return style;
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import { rangeToSelection } from '../../src/grid/cell-range';
-import { resolvePastedOptions } from '../../src/grid/resolve-pasted-options';
 
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.2 }];
 const row = (key: string, gross: number, formula: string | null = null): PriceRow => ({ key, id: Number(key.slice(1)), formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 });
@@ -73,17 +72,5 @@ describe('the rectangle selection', () => {
       endRow: 2,
       colIds: ['gross', 'non_com', 'adjustment'],
     });
-  });
-});
-
-describe('pasting into choice columns', () => {
-  it('turns labels such as 20% or Double into their ids', () => {
-    const columns = [
-      { colId: 'room_type_id', type: 'number' as const, editable: true },
-      { colId: 'gross', type: 'formula-number' as const, editable: true },
-      { colId: 'markup_rate_id', type: 'number' as const, editable: true },
-    ];
-    const options = (field: string) => (field === 'room_type_id' ? [{ value: 2, label: 'Double' }] : [{ value: 41, label: '20%' }]);
-    expect(resolvePastedOptions([['double', '675', '20']], columns, 'room_type_id', options, ['room_type_id', 'markup_rate_id'])).toEqual([['2', '675', '41']]);
   });
 });

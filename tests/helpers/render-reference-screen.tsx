@@ -73,3 +73,9 @@ export function renderScreen(routes: RouteObject[], path: string) {
 
 /** The texts of the notifications on screen, in order. */
 export const toastTexts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
+
+/** Picks a row in a list picker the way staff do: focus its search box, click the row in the list. */
+export async function pickFromList(user: { click: (element: Element) => Promise<void> }, listLabel: string, optionName: string): Promise<void> {
+  await user.click(await screen.findByRole('combobox', { name: new RegExp(`^${listLabel}`) }));
+  await user.click(await screen.findByRole('option', { name: optionName }));
+}

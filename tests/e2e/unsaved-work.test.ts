@@ -33,7 +33,7 @@ describe('unsaved work and the end of a session', () => {
   it('asks before Logout ends the session, and Cancel keeps the session and the edit', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await logIn(page);
-    const id = await openNewTour(page, `Logout Cancel ${Date.now()}`);
+    const id = await openNewTour(page, `Cancelled Leave ${Date.now()}`);
     await page.getByLabel('Excerpt').fill('Typed before a Logout that was cancelled');
     await page.getByRole('button', { name: 'Logout' }).click();
     await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();

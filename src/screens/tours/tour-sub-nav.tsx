@@ -73,10 +73,12 @@ export function TourSubNav({ tour, tourRef }: { tour: Tour; tourRef: string }) {
 
   return (
     <nav ref={nav} className="tour-tabs" aria-label="Tour">
-      <div ref={measure} className="tour-tabs-measure" aria-hidden="true">
-        {TOUR_TABS.map((tab) => (
-          <a key={tab.path}>{tab.label}</a>
-        ))}
+      <div className="tour-tabs-measure" aria-hidden="true">
+        <div ref={measure}>
+          {TOUR_TABS.map((tab) => (
+            <a key={tab.path}>{tab.label}</a>
+          ))}
+        </div>
       </div>
       {TOUR_TABS.slice(0, shown).map((tab) => link(tab, false))}
       {hidden.length > 0 && (

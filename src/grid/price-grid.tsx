@@ -1,10 +1,11 @@
 // The one price grid of the app (pricing, bikes, later extras and bulk pricing): AG Grid
 // Community over a PriceGridModel. Every edit goes through the model's price workbook and only
 // the rows it reports are refreshed, so a keystroke costs the same in a 20-row and a 2,000-row
-// season. Keyboard work beyond AG Grid's own (arrows, typing, Enter/F2, Tab, Escape) is handled
-// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/V and a Shift+arrow / Shift+click rectangle selection.
+// season. The keys come from the command registry (src/grid/commands/grid-commands.ts), which
+// the right-click menu and the help overlay (? or F1) read too; AG Grid keeps typing, Enter or F2
+// to edit, Tab and Escape inside an edit. Shift+click also extends the rectangle selection.
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
@@ -26,7 +27,9 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { changeOf, type CellChange } from './commands/cell-change';
-import { fillDown } from './commands/fill-down';
+import { commandForKey, type GridCommandTarget } from './commands/grid-command-registry';
+import { gridCommands } from './commands/grid-commands';
+import type { GridLayout } from './commands/grid-cursor';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
 import { pasteBlock } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
@@ -34,6 +37,8 @@ import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from '
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceGridModel } from './price-grid-model';
+import { GridContextMenu } from './grid-context-menu';
+import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
 import { resolvePastedOptions } from './resolve-pasted-options';
@@ -70,6 +75,8 @@ export type PriceGridProps = {
   height?: string;
   /** Prices to look at, not edit (bulk pricing): no cell edits, paste, clear, fill or undo; copy works. */
   readOnly?: boolean;
+  /** The screen's save, which Ctrl+S runs (each press is one click of the three-click save). */
+  onSave?: () => void;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -89,14 +96,15 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
 
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
+const OUTSIDE_EDIT = gridCommands.filter((command) => !command.whileEditing);
+const WHILE_EDITING = gridCommands.filter((command) => command.whileEditing);
+
+/** Outside an edit AG Grid leaves the registry's keys to the grid's own handler (or the browser's). */
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
-  if (params.editing) return false;
-  const { event } = params;
-  const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && ['z', 'y', 'd', 'c', 'v'].includes(key)) return true;
-  if (event.key === 'Delete') return true;
-  return event.shiftKey && event.key.startsWith('Arrow');
+  return !params.editing && commandForKey(OUTSIDE_EDIT, params.event) !== undefined;
 }
+
+type FocusedCell = { key: string; colId: string; rowIndex: number };
 
 export function PriceGrid(props: PriceGridProps) {
   const { model, leadingColumns = [], rateOptions, currencySymbol, groupHeaders, onMessage, onFocusRow } = props;
@@ -105,6 +113,12 @@ export function PriceGrid(props: PriceGridProps) {
   const shiftClick = useRef(false);
   const mouseDown = useRef(false);
   const [structure, setStructure] = useState(0);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  // The cell the cursor was on, and the one to put it back on once the rows are read again after
+  // a save or a refetch (UX.md: focus is never lost after a save or a refetch).
+  const lastFocus = useRef<FocusedCell | null>(null);
+  const restoreFocus = useRef<FocusedCell | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
@@ -184,7 +198,10 @@ export function PriceGrid(props: PriceGridProps) {
   useEffect(
     () =>
       model.subscribe((event) => {
-        if (event.kind === 'structure') setStructure((value) => value + 1);
+        if (event.kind === 'structure') {
+          if (box.current?.contains(document.activeElement)) restoreFocus.current = lastFocus.current;
+          setStructure((value) => value + 1);
+        }
         else refreshRows(event.rows);
       }),
     [model, refreshRows],
@@ -204,15 +221,18 @@ export function PriceGrid(props: PriceGridProps) {
     grid.refreshCells({ rowNodes: nodes, force: true });
   }, []);
 
-  const selection = useCallback(() => {
-    const grid = api.current;
-    const focused = grid?.getFocusedCell();
+  const currentRange = useCallback((): CellRange | null => {
+    const focused = api.current?.getFocusedCell();
     const here = focused ? { rowIndex: focused.rowIndex, colId: focused.column.getColId() } : null;
-    // A range that does not end on the focused cell is older than the focus (a click whose report
-    // has not come yet): the command works on the focused cell.
-    const current = here === null ? range.current : range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
+    // A range that does not end on the focused cell is older than the focus (a click or an arrow
+    // whose report has not come yet): the command works from the focused cell.
+    return here === null ? range.current : range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
+  }, []);
+
+  const selection = useCallback(() => {
+    const current = currentRange();
     return current ? rangeToSelection(current, columnOrder(), (row) => displayToPriceRef.current[row] ?? -1) : null;
-  }, [columnOrder]);
+  }, [columnOrder, currentRange]);
 
   const tell = useCallback((message: string) => onMessage?.(message), [onMessage]);
 
@@ -242,68 +262,109 @@ export function PriceGrid(props: PriceGridProps) {
     [commands, leadingColumns, model, tell],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const layout = (): GridLayout => {
+    const grid = api.current;
+    const toPrice = displayToPriceRef.current;
+    const first = grid?.getFirstDisplayedRowIndex() ?? 0;
+    const last = grid?.getLastDisplayedRowIndex() ?? 0;
+    return {
+      rowCount: toPrice.length,
+      isDataRow: (row) => (toPrice[row] ?? -1) >= 0,
+      // The `#` column is a row label, not a cell the cursor stands on.
+      columns: columnOrder().filter((colId) => colId !== INDEX_COLUMN),
+      // The rows AG Grid draws include a few beyond the view: a page is what is drawn, less a margin.
+      pageRows: Math.max(1, last - first - 3),
+      isBlank: (row, colId) => {
+        const index = toPrice[row] ?? -1;
+        const price = model.rows[index];
+        if (!price) return true;
+        if (colId in model.outcome(index)) return false;
+        const value = colId === 'gross' ? (price.formula ?? price.gross) : price[colId];
+        return value === null || value === undefined || value === '';
+      },
+    };
+  };
+
+  const focusCell = (position: CellPosition) => {
+    const grid = api.current;
+    if (!grid) return;
+    grid.ensureIndexVisible(position.rowIndex);
+    grid.ensureColumnVisible(position.colId);
+    grid.setFocusedCell(position.rowIndex, position.colId);
+  };
+
+  /** The cell with the keyboard focus, for the clipboard events to start from. */
+  const focusedElement = (): HTMLElement | null => {
+    const current = currentRange();
+    if (current) focusCell(current.focus);
+    return box.current?.querySelector<HTMLElement>('.ag-cell-focus') ?? null;
+  };
+
+  const commandTarget: GridCommandTarget = {
+    readOnly,
+    commitEdit: () => api.current?.stopEditing(false),
+    layout,
+    range: currentRange,
+    setRange: (next) => {
+      mouseDown.current = false;
+      setRange(next);
+      focusCell(next.focus);
+    },
+    selection,
+    rows: () => model.rows,
+    columns: commands,
+    edit: (changes) => model.edit(changes),
+    canUndo: () => model.canUndo,
+    canRedo: () => model.canRedo,
+    undo: () => model.undo(),
+    redo: () => model.redo(),
+    save: props.onSave,
+    clipboard: (action) => {
+      const element = focusedElement();
+      if (!element) return;
+      if (action === 'copy') {
+        document.execCommand('copy');
+        return;
+      }
+      // A page cannot make the browser paste: the clipboard's text is handed to the grid's own
+      // paste handler as the event Ctrl+V fires.
+      void navigator.clipboard.readText().then(
+        (text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        },
+        () => tell('The browser did not give the clipboard to the page: paste with Ctrl+V'),
+      );
+    },
+    showHelp: () => setHelpOpen(true),
+  };
+
+  // In the capture phase, before AG Grid: a command's key never reaches the grid's own handling.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const grid = api.current;
     const target = event.target as HTMLElement;
-    if (!grid || target.closest('input, select, textarea')) return;
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (readOnly && ((ctrl && ['z', 'y', 'd'].includes(key)) || event.key === 'Delete')) return;
-    if (ctrl && (key === 'z' || key === 'y')) {
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) model.redo();
-      else model.undo();
-      return;
-    }
-    if (ctrl && key === 'd') {
-      event.preventDefault();
-      const current = selection();
-      if (current) model.edit(fillDown(model.rows, current, commands).changes);
-      return;
-    }
-    if (event.key === 'Delete') {
-      event.preventDefault();
-      clearSelection();
-      return;
-    }
-    if (event.shiftKey && event.key.startsWith('Arrow')) {
-      event.preventDefault();
-      extendRange(event.key);
-    }
+    if (!grid || !target.closest('.ag-root-wrapper')) return;
+    const editing = grid.getEditingCells().length > 0;
+    // Outside an edit, the buttons of a group header row keep their keys.
+    if (!editing && target.closest('input, select, textarea, button')) return;
+    const command = commandForKey(editing ? WHILE_EDITING : OUTSIDE_EDIT, event);
+    if (!command || command.native) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (command.enabled(commandTarget)) command.perform(commandTarget);
   };
 
-  const clearSelection = () => {
-    const current = selection();
-    if (!current) return;
-    const changes: CellChange[] = [];
-    for (let index = Math.min(current.startRow, current.endRow); index <= Math.max(current.startRow, current.endRow); index += 1) {
-      for (const column of commands) {
-        if (!column.editable || !current.colIds.includes(column.colId)) continue;
-        const result = textToCellChanges(model.rows[index], column, '');
-        if (result.ok) changes.push(...result.changes);
-      }
-    }
-    model.edit(changes);
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest('.ag-cell');
+    if (!cell) return;
+    event.preventDefault();
+    setMenuAt({ x: event.clientX, y: event.clientY });
   };
 
-  const extendRange = (arrow: string) => {
-    const grid = api.current;
-    const focused = grid?.getFocusedCell();
-    if (!grid || !focused) return;
-    const order = columnOrder();
-    const here: CellPosition = { rowIndex: focused.rowIndex, colId: focused.column.getColId() };
-    // A range whose focus is not the focused cell is one the grid's late focus report has not
-    // caught up with (a click or an arrow just before): the range starts here instead.
-    const anchor = range.current && samePosition(range.current.focus, here) ? range.current.anchor : here;
-    mouseDown.current = false;
-    const column = order.indexOf(here.colId);
-    const rowCount = grid.getDisplayedRowCount();
-    const next: CellPosition = {
-      rowIndex: Math.max(0, Math.min(rowCount - 1, here.rowIndex + (arrow === 'ArrowDown' ? 1 : arrow === 'ArrowUp' ? -1 : 0))),
-      colId: order[Math.max(1, Math.min(order.length - 1, column + (arrow === 'ArrowRight' ? 1 : arrow === 'ArrowLeft' ? -1 : 0)))],
-    };
-    setRange({ anchor, focus: next });
-    grid.setFocusedCell(next.rowIndex, next.colId);
+  const backToGrid = () => {
+    const current = currentRange();
+    if (current) focusCell(current.focus);
   };
 
   const onCellFocused = (event: CellFocusedEvent) => {
@@ -314,13 +375,30 @@ export function PriceGrid(props: PriceGridProps) {
     // moved to is the range's focus already: its report must not collapse the range to it.
     const now = api.current?.getFocusedCell();
     if (now && !samePosition({ rowIndex: now.rowIndex, colId: now.column.getColId() }, here)) return;
+    const price = displayToPriceRef.current[event.rowIndex] ?? -1;
+    if (price >= 0 && model.rows[price]) {
+      lastFocus.current = { key: model.rows[price].key, colId: here.colId, rowIndex: here.rowIndex };
+      onFocusRow?.(model.rows[price].key);
+    }
     const byMouse = mouseDown.current;
     mouseDown.current = false;
     if (!byMouse && range.current && samePosition(range.current.focus, here)) return;
     if (shiftClick.current && range.current) setRange({ anchor: range.current.anchor, focus: here });
     else setRange({ anchor: here, focus: here });
-    const price = displayToPriceRef.current[event.rowIndex] ?? -1;
-    if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
+  };
+
+  // After the rows are read again (a save, a refetch), the cursor goes back to its row, found by
+  // key, or else to the same place.
+  const onRowDataUpdated = () => {
+    const previous = restoreFocus.current;
+    restoreFocus.current = null;
+    if (!previous) return;
+    const index = model.indexOf(previous.key);
+    const displayed = index >= 0 ? displayToPriceRef.current.indexOf(index) : -1;
+    const rowIndex = displayed >= 0 ? displayed : Math.min(previous.rowIndex, displayToPriceRef.current.length - 1);
+    if (rowIndex < 0) return;
+    setRange({ anchor: { rowIndex, colId: previous.colId }, focus: { rowIndex, colId: previous.colId } });
+    focusCell({ rowIndex, colId: previous.colId });
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -371,7 +449,8 @@ export function PriceGrid(props: PriceGridProps) {
       className="price-grid"
       role="region"
       aria-label={props.ariaLabel}
-      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
+      onContextMenu={onContextMenu}
       onPaste={onPaste}
       onCopy={onCopy}
       onMouseDownCapture={(event) => {
@@ -392,6 +471,7 @@ export function PriceGrid(props: PriceGridProps) {
           if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
         }}
         onCellFocused={onCellFocused}
+        onRowDataUpdated={onRowDataUpdated}
         onGridReady={(event) => {
           api.current = event.api;
         }}
@@ -406,6 +486,26 @@ export function PriceGrid(props: PriceGridProps) {
         suppressCellFocus={false}
         animateRows={false}
       />
+      {menuAt && (
+        <GridContextMenu
+          at={menuAt}
+          commands={gridCommands}
+          target={commandTarget}
+          onClose={() => {
+            setMenuAt(null);
+            backToGrid();
+          }}
+        />
+      )}
+      {helpOpen && (
+        <GridHelpOverlay
+          commands={gridCommands}
+          onClose={() => {
+            setHelpOpen(false);
+            backToGrid();
+          }}
+        />
+      )}
     </div>
   );
 }

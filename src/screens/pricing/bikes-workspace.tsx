@@ -62,6 +62,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const [chosenBike, setChosenBike] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const focusedKey = useRef<string | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
   const dirty = dirtyRows > 0 || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
@@ -195,7 +196,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           </span>
         )}
         <span className="toolbar-end">
-          <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
+          <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
       {!context.model && (
@@ -215,6 +216,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           focusedKey.current = key;
         }}
         height="calc(100vh - 330px)"
+        onSave={() => saveButton.current?.click()}
       />
       {galleryRowKey && galleryRow && (
         <BikeGalleryModal

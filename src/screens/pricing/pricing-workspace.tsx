@@ -146,6 +146,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
   const focusedKey = useRef<string | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const removeFocusedPrice = async () => {
     const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
     if (index < 0) {
@@ -284,7 +285,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
+          <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
       {copying && <CopyFromPanel type="pricing" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
@@ -317,6 +318,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           if (group && group.key !== selectedKey) setSelectedKey(group.key);
         }}
         height="calc(100vh - 330px)"
+        onSave={() => saveButton.current?.click()}
       />
     </div>
   );

@@ -265,15 +265,21 @@ export function PriceGrid(props: PriceGridProps) {
   const layout = (): GridLayout => {
     const grid = api.current;
     const toPrice = displayToPriceRef.current;
-    const first = grid?.getFirstDisplayedRowIndex() ?? 0;
-    const last = grid?.getLastDisplayedRowIndex() ?? 0;
+    // A page is the rows wholly in view (AG Grid draws a few more beyond it), less one kept in sight.
+    let inView = 0;
+    if (grid) {
+      const { top, bottom } = grid.getVerticalPixelRange();
+      for (let row = grid.getFirstDisplayedRowIndex(); row <= grid.getLastDisplayedRowIndex(); row += 1) {
+        const node = grid.getDisplayedRowAtIndex(row);
+        if (node?.rowTop != null && node.rowHeight != null && node.rowTop >= top && node.rowTop + node.rowHeight <= bottom) inView += 1;
+      }
+    }
     return {
       rowCount: toPrice.length,
       isDataRow: (row) => (toPrice[row] ?? -1) >= 0,
       // The `#` column is a row label, not a cell the cursor stands on.
       columns: columnOrder().filter((colId) => colId !== INDEX_COLUMN),
-      // The rows AG Grid draws include a few beyond the view: a page is what is drawn, less a margin.
-      pageRows: Math.max(1, last - first - 3),
+      pageRows: Math.max(1, inView - 1),
       isBlank: (row, colId) => {
         const index = toPrice[row] ?? -1;
         const price = model.rows[index];
@@ -322,12 +328,14 @@ export function PriceGrid(props: PriceGridProps) {
     clipboard: (action) => {
       const element = focusedElement();
       if (!element) return;
+      // The browser's own copy goes to the text selection (none in the grid) and a page cannot make
+      // it paste: the grid's clipboard handlers get the events Ctrl+C and Ctrl+V fire, on the cell.
       if (action === 'copy') {
-        document.execCommand('copy');
+        const data = new DataTransfer();
+        element.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+        void navigator.clipboard.writeText(data.getData('text/plain')).catch(() => tell('The browser did not let the page copy: copy with Ctrl+C'));
         return;
       }
-      // A page cannot make the browser paste: the clipboard's text is handed to the grid's own
-      // paste handler as the event Ctrl+V fires.
       void navigator.clipboard.readText().then(
         (text) => {
           const data = new DataTransfer();
@@ -353,6 +361,18 @@ export function PriceGrid(props: PriceGridProps) {
     event.preventDefault();
     event.stopPropagation();
     if (command.enabled(commandTarget)) command.perform(commandTarget);
+  };
+
+  // A click selects its cell at once: AG Grid reports focus to React late, after keys pressed
+  // since, and a click on the cell that has the focus already is not reported at all.
+  const onMouseDownCapture = (event: MouseEvent<HTMLDivElement>) => {
+    shiftClick.current = event.shiftKey;
+    mouseDown.current = true;
+    const cell = (event.target as HTMLElement).closest('.ag-cell');
+    const row = cell?.closest('.ag-row');
+    if (event.button !== 0 || event.shiftKey || !cell || !row || !row.hasAttribute('row-index')) return;
+    const here = { rowIndex: Number(row.getAttribute('row-index')), colId: cell.getAttribute('col-id') ?? '' };
+    if (!range.current || !samePosition(range.current.anchor, here) || !samePosition(range.current.focus, here)) setRange({ anchor: here, focus: here });
   };
 
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
@@ -453,10 +473,7 @@ export function PriceGrid(props: PriceGridProps) {
       onContextMenu={onContextMenu}
       onPaste={onPaste}
       onCopy={onCopy}
-      onMouseDownCapture={(event) => {
-        shiftClick.current = event.shiftKey;
-        mouseDown.current = true;
-      }}
+      onMouseDownCapture={onMouseDownCapture}
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
     >
       <AgGridReact

@@ -16,7 +16,9 @@ beforeAll(async () => {
   call = await apiCaller();
   // Another season than pricing.test.ts uses, so the two files never share rows.
   season = await findPricedSeason(call, 1);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  page = await context.newPage();
   await logIn(page);
 });
 afterAll(() => browser.close());
@@ -76,5 +78,218 @@ describe('typing down a column', () => {
     expect(await focusedCell(page)).toEqual({ row: 6, col: 'gross' });
     await page.keyboard.press('ArrowUp');
     expect(await focusedCell(page)).toEqual({ row: 4, col: 'gross' });
+  });
+});
+
+type Cell = [row: number, colId: string];
+const FIRST = 'room_type_id';
+const LAST = 'profit';
+
+const focused = async (): Promise<Cell | null> => {
+  const here = await focusedCell(page);
+  return here ? [here.row, here.col] : null;
+};
+/** Whether a cell is drawn as selected (the grid paints the selection's cells). */
+const isSelected = (row: number, colId: string) =>
+  displayedCell(row, colId).evaluate((element) => getComputedStyle(element).backgroundColor === 'rgb(219, 231, 253)');
+const saveButton = () => page.locator('.pricing-workspace .toolbar-end button');
+
+async function clickCell([row, colId]: Cell) {
+  await displayedCell(row, colId).click();
+  await expect.poll(focused).toEqual([row, colId]);
+}
+
+/** A move from a cell to another: without Shift the selection follows, with it it grows from the start. */
+function motion(from: Cell, to: Cell) {
+  return async (press: string, extend: boolean) => {
+    await clickCell(from);
+    await page.keyboard.press(press);
+    await expect.poll(focused).toEqual(to);
+    await expect.poll(async () => [await isSelected(...to), await isSelected(...from)]).toEqual([true, extend]);
+  };
+}
+
+const MOTIONS: Record<string, (press: string, extend: boolean) => Promise<void>> = {
+  up: motion([6, 'gross'], [4, 'gross']),
+  down: motion([4, 'gross'], [6, 'gross']),
+  left: motion([2, 'non_com'], [2, 'gross']),
+  right: motion([2, 'gross'], [2, 'non_com']),
+  'row-start': motion([2, 'gross'], [2, FIRST]),
+  'row-end': motion([2, 'gross'], [2, LAST]),
+  'grid-start': motion([7, 'gross'], [1, FIRST]),
+  'grid-end': motion([2, 'gross'], [9, LAST]),
+  // At 1440 by 900 all ten rows fit in a page.
+  'page-down': motion([1, 'gross'], [9, 'gross']),
+  'page-up': motion([9, 'gross'], [1, 'gross']),
+  'edge-down': motion([1, 'gross'], [9, 'gross']),
+  'edge-up': motion([9, 'gross'], [1, 'gross']),
+  'edge-right': motion([2, 'gross'], [2, LAST]),
+  // Room and accommodation are blank in these rows: gross is the edge of the data.
+  'edge-left': motion([2, LAST], [2, 'gross']),
+};
+
+/** What each command's key must do; a command the help lists without a check here fails the test. */
+const CHECKS: Record<string, (press: string) => Promise<void>> = {
+  'select-all': async (press) => {
+    await clickCell([6, 'non_com']);
+    await page.keyboard.press(press);
+    await expect.poll(focused).toEqual([1, FIRST]);
+    expect([await isSelected(9, LAST), await isSelected(4, 'net'), await isSelected(1, FIRST)]).toEqual([true, true, true]);
+  },
+  'select-row': async (press) => {
+    await clickCell([2, 'non_com']);
+    await page.keyboard.press(press);
+    await expect.poll(focused).toEqual([2, FIRST]);
+    expect([await isSelected(2, LAST), await isSelected(2, 'gross'), await isSelected(3, 'gross')]).toEqual([true, true, false]);
+  },
+  'cancel-selection': async (press) => {
+    await clickCell([1, 'gross']);
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => isSelected(1, 'gross')).toBe(true);
+    await page.keyboard.press(press);
+    await expect.poll(() => isSelected(1, 'gross')).toBe(false);
+    expect([await focused(), await isSelected(2, 'gross')]).toEqual([[2, 'gross'], true]);
+  },
+  'commit-down': async (press) => {
+    await clickCell([4, 'gross']);
+    await page.keyboard.type('444');
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(4, 'gross')).toBe(local(444));
+    expect(await focused()).toEqual([6, 'gross']);
+  },
+  'commit-up': async (press) => {
+    await clickCell([6, 'gross']);
+    await page.keyboard.type('666');
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(6, 'gross')).toBe(local(666));
+    expect(await focused()).toEqual([4, 'gross']);
+  },
+  clear: async (press) => {
+    await clickCell([1, 'gross']);
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press(press);
+    await expect.poll(() => Promise.all([displayedText(1, 'gross'), displayedText(2, 'gross')])).toEqual([local(0), local(0)]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => Promise.all([displayedText(1, 'gross'), displayedText(2, 'gross')])).toEqual([local(100), local(200)]);
+  },
+  'fill-down': async (press) => {
+    await clickCell([1, 'gross']);
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(2, 'gross')).toBe(local(100));
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => displayedText(2, 'gross')).toBe(local(200));
+  },
+  copy: async (press) => {
+    await clickCell([7, 'gross']);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press(press);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('600\t0');
+  },
+  cut: async (press) => {
+    await clickCell([8, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(8, 'gross')).toBe(local(0));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('700');
+  },
+  paste: async (press) => {
+    await page.evaluate(() => navigator.clipboard.writeText('321'));
+    await clickCell([8, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(8, 'gross')).toBe(local(321));
+  },
+  undo: async (press) => {
+    await clickCell([9, 'gross']);
+    await page.keyboard.type('999');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => displayedText(9, 'gross')).toBe(local(999));
+    await clickCell([9, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(9, 'gross')).toBe(local(800));
+  },
+  redo: async (press) => {
+    await clickCell([9, 'gross']);
+    await page.keyboard.type('998');
+    await page.keyboard.press('Enter');
+    await clickCell([9, 'gross']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => displayedText(9, 'gross')).toBe(local(800));
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(9, 'gross')).toBe(local(998));
+  },
+  save: async (press) => {
+    // Each press is one of the three clicks; the cursor is on the same cell after the save.
+    await clickCell([7, 'non_com']);
+    await page.keyboard.press(press);
+    await expect.poll(() => saveButton().textContent()).toBe('Are you sure?');
+    await page.keyboard.press(press);
+    await expect.poll(() => saveButton().textContent()).toBe('Saving');
+    await page.keyboard.press(press);
+    await expect.poll(() => saveButton().textContent()).toBe('Save');
+    await expect.poll(focused).toEqual([7, 'non_com']);
+    const stored = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    expect(stored.categories.flatMap((category) => category.prices.map((price) => Number(price.gross)))).toEqual([100, 200, 300, 444, 666, 600, 321, 998]);
+  },
+  help: async (press) => {
+    await clickCell([2, 'gross']);
+    await page.keyboard.press(press);
+    await page.getByRole('dialog', { name: 'Keyboard commands' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Keyboard commands' }).waitFor({ state: 'detached' });
+    expect(await focused()).toEqual([2, 'gross']);
+  },
+};
+for (const [name, check] of Object.entries(MOTIONS)) {
+  CHECKS[`move-${name}`] = (press) => check(press, false);
+  CHECKS[`extend-${name}`] = (press) => check(press, true);
+}
+
+describe('the keys listed in the help overlay', () => {
+  it('each do what the overlay says', async () => {
+    await resetGroups(GROUPS);
+    await page.goto(pricingUrl());
+    await clickCell([1, 'gross']);
+    await page.keyboard.press('F1');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard commands' });
+    await dialog.waitFor();
+    const listed = await dialog.locator('kbd[data-press]').evaluateAll((keys) =>
+      keys.map((key) => ({ id: key.closest('tr')?.getAttribute('data-command') ?? '', press: key.getAttribute('data-press') ?? '', shown: key.textContent })),
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(listed.length).toBeGreaterThan(40);
+    expect(listed.filter(({ id }) => !CHECKS[id]).map(({ id }) => id)).toEqual([]);
+    for (const { id, press, shown } of listed) {
+      try {
+        await CHECKS[id](press);
+      } catch (error) {
+        throw new Error(`${id} (${shown}): ${(error as Error).message}`, { cause: error });
+      }
+    }
+  });
+});
+
+describe('the right-click menu', () => {
+  it('runs the same commands as the keys: fill down, clear and undo', async () => {
+    await resetGroups(GROUPS);
+    await page.goto(pricingUrl());
+    await clickCell([1, 'gross']);
+    await page.keyboard.press('Shift+ArrowDown');
+    await displayedCell(2, 'gross').click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Grid commands' });
+    await menu.getByRole('menuitem', { name: /Fill down/ }).click();
+    await expect.poll(() => displayedText(2, 'gross')).toBe(local(100));
+    await displayedCell(2, 'gross').click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /Undo/ }).click();
+    await expect.poll(() => displayedText(2, 'gross')).toBe(local(200));
+    await displayedCell(6, 'gross').click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /Clear the selected cells/ }).click();
+    await expect.poll(() => displayedText(6, 'gross')).toBe(local(0));
+    expect(await focused()).toEqual([6, 'gross']);
+    // Escape closes the menu without running anything.
+    await displayedCell(7, 'gross').click({ button: 'right' });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await displayedText(7, 'gross')).toBe(local(600));
   });
 });

@@ -104,8 +104,6 @@ function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
   return !params.editing && commandForKey(OUTSIDE_EDIT, params.event) !== undefined;
 }
 
-type FocusedCell = { key: string; colId: string; rowIndex: number };
-
 export function PriceGrid(props: PriceGridProps) {
   const { model, leadingColumns = [], rateOptions, currencySymbol, groupHeaders, onMessage, onFocusRow } = props;
   const api = useRef<GridApi | null>(null);
@@ -115,10 +113,6 @@ export function PriceGrid(props: PriceGridProps) {
   const [structure, setStructure] = useState(0);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  // The cell the cursor was on, and the one to put it back on once the rows are read again after
-  // a save or a refetch (UX.md: focus is never lost after a save or a refetch).
-  const lastFocus = useRef<FocusedCell | null>(null);
-  const restoreFocus = useRef<FocusedCell | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
@@ -198,10 +192,7 @@ export function PriceGrid(props: PriceGridProps) {
   useEffect(
     () =>
       model.subscribe((event) => {
-        if (event.kind === 'structure') {
-          if (box.current?.contains(document.activeElement)) restoreFocus.current = lastFocus.current;
-          setStructure((value) => value + 1);
-        }
+        if (event.kind === 'structure') setStructure((value) => value + 1);
         else refreshRows(event.rows);
       }),
     [model, refreshRows],
@@ -396,29 +387,12 @@ export function PriceGrid(props: PriceGridProps) {
     const now = api.current?.getFocusedCell();
     if (now && !samePosition({ rowIndex: now.rowIndex, colId: now.column.getColId() }, here)) return;
     const price = displayToPriceRef.current[event.rowIndex] ?? -1;
-    if (price >= 0 && model.rows[price]) {
-      lastFocus.current = { key: model.rows[price].key, colId: here.colId, rowIndex: here.rowIndex };
-      onFocusRow?.(model.rows[price].key);
-    }
+    if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
     const byMouse = mouseDown.current;
     mouseDown.current = false;
     if (!byMouse && range.current && samePosition(range.current.focus, here)) return;
     if (shiftClick.current && range.current) setRange({ anchor: range.current.anchor, focus: here });
     else setRange({ anchor: here, focus: here });
-  };
-
-  // After the rows are read again (a save, a refetch), the cursor goes back to its row, found by
-  // key, or else to the same place.
-  const onRowDataUpdated = () => {
-    const previous = restoreFocus.current;
-    restoreFocus.current = null;
-    if (!previous) return;
-    const index = model.indexOf(previous.key);
-    const displayed = index >= 0 ? displayToPriceRef.current.indexOf(index) : -1;
-    const rowIndex = displayed >= 0 ? displayed : Math.min(previous.rowIndex, displayToPriceRef.current.length - 1);
-    if (rowIndex < 0) return;
-    setRange({ anchor: { rowIndex, colId: previous.colId }, focus: { rowIndex, colId: previous.colId } });
-    focusCell({ rowIndex, colId: previous.colId });
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -488,7 +462,6 @@ export function PriceGrid(props: PriceGridProps) {
           if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
         }}
         onCellFocused={onCellFocused}
-        onRowDataUpdated={onRowDataUpdated}
         onGridReady={(event) => {
           api.current = event.api;
         }}

@@ -146,6 +146,12 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await clickCell([1, 'gross']);
     await page.keyboard.press('Shift+ArrowDown');
     await expect.poll(() => isSelected(1, 'gross')).toBe(true);
+    // The first Escape cancels the edit typing started, the selection staying; the second ends it.
+    await page.keyboard.type('5');
+    await page.locator('.price-grid input').waitFor();
+    await page.keyboard.press(press);
+    await page.locator('.price-grid input').waitFor({ state: 'detached' });
+    expect([await displayedText(2, 'gross'), await isSelected(1, 'gross')]).toEqual([local(200), true]);
     await page.keyboard.press(press);
     await expect.poll(() => isSelected(1, 'gross')).toBe(false);
     expect([await focused(), await isSelected(2, 'gross')]).toEqual([[2, 'gross'], true]);
@@ -291,5 +297,49 @@ describe('the right-click menu', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await displayedText(7, 'gross')).toBe(local(600));
+  });
+});
+
+describe('Ctrl+S on the bikes tab', () => {
+  it('saves after three presses and leaves the cursor on its cell', async () => {
+    const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
+    type Bikes = { tour_season: { version: number }; bikes: { id: number; gross: number | string }[] };
+    const [bike] = await call<{ id: number }[]>('GET', 'bikes');
+    const before = await call<Bikes>('GET', bikesPath);
+    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+    await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220)] });
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
+    await displayedCell(1, 'gross').click();
+    await page.keyboard.type('225');
+    await page.keyboard.press('Enter');
+    const button = page.locator('.toolbar-end button');
+    await expect.poll(() => button.textContent()).toBe('Save 1 row');
+    await displayedCell(0, 'non_com').click();
+    for (const label of ['Are you sure?', 'Saving', 'Save']) {
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => button.textContent()).toBe(label);
+    }
+    await expect.poll(focused).toEqual([0, 'non_com']);
+    expect((await call<Bikes>('GET', bikesPath)).bikes.map((stored) => Number(stored.gross))).toEqual([110, 225]);
+  });
+});
+
+describe('the cursor after a save', () => {
+  it('stays on the cell of a price row added since the last save', async () => {
+    await resetGroups(GROUPS);
+    await page.goto(pricingUrl());
+    await displayedCell(1, 'gross').waitFor();
+    // Group 2's Add Price puts a price at its end: displayed row 10.
+    await page.getByRole('button', { name: 'Add Price' }).nth(1).click();
+    await clickCell([10, 'gross']);
+    await page.keyboard.type('950');
+    await page.keyboard.press('Enter');
+    await clickCell([10, 'non_com']);
+    for (const label of ['Are you sure?', 'Saving', 'Save']) {
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => saveButton().textContent()).toBe(label);
+    }
+    await expect.poll(focused).toEqual([10, 'non_com']);
+    expect(await displayedText(10, 'gross')).toBe(local(950));
   });
 });

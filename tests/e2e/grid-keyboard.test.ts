@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { formatMoney } from '../../src/grid/format-money.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { focusedCell } from '../helpers/keyboard.js';
@@ -341,5 +342,29 @@ describe('the cursor after a save', () => {
     }
     await expect.poll(focused).toEqual([10, 'non_com']);
     expect(await displayedText(10, 'gross')).toBe(local(950));
+  });
+});
+
+describe('Ctrl+S on the supplements tab', () => {
+  it('saves after three presses from a supplement grid', async () => {
+    const path = `tour-extras/${season.tourId}/${season.seasonId}/party`;
+    const name = `Keyboard save picnic ${Date.now()}`;
+    const party = await call<PartyExtrasList>('GET', path);
+    await call('POST', path, { version: party.tour_season.version, name, variations: [{ gross: 60, markup_rate_id: season.context.model!.rates[0].id }] });
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/party-extras?season=${season.seasonId}`);
+    const card = page.getByRole('region', { name: new RegExp(`^Supplement \\d+: ${name}$`) });
+    await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="gross"]').click();
+    await page.keyboard.type('65');
+    await page.keyboard.press('Enter');
+    const button = page.locator('.toolbar-end button');
+    await expect.poll(() => button.textContent()).toMatch(/^Save 1/);
+    await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="non_com"]').click();
+    for (const label of ['Are you sure?', 'Saving']) {
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => button.textContent()).toBe(label);
+    }
+    await page.keyboard.press('Control+s');
+    const stored = async () => (await call<PartyExtrasList>('GET', path)).extras.find((extra) => extra.name === name)?.variations.map((variation) => Number(variation.gross));
+    await expect.poll(stored).toEqual([65]);
   });
 });

@@ -27,6 +27,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { changeOf, type CellChange } from './commands/cell-change';
+import { finishCut, type PendingCut } from './commands/cut-cells';
 import { commandForKey, type GridCommandTarget } from './commands/grid-command-registry';
 import { gridCommands } from './commands/grid-commands';
 import type { GridLayout } from './commands/grid-cursor';
@@ -113,6 +114,8 @@ export function PriceGrid(props: PriceGridProps) {
   const [structure, setStructure] = useState(0);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // A cut and the text it copied: its cells are cleared when that text is pasted in this grid.
+  const pendingCut = useRef<{ cut: PendingCut; text: string } | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
@@ -316,17 +319,20 @@ export function PriceGrid(props: PriceGridProps) {
     undo: () => model.undo(),
     redo: () => model.redo(),
     save: props.onSave,
-    clipboard: (action) => {
+    // The browser's own copy goes to the text selection (none in the grid) and a page cannot make
+    // it paste: the grid's clipboard handlers get the events Ctrl+C and Ctrl+V fire, on the cell.
+    copy: () => {
+      const element = focusedElement();
+      if (!element) return null;
+      const data = new DataTransfer();
+      element.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+      const text = data.getData('text/plain');
+      void navigator.clipboard.writeText(text).catch(() => tell('The browser did not let the page copy: copy with Ctrl+C'));
+      return text;
+    },
+    paste: () => {
       const element = focusedElement();
       if (!element) return;
-      // The browser's own copy goes to the text selection (none in the grid) and a page cannot make
-      // it paste: the grid's clipboard handlers get the events Ctrl+C and Ctrl+V fire, on the cell.
-      if (action === 'copy') {
-        const data = new DataTransfer();
-        element.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
-        void navigator.clipboard.writeText(data.getData('text/plain')).catch(() => tell('The browser did not let the page copy: copy with Ctrl+C'));
-        return;
-      }
       void navigator.clipboard.readText().then(
         (text) => {
           const data = new DataTransfer();
@@ -335,6 +341,9 @@ export function PriceGrid(props: PriceGridProps) {
         },
         () => tell('The browser did not give the clipboard to the page: paste with Ctrl+V'),
       );
+    },
+    markCut: (cut, text) => {
+      pendingCut.current = { cut, text };
     },
     showHelp: () => setHelpOpen(true),
   };
@@ -395,6 +404,13 @@ export function PriceGrid(props: PriceGridProps) {
     else setRange({ anchor: here, focus: here });
   };
 
+  const landCut = (pasted: string, landed: boolean) => {
+    const pending = pendingCut.current;
+    if (!pending || !landed || pasted !== pending.text) return;
+    pendingCut.current = null;
+    model.edit(finishCut(model.rows, pending.cut, commands));
+  };
+
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const grid = api.current;
     const target = event.target as HTMLElement;
@@ -445,7 +461,12 @@ export function PriceGrid(props: PriceGridProps) {
       aria-label={props.ariaLabel}
       onKeyDownCapture={onKeyDownCapture}
       onContextMenu={onContextMenu}
-      onPaste={onPaste}
+      onPaste={(event) => {
+        const revision = model.revision;
+        const pasted = event.clipboardData.getData('text/plain');
+        onPaste(event);
+        landCut(pasted, model.revision !== revision);
+      }}
       onCopy={onCopy}
       onMouseDownCapture={onMouseDownCapture}
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}

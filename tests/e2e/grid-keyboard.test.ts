@@ -70,7 +70,7 @@ describe('typing down a column', () => {
   it('goes up across a header with Shift+Enter and with the arrows', async () => {
     await resetGroups(GROUPS);
     await page.goto(pricingUrl());
-    await displayedCell(6, 'gross').click();
+    await clickCell([6, 'gross']);
     await page.keyboard.type('555');
     await page.keyboard.press('Shift+Enter');
     await expect.poll(() => displayedText(6, 'gross')).toBe(local(555));
@@ -194,10 +194,15 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('600\t0');
   },
   cut: async (press) => {
+    // As in Excel, the cut cell keeps its value until the paste lands, then is cleared.
     await clickCell([8, 'gross']);
     await page.keyboard.press(press);
-    await expect.poll(() => displayedText(8, 'gross')).toBe(local(0));
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('700');
+    expect(await displayedText(8, 'gross')).toBe(local(700));
+    await clickCell([2, 'non_com']);
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => displayedText(2, 'non_com')).toBe(local(700));
+    await expect.poll(() => displayedText(8, 'gross')).toBe(local(0));
   },
   paste: async (press) => {
     await page.evaluate(() => navigator.clipboard.writeText('321'));

@@ -3,6 +3,7 @@ import type { CellRange } from '../../src/grid/cell-range';
 import { rangeToSelection } from '../../src/grid/cell-range';
 import { applyChanges, type CellChange } from '../../src/grid/commands/cell-change';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
+import { finishCut, type PendingCut } from '../../src/grid/commands/cut-cells';
 import { bindingLabel, bindingMatches, bindingPress, commandForKey, type GridCommandTarget, type KeyPress } from '../../src/grid/commands/grid-command-registry';
 import { gridCommands } from '../../src/grid/commands/grid-commands';
 import type { GridRow } from '../../src/grid/commands/grid-row';
@@ -33,6 +34,7 @@ function grid(options: { readOnly?: boolean; save?: () => void } = {}) {
   let history = UndoStack.empty();
   let range: CellRange | null = { anchor: { rowIndex: 1, colId: 'gross' }, focus: { rowIndex: 1, colId: 'gross' } };
   const calls: string[] = [];
+  const cuts: { cut: PendingCut; text: string }[] = [];
   const columnOrder = ['#', 'gross', 'non_com', 'net'];
   const target: GridCommandTarget = {
     readOnly: options.readOnly ?? false,
@@ -69,12 +71,20 @@ function grid(options: { readOnly?: boolean; save?: () => void } = {}) {
       rows = step.rows;
     },
     save: options.save,
-    clipboard: (action) => calls.push(action),
+    copy: () => {
+      calls.push('copy');
+      return 'copied text';
+    },
+    paste: () => calls.push('paste'),
+    markCut: (cut, text) => {
+      cuts.push({ cut, text });
+    },
     showHelp: () => calls.push('help'),
   };
   return {
     target,
     calls,
+    cuts,
     rows: () => rows,
     range: () => range,
     select: (anchor: [number, string], focus: [number, string] = anchor) => {
@@ -229,15 +239,18 @@ describe('the edit commands', () => {
     expect(g.rows().map((row) => row.gross)).toEqual([100, 100, 100, 100, 500]);
   });
 
-  it('copies, and cuts by copying then clearing the selection', () => {
+  it('copies, and cuts by copying and marking the cells to clear when the paste lands', () => {
     const g = grid();
-    g.select([4, 'gross']);
+    g.select([4, 'gross'], [4, 'net']);
     g.run('copy');
     g.run('cut');
     expect(g.calls).toEqual(['copy', 'copy']);
-    expect(g.rows()[2].gross).toBeNull();
+    expect(g.rows()[2].gross).toBe(300);
+    expect(g.cuts.map(({ cut, text }) => [cut.cells.map((cell) => cell.colId), text])).toEqual([[['gross', 'non_com'], 'copied text']]);
     g.run('paste');
     expect(g.calls).toEqual(['copy', 'copy', 'paste']);
+    g.target.edit(finishCut(g.rows(), g.cuts[0].cut, COLUMNS));
+    expect([g.rows()[2].gross, g.rows()[2].non_com]).toEqual([null, null]);
   });
 
   it('runs the screen save with Ctrl+S, and is off where the grid has none', () => {

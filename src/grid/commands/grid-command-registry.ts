@@ -1,5 +1,6 @@
 import type { CellRange } from '../cell-range';
 import type { CellChange } from './cell-change';
+import type { PendingCut } from './cut-cells';
 import type { GridColumn } from './grid-column';
 import type { GridLayout } from './grid-cursor';
 import type { GridRow } from './grid-row';
@@ -50,8 +51,12 @@ export type GridCommandTarget = {
   redo: () => void;
   /** The screen's save (its three-click confirmation); absent where the grid is not saved alone. */
   save?: () => void;
-  /** Copy, cut or paste through the browser's clipboard events, which the grid answers. */
-  clipboard: (action: 'copy' | 'paste') => void;
+  /** Copies the selection through the clipboard event the grid answers; the text copied, or null. */
+  copy: () => string | null;
+  /** Pastes the clipboard's text through the paste event the grid answers. */
+  paste: () => void;
+  /** Remembers a cut, cleared once the text copied by it is pasted. */
+  markCut: (cut: PendingCut, text: string) => void;
   showHelp: () => void;
 };
 

@@ -1,4 +1,5 @@
 import { clearCells } from './clear-cells';
+import { cutCells } from './cut-cells';
 import { fillDown } from './fill-down';
 import type { GridCommand, GridCommandTarget, KeyBinding } from './grid-command-registry';
 import { collapseSelection, moveSelection, selectAll, selectRows, type CursorMotion } from './grid-cursor';
@@ -127,20 +128,21 @@ export const gridCommands: readonly GridCommand[] = [
     native: true,
     inMenu: true,
     enabled: (target) => target.selection() !== null,
-    perform: (target) => target.clipboard('copy'),
+    perform: (target) => {
+      target.copy();
+    },
   },
   {
     id: 'cut',
-    label: 'Cut (copies, then clears the cells)',
+    label: 'Cut (the cells are cleared when pasted)',
     group: 'clipboard',
     keys: [{ key: 'x', ctrl: true }],
     inMenu: true,
     enabled: editable,
     perform: (target) => {
       const selection = target.selection();
-      if (!selection) return;
-      target.clipboard('copy');
-      target.edit(clearCells(target.rows(), selection, target.columns));
+      const text = selection && target.copy();
+      if (selection && text !== null) target.markCut(cutCells(target.rows(), selection, target.columns), text);
     },
   },
   {
@@ -151,7 +153,7 @@ export const gridCommands: readonly GridCommand[] = [
     native: true,
     inMenu: true,
     enabled: editable,
-    perform: (target) => target.clipboard('paste'),
+    perform: (target) => target.paste(),
   },
   {
     id: 'undo',

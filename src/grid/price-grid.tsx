@@ -5,7 +5,7 @@
 // the right-click menu and the help overlay (? or F1) read too; AG Grid keeps typing, Enter or F2
 // to edit, Tab and Escape inside an edit. Shift+click also extends the rectangle selection.
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
@@ -34,7 +34,7 @@ import type { GridLayout } from './commands/grid-cursor';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
 import { pasteBlock } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
-import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
+import { rangeContains, rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceGridModel } from './price-grid-model';
@@ -363,22 +363,38 @@ export function PriceGrid(props: PriceGridProps) {
     if (command.enabled(commandTarget)) command.perform(commandTarget);
   };
 
+  const cellAt = (element: HTMLElement): CellPosition | null => {
+    const cell = element.closest('.ag-cell');
+    const row = cell?.closest('.ag-row');
+    return cell && row?.hasAttribute('row-index') ? { rowIndex: Number(row.getAttribute('row-index')), colId: cell.getAttribute('col-id') ?? '' } : null;
+  };
+
+  // A right click inside the selection keeps it, for the menu's commands to act on: neither AG
+  // Grid (which focuses a cell on pointerdown) nor the browser moves the focus to the clicked cell.
+  const onPointerDownCapture = (event: PointerEvent<HTMLDivElement>) => {
+    const here = cellAt(event.target as HTMLElement);
+    const current = currentRange();
+    if (event.button !== 2 || !here || !current || !rangeContains(current, columnOrder(), here.rowIndex, here.colId)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   // A click selects its cell at once: AG Grid reports focus to React late, after keys pressed
   // since, and a click on the cell that has the focus already is not reported at all.
   const onMouseDownCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const here = cellAt(event.target as HTMLElement);
     shiftClick.current = event.shiftKey;
     mouseDown.current = true;
-    const cell = (event.target as HTMLElement).closest('.ag-cell');
-    const row = cell?.closest('.ag-row');
-    if (event.button !== 0 || event.shiftKey || !cell || !row || !row.hasAttribute('row-index')) return;
-    const here = { rowIndex: Number(row.getAttribute('row-index')), colId: cell.getAttribute('col-id') ?? '' };
+    if (event.button !== 0 || event.shiftKey || !here) return;
     if (!range.current || !samePosition(range.current.anchor, here) || !samePosition(range.current.focus, here)) setRange({ anchor: here, focus: here });
   };
 
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
     const cell = (event.target as HTMLElement).closest('.ag-cell');
     if (!cell) return;
+    // The registry's menu instead of the browser's; AG Grid has no say in a right click.
     event.preventDefault();
+    event.stopPropagation();
     setMenuAt({ x: event.clientX, y: event.clientY });
   };
 
@@ -460,7 +476,7 @@ export function PriceGrid(props: PriceGridProps) {
       role="region"
       aria-label={props.ariaLabel}
       onKeyDownCapture={onKeyDownCapture}
-      onContextMenu={onContextMenu}
+      onContextMenuCapture={onContextMenu}
       onPaste={(event) => {
         const revision = model.revision;
         const pasted = event.clipboardData.getData('text/plain');
@@ -468,6 +484,7 @@ export function PriceGrid(props: PriceGridProps) {
         landCut(pasted, model.revision !== revision);
       }}
       onCopy={onCopy}
+      onPointerDownCapture={onPointerDownCapture}
       onMouseDownCapture={onMouseDownCapture}
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
     >

@@ -4,6 +4,8 @@
 // season. The keys come from the command registry (src/grid/commands/grid-commands.ts), which
 // the right-click menu and the help overlay (? or F1) read too; AG Grid keeps typing, Enter or F2
 // to edit, Tab and Escape inside an edit. Shift+click also extends the rectangle selection.
+// Copy, cut and paste are the grid's clipboard events (copyBlock, pasteBlock with the cut), which
+// Ctrl+C/X/V fire in the browser and the menu's Copy, Cut and Paste dispatch.
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import {
@@ -27,12 +29,12 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { changeOf, type CellChange } from './commands/cell-change';
-import { finishCut, type PendingCut } from './commands/cut-cells';
+import { copyBlock } from './commands/copy-block';
 import { commandForKey, type GridCommandTarget } from './commands/grid-command-registry';
 import { gridCommands } from './commands/grid-commands';
 import type { GridLayout } from './commands/grid-cursor';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
-import { pasteBlock } from './commands/paste-block';
+import { pasteBlock, type GridCut } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
 import { rangeContains, rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
@@ -42,7 +44,6 @@ import { GridContextMenu } from './grid-context-menu';
 import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
-import { resolvePastedOptions } from './resolve-pasted-options';
 import { useBoxWidth } from './use-box-width';
 
 ModuleRegistry.registerModules([
@@ -78,6 +79,8 @@ export type PriceGridProps = {
   readOnly?: boolean;
   /** The screen's save, which Ctrl+S runs (each press is one click of the three-click save). */
   onSave?: () => void;
+  /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
+  priceColumns?: boolean;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -94,6 +97,13 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
     </div>
   );
 }
+
+/** A Ctrl+X waiting for its paste: the cells, the text it copied and the rows as they were then. */
+type MarkedCut = GridCut & { text: string; rows: readonly PriceRow[] };
+
+/** Whether the rows hold the same values: a refetch that stores what is shown is no edit. */
+const sameRows = (a: readonly PriceRow[], b: readonly PriceRow[]) => a.length === b.length && a.every((row, index) => sameFields(row, b[index]));
+const sameFields = (a: PriceRow, b: PriceRow) => a === b || (Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => Object.is(a[field], b[field])));
 
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
@@ -114,18 +124,26 @@ export function PriceGrid(props: PriceGridProps) {
   const [structure, setStructure] = useState(0);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  // A cut and the text it copied: its cells are cleared when that text is pasted in this grid.
-  const pendingCut = useRef<{ cut: PendingCut; text: string } | null>(null);
+  // The cells of the last Ctrl+X and the text it put on the clipboard, until a paste of that text
+  // moves them, or Escape or an edit drops the cut.
+  const cut = useRef<MarkedCut | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(box);
   const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
-  const columns = useMemo(
-    () => priceGridColumns(leadingColumns, density).map((column) => (readOnly ? { ...column, editable: false } : column)),
-    [leadingColumns, readOnly, density],
+  const shown = useCallback(
+    (colId: string | undefined) => props.priceColumns !== false || colId === INDEX_COLUMN || leadingColumns.some((column) => column.field === colId),
+    [props.priceColumns, leadingColumns],
   );
-  const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
+  const columns = useMemo(
+    () =>
+      priceGridColumns(leadingColumns, density)
+        .filter((column) => shown(column.colId))
+        .map((column) => (readOnly ? { ...column, editable: false } : column)),
+    [leadingColumns, readOnly, density, shown],
+  );
+  const commands = useMemo(() => commandColumns(leadingColumns).filter((column) => shown(column.colId)), [leadingColumns, shown]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
   const { items, displayToPrice } = useMemo(() => {
@@ -166,7 +184,7 @@ export function PriceGrid(props: PriceGridProps) {
         if (index >= 0 && PREVIEW_FIELDS.has(field)) model.preview(index, field, text);
       },
       optionsFor: (field) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
-      selection: () => ({ range: range.current, columnOrder: columnOrder() }),
+      selection: () => ({ range: range.current, columnOrder: columnOrder(), cut: cut.current }),
       renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
       currencySymbol,
     }),
@@ -192,13 +210,27 @@ export function PriceGrid(props: PriceGridProps) {
     [model],
   );
 
+  /** Sets or drops the cut and redraws the rows whose outline changes. */
+  const markCut = useCallback(
+    (next: MarkedCut | null) => {
+      const before = cut.current;
+      if (before === null && next === null) return;
+      cut.current = next;
+      const keys = new Set([...(before?.rowKeys ?? []), ...(next?.rowKeys ?? [])]);
+      refreshRows([...keys].map((key) => model.indexOf(key)).filter((index) => index >= 0));
+    },
+    [model, refreshRows],
+  );
+
   useEffect(
     () =>
       model.subscribe((event) => {
+        // Any edit drops the cut; events that leave every row as it was (new rates, marks) do not.
+        if (cut.current && !sameRows(cut.current.rows, model.rows)) markCut(null);
         if (event.kind === 'structure') setStructure((value) => value + 1);
         else refreshRows(event.rows);
       }),
-    [model, refreshRows],
+    [model, refreshRows, markCut],
   );
 
   // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
@@ -300,6 +332,15 @@ export function PriceGrid(props: PriceGridProps) {
     return box.current?.querySelector<HTMLElement>('.ag-cell-focus') ?? null;
   };
 
+  /** The menu's Copy or Cut: the event Ctrl+C or Ctrl+X fires, answered by onCopy or onCut. */
+  const copyThroughGrid = (kind: 'copy' | 'cut') => {
+    const element = focusedElement();
+    if (!element) return;
+    const data = new DataTransfer();
+    element.dispatchEvent(new ClipboardEvent(kind, { clipboardData: data, bubbles: true, cancelable: true }));
+    void navigator.clipboard.writeText(data.getData('text/plain')).catch(() => tell(`The browser did not let the page copy: ${kind} with Ctrl+${kind === 'cut' ? 'X' : 'C'}`));
+  };
+
   const commandTarget: GridCommandTarget = {
     readOnly,
     commitEdit: () => api.current?.stopEditing(false),
@@ -320,16 +361,9 @@ export function PriceGrid(props: PriceGridProps) {
     redo: () => model.redo(),
     save: props.onSave,
     // The browser's own copy goes to the text selection (none in the grid) and a page cannot make
-    // it paste: the grid's clipboard handlers get the events Ctrl+C and Ctrl+V fire, on the cell.
-    copy: () => {
-      const element = focusedElement();
-      if (!element) return null;
-      const data = new DataTransfer();
-      element.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
-      const text = data.getData('text/plain');
-      void navigator.clipboard.writeText(text).catch(() => tell('The browser did not let the page copy: copy with Ctrl+C'));
-      return text;
-    },
+    // it paste: the grid's clipboard handlers get the events Ctrl+C, Ctrl+X and Ctrl+V fire, on the cell.
+    copy: () => copyThroughGrid('copy'),
+    cut: () => copyThroughGrid('cut'),
     paste: () => {
       const element = focusedElement();
       if (!element) return;
@@ -342,9 +376,7 @@ export function PriceGrid(props: PriceGridProps) {
         () => tell('The browser did not give the clipboard to the page: paste with Ctrl+V'),
       );
     },
-    markCut: (cut, text) => {
-      pendingCut.current = { cut, text };
-    },
+    dropCut: () => markCut(null),
     showHelp: () => setHelpOpen(true),
   };
 
@@ -420,11 +452,13 @@ export function PriceGrid(props: PriceGridProps) {
     else setRange({ anchor: here, focus: here });
   };
 
-  const landCut = (pasted: string, landed: boolean) => {
-    const pending = pendingCut.current;
-    if (!pending || !landed || pasted !== pending.text) return;
-    pendingCut.current = null;
-    model.edit(finishCut(model.rows, pending.cut, commands));
+  /** The columns with the choices of their select cells, which the clipboard holds as labels. */
+  const clipboardColumns = () => commands.map((column) => (isChoiceField(column.colId) ? { ...column, options: context.optionsFor(column.colId) } : column));
+  const isChoiceField = (colId: string) => colId === COMMISSION_FIELD || leadingColumns.some((column) => column.field === colId && column.kind === 'select');
+  /** A column as the clerk knows it: its full header ('Commission' where the compact header says 'Comm.'). */
+  const columnName = (colId: string) => {
+    const column = columns.find((candidate) => candidate.colId === colId);
+    return String(column?.headerTooltip ?? column?.headerName ?? colId);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -433,40 +467,50 @@ export function PriceGrid(props: PriceGridProps) {
     const focused = grid?.getFocusedCell();
     if (readOnly || !grid || !focused || target.closest('input, select, textarea')) return;
     event.preventDefault();
-    const block = parseClipboardBlock(event.clipboardData.getData('text/plain'));
+    const text = event.clipboardData.getData('text/plain');
+    const block = parseClipboardBlock(text);
     let priceRow = displayToPriceRef.current[focused.rowIndex] ?? -1;
     if (priceRow < 0) priceRow = displayToPriceRef.current[focused.rowIndex + 1] ?? -1;
     if (priceRow < 0) return;
     const focus = { rowIndex: priceRow, colId: focused.column.getColId() };
-    const mapped = resolvePastedOptions(block, commands, focus.colId, context.optionsFor, [COMMISSION_FIELD, ...leadingColumns.filter((column) => column.kind === 'select').map((column) => column.field)]);
-    const result = pasteBlock(model.rows, commands, focus, mapped, selection() ?? undefined);
+    // Only a paste of the text the cut put on the clipboard moves the cut cells.
+    const moved = cut.current?.text === text ? cut.current : undefined;
+    const result = pasteBlock(model.rows, clipboardColumns(), focus, block, selection() ?? undefined, moved);
     model.edit(result.changes);
-    const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${error.colId}: ${error.message}`);
+    markCut(null);
+    const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${columnName(error.colId)}: ${error.message}`);
+    if (result.errors.length > 3) notes.push(`and ${result.errors.length - 3} more cell(s) left as they were`);
     if (result.cut.rows > 0) notes.push(`${result.cut.rows} pasted row(s) fell below the last row and were left out`);
+    if (moved && !result.clearedCut) notes.push('The cut cells were kept, since part of the paste was refused');
     if (notes.length) tell(notes.join('\n'));
   };
 
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+  /** Puts the selection on the clipboard; the text, or null when the event is not the grid's. */
+  const copySelection = (event: ClipboardEvent<HTMLDivElement>): string | null => {
     const target = event.target as HTMLElement;
     const current = selection();
-    if (!current || target.closest('input, select, textarea')) return;
+    if (!current || target.closest('input, select, textarea')) return null;
     event.preventDefault();
-    const lines: string[] = [];
-    for (let index = Math.min(current.startRow, current.endRow); index <= Math.max(current.startRow, current.endRow); index += 1) {
-      const row = model.rows[index];
-      lines.push(
-        current.colIds
-          .map((colId) => {
-            if (colId === 'gross') return row.formula ?? String(row.gross ?? '');
-            if (colId === INDEX_COLUMN) return String(index);
-            const outcome = model.outcome(index);
-            if (colId in outcome) return String((outcome as Record<string, unknown>)[colId]);
-            return row[colId] == null ? '' : String(row[colId]);
-          })
-          .join('\t'),
-      );
-    }
-    event.clipboardData.setData('text/plain', lines.join('\n'));
+    const shown = (index: number) => ({
+      [INDEX_COLUMN]: index,
+      ...model.outcome(index),
+      ...Object.fromEntries(leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : []))),
+    });
+    const text = copyBlock(model.rows, clipboardColumns(), current, shown);
+    event.clipboardData.setData('text/plain', text);
+    return text;
+  };
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    copySelection(event);
+  };
+
+  const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
+    const current = selection();
+    const text = copySelection(event);
+    if (text === null || current === null || readOnly) return;
+    const keys = model.rows.slice(Math.min(current.startRow, current.endRow), Math.max(current.startRow, current.endRow) + 1).map((row) => row.key);
+    markCut({ text, rowKeys: keys, colIds: current.colIds, rows: [...model.rows] });
   };
 
   return (
@@ -477,13 +521,9 @@ export function PriceGrid(props: PriceGridProps) {
       aria-label={props.ariaLabel}
       onKeyDownCapture={onKeyDownCapture}
       onContextMenuCapture={onContextMenu}
-      onPaste={(event) => {
-        const revision = model.revision;
-        const pasted = event.clipboardData.getData('text/plain');
-        onPaste(event);
-        landCut(pasted, model.revision !== revision);
-      }}
+      onPaste={onPaste}
       onCopy={onCopy}
+      onCut={onCut}
       onPointerDownCapture={onPointerDownCapture}
       onMouseDownCapture={onMouseDownCapture}
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
@@ -505,7 +545,7 @@ export function PriceGrid(props: PriceGridProps) {
         }}
         isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
         fullWidthCellRenderer={GroupHeaderCell}
-        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 44 : undefined)}
+        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
         defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus

@@ -308,13 +308,38 @@ describe('the right-click menu', () => {
   });
 });
 
+  it("cuts and pastes through the grid's clipboard: the cut cells move on paste and one undo takes the move back", async () => {
+    await resetGroups(GROUPS);
+    await page.goto(pricingUrl());
+    const menu = page.getByRole('menu', { name: 'Grid commands' });
+    const outlined = (row: number, colId: string) => displayedCell(row, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed');
+    await clickCell([1, 'gross']);
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(focused).toEqual([2, 'gross']);
+    await displayedCell(2, 'gross').click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /^Cut/ }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('100\n200');
+    await expect.poll(() => Promise.all([outlined(1, 'gross'), outlined(2, 'gross')])).toEqual([true, true]);
+    expect(await displayedText(1, 'gross')).toBe(local(100));
+
+    await clickCell([7, 'gross']);
+    await displayedCell(7, 'gross').click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /^Paste/ }).click();
+    await expect.poll(() => Promise.all([7, 8, 1, 2].map((row) => displayedText(row, 'gross')))).toEqual([local(100), local(200), local(0), local(0)]);
+    expect(await outlined(1, 'gross')).toBe(false);
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => Promise.all([1, 2, 7, 8].map((row) => displayedText(row, 'gross')))).toEqual([100, 200, 600, 700].map(local));
+  });
+
 describe('Ctrl+S on the bikes tab', () => {
   it('saves after three presses and leaves the cursor on its cell', async () => {
     const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
     type Bikes = { tour_season: { version: number }; bikes: { id: number; gross: number | string }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
     const before = await call<Bikes>('GET', bikesPath);
-    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+    const rate = season.context.model!.rates[0].id;
+    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: rate });
     await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220)] });
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await displayedCell(1, 'gross').click();

@@ -3,7 +3,6 @@ import type { CellRange } from '../../src/grid/cell-range';
 import { rangeToSelection } from '../../src/grid/cell-range';
 import { applyChanges, type CellChange } from '../../src/grid/commands/cell-change';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
-import { finishCut, type PendingCut } from '../../src/grid/commands/cut-cells';
 import { bindingLabel, bindingMatches, bindingPress, commandForKey, type GridCommandTarget, type KeyPress } from '../../src/grid/commands/grid-command-registry';
 import { gridCommands } from '../../src/grid/commands/grid-commands';
 import type { GridRow } from '../../src/grid/commands/grid-row';
@@ -34,7 +33,6 @@ function grid(options: { readOnly?: boolean; save?: () => void } = {}) {
   let history = UndoStack.empty();
   let range: CellRange | null = { anchor: { rowIndex: 1, colId: 'gross' }, focus: { rowIndex: 1, colId: 'gross' } };
   const calls: string[] = [];
-  const cuts: { cut: PendingCut; text: string }[] = [];
   const columnOrder = ['#', 'gross', 'non_com', 'net'];
   const target: GridCommandTarget = {
     readOnly: options.readOnly ?? false,
@@ -71,20 +69,15 @@ function grid(options: { readOnly?: boolean; save?: () => void } = {}) {
       rows = step.rows;
     },
     save: options.save,
-    copy: () => {
-      calls.push('copy');
-      return 'copied text';
-    },
+    copy: () => calls.push('copy'),
+    cut: () => calls.push('cut'),
     paste: () => calls.push('paste'),
-    markCut: (cut, text) => {
-      cuts.push({ cut, text });
-    },
+    dropCut: () => calls.push('drop cut'),
     showHelp: () => calls.push('help'),
   };
   return {
     target,
     calls,
-    cuts,
     rows: () => rows,
     range: () => range,
     select: (anchor: [number, string], focus: [number, string] = anchor) => {
@@ -190,10 +183,11 @@ describe('the selection commands', () => {
     expect(g.target.selection()).toEqual({ startRow: 3, endRow: 3, colIds: ['gross', 'non_com', 'net'] });
   });
 
-  it('shrinks a selection to its cursor with Escape', () => {
+  it('drops the cut and shrinks a selection to its cursor with Escape', () => {
     const g = grid();
     g.select([1, 'gross'], [4, 'non_com']);
     g.run('cancel-selection');
+    expect(g.calls).toEqual(['drop cut']);
     expect(g.range()).toEqual({ anchor: { rowIndex: 4, colId: 'non_com' }, focus: { rowIndex: 4, colId: 'non_com' } });
   });
 });
@@ -239,18 +233,16 @@ describe('the edit commands', () => {
     expect(g.rows().map((row) => row.gross)).toEqual([100, 100, 100, 100, 500]);
   });
 
-  it('copies, and cuts by copying and marking the cells to clear when the paste lands', () => {
+  it("copies, cuts and pastes through the grid's clipboard handlers, which the browser's keys reach too", () => {
     const g = grid();
     g.select([4, 'gross'], [4, 'net']);
     g.run('copy');
     g.run('cut');
-    expect(g.calls).toEqual(['copy', 'copy']);
-    expect(g.rows()[2].gross).toBe(300);
-    expect(g.cuts.map(({ cut, text }) => [cut.cells.map((cell) => cell.colId), text])).toEqual([[['gross', 'non_com'], 'copied text']]);
     g.run('paste');
-    expect(g.calls).toEqual(['copy', 'copy', 'paste']);
-    g.target.edit(finishCut(g.rows(), g.cuts[0].cut, COLUMNS));
-    expect([g.rows()[2].gross, g.rows()[2].non_com]).toEqual([null, null]);
+    expect(g.calls).toEqual(['copy', 'cut', 'paste']);
+    // A cut changes nothing until its paste lands, and that is the grid's paste (pasteBlock).
+    expect(g.rows()[2].gross).toBe(300);
+    for (const id of ['copy', 'cut', 'paste']) expect(commandOf(id).native, id).toBe(true);
   });
 
   it('runs the screen save with Ctrl+S, and is off where the grid has none', () => {

@@ -1,6 +1,5 @@
 import type { CellRange } from '../cell-range';
 import type { CellChange } from './cell-change';
-import type { PendingCut } from './cut-cells';
 import type { GridColumn } from './grid-column';
 import type { GridLayout } from './grid-cursor';
 import type { GridRow } from './grid-row';
@@ -51,12 +50,17 @@ export type GridCommandTarget = {
   redo: () => void;
   /** The screen's save (its three-click confirmation); absent where the grid is not saved alone. */
   save?: () => void;
-  /** Copies the selection through the clipboard event the grid answers; the text copied, or null. */
-  copy: () => string | null;
+  /** Copies the selection through the copy event the grid answers (as Ctrl+C does). */
+  copy: () => void;
+  /**
+   * Cuts the selection through the cut event the grid answers (as Ctrl+X does): the cells are
+   * copied and marked, and the paste of that text clears them in its own undo step.
+   */
+  cut: () => void;
   /** Pastes the clipboard's text through the paste event the grid answers. */
   paste: () => void;
-  /** Remembers a cut, cleared once the text copied by it is pasted. */
-  markCut: (cut: PendingCut, text: string) => void;
+  /** Forgets the marked cut: a later paste of its text is a copy. */
+  dropCut: () => void;
   showHelp: () => void;
 };
 
@@ -66,7 +70,7 @@ export type GridCommand = {
   group: GridCommandGroup;
   keys: readonly KeyBinding[];
   /**
-   * The browser acts on the key itself (Ctrl+C and Ctrl+V fire the clipboard events the grid
+   * The browser acts on the key itself (Ctrl+C, Ctrl+X and Ctrl+V fire the clipboard events the grid
    * answers): the key handler lets such a key through; the context menu calls `perform`.
    */
   native?: boolean;

@@ -1,5 +1,4 @@
 import { clearCells } from './clear-cells';
-import { cutCells } from './cut-cells';
 import { fillDown } from './fill-down';
 import type { GridCommand, GridCommandTarget, KeyBinding } from './grid-command-registry';
 import { collapseSelection, moveSelection, selectAll, selectRows, type CursorMotion } from './grid-cursor';
@@ -72,11 +71,12 @@ export const gridCommands: readonly GridCommand[] = [
   },
   {
     id: 'cancel-selection',
-    label: 'Cancel the edit, then the selection',
+    label: 'Cancel the edit, then the cut and the selection',
     group: 'select',
     keys: [{ key: 'Escape' }],
     enabled: hasCursor,
     perform: (target) => {
+      target.dropCut();
       const range = target.range();
       if (range) target.setRange(collapseSelection(range));
     },
@@ -128,22 +128,17 @@ export const gridCommands: readonly GridCommand[] = [
     native: true,
     inMenu: true,
     enabled: (target) => target.selection() !== null,
-    perform: (target) => {
-      target.copy();
-    },
+    perform: (target) => target.copy(),
   },
   {
     id: 'cut',
     label: 'Cut (the cells are cleared when pasted)',
     group: 'clipboard',
     keys: [{ key: 'x', ctrl: true }],
+    native: true,
     inMenu: true,
     enabled: editable,
-    perform: (target) => {
-      const selection = target.selection();
-      const text = selection && target.copy();
-      if (selection && text !== null) target.markCut(cutCells(target.rows(), selection, target.columns), text);
-    },
+    perform: (target) => target.cut(),
   },
   {
     id: 'paste',

@@ -1,13 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
@@ -17,11 +19,13 @@ import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from './pricing-queries';
 import { BikeGalleryModal } from './bike-gallery-modal';
+import { copiedBikes } from './copied-bikes';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
 import { rateOptions } from './rate-options';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
 
-type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
+export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 type BikeOption = NamedOption & { default_order?: number };
 
 const toRow = (bike: TourBike, key = storedRowKey(bike.id)): BikeRow => ({
@@ -57,7 +61,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   useModelDisposal(model);
   const [version, setVersion] = useState(context.version);
   // Stored bikes removed since the last save, with where each stood, so a failed save can put them back.
-  const [removed, setRemoved] = useState<{ row: BikeRow; index: number }[]>([]);
+  // `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
+  const [removed, setRemoved] = useState<{ row: BikeRow; index: number; replaced?: boolean }[]>([]);
   const removedIds = useMemo(() => removed.map(({ row }) => row.id as number), [removed]);
   const [chosenBike, setChosenBike] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -114,10 +119,38 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     if (row?.id !== undefined) setRemoved((list) => [...list, { row: row as BikeRow, index }]);
   };
 
-  /** The save is one transaction, so when it fails nothing was deleted: the removed bikes go back where they were, latest removal first. */
+  const [copying, setCopying] = useState(false);
+  /** Copy From: the other season's bikes after this season's (Append) or in place of them (Replace: stored bikes go on Save, as Remove bike takes them). */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
+    const copied = await queryClient.fetchQuery({ ...pricingQueries.bikes(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
+    if (copied.bikes.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no bikes`);
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: context.season_name,
+      existing: [{ count: model.rows.length, noun: 'bike' }],
+      copied: [{ count: copied.bikes.length, noun: 'bike' }],
+      ranges: [],
+    });
+    const apply = () => {
+      if (mode === 'replace') {
+        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row: row as BikeRow, index, replaced: true }]));
+        setRemoved((list) => [...list, ...stored]);
+      }
+      const lastOrder = model.rows.reduce((max, row) => Math.max(max, Number(row.order ?? 0)), 0);
+      model.insertRows(model.rows.length, copiedBikes(copied, model.rows.length, context.model?.rates ?? [], mode === 'append' ? lastOrder : null));
+    };
+    return { lines: plan.lines, apply };
+  };
+
+  /**
+   * The save is one transaction, so when it fails nothing was deleted: the removed bikes go back
+   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
+   * copies stand in their place).
+   */
   const restoreRemoved = () => {
-    for (const { row, index } of [...removed].reverse()) model.insertRows(Math.min(index, model.rows.length), [row]);
-    setRemoved([]);
+    for (const { row, index } of [...removed].reverse().filter((entry) => !entry.replaced)) model.insertRows(Math.min(index, model.rows.length), [row]);
+    setRemoved(removed.filter((entry) => entry.replaced));
   };
 
   const save = useMutation({
@@ -165,7 +198,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const count = dirtyRows + removedIds.length;
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <label className="bar-field">
           Bike
@@ -190,6 +223,9 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         <button type="button" className="button danger" onClick={() => void removeFocused()}>
           Remove bike
         </button>
+        <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
+          Copy From
+        </button>
         {addError && (
           <span className="field-error" role="alert">
             {addError}
@@ -199,25 +235,30 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
+      {copying && (
+        <CopyFromPanel type="bikes" tourId={tourId} seasonId={seasonId} existing={{ count: model.rows.length, noun: 'bike' }} onPlan={planCopy} onClose={() => setCopying(false)} />
+      )}
       {!context.model && (
         <p className="error">
           This season has no pricing model. <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Choose one on the Seasons tab</Link>.
         </p>
       )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rates} onResult={notifySuccess} />
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Bikes"
-        leadingColumns={leading}
-        rateOptions={rates}
-        currencySymbol={context.currency?.symbol ?? ''}
-        onMessage={(message) => notifyError(message)}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-        }}
-        height="calc(100vh - 330px)"
-        onSave={() => saveButton.current?.click()}
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Bikes"
+          leadingColumns={leading}
+          rateOptions={rates}
+          currencySymbol={context.currency?.symbol ?? ''}
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+          }}
+          height="100%"
+          onSave={() => saveButton.current?.click()}
+        />
+      </div>
       {galleryRowKey && galleryRow && (
         <BikeGalleryModal
           rowName={`row ${model.indexOf(galleryRowKey)}: ${bikeOptions.find((bike) => bike.id === galleryRow.bike_id)?.name ?? 'bike'}`}

@@ -5,8 +5,9 @@ import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/price-grid-context';
@@ -14,7 +15,8 @@ import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { copiedCategories } from './copied-categories';
-import { CopyFromPanel, type CopySource } from './copy-from-panel';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
+import { formatDayMonthYear } from './date-text';
 import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
@@ -49,7 +51,8 @@ export type PricingWorkspaceProps = {
   routes: readonly NamedOption[];
 };
 
-type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number };
+/** `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed. */
+type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; replaced?: boolean };
 /** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
 type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 
@@ -82,6 +85,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const [removedRows, setRemovedRows] = useState(0);
   const [groupsDirty, setGroupsDirty] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
+  // The group fields fold into each group's summary row and open on demand, leaving the height to the grid.
+  const [panelOpen, setPanelOpen] = useState(false);
   const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
   const dirty = dirtyRows > 0 || groupsDirty || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
@@ -104,6 +109,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const group = emptyGroup(newGroupStart(groups, seasonYear(context.season_name)));
     changeGroups([...groups, group]);
     setSelectedKey(group.key);
+    // A new group needs its dates: its fields open at once.
+    setPanelOpen(true);
   };
 
   const removeGroup = async (key: string) => {
@@ -122,12 +129,15 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   /**
    * The season save is one transaction, so when it fails nothing was deleted: the removed groups,
    * then the prices removed on their own, go back where they were (latest removal first, so
-   * earlier positions hold), staged for removal no more.
+   * earlier positions hold), staged for removal no more. Groups a Copy From Replace removed stay
+   * removed: their copies stand in their place, and bringing them back would turn the Replace
+   * into an Append the next save would store.
    */
   const restoreRemoved = () => {
-    if (removedGroups.length === 0 && removedPrices.length === 0) return;
+    const restored = removedGroups.filter((removed) => !removed.replaced);
+    if (restored.length === 0 && removedPrices.length === 0) return;
     let next = groups;
-    for (const { group, rows, position } of [...removedGroups].reverse()) {
+    for (const { group, rows, position } of [...restored].reverse()) {
       const at = Math.min(position, next.length);
       model.insertRows(groupStarts(next)[at] ?? model.rows.length, rows);
       next = [...next.slice(0, at), group, ...next.slice(at)];
@@ -139,9 +149,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       next = next.map((group, position) => (position === g ? { ...group, size: group.size + 1 } : group));
     }
     setGroups(next);
-    setRemovedGroups([]);
+    setRemovedGroups(removedGroups.filter((removed) => removed.replaced));
     setRemovedPrices([]);
-    setRemovedRows((count) => count - removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
+    setRemovedRows((count) => count - restored.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
   };
 
   // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
@@ -189,13 +199,44 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   const [copying, setCopying] = useState(false);
-  /** Copy From: the other season's groups arrive staged after this season's, saved only by Save. */
-  const copyFrom = async (source: CopySource) => {
+  /**
+   * Copy From: the other season's groups, dated in this season's year, staged after this season's
+   * (Append) or in place of them (Replace: stored groups go as Remove Group takes them, on Save).
+   */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
     const copied = await queryClient.fetchQuery({ ...pricingQueries.prices(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.categories.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no prices`);
-    const staged = copiedCategories(copied, model.rows.length, rates);
-    model.insertRows(model.rows.length, staged.rows);
-    changeGroups([...groups, ...staged.groups]);
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: context.season_name,
+      existing: [
+        { count: groups.length, noun: 'group' },
+        { count: model.rows.length, noun: 'price' },
+      ],
+      copied: [
+        { count: copied.categories.length, noun: 'group' },
+        { count: copied.categories.reduce((sum, category) => sum + category.prices.length, 0), noun: 'price' },
+      ],
+      ranges: copied.categories,
+      formatDate: formatDayMonthYear,
+    });
+    const apply = () => {
+      const kept = mode === 'append' ? groups : [];
+      if (mode === 'replace') {
+        const stored = groups.flatMap((group, position) => {
+          const rows = model.removeRows(0, group.size) as PricingRow[];
+          return group.id === undefined ? [] : [{ group, rows, position, replaced: true }];
+        });
+        setRemovedGroups((removed) => [...removed, ...stored]);
+        setRemovedRows((count) => count + stored.reduce((sum, removed) => sum + removed.rows.length, 0));
+        setSelectedKey(null);
+      }
+      const staged = copiedCategories(copied, model.rows.length, rates, plan.years);
+      model.insertRows(model.rows.length, staged.rows);
+      changeGroups([...kept, ...staged.groups]);
+    };
+    return { lines: plan.lines, apply };
   };
 
   const save = useMutation({
@@ -260,9 +301,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         group={groups[g]}
         number={g + 1}
         selected={key === selectedKey}
+        expanded={key === selectedKey && panelOpen}
         boats={boats}
         routes={routes}
-        onSelect={() => setSelectedKey(key)}
+        onToggle={() => {
+          setPanelOpen(key !== selectedKey || !panelOpen);
+          setSelectedKey(key);
+        }}
         onAddPrice={() => addPrice(key)}
         onRemove={() => void removeGroup(key)}
       />
@@ -270,7 +315,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <button type="button" className="button" onClick={addGroup}>
           Add Group
@@ -288,9 +333,18 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="pricing" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {copying && (
+        <CopyFromPanel
+          type="pricing"
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: groups.length, noun: 'group' }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
+      )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
-      {selected && (
+      {selected && panelOpen && (
         <GroupPanel
           key={selected.key}
           group={selected}
@@ -301,25 +355,28 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onAddDates={() => duplicate(selected.key, 1)}
           onRemoveDates={() => updateGroup(selected.key, { start: null, end: null })}
           onDuplicate={(count) => duplicate(selected.key, count)}
+          onClose={() => setPanelOpen(false)}
         />
       )}
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Prices"
-        leadingColumns={leading}
-        rateOptions={rateChoices}
-        currencySymbol={context.currency?.symbol ?? ''}
-        groupHeaders={headers}
-        renderGroupHeader={renderGroupHeader}
-        onMessage={(message) => notifyError(message)}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-          const group = rowGroup(model.indexOf(key));
-          if (group && group.key !== selectedKey) setSelectedKey(group.key);
-        }}
-        height="calc(100vh - 330px)"
-        onSave={() => saveButton.current?.click()}
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Prices"
+          leadingColumns={leading}
+          rateOptions={rateChoices}
+          currencySymbol={context.currency?.symbol ?? ''}
+          groupHeaders={headers}
+          renderGroupHeader={renderGroupHeader}
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+            const group = rowGroup(model.indexOf(key));
+            if (group && group.key !== selectedKey) setSelectedKey(group.key);
+          }}
+          height="100%"
+          onSave={() => saveButton.current?.click()}
+        />
+      </div>
     </div>
   );
 }

@@ -70,6 +70,10 @@ export type PriceGridProps = {
   height?: string;
   /** Prices to look at, not edit (bulk pricing): no cell edits, paste, clear, fill or undo; copy works. */
   readOnly?: boolean;
+  /** The price rows the selection covers (first and last index), for the screen's row buttons. */
+  onSelectRows?: (rows: { first: number; last: number } | null) => void;
+  /** Alt+Shift+Up/Down: the screen moves the selected rows by one; false when they cannot move. */
+  onMoveRows?: (delta: -1 | 1) => boolean;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -104,6 +108,7 @@ export function PriceGrid(props: PriceGridProps) {
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
   const mouseDown = useRef(false);
+  const follow = useRef<{ anchor: { key: string; colId: string }; focus: { key: string; colId: string } } | null>(null);
   const [structure, setStructure] = useState(0);
 
   const readOnly = props.readOnly ?? false;
@@ -190,19 +195,32 @@ export function PriceGrid(props: PriceGridProps) {
     [model, refreshRows],
   );
 
-  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
-  useEffect(() => {
-    api.current?.refreshCells({ force: true });
-  }, [items]);
-
   const setRange = useCallback((next: CellRange | null) => {
     const grid = api.current;
     const touched = new Set([...rangeRows(range.current), ...rangeRows(next)]);
     range.current = next;
+    const span = next && rangeToSelection(next, [], (row) => displayToPriceRef.current[row] ?? -1);
+    propsRef.current.onSelectRows?.(span ? { first: span.startRow, last: span.endRow } : null);
     if (!grid) return;
     const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
     grid.refreshCells({ rowNodes: nodes, force: true });
   }, []);
+
+  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
+  // Rows moved with Alt+Shift+arrows keep the cursor and the selection on them.
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+    const target = follow.current;
+    follow.current = null;
+    const grid = api.current;
+    if (!target || !grid) return;
+    const anchor = { rowIndex: items.findIndex((item) => item.key === target.anchor.key), colId: target.anchor.colId };
+    const focus = { rowIndex: items.findIndex((item) => item.key === target.focus.key), colId: target.focus.colId };
+    if (anchor.rowIndex < 0 || focus.rowIndex < 0) return;
+    setRange({ anchor, focus });
+    grid.ensureIndexVisible(focus.rowIndex);
+    grid.setFocusedCell(focus.rowIndex, focus.colId);
+  }, [items, setRange]);
 
   const selection = useCallback(() => {
     const grid = api.current;
@@ -249,6 +267,11 @@ export function PriceGrid(props: PriceGridProps) {
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (readOnly && ((ctrl && ['z', 'y', 'd'].includes(key)) || event.key === 'Delete')) return;
+    if (event.altKey && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown') && !readOnly) {
+      event.preventDefault();
+      moveSelectedRows(event.key === 'ArrowUp' ? -1 : 1);
+      return;
+    }
     if (ctrl && (key === 'z' || key === 'y')) {
       event.preventDefault();
       if (key === 'y' || event.shiftKey) model.redo();
@@ -270,6 +293,16 @@ export function PriceGrid(props: PriceGridProps) {
       event.preventDefault();
       extendRange(event.key);
     }
+  };
+
+  const moveSelectedRows = (delta: -1 | 1) => {
+    const focused = api.current?.getFocusedCell();
+    if (!focused) return;
+    const here = { rowIndex: focused.rowIndex, colId: focused.column.getColId() };
+    const current = range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
+    const keyAt = (position: CellPosition) => ({ key: String(items[position.rowIndex]?.key), colId: position.colId });
+    follow.current = { anchor: keyAt(current.anchor), focus: keyAt(current.focus) };
+    if (!props.onMoveRows?.(delta)) follow.current = null;
   };
 
   const clearSelection = () => {

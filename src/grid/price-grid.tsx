@@ -13,6 +13,7 @@ import {
   ModuleRegistry,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   RowStyleModule,
   ScrollApiModule,
   TooltipModule,
@@ -21,6 +22,7 @@ import {
   type GetRowIdParams,
   type GridApi,
   type IRowNode,
+  type RowDragEndEvent,
   type RowHeightParams,
   type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
@@ -45,6 +47,7 @@ ModuleRegistry.registerModules([
   CustomEditorModule,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   ScrollApiModule,
   CellStyleModule,
   RowStyleModule,
@@ -74,6 +77,8 @@ export type PriceGridProps = {
   onSelectRows?: (rows: { first: number; last: number } | null) => void;
   /** Alt+Shift+Up/Down: the screen moves the selected rows by one; false when they cannot move. */
   onMoveRows?: (delta: -1 | 1) => boolean;
+  /** A row dragged by its `#` cell onto row `to` (price row indexes); false when it cannot go there. */
+  onDragRow?: (from: number, to: number) => boolean;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -115,9 +120,14 @@ export function PriceGrid(props: PriceGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(box);
   const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
+  const draggable = !readOnly && props.onDragRow !== undefined;
   const columns = useMemo(
-    () => priceGridColumns(leadingColumns, density).map((column) => (readOnly ? { ...column, editable: false } : column)),
-    [leadingColumns, readOnly, density],
+    () =>
+      priceGridColumns(leadingColumns, density).map((column) => {
+        if (readOnly) return { ...column, editable: false };
+        return draggable && column.colId === INDEX_COLUMN ? { ...column, rowDrag: (params: { data?: unknown }) => !isGroupItem(params.data) } : column;
+      }),
+    [leadingColumns, readOnly, density, draggable],
   );
   const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
 
@@ -305,6 +315,15 @@ export function PriceGrid(props: PriceGridProps) {
     if (!props.onMoveRows?.(delta)) follow.current = null;
   };
 
+  const onRowDragEnd = (event: RowDragEndEvent) => {
+    const from = displayToPriceRef.current[event.node.rowIndex ?? -1] ?? -1;
+    const to = displayToPriceRef.current[event.overIndex] ?? -1;
+    const row = model.rows[from];
+    if (from < 0 || to < 0 || from === to || !row) return;
+    follow.current = { anchor: { key: row.key, colId: INDEX_COLUMN }, focus: { key: row.key, colId: INDEX_COLUMN } };
+    if (!props.onDragRow?.(from, to)) follow.current = null;
+  };
+
   const clearSelection = () => {
     const current = selection();
     if (!current) return;
@@ -425,6 +444,7 @@ export function PriceGrid(props: PriceGridProps) {
           if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
         }}
         onCellFocused={onCellFocused}
+        onRowDragEnd={onRowDragEnd}
         onGridReady={(event) => {
           api.current = event.api;
         }}

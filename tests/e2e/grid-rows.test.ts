@@ -88,6 +88,21 @@ describe('row operations of the pricing grid', () => {
     ]);
   });
 
+  it('drags a row by its # cell onto another row, the reference following, and undoes the drag', async () => {
+    await openPricing([100, 200, 300, '[0]+5']);
+    const handle = page.locator('.price-grid .ag-row[row-index="1"] .ag-row-drag').first();
+    const from = (await handle.boundingBox())!;
+    const to = (await priceCell(page, 2, '#').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + to.height / 2 - from.y) * step) / 10);
+    await page.mouse.up();
+    await expect.poll(() => grosses(4)).toEqual([local(200), local(300), local(100), local(105)]);
+    await priceCell(page, 0, 'gross').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => grosses(4)).toEqual([local(100), local(200), local(300), local(105)]);
+  });
+
   it('undoes Remove Group with Ctrl+Z: the group and its prices come back', async () => {
     const current = await resetPrices(call, season, [100, 200]);
     const rate = season.context.model!.rates[0].id;

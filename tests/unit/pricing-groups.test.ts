@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addUniqueDate, formatDayMonthYear, parseDayMonthYear } from '../../src/screens/pricing/date-text';
 import {
   copyRows,
+  dragInGroups,
   emptyGroup,
   followingDates,
   groupOfRow,
@@ -133,6 +134,12 @@ describe('row operations over groups', () => {
     expect(down?.kind === 'groups' && sizes(down.groups)).toEqual([2, 3]);
     const up = moveInGroups(sized(3, 2), 3, 4, -1);
     expect(up?.kind === 'groups' && sizes(up.groups)).toEqual([5, 0]);
+  });
+
+  it('moves a dragged row into the group of the row it is dropped on', () => {
+    expect(sizes(dragInGroups(sized(3, 2), 0, 3))).toEqual([2, 3]);
+    expect(sizes(dragInGroups(sized(3, 2), 4, 1))).toEqual([4, 1]);
+    expect(sizes(dragInGroups(sized(3, 2), 0, 2))).toEqual([3, 2]);
   });
 
   it('refuses rows spanning two groups and a move past the first or last row', () => {

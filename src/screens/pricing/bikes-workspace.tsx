@@ -277,6 +277,10 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           selectedRows.current = rows;
         }}
         onMoveRows={moveRows}
+        onDragRow={(from, to) => {
+          model.moveRows(from, 1, to);
+          return true;
+        }}
         onFocusRow={(key) => {
           focusedKey.current = key;
         }}

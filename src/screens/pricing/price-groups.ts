@@ -219,3 +219,14 @@ export function moveInGroups(
   if (next < 0 || next >= groups.length) return null;
   return { kind: 'groups', groups: groups.map((group, position) => (position === g ? { ...group, size: group.size - count } : position === next ? { ...group, size: group.size + count } : group)) };
 }
+
+/**
+ * The groups after price row `from` was dragged onto row `to` (moveRows(from, 1, to)): the row
+ * takes the place of the row it was dropped on, in that row's group.
+ */
+export function dragInGroups(groups: readonly PriceGroup[], from: number, to: number): PriceGroup[] {
+  const source = groupOfRow(groups, from);
+  const target = groupOfRow(groups, to);
+  if (source === target) return [...groups];
+  return groups.map((group, g) => (g === source ? { ...group, size: group.size - 1 } : g === target ? { ...group, size: group.size + 1 } : group));
+}

@@ -19,6 +19,7 @@ import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
   copyRows,
+  dragInGroups,
   emptyGroup,
   followingDates,
   groupOfRow,
@@ -219,6 +220,12 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     return true;
   };
 
+  /** A row dragged by its `#` cell takes the place of the row it is dropped on, in that row's group. */
+  const dragRow = (from: number, to: number): boolean => {
+    model.moveRows(from, 1, to, stage({ groups: dragInGroups(groups, from, to) }));
+    return true;
+  };
+
   const addPrice = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
     const end = starts[g] + groups[g].size;
@@ -364,6 +371,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           selectedRows.current = rows;
         }}
         onMoveRows={moveRows}
+        onDragRow={dragRow}
         onFocusRow={(key) => {
           focusedKey.current = key;
           const group = rowGroup(model.indexOf(key));

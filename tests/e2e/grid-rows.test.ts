@@ -103,7 +103,7 @@ describe('row operations of the pricing grid', () => {
     await expect.poll(() => grosses(4)).toEqual([local(100), local(200), local(300), local(105)]);
   });
 
-  it('undoes Remove Group with Ctrl+Z: the group and its prices come back', async () => {
+  it('undoes and redoes Remove Group and Add Group with Ctrl+Z and Ctrl+Y, and saves what is left', async () => {
     const current = await resetPrices(call, season, [100, 200]);
     const rate = season.context.model!.rates[0].id;
     const group = (start: string, grossValue: number) => ({ start, end: null, nights: 7, prices: [{ gross: grossValue, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }] });
@@ -123,6 +123,21 @@ describe('row operations of the pricing grid', () => {
     expect(await cellText(page, 0, 'gross')).toBe(local(100));
     await page.keyboard.press('Control+y');
     await expect.poll(counts).toBe('1 group, 1 price');
+    await page.keyboard.press('Control+z');
+    await expect.poll(counts).toBe('2 groups, 2 prices');
+
+    // Add Group is undone the same way; the save then keeps both stored groups.
+    await page.getByRole('button', { name: 'Add Group' }).click();
+    await expect.poll(counts).toBe('3 groups, 2 prices');
+    await priceCell(page, 0, 'gross').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(counts).toBe('2 groups, 2 prices');
+    await priceCell(page, 0, 'gross').click();
+    await page.keyboard.type('150');
+    await page.keyboard.press('Enter');
+    await save();
+    const stored = await call<SeasonPricing>('GET', pricesPath());
+    expect(stored.categories.map((category) => category.prices.map((price) => Number(price.gross)))).toEqual([[150], [200]]);
   });
 });
 

@@ -154,15 +154,20 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       current = next;
       return change;
     };
+    // Each step takes its entry off the staged removals, so undo and redo keep both in line.
     for (const { group, rows, position } of [...removedGroups].reverse()) {
       const at = Math.min(position, current.groups.length);
-      const groupsNow = current.groups;
-      model.insertRows(groupStarts(groupsNow)[at] ?? model.rows.length, rows, step({ ...current, groups: [...groupsNow.slice(0, at), group, ...groupsNow.slice(at)] }));
+      const { groups: now, removedGroups: listed } = current;
+      model.insertRows(groupStarts(now)[at] ?? model.rows.length, rows, step({ ...current, groups: [...now.slice(0, at), group, ...now.slice(at)], removedGroups: listed.slice(0, -1) }));
     }
     for (const { row, groupKey, offset } of [...removedPrices].reverse()) {
       const g = current.groups.findIndex((group) => group.key === groupKey);
-      if (g < 0) continue;
-      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], step({ ...current, groups: growGroup(current.groups, g, 1) }));
+      const listed = current.removedPrices.slice(0, -1);
+      if (g < 0) {
+        current = { ...current, removedPrices: listed };
+        continue;
+      }
+      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], step({ ...current, groups: growGroup(current.groups, g, 1), removedPrices: listed }));
     }
     setLayout({ groups: current.groups, removedGroups: [], removedPrices: [] });
   };

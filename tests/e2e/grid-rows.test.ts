@@ -33,7 +33,7 @@ async function openPricing(grossValues: readonly (number | string)[]) {
 }
 
 async function save() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
+  await page.getByRole('button', { name: /^Save( \d+ rows?)?$/ }).click();
   await page.getByRole('button', { name: 'Are you sure?' }).click();
   await page.getByRole('button', { name: 'Saving' }).click();
   await expect.poll(() => page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
@@ -101,6 +101,30 @@ describe('row operations of the pricing grid', () => {
     await priceCell(page, 0, 'gross').click();
     await page.keyboard.press('Control+z');
     await expect.poll(() => grosses(4)).toEqual([local(100), local(200), local(300), local(105)]);
+  });
+
+  it('moves the last row of a group down across the header into the next group', async () => {
+    const current = await resetPrices(call, season, [100]);
+    const rate = season.context.model!.rates[0].id;
+    const price = (grossValue: number) => ({ gross: grossValue, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null });
+    await call('PUT', pricesPath(), {
+      version: current.tour_season.version,
+      removed_category_ids: current.categories.map((category) => category.id),
+      categories: [
+        { start: '2026-05-01', end: null, nights: 7, prices: [price(100), price(200)] },
+        { start: '2026-06-01', end: null, nights: 7, prices: [price(300)] },
+      ],
+    });
+    await page.goto(pricingUrl());
+    const displayed = (rowIndex: number) => page.locator(`.price-grid .ag-row[row-index="${rowIndex}"] .ag-cell[col-id="gross"]`);
+    await displayed(4).waitFor();
+    await displayed(2).click();
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect.poll(async () => (await displayed(3).textContent())?.trim()).toBe(local(200));
+    expect(await page.locator('.price-grid .group-header').nth(1).textContent()).toContain('2 prices');
+    await save();
+    const stored = await call<SeasonPricing>('GET', pricesPath());
+    expect(stored.categories.map((category) => category.prices.map((row) => Number(row.gross)))).toEqual([[100], [200, 300]]);
   });
 
   it('undoes and redoes Remove Group and Add Group with Ctrl+Z and Ctrl+Y, and saves what is left', async () => {

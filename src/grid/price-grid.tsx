@@ -96,6 +96,23 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
   );
 }
 
+/**
+ * The `#` cell as the row's drag handle: the number itself is what staff drag, so the column
+ * needs no room for a separate handle (at 1024 px the column is 44 px wide).
+ */
+function DraggableIndexCell(props: CustomCellRendererProps) {
+  const handle = useRef<HTMLSpanElement>(null);
+  const { registerRowDragger } = props;
+  useEffect(() => {
+    if (handle.current) registerRowDragger(handle.current, 4, undefined, true);
+  }, [registerRowDragger]);
+  return (
+    <span ref={handle} className="price-grid-row-handle" style={{ cursor: 'grab', display: 'block' }} title="Drag to move the row">
+      {String(props.value ?? '')}
+    </span>
+  );
+}
+
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
@@ -125,7 +142,7 @@ export function PriceGrid(props: PriceGridProps) {
     () =>
       priceGridColumns(leadingColumns, density).map((column) => {
         if (readOnly) return { ...column, editable: false };
-        return draggable && column.colId === INDEX_COLUMN ? { ...column, rowDrag: (params: { data?: unknown }) => !isGroupItem(params.data) } : column;
+        return draggable && column.colId === INDEX_COLUMN ? { ...column, cellRenderer: DraggableIndexCell } : column;
       }),
     [leadingColumns, readOnly, density, draggable],
   );

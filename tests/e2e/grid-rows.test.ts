@@ -90,7 +90,7 @@ describe('row operations of the pricing grid', () => {
 
   it('drags a row by its # cell onto another row, the reference following, and undoes the drag', async () => {
     await openPricing([100, 200, 300, '[0]+5']);
-    const handle = page.locator('.price-grid .ag-row[row-index="1"] .ag-row-drag').first();
+    const handle = priceCell(page, 0, '#').locator('.price-grid-row-handle');
     const from = (await handle.boundingBox())!;
     const to = (await priceCell(page, 2, '#').boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

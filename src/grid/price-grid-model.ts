@@ -42,6 +42,11 @@ export type PriceGridSetup<R extends PriceRow> = {
   kind: PriceKind;
   /** Fields besides the price fields whose changes count as unsaved (room_type_id, bike_id...). */
   trackedFields?: readonly string[];
+  /**
+   * The screen lays the rows out in groups that must change with them (the pricing tab): a row
+   * operation without a layout change would put rows in the wrong group, so it is refused.
+   */
+  layoutRequired?: boolean;
 };
 
 const toInput = (row: PriceRow): PriceRowInput => ({
@@ -57,6 +62,7 @@ export class PriceGridModel<R extends PriceRow> {
   private workbook: PriceWorkbook;
   private readonly kind: PriceKind;
   private readonly tracked: readonly string[];
+  private readonly layoutRequired: boolean;
   private baseline = new Map<string, R>();
   private baselineOrder: string[] = [];
   private positions = new Map<string, number>();
@@ -72,6 +78,7 @@ export class PriceGridModel<R extends PriceRow> {
   constructor(setup: PriceGridSetup<R>) {
     this.kind = setup.kind;
     this.tracked = [...PRICE_FIELDS, ...(setup.trackedFields ?? [])];
+    this.layoutRequired = setup.layoutRequired ?? false;
     this.rowList = [...setup.rows];
     this.workbook = this.build(setup.rates, setup.currencyRate);
     this.rememberBaseline();
@@ -165,6 +172,7 @@ export class PriceGridModel<R extends PriceRow> {
    */
   insertRows(at: number, rows: readonly R[], layout?: LayoutChange): void {
     if (rows.length === 0 && layout === undefined) return;
+    this.assertLayout(layout);
     const before = this.rowList;
     this.rowList = insertRows(before, at, rows);
     if (rows.length) this.workbook.insertRows(at, rows.map(toInput));
@@ -179,6 +187,7 @@ export class PriceGridModel<R extends PriceRow> {
   deleteRows(indexes: readonly number[], layout?: LayoutChange): R[] {
     const gone = [...new Set(indexes)].filter((index) => index >= 0 && index < this.rowList.length).sort((a, b) => a - b);
     if (gone.length === 0 && layout === undefined) return [];
+    this.assertLayout(layout);
     const before = this.rowList;
     const removed = gone.map((index) => before[index]);
     this.rowList = deleteRows(before, gone);
@@ -191,6 +200,7 @@ export class PriceGridModel<R extends PriceRow> {
   /** Moves `count` rows at `from` so that the first is at `to` (counted after the move); references follow. */
   moveRows(from: number, count: number, to: number, layout?: LayoutChange): void {
     if ((count === 0 || from === to) && layout === undefined) return;
+    this.assertLayout(layout);
     const before = this.rowList;
     this.rowList = moveRows(before, from, count, to);
     this.workbook.moveRows(from, count, to);
@@ -327,6 +337,10 @@ export class PriceGridModel<R extends PriceRow> {
     this.refreshDirty();
     this.history = this.history.recordStructure({ before, after: this.rowList, layout });
     this.emit({ kind: 'structure' });
+  }
+
+  private assertLayout(layout: LayoutChange | undefined): void {
+    if (this.layoutRequired && layout === undefined) throw new Error("This grid's rows are laid out in groups: insert, delete and move them through the screen, which changes the groups with them");
   }
 
   private takeStep(step: UndoStep<R>): CellChange[] {

@@ -102,6 +102,15 @@ describe('row operations of the price grid model', () => {
     expect(grid.dirtyRowCount).toBe(0);
   });
 
+  it('refuses a row operation without the layout change when the screen lays rows out in groups', () => {
+    const grouped = new PriceGridModel({ rows: [row('r1', 100), row('r2', 200)], rates: RATES, currencyRate: 1.1, kind: 'tour', layoutRequired: true });
+    expect(() => grouped.moveRows(0, 1, 1)).toThrow(/groups/);
+    expect(() => grouped.deleteRows([0])).toThrow(/groups/);
+    expect(keys(grouped)).toEqual(['r1', 'r2']);
+    grouped.moveRows(0, 1, 1, { before: 'one group', after: 'one group' });
+    expect(keys(grouped)).toEqual(['r2', 'r1']);
+  });
+
   it('gives the screen its layout back on undo and redo of a row operation or a layout change', () => {
     const grid = four();
     const restored: unknown[] = [];

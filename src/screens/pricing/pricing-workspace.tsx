@@ -82,6 +82,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         currencyRate: context.currency?.rate ?? null,
         kind: 'tour',
         trackedFields: ['room_type_id', 'accommodation_category_id', 'deck_id'],
+        layoutRequired: true,
       }),
   );
   useModelDisposal(model);

@@ -247,6 +247,11 @@ export class PriceGridModel<R extends PriceRow> {
     return !sameValue(before[field], this.rowList[index][field]);
   }
 
+  /** Whether a save writes this row: a new row, a changed field or a stored row moved. */
+  isDirtyRow(key: string): boolean {
+    return this.dirtyKeys.has(key) || this.movedKeys.has(key);
+  }
+
   /** Rows that a save will write: new rows, rows with a changed field and stored rows moved. */
   get dirtyRowCount(): number {
     let count = this.dirtyKeys.size;

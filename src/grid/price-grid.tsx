@@ -328,8 +328,10 @@ export function PriceGrid(props: PriceGridProps) {
     const here = { rowIndex: focused.rowIndex, colId: focused.column.getColId() };
     const current = range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
     const keyAt = (position: CellPosition) => ({ key: String(items[position.rowIndex]?.key), colId: position.colId });
-    follow.current = { anchor: keyAt(current.anchor), focus: keyAt(current.focus) };
-    if (!props.onMoveRows?.(delta)) follow.current = null;
+    // A key repeat before the grid has redrawn moves the same rows again: they are still followed.
+    const pending = follow.current !== null;
+    if (!pending) follow.current = { anchor: keyAt(current.anchor), focus: keyAt(current.focus) };
+    if (!props.onMoveRows?.(delta) && !pending) follow.current = null;
   };
 
   const onRowDragEnd = (event: RowDragEndEvent) => {

@@ -122,6 +122,7 @@ describe('row operations of the pricing grid', () => {
     await page.keyboard.press('Alt+Shift+ArrowDown');
     await expect.poll(async () => (await displayed(3).textContent())?.trim()).toBe(local(200));
     expect(await page.locator('.price-grid .group-header').nth(1).textContent()).toContain('2 prices');
+    expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save 1 row');
     await save();
     const stored = await call<SeasonPricing>('GET', pricesPath());
     expect(stored.categories.map((category) => category.prices.map((row) => Number(row.gross)))).toEqual([[100], [200, 300]]);

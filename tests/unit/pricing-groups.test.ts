@@ -5,11 +5,13 @@ import {
   dragInGroups,
   emptyGroup,
   followingDates,
+  groupKeysOfRows,
   groupOfRow,
   growGroup,
   moveInGroups,
   newGroupStart,
   newPriceRow,
+  regroupedRowKeys,
   rowsNamedByErrors,
   saveBody,
   seasonYear,
@@ -140,6 +142,16 @@ describe('row operations over groups', () => {
     expect(sizes(dragInGroups(sized(3, 2), 0, 3))).toEqual([2, 3]);
     expect(sizes(dragInGroups(sized(3, 2), 4, 1))).toEqual([4, 1]);
     expect(sizes(dragInGroups(sized(3, 2), 0, 2))).toEqual([3, 2]);
+  });
+
+  it('names the stored rows that moved into another group since they were loaded', () => {
+    const groups = sized(2, 1);
+    const rows = [row('a', { id: 1 }), row('b', { id: 2 }), row('c', { id: 3 })];
+    const loaded = groupKeysOfRows(groups, rows);
+    expect(regroupedRowKeys(groups, rows, loaded)).toEqual([]);
+    const moved = [{ ...groups[0], size: 1 }, { ...groups[1], size: 2 }];
+    expect(regroupedRowKeys(moved, rows, loaded)).toEqual(['b']);
+    expect(regroupedRowKeys(moved, [...rows, row('new')], loaded)).toEqual(['b']);
   });
 
   it('refuses rows spanning two groups and a move past the first or last row', () => {

@@ -159,6 +159,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     const to = moveTarget(model.rows.length, rows.first, count, delta);
     if (to === rows.first) return false;
     model.moveRows(rows.first, count, to);
+    // A held Alt+Shift+arrow repeats before the grid redraws and reports the selection.
+    selectedRows.current = { first: to, last: to + count - 1 };
     return true;
   };
 

@@ -230,3 +230,14 @@ export function dragInGroups(groups: readonly PriceGroup[], from: number, to: nu
   if (source === target) return [...groups];
   return groups.map((group, g) => (g === source ? { ...group, size: group.size - 1 } : g === target ? { ...group, size: group.size + 1 } : group));
 }
+
+/** Each row's group, by key: what the rows were loaded with, to tell which rows changed group. */
+export function groupKeysOfRows(groups: readonly PriceGroup[], rows: readonly PricingRow[]): Map<string, string> {
+  const starts = groupStarts(groups);
+  return new Map(groups.flatMap((group, g) => rows.slice(starts[g], starts[g] + group.size).map((row) => [row.key, group.key] as const)));
+}
+
+/** Stored rows now in another group than they were loaded in: a save writes them to their new group. */
+export function regroupedRowKeys(groups: readonly PriceGroup[], rows: readonly PricingRow[], loaded: ReadonlyMap<string, string>): string[] {
+  return [...groupKeysOfRows(groups, rows)].flatMap(([rowKey, groupKey]) => (loaded.has(rowKey) && loaded.get(rowKey) !== groupKey ? [rowKey] : []));
+}

@@ -22,6 +22,7 @@ import {
   dragInGroups,
   emptyGroup,
   followingDates,
+  groupKeysOfRows,
   groupOfRow,
   groupStarts,
   growGroup,
@@ -29,6 +30,7 @@ import {
   newGroupKey,
   newGroupStart,
   newPriceRow,
+  regroupedRowKeys,
   rowsNamedByErrors,
   saveBody,
   seasonYear,
@@ -86,13 +88,22 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       }),
   );
   useModelDisposal(model);
-  const [layout, setLayout] = useState<PricingLayout>({ groups: initial.groups, removedGroups: [], removedPrices: [] });
+  const [layout, setLayoutState] = useState<PricingLayout>({ groups: initial.groups, removedGroups: [], removedPrices: [] });
+  // The layout as the latest operation left it, before React renders it: a held Alt+Shift+arrow
+  // repeats faster than the screen redraws.
+  const latest = useRef(layout);
+  const setLayout = (next: PricingLayout) => {
+    latest.current = next;
+    setLayoutState(next);
+  };
   // Groups and prices removed since the last save, with their rows, so a failed save can put them back.
   const { groups, removedGroups, removedPrices } = layout;
   const [version, setVersion] = useState(context.version);
   const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
   const removedRows = removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) + removedPrices.length;
   const [groupsDirty, setGroupsDirty] = useState(false);
+  // The group each stored row was loaded in: a row moved across a group header is saved again.
+  const loadedGroups = useRef(groupKeysOfRows(initial.groups, initial.rows));
   // Undo and redo of a row operation put the groups back as they were then.
   useEffect(
     () =>
@@ -117,10 +128,11 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   /** Stages the next layout; the returned change goes with the model's row operation into the undo history. */
   const stage = (next: Partial<PricingLayout>): LayoutChange => {
-    const after = { ...layout, ...next };
+    const before = latest.current;
+    const after = { ...before, ...next };
     setLayout(after);
     setGroupsDirty(true);
-    return { before: layout, after };
+    return { before, after };
   };
   const changeGroups = (next: PriceGroup[]) => model.changeLayout(stage({ groups: next }));
 
@@ -149,7 +161,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
    */
   const restoreRemoved = () => {
     if (removedGroups.length === 0 && removedPrices.length === 0) return;
-    let current = layout;
+    let current = latest.current;
     const step = (next: PricingLayout): LayoutChange => {
       const change = { before: current, after: next };
       current = next;
@@ -219,10 +231,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   /** Alt+Shift+Up/Down and Move up / Move down: the selected rows by one row, across a group's edge into the next group. */
   const moveRows = (delta: -1 | 1): boolean => {
     const rows = rowsToWorkOn();
-    const move = rows && moveInGroups(groups, rows.first, rows.last, delta);
+    const move = rows && moveInGroups(latest.current.groups, rows.first, rows.last, delta);
     if (!move) return false;
     if (move.kind === 'groups') model.changeLayout(stage({ groups: move.groups }));
-    else model.moveRows(move.from, move.count, move.to, stage({}));
+    else {
+      model.moveRows(move.from, move.count, move.to, stage({}));
+      selectedRows.current = { first: move.to, last: move.to + move.count - 1 };
+    }
     return true;
   };
 
@@ -274,6 +289,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       const staged = stageCategories(saved.categories, { groups, rows: model.rows as PricingRow[] });
       model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
       setLayout({ groups: staged.groups, removedGroups: [], removedPrices: [] });
+      loadedGroups.current = groupKeysOfRows(staged.groups, staged.rows);
       setVersion(saved.tour_season.version);
       setGroupsDirty(false);
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
@@ -313,7 +329,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
-  const rowCount = dirtyRows + removedRows;
+  const regrouped = regroupedRowKeys(groups, model.rows as PricingRow[], loadedGroups.current).filter((key) => !model.isDirtyRow(key)).length;
+  const rowCount = dirtyRows + removedRows + regrouped;
 
   const renderGroupHeader = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);

@@ -75,8 +75,8 @@ export type PriceGridProps = {
   readOnly?: boolean;
   /** The price rows the selection covers (first and last index), for the screen's row buttons. */
   onSelectRows?: (rows: { first: number; last: number } | null) => void;
-  /** Alt+Shift+Up/Down: the screen moves the selected rows by one; false when they cannot move. */
-  onMoveRows?: (delta: -1 | 1) => boolean;
+  /** Alt+Shift+Up/Down: the screen moves price rows `first`..`last` by one; false when they cannot move. */
+  onMoveRows?: (rows: { first: number; last: number }, delta: -1 | 1) => boolean;
   /** A row dragged by its `#` cell onto row `to` (price row indexes); false when it cannot go there. */
   onDragRow?: (from: number, to: number) => boolean;
 };
@@ -331,7 +331,10 @@ export function PriceGrid(props: PriceGridProps) {
     // A key repeat before the grid has redrawn moves the same rows again: they are still followed.
     const pending = follow.current !== null;
     if (!pending) follow.current = { anchor: keyAt(current.anchor), focus: keyAt(current.focus) };
-    if (!props.onMoveRows?.(delta) && !pending) follow.current = null;
+    // The rows are found by key in the model, which is current even before the grid redraws.
+    const ends = follow.current ? [follow.current.anchor.key, follow.current.focus.key].map((key) => model.indexOf(key)).filter((index) => index >= 0) : [];
+    const moved = ends.length > 0 && props.onMoveRows?.({ first: Math.min(...ends), last: Math.max(...ends) }, delta);
+    if (!moved && !pending) follow.current = null;
   };
 
   const onRowDragEnd = (event: RowDragEndEvent) => {

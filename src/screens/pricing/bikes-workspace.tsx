@@ -152,8 +152,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   };
 
   /** Alt+Shift+Up/Down and Move up / Move down: the order of the bikes is the order of the rows. */
-  const moveRows = (delta: -1 | 1): boolean => {
-    const rows = rowsToWorkOn();
+  const moveRows = (rows: { first: number; last: number } | null, delta: -1 | 1): boolean => {
     if (rows === null) return false;
     const count = rows.last - rows.first + 1;
     const to = moveTarget(model.rows.length, rows.first, count, delta);
@@ -252,7 +251,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         <button type="button" className="button" onClick={openGallery}>
           Gallery
         </button>
-        <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(delta)} />
+        <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
         {addError && (
           <span className="field-error" role="alert">
             {addError}

@@ -229,8 +229,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   /** Alt+Shift+Up/Down and Move up / Move down: the selected rows by one row, across a group's edge into the next group. */
-  const moveRows = (delta: -1 | 1): boolean => {
-    const rows = rowsToWorkOn();
+  const moveRows = (rows: { first: number; last: number } | null, delta: -1 | 1): boolean => {
     const move = rows && moveInGroups(latest.current.groups, rows.first, rows.last, delta);
     if (!move) return false;
     if (move.kind === 'groups') model.changeLayout(stage({ groups: move.groups }));
@@ -355,7 +354,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button" onClick={addGroup}>
           Add Group
         </button>
-        <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(delta)} />
+        <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>

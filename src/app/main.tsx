@@ -8,14 +8,23 @@ import { createQueryClient } from './query-client.js';
 import { createAppRouter } from './routes.js';
 import { NOTIFICATION_MS } from './notify.js';
 import { ConfirmDialogHost } from './ui/confirm-dialog.js';
+import { keepDraftsForNextLogin } from './ui/unsaved-changes.js';
 import './styles.css';
+
+// Toasts sit below the header, so they never cover Publish or Logout, and long server messages
+// (a path, an address) wrap inside the toast instead of running out of it.
+const TOASTS_BELOW_HEADER = { top: 64 };
+const TOAST_STYLE = { maxWidth: 'min(420px, calc(100vw - 32px))', overflowWrap: 'anywhere' } as const;
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
-// A 401 anywhere: the token is already cleared; go to login without reloading the app.
+// A 401 anywhere: the token is already cleared; keep what forms hold unsaved for the next login,
+// then go to login without reloading the app.
 setUnauthorisedHandler(() => {
+  keepDraftsForNextLogin();
   queryClient.clear();
-  void router.navigate('/login');
+  const { pathname, search } = router.state.location;
+  void router.navigate('/login', { state: { from: pathname + search } });
 });
 
 createRoot(document.getElementById('root')!).render(
@@ -23,7 +32,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ConfirmDialogHost />
-      <Toaster position="top-right" toastOptions={{ duration: NOTIFICATION_MS }} />
+      <Toaster position="top-right" containerStyle={TOASTS_BELOW_HEADER} toastOptions={{ duration: NOTIFICATION_MS, style: TOAST_STYLE }} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -15,6 +15,14 @@ export const DEFAULT_MARKUP_RATE_ID = 15;
 /** Decimal places kept before rounding to whole pounds, so 496 / 1.085 * 1.33 gives 608, not 609. */
 export const DECIMAL_GUARD_PLACES = 6;
 
+/**
+ * Decimal places a net and a cost keep: enough for every decimal the inputs can give (a legacy
+ * float32 gross such as 54.4000015 at a two-decimal commission needs 9), few enough to cut
+ * binary noise (1234.56 at 20% is 987.648, not 987.6479999999999). A formula's gross is kept as
+ * the engine gives it: a repeating decimal has no exact value to round to.
+ */
+export const MONEY_DECIMAL_PLACES = 9;
+
 export type PriceInput = { gross: number; non_com: number; adjustment: number; markup_rate_id: number | null };
 
 /** Which input was missing when a price could not be worked out in full. */
@@ -40,6 +48,11 @@ export function roundHalfAwayFromZero(value: number, places: number): number {
   return withoutNegativeZero(rounded);
 }
 
+/** The decimal a sum or difference of money gives, without the binary noise of the arithmetic. */
+export function exactMoney(value: number): number {
+  return roundHalfAwayFromZero(value, MONEY_DECIMAL_PLACES);
+}
+
 /** Spreadsheet ROUNDUP: away from zero. */
 export function roundUpAwayFromZero(value: number, places: number): number {
   const multiplier = Math.pow(10, places);
@@ -57,9 +70,13 @@ export function decimalSafeRound(value: number): number {
   return roundHalfAwayFromZero(roundHalfAwayFromZero(value, DECIMAL_GUARD_PLACES), 0);
 }
 
-/** Gross minus commission on the commissionable part; 0 when that is no more than the non-commissionable part. */
+/**
+ * Gross minus commission on the commissionable part; 0 when that is no more than the
+ * non-commissionable part. Exact (exactMoney), so the stored and answered net is the decimal the
+ * maths gives.
+ */
 export function computeNet(gross: number, nonCom: number, commission: number): number {
-  const net = gross - ((gross - nonCom) * commission) / 100;
+  const net = exactMoney(gross - ((gross - nonCom) * commission) / 100);
   return net <= nonCom ? 0 : withoutNegativeZero(net);
 }
 
@@ -101,7 +118,7 @@ export function computePrice(
     return { net, subtotal: 0, cost: adjustment, profit: 0, missing: 'currency-rate' };
   }
   const subtotal = decimalSafeRoundUp((net / currencyRate) * multiplierFor(rate, kind));
-  const cost = withoutNegativeZero(subtotal + input.adjustment);
+  const cost = withoutNegativeZero(exactMoney(subtotal + input.adjustment));
   const profit = decimalSafeRound(cost - net / currencyRate);
   return { net, subtotal, cost, profit };
 }

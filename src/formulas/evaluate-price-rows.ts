@@ -6,7 +6,7 @@
 
 import { DetailedCellError, HyperFormula } from 'hyperformula';
 import { type MarkupRate, type PriceKind, effectiveRateId } from '../domain/price-maths';
-import { formulaReferences } from './formula-references';
+import { formulaReferences, formulaRows } from './formula-references';
 import type { PriceRowError, PriceRowInput, PriceRowOutcome } from './price-rows';
 import { grossCellContent, validInput } from './row-input';
 import { grossOutcome, priceValues } from './row-outcome';
@@ -38,9 +38,8 @@ export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | P
   const atIndex = new Set<number>();
   rows.forEach((row, index) => {
     if (row.formula === null) return;
-    const references = formulaReferences(row.formula);
-    if (references.length > 0) atIndex.add(index);
-    for (const reference of references) if (reference < rows.length) atIndex.add(reference);
+    if (formulaReferences(row.formula).length > 0) atIndex.add(index);
+    for (const reference of formulaRows(row.formula, rows.length)) atIndex.add(reference);
   });
   const distinct = new Map<string | number, number>();
   rows.forEach((row, index) => {

@@ -1,7 +1,7 @@
 // Readable messages for gross cells the engine could not evaluate.
 
 import { ErrorType } from 'hyperformula';
-import { parseFormulaParts } from './formula-references';
+import { MAX_GRID_ROWS, formulaProblem, parseFormulaParts } from './formula-references';
 
 export const FORMULA_ERROR_MESSAGES = {
   syntax: 'Syntax error in formula',
@@ -9,14 +9,16 @@ export const FORMULA_ERROR_MESSAGES = {
   deletedRow: 'Refers to a deleted row',
   divisionByZero: 'Division by zero',
   invalid: 'Invalid formula',
+  notANumber: 'The formula gives TRUE or FALSE, not an amount: put the comparison in IF',
 } as const;
 
 export const refersToRowWithError = (row: number): string => `Refers to row ${row}, which has an error`;
 
 /**
  * The message for a gross cell in error. The engine passes errors on to every formula that
- * uses the failing cell, so the cause is looked for in this formula first: its own text, a
- * cycle, a deleted reference, then a referenced row in error.
+ * uses the failing cell, so the cause is looked for in this formula first: its own text (a
+ * syntax error, an unknown function), a cycle, a deleted reference, then a referenced row (or a
+ * row of a referenced range) in error.
  */
 export function describeGrossError(
   formula: string,
@@ -25,10 +27,14 @@ export function describeGrossError(
 ): string {
   const parts = parseFormulaParts(formula);
   if (parts === undefined) return FORMULA_ERROR_MESSAGES.syntax;
+  const problem = formulaProblem(formula);
+  if (problem !== undefined) return problem;
   if (errorType === ErrorType.CYCLE) return FORMULA_ERROR_MESSAGES.cycle;
   if (parts.some((part) => part.kind === 'deleted-reference')) return FORMULA_ERROR_MESSAGES.deletedRow;
-  const failing = parts.find((part) => part.kind === 'reference' && rowHasError(part.row));
-  if (failing !== undefined && failing.kind === 'reference') return refersToRowWithError(failing.row);
+  for (const part of parts) {
+    const failing = part.kind === 'reference' ? (rowHasError(part.row) ? part.row : undefined) : part.kind === 'range' ? firstRowInError(part, rowHasError) : undefined;
+    if (failing !== undefined) return refersToRowWithError(failing);
+  }
   switch (errorType) {
     case ErrorType.ERROR:
       return FORMULA_ERROR_MESSAGES.syntax;
@@ -39,4 +45,10 @@ export function describeGrossError(
     default:
       return FORMULA_ERROR_MESSAGES.invalid;
   }
+}
+
+function firstRowInError(range: { from: number; to: number }, rowHasError: (row: number) => boolean): number | undefined {
+  const last = Math.min(Math.max(range.from, range.to), MAX_GRID_ROWS - 1);
+  for (let row = Math.min(range.from, range.to); row <= last; row += 1) if (rowHasError(row)) return row;
+  return undefined;
 }

@@ -9,9 +9,19 @@ const DELETED = '#REF!';
  * reference (an error staff must fix, never a silent 0).
  */
 export function resizeReferences(formula: string, start: number, oldCount: number, newCount: number): string {
-  return mapFormulaReferences(formula, (row) => {
-    if (row < start) return `[${row}]`;
-    if (row < start + oldCount) return row - start < newCount ? `[${row}]` : DELETED;
-    return `[${row + newCount - oldCount}]`;
-  });
+  const end = start + oldCount;
+  const moved = (row: number) => (row < end ? row : row + newCount - oldCount);
+  const kept = (row: number) => row < start || row >= end || row - start < newCount;
+  return mapFormulaReferences(
+    formula,
+    (row) => (kept(row) ? `[${moved(row)}]` : DELETED),
+    // A range shrinks to the rows it still covers, as a spreadsheet's does; gone entirely, it is deleted.
+    (from, to) => {
+      const low = Math.min(from, to);
+      const high = Math.max(from, to);
+      const first = kept(low) ? moved(low) : start + newCount;
+      const last = kept(high) ? moved(high) : start + newCount - 1;
+      return first > last ? DELETED : `[${first}]:[${last}]`;
+    },
+  );
 }

@@ -12,6 +12,8 @@ export function grossOutcome(
   rowHasError: (row: number) => boolean,
 ): number | PriceRowError {
   if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError) };
+  // A bare comparison ('[0]>100') gives TRUE or FALSE, which is no price.
+  if (typeof value === 'boolean') return { error: FORMULA_ERROR_MESSAGES.notANumber };
   return typeof value === 'number' ? value : 0;
 }
 

@@ -10,7 +10,7 @@
 // the constants computePrice gives for a missing rate.
 
 import type { ConfigParams } from 'hyperformula';
-import { type MarkupRate, type PriceKind, DECIMAL_GUARD_PLACES } from '../domain/price-maths';
+import { type MarkupRate, type PriceKind, DECIMAL_GUARD_PLACES, MONEY_DECIMAL_PLACES } from '../domain/price-maths';
 import { MAX_GRID_ROWS } from './formula-references';
 
 export const SHEETS = { prices: 'Prices', rates: 'Rates', season: 'Season' } as const;
@@ -39,12 +39,12 @@ export function computedCells(row: number, rateRow: number | undefined, kind: Pr
   const k = rateRow + 1;
   const commission = `${SHEETS.rates}!$A$${k}`;
   const multiplier = `${SHEETS.rates}!$${kind === 'tour' ? 'B' : 'C'}$${k}`;
-  const net = `A${r}-(A${r}-B${r})*${commission}/100`;
   const places = DECIMAL_GUARD_PLACES;
+  const net = `ROUND(A${r}-(A${r}-B${r})*${commission}/100,${MONEY_DECIMAL_PLACES})`;
   return [
     `=IF(${net}<=B${r},0,${net})`,
     `=IF(${CURRENCY_RATE}>0,ROUNDUP(ROUND(D${r}/${CURRENCY_RATE}*${multiplier},${places}),0),0)`,
-    `=E${r}+C${r}`,
+    `=ROUND(E${r}+C${r},${MONEY_DECIMAL_PLACES})`,
     `=IF(${CURRENCY_RATE}>0,ROUND(ROUND(F${r}-D${r}/${CURRENCY_RATE},${places}),0),0)`,
   ];
 }

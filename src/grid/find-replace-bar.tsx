@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { adjustAll } from './commands/adjust-all';
-import { findReplace, type FindReplaceColumn } from './commands/find-replace';
+import { findReplace, type FindReplaceColumn, type FindReplaceOptions, type FindReplaceResult, type FoundCell } from './commands/find-replace';
 import { setCommission } from './commands/set-commission';
 import type { SelectOption } from './price-grid-context';
 import type { PriceGridModel } from './price-grid-model';
@@ -14,33 +14,79 @@ const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
 
 export type FindReplaceBarProps = {
   /** The rows it searches and edits: one grid's model, or several grids seen as one (the extras of a season). */
-  model: Pick<PriceGridModel<PriceRow>, 'rows' | 'edit'>;
+  model: Pick<PriceGridModel<PriceRow>, 'rows' | 'edit'> & Partial<Pick<PriceGridModel<PriceRow>, 'highlight'>>;
   rateOptions: readonly SelectOption[];
   /** What happened, for a notification ('Replaced 4 cells'). */
   onResult: (message: string) => void;
 };
 
+/** What a preview showed: the search and the cells it found, which a confirmation must still find. */
+type Preview = { options: string; cells: string; count: number; message: string };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function previewMessage(result: FindReplaceResult<PriceRow>): string {
+  const skipped = result.skippedFormulaRows ? `, ${result.skippedFormulaRows} formula row(s) skipped` : '';
+  const failed = result.errors.length ? `, ${result.errors.length} left as they are: ${result.errors[0].message}` : '';
+  return `${plural(result.count, 'cell')} will change${skipped}${failed}`;
+}
+
+const cellsText = (cells: readonly FoundCell[]) => cells.map((cell) => `${cell.rowKey} ${cell.colId}`).join('|');
+
 /**
  * The Find & Replace bar shared by the price screens (SPEC.md sections 2 and 5): find and
- * replace in gross, non-com and adjustment (Find required; gross skipped on formula rows), and
- * the adjust-all and set-commission inputs, which ignore zero or empty. Each action is one
- * undo step in the grid.
+ * replace in gross, non-com and adjustment (Find required; gross skipped on formula rows unless
+ * searching in formulas; optionally matching the entire cell), and the adjust-all and
+ * set-commission inputs, which ignore zero or empty. Each action is one undo step in the grid.
+ *
+ * Replacing takes two steps, so a price never changes unseen: the first submit (Enter or the
+ * button) counts and highlights the cells that will change; the second, with the same search
+ * finding the same cells, replaces them. Any change to the search drops the preview.
  */
 export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarProps) {
   const id = useId();
   const [find, setFind] = useState('');
   const [replace, setReplace] = useState('');
   const [columns, setColumns] = useState<FindReplaceColumn[]>(['gross']);
+  const [matchWholeCell, setMatchWholeCell] = useState(false);
+  const [inFormulas, setInFormulas] = useState(false);
   const [findError, setFindError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const highlight = useCallback((cells: readonly FoundCell[]) => model.highlight?.(cells), [model]);
   const [adjust, setAdjust] = useState('');
   const [rate, setRate] = useState('');
 
+  // The highlight belongs to the preview: gone when the preview is, or the bar is.
+  useEffect(() => {
+    if (preview === null) highlight([]);
+  }, [preview, highlight]);
+  useEffect(() => () => highlight([]), [highlight]);
+
+  /** Wraps a setter of the search so that changing it drops the preview. */
+  const searchChange =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPreview(null);
+    };
+
   const runFind = (event: FormEvent) => {
     event.preventDefault();
-    const result = findReplace(model.rows, { find, replace, columns });
+    const options: FindReplaceOptions = { find, replace, columns, matchWholeCell, inFormulas };
+    const result = findReplace(model.rows, options);
     setFindError(result.error);
-    if (result.error) return;
+    if (result.error) {
+      setPreview(null);
+      return;
+    }
+    const shown = { options: JSON.stringify(options), cells: cellsText(result.cells), count: result.count, message: previewMessage(result) };
+    if (preview === null || preview.options !== shown.options || preview.cells !== shown.cells) {
+      setPreview(shown);
+      highlight(result.cells);
+      return;
+    }
     model.edit(result.changes);
+    setPreview(null);
     const skipped = result.skippedFormulaRows ? `, ${result.skippedFormulaRows} formula row(s) skipped` : '';
     const failed = result.errors.length ? `, ${result.errors.length} left as they were: ${result.errors[0].message}` : '';
     onResult(`Replaced ${result.count} cell(s)${skipped}${failed}`);
@@ -65,11 +111,11 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
       <form className="bar-form" onSubmit={runFind} noValidate>
         <label className="bar-field">
           Find
-          <input value={find} onChange={(event) => setFind(event.target.value)} aria-invalid={findError ? true : undefined} aria-describedby={`${id}-find-error`} size={8} />
+          <input value={find} onChange={(event) => searchChange(setFind)(event.target.value)} aria-invalid={findError ? true : undefined} aria-describedby={`${id}-find-error`} size={8} />
         </label>
         <label className="bar-field">
           Replace with
-          <input value={replace} onChange={(event) => setReplace(event.target.value)} size={8} />
+          <input value={replace} onChange={(event) => searchChange(setReplace)(event.target.value)} size={8} />
         </label>
         <fieldset className="bar-columns">
           <legend>In</legend>
@@ -78,15 +124,26 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
               <input
                 type="checkbox"
                 checked={columns.includes(column.id)}
-                onChange={(event) => setColumns((current) => (event.target.checked ? [...current, column.id] : current.filter((candidate) => candidate !== column.id)))}
+                onChange={(event) => searchChange(setColumns)(event.target.checked ? [...columns, column.id] : columns.filter((candidate) => candidate !== column.id))}
               />
               {column.label}
             </label>
           ))}
+          <label className="bar-check" title="Match entire cell">
+            <input type="checkbox" aria-label="Match entire cell" checked={matchWholeCell} onChange={(event) => searchChange(setMatchWholeCell)(event.target.checked)} />
+            Entire cell
+          </label>
+          <label className="bar-check">
+            <input type="checkbox" checked={inFormulas} onChange={(event) => searchChange(setInFormulas)(event.target.checked)} />
+            In formulas
+          </label>
         </fieldset>
         <button type="submit" className="button">
-          Replace all
+          {preview !== null && preview.count > 0 ? `Replace ${plural(preview.count, 'cell')}` : 'Replace all'}
         </button>
+        <span role="status" className="muted">
+          {preview?.message ?? ''}
+        </span>
         <span id={`${id}-find-error`} className="field-error" role={findError ? 'alert' : undefined}>
           {findError ?? ''}
         </span>

@@ -14,7 +14,9 @@ import type { PriceRow } from './price-row';
 const MUTED_BACKGROUND = '#f1f3f5';
 const DIRTY_BACKGROUND = '#fff6d6';
 const SELECTED_BACKGROUND = '#dbe7fd';
+const FOUND_BACKGROUND = '#ffe08a';
 const DANGER = '#c62828';
+const CUT_OUTLINE = '#1858bd';
 
 /**
  * Regular at full width; compact (13 px, narrower padding: see price-grid-theme.ts) when the grid
@@ -50,10 +52,16 @@ function outcomeOf(params: Params): PriceRowOutcome | null {
   return index < 0 ? null : contextOf(params).model.outcome(index);
 }
 
+/** A cell the Find & Replace preview will change: highlighted, with a class tests and styles can find. */
+function isFound(params: Params, field: string): boolean {
+  const row = rowOf(params);
+  return row !== null && contextOf(params).model.isHighlighted(row.key, field);
+}
+
 function baseStyle(params: CellClassParams, field: string, editable: boolean): CellStyle {
   const row = rowOf(params);
   const context = contextOf(params);
-  const { range, columnOrder } = context.selection();
+  const { range, columnOrder, cut } = context.selection();
   const style: CellStyle = { backgroundColor: editable ? '' : MUTED_BACKGROUND, color: editable ? '' : '#5f6873' };
   if (row !== null && editable && context.model.isDirtyCell(row.key, field === 'gross' ? 'gross' : field)) {
     style.backgroundColor = DIRTY_BACKGROUND;
@@ -61,6 +69,12 @@ function baseStyle(params: CellClassParams, field: string, editable: boolean): C
   if (row !== null && field === 'gross' && context.model.isDirtyCell(row.key, 'formula')) style.backgroundColor = DIRTY_BACKGROUND;
   if (range && params.node.rowIndex !== null && rangeContains(range, columnOrder, params.node.rowIndex, params.colDef.colId ?? field)) {
     style.backgroundColor = SELECTED_BACKGROUND;
+  }
+  if (isFound(params, field)) style.backgroundColor = FOUND_BACKGROUND;
+  // Cut cells are outlined, as a spreadsheet's marching ants, until the paste that moves them.
+  if (row !== null && cut && cut.rowKeys.includes(row.key) && cut.colIds.includes(params.colDef.colId ?? field)) {
+    style.outline = `1px dashed ${CUT_OUTLINE}`;
+    style.outlineOffset = '-3px';
   }
   return style;
 }
@@ -116,6 +130,7 @@ function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: stri
     type: 'rightAligned',
     editable: (params) => !isGroupItem(params.data),
     cellEditor: MoneyCellEditor,
+    cellClass: (params) => (isFound(params, field) ? 'find-match' : undefined),
     valueGetter: (params) => {
       const row = rowOf(params);
       if (row === null) return null;

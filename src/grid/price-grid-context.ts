@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CellRange } from './cell-range';
+import type { GridCut } from './commands/paste-block';
 import type { PriceGridModel } from './price-grid-model';
 import type { PriceRow } from './price-row';
 
@@ -41,7 +42,8 @@ export type PriceGridContext = {
   model: PriceGridModel<PriceRow>;
   preview: (key: string, field: 'gross' | 'non_com' | 'adjustment', text: string) => void;
   optionsFor: (field: string) => readonly SelectOption[];
-  selection: () => { range: CellRange | null; columnOrder: readonly string[] };
+  /** `cut`: the cells of a Ctrl+X waiting for its paste, outlined until then. */
+  selection: () => { range: CellRange | null; columnOrder: readonly string[]; cut: GridCut | null };
   renderGroupHeader: (key: string) => ReactNode;
   currencySymbol: string;
 };

@@ -72,6 +72,9 @@ export class PriceGridModel<R extends PriceRow> {
   private history = UndoStack.empty();
   private readonly listeners = new Set<(event: PriceGridEvent) => void>();
   private serverErrorMap = new Map<string, string>();
+  /** Cells Find & Replace will change, as `rowKey field`, shown until its next preview. */
+  private foundCells: readonly FoundCellRef[] = [];
+  private foundIds = new Set<string>();
   /** Bumped on every change, for useSyncExternalStore readers (save label, undo buttons). */
   private revisionNumber = 0;
 
@@ -270,6 +273,18 @@ export class PriceGridModel<R extends PriceRow> {
     return this.serverErrorMap.get(key);
   }
 
+  /** Highlights the cells a Find & Replace preview will change; an empty list clears it. */
+  highlight(cells: readonly FoundCellRef[]): void {
+    const touched = new Set([...this.foundCells, ...cells].map((cell) => this.indexOf(cell.rowKey)).filter((index) => index >= 0));
+    this.foundCells = [...cells];
+    this.foundIds = new Set(cells.map((cell) => foundId(cell.rowKey, cell.colId)));
+    this.emit({ kind: 'rows', rows: [...touched] });
+  }
+
+  isHighlighted(key: string, field: string): boolean {
+    return this.foundIds.has(foundId(key, field));
+  }
+
   destroy(): void {
     this.workbook.destroy();
     this.listeners.clear();
@@ -395,6 +410,10 @@ function runsOf(sorted: readonly number[]): [number, number][] {
   }
   return runs;
 }
+
+export type FoundCellRef = { rowKey: string; colId: string };
+
+const foundId = (key: string, field: string) => `${key} ${field}`;
 
 /** Numbers that arrive as '675.00' from the API and 675 from an edit are the same value. */
 function sameValue(a: unknown, b: unknown): boolean {

@@ -1,5 +1,9 @@
 import { themeQuartz } from 'ag-grid-community';
 
+/** Spreadsheet density: at 1440x900 the pricing tab shows 20 and more price rows (issue 17). */
+export const PRICE_GRID_ROW_HEIGHT = 28;
+export const PRICE_GRID_HEADER_HEIGHT = 32;
+
 /** AG Grid's Quartz theme tuned to the app's look (UX.md): neutral greys, one accent, 14 px, 8 px grid. */
 export const priceGridTheme = themeQuartz.withParams({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -11,8 +15,8 @@ export const priceGridTheme = themeQuartz.withParams({
   borderColor: '#d9dde3',
   headerBackgroundColor: '#f1f3f5',
   spacing: 6,
-  rowHeight: 34,
-  headerHeight: 36,
+  rowHeight: PRICE_GRID_ROW_HEIGHT,
+  headerHeight: PRICE_GRID_HEADER_HEIGHT,
   wrapperBorderRadius: 8,
   cellHorizontalPadding: 10,
   oddRowBackgroundColor: '#ffffff',

@@ -2,7 +2,8 @@
 // Community over a PriceGridModel. Every edit goes through the model's price workbook and only
 // the rows it reports are refreshed, so a keystroke costs the same in a 20-row and a 2,000-row
 // season. Keyboard work beyond AG Grid's own (arrows, typing, Enter/F2, Tab, Escape) is handled
-// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/V and a Shift+arrow / Shift+click rectangle selection.
+// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/X/V (copyBlock, pasteBlock) and a Shift+arrow /
+// Shift+click rectangle selection.
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
@@ -28,9 +29,10 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { changeOf, type CellChange } from './commands/cell-change';
+import { copyBlock } from './commands/copy-block';
 import { fillDown } from './commands/fill-down';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
-import { pasteBlock } from './commands/paste-block';
+import { pasteBlock, type GridCut } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
 import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
@@ -38,7 +40,6 @@ import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type 
 import type { PriceGridModel } from './price-grid-model';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
-import { resolvePastedOptions } from './resolve-pasted-options';
 import { useBoxWidth } from './use-box-width';
 
 ModuleRegistry.registerModules([
@@ -79,6 +80,8 @@ export type PriceGridProps = {
   onMoveRows?: (rows: { first: number; last: number }, delta: -1 | 1) => boolean;
   /** A row dragged by its `#` cell onto row `to` (price row indexes); false when it cannot go there. */
   onDragRow?: (from: number, to: number) => boolean;
+  /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
+  priceColumns?: boolean;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -113,13 +116,20 @@ function DraggableIndexCell(props: CustomCellRendererProps) {
   );
 }
 
+/** A Ctrl+X waiting for its paste: the cells, the text it copied and the rows as they were then. */
+type MarkedCut = GridCut & { text: string; rows: readonly PriceRow[] };
+
+/** Whether the rows hold the same values: a refetch that stores what is shown is no edit. */
+const sameRows = (a: readonly PriceRow[], b: readonly PriceRow[]) => a.length === b.length && a.every((row, index) => sameFields(row, b[index]));
+const sameFields = (a: PriceRow, b: PriceRow) => a === b || (Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => Object.is(a[field], b[field])));
+
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
   if (params.editing) return false;
   const { event } = params;
   const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && ['z', 'y', 'd', 'c', 'v'].includes(key)) return true;
+  if ((event.ctrlKey || event.metaKey) && ['z', 'y', 'd', 'c', 'v', 'x'].includes(key)) return true;
   if (event.key === 'Delete') return true;
   return event.shiftKey && event.key.startsWith('Arrow');
 }
@@ -132,21 +142,30 @@ export function PriceGrid(props: PriceGridProps) {
   const mouseDown = useRef(false);
   const follow = useRef<{ anchor: { key: string; colId: string }; focus: { key: string; colId: string } } | null>(null);
   const [structure, setStructure] = useState(0);
+  // The cells of the last Ctrl+X and the text it put on the clipboard, until a paste of that text
+  // moves them, or Escape or an edit drops the cut.
+  const cut = useRef<MarkedCut | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(box);
   const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
   const draggable = !readOnly && props.onDragRow !== undefined;
+  const shown = useCallback(
+    (colId: string | undefined) => props.priceColumns !== false || colId === INDEX_COLUMN || leadingColumns.some((column) => column.field === colId),
+    [props.priceColumns, leadingColumns],
+  );
   const columns = useMemo(
     () =>
-      priceGridColumns(leadingColumns, density).map((column) => {
-        if (readOnly) return { ...column, editable: false };
-        return draggable && column.colId === INDEX_COLUMN ? { ...column, cellRenderer: DraggableIndexCell } : column;
-      }),
-    [leadingColumns, readOnly, density, draggable],
+      priceGridColumns(leadingColumns, density)
+        .filter((column) => shown(column.colId))
+        .map((column) => {
+          if (readOnly) return { ...column, editable: false };
+          return draggable && column.colId === INDEX_COLUMN ? { ...column, cellRenderer: DraggableIndexCell } : column;
+        }),
+    [leadingColumns, readOnly, density, shown, draggable],
   );
-  const commands = useMemo(() => commandColumns(leadingColumns), [leadingColumns]);
+  const commands = useMemo(() => commandColumns(leadingColumns).filter((column) => shown(column.colId)), [leadingColumns, shown]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
   const { items, displayToPrice } = useMemo(() => {
@@ -187,7 +206,7 @@ export function PriceGrid(props: PriceGridProps) {
         if (index >= 0 && PREVIEW_FIELDS.has(field)) model.preview(index, field, text);
       },
       optionsFor: (field) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
-      selection: () => ({ range: range.current, columnOrder: columnOrder() }),
+      selection: () => ({ range: range.current, columnOrder: columnOrder(), cut: cut.current }),
       renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
       currencySymbol,
     }),
@@ -213,13 +232,27 @@ export function PriceGrid(props: PriceGridProps) {
     [model],
   );
 
+  /** Sets or drops the cut and redraws the rows whose outline changes. */
+  const markCut = useCallback(
+    (next: MarkedCut | null) => {
+      const before = cut.current;
+      if (before === null && next === null) return;
+      cut.current = next;
+      const keys = new Set([...(before?.rowKeys ?? []), ...(next?.rowKeys ?? [])]);
+      refreshRows([...keys].map((key) => model.indexOf(key)).filter((index) => index >= 0));
+    },
+    [model, refreshRows],
+  );
+
   useEffect(
     () =>
       model.subscribe((event) => {
+        // Any edit drops the cut; events that leave every row as it was (new rates, marks) do not.
+        if (cut.current && !sameRows(cut.current.rows, model.rows)) markCut(null);
         if (event.kind === 'structure') setStructure((value) => value + 1);
         else refreshRows(event.rows);
       }),
-    [model, refreshRows],
+    [model, refreshRows, markCut],
   );
 
   const setRange = useCallback((next: CellRange | null) => {
@@ -291,6 +324,7 @@ export function PriceGrid(props: PriceGridProps) {
     const grid = api.current;
     const target = event.target as HTMLElement;
     if (!grid || target.closest('input, select, textarea')) return;
+    if (event.key === 'Escape') markCut(null);
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (readOnly && ((ctrl && ['z', 'y', 'd'].includes(key)) || event.key === 'Delete')) return;
@@ -397,46 +431,65 @@ export function PriceGrid(props: PriceGridProps) {
     if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
   };
 
+  /** The columns with the choices of their select cells, which the clipboard holds as labels. */
+  const clipboardColumns = () => commands.map((column) => (isChoiceField(column.colId) ? { ...column, options: context.optionsFor(column.colId) } : column));
+  const isChoiceField = (colId: string) => colId === COMMISSION_FIELD || leadingColumns.some((column) => column.field === colId && column.kind === 'select');
+  /** A column as the clerk knows it: its full header ('Commission' where the compact header says 'Comm.'). */
+  const columnName = (colId: string) => {
+    const column = columns.find((candidate) => candidate.colId === colId);
+    return String(column?.headerTooltip ?? column?.headerName ?? colId);
+  };
+
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const grid = api.current;
     const target = event.target as HTMLElement;
     const focused = grid?.getFocusedCell();
     if (readOnly || !grid || !focused || target.closest('input, select, textarea')) return;
     event.preventDefault();
-    const block = parseClipboardBlock(event.clipboardData.getData('text/plain'));
+    const text = event.clipboardData.getData('text/plain');
+    const block = parseClipboardBlock(text);
     let priceRow = displayToPriceRef.current[focused.rowIndex] ?? -1;
     if (priceRow < 0) priceRow = displayToPriceRef.current[focused.rowIndex + 1] ?? -1;
     if (priceRow < 0) return;
     const focus = { rowIndex: priceRow, colId: focused.column.getColId() };
-    const mapped = resolvePastedOptions(block, commands, focus.colId, context.optionsFor, [COMMISSION_FIELD, ...leadingColumns.filter((column) => column.kind === 'select').map((column) => column.field)]);
-    const result = pasteBlock(model.rows, commands, focus, mapped, selection() ?? undefined);
+    // Only a paste of the text the cut put on the clipboard moves the cut cells.
+    const moved = cut.current?.text === text ? cut.current : undefined;
+    const result = pasteBlock(model.rows, clipboardColumns(), focus, block, selection() ?? undefined, moved);
     model.edit(result.changes);
-    const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${error.colId}: ${error.message}`);
+    markCut(null);
+    const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${columnName(error.colId)}: ${error.message}`);
+    if (result.errors.length > 3) notes.push(`and ${result.errors.length - 3} more cell(s) left as they were`);
     if (result.cut.rows > 0) notes.push(`${result.cut.rows} pasted row(s) fell below the last row and were left out`);
+    if (moved && !result.clearedCut) notes.push('The cut cells were kept, since part of the paste was refused');
     if (notes.length) tell(notes.join('\n'));
   };
 
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+  /** Puts the selection on the clipboard; the text, or null when the event is not the grid's. */
+  const copySelection = (event: ClipboardEvent<HTMLDivElement>): string | null => {
     const target = event.target as HTMLElement;
     const current = selection();
-    if (!current || target.closest('input, select, textarea')) return;
+    if (!current || target.closest('input, select, textarea')) return null;
     event.preventDefault();
-    const lines: string[] = [];
-    for (let index = Math.min(current.startRow, current.endRow); index <= Math.max(current.startRow, current.endRow); index += 1) {
-      const row = model.rows[index];
-      lines.push(
-        current.colIds
-          .map((colId) => {
-            if (colId === 'gross') return row.formula ?? String(row.gross ?? '');
-            if (colId === INDEX_COLUMN) return String(index);
-            const outcome = model.outcome(index);
-            if (colId in outcome) return String((outcome as Record<string, unknown>)[colId]);
-            return row[colId] == null ? '' : String(row[colId]);
-          })
-          .join('\t'),
-      );
-    }
-    event.clipboardData.setData('text/plain', lines.join('\n'));
+    const shown = (index: number) => ({
+      [INDEX_COLUMN]: index,
+      ...model.outcome(index),
+      ...Object.fromEntries(leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : []))),
+    });
+    const text = copyBlock(model.rows, clipboardColumns(), current, shown);
+    event.clipboardData.setData('text/plain', text);
+    return text;
+  };
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    copySelection(event);
+  };
+
+  const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
+    const current = selection();
+    const text = copySelection(event);
+    if (text === null || current === null || readOnly) return;
+    const keys = model.rows.slice(Math.min(current.startRow, current.endRow), Math.max(current.startRow, current.endRow) + 1).map((row) => row.key);
+    markCut({ text, rowKeys: keys, colIds: current.colIds, rows: [...model.rows] });
   };
 
   return (
@@ -448,6 +501,7 @@ export function PriceGrid(props: PriceGridProps) {
       onKeyDown={onKeyDown}
       onPaste={onPaste}
       onCopy={onCopy}
+      onCut={onCut}
       onMouseDownCapture={(event) => {
         shiftClick.current = event.shiftKey;
         mouseDown.current = true;
@@ -472,7 +526,7 @@ export function PriceGrid(props: PriceGridProps) {
         }}
         isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
         fullWidthCellRenderer={GroupHeaderCell}
-        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 44 : undefined)}
+        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
         defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus

@@ -34,8 +34,32 @@ export function rowsNamedByErrors(items: readonly ServerErrorItem[], rows: reado
     }
     const stored = locators.storedId?.exec(msg);
     if (stored) rows.forEach((row, index) => row.id === Number(stored[1]) && mark(index, msg));
-    const key = /(\w+_id)"?\s*\(?"?(\d+)/.exec(msg);
-    if (key) rows.forEach((row, index) => Number(row[key[1]]) === Number(key[2]) && mark(index, msg));
+    rowsHoldingKey(msg, rows).forEach((index) => mark(index, msg));
   }
   return named;
+}
+
+/**
+ * The indexes of the rows holding the key a database message names, in every form PostgreSQL
+ * writes (`Key (id)=(2446) is still referenced from table ...`, `Key (tour_season_id, name)=(5,
+ * Standard) already exists`) and in the server's own (`room_type_id 99 does not exist in room
+ * types.`). A row matches when every named column holds the named value; a message naming no
+ * key, or a column no row has, matches nothing.
+ */
+export function rowsHoldingKey(msg: string, rows: readonly Record<string, unknown>[]): number[] {
+  const key = keyNamedBy(msg);
+  if (!key) return [];
+  const matches = (row: Record<string, unknown>) => key.every(([column, value]) => row[column] !== undefined && row[column] !== null && String(row[column]) === value);
+  return rows.flatMap((row, index) => (matches(row) ? [index] : []));
+}
+
+function keyNamedBy(msg: string): [string, string][] | null {
+  const postgres = /Key \(([^)]+)\)=\(([^)]*)\)/.exec(msg);
+  if (postgres) {
+    const columns = postgres[1].split(',').map((column) => column.trim().replace(/^"|"$/g, ''));
+    const values = postgres[2].split(', ');
+    return columns.length === values.length ? columns.map((column, index) => [column, values[index].trim()]) : null;
+  }
+  const own = /(\w+_id)"?\s*\(?"?(\d+)/.exec(msg);
+  return own ? [[own[1], own[2]]] : null;
 }

@@ -187,6 +187,7 @@ describe('saving a booking', () => {
     ['a room of another booking', (body) => ({ ...body, party: [{ ...body.party[0], booking_room_id: grace.rooms[0] }] }), 'party.booking_room_id'],
     ['a party member of another booking', (body) => ({ ...body, party: [{ ...body.party[0], id: grace.party[0] }] }), 'party'],
     ['customer as text', (body) => ({ ...body, customer: 'Ada' }), 'customer'],
+    ['an e-mail address that is not one', (body) => ({ ...body, customer: { ...body.customer, email_address: 'not-an-email' } }), 'customer.email_address'],
   ])('refuses %s with 400 and changes nothing', async (_label, change, path) => {
     const booking = await loadBooking(ada.bookingId);
     const snapshots = (await snapshotsOf(ada.bookingId)).length;

@@ -11,7 +11,7 @@ import type { Database } from '../../src/server/db/schema.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 // The legacy export lives beside the repository, never inside it.
-const FIXTURE = new URL('../../../shared/fixtures/legacy-pricing.json', import.meta.url);
+const FIXTURE = new URL('../fixtures/legacy-pricing.json', import.meta.url);
 
 type Cell = string | number | null;
 type LegacyJson = Record<string, { columns: string[]; rows: Cell[][] }>;

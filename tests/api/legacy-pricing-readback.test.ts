@@ -4,7 +4,7 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { importLegacyFile } from '../../src/server/db/legacy-import/import-legacy-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-const FIXTURE = new URL('../../../shared/fixtures/legacy-pricing.json', import.meta.url);
+const FIXTURE = new URL('../fixtures/legacy-pricing.json', import.meta.url);
 type Table = { columns: string[]; rows: (string | number | null)[][] };
 const legacy = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, Table>;
 const records = (name: string) => legacy[name].rows.map((row) => Object.fromEntries(legacy[name].columns.map((column, index) => [column, row[index]])));

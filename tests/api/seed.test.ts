@@ -109,6 +109,16 @@ describe('demo data seed', () => {
     }
   });
 
+  it('seeds the themes of the site, each listing live tours', async () => {
+    const themes = await first.db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('id').execute();
+    expect(themes.map((theme) => theme.name)).toEqual(expect.arrayContaining(['Cycling holidays', 'Walking holidays', 'Family holidays', 'E-bike holidays', 'Self-guided holidays', 'Guided holidays', 'Gourmet holidays', 'Island hopping']));
+    for (const theme of themes) {
+      const listed = await first.db.selectFrom('category_tours as ct').innerJoin('tours as t', 't.id', 'ct.tour_id').select(['t.deleted']).where('ct.category_id', '=', theme.id).execute();
+      expect(listed.length, theme.name).toBeGreaterThan(0);
+      expect(listed.every((tour) => !tour.deleted), theme.name).toBe(true);
+    }
+  });
+
   it('has the legacy default markup rate and ties seasons to models and currencies', async () => {
     expect(await first.db.selectFrom('markup_rates').select('id').where('id', '=', DEFAULT_MARKUP_RATE_ID).executeTakeFirst()).toBeDefined();
     const seasons = await first.db.selectFrom('seasons').selectAll().orderBy('id').execute();

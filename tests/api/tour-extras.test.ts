@@ -217,7 +217,7 @@ describe('party extras (supplements)', () => {
       method: 'POST',
       url: `/api/v1/tour-extras/${other.tourId}/${other.seasonId}/party`,
       headers: t.auth,
-      payload: { version: 1, ...partyExtra({ variations: [variation(1), variation(2)] }) },
+      payload: { version: 1, ...partyExtra({ variations: [variation(1, { markup_rate_id: other.rates.r20 }), variation(2, { markup_rate_id: other.rates.r20 })] }) },
     });
     const theirs = foreign.json<PartyExtraAnswer>().extra;
     const cases = [
@@ -240,24 +240,23 @@ describe('party extras (supplements)', () => {
     expect((await party()).extras.map((extra: PartyExtra) => extra.id)).toEqual([mine.extra.id]);
   });
 
-  it('keeps a hand-typed cost the season cannot price while its inputs are unchanged', async () => {
+  it('keeps a hand-typed cost the season cannot price while its inputs are unchanged, and refuses to price changed rows at 0', async () => {
     const created = (await call('POST', 'party', { version: 1, ...partyExtra({ variations: [variation(100), variation(200)] }) })).json<PartyExtraAnswer>();
     const [kept, changed] = created.extra.variations;
     // A legacy season: no model, and costs typed by hand.
     await t.db.updateTable('tour_seasons').set({ markup_model_id: null }).where('id', '=', f.tourSeasonId).execute();
     await t.db.updateTable('tour_party_extra_variations').set({ net: 77, cost: 185 }).where('tour_party_extra_id', '=', created.extra.id).execute();
     const { version: read } = (await party()).tour_season;
-    const response = await call('PUT', 'party', {
+    const refused = await call('PUT', 'party', {
       version: read,
       extras: [{ ...partyExtra(), id: created.extra.id, variations: [{ ...variation(100), id: kept.id }, { ...variation(250, { adjustment: 3 }), id: changed.id }, variation(50)] }],
     });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { msg: string; path: string }[] }>().errors.map((error) => error.path)).toEqual(['extras.0.variations.1.markup_rate_id', 'extras.0.variations.2.markup_rate_id']);
+    const response = await call('PUT', 'party', { version: read, extras: [{ ...partyExtra(), id: created.extra.id, variations: [{ ...variation(100), id: kept.id }] }] });
     expect(response.statusCode).toBe(200);
     const [extra] = response.json<PartyExtrasSeasonSaved>().extras;
-    expect(extra.variations.map((row) => [row.gross, row.net, row.cost])).toEqual([
-      [100, 77, 185],
-      [250, 0, 3],
-      [50, 0, 0],
-    ]);
+    expect(extra.variations.map((row) => [row.gross, row.net, row.cost])).toEqual([[100, 77, 185]]);
   });
 
   it('answers 404 for a tour without that season', async () => {

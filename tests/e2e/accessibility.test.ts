@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
+import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { arrowToCell, focusedCell, focusedName, pressUntilFocused, pressUntilInGrid, typeOverFocusedCell } from '../helpers/keyboard.js';
 import { apiCaller, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
@@ -66,6 +67,8 @@ async function createOwnTour() {
   });
   const party = await call<PartyExtrasList>('GET', `tour-extras/${tour.id}/${season.seasonId}/party`);
   await call('POST', `tour-extras/${tour.id}/${season.seasonId}/party`, { version: party.tour_season.version, name: SUPPLEMENT, variations: [{ gross: 60, markup_rate_id: rate }] });
+  const reductions = await call<ReductionsList>('GET', `tour-reductions/${tour.id}/${season.seasonId}`);
+  await call('POST', `tour-reductions/${tour.id}/${season.seasonId}`, { version: reductions.tour_season.version, order: 1, output_quantity: 1 });
 }
 
 beforeAll(async () => {
@@ -155,6 +158,10 @@ describe('axe-core finds no serious or critical violation', () => {
 
   it('on the supplements tab', async () => {
     expect(describeViolations(await audit('supplements tab', `/tours/${own.tourId}/party-extras?season=${own.seasonId}`, '.ag-cell[col-id="gross"]'))).toEqual([]);
+  });
+
+  it('on the reductions tab', async () => {
+    expect(describeViolations(await audit('reductions tab', `/tours/${own.tourId}/reductions?season=${own.seasonId}`, '.ag-cell[col-id="percent"]'))).toEqual([]);
   });
 
   it('on the bulk pricing page with a tour’s prices open', async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { computePrice, resolveRate, type PriceInput } from '../../src/domain/price-maths.js';
+import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
+import type { PartyExtrasList, RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
+import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
 import { formatMoney } from '../../src/grid/format-money.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { apiCaller, cellText, findPricedSeason, priceCell, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
@@ -32,7 +35,69 @@ const costAt = (gross: number, currencyRate: number) => {
   return computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: rate!.id }, rate, currencyRate, 'tour').cost;
 };
 
+const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
+
+/**
+ * What a rate change does to the tour season's stored bikes and extras, as the preview counts it:
+ * rows it cannot price, or whose net and cost stay, are left out.
+ */
+async function bikesAndExtrasCostChange(currencyRate: number): Promise<number> {
+  const path = `${season.tourId}/${season.seasonId}`;
+  const bikes = (await call<{ bikes: TourBike[] }>('GET', `tour-bikes/${path}`)).bikes;
+  const party = (await call<PartyExtrasList>('GET', `tour-extras/${path}/party`)).extras.flatMap((extra) => extra.variations);
+  const room = (await call<RoomExtrasList>('GET', `tour-extras/${path}/room`)).extras.flatMap((extra) => extra.variations);
+  const rates = season.context.model!.rates;
+  let change = 0;
+  for (const row of [...bikes, ...party, ...room] as (PriceInput & { net: number | string; cost: number | string })[]) {
+    const input = { gross: Number(row.gross), non_com: Number(row.non_com), adjustment: Number(row.adjustment), markup_rate_id: row.markup_rate_id };
+    const after = computePrice(input, resolveRate(rates, row.markup_rate_id), currencyRate, 'supplement');
+    if (after.missing || (after.net === Number(row.net) && after.cost === Number(row.cost))) continue;
+    change += after.cost - Number(row.cost);
+  }
+  return change;
+}
+
 describe('bulk pricing', () => {
+  it('shows beside each price of the chosen tour its current cost, its cost after an unsaved rate change and the change, as the preview sums them', async () => {
+    const currency = season.context.currency!;
+    const whatIfRate = Math.round(oldRate * 0.8 * 1000) / 1000;
+    await page.goto(`${e2eServer().baseUrl}/pgt?season=${season.seasonId}&tour_id=${season.tourId}`);
+    await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 30_000 });
+    const prices = page.getByRole('region', { name: 'Tour prices' });
+    const cell = (row: number, colId: string) => prices.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
+    await cell(2, 'cost').waitFor();
+    // Without a what-if the grid shows the stored prices only.
+    expect(await prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
+
+    const form = page.getByRole('form', { name: `${currency.name} rate` });
+    await form.getByRole('spinbutton').fill(String(whatIfRate));
+    const grosses = [675, 500];
+    await expect.poll(() => textOf(cell(1, 'what_if_new'))).toBe(formatMoney(costAt(675, whatIfRate)));
+    for (const [i, gross] of grosses.entries()) {
+      const [current, next] = [costAt(gross, oldRate), costAt(gross, whatIfRate)];
+      expect([await textOf(cell(i + 1, 'what_if_current')), await textOf(cell(i + 1, 'what_if_new')), await textOf(cell(i + 1, 'what_if_change'))]).toEqual([
+        formatMoney(current),
+        formatMoney(next),
+        formatSignedPounds(next - current),
+      ]);
+      // The stored cost column still shows what is saved.
+      expect(await textOf(cell(i + 1, 'cost'))).toBe(formatMoney(current));
+    }
+    const pricesChange = grosses.reduce((total, gross) => total + costAt(gross, whatIfRate) - costAt(gross, oldRate), 0);
+    expect(await textOf(page.getByTestId('tour-what-if'))).toContain(`cost ${formatSignedPounds(pricesChange)}`);
+
+    // The preview's row for this tour code is the same prices plus the tour's bikes and extras.
+    const { tour_code: tourCode } = await call<{ tour_code: string }>('GET', `tours/${season.tourId}`);
+    const previewRow = form.getByRole('region', { name: 'What-if preview' }).getByRole('row').filter({ has: page.getByRole('cell', { name: tourCode, exact: true }) });
+    const expected = formatSignedPounds(pricesChange + (await bikesAndExtrasCostChange(whatIfRate)));
+    expect(await textOf(previewRow.getByRole('cell').nth(4))).toBe(expected);
+
+    // Nothing was saved; typing the stored rate back takes the what-if away.
+    await form.getByRole('spinbutton').fill(String(oldRate));
+    await expect.poll(() => prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
+    expect(await textOf(cell(1, 'cost'))).toBe(formatMoney(costAt(675, oldRate)));
+  });
+
   it('previews a currency-rate change across the season, saves it, and the tour’s pricing tab shows the new costs', async () => {
     const currency = season.context.currency!;
     const newRate = Math.round(oldRate * 1.2 * 1000) / 1000;

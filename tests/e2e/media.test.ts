@@ -150,4 +150,29 @@ describe('media library and galleries', () => {
     expect(thumbnail).toBe('image/png');
     await page.close();
   });
+
+  it('queues images chosen with Select files, on the media screen and in the image picker', async () => {
+    const { baseUrl } = e2eServer();
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const stamp = Date.now();
+    const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+    await logIn(page);
+
+    await page.goto(`${baseUrl}/media`);
+    await page.getByRole('tab', { name: 'Upload' }).click();
+    await page.getByLabel('Select files').setInputFiles({ name: `chosen-${stamp}.png`, mimeType: 'image/png', buffer: bytes });
+    const queue = page.getByRole('list', { name: 'Images to upload' });
+    await expect.poll(() => queue.getByRole('listitem').count()).toBe(1);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => toast(page, 'Image uploaded').count()).toBe(1);
+
+    const tour = await apiCall<{ id: number }>(page, 'POST', 'tours', { name: `Picker Tour ${stamp}`, seo_description: 'Chosen files.' });
+    await page.goto(`${baseUrl}/tours/${tour.id}`);
+    await page.getByRole('group', { name: 'Overview image' }).getByRole('button', { name: 'Choose image' }).click();
+    const modal = page.getByRole('dialog', { name: 'Choose overview image' });
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal.getByLabel('Select files').setInputFiles({ name: `picked-${stamp}.png`, mimeType: 'image/png', buffer: bytes });
+    await expect.poll(() => modal.getByRole('list', { name: 'Images to upload' }).getByRole('listitem').count()).toBe(1);
+    await page.close();
+  });
 });

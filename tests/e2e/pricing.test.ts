@@ -67,7 +67,7 @@ describe('the pricing tab', () => {
     expect(await computedOf(2)).toEqual(expected(750));
   });
 
-  it('pastes a 3 by 4 block from the focused cell into three rows and the four editable columns from gross', async () => {
+  it('pastes a 3 by 6 block from the focused cell into three rows column for column from gross, skipping net and subtotal', async () => {
     await priceCell(page, 3, 'gross').click();
     const model = season.context.model!;
     // Up to three rates of different commissions, so each pasted percentage names one rate.
@@ -78,8 +78,9 @@ describe('the pricing tab', () => {
       { gross: '900', non_com: '30', adjustment: '15', values: { gross: 900, non_com: 30, adjustment: 15, rateId: rates[2 % rates.length].id } },
     ];
     const label = (rateId: number) => rateOptions(model.rates).find((option) => option.value === rateId)!.label;
-    // Columns gross, non-com, commission and then adjustment: net and subtotal are read-only and skipped.
-    await pasteText(page, block.map((row) => [row.gross, row.non_com, label(row.values.rateId), row.adjustment].join('\t')).join('\n') + '\n');
+    // Laid out as the screen: gross, non-com, commission, net, subtotal, adjustment. The values on
+    // net and subtotal (read-only) are skipped, not slid into adjustment.
+    await pasteText(page, block.map((row) => [row.gross, row.non_com, label(row.values.rateId), '999', '998', row.adjustment].join('\t')).join('\n') + '\n');
     await expect.poll(() => cellText(page, 5, 'adjustment')).toBe(formatMoney(15));
     for (const [offset, { values }] of block.entries()) {
       const index = 3 + offset;
@@ -105,7 +106,11 @@ describe('the pricing tab', () => {
   it('finds and replaces a gross, leaving the gross of a formula row alone', async () => {
     await page.getByLabel('Find', { exact: true }).fill('800');
     await page.getByLabel('Replace with').fill('850');
+    // The first click shows what will change; the second, on the same cells, replaces them.
     await page.getByRole('button', { name: 'Replace all' }).click();
+    await page.getByText('1 cell will change, 1 formula row(s) skipped').waitFor();
+    expect(await cellText(page, 1, 'gross')).toBe(local(800));
+    await page.getByRole('button', { name: 'Replace 1 cell' }).click();
     await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(850));
     await page.getByText('Replaced 1 cell(s), 1 formula row(s) skipped').waitFor();
     expect(await cellText(page, 6, 'gross')).toBe(local(800));
@@ -153,6 +158,8 @@ describe('the pricing tab', () => {
     const currencyRate = literal(season.context.currency!.rate!);
     const markup = literal(season.context.model!.rates[0].markup);
     const r = found;
+    // Row 2 of the season holds [0]+50: its gross is the same formula over the Gross column.
+    expect(sheet.getRow(r + 1).getCell(13).value).toEqual({ formula: `M${r - 1}+50`, result: 750 });
     expect(row.getCell(16).value).toEqual({ formula: `IF(M${r}-(M${r}-N${r})*O${r}/100<=N${r},0,M${r}-(M${r}-N${r})*O${r}/100)`, result: money(want.net) });
     expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/${currencyRate}*${markup},6),0)`, result: money(want.subtotal) });
     expect(row.getCell(19).value).toEqual({ formula: `Q${r}+R${r}`, result: money(want.cost) });
@@ -209,7 +216,7 @@ describe('the pricing tab', () => {
     type Bikes = { tour_season: { version: number }; bikes: { id: number }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
     const before = await call<Bikes>('GET', bikesPath);
-    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: season.context.model!.rates[0].id });
     await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220), row(3, 330)] });
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     const gross = (index: number) => page.locator(`.price-grid .ag-row[row-index="${index}"] .ag-cell[col-id="gross"]`);

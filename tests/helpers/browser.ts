@@ -3,9 +3,12 @@ import { inject } from 'vitest';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Debian's Chromium, driven by playwright-core (never a downloaded browser). */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Debian's Chromium, driven by playwright-core (never a downloaded browser). Headless, playwright
+ * hides scroll bars; `scrollBars` keeps them, as staff's Chromium draws them, for layout tests.
+ */
+export const launchBrowser = ({ scrollBars = false }: { scrollBars?: boolean } = {}): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [] });
 
 export const e2eServer = () => inject('e2e');
 

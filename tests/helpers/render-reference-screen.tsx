@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { storeToken } from '../../src/app/api/auth-token.js';
 import { createQueryClient } from '../../src/app/query-client.js';
 import { ConfirmDialogHost } from '../../src/app/ui/confirm-dialog.js';
+import { UnsavedChangesGuard } from '../../src/app/ui/unsaved-changes-guard.js';
 import { referenceRoutes } from '../../src/screens/reference/reference-routes.js';
 
 export type RecordedCall = { method: string; path: string; body: unknown };
@@ -57,7 +58,9 @@ export function renderScreen(routes: RouteObject[], path: string) {
     ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
   // Toasts live in a module-wide store: start each screen without the last test's.
   toast.remove();
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
+  // The app shell's one navigation guard around the screens, as in the app.
+  const shell = { element: <><UnsavedChangesGuard /><Outlet /></>, children: [...routes, { path: '*', element: <p>Elsewhere</p> }] };
+  const router = createMemoryRouter([shell], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -70,3 +73,9 @@ export function renderScreen(routes: RouteObject[], path: string) {
 
 /** The texts of the notifications on screen, in order. */
 export const toastTexts = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
+
+/** Picks a row in a list picker the way staff do: focus its search box, click the row in the list. */
+export async function pickFromList(user: { click: (element: Element) => Promise<void> }, listLabel: string, optionName: string): Promise<void> {
+  await user.click(await screen.findByRole('combobox', { name: new RegExp(`^${listLabel}`) }));
+  await user.click(await screen.findByRole('option', { name: optionName }));
+}

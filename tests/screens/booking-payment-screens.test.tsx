@@ -78,6 +78,39 @@ describe('saving a booking that someone else saved first', () => {
   });
 });
 
+describe('what changed between booking snapshots', () => {
+  it('lists, for each snapshot, the fields changed since the one before with before and after', async () => {
+    const older = JSON.stringify({ status: 'pending', comments: '', customer: { town: 'Leeds' } });
+    const newer = JSON.stringify({ status: 'deposit-paid', comments: '', customer: { town: 'Leeds', postcode: 'LS1 4AP' } });
+    fakeApi({
+      'GET bookings/5': { body: booking },
+      'GET bookings/5/snapshot': { body: [{ id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: newer }, { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: older }] },
+    });
+    renderScreen(routes, '/bookings/snapshot/5');
+    const table = await screen.findByRole('table', { name: /2 fields changed since the snapshot before/ });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['status', 'Changed', '"pending"', '"deposit-paid"'],
+      ['customer.postcode', 'Added', '—', '"LS1 4AP"'],
+    ]);
+  });
+});
+
+describe('the booking e-mail address', () => {
+  it('is checked by the same rule as the contacts screen before anything is sent', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: booking }, 'PUT bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/edit/5');
+    const email = await screen.findByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toHaveLength(0);
+  });
+});
+
 describe('recording a payment', () => {
   it('says once that the server refused it, and not at all while a booking number that does not exist is typed', async () => {
     const api = fakeApi({
@@ -145,6 +178,10 @@ describe('the snapshot history', () => {
     expect(items.map((item) => item.querySelector('h2')?.textContent)).toEqual([expect.stringMatching(/^Snapshot 12 · /), expect.stringMatching(/^Snapshot 11 · /)]);
     expect(items.map((item) => item.querySelector('pre')?.textContent)).toEqual([stored, 'imported: no details kept']);
     expect(within(items[1]).queryByRole('button')).toBeNull();
+    // The raw text is there on request (a closed disclosure); the changes come first.
+    expect(items.map((item) => item.querySelector('details')?.open)).toEqual([false, false]);
+    expect(within(items[0]).getByText(/Not comparable with the snapshot before it/)).toBeTruthy();
+    expect(within(items[1]).getByText(/The first snapshot kept/)).toBeTruthy();
 
     await user.click(within(items[0]).getByRole('button', { name: 'Lay out' }));
     expect(items[0].querySelector('pre')?.textContent).toBe(JSON.stringify(JSON.parse(stored), null, 2));

@@ -4,9 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarkupModel, StoredMarkupRate } from '../../src/domain/models/markup-model.js';
 import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
+import { computePrice } from '../../src/domain/price-maths.js';
+import type { CategoryPrice } from '../../src/domain/pricing/tour-pricing.js';
+import { formatMoney } from '../../src/grid/format-money.js';
+import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
 import { MODEL_SAVE_FAILED } from '../../src/screens/models/markup-model-editor.js';
+import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
 import { bulkPricingRoute, modelRoutes } from '../../src/screens/models/model-routes.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
+import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,7 +70,8 @@ describe('the markup model editor when a save is refused', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save model' }));
     await waitFor(() => expect(rateIds()).toEqual(['70', '71', '72', '73']));
-    expect(api.writes().map((call) => call.body)).toEqual([{ model: expect.objectContaining({ version: 4 }), removedRatesIds: [73, 71] }]);
+    // Only the save: a slow run may also have POSTed the server's preview of the draft.
+    expect(api.writes().flatMap((call) => (call.method === 'PUT' ? [call.body] : []))).toEqual([{ model: expect.objectContaining({ version: 4 }), removedRatesIds: [73, 71] }]);
     expect(['70', '71', '72', '73'].filter((id) => rowOf(id)?.classList.contains('error-row'))).toEqual(['71', '73']);
     await waitFor(() => expect(toastTexts()).toEqual([MODEL_SAVE_FAILED]));
   });
@@ -83,6 +90,30 @@ describe('the markup model editor when a save is refused', () => {
     await user.click(screen.getByRole('button', { name: 'Save model' }));
     await waitFor(() => expect(toastTexts()).toEqual([stale]));
     expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.4');
+  });
+});
+
+describe('checking a markup model before it is saved', () => {
+  it('marks a negative commission at its field and row, and sends nothing', async () => {
+    const api = fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: unchanged }, 'PUT models/3/7': { body: { model: standard, moved: 0 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    const commission = await screen.findByLabelText('Commission % of rate 71');
+    await user.clear(commission);
+    await user.type(commission, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    expect(await screen.findByText('Commission must be a number from 0 to 100')).toBeTruthy();
+    expect(commission.getAttribute('aria-invalid')).toBe('true');
+    expect(rowOf('71')?.classList.contains('error-row')).toBe(true);
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('says how many prices a removed rate moves, and to which rate', async () => {
+    fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: { ...unchanged, moved: 12 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    await user.click(await screen.findByRole('button', { name: 'Remove rate 73' }));
+    expect(await screen.findByText(/12 prices use this rate and will move to rate 72 \(0% commission\) when the model is saved\./)).toBeTruthy();
   });
 });
 
@@ -162,6 +193,60 @@ describe('the currency rates panel', () => {
     await user.type(euro, '1.2');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Rate must be greater than 0']));
+  });
+});
+
+describe('the tour grid under an unsaved change', () => {
+  const euro = 1.085;
+  const costs = (gross: number, commission: number) => computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: 70 }, { ...standard.rates[0], commission }, euro, 'tour');
+  const price = (id: number, gross: number): CategoryPrice => ({ id, room_type_id: null, accommodation_category_id: null, deck_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: 70, ...costs(gross, 20) });
+  const prices = [price(400, 675), price(401, 500)];
+  const { key: _key, size: _size, ...group } = emptyGroup('2026-05-01');
+  const inputs: SeasonPricingInputs = {
+    ...noRows,
+    tour_seasons: [{ id: 31, season_id: 3, tour_code: 'DCP', currency_id: 1, markup_model_id: 7, currency_rate: euro }],
+    lists: {
+      ...noRows.lists,
+      prices: { tour_season_id: [31, 31], gross: [675, 500], non_com: [0, 0], adjustment: [0, 0], markup_rate_id: [70, 70], net: prices.map((row) => row.net), cost: prices.map((row) => row.cost) },
+    },
+  };
+  const page = bulkPricingPage(() => [standard], {
+    'GET bulk-pricing/3': { body: { season: { id: 3, name: '2026', model_id: 7, currency_id: 1 }, tours: [{ id: 12, tour_code: 'DCP', name: 'Danube Cycle Path', tour_season_id: 31, markup_model_id: 7, currency_id: 1 }] } },
+    'GET bulk-pricing/3/inputs': { body: inputs },
+    'GET tour-pricing/12/3': { body: { tour_season: seasonContext({ model: { id: 7, name: 'Standard 2026', rates: standard.rates } }), categories: [{ ...group, id: 40, prices }] } },
+    'GET room-types': { body: [] },
+    'GET accommodation-categories': { body: [] },
+  });
+  const cell = (row: number, column: string) => screen.getByRole('region', { name: 'Tour prices' }).querySelector(`[row-index="${row}"] [col-id="${column}"]`)?.textContent;
+
+  it('shows each price’s cost now, after an unsaved model change and the change, adding up to the preview’s row', async () => {
+    fakeApi(page);
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3&tour_id=12');
+    await waitFor(() => expect(cell(2, 'cost')).toBe(formatMoney(prices[1].cost)), { timeout: 5000 });
+    expect(cell(1, 'what_if_new')).toBeUndefined();
+
+    const commission = await screen.findByLabelText('Commission % of rate 70');
+    await user.clear(commission);
+    await user.type(commission, '10');
+    await waitFor(() => expect(cell(1, 'what_if_new')).toBe(formatMoney(costs(675, 10).cost)), { timeout: 5000 });
+    const changes = [675, 500].map((gross) => costs(gross, 10).cost - costs(gross, 20).cost);
+    expect([cell(1, 'what_if_current'), cell(1, 'what_if_change'), cell(2, 'what_if_current'), cell(2, 'what_if_new'), cell(2, 'what_if_change')]).toEqual([
+      formatMoney(prices[0].cost),
+      formatSignedPounds(changes[0]),
+      formatMoney(prices[1].cost),
+      formatMoney(costs(500, 10).cost),
+      formatSignedPounds(changes[1]),
+    ]);
+    expect(screen.getByTestId('tour-what-if').textContent).toContain(`model Standard 2026, not saved): 2 of this tour's 2 prices change, cost ${formatSignedPounds(changes[0] + changes[1])}`);
+    const previewRow = within(screen.getByRole('region', { name: 'What-if preview' })).getByRole('cell', { name: 'DCP' }).closest('tr') as HTMLTableRowElement;
+    expect(previewRow.cells[4].textContent).toBe(formatSignedPounds(changes[0] + changes[1]));
+
+    // Typed back to the stored value, the model has no what-if and the columns go.
+    await user.clear(commission);
+    await user.type(commission, '20');
+    await waitFor(() => expect(cell(1, 'what_if_new')).toBeUndefined(), { timeout: 5000 });
+    expect(screen.queryByTestId('tour-what-if')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
 import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { fakeApi, pickFromList, renderScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 // The machine running the suite is shared: give chained loads (a record, then its pickers) time.
@@ -118,7 +118,7 @@ describe('blog post form', () => {
     await user.type(await screen.findByLabelText('Title'), 'Spring on the Rhine');
     expect(screen.getByLabelText('Slug')).toHaveProperty('value', 'spring-on-the-rhine');
     expect(screen.getByLabelText('Show on homepage')).toHaveProperty('checked', true);
-    await user.click(await screen.findByRole('checkbox', { name: 'Danube Ride' }));
+    await pickFromList(user, 'Related tours', 'Danube Ride');
     await pickImage(user, 'Banner image', 'River at dawn');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
@@ -186,7 +186,7 @@ describe('offer form', () => {
     await user.type(screen.getByLabelText('Name'), 'Spring sale');
     await user.type(screen.getByLabelText('Title'), 'Spring savings');
     await user.type(screen.getByLabelText('Subtitle'), 'Ten percent off');
-    await user.click(screen.getByRole('checkbox', { name: 'Danube Ride' }));
+    await pickFromList(user, 'Tours', 'Danube Ride');
     await user.click(await screen.findByRole('checkbox', { name: 'E-bike' }));
     await user.type(screen.getByLabelText('Booking window From'), '2026-01-01');
     await user.type(screen.getByLabelText('Booking window To'), '2026-03-31');

@@ -65,6 +65,12 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
   await user.type(field, `${text}{Enter}`);
 }
 
+/** Opens a group's folded fields with its row's "Edit group N" button, as staff do. */
+async function openGroup(user: ReturnType<typeof userEvent.setup>, number: number) {
+  await user.click(await screen.findByRole('button', { name: `Edit group ${number}` }));
+  return screen.getByRole('region', { name: `Group ${number}` });
+}
+
 const toolbarCounts = () => document.querySelector('.pricing-workspace .toolbar .muted')?.textContent;
 
 describe('the seasons tab', () => {
@@ -196,11 +202,29 @@ describe('the pricing tab', () => {
     expect((within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Start') as HTMLInputElement).value).toBe('01/05/2027');
   });
 
+  it('folds each group’s fields into its row, and opens and folds them again with Edit group (aria-expanded)', async () => {
+    fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ restricted_days: [0], specific_dates: ['2026-05-03'] })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const edit = await screen.findByRole('button', { name: 'Edit group 1' });
+    expect(screen.getByText('01/05/2026 – 31/05/2026 · 7 nights · restricted Sun · 1 specific date · 1 price')).toBeTruthy();
+    expect([edit.getAttribute('aria-expanded'), screen.queryByRole('region', { name: 'Group 1' })]).toEqual(['false', null]);
+    await user.click(edit);
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    await user.selectOptions(within(screen.getByRole('region', { name: 'Group 1' })).getByLabelText('Nights'), '8');
+    expect(screen.getByText('01/05/2026 – 31/05/2026 · 8 nights · restricted Sun · 1 specific date · 1 price')).toBeTruthy();
+    await user.click(edit);
+    expect([edit.getAttribute('aria-expanded'), screen.queryByRole('region', { name: 'Group 1' })]).toEqual(['false', null]);
+    await user.click(edit);
+    await user.click(within(screen.getByRole('region', { name: 'Group 1' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Group 1' })).toBeNull();
+  });
+
   it('duplicates a group five times by default, each copy on the following dates, and refuses a count below 1', async () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     const copies = within(panel).getByLabelText('Copies') as HTMLInputElement;
     expect(copies.value).toBe('5');
     await user.clear(copies);
@@ -234,7 +258,7 @@ describe('the pricing tab', () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     const start = within(panel).getByLabelText('Start') as HTMLInputElement;
     for (const ignored of ['2026-05-15', '15.05.2026', '31/02/2026', 'soon']) {
       await typeDate(user, start, ignored);
@@ -259,17 +283,58 @@ describe('the pricing tab', () => {
     fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ specific_dates: ['2026-05-03'] })] }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     await typeDate(user, within(panel).getByRole('textbox', { name: 'Specific dates' }), '03/05/2026');
     expect(within(panel).getByText('03/05/2026 is already in the list')).toBeTruthy();
     expect(within(within(panel).getByRole('list', { name: 'Specific dates' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps a Copy From Replace when the save fails: the replaced group stays removed and goes with the next save', async () => {
+    const source = mayGroup({ id: 70, start: '2025-06-01', end: '2025-06-30' });
+    let puts = 0;
+    const api = fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup()] },
+        {
+          'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+          'GET tour-pricing/15/2': { body: { tour_season: { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025' }, categories: [source] } },
+          'PUT tour-pricing/12/3': () =>
+            (puts += 1) === 1
+              ? { status: 400, body: { errors: [{ msg: 'The database is not answering' }] } }
+              : { body: { tour_season: { ...context, version: 6 }, categories: [{ ...source, id: 71, start: '2026-06-01', end: '2026-06-30' }] } },
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = screen.getByRole('form', { name: 'Copy From' });
+    await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
+    await user.selectOptions(within(panel).getByLabelText('Season'), '2025');
+    await user.click(within(panel).getByRole('radio', { name: 'Replace' }));
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
+    expect(toolbarCounts()).toBe('1 group, 1 price');
+
+    await clickSaveThrice(user);
+    await waitFor(() => expect(puts).toBe(1));
+    expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
+    // The failed save put nothing back: the copy still stands in place of the replaced group.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).hasAttribute('disabled')).toBe(false));
+    expect(toolbarCounts()).toBe('1 group, 1 price');
+
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    expect(puts).toBe(2);
+    expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
+    expect(savedBody(api).categories).toHaveLength(1);
   });
 
   it('saves on the third click only, and goes back to the label 2 s after a click', async () => {
     const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup({ nights: 8 })] } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
-    const panel = await screen.findByRole('region', { name: 'Group 1' });
+    const panel = await openGroup(user, 1);
     await user.selectOptions(within(panel).getByLabelText('Nights'), '8');
     const save = () => screen.getByRole('button', { name: /^(Save|Are you sure\?|Saving)/ });
     expect(save().textContent).toBe('Save');
@@ -397,6 +462,41 @@ describe('the bikes tab', () => {
     expect([indexCell(0)?.style.color, indexCell(2)?.style.color]).not.toContain('rgb(198, 40, 40)');
   });
 
+  it('keeps a Copy From Replace when the save fails: the replaced bike stays removed and goes with the next save', async () => {
+    const bike = (id: number, bikeId: number): TourBike => ({ id, tour_season_id: 31, bike_id: bikeId, order: 1, nights: null, boat_id: null, gallery_id: null, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 80, cost: 84 });
+    let puts = 0;
+    const api = bikesApi(context, [bike(50, 1)], {
+      'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+      'GET tour-bikes/15/2': { body: { tour_season: { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025' }, bikes: [bike(60, 3)] } },
+      'PUT tour-bikes/12/3': () =>
+        (puts += 1) === 1 ? { status: 400, body: { errors: [{ msg: 'The database is not answering' }] } } : { body: { tour_season: { ...context, version: 6 }, bikes: [bike(61, 3)] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/bikes?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = screen.getByRole('form', { name: 'Copy From' });
+    await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
+    await user.selectOptions(within(panel).getByLabelText('Season'), '2025');
+    await user.click(within(panel).getByRole('radio', { name: 'Replace' }));
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
+    const rowCount = () => new Set([...document.querySelectorAll('.price-grid .ag-row[row-index]')].map((row) => row.getAttribute('row-index'))).size;
+    await waitFor(() => expect(rowCount()).toBe(1));
+
+    await clickSaveThrice(user);
+    await waitFor(() => expect(puts).toBe(1));
+    expect(api.writes()[0].body).toMatchObject({ removed_ids: [50], bikes: [{ bike_id: 3 }] });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).hasAttribute('disabled')).toBe(false));
+    // The failed save put nothing back: the copy still stands in place of the replaced bike.
+    expect(rowCount()).toBe(1);
+
+    await clickSaveThrice(user);
+    await screen.findByText('Saved');
+    expect(puts).toBe(2);
+    expect(api.writes()[1].body).toMatchObject({ removed_ids: [50], bikes: [{ bike_id: 3 }] });
+    expect(savedBikes(api)).toHaveLength(1);
+  });
+
   it('refuses Add Default Bikes when the bike list has fewer than two bikes', async () => {
     fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-bikes/12/3': { body: { tour_season: context, bikes: [] } }, 'GET bikes': { body: [{ id: 1, name: 'Hybrid' }] } });
     const user = userEvent.setup();
@@ -432,7 +532,8 @@ describe('the data export tab', () => {
       if (blob) files.push({ name: this.download, blob });
     });
     await click();
-    await waitFor(() => expect(files).toHaveLength(1));
+    // Building the workbook takes a while on a loaded machine: wait for the file, not for a fixed second.
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
     clickLink.mockRestore();
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();

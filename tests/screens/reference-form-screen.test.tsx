@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderReferenceScreen } from '../helpers/render-reference-screen.js';
+import { fakeApi, pickFromList, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,7 +110,7 @@ describe('the generic reference form', () => {
     });
     const user = userEvent.setup();
     renderReferenceScreen('/categories/12');
-    await user.click(await screen.findByRole('checkbox', { name: 'Danube Ride' }));
+    await pickFromList(user, 'Tours', 'Danube Ride');
     await user.selectOptions(screen.getByLabelText('Filter'), 'Easy');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated category 12')).toBeTruthy();

@@ -37,16 +37,24 @@ const saveClicks = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Saving' }));
 };
 
-/** Copy From: picks the tour and season in the panel, then confirms, checking the SPEC confirmation text. */
-const copyFrom = async (user: ReturnType<typeof userEvent.setup>, tour: string, season: string, confirmation: string) => {
+/**
+ * Copy From: picks the tour, the season and Replace or Append in the panel, then confirms,
+ * checking the SPEC confirmation text; answers the preview's lines.
+ */
+const copyFrom = async (user: ReturnType<typeof userEvent.setup>, tour: string, season: string, mode: 'Replace' | 'Append', confirmation: string) => {
   await user.click(await screen.findByRole('button', { name: 'Copy From' }));
   const panel = screen.getByRole('form', { name: 'Copy From' });
   await user.selectOptions(await within(panel).findByLabelText('Tour'), tour);
   await user.selectOptions(within(panel).getByLabelText('Season'), season);
+  await user.click(within(panel).getByRole('radio', { name: mode }));
   await user.click(within(panel).getByRole('button', { name: 'Copy' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(confirmation)).toBeTruthy();
+  const preview = within(dialog)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
   await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+  return preview;
 };
 
 /** `GET tours/all` with the tour Copy From offers (Lake Constance, season 2025). */
@@ -213,7 +221,13 @@ describe('the extra nights tab', () => {
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/room-extras?season=3');
-    await copyFrom(user, 'Lake Constance (LC)', '2025', 'Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?');
+    const preview = await copyFrom(user, 'Lake Constance (LC)', '2025', 'Append', 'Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?');
+    // Season 2025 into season 2026: the copied dates move one year on.
+    expect(preview).toEqual([
+      'Append: keeps the 1 extra night and 1 variation of this season, adds 1 extra night and 2 variations after them.',
+      'Dates move 1 year ahead, from season 2025 into season 2026:',
+      '01/05/2025 – 30/09/2025 becomes 01/05/2026 – 30/09/2026',
+    ]);
 
     expect(await screen.findByRole('region', { name: 'Extra night 2: Extra night in Konstanz' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 3 rows');
@@ -221,12 +235,12 @@ describe('the extra nights tab', () => {
 
     await saveClicks(user);
     await screen.findByText('Created extra 9');
-    const copied = { start: '2025-05-01', end: '2025-09-30', accommodation_category_id: 2, specific_dates: [], restricted_dates: [], restricted_days: [], non_com: 0, adjustment: 0, markup_rate_id: 70 };
+    const copied = { start: '2026-05-01', end: '2026-09-30', accommodation_category_id: 2, specific_dates: [], restricted_dates: [], restricted_days: [], non_com: 0, adjustment: 0, markup_rate_id: 70 };
     expect(lastWrite(api.calls)?.body).toEqual({
       version: 5,
       removed_ids: [],
       extras: [
-        { id: 4, name: 'Extra night in Passau', pre: true, post: false, variations: [{ ...copied, id: 41, room_type_id: 1, formula: null, gross: 500 }] },
+        { id: 4, name: 'Extra night in Passau', pre: true, post: false, variations: [{ ...copied, start: '2025-05-01', end: '2025-09-30', id: 41, room_type_id: 1, formula: null, gross: 500 }] },
         {
           name: 'Extra night in Konstanz',
           pre: true,
@@ -244,7 +258,16 @@ describe('the extra nights tab', () => {
 describe('the reductions tab', () => {
   const stored = reductionFixture();
 
-  it('adds a free-child reduction (percent 100, output max age 5) and saves empty or non-numeric fields as null', async () => {
+  const cellText = (row: number, column: string) => gridCell('Reductions', row, column).textContent;
+  /** Types over a grid cell as staff do: Enter opens the editor, the text replaces what was there, Enter commits. */
+  const typeOver = async (user: ReturnType<typeof userEvent.setup>, row: number, column: string, text: string) => {
+    await user.click(gridCell('Reductions', row, column));
+    await user.keyboard('{Enter}{Control>}a{/Control}');
+    await user.paste(text);
+    await user.keyboard('{Enter}');
+  };
+
+  it('adds a free-child reduction (percent 100, output max age 5) in the grid and saves cleared cells as null', async () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
@@ -253,14 +276,20 @@ describe('the reductions tab', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
     await user.click(await screen.findByRole('button', { name: 'Add Reduction' }));
-    expect((screen.getByLabelText('Percent of reduction 2') as HTMLInputElement).value).toBe('100');
-    expect((screen.getByLabelText('Output max age of reduction 2') as HTMLInputElement).value).toBe('5');
-    expect((screen.getByLabelText('Order of reduction 2') as HTMLInputElement).value).toBe('2');
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('100'));
+    expect([cellText(1, 'output_max'), cellText(1, 'order')]).toEqual(['5', '2']);
 
-    await user.clear(screen.getByLabelText('Percent of reduction 1'));
-    await user.type(screen.getByLabelText('Cost of reduction 1'), 'about 40');
-    await user.type(screen.getByLabelText('Input max age of reduction 2'), ' 64 ');
-    await user.selectOptions(screen.getByLabelText('Deck of reduction 2'), 'Lower deck');
+    await user.click(gridCell('Reductions', 0, 'percent'));
+    await user.keyboard('{Delete}');
+    // Text that is not a number is refused in the cell and never sent.
+    await typeOver(user, 0, 'reduction_cost', 'about 40');
+    expect(await screen.findByText('Row 0: Not a number')).toBeTruthy();
+    await typeOver(user, 1, 'input_max', ' 64 ');
+    // A choice pasted by its name, as from a spreadsheet.
+    await user.click(gridCell('Reductions', 1, 'deck_id'));
+    await user.paste('Lower deck');
+    await waitFor(() => expect(cellText(1, 'deck_id')).toBe('Lower deck'));
+    expect([cellText(0, 'percent'), cellText(0, 'reduction_cost'), cellText(1, 'input_max')]).toEqual(['', '', '64']);
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows');
 
     await saveClicks(user);
@@ -286,7 +315,32 @@ describe('the reductions tab', () => {
     });
   });
 
-  it('queues a removal until Save, after the staged-delete confirmation', async () => {
+  it('Replace stages the copied reductions in place of the stored one, which Save deletes', async () => {
+    const copied = { ...stored, id: 50, tour_season_id: 44, order: 1, percent: 25 };
+    const api = fakeApi({
+      ...reference,
+      ...otherTour,
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
+      'GET tour-reductions/15/2': { body: { tour_season: { ...context, id: 44, season_name: '2025' }, reductions: [copied, { ...copied, id: 51, order: 2, percent: 75 }] } },
+      'PUT tour-reductions/12/3': { body: { tour_season: { ...context, version: 6 }, reductions: [], created_ids: [9, 10], updated_ids: [], deleted_ids: [8] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/reductions?season=3');
+    const preview = await copyFrom(user, 'Lake Constance (LC)', '2025', 'Replace', 'Are you sure you want to copy reductions data from Lake Constance season 2025 to this tour?');
+    expect(preview).toEqual(['Replace: removes the 1 reduction of this season, adds 2 reductions.']);
+    expect(await screen.findByText('2 reductions, listed by Order once saved')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await saveClicks(user);
+    await screen.findByText('Deleted reduction 8');
+    const body = lastWrite(api.calls)?.body as { reductions: Record<string, unknown>[]; removed_ids: number[] };
+    expect(body.removed_ids).toEqual([8]);
+    expect(body.reductions.map((reduction) => [reduction.id, reduction.percent])).toEqual([
+      [undefined, 25],
+      [undefined, 75],
+    ]);
+  });
+
+  it('queues the removal of the focused reduction until Save, after the staged-delete confirmation', async () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
@@ -294,7 +348,9 @@ describe('the reductions tab', () => {
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
-    await user.click(await screen.findByRole('button', { name: 'Remove reduction 1' }));
+    await waitFor(() => expect(cellText(0, 'percent')).toBe('50'));
+    await user.click(gridCell('Reductions', 0, 'percent'));
+    await user.click(screen.getByRole('button', { name: 'Remove reduction' }));
     expect(screen.getByText('You will not be able to revert this after saving!')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText(/This season has no reductions/);
@@ -304,19 +360,25 @@ describe('the reductions tab', () => {
     await waitFor(() => expect(lastWrite(api.calls)?.body).toEqual({ version: 5, reductions: [], removed_ids: [8] }));
   });
 
-  it('keeps the staged rows when the save is refused as stale (409)', async () => {
+  it('keeps the typed cells and puts a removed reduction back when the save is refused as stale (409)', async () => {
     const api = fakeApi({
       ...reference,
-      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored, reductionFixture({ id: 9, order: 2, percent: 25 })] } },
       'PUT tour-reductions/12/3': { status: 409, body: { errors: [{ msg: 'Someone else changed this season: reload to see their changes', path: 'version' }] } },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
-    await user.clear(await screen.findByLabelText('Percent of reduction 1'));
-    await user.type(screen.getByLabelText('Percent of reduction 1'), '40');
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    await typeOver(user, 0, 'percent', '40');
+    await user.click(gridCell('Reductions', 1, 'percent'));
+    await user.click(screen.getByRole('button', { name: 'Remove reduction' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows'));
     await saveClicks(user);
     await screen.findByText('Someone else changed this season: reload to see their changes');
-    expect((screen.getByLabelText('Percent of reduction 1') as HTMLInputElement).value).toBe('40');
+    expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [9] });
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    expect(cellText(0, 'percent')).toBe('40');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
     expect(api.writes()).toHaveLength(1);
   });
@@ -334,9 +396,11 @@ describe('the reductions tab', () => {
     const panel = within(screen.getByRole('form', { name: 'Copy From' }));
     await user.selectOptions(await panel.findByLabelText('Tour'), 'Rhine Cycle Path');
     await user.selectOptions(panel.getByLabelText('Season'), '2026');
+    await user.click(panel.getByRole('radio', { name: 'Append' }));
     await user.click(panel.getByRole('button', { name: 'Copy' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
+    // The source is read before the preview: its failure is said in the panel, and no preview opens.
     expect((await panel.findByRole('alert')).textContent).toBe('The database is not answering');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(toastTexts()).toEqual([]);
   });
 });
@@ -364,7 +428,9 @@ describe('the specifications tab', () => {
     expect(screen.getByRole('heading', { name: /^Specification ?\(unsaved\)$/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row');
 
-    await copyFrom(user, 'Lake Constance (LC)', '2025', 'Are you sure you want to copy specifications data from Lake Constance season 2025 to this tour?');
+    expect(await copyFrom(user, 'Lake Constance (LC)', '2025', 'Append', 'Are you sure you want to copy specifications data from Lake Constance season 2025 to this tour?')).toEqual([
+      'Append: keeps the 1 specification of this season, adds 1 specification after them.',
+    ]);
     const second = await screen.findByRole('region', { name: 'Specification 2' });
     expect(within(second).getByText('Boat cabin')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows');

@@ -32,6 +32,9 @@ describe('booking totals and balance', () => {
   it('shows money in pounds with 2 decimals', () => {
     expect(formatPounds(2029.7)).toBe('£2,029.70');
     expect(formatPounds(0)).toBe('£0.00');
+    expect(formatPounds(-0)).toBe('£0.00');
+    expect(formatPounds(-0.004)).toBe('£0.00');
+    expect(formatPounds(-12.5)).toBe('-£12.50');
     expect(formatPounds(-50)).toBe('-£50.00');
     expect(formatPounds(null)).toBe('—');
   });

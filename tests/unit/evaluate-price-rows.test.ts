@@ -20,7 +20,7 @@ describe('evaluatePriceRows', () => {
     { rows: [priceRow('[0]+1')], error: 'Circular reference' },
     { rows: [priceRow('1+')], error: 'Syntax error in formula' },
     { rows: [priceRow('#REF!+50')], error: 'Refers to a deleted row' },
-    { rows: [priceRow('Math.max(1)')], error: 'Syntax error in formula' },
+    { rows: [priceRow('Math.max(1)')], error: 'Unknown function MATH.MAX: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' },
   ])('returns $error for the row instead of throwing', ({ rows, error }) => {
     expect(evaluatePriceRows(rows, MODEL_RATES, 1.1, 'tour')).toEqual([{ error }]);
   });

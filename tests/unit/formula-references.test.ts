@@ -34,7 +34,7 @@ describe('toEngineFormula', () => {
     { typed: '545+195+230+110', engine: '=545+195+230+110' },
     { typed: '(675*.9+675+675)/3', engine: '=(675*.9+675+675)/3' },
     { typed: '[3]+50', engine: '=A4+50' },
-    { typed: ' [0] * 2 - [12]', engine: '= A1 * 2 - A13' },
+    { typed: ' [0] * 2 - [12]', engine: '=A1*2-A13' },
     { typed: '2^3', engine: '=2^3' },
     { typed: '#REF!+50', engine: '=#REF!+50' },
     { typed: `[${MAX_GRID_ROWS}]+1`, engine: '=0+1' },
@@ -42,7 +42,7 @@ describe('toEngineFormula', () => {
     expect(toEngineFormula(typed)).toBe(engine);
   });
 
-  it.each(['SUM(1,2)', 'A1+1', '1,5', '[x]+1', '[-1]', '=1+2', '1e3', '"a"', '[3'])(
+  it.each(['VLOOKUP(1,2)', 'A1+1', '1,5', '[x]+1', '[-1]', '=1+2', '1e3', '"a"', '[3'])(
     'refuses %s, which is outside the formula language',
     (typed) => {
       expect(toEngineFormula(typed)).toBeUndefined();
@@ -55,7 +55,7 @@ describe('formulaReferences', () => {
     { typed: '[3]+[0]*2+[3]', references: [3, 0, 3] },
     { typed: '545+195', references: [] },
     { typed: '#REF!+[1]', references: [1] },
-    { typed: 'nonsense[1]', references: [] },
+    { typed: 'non$ense[1]', references: [] },
   ])('finds $references in $typed', ({ typed, references }) => {
     expect(formulaReferences(typed)).toEqual(references);
   });

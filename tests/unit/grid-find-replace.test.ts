@@ -117,4 +117,64 @@ describe('findReplace', () => {
     expect(result.count).toBe(0);
     expect(result.changes).toEqual([]);
   });
+
+  it('lists the cells it will change, one per cell, for the preview and its highlight', () => {
+    const rows = [priceRow(1, { non_com: 675 }), priceRow(2, { gross: 720 }), priceRow(3, { formula: '[0]+1', gross: 676 })];
+
+    const result = findReplace(rows, search({ find: '675', replace: '700' }));
+
+    expect(result.cells).toEqual([
+      { rowIndex: 0, rowKey: '1', colId: 'gross' },
+      { rowIndex: 0, rowKey: '1', colId: 'non_com' },
+    ]);
+    expect(result.count).toBe(2);
+  });
+
+  it('matches the entire cell only, also for a number typed differently', () => {
+    const rows = [priceRow(1, { gross: 1675 }), priceRow(2, { gross: '675.00' }), priceRow(3, { gross: 675.5 })];
+
+    const result = findReplace(rows, search({ find: '675', replace: '700', columns: ['gross'], matchWholeCell: true }));
+
+    expect(result.rows.map((row) => row.gross)).toEqual([1675, 700, 675.5]);
+    expect(result.count).toBe(1);
+  });
+
+  describe('in formulas', () => {
+    const rows = () => [
+      priceRow(1, { gross: 1.05 }),
+      priceRow(2, { formula: 'ROUND([0]*1.05,0)', gross: 709 }),
+      priceRow(3, { formula: '[0]*1.055', gross: 712.13 }),
+      priceRow(4, { formula: '[0]+50', gross: 725 }),
+    ];
+
+    it('searches the formula text of formula rows and replaces within it, besides the values of the others', () => {
+      const result = findReplace(rows(), search({ find: '1.05', replace: '1.06', columns: ['gross'], inFormulas: true }));
+
+      expect(result.rows.map((row) => row.formula ?? row.gross)).toEqual([1.06, 'ROUND([0]*1.06,0)', '[0]*1.065', '[0]+50']);
+      expect(result.cells.map((cell) => cell.rowIndex)).toEqual([0, 1, 2]);
+      expect(result.skippedFormulaRows).toBe(0);
+      // One undo step: a formula row changes only its formula, the engine gives the gross.
+      expect(result.changes.filter((change) => change.colId === 'formula')).toHaveLength(2);
+    });
+
+    it('matches a whole formula only when asked to', () => {
+      const result = findReplace(rows(), search({ find: '[0]+50', replace: '[0]+60', columns: ['gross'], inFormulas: true, matchWholeCell: true }));
+
+      expect(result.rows.map((row) => row.formula ?? row.gross)).toEqual([1.05, 'ROUND([0]*1.05,0)', '[0]*1.055', '[0]+60']);
+    });
+
+    it('never searches formula text unless asked, and never the values of formula rows', () => {
+      const result = findReplace(rows(), search({ find: '1.05', replace: '1.06', columns: ['gross'] }));
+
+      expect(result.rows.map((row) => row.formula ?? row.gross)).toEqual([1.06, 'ROUND([0]*1.05,0)', '[0]*1.055', '[0]+50']);
+      expect(result.skippedFormulaRows).toBe(0);
+    });
+
+    it('leaves a formula alone and reports it when the replacement names an unknown function', () => {
+      const result = findReplace(rows(), search({ find: 'ROUND', replace: 'VLOOKUP', columns: ['gross'], inFormulas: true }));
+
+      expect(result.changes).toEqual([]);
+      expect(result.errors).toEqual([{ rowIndex: 1, colId: 'gross', message: "Replacing gives 'VLOOKUP([0]*1.05,0)': Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF" }]);
+    });
+  });
 });

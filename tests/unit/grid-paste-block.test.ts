@@ -44,6 +44,16 @@ function priceRow(id: number, fields: Partial<PriceRow> = {}): PriceRow {
   };
 }
 
+/** The columns as the grid gives them to a paste: commission reads rate labels (`20%`) into rate ids. */
+const RATE_OPTIONS = [
+  { value: null, label: '' },
+  { value: 15, label: '20%' },
+  { value: 16, label: '25% (rate 16)' },
+  { value: 17, label: '25% (rate 17)' },
+];
+const withRates = (columns: readonly GridColumn[]): GridColumn[] =>
+  columns.map((column) => (column.colId === 'markup_rate_id' ? { ...column, options: RATE_OPTIONS } : column));
+
 function priceRows(count: number): PriceRow[] {
   return Array.from({ length: count }, (_, index) => priceRow(index + 1));
 }
@@ -70,16 +80,36 @@ describe('pasteBlock', () => {
     expect(result.cut).toEqual({ rows: 0, columns: 0 });
   });
 
-  it('steps over read-only computed columns, filling the next editable column', () => {
-    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['5', '3', '25']]);
+  it('lands a row copied from Excel column for column, skipping the values that fall on computed columns', () => {
+    // Gross, Non-com, Commission, Net, Subtotal, Adjustment, Cost as on screen (issue 17, defect 1).
+    const block = parseClipboardBlock('1000\t0\t20%\t800\t974\t0\t974\r\n');
 
-    expect(result.rows[0]).toMatchObject({ non_com: 5, markup_rate_id: 3, net: 80, subtotal: 96, adjustment: 25, cost: 96 });
+    const result = pasteBlock([priceRow(1, { adjustment: 5 })], withRates(priceColumns), { rowIndex: 0, colId: 'gross' }, block);
+
+    expect(result.rows[0]).toMatchObject({ gross: 1000, non_com: 0, markup_rate_id: 15, net: 80, subtotal: 96, adjustment: 0, cost: 96 });
+    expect(result.errors).toEqual([]);
+    expect(result.cut).toEqual({ rows: 0, columns: 0 });
   });
 
-  it('starts at the next editable column when the focus is on a read-only one', () => {
-    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'net' }, [['25']]);
+  it('never slides a value into the next editable column: the block keeps the layout of the screen', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['5', '3', '0.5', '0.6', '25']]);
 
-    expect(result.rows[0]).toMatchObject({ net: 80, adjustment: 25 });
+    expect(result.rows[0]).toMatchObject({ non_com: 5, markup_rate_id: 3, net: 80, subtotal: 96, adjustment: 25, cost: 96 });
+    expect(result.changes.map((change) => change.colId)).toEqual(['non_com', 'markup_rate_id', 'adjustment']);
+  });
+
+  it('skips the values that fall on read-only columns when the focus is on one', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'net' }, [['1', '2', '25']]);
+
+    expect(result.rows[0]).toMatchObject({ net: 80, subtotal: 96, adjustment: 25 });
+    expect(result.changes).toHaveLength(1);
+  });
+
+  it('pastes nothing and says why when every value of the block falls on read-only columns', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'net' }, [['25', '26']]);
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: 'net', message: 'Nothing here can be pasted into' }]);
   });
 
   it('cuts the rows of a block that fall below the last row and says how many, adding none', () => {
@@ -92,10 +122,10 @@ describe('pasteBlock', () => {
     expect(result.cut).toEqual({ rows: 3, columns: 0 });
   });
 
-  it('cuts the columns of a block beyond the last editable column and says how many', () => {
-    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'adjustment' }, [['1', '2', '3']]);
+  it('cuts the columns of a block beyond the last column and says how many', () => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId: 'adjustment' }, [['1', '2', '3', '4']]);
 
-    expect(result.rows[0].adjustment).toBe(1);
+    expect(result.rows[0]).toMatchObject({ adjustment: 1, cost: 96 });
     expect(result.cut).toEqual({ rows: 0, columns: 2 });
   });
 
@@ -110,6 +140,17 @@ describe('pasteBlock', () => {
 
     expect(result.rows[0]).toMatchObject({ formula, gross: 100 });
     expect(result.changes).toEqual([{ rowKey: '1', colId: 'formula', oldValue: null, newValue: formula }]);
+  });
+
+  it.each([
+    ['gross', '=1000', 1000],
+    ['gross', '= 12.5', 12.5],
+    ['non_com', '=25', 25],
+  ])('reads %s pasted as %j, a number behind Excel\'s =, as the number %j', (colId, text, value) => {
+    const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId }, [[text]]);
+
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0]).toMatchObject({ formula: null, [colId]: value });
   });
 
   it('clears the formula of a row when a number is pasted into its gross', () => {
@@ -129,7 +170,8 @@ describe('pasteBlock', () => {
   it('clears the cells a blank pasted cell lands on', () => {
     const rows = [priceRow(1, { formula: '[0]+50', adjustment: 5 })];
 
-    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['', '', '', '']]);
+    // Gross to Adjustment: the blanks on net and subtotal are skipped.
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['', '', '', '', '', '']]);
 
     expect(result.rows[0]).toMatchObject({ formula: null, gross: null, non_com: null, markup_rate_id: null, adjustment: null });
   });
@@ -218,5 +260,110 @@ describe('pasteBlock', () => {
 
     expect(result.rows).toBe(rows);
     expect(result.changes).toEqual([]);
+  });
+});
+
+describe('pasting a commission', () => {
+  const pasteCommission = (text: string, row: PriceRow = priceRow(1)) =>
+    pasteBlock([row], withRates(priceColumns), { rowIndex: 0, colId: 'markup_rate_id' }, [[text]]);
+
+  it.each(['20%', '20', ' 20 % ', '20.0%'])('reads %j as the rate of the model whose commission is twenty per cent', (text) => {
+    const result = pasteCommission(text, priceRow(1, { markup_rate_id: 16 }));
+
+    expect(result.rows[0].markup_rate_id).toBe(15);
+    expect(result.errors).toEqual([]);
+  });
+
+  it.each(['1', '1%', '22', 'twenty'])('refuses %j, which is no rate of the model, and leaves the cell as it was (never a rate id)', (text) => {
+    const result = pasteCommission(text);
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ rowIndex: 0, colId: 'markup_rate_id' });
+  });
+
+  it('says which percentage the model lacks', () => {
+    expect(pasteCommission('1').errors[0].message).toBe("no rate of 1% in the season's model");
+  });
+
+  it('keeps the row on its rate when two rates share the pasted percentage and the row has one of them', () => {
+    const result = pasteCommission('25%', priceRow(1, { markup_rate_id: 17 }));
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toEqual([]);
+  });
+
+  it('asks for a pick when two rates share the pasted percentage and the row has neither', () => {
+    const result = pasteCommission('25%');
+
+    expect(result.errors[0].message).toBe('25% is more than one rate (25% (rate 16), 25% (rate 17)): pick one in the cell');
+  });
+
+  it('reads the label of a rate that shares its percentage as that rate', () => {
+    expect(pasteCommission('25% (rate 17)').rows[0].markup_rate_id).toBe(17);
+  });
+
+  it('clears the commission for an empty cell', () => {
+    expect(pasteCommission('').rows[0].markup_rate_id).toBeNull();
+  });
+});
+
+describe('pasting into a choice column such as room type', () => {
+  const ROOMS = [
+    { value: null, label: 'Any' },
+    { value: 2, label: 'Double' },
+    { value: 3, label: 'Twin room' },
+  ];
+  const roomColumns: GridColumn[] = [{ colId: 'room_type_id', type: 'number', editable: true, options: ROOMS }, ...priceColumns];
+  const paste = (text: string) => pasteBlock([{ ...priceRow(1), room_type_id: 3 }], roomColumns, { rowIndex: 0, colId: 'room_type_id' }, [[text]]);
+
+  it.each([
+    ['double', 2],
+    [' Twin   ROOM ', 3],
+    ['Any', null],
+    ['', null],
+  ])('reads %j by its label as %j', (text, id) => {
+    expect(paste(text).rows[0].room_type_id).toBe(id);
+  });
+
+  it.each(['2', 'Suite'])('refuses %j, which is no label, rather than storing it as an id', (text) => {
+    const result = paste(text);
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: 'room_type_id', message: `'${text}' is not one of the choices` }]);
+  });
+});
+
+describe('pasting a cut block', () => {
+  const cut = { rowKeys: ['1', '2'], colIds: ['gross', 'non_com', 'markup_rate_id', 'net'] };
+
+  it('clears the cut cells the paste did not land on, in the same batch', () => {
+    const rows = [priceRow(1, { gross: 10, non_com: 1 }), priceRow(2, { formula: '[0]+5', gross: 15, non_com: 2 }), priceRow(3), priceRow(4)];
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, [['10', '1', '15'], ['=[0]+5', '2', '15']], undefined, cut);
+
+    expect(result.clearedCut).toBe(true);
+    expect(result.rows.map((row) => [row.formula, row.gross, row.non_com, row.markup_rate_id, row.net])).toEqual([
+      [null, null, null, null, 80],
+      [null, 10, 1, 15, 80],
+      ['[0]+5', 100, 2, 15, 80],
+      [null, 100, 0, 15, 80],
+    ]);
+  });
+
+  it('keeps the cut cells when part of the paste is refused, so nothing is lost', () => {
+    const rows = priceRows(3);
+
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 2, colId: 'non_com' }, [['=[0]+5']], undefined, { rowKeys: ['1'], colIds: ['gross'] });
+
+    expect(result.clearedCut).toBe(false);
+    expect(result.changes).toEqual([]);
+  });
+
+  it('clears nothing without a cut', () => {
+    const result = pasteBlock(priceRows(2), priceColumns, { rowIndex: 1, colId: 'gross' }, [['7']]);
+
+    expect(result.clearedCut).toBe(false);
+    expect(result.changes).toEqual([{ rowKey: '2', colId: 'gross', oldValue: 100, newValue: 7 }]);
   });
 });

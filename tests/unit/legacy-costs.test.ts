@@ -1,5 +1,5 @@
-// The price engine against the costs the legacy system stored (../shared/fixtures, outside the
-// repository). Join paths: a price row's tour season (tour_prices.tour_season_id, and through
+// The price engine against the costs the legacy system stored (tests/fixtures, a copy of the
+// legacy system's tables kept with the project). Join paths: a price row's tour season (tour_prices.tour_season_id, and through
 // tour_party_extras / tour_room_extras for extra variations) gives markup_model_id and
 // currency_id; markup_rates of that model hold the row's markup_rate_id; exchange_rates
 // (currency_id, the tour season's season_id) give the currency rate.
@@ -28,7 +28,7 @@ type Cell = string | number | null;
 type Table = { columns: string[]; rows: Cell[][] };
 type Row = Record<string, Cell>;
 
-const fixture = JSON.parse(readFileSync(new URL('../../../shared/fixtures/legacy-pricing.json', import.meta.url), 'utf8')) as Record<string, Table>;
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/legacy-pricing.json', import.meta.url), 'utf8')) as Record<string, Table>;
 const table = (name: string): Row[] => fixture[name].rows.map((cells) => Object.fromEntries(fixture[name].columns.map((column, i) => [column, cells[i]])));
 const num = (value: Cell): number => Number(value);
 const id = (value: Cell): number | null => (value === null ? null : Number(value));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import { rangeToSelection } from '../../src/grid/cell-range';
-import { resolvePastedOptions } from '../../src/grid/resolve-pasted-options';
 
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.2 }];
 const row = (key: string, gross: number, formula: string | null = null): PriceRow => ({ key, id: Number(key.slice(1)), formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 });
@@ -22,6 +21,19 @@ describe('the price grid model', () => {
     expect(events.at(-1)).toEqual(expect.arrayContaining([0, 1]));
     expect(grid.dirtyRowCount).toBe(1);
     expect(grid.isDirtyCell('r1', 'gross')).toBe(true);
+  });
+
+  it('highlights the cells a Find & Replace preview names, redrawing the rows it adds or drops', () => {
+    const grid = model();
+    const events: number[][] = [];
+    grid.subscribe((event) => event.kind === 'rows' && events.push([...event.rows]));
+    grid.highlight([{ rowKey: 'r1', colId: 'gross' }]);
+    expect([grid.isHighlighted('r1', 'gross'), grid.isHighlighted('r1', 'non_com'), grid.isHighlighted('r2', 'gross')]).toEqual([true, false, false]);
+    grid.highlight([{ rowKey: 'r2', colId: 'gross' }]);
+    expect([grid.isHighlighted('r1', 'gross'), grid.isHighlighted('r2', 'gross')]).toEqual([false, true]);
+    grid.highlight([]);
+    expect(grid.isHighlighted('r2', 'gross')).toBe(false);
+    expect(events).toEqual([[0], [0, 1], [1]]);
   });
 
   it('undoes and redoes an edit as one step', () => {
@@ -133,17 +145,5 @@ describe('the rectangle selection', () => {
       endRow: 2,
       colIds: ['gross', 'non_com', 'adjustment'],
     });
-  });
-});
-
-describe('pasting into choice columns', () => {
-  it('turns labels such as 20% or Double into their ids', () => {
-    const columns = [
-      { colId: 'room_type_id', type: 'number' as const, editable: true },
-      { colId: 'gross', type: 'formula-number' as const, editable: true },
-      { colId: 'markup_rate_id', type: 'number' as const, editable: true },
-    ];
-    const options = (field: string) => (field === 'room_type_id' ? [{ value: 2, label: 'Double' }] : [{ value: 41, label: '20%' }]);
-    expect(resolvePastedOptions([['double', '675', '20']], columns, 'room_type_id', options, ['room_type_id', 'markup_rate_id'])).toEqual([['2', '675', '41']]);
   });
 });

@@ -35,6 +35,10 @@ describe('computePrice', () => {
     });
   });
 
+  it('gives cost as the decimal sum of subtotal and adjustment, not 1.1400000000000001', () => {
+    expect(computePrice(input(0.5, 0, 0.14), rate(0, 1.32), 1.1, 'tour')).toMatchObject({ subtotal: 1, cost: 1.14 });
+  });
+
   it('zeroes net when it would not exceed the non-commissionable part', () => {
     expect(computePrice(input(500, 500), rate(20, 1.32), 1.1, 'tour')).toEqual({ net: 0, subtotal: 0, cost: 0, profit: 0 });
     expect(computePrice(input(100, 150, 5), rate(0, 1.32), 1.1, 'tour')).toEqual({ net: 0, subtotal: 0, cost: 5, profit: 5 });
@@ -64,6 +68,8 @@ describe('computeNet', () => {
     { gross: 200, nonCom: 200, commission: 20, net: 0 },
     { gross: 100, nonCom: 150, commission: 0, net: 0 },
     { gross: 0, nonCom: 0, commission: 20, net: 0 },
+    // Binary floating point gives 987.6479999999999; the net is cut at the decimal guard.
+    { gross: 1234.56, nonCom: 0, commission: 20, net: 987.648 },
   ])('gives $net for gross $gross, non-com $nonCom and commission $commission%', ({ gross, nonCom, commission, net }) => {
     expect(computeNet(gross, nonCom, commission)).toBe(net);
   });

@@ -29,6 +29,17 @@ describe.each(COMPUTE_MODES)('PriceWorkbook computing in %s', (computeIn) => {
       expect(workbook(['620'], { rates, currencyRate: 1.085 }).getRow(0).result).toMatchObject({ net: 496, subtotal: 608, cost: 608 });
     });
 
+    it('gives net 987.648 for gross 1234.56 at 20%, without the binary noise of 987.6479999999999', () => {
+      const rates = [{ id: 41, commission: 20, markup: 1.32, supplement_markup: 1.11 }];
+      expect(workbook([1234.56], { rates, currencyRate: 1.1 }).getRow(0).result).toMatchObject({ net: 987.648 });
+    });
+
+    it('gives the decimal net of a formula gross and the decimal cost, without binary noise', () => {
+      const rates = [{ id: 41, commission: 0, markup: 1.32, supplement_markup: 1.11 }];
+      expect(workbook(['100.1+200.2'], { rates, currencyRate: 1.1 }).getRow(0).result).toMatchObject({ net: 300.3 });
+      expect(workbook([priceRow(0.5, { adjustment: 0.14, markup_rate_id: 41 })], { rates, currencyRate: 1.1 }).getRow(0).result).toMatchObject({ subtotal: 1, cost: 1.14 });
+    });
+
     it('uses the supplement markup for bikes and extras', () => {
       expect(workbook([100], { kind: 'supplement' }).getRow(0).result).toMatchObject({ net: 80, subtotal: 81 });
     });
@@ -79,8 +90,8 @@ describe.each(COMPUTE_MODES)('PriceWorkbook computing in %s', (computeIn) => {
       },
       { case: 'an unfinished formula', rows: [100, '1+'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
       { case: 'unbalanced brackets', rows: [100, '(1+2'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
-      { case: 'a function', rows: [100, 'SUM(1,2)'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
-      { case: 'a cell address', rows: [100, 'B1+1'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
+      { case: 'a function it does not know', rows: [100, 'VLOOKUP(1,2)'], errors: [{ row: 1, message: 'Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }] },
+      { case: 'a cell address', rows: [100, 'B1+1'], errors: [{ row: 1, message: 'Unknown name B1: a formula uses numbers, [n] and ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }] },
       { case: 'a division by zero', rows: [100, '[0]/0'], errors: [{ row: 1, message: 'Division by zero' }] },
       {
         case: 'a reference to a row in error',

@@ -37,6 +37,15 @@ describe('rowsNamedByErrors', () => {
     expect(named.get('c')).toBe('Enter a number');
   });
 
+  it.each([
+    ['Key (id)=(51) is still referenced from table "booking_party".', ['b']],
+    ['Key (bike_id)=(3) is not present in table "bikes".', ['b', 'd']],
+    ['Key (id, bike_id)=(52, 3) already exists.', ['d']],
+    ['Key (id)=(999) is still referenced from table "booking_party".', []],
+  ])('marks the rows a PostgreSQL key message names: %s', (msg, keys) => {
+    expect([...rowsNamedByErrors([{ msg }], rows, locators).keys()]).toEqual(keys);
+  });
+
   it('marks nothing for a message that names no row, or a row past the end', () => {
     const named = rowsNamedByErrors([{ msg: 'This season was changed by someone else', path: 'version' }, { msg: 'Row 9: Syntax error' }], rows, locators);
     expect(named.size).toBe(0);

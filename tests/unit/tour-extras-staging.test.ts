@@ -4,7 +4,8 @@ import type { SeasonPricing, SeasonRate, TourSeasonPricingContext } from '../../
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import { copiedCategories } from '../../src/screens/pricing/copied-categories';
-import { newStagedReduction, reductionChanged, reductionForSave, stageReduction } from '../../src/screens/tour-extras/staged-reductions';
+import type { PriceGroup } from '../../src/screens/pricing/price-groups';
+import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow } from '../../src/screens/tour-extras/staged-reductions';
 import { extraErrors, extrasSaveBody, type StagedExtra } from '../../src/screens/tour-extras/staged-extras';
 import { reductionFixture } from '../helpers/reduction-fixture';
 import { variationDates, variationSummary } from '../../src/screens/tour-extras/room-variation-text';
@@ -70,29 +71,44 @@ describe('Copy From on the pricing tab', () => {
       [undefined, '[5]*2+[9]', 0, 1],
     ]);
   });
+
+  it('moves every date of the copied groups by the years it is given, and keeps them without', () => {
+    const leap: SeasonPricing = { tour_season: context, categories: [{ ...group(1, []), start: '2028-02-29', end: '2028-03-31', specific_dates: ['2028-02-29'], restricted_dates: ['2028-03-07'] }] };
+    const dates = (groups: readonly PriceGroup[]) => groups.map(({ start, end, specific_dates, restricted_dates }) => ({ start, end, specific_dates, restricted_dates }));
+    expect(dates(copiedCategories(leap, 0, thisSeason, 1).groups)).toEqual([{ start: '2029-02-28', end: '2029-03-31', specific_dates: ['2029-02-28'], restricted_dates: ['2029-03-07'] }]);
+    expect(dates(copiedCategories(source, 0, thisSeason).groups)[0]).toEqual({ start: '2026-05-01', end: '2026-05-31', specific_dates: [], restricted_dates: [] });
+  });
 });
 
-describe('staged reductions', () => {
-  const stored = reductionFixture({ id: 5, order: 2, room_type_id: 1 });
+describe('reduction grid rows', () => {
+  const stored = reductionFixture({ id: 5, order: 2, room_type_id: 1, cost: 12.5 });
 
-  it('shows numbers as typed text and saves them back unchanged', () => {
-    const row = stageReduction(stored);
-    expect([row.percent, row.cost, row.order]).toEqual(['50', '', '2']);
+  it('saves a loaded reduction back unchanged, its cost from the grid\'s reduction_cost column', () => {
+    const row = reductionRow(stored);
+    expect([row.percent, row.reduction_cost, row.order, row.input_max]).toEqual([50, 12.5, 2, null]);
     const { id: _id, tour_season_id: _season, ...fields } = stored;
     expect(reductionForSave(row)).toEqual({ id: 5, ...fields });
-    expect(reductionChanged(row, stageReduction(stored))).toBe(false);
   });
 
-  it('saves empty or non-numeric text as null and a blank order as 0', () => {
-    const row = { ...stageReduction(stored), percent: '', cost: 'n/a', input_max: ' 64 ', order: 'first' };
-    expect(reductionForSave(row)).toMatchObject({ percent: null, cost: null, input_max: 64, order: 0 });
-    expect(reductionChanged(row, stageReduction(stored))).toBe(true);
+  it('saves a cleared order as 0 and a fractional one rounded', () => {
+    expect(reductionForSave({ ...reductionRow(stored), order: null })).toMatchObject({ order: 0 });
+    expect(reductionForSave({ ...reductionRow(stored), order: 2.6 })).toMatchObject({ order: 3 });
   });
 
   it('adds a free-child reduction after the last order', () => {
-    const added = newStagedReduction([stageReduction(stored)]);
+    const added = newReductionRow([reductionRow(stored)]);
     expect(reductionForSave(added)).toMatchObject({ order: 3, percent: 100, output_max: 5, cost: null, input_quantity: null });
     expect(added.id).toBeUndefined();
+  });
+
+  it('counts a typed reduction field as unsaved and takes it back with undo', () => {
+    const model = new PriceGridModel({ rows: [reductionRow(stored)], rates: [], currencyRate: null, kind: 'supplement', trackedFields: REDUCTION_GRID_FIELDS });
+    const key = model.rows[0].key;
+    model.edit([{ rowKey: key, colId: 'percent', oldValue: 50, newValue: 40 }]);
+    expect([model.dirtyRowCount, model.isDirtyCell(key, 'percent'), reductionForSave(model.rows[0]).percent]).toEqual([1, true, 40]);
+    model.undo();
+    expect([model.dirtyRowCount, reductionForSave(model.rows[0]).percent]).toEqual([0, 50]);
+    model.destroy();
   });
 });
 
@@ -136,6 +152,12 @@ describe('staged extras', () => {
     );
     expect([...named.rows.entries()].map(([extra, rows]) => [extra, [...rows.entries()]])).toEqual([[0, [['new-1', 'Row 1: cycle']]]]);
     expect([...named.extras.entries()]).toEqual([[1, 'Too long']]);
+  });
+
+  it('marks the stored variation a PostgreSQL key message names', () => {
+    const msg = 'Key (id)=(1) is still referenced from table "booking_party_extras".';
+    const named = extraErrors([{ msg }], extras);
+    expect([...named.rows.entries()].map(([extra, rows]) => [extra, [...rows.entries()]])).toEqual([[0, [['row-1', msg]]]]);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/api-client.js';
 import { authQueries } from '../api/auth-queries.js';
 import { clearToken } from '../api/auth-token.js';
+import { confirmLeavingUnsaved } from '../ui/unsaved-changes.js';
 import { PublishButton } from './publish-button.js';
 
 /** Main nav on the left; Publish, server info and Logout on the right (UX.md). */
@@ -11,6 +12,8 @@ export function AppHeader({ nav }: { nav: ReactNode }) {
   const navigate = useNavigate();
   const serverInfo = useQuery(authQueries.serverInfo());
   const logout = async () => {
+    // Asked before the session ends: a Cancel must leave the session, and the work, as they were.
+    if (!(await confirmLeavingUnsaved())) return;
     // The session ends on the server too; the local token goes whatever the answer.
     await api.post('auth/logout').catch(() => undefined);
     clearToken();
@@ -19,9 +22,9 @@ export function AppHeader({ nav }: { nav: ReactNode }) {
   const info = serverInfo.data;
   return (
     <header className="app-header">
-      <a className="brand" href="/">
+      <Link className="brand" to="/">
         Back-office
-      </a>
+      </Link>
       {nav}
       <div className="header-actions">
         {info && (

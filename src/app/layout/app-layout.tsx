@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.js';
 import { AppHeader } from './app-header.js';
 
 // Each item also owns the paths under it (Bookings: / and /bookings/...).
@@ -23,6 +24,7 @@ export function AppLayout() {
   ) : null;
   return (
     <div className="app">
+      <UnsavedChangesGuard />
       <AppHeader nav={nav} />
       <main className="app-main">
         <Outlet />

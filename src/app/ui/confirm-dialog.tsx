@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-export type ConfirmRequest = { title: string; text: string; confirmLabel?: string; cancelLabel?: string; danger?: boolean };
+/** `details`: lines listed under the text, saying what confirming will do (a Copy From preview). */
+export type ConfirmRequest = { title: string; text: string; details?: readonly string[]; confirmLabel?: string; cancelLabel?: string; danger?: boolean };
 type Pending = ConfirmRequest & { resolve: (confirmed: boolean) => void };
 
 // One dialog for the whole app, driven by a tiny store so any code can `await confirmAction(...)`.
@@ -63,6 +64,13 @@ export function ConfirmDialogHost() {
         <form method="dialog" onSubmit={(event) => (event.preventDefault(), settle(true))}>
           <h2 id="confirm-title">{request.title}</h2>
           <p id="confirm-text">{request.text}</p>
+          {request.details && request.details.length > 0 && (
+            <ul className="confirm-details">
+              {request.details.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => settle(false)}>
               {request.cancelLabel ?? 'Cancel'}

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { EmptyView } from './status-views.js';
 import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
 
 export type { DataListColumn } from './data-table.js';
@@ -74,10 +75,16 @@ export function DataList<Row>({
         </span>
       </div>
       {rows.length === 0 ? (
-        <div className="empty-view">
-          <p>{emptyMessage}</p>
-          {emptyAction}
-        </div>
+        <EmptyView message={emptyMessage} action={emptyAction} />
+      ) : shown.length === 0 ? (
+        <EmptyView
+          message={`Nothing matches "${filter.trim()}".`}
+          action={
+            <button type="button" className="button" onClick={() => setFilter('')}>
+              Clear the search
+            </button>
+          }
+        />
       ) : (
         <DataTable rows={visible} columns={columns} rowKey={rowKey} sort={sort} isSortable={(column) => Boolean(column.sortValue)} onSort={(key) => setSort((current) => nextSort(current, key))} />
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
-import { ErrorView, LoadingView } from './status-views.js';
+import { EmptyView, ErrorView, LoadingView } from './status-views.js';
 
 export type { ListSort } from './data-table.js';
 
@@ -36,7 +36,6 @@ export function PagedDataList<Row>({
   loadingLabel,
   error,
   emptyMessage,
-  noMatchMessage,
   emptyAction,
   tableClassName,
   className,
@@ -71,8 +70,6 @@ export function PagedDataList<Row>({
   /** The page could not be loaded. */
   error?: string | null;
   emptyMessage: string;
-  /** Shown when the search or choice filter matches nothing. */
-  noMatchMessage?: string;
   emptyAction?: ReactNode;
   tableClassName?: string;
   /** Added to the list's own class, for a screen's styles. */
@@ -87,10 +84,25 @@ export function PagedDataList<Row>({
   ) : error ? (
     <ErrorView message={error} />
   ) : rows.length === 0 ? (
-    <div className="empty-view">
-      <p>{filtered ? (noMatchMessage ?? `Nothing matches "${filter.trim()}".`) : emptyMessage}</p>
-      {!filtered && emptyAction}
-    </div>
+    <EmptyView
+      message={filtered ? noMatchSentence(noun ?? 'rows', filter, choice) : emptyMessage}
+      action={
+        filtered ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onFilterChange('');
+              choice?.onChange('');
+            }}
+          >
+            {choice?.value && filter.trim() ? 'Clear the search and the filter' : choice?.value ? 'Clear the filter' : 'Clear the search'}
+          </button>
+        ) : (
+          emptyAction
+        )
+      }
+    />
   ) : (
     <DataTable
       rows={rows}
@@ -132,4 +144,12 @@ export function PagedDataList<Row>({
       <Pager page={page} pages={pages} onPageChange={onPageChange} />
     </div>
   );
+}
+
+/** 'No bookings match the search "ada" and the status Paid in full.': what is filtered, in words. */
+function noMatchSentence(noun: string, filter: string, choice: ListChoiceFilter | undefined): string {
+  const search = filter.trim();
+  const chosen = choice?.value ? (choice.options.find((option) => option.value === choice.value)?.label ?? choice.value) : null;
+  const parts = [search ? `the search "${search}"` : null, chosen && choice ? `the ${choice.label.toLowerCase()} ${chosen}` : null].filter(Boolean);
+  return `No ${noun} match ${parts.join(' and ')}.`;
 }

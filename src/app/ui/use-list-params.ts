@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../api/api-error.js';
 import type { ListParams } from '../api/booking-queries.js';
@@ -18,7 +18,9 @@ export function useListParams(pageSize: number) {
 
   useEffect(() => {
     if (typed === search) return;
-    const timer = setTimeout(() => update({ search: typed, page: '' }), SEARCH_DELAY_MS);
+    // The latest render's update: React Router's setter reads the address of the render it came
+    // from, so this render's own would undo a status chosen while the search was waiting.
+    const timer = setTimeout(() => latestUpdate.current({ search: typed, page: '' }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // Only typing starts a search; a changed address (back button) does not re-search.
   }, [typed]);
@@ -36,6 +38,9 @@ export function useListParams(pageSize: number) {
       { replace: 'search' in changes },
     );
   }
+
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
 
   const listParams: ListParams = { page, page_size: pageSize, search, status };
   return {

@@ -9,8 +9,12 @@ export const sumMoney = (amounts: readonly number[]): number => pounds(amounts.r
 
 const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** SPEC.md section 9: money is shown in pounds with 2 decimals. */
-export const formatPounds = (amount: number | null | undefined): string => (amount === null || amount === undefined || !Number.isFinite(amount) ? '—' : formatter.format(amount));
+/** SPEC.md section 9: money is shown in pounds with 2 decimals; an amount that rounds to zero is £0.00, never -£0.00. */
+export const formatPounds = (amount: number | null | undefined): string => {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
+  const whole = pence(amount);
+  return formatter.format(whole === 0 ? 0 : pounds(whole));
+};
 
 export const TOTAL_LABELS: Record<TotalField, string> = {
   total_rooms: 'Rooms',

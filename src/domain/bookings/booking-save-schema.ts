@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../email-address.js';
 import { bookingFiltersSchema, customerSchema, id, isoDate, partyExtraSchema, roomExtraSchema, text } from './booking-schema.js';
 
 /** One party member as `PUT bookings/{id}` takes it: without id it is added. */
@@ -20,6 +21,11 @@ export type PartyMemberSave = z.infer<typeof partyMemberSaveSchema>;
 export const bookingRoomSaveSchema = z.object({ id, extras: z.array(roomExtraSchema).optional() });
 export type BookingRoomSave = z.infer<typeof bookingRoomSaveSchema>;
 
+/** The customer as saved: as read, with an e-mail address that is blank or valid. */
+const customerSaveSchema = customerSchema.extend({
+  email_address: text(320).trim().refine(isBlankOrEmailAddress, EMAIL_ADDRESS_MESSAGE).default(''),
+});
+
 /** `PUT bookings/{id}`: the whole booking as the edit form holds it, with the version it read. */
 export const bookingSaveSchema = z.object({
   version: z.number().int().min(1),
@@ -29,7 +35,7 @@ export const bookingSaveSchema = z.object({
   last_name: text(200),
   status: text(60).trim().min(1, 'Status is required'),
   comments: text(10_000).default(''),
-  customer: customerSchema,
+  customer: customerSaveSchema,
   filters: bookingFiltersSchema.default({}),
   rooms: z.array(bookingRoomSaveSchema).max(50),
   party: z.array(partyMemberSaveSchema).max(100),

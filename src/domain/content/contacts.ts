@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../email-address.js';
 import { textField } from '../reference/reference-fields.js';
 import { OPENING_DAYS, type OpeningDay } from './content-constants.js';
 import { partialFields, requiredVersionField } from './content-fields.js';
@@ -9,10 +10,8 @@ const openingHoursShape = Object.fromEntries(
   OPENING_DAYS.map((day) => [`opening_hours_at_${day}`, textField(`${day.charAt(0).toUpperCase()}${day.slice(1)} opening hours`, 200)]),
 ) as Record<OpeningHoursKey, ReturnType<typeof textField>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const contactsFieldsSchema = z.object({
-  email: textField('E-mail', 320).refine((value) => value === '' || EMAIL.test(value), 'Enter a valid e-mail address'),
+  email: textField('E-mail', 320).refine(isBlankOrEmailAddress, EMAIL_ADDRESS_MESSAGE),
   tel_gb: textField('UK telephone', 100),
   tel_us: textField('US telephone', 100),
   tel_au: textField('Australian telephone', 100),

@@ -63,14 +63,21 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
   return { ...counts, rows_checked: rowsChecked, tour_seasons: proposal.tourSeasonIds.length, moved: proposal.moved ?? 0, by_tour_code: impacts.list(), elapsed_ms: Math.round(performance.now() - started) };
 }
 
-/** `PUT currencies/{id}/{season_id} {rate}` as a what-if. */
-export function previewCurrencyChange(inputs: SeasonPricingInputs, currencyId: number, seasonId: number, rate: number): RateChangePreview {
+/** What `PUT currencies/{id}/{season_id} {rate}` proposes: the season's tour seasons in that currency take the rate. */
+export function currencyChangeProposal(inputs: SeasonPricingInputs, currencyId: number, seasonId: number, rate: number): RateChangeProposal {
   const tourSeasonIds = inputs.tour_seasons.filter((season) => season.currency_id === currencyId && season.season_id === seasonId).map((season) => season.id);
-  return previewRateChange(inputs, { tourSeasonIds, currencyRates: new Map([[currencyRateKey(currencyId, seasonId), rate]]) });
+  return { tourSeasonIds, currencyRates: new Map([[currencyRateKey(currencyId, seasonId), rate]]) };
 }
 
-/** `PUT models/{season_id}/{model_id} {model, removedRatesIds}` as a what-if, refused as the server refuses it. */
-export function previewModelChange(inputs: SeasonPricingInputs, stored: MarkupModel, save: MarkupModelSave): PreviewOutcome {
+/** `PUT currencies/{id}/{season_id} {rate}` as a what-if. */
+export function previewCurrencyChange(inputs: SeasonPricingInputs, currencyId: number, seasonId: number, rate: number): RateChangePreview {
+  return previewRateChange(inputs, currencyChangeProposal(inputs, currencyId, seasonId, rate));
+}
+
+export type ProposalOutcome = { proposal: RateChangeProposal; error?: undefined } | { proposal?: undefined; error: string };
+
+/** What `PUT models/{season_id}/{model_id} {model, removedRatesIds}` proposes, refused as the server refuses it. */
+export function modelChangeProposal(inputs: SeasonPricingInputs, stored: MarkupModel, save: MarkupModelSave): ProposalOutcome {
   const parsed = markupModelSaveSchema.safeParse(save);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'The model is not valid' };
   const { model, removedRatesIds } = parsed.data;
@@ -84,5 +91,11 @@ export function previewModelChange(inputs: SeasonPricingInputs, stored: MarkupMo
   if (plan.stranded.length) return { error: strandedRatesMessage(plan.stranded) };
   const tourSeasonIds = inputs.tour_seasons.filter((season) => season.markup_model_id === stored.id).map((season) => season.id);
   const moved = [...plan.moves.keys()].reduce((total, rateId) => total + (used.get(rateId) ?? 0), 0);
-  return { preview: previewRateChange(inputs, { tourSeasonIds, rates: plan.rateOverrides, moved }) };
+  return { proposal: { tourSeasonIds, rates: plan.rateOverrides, moved } };
+}
+
+/** `PUT models/{season_id}/{model_id} {model, removedRatesIds}` as a what-if, refused as the server refuses it. */
+export function previewModelChange(inputs: SeasonPricingInputs, stored: MarkupModel, save: MarkupModelSave): PreviewOutcome {
+  const planned = modelChangeProposal(inputs, stored, save);
+  return planned.error === undefined ? { preview: previewRateChange(inputs, planned.proposal) } : { error: planned.error };
 }

@@ -1,7 +1,7 @@
 // Copy From (SPEC.md sections 2 and 5): another tour's season data arrives staged as new rows of
 // this season. Formula remapping of copied price rows is in src/formulas/copy-price-rows.ts.
 
-export type CopyDataType = 'pricing' | 'extra nights' | 'reductions' | 'specifications';
+export type CopyDataType = 'pricing' | 'bikes' | 'extra nights' | 'reductions' | 'specifications';
 
 /** SPEC.md section 5: the confirmation before copying. */
 export function copyConfirmation(type: string, tourName: string, seasonName: string): string {

@@ -1,9 +1,10 @@
 import { applyChanges, changeOf, type CellChange } from './cell-change';
 import type { CellError } from './cell-error';
-import { DEFAULT_FORMULA_FIELD } from './grid-column';
-import type { GridRow } from './grid-row';
+import { DEFAULT_FORMULA_FIELD, type GridColumn } from './grid-column';
+import { rowKeyOf, type GridRow } from './grid-row';
 import { hasFormula } from './is-formula-text';
 import { normaliseNumberText } from './normalise-number-text';
+import { textToCellChanges } from './text-to-cell-changes';
 
 /** The columns SPEC.md's Find & Replace bar offers. */
 export type FindReplaceColumn = 'gross' | 'non_com' | 'adjustment';
@@ -14,12 +15,21 @@ export type FindReplaceOptions = {
   columns: readonly FindReplaceColumn[];
   /** Only cells whose whole value matches; otherwise any occurrence within the cell's text. */
   matchWholeCell?: boolean;
+  /** Search the formula text of gross cells holding a formula (otherwise they are skipped). */
+  inFormulas?: boolean;
 };
+
+/** A cell the replacement changes, for the preview's count and highlight. */
+export type FoundCell = { rowIndex: number; rowKey: string; colId: FindReplaceColumn };
+
+const GROSS_COLUMN: GridColumn = { colId: 'gross', type: 'formula-number', editable: true };
 
 export type FindReplaceResult<R extends GridRow> = {
   rows: R[];
   /** One batch: record it on the undo stack as a single step. */
   changes: CellChange[];
+  /** Cells changed, in row order. */
+  cells: FoundCell[];
   /** Cells changed. */
   count: number;
   /** Rows whose gross matched but holds a formula, so was left alone (SPEC.md section 5). */
@@ -41,13 +51,16 @@ export type FindReplaceResult<R extends GridRow> = {
  * clears the cell. Empty cells never match.
  *
  * Gross is skipped on rows with a formula (SPEC.md: the gross input is disabled while a
- * formula exists); their other columns are still replaced.
+ * formula exists); their other columns are still replaced. With `inFormulas` their formula text
+ * is searched instead (`1.05` -> `1.06` in `ROUND([0]*1.05,0)`) and the result read as if typed,
+ * so a formula naming an unknown function is reported, not stored.
  */
 export function findReplace<R extends GridRow>(rows: readonly R[], options: FindReplaceOptions): FindReplaceResult<R> {
   const find = options.find.trim();
   const nothing = (error: string): FindReplaceResult<R> => ({
     rows: rows as R[],
     changes: [],
+    cells: [],
     count: 0,
     skippedFormulaRows: 0,
     errors: [],
@@ -59,21 +72,37 @@ export function findReplace<R extends GridRow>(rows: readonly R[], options: Find
   const replace = options.replace.trim();
   const findNumber = normaliseNumberText(find);
   const changes: CellChange[] = [];
+  const cells: FoundCell[] = [];
   const errors: CellError[] = [];
   let skippedFormulaRows = 0;
+  const whole = options.matchWholeCell ?? false;
+  const changed = (rowIndex: number, colId: FindReplaceColumn, ...found: (CellChange | null)[]) => {
+    const real = found.filter((change): change is CellChange => change !== null);
+    if (real.length === 0) return;
+    changes.push(...real);
+    cells.push({ rowIndex, rowKey: rowKeyOf(rows[rowIndex]), colId });
+  };
 
   // A column named twice is still searched once, so a formula row is counted once.
   const columns = [...new Set(options.columns)];
   rows.forEach((row, rowIndex) => {
     for (const colId of columns) {
-      const replaced = replaceInCell(row[colId], find, findNumber.ok ? findNumber.value : null, replace, options.matchWholeCell ?? false);
+      if (colId === 'gross' && options.inFormulas && hasFormula(row, DEFAULT_FORMULA_FIELD)) {
+        const formula = replaceInText(String(row[DEFAULT_FORMULA_FIELD]).trim(), find, replace, whole);
+        if (formula === null) continue;
+        const typed = textToCellChanges(row, GROSS_COLUMN, formula);
+        if (typed.ok) changed(rowIndex, colId, ...typed.changes);
+        else errors.push({ rowIndex, colId, message: `Replacing gives '${formula}': ${typed.message}` });
+        continue;
+      }
+      const replaced = replaceInCell(row[colId], find, findNumber.ok ? findNumber.value : null, replace, whole);
       if (replaced === null) continue;
       if (colId === 'gross' && hasFormula(row, DEFAULT_FORMULA_FIELD)) {
         skippedFormulaRows += 1;
         continue;
       }
       if (replaced.trim() === '') {
-        pushChange(changes, changeOf(row, colId, null));
+        changed(rowIndex, colId, changeOf(row, colId, null));
         continue;
       }
       const value = normaliseNumberText(replaced);
@@ -83,11 +112,11 @@ export function findReplace<R extends GridRow>(rows: readonly R[], options: Find
       }
       // '675.00' stored by the API and 675 replaced by 675 are the same price: no change.
       if (sameNumber(row[colId], value.value)) continue;
-      pushChange(changes, changeOf(row, colId, value.value));
+      changed(rowIndex, colId, changeOf(row, colId, value.value));
     }
   });
 
-  return { rows: applyChanges(rows, changes), changes, count: changes.length, skippedFormulaRows, errors, error: null };
+  return { rows: applyChanges(rows, changes), changes, cells, count: cells.length, skippedFormulaRows, errors, error: null };
 }
 
 /** The cell's new text, or null when the cell does not match. */
@@ -97,6 +126,11 @@ function replaceInCell(value: unknown, find: string, findNumber: number | null, 
   const text = String(value).trim();
   if (text === '') return null;
   if (findNumber !== null && sameNumber(value, findNumber)) return replace;
+  return replaceInText(text, find, replace, whole);
+}
+
+/** Text with `find` replaced (the whole text, or every occurrence); null when it does not match. */
+function replaceInText(text: string, find: string, replace: string, whole: boolean): string | null {
   if (whole) return text === find ? replace : null;
   return text.includes(find) ? text.split(find).join(replace) : null;
 }
@@ -106,8 +140,4 @@ function sameNumber(value: unknown, number: number): boolean {
   if (typeof value !== 'string') return false;
   const parsed = normaliseNumberText(value);
   return parsed.ok && parsed.value === number;
-}
-
-function pushChange(changes: CellChange[], change: CellChange | null): void {
-  if (change) changes.push(change);
 }

@@ -2,6 +2,9 @@
 // a formula (such as `[3]+50`) in a separate field that src/formulas evaluates into the number.
 export type GridColumnType = 'number' | 'text' | 'formula-number';
 
+/** One choice of a choice column: the id stored and the label the cell shows. */
+export type ChoiceOption = { value: number | null; label: string };
+
 /**
  * What the commands need to know about a column. The order of a column list is the display
  * order, which is the order a pasted block fills.
@@ -14,6 +17,11 @@ export type GridColumn = {
   editable: boolean;
   /** For 'formula-number' columns, the row field that holds the formula text; default 'formula'. */
   formulaField?: string;
+  /**
+   * A choice column (commission, room type, bike...) stores an option's id but shows, copies and
+   * pastes its label: a clipboard never carries ids, which mean nothing in another season.
+   */
+  options?: readonly ChoiceOption[];
 };
 
 export const DEFAULT_FORMULA_FIELD = 'formula';

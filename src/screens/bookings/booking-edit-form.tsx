@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../app/ui/form-field.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../../domain/email-address.js';
 import { formatPounds } from '../../domain/bookings/booking-money.js';
 import type { Booking, Customer } from '../../domain/bookings/booking-schema.js';
 import { bookingToForm, filtersFrom, type BookingForm } from '../../domain/bookings/booking-save.js';
@@ -35,14 +37,20 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
   const [form, setForm] = useState(initial);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const [saved, setSaved] = useState(false);
-  useUnsavedChangesPrompt(dirty && !saved);
+  const draftKey = `booking:${booking.id}:v${booking.version}`;
+  useUnsavedChangesPrompt(dirty && !saved, { key: draftKey, value: form });
   const set = (change: Partial<BookingForm>) => setForm((current) => ({ ...current, ...change }));
   const setCustomer = (field: keyof Customer, value: string) => setForm((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
   const knownStatus = BOOKING_STATUSES.some(([value]) => value === form.status);
   const filters = Object.entries(filtersFrom(form.filters));
 
+  const [emailChecked, setEmailChecked] = useState(false);
+  const emailError = emailChecked && !isBlankOrEmailAddress((form.customer.email_address ?? '').trim()) ? EMAIL_ADDRESS_MESSAGE : null;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setEmailChecked(true);
+    if (!isBlankOrEmailAddress((form.customer.email_address ?? '').trim())) return;
     // The prompt must not stop the move to the overview after a good save.
     setSaved(true);
     if (!(await onSave(form))) setSaved(false);
@@ -50,6 +58,7 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
 
   return (
     <form onSubmit={submit} noValidate>
+      <KeptDraftNotice<BookingForm> draftKey={draftKey} onRestore={(kept) => setForm({ ...initial, ...kept })} />
       <div className="booking-grid">
         <section className="panel" aria-labelledby="booking-title">
           <h2 id="booking-title">Status and reference</h2>
@@ -78,7 +87,7 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
           <h2 id="contact-title">Contact details</h2>
           <div className="form-grid">
             {CUSTOMER_FIELDS.map(([field, label]) => (
-              <FormField key={field} label={label}>
+              <FormField key={field} label={label} error={field === 'email_address' ? emailError : null}>
                 <input type={field === 'email_address' ? 'email' : 'text'} value={form.customer[field] ?? ''} onChange={(event) => setCustomer(field, event.target.value)} />
               </FormField>
             ))}

@@ -16,21 +16,30 @@ const COLUMNS: DataListColumn<BookingListItem>[] = [
   { key: 'name', header: 'Name', width: '26%', render: (booking) => [booking.title, booking.first_name, booking.last_name].filter(Boolean).join(' ') },
   { key: 'reference', header: 'Booking reference', width: '16%', className: 'mono', render: (booking) => booking.booking_reference },
   { key: 'tour', header: 'Tour', render: (booking) => <span title={booking.tour_name}>{booking.tour_name}</span> },
-  { key: 'status', header: 'Status', width: '17%', render: (booking) => <span className={`status-badge status-${booking.status}`}>{bookingStatusLabel(booking.status)}</span> },
+  {
+    key: 'status',
+    header: 'Status',
+    width: '17%',
+    render: (booking) => (
+      <span className={`status-badge status-${booking.status}`} title={bookingStatusLabel(booking.status)}>
+        {bookingStatusLabel(booking.status)}
+      </span>
+    ),
+  },
   {
     key: 'actions',
     header: 'Actions',
     width: '120px',
-    className: 'row-actions',
     render: (booking) => (
-      <>
+      // The actions sit in a span: a flex box on the cell itself took it out of the table's grid.
+      <span className="row-actions">
         <Link to={`/bookings/${booking.id}`} aria-label={`View ${booking.booking_reference}`}>
           View
         </Link>
         <Link to={`/bookings/edit/${booking.id}`} aria-label={`Edit ${booking.booking_reference}`}>
           Edit
         </Link>
-      </>
+      </span>
     ),
   },
 ];
@@ -55,7 +64,6 @@ export function BookingListScreen() {
         choice={{ label: 'Status', anyLabel: 'Any status', value: list.listParams.status, options: STATUS_OPTIONS, onChange: list.setStatus }}
         loadingLabel="Loading bookings…"
         emptyMessage="There are no bookings yet. Bookings arrive from the website."
-        noMatchMessage="No booking matches this search."
         tableClassName="booking-table"
       />
     </section>

@@ -6,6 +6,7 @@ import { bookingQueries } from '../../app/api/booking-queries.js';
 import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import { formatDateTime } from '../../domain/bookings/booking-money.js';
+import { SNAPSHOT_CHANGES_SHOWN, snapshotChanges } from '../../domain/bookings/snapshot-changes.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
 
@@ -36,6 +37,43 @@ function SnapshotText({ id, snapshot }: { id: number; snapshot: string }) {
   );
 }
 
+const CHANGE_WORDS = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
+
+/** What changed since the snapshot before (the next older one), field by field. */
+function SnapshotChanges({ older, newer }: { older: string | undefined; newer: string }) {
+  if (older === undefined) return <p className="muted">The first snapshot kept: nothing before it to compare with.</p>;
+  const changes = snapshotChanges(older, newer);
+  if (changes === null) return <p className="muted">Not comparable with the snapshot before it (one of them is not structured data); see the raw text.</p>;
+  if (changes.length === 0) return <p className="muted">No field changed since the snapshot before.</p>;
+  const shown = changes.slice(0, SNAPSHOT_CHANGES_SHOWN);
+  return (
+    <table className="data-table snapshot-changes">
+      <caption>
+        {changes.length} field{changes.length === 1 ? '' : 's'} changed since the snapshot before
+        {changes.length > shown.length ? ` (the first ${shown.length} shown)` : ''}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Change</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((change) => (
+          <tr key={change.path} className={`snapshot-change-${change.kind}`}>
+            <th scope="row">{change.path}</th>
+            <td>{CHANGE_WORDS[change.kind]}</td>
+            <td>{change.before ?? '—'}</td>
+            <td>{change.after ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** /bookings/snapshot/{id}: the booking as it was before each save, newest first. */
 export function BookingSnapshotsScreen() {
   const id = useIdParam();
@@ -59,12 +97,16 @@ export function BookingSnapshotsScreen() {
         <EmptyView message="No snapshots yet: one is kept each time the booking is saved." action={<Link to={`/bookings/edit/${id}`}>Edit the booking</Link>} />
       ) : (
         <ol className="snapshot-list" aria-label="Snapshots, newest first">
-          {snapshots.data.map((snapshot) => (
+          {snapshots.data.map((snapshot, index) => (
             <li key={snapshot.id} className="panel">
               <h2>
                 Snapshot {snapshot.id} <span className="muted">· {formatDateTime(snapshot.createdAt)}</span>
               </h2>
-              <SnapshotText id={snapshot.id} snapshot={snapshot.snapshot} />
+              <SnapshotChanges older={snapshots.data[index + 1]?.snapshot} newer={snapshot.snapshot} />
+              <details className="snapshot-raw">
+                <summary>Raw text</summary>
+                <SnapshotText id={snapshot.id} snapshot={snapshot.snapshot} />
+              </details>
             </li>
           ))}
         </ol>

@@ -1,17 +1,18 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../app/api/api-error.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
 import type { MarkupModelSave } from '../../domain/models/markup-model.js';
-import { previewModelChange } from '../../domain/models/preview-rate-change.js';
+import { modelChangeProposal, previewModelChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { MarkupModelEditor } from '../models/markup-model-editor.js';
 import { bulkPricingQueries, modelQueries } from '../models/model-queries.js';
 import { CurrencyRatesPanel } from './currency-rates-panel.js';
 import { NotesPanel } from './notes-panel.js';
 import { TourPricesGrid } from './tour-prices-grid.js';
+import type { WhatIf } from './tour-what-if.js';
 import './bulk-pricing.css';
 
 /**
@@ -38,6 +39,11 @@ export function BulkPricingScreen() {
     <section className="page bulk-pricing">
       <div className="page-header">
         <h1>Bulk pricing</h1>
+        {tourId !== null && (
+          <Link className="button" to={`/tours/${tourId}/pricing`}>
+            Back to the tour
+          </Link>
+        )}
         <label className="actions">
           Season
           <select value={seasonId || ''} onChange={(event) => choose({ season: event.target.value, tour_id: null })}>
@@ -64,6 +70,30 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
     const data = inputs.data;
     return new Map((models.data ?? []).map((model) => [model.id, data ? (save: MarkupModelSave) => previewModelChange(data, model, save) : undefined]));
   }, [inputs.data, models.data]);
+  // The unsaved changes of the panels, by panel, in the order last touched: the tour grid shows the latest.
+  const [whatIfs, setWhatIfs] = useState<ReadonlyMap<string, WhatIf>>(new Map());
+  const onWhatIf = useCallback((key: string, whatIf: WhatIf | null) => {
+    setWhatIfs((current) => {
+      if (whatIf === null && !current.has(key)) return current;
+      const next = new Map(current);
+      next.delete(key);
+      if (whatIf) next.set(key, whatIf);
+      return next;
+    });
+  }, []);
+  const modelWhatIfs = useMemo(() => {
+    const data = inputs.data;
+    return new Map(
+      (models.data ?? []).map((model) => [
+        model.id,
+        (save: MarkupModelSave | null) => {
+          const planned = save && data ? modelChangeProposal(data, model, save) : null;
+          onWhatIf(`model-${model.id}`, planned?.proposal ? { label: `model ${save?.model.name ?? model.name}`, proposal: planned.proposal } : null);
+        },
+      ]),
+    );
+  }, [inputs.data, models.data, onWhatIf]);
+  const latestWhatIf = [...whatIfs.values()].at(-1) ?? null;
   return (
     <>
       <p className="muted preview-inputs" data-preview-inputs={inputs.data ? 'ready' : inputs.isError ? 'failed' : 'loading'}>
@@ -79,12 +109,12 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
           {models.isPending ? (
             <LoadingView />
           ) : models.data?.length ? (
-            models.data.map((model) => <MarkupModelEditor key={model.id} model={model} previewInBrowser={previewers.get(model.id)} />)
+            models.data.map((model) => <MarkupModelEditor key={model.id} model={model} previewInBrowser={previewers.get(model.id)} onDraftChange={modelWhatIfs.get(model.id)} />)
           ) : (
             <p className="muted">This season has no markup models.</p>
           )}
         </section>
-        <CurrencyRatesPanel seasonId={seasonId} inputs={inputs.data} refreshing={inputs.isFetching} />
+        <CurrencyRatesPanel seasonId={seasonId} inputs={inputs.data} refreshing={inputs.isFetching} onWhatIf={onWhatIf} />
         <NotesPanel />
       </div>
       <section aria-labelledby="tours-title">
@@ -98,7 +128,7 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
         </div>
         {tourId ? (
           <div role="tabpanel" aria-label={tours.find((tour) => tour.id === tourId)?.name ?? 'Tour'}>
-            <TourPricesGrid tourId={tourId} seasonId={seasonId} />
+            <TourPricesGrid tourId={tourId} seasonId={seasonId} whatIf={latestWhatIf} />
           </div>
         ) : (
           <p className="muted">Choose a tour code to see its prices.</p>

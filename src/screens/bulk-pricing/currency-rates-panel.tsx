@@ -1,35 +1,42 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { errorText } from '../../app/api/api-error.js';
 import { notifySuccess } from '../../app/notify.js';
-import { previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { currencyChangeProposal, previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
 import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
 import { pricingQueries } from '../pricing/pricing-queries.js';
 import { useDebouncedValue } from '../models/use-debounced-value.js';
+import type { WhatIf } from './tour-what-if.js';
 
 const PREVIEW_DELAY_MS = 300;
 
-type SeasonInputs = { inputs: SeasonPricingInputs | undefined; refreshing: boolean };
+type SeasonInputs = {
+  inputs: SeasonPricingInputs | undefined;
+  refreshing: boolean;
+  /** Told of the row's unsaved rate (null once saved or typed back), for the tour grid to show row by row. */
+  onWhatIf?: (key: string, whatIf: WhatIf | null) => void;
+};
 
 /**
  * The season's rate of every currency; each change is previewed, then saved on its own. With the
  * season's pricing inputs loaded the preview is worked out in the browser at every keystroke;
  * until then (or if they cannot be loaded) the server works it out once typing pauses.
  */
-export function CurrencyRatesPanel({ seasonId, inputs, refreshing }: { seasonId: number } & SeasonInputs) {
+export function CurrencyRatesPanel({ seasonId, inputs, refreshing, onWhatIf }: { seasonId: number } & SeasonInputs) {
   const currencies = useQuery(bulkPricingQueries.currencies());
   return (
     <section className="panel" aria-labelledby="currency-rates-title">
       <h2 id="currency-rates-title">Currency rates</h2>
-      {currencies.data?.map((currency) => <CurrencyRateRow key={`${currency.id}-${seasonId}`} currency={currency} seasonId={seasonId} inputs={inputs} refreshing={refreshing} />)}
+      {currencies.data?.map((currency) => <CurrencyRateRow key={`${currency.id}-${seasonId}`} currency={currency} seasonId={seasonId} inputs={inputs} refreshing={refreshing} onWhatIf={onWhatIf} />)}
     </section>
   );
 }
 
-function CurrencyRateRow({ currency, seasonId, inputs, refreshing }: { currency: CurrencyRow; seasonId: number } & SeasonInputs) {
+function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: { currency: CurrencyRow; seasonId: number } & SeasonInputs) {
   const queryClient = useQueryClient();
   const stored = currency.rates.find((rate) => rate.season_id === seasonId)?.rate;
   const [text, setText] = useState(stored === undefined ? '' : String(stored));
@@ -37,6 +44,12 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing }: { currency:
   const valid = text.trim() !== '' && Number.isFinite(proposed) && proposed > 0;
   const changed = valid && proposed !== stored;
   const inBrowser = useMemo(() => (changed && inputs ? previewCurrencyChange(inputs, currency.id, seasonId, proposed) : undefined), [changed, inputs, currency.id, seasonId, proposed]);
+  useEffect(() => {
+    if (!onWhatIf) return undefined;
+    const key = `currency-${currency.id}`;
+    onWhatIf(key, changed && inputs ? { label: `${currency.name} rate ${proposed}`, proposal: currencyChangeProposal(inputs, currency.id, seasonId, proposed) } : null);
+    return () => onWhatIf(key, null);
+  }, [onWhatIf, changed, inputs, currency.id, currency.name, seasonId, proposed]);
   const settled = useDebouncedValue(changed && !inputs ? proposed : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...bulkPricingQueries.currencyPreview(currency.id, seasonId, settled ?? 0), enabled: settled !== null });
   const save = useMutation({
@@ -48,6 +61,8 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing }: { currency:
       void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
     },
   });
+  // A typed rate not yet saved is unsaved work: leaving /pgt or logging out asks first.
+  useUnsavedChangesPrompt(changed);
   const label = `${currency.name} (${currency.symbol}) per pound`;
   return (
     <form

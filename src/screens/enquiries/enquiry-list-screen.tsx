@@ -42,7 +42,6 @@ export function EnquiryListScreen() {
         autoFocusFilter
         loadingLabel="Loading enquiries…"
         emptyMessage="No enquiries yet. They arrive from the website’s contact form."
-        noMatchMessage="No enquiry matches this search."
       />
     </section>
   );

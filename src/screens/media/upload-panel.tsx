@@ -34,7 +34,10 @@ export function UploadPanel({ queue, setQueue, onUploaded }: Props) {
   const sendable = queue.filter(isSendable);
 
   const add = (files: FileList | null) => {
-    if (files?.length) setQueue((current) => [...current, ...queueFiles(files)]);
+    // Copied now: the state update runs later, and by then the input's value has been cleared,
+    // which empties this same FileList (the Select files button then queued nothing).
+    const chosen = files ? [...files] : [];
+    if (chosen.length) setQueue((current) => [...current, ...queueFiles(chosen)]);
   };
   const update = (key: string, change: Partial<QueuedFile>) => setQueue((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 

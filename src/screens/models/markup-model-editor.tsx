@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client.js';
 import { ApiError, errorText } from '../../app/api/api-error.js';
 import { notifyError, notifySuccess } from '../../app/notify.js';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
-import { confirmStagedDelete } from '../../app/ui/confirm-dialog.js';
+import { confirmAction } from '../../app/ui/confirm-dialog.js';
 import { FormField } from '../../app/ui/form-field.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import type { MarkupModel, MarkupModelSave, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
 import { pricingQueries } from '../pricing/pricing-queries.js';
-import { isDirty, modelDraft, rateDraft, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody, type ModelDraft, type RateField } from './model-draft.js';
+import { planModelChange } from '../../domain/models/model-change.js';
+import { isDirty, modelDraft, rateDraft, rateFieldErrors, rateFieldErrorsFromServer, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody, type ModelDraft, type RateField, type RateFieldErrors } from './model-draft.js';
 import { bulkPricingQueries, modelQueries } from './model-queries.js';
 import { RateChangePreviewView } from './rate-change-preview-view.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -30,7 +31,16 @@ const FIELDS: { field: RateField; label: string }[] = [
  * the season's pricing inputs) works it out at every keystroke; without it the server does, once
  * typing pauses.
  */
-export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupModel; previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome }) {
+export function MarkupModelEditor({
+  model,
+  previewInBrowser,
+  onDraftChange,
+}: {
+  model: MarkupModel;
+  previewInBrowser?: (save: MarkupModelSave) => PreviewOutcome;
+  /** Told of the unsaved model (null when there is none), e.g. for a grid to show it row by row. */
+  onDraftChange?: (save: MarkupModelSave | null) => void;
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ModelDraft>(() => modelDraft(model));
   // The stored model the draft was last carried over to: a newer copy (a rate added here, another
@@ -42,6 +52,8 @@ export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupMo
   }
   const [highlighted, setHighlighted] = useState<Set<number>>(new Set());
   const [nameError, setNameError] = useState<string | null>(null);
+  // Shown once Save was tried (typing a half-number such as '-' is not yet an error).
+  const [fieldErrors, setFieldErrors] = useState<RateFieldErrors>(new Map());
   const dirty = isDirty(draft, model);
   useUnsavedChangesPrompt(dirty);
 
@@ -50,6 +62,12 @@ export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupMo
   // The body is rebuilt at every render; its text says when it really changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const inBrowser = useMemo(() => (dirty && body && previewInBrowser ? previewInBrowser(body) : undefined), [dirty, bodyKey, previewInBrowser]);
+  useEffect(() => {
+    onDraftChange?.(dirty ? body : null);
+    // As above: the body's text says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, bodyKey, onDraftChange]);
+  useEffect(() => () => onDraftChange?.(null), [onDraftChange]);
   const proposal = useDebouncedValue(dirty && !previewInBrowser ? body : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }), enabled: proposal !== null });
 
@@ -77,6 +95,7 @@ export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupMo
     },
     onError: (error) => {
       // SPEC.md section 8: removed rates come back where they were and the rates the error names are highlighted.
+      if (error instanceof ApiError) setFieldErrors(rateFieldErrorsFromServer(error.items, draft));
       setDraft(restoreRemoved);
       setHighlighted(rateIdsInError(error instanceof ApiError ? error.items.map((item) => item.msg) : []));
       // A stale save is the one failure whose own words say what to do (reload).
@@ -98,13 +117,36 @@ export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupMo
     setDraft((current) => ({ ...current, rates: current.rates.map((rate) => (rate.key === key ? { ...rate, [field]: value } : rate)) }));
 
   const removeRate = async (key: string) => {
-    if (!(await confirmStagedDelete())) return;
+    const text = await removalConsequence(key);
+    if (!(await confirmAction({ title: 'Are you sure?', text: `${text} You will not be able to revert this after saving!`, confirmLabel: 'Delete', danger: true }))) return;
     setDraft((current) => stageRemoval(current, key));
   };
 
+  /** What removing the rate does to stored prices: how many move, and to which rate. */
+  const removalConsequence = async (key: string): Promise<string> => {
+    const rate = draft.rates.find((candidate) => candidate.key === key);
+    const staged = toSaveBody(stageRemoval(draft, key));
+    if (!rate || rate.id === undefined || !staged) return 'This rate is not used by any price yet.';
+    let moved: number | null = null;
+    try {
+      const outcome = previewInBrowser ? previewInBrowser(staged).preview : await queryClient.fetchQuery({ ...modelQueries.preview(model.season_id, model.id, staged), staleTime: 0, ...REPORTS_OWN_ERRORS });
+      moved = outcome?.moved ?? null;
+    } catch {
+      moved = null;
+    }
+    const target = planModelChange(model.rates, staged.model.rates, staged.removedRatesIds ?? [], new Set()).moves.get(rate.id);
+    const where = target ? `rate ${target.id ?? '(new)'} (${target.commission}% commission)` : null;
+    if (moved === 0) return 'No stored price uses this rate.';
+    const count = moved === null ? 'The prices that use this rate' : `${moved} price${moved === 1 ? '' : 's'} use this rate and`;
+    return where ? `${count} will move to ${where} when the model is saved.` : `${count} have no rate to move to: the save will be refused until a 0% rate or one with the same commission is kept.`;
+  };
+
   const submit = () => {
+    const errors = rateFieldErrors(draft);
+    setFieldErrors(errors);
     if (!draft.name.trim()) return setNameError('Name is required');
     setNameError(null);
+    if (errors.size > 0) return notifyError('Please correct the rates marked in red.');
     if (body) save.mutate();
   };
 
@@ -132,13 +174,31 @@ export function MarkupModelEditor({ model, previewInBrowser }: { model: MarkupMo
         </thead>
         <tbody>
           {draft.rates.map((rate) => (
-            <tr key={rate.key} className={rate.id !== undefined && highlighted.has(rate.id) ? 'error-row' : undefined}>
+            <tr key={rate.key} className={(rate.id !== undefined && highlighted.has(rate.id)) || fieldErrors.has(rate.key) ? 'error-row' : undefined}>
               <td className="muted">{rate.id ?? 'new'}</td>
-              {FIELDS.map(({ field, label }) => (
-                <td key={field}>
-                  <input type="number" step="any" inputMode="decimal" aria-label={`${label} of rate ${rate.id ?? 'new'}`} value={rate[field]} onChange={(event) => setRate(rate.key, field, event.target.value)} />
-                </td>
-              ))}
+              {FIELDS.map(({ field, label }) => {
+                const error = fieldErrors.get(rate.key)?.[field];
+                const errorId = `${rate.key}-${field}-error`;
+                return (
+                  <td key={field}>
+                    <input
+                      type="number"
+                      step="any"
+                      inputMode="decimal"
+                      aria-label={`${label} of rate ${rate.id ?? 'new'}`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      value={rate[field]}
+                      onChange={(event) => setRate(rate.key, field, event.target.value)}
+                    />
+                    {error && (
+                      <span id={errorId} className="field-error" role="alert">
+                        {error}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
               <td>
                 <button type="button" className="button small danger" onClick={() => void removeRate(rate.key)} aria-label={`Remove rate ${rate.id ?? 'new'}`}>
                   Remove

@@ -1,4 +1,4 @@
-import type { MarkupModel, MarkupModelSave, StoredMarkupRate } from '../../domain/models/markup-model.js';
+import { markupRateSchema, type MarkupModel, type MarkupModelSave, type StoredMarkupRate } from '../../domain/models/markup-model.js';
 
 export type RateDraft = { key: string; id?: number; commission: string; markup: string; supplement_markup: string };
 /** A rate staged for removal, with the position it had, so a failed save can put it back there. */
@@ -94,4 +94,34 @@ export function rateIdsInError(messages: readonly string[]): Set<number> {
     return list ? list.split(',').map((id) => Number(id.trim())) : [];
   });
   return new Set(ids);
+}
+
+/** Field errors by rate key and field: each rate checked by the schema the server applies. */
+export type RateFieldErrors = ReadonlyMap<string, Partial<Record<RateField, string>>>;
+
+export function rateFieldErrors(draft: ModelDraft): RateFieldErrors {
+  const errors = new Map<string, Partial<Record<RateField, string>>>();
+  for (const rate of draft.rates) {
+    const checked = markupRateSchema.safeParse({ commission: asNumber(rate.commission), markup: asNumber(rate.markup), supplement_markup: asNumber(rate.supplement_markup) });
+    if (checked.success) continue;
+    const fields: Partial<Record<RateField, string>> = {};
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] as RateField;
+      fields[field] ??= issue.message;
+    }
+    errors.set(rate.key, fields);
+  }
+  return errors;
+}
+
+/** A refused save's field messages (`model.rates.2.commission`) by the key of the rate they name. */
+export function rateFieldErrorsFromServer(items: readonly { msg: string; path?: string }[], draft: ModelDraft): RateFieldErrors {
+  const errors = new Map<string, Partial<Record<RateField, string>>>();
+  for (const { msg, path } of items) {
+    const match = /^model\.rates\.(\d+)\.(commission|markup|supplement_markup)$/.exec(path ?? '');
+    const rate = match ? draft.rates[Number(match[1])] : undefined;
+    if (!match || !rate) continue;
+    errors.set(rate.key, { ...errors.get(rate.key), [match[2]]: msg });
+  }
+  return errors;
 }

@@ -1,7 +1,5 @@
 import type { RateChangePreview } from '../../domain/models/rate-change-preview.js';
-import { formatPounds } from './format-pounds.js';
-
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPounds(Math.abs(value))}`;
+import { formatPounds, formatSignedPounds as signed } from './format-pounds.js';
 
 /**
  * What saving the change would rewrite, as the price engine worked it out (in the browser on the

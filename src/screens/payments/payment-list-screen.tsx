@@ -50,7 +50,6 @@ export function PaymentListScreen() {
         choice={{ label: 'Status', anyLabel: 'Any status', value: list.listParams.status, options: STATUS_OPTIONS, onChange: list.setStatus }}
         loadingLabel="Loading payments…"
         emptyMessage="No payments have been recorded yet."
-        noMatchMessage="No payment matches this search."
         emptyAction={recordButton}
       />
     </section>

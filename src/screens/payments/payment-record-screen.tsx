@@ -7,7 +7,7 @@ import { notifySuccess } from '../../app/notify.js';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
 import { FormField } from '../../app/ui/form-field.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import { balanceOf, formatPounds } from '../../domain/bookings/booking-money.js';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '../../domain/bookings/payment-status.js';
 import { paymentRecordSchema } from '../../domain/bookings/payment-schema.js';

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
@@ -18,15 +20,20 @@ import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from './pricing-queries';
 import { BikeGalleryModal } from './bike-gallery-modal';
+import { copiedBikes } from './copied-bikes';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
 import { rateOptions } from './rate-options';
 import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
 
-type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
+export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 type BikeOption = NamedOption & { default_order?: number };
-/** A stored bike removed since the last save and where it stood, so a failed save can put it back. */
-type RemovedBike = { row: BikeRow; index: number };
+/**
+ * A stored bike removed since the last save and where it stood, so a failed save can put it back;
+ * `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
+ */
+type RemovedBike = { row: BikeRow; index: number; replaced?: boolean };
 
 /** The Order column: what it shows and says (defect 4 of issue 17: a typed order was renumbered on save). */
 export const BIKE_ORDER_TOOLTIP = "Order follows the row's position: move rows with Move up / Move down or Alt+Shift+↑/↓";
@@ -163,15 +170,48 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     return true;
   };
 
-  /** The save is one transaction, so when it fails nothing was deleted: the removed bikes go back where they were, latest removal first. */
+  const [copying, setCopying] = useState(false);
+  /** Copy From: the other season's bikes after this season's (Append) or in place of them (Replace: stored bikes go on Save, as Remove bike takes them). */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
+    const copied = await queryClient.fetchQuery({ ...pricingQueries.bikes(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
+    if (copied.bikes.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no bikes`);
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: context.season_name,
+      existing: [{ count: model.rows.length, noun: 'bike' }],
+      copied: [{ count: copied.bikes.length, noun: 'bike' }],
+      ranges: [],
+    });
+    const apply = () => {
+      // Row operations of the model, so that undo takes the copy back (Replace: two steps, the removal and the copies).
+      if (mode === 'replace' && model.rows.length > 0) {
+        const indexes = model.rows.map((_, index) => index);
+        const stored = model.rows.flatMap((row, index): RemovedBike[] => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
+        model.deleteRows(indexes, stageRemoved([...removed, ...stored]));
+        focusedKey.current = null;
+        selectedRows.current = null;
+      }
+      // The Order of a bike is its position: the copies simply follow this season's rows.
+      model.insertRows(model.rows.length, copiedBikes(copied, model.rows.length, context.model?.rates ?? [], mode === 'append' ? model.rows.length : null));
+    };
+    return { lines: plan.lines, apply };
+  };
+
+  /**
+   * The save is one transaction, so when it fails nothing was deleted: the removed bikes go back
+   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
+   * copies stand in their place).
+   */
   const restoreRemoved = () => {
     let current = removed;
-    for (const { row, index } of [...removed].reverse()) {
-      const next = current.slice(0, -1);
-      model.insertRows(Math.min(index, model.rows.length), [row], { before: current, after: next });
+    for (const entry of [...removed].reverse()) {
+      if (entry.replaced) continue;
+      const next = current.filter((other) => other !== entry);
+      model.insertRows(Math.min(entry.index, model.rows.length), [entry.row], { before: current, after: next });
       current = next;
     }
-    setRemoved([]);
+    setRemoved(current);
   };
 
   const save = useMutation({
@@ -229,7 +269,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const count = dirtyRows + removedIds.length;
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <label className="bar-field">
           Bike
@@ -252,6 +292,9 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           Gallery
         </button>
         <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
+        <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
+          Copy From
+        </button>
         {addError && (
           <span className="field-error" role="alert">
             {addError}
@@ -261,32 +304,37 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
         </span>
       </div>
+      {copying && (
+        <CopyFromPanel type="bikes" tourId={tourId} seasonId={seasonId} existing={{ count: model.rows.length, noun: 'bike' }} onPlan={planCopy} onClose={() => setCopying(false)} />
+      )}
       {!context.model && (
         <p className="error">
           This season has no pricing model. <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Choose one on the Seasons tab</Link>.
         </p>
       )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rates} onResult={notifySuccess} />
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Bikes"
-        leadingColumns={leading}
-        rateOptions={rates}
-        currencySymbol={context.currency?.symbol ?? ''}
-        onMessage={(message) => notifyError(message)}
-        onSelectRows={(rows) => {
-          selectedRows.current = rows;
-        }}
-        onMoveRows={moveRows}
-        onDragRow={(from, to) => {
-          model.moveRows(from, 1, to);
-          return true;
-        }}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-        }}
-        height="calc(100vh - 330px)"
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Bikes"
+          leadingColumns={leading}
+          rateOptions={rates}
+          currencySymbol={context.currency?.symbol ?? ''}
+          onMessage={(message) => notifyError(message)}
+          onSelectRows={(rows) => {
+            selectedRows.current = rows;
+          }}
+          onMoveRows={moveRows}
+          onDragRow={(from, to) => {
+            model.moveRows(from, 1, to);
+            return true;
+          }}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+          }}
+          height="100%"
+        />
+      </div>
       {galleryRowKey && galleryRow && (
         <BikeGalleryModal
           rowName={`row ${model.indexOf(galleryRowKey)}: ${bikeOptions.find((bike) => bike.id === galleryRow.bike_id)?.name ?? 'bike'}`}

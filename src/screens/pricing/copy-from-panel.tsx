@@ -4,6 +4,7 @@ import { errorText } from '../../app/api/api-error';
 import { tourQueries } from '../../app/api/tour-queries';
 import { confirmAction } from '../../app/ui/confirm-dialog';
 import { copyConfirmation, type CopyDataType } from '../../domain/tours/copy-season-data';
+import { countedText, type CopyCount, type CopyMode } from '../../domain/tours/plan-season-copy';
 import './copy-from-panel.css';
 
 /** The tour season staff chose to copy from. `seasonId` is the season's id (seasons.id), as in the tour-* paths. */
@@ -15,20 +16,33 @@ export type CopyFromPanelProps = {
   /** The tour and season on screen: copying a season onto itself is not offered. */
   tourId: string;
   seasonId: string;
-  /** Fetches the source and stages the copies; a rejection is shown beside the button. */
-  onCopy: (source: CopySource) => Promise<void>;
+  /** What this season holds (its groups, extras...): when it holds any, Replace or Append must be chosen. */
+  existing: CopyCount;
+  /** Fetches the source and works out the copy; a rejection is shown beside the button. */
+  onPlan: (source: CopySource, mode: CopyMode) => Promise<PlannedCopy>;
   onClose: () => void;
 };
 
+/** A copy worked out but not yet made: the preview's lines, and what stages it once confirmed. */
+export type PlannedCopy = { lines: string[]; apply: () => void };
+
+const MODES: { mode: CopyMode; label: string; hint: string }[] = [
+  { mode: 'replace', label: 'Replace', hint: "Remove this season's data (on Save) and put the copy in its place" },
+  { mode: 'append', label: 'Append', hint: "Keep this season's data and add the copy after it" },
+];
+
 /**
- * Copy From (SPEC.md section 2): pick a tour and one of its seasons, confirm, and the copied rows
- * arrive staged on this screen (saved only by Save).
+ * Copy From (SPEC.md section 2): pick a tour, one of its seasons and Replace or Append; a preview
+ * of what the copy will do (counts, dates moved into this season's year) asks for confirmation,
+ * and the copied rows arrive staged on this screen (saved only by Save).
  */
-export function CopyFromPanel({ type, tourId, seasonId, onCopy, onClose }: CopyFromPanelProps) {
+export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClose }: CopyFromPanelProps) {
   const id = useId();
   const tours = useQuery(tourQueries.list());
   const [chosenTour, setChosenTour] = useState('');
   const [chosenSeason, setChosenSeason] = useState('');
+  // Nothing to replace in an empty season, so the choice only matters, and is only asked, when it holds data.
+  const [mode, setMode] = useState<CopyMode | null>(existing.count === 0 ? 'append' : null);
   const [message, setMessage] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
   const firstField = useRef<HTMLSelectElement>(null);
@@ -51,18 +65,28 @@ export function CopyFromPanel({ type, tourId, seasonId, onCopy, onClose }: CopyF
       setMessage(tour ? 'Pick a season to copy from' : 'Pick a tour to copy from');
       return;
     }
+    if (mode === null) {
+      setMessage(`Choose Replace or Append: this season already has ${countedText(existing)}`);
+      return;
+    }
     const source: CopySource = { tourId: tour.id, tourName: tour.name, seasonId: season.season_id, seasonName: season.name };
     setMessage(null);
-    if (!(await confirmAction({ title: 'Copy From', text: copyConfirmation(type, source.tourName, source.seasonName), confirmLabel: 'Copy' }))) return;
     setCopying(true);
+    let planned: PlannedCopy;
     try {
-      await onCopy(source);
-      onClose();
+      planned = await onPlan(source, mode);
     } catch (error) {
       setMessage(errorText(error));
+      return;
     } finally {
       setCopying(false);
     }
+    const text = copyConfirmation(type, source.tourName, source.seasonName);
+    // Replacing stored data is a deletion on Save: the confirm button says so by its colour.
+    const danger = mode === 'replace' && existing.count > 0;
+    if (!(await confirmAction({ title: 'Copy From', text, details: planned.lines, confirmLabel: 'Copy', danger }))) return;
+    planned.apply();
+    onClose();
   };
 
   return (
@@ -99,6 +123,15 @@ export function CopyFromPanel({ type, tourId, seasonId, onCopy, onClose }: CopyF
           ))}
         </select>
       </label>
+      <fieldset>
+        <legend>This season&apos;s data</legend>
+        {MODES.map((option) => (
+          <label key={option.mode} className="bar-check" title={option.hint}>
+            <input type="radio" name={`${id}-mode`} value={option.mode} checked={mode === option.mode} onChange={() => setMode(option.mode)} />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
       <button type="submit" className="button primary" disabled={copying}>
         {copying ? 'Copying…' : 'Copy'}
       </button>

@@ -1,35 +1,32 @@
 import type { NamedOption } from './pricing-queries';
-import { formatDayMonthYear } from './date-text';
 import type { PriceGroup } from './price-groups';
+import { groupSummary } from './group-summary';
 
 export type GroupHeaderProps = {
   group: PriceGroup;
   number: number;
   selected: boolean;
+  /** Whether this group's fields are open above the grid. */
+  expanded: boolean;
   boats: readonly NamedOption[];
   routes: readonly NamedOption[];
-  onSelect: () => void;
+  /** Opens this group's fields, or folds them when they are open. */
+  onToggle: () => void;
   onAddPrice: () => void;
   onRemove: () => void;
 };
 
-/** A group's summary as a full-width row of the price grid, with its actions. */
-export function GroupHeader({ group, number, selected, boats, routes, onSelect, onAddPrice, onRemove }: GroupHeaderProps) {
-  const dates = group.start || group.end ? `${formatDayMonthYear(group.start) || '…'} – ${formatDayMonthYear(group.end) || '…'}` : 'No dates';
-  const facts = [
-    dates,
-    group.nights ? `${group.nights} nights` : null,
-    group.guided === null ? null : group.guided ? 'Guided' : 'Self-Guided',
-    boats.find((boat) => boat.id === group.boat_id)?.name ?? null,
-    routes.find((route) => route.id === group.tour_route_id)?.name ?? null,
-    `${group.size} price${group.size === 1 ? '' : 's'}`,
-  ].filter(Boolean);
+/** A group's fields folded into one line, as a full-width row of the price grid, with its actions. */
+export function GroupHeader({ group, number, selected, expanded, boats, routes, onToggle, onAddPrice, onRemove }: GroupHeaderProps) {
+  const summary = groupSummary(group, boats, routes);
   return (
     <div className={`group-header${selected ? ' selected' : ''}`}>
       <strong>Group {number}</strong>
-      <span className="muted">{facts.join(' · ')}</span>
+      <span className="group-summary muted" title={summary}>
+        {summary}
+      </span>
       <span className="group-header-actions">
-        <button type="button" className="button small" onClick={onSelect} aria-pressed={selected}>
+        <button type="button" className="button small" onClick={onToggle} aria-expanded={expanded}>
           Edit group {number}
         </button>
         <button type="button" className="button small" onClick={onAddPrice}>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { NamedOption } from './pricing-queries';
 import { DateListField } from './date-list-field';
 import { DateTextField } from './date-text-field';
+import { WEEKDAYS } from './group-summary';
 import { DEFAULT_DUPLICATE_COUNT, type GroupFields, type PriceGroup } from './price-groups';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const NIGHTS = Array.from({ length: 15 }, (_, i) => i + 1);
 
 export type GroupPanelProps = {
@@ -16,18 +15,25 @@ export type GroupPanelProps = {
   onAddDates: () => void;
   onRemoveDates: () => void;
   onDuplicate: (count: number) => void;
+  /** Folds the fields back into the group's summary row. */
+  onClose: () => void;
 };
 
 const toId = (value: string) => (value === '' ? null : Number(value));
 
-/** The fields of the chosen price group (SPEC.md section 2, Pricing), beside the grid. */
-export function GroupPanel({ group, number, boats, routes, onChange, onAddDates, onRemoveDates, onDuplicate }: GroupPanelProps) {
+/** The fields of the chosen price group (SPEC.md section 2, Pricing), opened above the grid. */
+export function GroupPanel({ group, number, boats, routes, onChange, onAddDates, onRemoveDates, onDuplicate, onClose }: GroupPanelProps) {
   const [count, setCount] = useState(String(DEFAULT_DUPLICATE_COUNT));
   const [countError, setCountError] = useState<string | null>(null);
   const guided = group.guided === null ? '' : group.guided ? 'guided' : 'self';
   return (
     <section className="group-panel" aria-label={`Group ${number}`}>
-      <h2>Group {number}</h2>
+      <div className="group-panel-heading">
+        <h2>Group {number}</h2>
+        <button type="button" className="button small" onClick={onClose}>
+          Close
+        </button>
+      </div>
       <div className="group-fields">
         <DateTextField label="Start" value={group.start} onChange={(start) => onChange({ start })} />
         <DateTextField label="End" value={group.end} onChange={(end) => onChange({ end })} />

@@ -2,6 +2,7 @@
 // of the one price grid (rows numbered across the season, as the server numbers `[n]`), so a
 // group records only how many rows it holds.
 
+import { yearOfSeasonName } from '../../domain/pricing/season-years-apart';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricingSave } from '../../domain/pricing/tour-pricing';
 import { remapFormulaReferences } from '../../formulas/formula-references';
 import type { PriceRowInput } from '../../formulas/price-rows';
@@ -61,8 +62,7 @@ export function groupStarts(groups: readonly PriceGroup[]): number[] {
 
 /** A year named in the season ('Summer 2027'), else the current year. */
 export function seasonYear(seasonName: string | undefined, today = new Date()): number {
-  const match = /\b(20\d{2}|19\d{2})\b/.exec(seasonName ?? '');
-  return match ? Number(match[1]) : today.getFullYear();
+  return yearOfSeasonName(seasonName) ?? today.getFullYear();
 }
 
 /** SPEC.md section 9: 1 May of the season's year, or the day after the last group's end. */

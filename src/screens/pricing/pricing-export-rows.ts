@@ -1,10 +1,13 @@
 // The rows of the pricing spreadsheet (SPEC.md section 9: Export). Net, subtotal, cost and profit
 // are written as Excel formulas over the row's own cells, with the season's currency rate and
 // the rate's markup as constants, so the sheet recalculates when gross, non-com, commission or
-// adjustment is changed in Excel or LibreOffice; each carries the value the app computed.
+// adjustment is changed in Excel or LibreOffice; each carries the value the app computed. A gross
+// formula is written as the same Excel functions over the Gross column (`[n]` is row n of the
+// season, a range a cell range), guard included, so Excel gives what the grid and the server give.
 
 import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { computePrice, resolveRate } from '../../domain/price-maths';
+import { toSheetFormula } from '../../formulas/formula-references';
 import { formatDayMonthYear } from './date-text';
 import type { NamedOption } from './pricing-queries';
 
@@ -36,6 +39,9 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
   const rates = season.model?.rates ?? [];
   const currencyRate = season.currency?.rate ?? null;
   const rows: ExportCell[][] = [];
+  const rowCount = pricing.categories.reduce((sum, category) => sum + category.prices.length, 0);
+  // `[n]` counts the season's rows across its groups, as the grid does: row n is sheet row firstRow + n.
+  const grossCell = (row: number) => `M${firstRow + row}`;
   for (const category of pricing.categories) {
     for (const price of category.prices) {
       const r = firstRow + rows.length;
@@ -57,7 +63,7 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
         guidance(category),
         nameOf(lookups.roomTypes, price.room_type_id),
         nameOf(lookups.accommodation, price.accommodation_category_id),
-        input.gross,
+        grossExportCell(price.formula, input.gross, rowCount, grossCell),
         input.non_com,
         rate?.commission ?? null,
         { formula: `IF(${rawNet}<=N${r},0,${rawNet})`, result: result.net },
@@ -69,4 +75,10 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
     }
   }
   return rows;
+}
+
+/** A formula row's gross as the same Excel formula with its value; a plain or unreadable one as its number. */
+function grossExportCell(formula: string | null, gross: number, rowCount: number, grossCell: (row: number) => string): ExportCell {
+  const excel = formula === null ? undefined : toSheetFormula(formula, rowCount, grossCell);
+  return excel === undefined ? gross : { formula: excel, result: gross };
 }

@@ -5,8 +5,9 @@ import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/price-grid-context';
@@ -14,7 +15,8 @@ import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { copiedCategories } from './copied-categories';
-import { CopyFromPanel, type CopySource } from './copy-from-panel';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
+import { formatDayMonthYear } from './date-text';
 import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
@@ -57,7 +59,8 @@ export type PricingWorkspaceProps = {
   routes: readonly NamedOption[];
 };
 
-type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number };
+/** `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed. */
+type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; replaced?: boolean };
 /** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
 type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 /**
@@ -115,6 +118,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     [model],
   );
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
+  // The group fields fold into each group's summary row and open on demand, leaving the height to the grid.
+  const [panelOpen, setPanelOpen] = useState(false);
   const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
   const dirty = dirtyRows > 0 || groupsDirty || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
@@ -142,6 +147,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const group = emptyGroup(newGroupStart(groups, seasonYear(context.season_name)));
     changeGroups([...groups, group]);
     setSelectedKey(group.key);
+    // A new group needs its dates: its fields open at once.
+    setPanelOpen(true);
   };
 
   const removeGroup = async (key: string) => {
@@ -157,10 +164,12 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   /**
    * The season save is one transaction, so when it fails nothing was deleted: the removed groups,
    * then the prices removed on their own, go back where they were (latest removal first, so
-   * earlier positions hold), staged for removal no more.
+   * earlier positions hold), staged for removal no more. Groups a Copy From Replace removed stay
+   * removed: their copies stand in their place, and bringing them back would turn the Replace
+   * into an Append the next save would store.
    */
   const restoreRemoved = () => {
-    if (removedGroups.length === 0 && removedPrices.length === 0) return;
+    if (removedGroups.every((removed) => removed.replaced) && removedPrices.length === 0) return;
     let current = latest.current;
     const step = (next: PricingLayout): LayoutChange => {
       const change = { before: current, after: next };
@@ -168,10 +177,16 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       return change;
     };
     // Each step takes its entry off the staged removals, so undo and redo keep both in line.
-    for (const { group, rows, position } of [...removedGroups].reverse()) {
+    for (const removed of [...removedGroups].reverse()) {
+      if (removed.replaced) continue;
+      const { group, rows, position } = removed;
       const at = Math.min(position, current.groups.length);
       const { groups: now, removedGroups: listed } = current;
-      model.insertRows(groupStarts(now)[at] ?? model.rows.length, rows, step({ ...current, groups: [...now.slice(0, at), group, ...now.slice(at)], removedGroups: listed.slice(0, -1) }));
+      model.insertRows(
+        groupStarts(now)[at] ?? model.rows.length,
+        rows,
+        step({ ...current, groups: [...now.slice(0, at), group, ...now.slice(at)], removedGroups: listed.filter((other) => other !== removed) }),
+      );
     }
     for (const { row, groupKey, offset } of [...removedPrices].reverse()) {
       const g = current.groups.findIndex((group) => group.key === groupKey);
@@ -182,7 +197,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       }
       model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], step({ ...current, groups: growGroup(current.groups, g, 1), removedPrices: listed }));
     }
-    setLayout({ groups: current.groups, removedGroups: [], removedPrices: [] });
+    setLayout({ groups: current.groups, removedGroups: current.removedGroups, removedPrices: [] });
   };
 
   // The row the keyboard is on and the rows the selection covers: the row buttons work on them.
@@ -270,12 +285,49 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   const [copying, setCopying] = useState(false);
-  /** Copy From: the other season's groups arrive staged after this season's, saved only by Save. */
-  const copyFrom = async (source: CopySource) => {
+  /**
+   * Copy From: the other season's groups, dated in this season's year, staged after this season's
+   * (Append) or in place of them (Replace: stored groups go as Remove Group takes them, on Save).
+   */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
     const copied = await queryClient.fetchQuery({ ...pricingQueries.prices(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.categories.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no prices`);
-    const staged = copiedCategories(copied, model.rows.length, rates);
-    model.insertRows(model.rows.length, staged.rows, stage({ groups: [...groups, ...staged.groups] }));
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: context.season_name,
+      existing: [
+        { count: groups.length, noun: 'group' },
+        { count: model.rows.length, noun: 'price' },
+      ],
+      copied: [
+        { count: copied.categories.length, noun: 'group' },
+        { count: copied.categories.reduce((sum, category) => sum + category.prices.length, 0), noun: 'price' },
+      ],
+      ranges: copied.categories,
+      formatDate: formatDayMonthYear,
+    });
+    // Row operations with their layout, so that undo takes the copy back (Replace: two steps,
+    // the removal and the copies).
+    const apply = () => {
+      if (mode === 'replace') {
+        const { groups: now, removedGroups: listed } = latest.current;
+        const nowStarts = groupStarts(now);
+        const stored = now.flatMap((group, position): RemovedGroup[] =>
+          group.id === undefined ? [] : [{ group, rows: model.rows.slice(nowStarts[position], nowStarts[position] + group.size) as PricingRow[], position, replaced: true }],
+        );
+        model.deleteRows(
+          model.rows.map((_, index) => index),
+          stage({ groups: [], removedGroups: [...listed, ...stored] }),
+        );
+        focusedKey.current = null;
+        selectedRows.current = null;
+        setSelectedKey(null);
+      }
+      const staged = copiedCategories(copied, model.rows.length, rates, plan.years);
+      model.insertRows(model.rows.length, staged.rows, stage({ groups: [...latest.current.groups, ...staged.groups] }));
+    };
+    return { lines: plan.lines, apply };
   };
 
   const save = useMutation({
@@ -339,9 +391,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         group={groups[g]}
         number={g + 1}
         selected={key === selectedKey}
+        expanded={key === selectedKey && panelOpen}
         boats={boats}
         routes={routes}
-        onSelect={() => setSelectedKey(key)}
+        onToggle={() => {
+          setPanelOpen(key !== selectedKey || !panelOpen);
+          setSelectedKey(key);
+        }}
         onAddPrice={() => addPrice(key)}
         onRemove={() => void removeGroup(key)}
       />
@@ -349,7 +405,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   return (
-    <div className="pricing-workspace">
+    <div className="pricing-workspace fills-window">
       <div className="toolbar">
         <button type="button" className="button" onClick={addGroup}>
           Add Group
@@ -365,9 +421,18 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="pricing" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {copying && (
+        <CopyFromPanel
+          type="pricing"
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: groups.length, noun: 'group' }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
+      )}
       <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
-      {selected && (
+      {selected && panelOpen && (
         <GroupPanel
           key={selected.key}
           group={selected}
@@ -378,29 +443,32 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onAddDates={() => duplicate(selected.key, 1)}
           onRemoveDates={() => updateGroup(selected.key, { start: null, end: null })}
           onDuplicate={(count) => duplicate(selected.key, count)}
+          onClose={() => setPanelOpen(false)}
         />
       )}
-      <PriceGrid
-        model={model as PriceGridModel<PriceRow>}
-        ariaLabel="Prices"
-        leadingColumns={leading}
-        rateOptions={rateChoices}
-        currencySymbol={context.currency?.symbol ?? ''}
-        groupHeaders={headers}
-        renderGroupHeader={renderGroupHeader}
-        onMessage={(message) => notifyError(message)}
-        onSelectRows={(rows) => {
-          selectedRows.current = rows;
-        }}
-        onMoveRows={moveRows}
-        onDragRow={dragRow}
-        onFocusRow={(key) => {
-          focusedKey.current = key;
-          const group = rowGroup(model.indexOf(key));
-          if (group && group.key !== selectedKey) setSelectedKey(group.key);
-        }}
-        height="calc(100vh - 330px)"
-      />
+      <div className="grid-fill">
+        <PriceGrid
+          model={model as PriceGridModel<PriceRow>}
+          ariaLabel="Prices"
+          leadingColumns={leading}
+          rateOptions={rateChoices}
+          currencySymbol={context.currency?.symbol ?? ''}
+          groupHeaders={headers}
+          renderGroupHeader={renderGroupHeader}
+          onMessage={(message) => notifyError(message)}
+          onSelectRows={(rows) => {
+            selectedRows.current = rows;
+          }}
+          onMoveRows={moveRows}
+          onDragRow={dragRow}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+            const group = rowGroup(model.indexOf(key));
+            if (group && group.key !== selectedKey) setSelectedKey(group.key);
+          }}
+          height="100%"
+        />
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import type { TourRoute } from '../../domain/pricing/tour-routes';
 import { pricingQueries } from './pricing-queries';
 import { useTourSeason } from './use-season-param';

@@ -5,7 +5,7 @@ import { errorText } from '../../app/api/api-error';
 import { notifySuccess } from '../../app/notify';
 import { ErrorView, LoadingView } from '../../app/ui/status-views';
 import { usePageTitle } from '../../app/ui/use-page-title';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import type { Tour } from '../../domain/tours/tour-schema';
 import { pricingQueries, type MarkupModelSummary, type NamedOption } from './pricing-queries';
 import { useTourSeason } from './use-season-param';

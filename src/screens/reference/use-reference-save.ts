@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api/api-client.js';
 import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
 import { notifySuccess } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { errorsFromApi, type FieldErrors } from './reference-form-values.js';
 

@@ -3,6 +3,7 @@ import { notifyError } from '../../app/notify';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn, SelectOption } from '../../grid/price-grid-context';
 import type { PriceGridModel } from '../../grid/price-grid-model';
+import { PRICE_GRID_HEADER_HEIGHT, PRICE_GRID_ROW_HEIGHT } from '../../grid/price-grid-theme';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 
@@ -26,11 +27,9 @@ export type ExtraCardProps<Row extends PriceRow> = {
 
 // Sized to its rows rather than AG Grid's auto height, which hides the last row behind the
 // horizontal scrollbar on narrow screens; long lists scroll inside the grid.
-const HEADER_HEIGHT = 36;
-const ROW_HEIGHT = 34;
 const SCROLLBAR_ROOM = 18;
 const MAX_ROWS_SHOWN = 14;
-const gridHeight = (rows: number) => `${HEADER_HEIGHT + Math.min(Math.max(rows, 1), MAX_ROWS_SHOWN) * ROW_HEIGHT + SCROLLBAR_ROOM}px`;
+const gridHeight = (rows: number) => `${PRICE_GRID_HEADER_HEIGHT + Math.min(Math.max(rows, 1), MAX_ROWS_SHOWN) * PRICE_GRID_ROW_HEIGHT + SCROLLBAR_ROOM}px`;
 
 /** One extra: its fields, its actions and the price grid of its variations (`#` counts from 0 per extra). */
 export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {

@@ -6,19 +6,22 @@ import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { rateInSeason } from '../../domain/pricing/copied-rate';
+import { shiftDatedFields, type DatedFields } from '../../domain/pricing/shift-dated-fields';
 import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { CopyDataType } from '../../domain/tours/copy-season-data';
+import { planSeasonCopy, type CopiedDateRange, type CopyMode } from '../../domain/tours/plan-season-copy';
 import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 import { extraToast } from '../../domain/tours/tour-extras-schemas';
 import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../formulas/copy-price-rows';
 import type { CellChange } from '../../grid/commands/cell-change';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import type { LeadingColumn } from '../../grid/price-grid-context';
-import { PriceGridModel } from '../../grid/price-grid-model';
+import { PriceGridModel, type FoundCellRef } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
-import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
+import { formatDayMonthYear } from '../pricing/date-text';
 import { rateOptions } from '../pricing/rate-options';
 import { ThreeClickSave } from '../pricing/three-click-save';
 import { ExtraCard } from './extra-card';
@@ -71,6 +74,12 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
 type Staged<Fields, Row extends PriceRow> = StagedExtra<Fields, Row>;
 
 const fieldsText = (fields: object) => JSON.stringify(fields);
+
+/** A variation's date range for the Copy From preview: extra nights have one, supplements none. */
+function datedRange(variation: object): CopiedDateRange[] {
+  const { start, end } = variation as Partial<DatedFields>;
+  return start === undefined && end === undefined ? [] : [{ start: start ?? null, end: end ?? null }];
+}
 
 /**
  * The staged extras of one season (supplements or extra nights): each extra as a card with its
@@ -136,6 +145,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         return models.flatMap((model) => model.rows as readonly PriceRow[]);
       },
       edit: (changes: readonly CellChange[]) => models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
+      highlight: (cells: readonly FoundCellRef[]) => models.forEach((model) => model.highlight(cells.filter((cell) => model.indexOf(cell.rowKey) >= 0))),
     }),
     [models],
   );
@@ -183,20 +193,47 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     }
   };
 
-  const copyFrom = async (source: CopySource) => {
-    if (!copy) return;
+  /**
+   * Copy From: the other season's extras as new ones, their variations' dates moved into this
+   * season's year, added after this season's (Append) or in place of them (Replace: stored extras
+   * are deleted on Save, as Remove does).
+   */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
+    if (!copy) throw new Error('This tab has no Copy From');
     const copied = await copy.load(source);
     if (copied.extras.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no ${copy.type}`);
-    const sourceRates = copied.tour_season.model?.rates ?? [];
-    // copyExtras drops the ids and remaps each extra's [n] references to its copied variations.
-    const staged = copyExtras<Variation, Extra>(copied.extras).map((extra): Staged<Fields, Row> => {
-      const rows = extra.variations.map((variation) => {
-        const row = config.rowOf(variation, newRowKey());
-        return { ...row, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
-      });
-      return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
+    const noun = config.noun.toLowerCase();
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: context.season_name,
+      existing: [
+        { count: extras.length, noun },
+        { count: extras.reduce((sum, extra) => sum + extra.model.rows.length, 0), noun: 'variation' },
+      ],
+      copied: [
+        { count: copied.extras.length, noun },
+        { count: copied.extras.reduce((sum, extra) => sum + extra.variations.length, 0), noun: 'variation' },
+      ],
+      ranges: copied.extras.flatMap((extra) => extra.variations.flatMap((variation) => datedRange(variation))),
+      formatDate: formatDayMonthYear,
     });
-    setExtras((current) => [...current, ...staged]);
+    const sourceRates = copied.tour_season.model?.rates ?? [];
+    const apply = () => {
+      // copyExtras drops the ids and remaps each extra's [n] references to its copied variations.
+      const staged = copyExtras<Variation, Extra>(copied.extras).map((extra): Staged<Fields, Row> => {
+        const rows = extra.variations.map((variation) => {
+          const row = shiftDatedFields(config.rowOf(variation, newRowKey()), plan.years);
+          return { ...row, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
+        });
+        return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
+      });
+      if (mode === 'replace') {
+        setRemovedIds((ids) => [...ids, ...extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id]))]);
+        setExtras(staged);
+      } else setExtras((current) => [...current, ...staged]);
+    };
+    return { lines: plan.lines, apply };
   };
 
   // Stored extras whose fields or variations changed, or lost a variation: the ones 'Updated extra {id}' names.
@@ -263,7 +300,16 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {MISSING_MODEL_OR_CURRENCY} <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Set them on the Seasons tab</Link>.
         </p>
       )}
-      {copying && copy && <CopyFromPanel type={copy.type} tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {copying && copy && (
+        <CopyFromPanel
+          type={copy.type}
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: extras.length, noun: config.noun.toLowerCase() }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
+      )}
       {extras.length > 0 && <FindReplaceBar model={allVariations} rateOptions={rateChoices} onResult={notifySuccess} />}
       {extras.length === 0 && <EmptyView message={config.emptyMessage} />}
       {extras.map((extra, e) => (

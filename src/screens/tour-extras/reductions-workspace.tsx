@@ -1,20 +1,28 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { api } from '../../app/api/api-client';
 import { ApiError } from '../../app/api/api-error';
+import { notifyError } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
-import type { ReductionNumericField } from '../../domain/tours/tour-extras-rules';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
-import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { PriceGrid } from '../../grid/price-grid';
+import { PriceGridModel } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
+import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
+import { useModelDisposal } from '../../grid/use-model-disposal';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
 import type { NamedOption } from '../pricing/pricing-queries';
 import { ThreeClickSave } from '../pricing/three-click-save';
+import { useDirtyRowCount } from '../pricing/use-dirty-row-count';
 import { extrasPaths, extrasQueries } from './extras-queries';
-import { fieldErrorsByRow, notifySeasonSave, saveLabel } from './season-save';
-import { newStagedReduction, reductionChanged, reductionForSave, stageReduction, type StagedReduction } from './staged-reductions';
+import { reductionColumns } from './reduction-columns';
+import { notifySeasonSave, saveLabel } from './season-save';
+import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow, type ReductionRow } from './staged-reductions';
 
 export type ReductionsWorkspaceProps = {
   tourId: string;
@@ -25,198 +33,168 @@ export type ReductionsWorkspaceProps = {
   accommodation: readonly NamedOption[];
 };
 
-type IdField = 'room_type_id' | 'deck_id' | 'child_calc_room' | 'child_calc_accommodation';
-type TextField = ReductionNumericField | 'order';
+/** Up to this many rows the grid sizes to them; more scroll inside the grid. */
+const AUTO_HEIGHT_ROWS = 20;
 
-/** The columns of the table, in order, with the header each sits under. */
-const NUMBER_COLUMNS: { field: TextField; label: string; group: string | null; size: number }[] = [
-  { field: 'order', label: 'Order', group: null, size: 3 },
-  { field: 'percent', label: 'Percent', group: null, size: 4 },
-  { field: 'cost', label: 'Cost', group: null, size: 5 },
-];
-const INPUT_COLUMNS: { field: ReductionNumericField; label: string }[] = [
-  { field: 'input_quantity', label: 'Qty' },
-  { field: 'input_min', label: 'Min age' },
-  { field: 'input_max', label: 'Max age' },
-];
-const OUTPUT_COLUMNS: { field: ReductionNumericField; label: string }[] = [
-  { field: 'output_quantity', label: 'Qty' },
-  { field: 'output_min', label: 'Min age' },
-  { field: 'output_max', label: 'Max age' },
-];
-
-const toId = (value: string) => (value === '' ? null : Number(value));
-
-/** The season's reduction rules, staged until Save (SPEC.md section 2, Reductions). */
+/**
+ * The season's reduction rules in the shared price grid (DESIGN.md section 1), so typing, paste,
+ * fill-down, Delete and undo work as on the pricing tab; staged until Save (SPEC.md section 4).
+ */
 export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, accommodation }: ReductionsWorkspaceProps) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState<StagedReduction[]>(() => list.reductions.map(stageReduction));
-  const [loaded, setLoaded] = useState(() => new Map(rows.map((row) => [row.key, row])));
+  const [model] = useState(
+    () =>
+      new PriceGridModel<ReductionRow>({
+        rows: list.reductions.map((reduction) => reductionRow(reduction)),
+        // A reduction has no price: the workbook behind the grid only keeps the undo and dirty state.
+        rates: [],
+        currencyRate: null,
+        kind: 'supplement',
+        trackedFields: REDUCTION_GRID_FIELDS,
+      }),
+  );
+  useModelDisposal(model);
+  const gridModel = model as PriceGridModel<PriceRow>;
   const [version, setVersion] = useState(list.tour_season.version);
-  const [removedIds, setRemovedIds] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Map<number, Map<string, string>>>(new Map());
+  // Stored reductions removed since the last save, with where each stood, so a failed save can put
+  // them back; `replaced`: removed by a Copy From Replace, whose copies took its place.
+  const [removed, setRemoved] = useState<{ row: ReductionRow; index: number; replaced?: boolean }[]>([]);
   const [copying, setCopying] = useState(false);
-
-  const changed = useMemo(() => rows.filter((row) => reductionChanged(row, loaded.get(row.key))).length, [rows, loaded]);
-  const count = changed + removedIds.length;
+  const focusedKey = useRef<string | null>(null);
+  const rowCount = useSyncExternalStore(
+    (listener) => model.subscribe(listener),
+    () => model.rows.length,
+  );
+  const count = useDirtyRowCount(gridModel) + removed.length;
   useUnsavedChangesPrompt(count > 0);
+  const columns = useMemo(() => reductionColumns({ roomTypes, decks, accommodation }), [roomTypes, decks, accommodation]);
 
-  const update = (key: string, fields: Partial<StagedReduction>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
-
-  const remove = async (row: StagedReduction) => {
+  const removeFocused = async () => {
+    const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
+    if (index < 0) {
+      notifyError('Click a reduction first, then Remove reduction');
+      return;
+    }
     if (!(await confirmStagedDelete())) return;
-    setRows((current) => current.filter((other) => other.key !== row.key));
-    if (row.id !== undefined) setRemovedIds((ids) => [...ids, row.id as number]);
+    const [row] = model.removeRows(index, 1);
+    if (row?.id !== undefined) setRemoved((list) => [...list, { row, index }]);
   };
 
-  const copyFrom = async (source: CopySource) => {
+  /**
+   * The save is one transaction, so when it fails nothing was deleted: the removed rows go back
+   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
+   * copies stand in their place).
+   */
+  const restoreRemoved = () => {
+    for (const { row, index } of [...removed].reverse().filter((entry) => !entry.replaced)) model.insertRows(Math.min(index, model.rows.length), [row]);
+    setRemoved(removed.filter((entry) => entry.replaced));
+  };
+
+  /** Copy From: the other season's reductions after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
     const copied = await queryClient.fetchQuery({ ...extrasQueries.reductions(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.reductions.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no reductions`);
-    setRows((current) => [...current, ...copied.reductions.map((reduction) => stageReduction(asNewRow(reduction)))]);
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: list.tour_season.season_name,
+      existing: [{ count: model.rows.length, noun: 'reduction' }],
+      copied: [{ count: copied.reductions.length, noun: 'reduction' }],
+      ranges: [],
+    });
+    const apply = () => {
+      if (mode === 'replace') {
+        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
+        setRemoved((entries) => [...entries, ...stored]);
+      }
+      model.insertRows(
+        model.rows.length,
+        copied.reductions.map((reduction) => reductionRow(asNewRow(reduction))),
+      );
+    };
+    return { lines: plan.lines, apply };
   };
+
+  /** Stored rows staff changed: the season save rewrites every row, but 'Updated' is told only of these. */
+  const changedIds = () => new Set(model.rows.flatMap((row) => (row.id !== undefined && REDUCTION_GRID_FIELDS.some((field) => model.isDirtyCell(row.key, field)) ? [row.id] : [])));
 
   const save = useMutation({
-    mutationFn: () =>
-      api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), { version, reductions: rows.map(reductionForSave), removed_ids: removedIds }),
-    onSuccess: (saved) => {
-      const changedIds = new Set(rows.flatMap((row) => (row.id !== undefined && reductionChanged(row, loaded.get(row.key)) ? [row.id] : [])));
-      const staged = saved.reductions.map(stageReduction);
-      setRows(staged);
-      setLoaded(new Map(staged.map((row) => [row.key, row])));
+    mutationFn: (_changed: ReadonlySet<number>) =>
+      api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), {
+        version,
+        reductions: model.rows.map(reductionForSave),
+        removed_ids: removed.map(({ row }) => row.id as number),
+      }),
+    onSuccess: (saved, changed) => {
+      // The server lists reductions by order, so rows may come back moved: stored rows keep their
+      // keys by id, and created rows take the keys of the new rows, so the grid keeps its focus.
+      const newKeys = model.rows.filter((row) => row.id === undefined).map((row) => row.key);
+      const rows = saved.reductions.map((reduction) => (saved.created_ids.includes(reduction.id) ? reductionRow(reduction, newKeys.shift()) : reductionRow(reduction)));
+      model.reset(rows, [], null);
       setVersion(saved.tour_season.version);
-      setRemovedIds([]);
-      setErrors(new Map());
+      setRemoved([]);
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
-      notifySeasonSave(saved, reductionToast, changedIds);
+      notifySeasonSave(saved, reductionToast, changed);
     },
     onError: (error) => {
-      // The app's mutation cache shows the server's message; the fields it names are marked.
-      if (error instanceof ApiError) setErrors(fieldErrorsByRow(error.items, 'reductions'));
+      // The app's mutation cache shows the server's message; the rows it names are marked.
+      if (error instanceof ApiError) {
+        const rowOfPath = (path: string) => {
+          const at = /^reductions\.(\d+)/.exec(path);
+          return at ? Number(at[1]) : undefined;
+        };
+        model.setServerErrors(rowsNamedByErrors(error.items, model.rows, { rowOfPath, storedId: /[Rr]eduction (\d+)/ }));
+      }
+      restoreRemoved();
     },
   });
-
-  const select = (row: StagedReduction, index: number, field: IdField, label: string, options: readonly NamedOption[], empty: string) => (
-    <select aria-label={`${label} of reduction ${index + 1}`} value={row[field] ?? ''} onChange={(event) => update(row.key, { [field]: toId(event.target.value) })}>
-      <option value="">{empty}</option>
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-        </option>
-      ))}
-    </select>
-  );
-
-  const numberInput = (row: StagedReduction, index: number, field: TextField, label: string, size = 3) => {
-    const message = errors.get(index)?.get(field);
-    return (
-      <input
-        className="number-text"
-        inputMode="decimal"
-        size={size}
-        style={{ '--chars': size } as CSSProperties}
-        aria-label={`${label} of reduction ${index + 1}`}
-        aria-invalid={message ? true : undefined}
-        title={message}
-        value={row[field]}
-        onChange={(event) => update(row.key, { [field]: event.target.value })}
-      />
-    );
-  };
 
   return (
     <div className="season-data-workspace">
       <div className="toolbar">
-        <button type="button" className="button" onClick={() => setRows((current) => [...current, newStagedReduction(current)])}>
+        <button type="button" className="button" onClick={() => model.insertRows(model.rows.length, [newReductionRow(model.rows)])}>
           Add Reduction
+        </button>
+        <button type="button" className="button danger" onClick={() => void removeFocused()} disabled={rowCount === 0}>
+          Remove reduction
         </button>
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
         <span className="muted">
-          {rows.length} reduction{rows.length === 1 ? '' : 's'}
+          {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
+          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate(changedIds())} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="reductions" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
-      {rows.length === 0 ? (
+      {copying && (
+        <CopyFromPanel
+          type="reductions"
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: rowCount, noun: 'reduction' }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
+      )}
+      {rowCount === 0 ? (
         <EmptyView message="This season has no reductions. Add a reduction (a free child place to start with) or copy them from another tour." />
       ) : (
-        <div className="table-scroll">
-          <table className="table reductions-table">
-            <caption className="visually-hidden">Reductions</caption>
-            <thead>
-              <tr>
-                <th rowSpan={2} scope="col">
-                  #
-                </th>
-                {NUMBER_COLUMNS.map((column) => (
-                  <th key={column.field} rowSpan={2} scope="col">
-                    {column.label}
-                  </th>
-                ))}
-                <th rowSpan={2} scope="col">
-                  Room type
-                </th>
-                <th rowSpan={2} scope="col">
-                  Deck
-                </th>
-                <th colSpan={3} scope="colgroup" className="column-group">
-                  Input
-                </th>
-                <th colSpan={3} scope="colgroup" className="column-group">
-                  Output
-                </th>
-                <th colSpan={2} scope="colgroup" className="column-group">
-                  Child calculation
-                </th>
-                <th rowSpan={2} className="row-actions-cell">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-              <tr>
-                {[...INPUT_COLUMNS, ...OUTPUT_COLUMNS].map((column) => (
-                  <th key={column.field} scope="col">
-                    {column.label}
-                  </th>
-                ))}
-                <th scope="col">Room</th>
-                <th scope="col">Accommodation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                const rowError = errors.get(index)?.get('');
-                return (
-                  <tr key={row.key} className={reductionChanged(row, loaded.get(row.key)) ? 'changed' : undefined}>
-                    <td className="muted" title={rowError}>
-                      {index + 1}
-                    </td>
-                    {NUMBER_COLUMNS.map((column) => (
-                      <td key={column.field}>{numberInput(row, index, column.field, column.label, column.size)}</td>
-                    ))}
-                    <td>{select(row, index, 'room_type_id', 'Room type', roomTypes, 'Any')}</td>
-                    <td>{select(row, index, 'deck_id', 'Deck', decks, 'Any')}</td>
-                    {INPUT_COLUMNS.map((column) => (
-                      <td key={column.field}>{numberInput(row, index, column.field, `Input ${column.label.toLowerCase()}`)}</td>
-                    ))}
-                    {OUTPUT_COLUMNS.map((column) => (
-                      <td key={column.field}>{numberInput(row, index, column.field, `Output ${column.label.toLowerCase()}`)}</td>
-                    ))}
-                    <td>{select(row, index, 'child_calc_room', 'Child calculation room', roomTypes, '—')}</td>
-                    <td>{select(row, index, 'child_calc_accommodation', 'Child calculation accommodation', accommodation, '—')}</td>
-                    <td className="row-actions-cell">
-                      <button type="button" className="button small danger" onClick={() => void remove(row)} aria-label={`Remove reduction ${index + 1}`}>
-                        Remove
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <PriceGrid
+          model={gridModel}
+          ariaLabel="Reductions"
+          leadingColumns={columns}
+          priceColumns={false}
+          rateOptions={[]}
+          currencySymbol=""
+          onMessage={(message) => notifyError(message)}
+          onFocusRow={(key) => {
+            focusedKey.current = key;
+          }}
+          autoHeight={rowCount <= AUTO_HEIGHT_ROWS}
+          height="calc(100vh - 300px)"
+        />
       )}
     </div>
   );

@@ -16,21 +16,3 @@ export function notifySeasonSave(outcome: SeasonSaveOutcome, toasts: RowToasts, 
 
 /** The Save button's first label: how many rows the save will write or remove. */
 export const saveLabel = (count: number) => (count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save');
-
-/**
- * A failed save's messages by row and field, from paths such as `reductions.3.percent`: row
- * index -> field -> message. Messages without such a path are left to the notification.
- */
-export function fieldErrorsByRow(items: readonly { msg: string; path?: string }[], listName: string): Map<number, Map<string, string>> {
-  const named = new Map<number, Map<string, string>>();
-  const pattern = new RegExp(`^${listName}\\.(\\d+)\\.?(\\w*)`);
-  for (const { msg, path } of items) {
-    const match = pattern.exec(path ?? '');
-    if (!match) continue;
-    const row = Number(match[1]);
-    const fields = named.get(row) ?? new Map<string, string>();
-    fields.set(match[2] || '', msg);
-    named.set(row, fields);
-  }
-  return named;
-}

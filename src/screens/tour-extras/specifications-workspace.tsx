@@ -5,10 +5,11 @@ import { api } from '../../app/api/api-client';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { EmptyView } from '../../app/ui/status-views';
 import { RichTextEditor } from '../../app/ui/rich-text-editor';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
+import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';
-import { CopyFromPanel, type CopySource } from '../pricing/copy-from-panel';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
 import { ThreeClickSave } from '../pricing/three-click-save';
 import { extrasPaths, extrasQueries } from './extras-queries';
 import { notifySeasonSave, saveLabel } from './season-save';
@@ -51,10 +52,26 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
     if (row.id !== undefined) setRemovedIds((ids) => [...ids, row.id as number]);
   };
 
-  const copyFrom = async (source: CopySource) => {
+  /** Copy From: the other season's specifications added after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
+  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
     const copied = await queryClient.fetchQuery({ ...extrasQueries.specifications(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
     if (copied.specifications.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no specifications`);
-    setRows((current) => [...current, ...copied.specifications.map((specification) => stage(asNewRow(specification)))]);
+    const plan = planSeasonCopy({
+      mode,
+      sourceSeason: copied.tour_season.season_name,
+      targetSeason: list.tour_season.season_name,
+      existing: [{ count: rows.length, noun: 'specification' }],
+      copied: [{ count: copied.specifications.length, noun: 'specification' }],
+      ranges: [],
+    });
+    const apply = () => {
+      const staged = copied.specifications.map((item) => stage(asNewRow(item)));
+      if (mode === 'replace') {
+        setRemovedIds((ids) => [...ids, ...rows.flatMap((row) => (row.id === undefined ? [] : [row.id]))]);
+        setRows(staged);
+      } else setRows((current) => [...current, ...staged]);
+    };
+    return { lines: plan.lines, apply };
   };
 
   const save = useMutation({
@@ -89,7 +106,7 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
           <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="specifications" tourId={tourId} seasonId={seasonId} onCopy={copyFrom} onClose={() => setCopying(false)} />}
+      {copying && <CopyFromPanel type="specifications" tourId={tourId} seasonId={seasonId} existing={{ count: rows.length, noun: 'specification' }} onPlan={planCopy} onClose={() => setCopying(false)} />}
       {rows.length === 0 && <EmptyView message="This season has no specification yet: add one, or copy it from another tour." />}
       {rows.map((row, index) => {
         const title = rows.length > 1 ? `Specification ${index + 1}` : 'Specification';

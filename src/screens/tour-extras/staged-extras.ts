@@ -6,6 +6,7 @@
 import type { PriceRowInput } from '../../formulas/price-rows';
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
+import { rowsHoldingKey } from '../../grid/rows-named-by-errors';
 
 /** A stored variation's price fields; money arrives from the API as numbers or numeric text. */
 export type StoredPriceFieldsOf = { formula: string | null; gross: number | string; non_com: number | string; adjustment: number | string; markup_rate_id: number | null };
@@ -65,9 +66,18 @@ export function extraErrors<Fields, Row extends PriceRow>(
 ): { rows: Map<number, Map<string, string>>; extras: Map<number, string> } {
   const rows = new Map<number, Map<string, string>>();
   const own = new Map<number, string>();
+  const markRow = (e: number, row: PriceRow, msg: string) => {
+    const named = rows.get(e) ?? new Map<string, string>();
+    named.set(row.key, msg);
+    rows.set(e, named);
+  };
   for (const { msg, path } of items) {
     const match = /^extras\.(\d+)(?:\.variations\.(\d+))?/.exec(path ?? '');
-    if (!match) continue;
+    if (!match) {
+      // A database-key message ('Key (id)=(2446) is still referenced...') names a stored row.
+      extras.forEach((extra, e) => rowsHoldingKey(msg, extra.model.rows).forEach((index) => markRow(e, extra.model.rows[index], msg)));
+      continue;
+    }
     const e = Number(match[1]);
     const extra = extras[e];
     if (!extra) continue;
@@ -76,10 +86,7 @@ export function extraErrors<Fields, Row extends PriceRow>(
       continue;
     }
     const row = extra.model.rows[Number(match[2])];
-    if (!row) continue;
-    const named = rows.get(e) ?? new Map<string, string>();
-    named.set(row.key, msg);
-    rows.set(e, named);
+    if (row) markRow(e, row, msg);
   }
   return { rows, extras: own };
 }

@@ -47,11 +47,12 @@ function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; met
         meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
       }),
     SNIPPET_SAVED,
+    `tour:${tour.id}:v${tour.version}:details`,
   );
   const { draft, change } = form;
 
   return (
-    <TourTabForm title="Details" saving={form.saving} onSubmit={form.submit}>
+    <TourTabForm title="Details" saving={form.saving} onSubmit={form.submit} kept={form}>
       <div className="rich-text-grid">
         {RICH_SNIPPETS.map((snippet) => (
           <RichTextEditor key={snippet.key} label={snippet.label} value={draft[snippet.key]} onChange={(next) => change(snippet.key, next)} />

@@ -31,9 +31,10 @@ function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocum
     ({ map_id, ...texts }) =>
       api.put<TourDocumentation>(tourPath(tourRef, '/documentation'), { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version }),
     'Saved',
+    `tour:${tourRef}:v${data.version}:documentation`,
   );
   return (
-    <TourTabForm title="Documentation" saving={form.saving} onSubmit={form.submit}>
+    <TourTabForm title="Documentation" saving={form.saving} onSubmit={form.submit} kept={form}>
       <div className="rich-text-grid">
         {DOCUMENTATION_FIELDS.map((field) => (
           <RichTextEditor key={field} label={DOCUMENTATION_LABELS[field]} value={form.draft[field]} onChange={(value) => form.change(field, value)} />

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notifyError } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import { SEO_DESCRIPTION_REQUIRED } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import { slugify } from '../../domain/tours/tour-slug.js';
@@ -18,7 +19,8 @@ export function TourForm({ tour }: { tour: Tour | null }) {
   // A new tour's slug follows its name until staff type a slug of their own.
   const [slugFollowsName, setSlugFollowsName] = useState(!editing);
   const { save, saving, saved, serverErrors } = useTourSave(tour);
-  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !saved);
+  const draftKey = tour ? `tour:${tour.id}:v${tour.version}` : 'tour:new';
+  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !saved, { key: draftKey, value: draft });
   // After the prompt's hook, so the prompt already knows the form is saved when this leaves.
   const navigate = useNavigate();
   useEffect(() => {
@@ -43,6 +45,7 @@ export function TourForm({ tour }: { tour: Tour | null }) {
 
   return (
     <form className="tour-form" onSubmit={submit} noValidate aria-label={editing ? `Edit ${tour.name}` : 'New tour'}>
+      <KeptDraftNotice<TourDraft> draftKey={draftKey} onRestore={(kept) => setDraft({ ...initial, ...kept })} />
       <TourFormSections draft={draft} errors={{ ...serverErrors, ...localErrors }} change={change} />
       <div className="form-actions sticky-actions">
         <button type="submit" className="button primary" disabled={saving}>

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../app/notify.js';
 import { confirmAction } from '../../app/ui/confirm-dialog.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
 import type { ItinerariesResponse } from '../../domain/tours/itinerary-schema.js';
 import { ITINERARIES_SAVED } from '../../domain/tours/tour-options.js';
 import { ItineraryRowEditor, type ItineraryDraft } from './itinerary-row-editor.js';

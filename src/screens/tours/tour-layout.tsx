@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../app/api/api-error.js';
 import { tourQueries } from '../../app/api/tour-queries.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { prefetchSeasonTab } from '../pricing/prefetch-season-tab.js';
 import { TOUR_STATUS_LABELS, type TourStatus } from '../../domain/tours/tour-options.js';
+import { defaultSeason } from './default-season.js';
 import { SeasonPicker } from './season-picker.js';
 import { TourSubNav } from './tour-sub-nav.js';
-import { TOUR_TABS } from './tour-tabs.js';
+import { SEASON_PARAM, TOUR_TABS } from './tour-tabs.js';
 import type { TourOutletContext } from './use-tour.js';
 import './tours.css';
 
@@ -20,7 +21,8 @@ export function TourLayout() {
   const tabPath = pathname.split('/')[3] ?? '';
   const seasonal = TOUR_TABS.some((tab) => tab.path === tabPath && tab.seasonal);
   const queryClient = useQueryClient();
-  const season = useSearchParams()[0].get('season');
+  const [search] = useSearchParams();
+  const season = search.get(SEASON_PARAM);
   useEffect(() => prefetchSeasonTab(queryClient, tabPath, tourRef, season), [queryClient, tabPath, tourRef, season]);
   if (tour.isPending) return <LoadingView label="Loading the tour…" />;
   if (tour.isError) {
@@ -34,6 +36,14 @@ export function TourLayout() {
         </p>
       </section>
     );
+  }
+  // A seasonal tab opened without a season shows the default one, named in the URL (replacing
+  // the bare address, so Back does not return to it). Data Export without one means every season.
+  const fallback = seasonal && season === null && tabPath !== 'data-export' ? defaultSeason(tour.data.seasons) : null;
+  if (fallback !== null) {
+    const next = new URLSearchParams(search);
+    next.set(SEASON_PARAM, String(fallback));
+    return <Navigate replace to={{ pathname, search: `?${next.toString()}` }} />;
   }
   const context: TourOutletContext = { tour: tour.data, tourRef };
   return (
@@ -49,13 +59,14 @@ export function TourLayout() {
         <span className={`status-badge status-${tour.data.status}`}>{TOUR_STATUS_LABELS[tour.data.status as TourStatus] ?? tour.data.status}</span>
         {tour.data.deleted && <span className="status-badge status-deleted">Deleted</span>}
         {tour.data.tour_code && <span className="muted">{tour.data.tour_code}</span>}
+        {/* On the name's line, so a seasonal tab's grid keeps that height. */}
+        {seasonal && (
+          <div className="season-bar">
+            <SeasonPicker tour={tour.data} tourRef={tourRef} />
+          </div>
+        )}
       </div>
       <TourSubNav tour={tour.data} tourRef={tourRef} />
-      {seasonal && (
-        <div className="season-bar">
-          <SeasonPicker tour={tour.data} tourRef={tourRef} />
-        </div>
-      )}
       <Outlet context={context} />
     </section>
   );

@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { notifySuccess } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/use-unsaved-changes-prompt.js';
+import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
 import { useTourSaved } from './use-tour-saved.js';
 
 /**
  * A tour tab's fields as a draft of what is stored: changes stay local until Save, leaving with
  * unsaved changes asks first, and a save refetches the tour (it has a new version).
  */
-export function useTourTabDraft<Values extends Record<string, string>>(stored: () => Values, send: (values: Values) => Promise<unknown>, savedMessage: string) {
+export function useTourTabDraft<Values extends Record<string, string>>(stored: () => Values, send: (values: Values) => Promise<unknown>, savedMessage: string, draftKey: string) {
   const [initial] = useState(stored);
   const [draft, setDraft] = useState(initial);
   const tourSaved = useTourSaved();
@@ -19,9 +20,11 @@ export function useTourTabDraft<Values extends Record<string, string>>(stored: (
       await tourSaved();
     },
   });
-  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !save.isSuccess);
+  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !save.isSuccess, { key: draftKey, value: draft });
   return {
     draft,
+    draftKey,
+    restore: (kept: Values) => setDraft({ ...initial, ...kept }),
     change: (key: keyof Values, value: string) => setDraft((current) => ({ ...current, [key]: value })),
     saving: save.isPending,
     submit: () => save.mutate(draft),
@@ -29,7 +32,20 @@ export function useTourTabDraft<Values extends Record<string, string>>(stored: (
 }
 
 /** The tab's form: its title with the Save button, then the fields. */
-export function TourTabForm({ title, saving, onSubmit, children }: { title: string; saving: boolean; onSubmit: () => void; children: ReactNode }) {
+export function TourTabForm<Values>({
+  title,
+  saving,
+  onSubmit,
+  kept,
+  children,
+}: {
+  title: string;
+  saving: boolean;
+  onSubmit: () => void;
+  /** The draft a session that ended under this form kept, offered back. */
+  kept: { draftKey: string; restore: (value: Values) => void };
+  children: ReactNode;
+}) {
   return (
     <form
       className="tour-tab-body"
@@ -47,6 +63,7 @@ export function TourTabForm({ title, saving, onSubmit, children }: { title: stri
           </button>
         </div>
       </div>
+      <KeptDraftNotice draftKey={kept.draftKey} onRestore={kept.restore} />
       {children}
     </form>
   );

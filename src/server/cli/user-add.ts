@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { upsertStaffUser } from '../auth/staff-users.js';
 import { readConfig } from '../config.js';
 import { openConfiguredDatabase } from '../open-configured-database.js';
+import { isEmailAddress } from '../../domain/email-address.js';
 
 /** `npm run user:add -- EMAIL`: creates the staff user or resets its password. */
 async function readPassword(): Promise<string> {
@@ -14,7 +15,7 @@ async function readPassword(): Promise<string> {
 
 async function main() {
   const email = process.argv[2];
-  if (!email || !email.includes('@')) throw new Error('Usage: npm run user:add -- EMAIL   (password from STAFF_PASSWORD or asked for)');
+  if (!email || !isEmailAddress(email.trim())) throw new Error('Usage: npm run user:add -- EMAIL   (password from STAFF_PASSWORD or asked for)');
   const password = await readPassword();
   if (password.length < 8) throw new Error('The password must have at least 8 characters.');
   const database = await openConfiguredDatabase(readConfig());

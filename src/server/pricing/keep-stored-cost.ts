@@ -9,7 +9,7 @@ export type StoredPrice = PriceFields & { net: number; cost: number };
  * no currency rate: computePrice marks the result `missing` and gives cost = adjustment) and its
  * price inputs are those already stored, the stored net and cost stay: legacy costs were typed by
  * hand, and the recompute and the legacy import keep them the same way. Saving an unchanged row
- * must not wipe them.
+ * must not wipe them. A row whose inputs changed keeps `missing`, for the save to refuse it.
  */
 export function keepStoredCostWhenUnpriced(input: PriceFields, value: PriceRowValues, stored: StoredPrice | undefined): PriceRowValues {
   if (!value.missing || stored === undefined) return value;
@@ -19,5 +19,8 @@ export function keepStoredCostWhenUnpriced(input: PriceFields, value: PriceRowVa
     stored.non_com === input.non_com &&
     stored.adjustment === input.adjustment &&
     stored.markup_rate_id === input.markup_rate_id;
-  return unchanged ? { ...value, net: stored.net, cost: stored.cost } : value;
+  if (!unchanged) return value;
+  // The stored net and cost are what the row is priced at: no longer missing anything.
+  const { missing: _missing, ...priced } = value;
+  return { ...priced, net: stored.net, cost: stored.cost };
 }

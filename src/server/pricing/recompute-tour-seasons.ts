@@ -1,25 +1,35 @@
 import { sql, type Kysely } from 'kysely';
-import { computePrice, effectiveRateId } from '../../domain/price-maths.js';
+import { computePrice, effectiveRateId, isUsableCurrencyRate, type MissingPriceInput } from '../../domain/price-maths.js';
 import type { PriceRowValues } from '../../formulas/price-rows.js';
 import type { Database } from '../db/schema.js';
 import { loadPriceList, type StoredPriceRow } from './load-price-list.js';
 import { PRICE_LIST_KINDS, PRICE_LIST_TABLES, type PriceListName } from './price-lists.js';
-import { loadSeasonMathsInputs, type MathsOverrides } from './season-maths-inputs.js';
+import { loadSeasonMathsInputs, type MathsOverrides, type SeasonMathsInputs } from './season-maths-inputs.js';
 
 const LISTS = Object.keys(PRICE_LIST_KINDS) as PriceListName[];
 
 /** One stored row whose computed values would change, with before and after. */
 export type RowChange = { list: PriceListName; id: number; tour_season_id: number; before: StoredPriceRow; after: PriceRowValues };
 
-export type RecomputePlan = { changes: RowChange[]; rowsChecked: number };
+/** A stored row the inputs before a change priced and the inputs after it cannot. */
+export type StrandedRow = { list: PriceListName; id: number; tour_season_id: number; markup_rate_id: number; missing: MissingPriceInput };
+
+export type RecomputePlan = { changes: RowChange[]; rowsChecked: number; stranded: StrandedRow[] };
 
 /**
  * Works out, without writing, which stored rows of these tour seasons change when their maths
  * inputs (model rates, currency rate) are what the database holds now, or the proposed overrides.
+ * Given the inputs `previous` to a change, it also lists the rows the change leaves unpriceable
+ * (`stranded`), for the caller to refuse the change rather than leave them at a stale cost.
  */
-export async function planRecompute(db: Kysely<Database>, tourSeasonIds: number[], overrides: MathsOverrides = {}): Promise<RecomputePlan> {
+export async function planRecompute(
+  db: Kysely<Database>,
+  tourSeasonIds: number[],
+  overrides: MathsOverrides = {},
+  previous?: ReadonlyMap<number, SeasonMathsInputs>,
+): Promise<RecomputePlan> {
   const inputs = await loadSeasonMathsInputs(db, tourSeasonIds, overrides);
-  const plan: RecomputePlan = { changes: [], rowsChecked: 0 };
+  const plan: RecomputePlan = { changes: [], rowsChecked: 0, stranded: [] };
   for (const list of LISTS) {
     const rows = await loadPriceList(db, list, tourSeasonIds);
     plan.rowsChecked += rows.length;
@@ -35,13 +45,23 @@ export async function planRecompute(db: Kysely<Database>, tourSeasonIds: number[
       const after = { gross: before.gross, ...computePrice(before, rate, season.currencyRate, PRICE_LIST_KINDS[list]) };
       // Without a rate or a currency rate a row cannot be priced: its stored (possibly
       // hand-typed legacy) cost stays, as the legacy import keeps it.
-      if (after.missing) continue;
+      if (after.missing) {
+        if (pricedWith(previous?.get(before.tour_season_id), before.markup_rate_id)) {
+          plan.stranded.push({ list, id: before.id, tour_season_id: before.tour_season_id, markup_rate_id: effectiveRateId(before.markup_rate_id), missing: after.missing });
+        }
+        continue;
+      }
       if (after.net !== before.net || after.cost !== before.cost) {
         plan.changes.push({ list, id: before.id, tour_season_id: before.tour_season_id, before, after });
       }
     }
   }
   return plan;
+}
+
+function pricedWith(inputs: SeasonMathsInputs | undefined, markupRateId: number | null): boolean {
+  const id = effectiveRateId(markupRateId);
+  return inputs !== undefined && isUsableCurrencyRate(inputs.currencyRate) && inputs.rates.some((rate) => rate.id === id);
 }
 
 /** Writes a plan's new net and cost, a few statements per list whatever the row count. */

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
-import { evaluateForSave, type RowLocation } from './evaluate-for-save.js';
+import { evaluateForSave, saveMathsOf, type RowLocation } from './evaluate-for-save.js';
+import type { StoredPrice } from './keep-stored-cost.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { seasonPricingOf } from './load-season-pricing.js';
 
@@ -32,7 +33,8 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
       label: price.id ? `price ${price.id}` : `new price in group ${categoryIndex + 1}`,
     })),
   );
-  const values = evaluateForSave(rows, locations, { rates: context.model?.rates ?? [], currencyRate: context.currency?.rate ?? null }, 'tour');
+  const storedInputs = rows.map((price) => (price.id ? (storedPrices.get(price.id) as StoredPrice | undefined) : undefined));
+  const values = evaluateForSave(rows, locations, saveMathsOf(context), 'tour', storedInputs);
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));

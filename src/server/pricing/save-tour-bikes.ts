@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { TourBikeInput } from '../../domain/pricing/tour-bikes.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
-import { evaluateForSave } from './evaluate-for-save.js';
-import { loadSeasonMathsInputs } from './season-maths-inputs.js';
+import { evaluateForSave, saveMathsOf } from './evaluate-for-save.js';
+import type { StoredPrice } from './keep-stored-cost.js';
+import { loadPricingContext } from './load-pricing-context.js';
 
 export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
   db
@@ -22,13 +23,19 @@ export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
  * sent are deleted. The caller has checked the season's version.
  */
 export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number, bikes: TourBikeInput[]): Promise<void> {
-  const existing = new Set((await trx.selectFrom('tour_bikes').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id));
+  const storedRows = await trx
+    .selectFrom('tour_bikes')
+    .select(['id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost'])
+    .where('tour_season_id', '=', tourSeasonId)
+    .execute();
+  const stored = new Map<number, StoredPrice>(storedRows.map(({ id, ...price }) => [id, price]));
+  const existing = new Set(stored.keys());
   bikes.forEach((bike, index) => {
     if (bike.id && !existing.has(bike.id)) throw badRequest(`Bike row ${bike.id} is not part of this season`, `bikes.${index}.id`);
   });
-  const maths = (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
+  const maths = saveMathsOf(await loadPricingContext(trx, tourSeasonId));
   const locations = bikes.map((bike, index) => ({ path: `bikes.${index}`, label: bike.id ? `bike row ${bike.id}` : 'new bike' }));
-  const values = evaluateForSave(bikes, locations, maths, 'supplement');
+  const values = evaluateForSave(bikes, locations, maths, 'supplement', bikes.map((bike) => (bike.id ? stored.get(bike.id) : undefined)));
   const kept = bikes.flatMap((bike) => (bike.id ? [bike.id] : []));
   let remove = trx.deleteFrom('tour_bikes').where('tour_season_id', '=', tourSeasonId);
   if (kept.length) remove = remove.where('id', 'not in', kept);

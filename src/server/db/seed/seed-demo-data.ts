@@ -7,6 +7,7 @@ import { refreshStatistics } from '../refresh-statistics.js';
 import type { Database } from '../schema.js';
 import type { TableName } from './batch-insert.js';
 import { seedReferenceData } from './reference-data.js';
+import { seedThemes } from './seed-themes.js';
 import { seedBookings } from './seed-bookings.js';
 import { seedContent } from './seed-content.js';
 import { seedEnquiries } from './seed-enquiries.js';
@@ -37,6 +38,8 @@ export const SEEDED_TABLES = [
   'destinations',
   'destination_regions',
   'tours',
+  'categories',
+  'category_tours',
   'tour_meta',
   'itineraries',
   'tour_documentation',
@@ -115,6 +118,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     progress(`Tours (${profile.tours})`);
     const tours = planTours(random.fork('tours'), reference, profile.tours, profile.largestSeasonCategories !== null);
     await insertTours(trx, random.fork('tour-content'), reference, tours);
+    await seedThemes(trx, random.fork('themes'), tours);
 
     progress('Pricing tour seasons');
     const seasonPlans = planTourSeasons(random.fork('seasons'), reference, tours, profile);

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { SeasonSaveOutcome } from '../../../domain/tours/season-data-save.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, type ErrorItem } from '../../http-errors.js';
-import { evaluateForSave } from '../../pricing/evaluate-for-save.js';
-import { keepStoredCostWhenUnpriced, type StoredPrice } from '../../pricing/keep-stored-cost.js';
+import { evaluateForSave, saveMathsOf, type SaveMaths } from '../../pricing/evaluate-for-save.js';
+import type { StoredPrice } from '../../pricing/keep-stored-cost.js';
+import { loadPricingContext } from '../../pricing/load-pricing-context.js';
 import type { PriceRowValues } from '../../../formulas/price-rows.js';
-import { loadSeasonMathsInputs, type SeasonMathsInputs } from '../../pricing/season-maths-inputs.js';
 import type { ExtraInput as ExtraInputOf, ExtraWriter, VariationInput } from './extra-kinds.js';
 import { checkOwnership, ownedIds, replaceRows, type Owner, type RowWrite } from './replace-rows.js';
 
@@ -19,19 +19,24 @@ type ExtraInput = ExtraInputOf<VariationInput>;
 /** Where an extra sits in the request: the path prefix of its fields ('' for a single extra's body, 'extras.2.'). */
 type Placed<Input> = { extra: Omit<Input, 'id'>; id: number | undefined; path: string };
 
-const seasonMaths = async (trx: Kysely<Database>, tourSeasonId: number): Promise<SeasonMathsInputs> =>
-  (await loadSeasonMathsInputs(trx, [tourSeasonId])).get(tourSeasonId) ?? { rates: [], currencyRate: null };
+const seasonMaths = async (trx: Kysely<Database>, tourSeasonId: number): Promise<SaveMaths> => saveMathsOf(await loadPricingContext(trx, tourSeasonId));
 
-/** Every extra's variations priced, or one 400 naming every row whose formula fails. */
-function priceVariations<Input extends ExtraInput>(placed: Placed<Input>[], maths: SeasonMathsInputs): PriceRowValues[][] {
+/**
+ * Every extra's variations priced (a variation sent again unchanged keeps its stored net and
+ * cost), or one 400 naming every row whose formula fails or that cannot be priced.
+ */
+async function priceVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, placed: Placed<Input>[], maths: SaveMaths): Promise<PriceRowValues[][]> {
   const errors: ErrorItem[] = [];
-  const priced = placed.map(({ extra, id, path }) => {
+  const storedByExtra: Map<number, StoredPrice>[] = [];
+  for (const { id } of placed) storedByExtra.push(id === undefined ? new Map() : await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id }));
+  const priced = placed.map(({ extra, id, path }, extraIndex) => {
     const locations = extra.variations.map((variation, index) => ({
       path: `${path}variations.${index}`,
       label: variation.id ? `variation ${variation.id}` : `new variation of extra ${id ?? `"${extra.name}"`}`,
     }));
     try {
-      return evaluateForSave(extra.variations, locations, maths, 'supplement');
+      const stored = extra.variations.map((variation) => (variation.id === undefined ? undefined : storedByExtra[extraIndex].get(variation.id)));
+      return evaluateForSave(extra.variations, locations, maths, 'supplement', stored);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       errors.push(...error.errors);
@@ -61,7 +66,7 @@ async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, 
   const owner = { table: kind.variationTable, column: kind.parentColumn, id: extraId };
   const stored = await storedPrices(trx, owner);
   const rows: RowWrite[] = extra.variations.map((variation, position) => {
-    const value = keepStoredCostWhenUnpriced(variation, values[position], variation.id === undefined ? undefined : stored.get(variation.id));
+    const value = values[position];
     return {
       id: variation.id,
       values: {
@@ -93,7 +98,7 @@ export async function saveExtra<Input extends ExtraInput>(
 ): Promise<number> {
   const placed = [{ extra, id: extraId, path: '' }];
   await checkVariationOwnership(trx, kind, placed);
-  const [values] = priceVariations(placed, await seasonMaths(trx, tourSeasonId));
+  const [values] = await priceVariations(trx, kind, placed, await seasonMaths(trx, tourSeasonId));
   const seasonOwner = { table: kind.table, column: 'tour_season_id' as const, id: tourSeasonId };
   const existing = extraId === undefined ? new Set<number>() : new Set([extraId]);
   const { ids } = await replaceRows(trx, seasonOwner, [{ id: extraId, values: kind.extraValues(extra) }], existing);
@@ -117,7 +122,7 @@ export async function saveSeasonExtras<Input extends ExtraInput>(
   checkOwnership(extras, existing, removedIds, 'Extra', (index) => `extras.${index}`);
   const placed = extras.map((extra, index) => ({ extra, id: extra.id, path: `extras.${index}.` }));
   await checkVariationOwnership(trx, kind, placed);
-  const values = priceVariations(placed, await seasonMaths(trx, tourSeasonId));
+  const values = await priceVariations(trx, kind, placed, await seasonMaths(trx, tourSeasonId));
   const outcome = await replaceRows(
     trx,
     seasonOwner,

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { tourSeasonInputSchema } from '../../../domain/tours/tour-season-schema.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
-import { recomputeTourSeasons } from '../../pricing/recompute-tour-seasons.js';
+import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { remapSeasonRates } from '../../pricing/remap-season-rates.js';
+import { loadSeasonMathsInputs } from '../../pricing/season-maths-inputs.js';
+import { strandedRowsConflict } from '../../pricing/stranded-rows-conflict.js';
 
 type TourSeasonRow = z.output<typeof tourSeasonInputSchema>;
 
@@ -25,6 +27,8 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length) await db.deleteFrom('tour_seasons').where('id', 'in', removed).execute();
 
+  // What every kept season priced with before the change, to refuse leaving rows unpriceable.
+  const previous = await loadSeasonMathsInputs(db, [...kept]);
   const pricingChanged: number[] = [];
   for (const row of rows) {
     const values = { season_id: row.season_id, deposit: row.deposit, markup_model_id: row.markup_model_id, currency_id: row.currency_id, live: row.live };
@@ -44,8 +48,12 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
   }
   // Hook point onTourSeasonPricingChanged: the pricing recompute rewrites the affected prices in
   // this same transaction (and bumps those tour seasons' versions), so a failed recompute undoes
-  // the season change too.
-  if (pricingChanged.length) await recomputeTourSeasons(db, pricingChanged);
+  // the season change too. A change that leaves rows the season priced unpriceable (a currency
+  // without a rate for the season, a model without a row's commission) is refused with 409.
+  if (!pricingChanged.length) return;
+  const plan = await planRecompute(db, pricingChanged, {}, previous);
+  if (plan.stranded.length) throw await strandedRowsConflict(db, plan.stranded, (id) => `seasons.${rows.findIndex((row) => row.id === id)}`);
+  await applyRecompute(db, plan);
 }
 
 /** A pricing model belongs to one season; the Seasons tab only offers the chosen season's models. */

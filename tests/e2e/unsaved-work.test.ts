@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Calls the API from the page with the stored token. */
+const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('backoffice.token');
+      const response = await fetch(`/api/v1/${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return (await response.json()) as unknown;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function openNewTour(page: Page, name: string): Promise<number> {
+  const tour = await apiCall<{ id: number }>(page, 'POST', 'tours', { name, seo_description: 'A tour for unsaved-work tests.' });
+  await page.goto(`${e2eServer().baseUrl}/tours/${tour.id}`);
+  await page.getByLabel('Excerpt').waitFor();
+  return tour.id;
+}
+
+describe('unsaved work and the end of a session', () => {
+  it('asks before Logout ends the session, and Cancel keeps the session and the edit', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page);
+    const id = await openNewTour(page, `Logout Cancel ${Date.now()}`);
+    await page.getByLabel('Excerpt').fill('Typed before a Logout that was cancelled');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('backoffice.token'))).not.toBeNull();
+    expect(new URL(page.url()).pathname).toBe(`/tours/${id}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${e2eServer().baseUrl}/tours`);
+    expect((await apiCall<{ excerpt: string }>(page, 'GET', `tours/${id}`)).excerpt).toBe('Typed before a Logout that was cancelled');
+    await page.close();
+  });
+
+  it('keeps the draft when the session ends under the form and offers it back after the next login', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page);
+    const id = await openNewTour(page, `Session End ${Date.now()}`);
+    await page.getByLabel('Excerpt').fill('Typed while the session ended elsewhere');
+    // Logged out in another tab: the token here is revoked on the server but still stored.
+    await page.evaluate(async () => {
+      await fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('backoffice.token')}` } });
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${e2eServer().baseUrl}/login`);
+
+    await logIn(page);
+    await page.goto(`${e2eServer().baseUrl}/tours/${id}`);
+    const notice = page.getByRole('status').filter({ hasText: 'unsaved changes on this page' });
+    await notice.getByRole('button', { name: 'Restore my changes' }).click();
+    expect(await page.getByLabel('Excerpt').inputValue()).toBe('Typed while the session ended elsewhere');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${e2eServer().baseUrl}/tours`);
+    expect((await apiCall<{ excerpt: string }>(page, 'GET', `tours/${id}`)).excerpt).toBe('Typed while the session ended elsewhere');
+    // Offered once: a later visit starts from what is stored, without the notice.
+    await page.goto(`${e2eServer().baseUrl}/tours/${id}`);
+    await page.getByLabel('Excerpt').waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.close();
+  });
+
+  it('on /pgt, asks before leaving with a model name and a currency rate changed, and links back to the tour', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page);
+    await page.goto(`${e2eServer().baseUrl}/pgt?tour_id=1`);
+    const editor = page.locator('.model-editor').first();
+    await editor.getByLabel('Name').fill('Renamed but not saved');
+    const rate = page.locator('.currency-rate input').first();
+    await rate.fill(String(Number(await rate.inputValue()) + 0.01));
+
+    await page.getByRole('link', { name: 'Back-office' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe('/pgt');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('backoffice.token'))).not.toBeNull();
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Renamed but not saved');
+
+    await page.getByRole('link', { name: 'Back to the tour' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${e2eServer().baseUrl}/tours/1/pricing**`);
+    expect(await toast(page, 'Saved').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('toasts', () => {
+  it.each([
+    [1440, 900],
+    [1024, 768],
+  ])('never cover Publish or Logout and stay inside the window at %i px', async (width, height) => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await logIn(page);
+    const id = await openNewTour(page, `Toast ${width} ${Date.now()}`);
+    // An edit without an SEO description is refused before sending, with a toast.
+    await page.getByLabel(/^SEO description/).fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The whole toast (its status text sits inside it), measured once its entry animation is over.
+    const shown = page.locator('[role="status"]').filter({ hasText: /SEO/ }).locator('..');
+    await shown.waitFor();
+    const settled = async () => {
+      const before = await shown.boundingBox();
+      await page.waitForTimeout(150);
+      const after = await shown.boundingBox();
+      return before !== null && after !== null && before.y === after.y && before.x === after.x;
+    };
+    // The refused save scrolled to the field; the header (not fixed) is measured at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(settled).toBe(true);
+    const box = (await shown.boundingBox())!;
+    for (const name of ['Publish', 'Logout']) {
+      const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${name}`).toBe(false);
+    }
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/tours/${id}`);
+    await page.close();
+  });
+});

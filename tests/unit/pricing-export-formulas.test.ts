@@ -1,0 +1,70 @@
+// The xlsx export writes a gross formula as the same Excel formula over the Gross column (M), so
+// the sheet gives what the grid and the server give (issue 17, Formulas).
+
+import { HyperFormula } from 'hyperformula';
+import { describe, expect, it } from 'vitest';
+import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
+import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows';
+import { pricingExportRows, type ExportCell } from '../../src/screens/pricing/pricing-export-rows';
+
+const GROSS = 12; // column M, 0-based
+
+function price(id: number, formula: string | null, gross: number): CategoryPrice {
+  return { id, formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1, net: 0, cost: 0, room_type_id: null, accommodation_category_id: null, deck_id: null };
+}
+
+function category(id: number, prices: CategoryPrice[]): PricingCategory {
+  return { id, start: null, end: null, nights: null, guided: null, boat_id: null, tour_route_id: null, specific_dates: [], restricted_dates: [], restricted_days: [], prices };
+}
+
+const typed: [string | null, number][] = [
+  [null, 100],
+  [null, 250.5],
+  ['ROUNDUP([0]*1.1,0)', 0],
+  ['SUM([0]:[1])', 0],
+  ['if([0]>=100, round([1]/3, 2), MAX([0]:[2], 7))', 0],
+  ['AVERAGE([0],[1])+[40]', 0],
+  ['SUM([7]:[9])', 0],
+  ['(675*.9+675+675)/3', 0],
+];
+
+function exported(firstRow: number): ExportCell[] {
+  const grosses = evaluateGrossColumn(typed.map(([formula, gross]) => ({ formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 })));
+  const prices = typed.map(([formula], index) => price(index + 1, formula, grosses[index] as number));
+  const pricing: SeasonPricing = {
+    tour_season: { id: 1, tour_id: 1, season_id: 1, season_name: '2026', version: 1, deposit: null, live: true, markup_model_id: 1, currency_id: 1, model: { id: 1, name: 'M', rates: [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.11 }] }, currency: { id: 1, name: 'Euro', symbol: '€', rate: 1.1 } },
+    // Rows are numbered across the groups of the season, as in the grid.
+    categories: [category(1, prices.slice(0, 3)), category(2, prices.slice(3))],
+  };
+  const lookups = { boats: [], routes: [], roomTypes: [], accommodation: [] };
+  return pricingExportRows({ tour_code: 'T1', name: 'Tour' }, pricing, lookups, firstRow).map((row) => row[GROSS]);
+}
+
+describe('the export of gross formulas', () => {
+  it('writes each formula as Excel functions over the Gross column, with the value the app computed', () => {
+    expect(exported(5)).toEqual([
+      100,
+      250.5,
+      { formula: 'ROUNDUP(ROUND(M5*1.1,6),0)', result: 110 },
+      { formula: 'SUM(M5:M6)', result: 350.5 },
+      { formula: 'IF(M5>=100,ROUND(ROUND(M6/3,6),2),MAX(M5:M7,7))', result: 83.5 },
+      // A missing row counts as 0; a range is cut at the season's last row.
+      { formula: 'AVERAGE(M5,M6)+0', result: 175.25 },
+      { formula: 'SUM(M12:M12)', result: 652.5 },
+      { formula: '(675*.9+675+675)/3', result: 652.5 },
+    ]);
+  });
+
+  it('gives the values the app computed when a spreadsheet recalculates the sheet', () => {
+    const firstRow = 5;
+    // A sheet laid out as the export: rows above the season left empty, Gross in column M.
+    const sheet = [...Array.from({ length: firstRow - 1 }, () => []), ...exported(firstRow).map((cell) => [...Array<null>(GROSS).fill(null), typeof cell === 'object' && cell !== null ? `=${cell.formula}` : cell])];
+    const engine = HyperFormula.buildFromArray(sheet, { licenseKey: 'gpl-v3', smartRounding: false });
+    try {
+      const recalculated = exported(firstRow).map((_, index) => engine.getCellValue({ sheet: 0, row: firstRow - 1 + index, col: GROSS }));
+      expect(recalculated).toEqual(exported(firstRow).map((cell) => (typeof cell === 'object' && cell !== null ? cell.result : cell)));
+    } finally {
+      engine.destroy();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// A clone of the project must test on its own: nothing in it may read a file outside its own
+// folder (the legacy fixture once came from ../shared, which a fresh clone does not have).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SCANNED = ['src', 'tests', '.ci', 'vite.config.ts', 'vitest.config.ts', 'eslint.config.js', 'package.json'];
+const SOURCE = /\.(ts|tsx|js|mjs|cjs|json)$|^run$/;
+const THIS_FILE = 'tests/unit/project-self-contained.test.ts';
+// Path-traversal payloads the security tests send to the server (aimed at /tmp and /etc) are
+// attacks to be refused, not files the project reads.
+const ATTACK_TARGETS = ['/tmp/', '/etc/'];
+
+function filesUnder(entry: string): string[] {
+  if (!statSync(path.join(ROOT, entry)).isDirectory()) return [entry];
+  return readdirSync(path.join(ROOT, entry), { withFileTypes: true }).flatMap((child) => {
+    const name = path.join(entry, child.name);
+    if (child.isDirectory()) return child.name === 'fixtures' ? [] : filesUnder(name);
+    return SOURCE.test(child.name) && name !== THIS_FILE ? [name] : [];
+  });
+}
+
+/** Relative paths written in a file that, resolved from its folder, leave the project. */
+export function pathsLeavingProject(file: string, text: string): string[] {
+  const here = path.dirname(path.join(ROOT, file));
+  const found: string[] = [];
+  for (const match of text.matchAll(/['"`]((?:\.\.\/)+[^'"`\s]*)['"`]/g)) {
+    const target = path.resolve(here, match[1]);
+    const inside = target === ROOT || target.startsWith(ROOT + path.sep);
+    if (!inside && !ATTACK_TARGETS.some((prefix) => target.startsWith(prefix))) found.push(match[1]);
+  }
+  for (const match of text.matchAll(/['"`](\/work\/[^'"`\s]*)['"`]/g)) found.push(match[1]);
+  return found;
+}
+
+describe('the project reads nothing outside its own folder', () => {
+  it('finds a path that climbs out of the project', () => {
+    expect(pathsLeavingProject('tests/unit/example.test.ts', "new URL('../../../shared/fixtures/legacy-pricing.json')")).toEqual(['../../../shared/fixtures/legacy-pricing.json']);
+    expect(pathsLeavingProject('tests/unit/example.test.ts', "new URL('../fixtures/legacy-pricing.json')")).toEqual([]);
+  });
+
+  it('has no source, test or script that names a path outside it', () => {
+    const files = SCANNED.flatMap(filesUnder);
+    expect(files.length).toBeGreaterThan(100);
+    const leaving = files.flatMap((file) => pathsLeavingProject(file, readFileSync(path.join(ROOT, file), 'utf8')).map((target) => `${file}: ${target}`));
+    expect(leaving).toEqual([]);
+  });
+});

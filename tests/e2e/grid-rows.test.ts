@@ -176,7 +176,9 @@ describe('bike order (defect 4)', () => {
     const bikes = await call<{ id: number; name: string }[]>('GET', 'bikes');
     const named = (name: string) => bikes.find((bike) => bike.name === name)?.id ?? bikes[0].id;
     const before = await call<Bikes>('GET', bikesPath());
-    const row = (bikeId: number, order: number, gross: number) => ({ bike_id: bikeId, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+    // A rate of the season's model: the server refuses a row it cannot price (no rate, and 15 is none of the model's).
+    const rate = season.context.model!.rates[0].id;
+    const row = (bikeId: number, order: number, gross: number) => ({ bike_id: bikeId, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: rate });
     await call('PUT', bikesPath(), {
       version: before.tour_season.version,
       removed_ids: before.bikes.map((stored) => stored.id),

@@ -145,7 +145,7 @@ describe('row operations of the pricing grid', () => {
     await priceCell(page, 0, 'gross').click();
     await page.keyboard.press('Control+z');
     await expect.poll(counts).toBe('2 groups, 2 prices');
-    expect(await cellText(page, 0, 'gross')).toBe(local(100));
+    await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(100));
     await page.keyboard.press('Control+y');
     await expect.poll(counts).toBe('1 group, 1 price');
     await page.keyboard.press('Control+z');

@@ -16,6 +16,7 @@ import {
   ModuleRegistry,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   RowStyleModule,
   ScrollApiModule,
   TooltipModule,
@@ -24,6 +25,7 @@ import {
   type GetRowIdParams,
   type GridApi,
   type IRowNode,
+  type RowDragEndEvent,
   type RowHeightParams,
   type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
@@ -52,6 +54,7 @@ ModuleRegistry.registerModules([
   CustomEditorModule,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   ScrollApiModule,
   CellStyleModule,
   RowStyleModule,
@@ -79,6 +82,12 @@ export type PriceGridProps = {
   readOnly?: boolean;
   /** The screen's save, which Ctrl+S runs (each press is one click of the three-click save). */
   onSave?: () => void;
+  /** The price rows the selection covers (first and last index), for the screen's row buttons. */
+  onSelectRows?: (rows: { first: number; last: number } | null) => void;
+  /** Alt+Shift+Up/Down: the screen moves price rows `first`..`last` by one; false when they cannot move. */
+  onMoveRows?: (rows: { first: number; last: number }, delta: -1 | 1) => boolean;
+  /** A row dragged by its `#` cell onto row `to` (price row indexes); false when it cannot go there. */
+  onDragRow?: (from: number, to: number) => boolean;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
 };
@@ -95,6 +104,23 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
     <div role="gridcell" aria-colspan={context.selection().columnOrder.length} style={{ height: '100%', display: 'flex', alignItems: 'center' }}>
       {context.renderGroupHeader((props.data as { groupKey: string }).groupKey)}
     </div>
+  );
+}
+
+/**
+ * The `#` cell as the row's drag handle: the number itself is what staff drag, so the column
+ * needs no room for a separate handle (at 1024 px the column is 44 px wide).
+ */
+function DraggableIndexCell(props: CustomCellRendererProps) {
+  const handle = useRef<HTMLSpanElement>(null);
+  const { registerRowDragger } = props;
+  useEffect(() => {
+    if (handle.current) registerRowDragger(handle.current, 4, undefined, true);
+  }, [registerRowDragger]);
+  return (
+    <span ref={handle} className="price-grid-row-handle" style={{ cursor: 'grab', display: 'block' }} title="Drag to move the row">
+      {String(props.value ?? '')}
+    </span>
   );
 }
 
@@ -121,6 +147,7 @@ export function PriceGrid(props: PriceGridProps) {
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
   const mouseDown = useRef(false);
+  const follow = useRef<{ anchor: { key: string; colId: string }; focus: { key: string; colId: string } } | null>(null);
   const [structure, setStructure] = useState(0);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -132,6 +159,7 @@ export function PriceGrid(props: PriceGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(box);
   const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
+  const draggable = !readOnly && props.onDragRow !== undefined;
   const shown = useCallback(
     (colId: string | undefined) => props.priceColumns !== false || colId === INDEX_COLUMN || leadingColumns.some((column) => column.field === colId),
     [props.priceColumns, leadingColumns],
@@ -140,8 +168,11 @@ export function PriceGrid(props: PriceGridProps) {
     () =>
       priceGridColumns(leadingColumns, density)
         .filter((column) => shown(column.colId))
-        .map((column) => (readOnly ? { ...column, editable: false } : column)),
-    [leadingColumns, readOnly, density, shown],
+        .map((column) => {
+          if (readOnly) return { ...column, editable: false };
+          return draggable && column.colId === INDEX_COLUMN ? { ...column, cellRenderer: DraggableIndexCell } : column;
+        }),
+    [leadingColumns, readOnly, density, shown, draggable],
   );
   const commands = useMemo(() => commandColumns(leadingColumns).filter((column) => shown(column.colId)), [leadingColumns, shown]);
 
@@ -233,19 +264,32 @@ export function PriceGrid(props: PriceGridProps) {
     [model, refreshRows, markCut],
   );
 
-  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
-  useEffect(() => {
-    api.current?.refreshCells({ force: true });
-  }, [items]);
-
   const setRange = useCallback((next: CellRange | null) => {
     const grid = api.current;
     const touched = new Set([...rangeRows(range.current), ...rangeRows(next)]);
     range.current = next;
+    const span = next && rangeToSelection(next, [], (row) => displayToPriceRef.current[row] ?? -1);
+    propsRef.current.onSelectRows?.(span ? { first: span.startRow, last: span.endRow } : null);
     if (!grid) return;
     const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
     grid.refreshCells({ rowNodes: nodes, force: true });
   }, []);
+
+  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
+  // Rows moved with Alt+Shift+arrows keep the cursor and the selection on them.
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+    const target = follow.current;
+    follow.current = null;
+    const grid = api.current;
+    if (!target || !grid) return;
+    const anchor = { rowIndex: items.findIndex((item) => item.key === target.anchor.key), colId: target.anchor.colId };
+    const focus = { rowIndex: items.findIndex((item) => item.key === target.focus.key), colId: target.focus.colId };
+    if (anchor.rowIndex < 0 || focus.rowIndex < 0) return;
+    setRange({ anchor, focus });
+    grid.ensureIndexVisible(focus.rowIndex);
+    grid.setFocusedCell(focus.rowIndex, focus.colId);
+  }, [items, setRange]);
 
   const currentRange = useCallback((): CellRange | null => {
     const focused = api.current?.getFocusedCell();
@@ -317,6 +361,29 @@ export function PriceGrid(props: PriceGridProps) {
     };
   };
 
+  /** Alt+Shift+Up/Down: the screen moves the selected rows, and the grid's cursor and selection follow them. */
+  const moveSelectedRows = (delta: -1 | 1) => {
+    const current = currentRange();
+    if (!current) return;
+    const keyAt = (position: CellPosition) => ({ key: String(items[position.rowIndex]?.key), colId: position.colId });
+    // A key repeat before the grid has redrawn moves the same rows again: they are still followed.
+    const pending = follow.current !== null;
+    if (!pending) follow.current = { anchor: keyAt(current.anchor), focus: keyAt(current.focus) };
+    // The rows are found by key in the model, which is current even before the grid redraws.
+    const ends = follow.current ? [follow.current.anchor.key, follow.current.focus.key].map((key) => model.indexOf(key)).filter((index) => index >= 0) : [];
+    const moved = ends.length > 0 && props.onMoveRows?.({ first: Math.min(...ends), last: Math.max(...ends) }, delta);
+    if (!moved && !pending) follow.current = null;
+  };
+
+  const onRowDragEnd = (event: RowDragEndEvent) => {
+    const from = displayToPriceRef.current[event.node.rowIndex ?? -1] ?? -1;
+    const to = displayToPriceRef.current[event.overIndex] ?? -1;
+    const row = model.rows[from];
+    if (from < 0 || to < 0 || from === to || !row) return;
+    follow.current = { anchor: { key: row.key, colId: INDEX_COLUMN }, focus: { key: row.key, colId: INDEX_COLUMN } };
+    if (!props.onDragRow?.(from, to)) follow.current = null;
+  };
+
   const focusCell = (position: CellPosition) => {
     const grid = api.current;
     if (!grid) return;
@@ -377,8 +444,14 @@ export function PriceGrid(props: PriceGridProps) {
       );
     },
     dropCut: () => markCut(null),
+    // The screen's row operation: the pricing tab's rows belong to groups, which only the screen
+    // keeps, so the grid never moves rows in the model itself.
+    moveRows: props.onMoveRows && moveSelectedRows,
     showHelp: () => setHelpOpen(true),
   };
+
+  // The menu and the help leave out what this grid lacks (row operations its screen has not).
+  const offeredCommands = gridCommands.filter((command) => command.available?.(commandTarget) ?? true);
 
   // In the capture phase, before AG Grid: a command's key never reaches the grid's own handling.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -540,6 +613,7 @@ export function PriceGrid(props: PriceGridProps) {
           if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
         }}
         onCellFocused={onCellFocused}
+        onRowDragEnd={onRowDragEnd}
         onGridReady={(event) => {
           api.current = event.api;
         }}
@@ -557,7 +631,7 @@ export function PriceGrid(props: PriceGridProps) {
       {menuAt && (
         <GridContextMenu
           at={menuAt}
-          commands={gridCommands}
+          commands={offeredCommands}
           target={commandTarget}
           onClose={() => {
             setMenuAt(null);
@@ -567,7 +641,7 @@ export function PriceGrid(props: PriceGridProps) {
       )}
       {helpOpen && (
         <GridHelpOverlay
-          commands={gridCommands}
+          commands={offeredCommands}
           onClose={() => {
             setHelpOpen(false);
             backToGrid();

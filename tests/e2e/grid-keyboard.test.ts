@@ -229,6 +229,26 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await page.keyboard.press(press);
     await expect.poll(() => displayedText(9, 'gross')).toBe(local(998));
   },
+  // The pricing screen moves the rows (its groups are its own), the cursor going with the row;
+  // Ctrl+Z puts them back for the checks after.
+  'rows-move-up': async (press) => {
+    const before = await Promise.all([displayedText(2, 'gross'), displayedText(3, 'gross')]);
+    await clickCell([3, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(() => Promise.all([displayedText(2, 'gross'), displayedText(3, 'gross')])).toEqual([before[1], before[0]]);
+    await expect.poll(focused).toEqual([2, 'gross']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => Promise.all([displayedText(2, 'gross'), displayedText(3, 'gross')])).toEqual(before);
+  },
+  'rows-move-down': async (press) => {
+    const before = await Promise.all([displayedText(2, 'gross'), displayedText(3, 'gross')]);
+    await clickCell([2, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(() => Promise.all([displayedText(2, 'gross'), displayedText(3, 'gross')])).toEqual([before[1], before[0]]);
+    await expect.poll(focused).toEqual([3, 'gross']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => Promise.all([displayedText(2, 'gross'), displayedText(3, 'gross')])).toEqual(before);
+  },
   save: async (press) => {
     // Each press is one of the three clicks; the cursor is on the same cell after the save.
     await clickCell([7, 'non_com']);
@@ -307,6 +327,20 @@ describe('the right-click menu', () => {
     expect(await displayedText(7, 'gross')).toBe(local(600));
   });
 });
+
+  it('offers no row commands where the screen has none', async () => {
+    const path = `tour-extras/${season.tourId}/${season.seasonId}/party`;
+    const name = `Menu picnic ${Date.now()}`;
+    const party = await call<PartyExtrasList>('GET', path);
+    await call('POST', path, { version: party.tour_season.version, name, variations: [{ gross: 60, markup_rate_id: season.context.model!.rates[0].id }] });
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/party-extras?season=${season.seasonId}`);
+    const card = page.getByRole('region', { name: new RegExp(`^Supplement \\d+: ${name}$`) });
+    await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="gross"]').click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Grid commands' });
+    await menu.getByRole('menuitem', { name: /^Fill down/ }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: /^(Move rows|Insert row|Delete rows)/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
 
   it("cuts and pastes through the grid's clipboard: the cut cells move on paste and one undo takes the move back", async () => {
     await resetGroups(GROUPS);

@@ -27,7 +27,7 @@ type Row = GridRow & { key: string; gross: number | null; formula: string | null
  * A grid of plain rows as the commands see it: displayed row 0 is a group header, then prices
  * 0-1, a header (row 3), prices 2-4. Edits go through a real undo stack.
  */
-function grid(options: { readOnly?: boolean; save?: () => void } = {}) {
+function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: boolean } = {}) {
   const toPrice = [-1, 0, 1, -1, 2, 3, 4];
   let rows: Row[] = [100, 200, 300, 400, 500].map((gross, index) => ({ key: `r${index}`, gross, formula: null, non_com: 10, net: 80 }));
   let history = UndoStack.empty();
@@ -73,6 +73,11 @@ function grid(options: { readOnly?: boolean; save?: () => void } = {}) {
     cut: () => calls.push('cut'),
     paste: () => calls.push('paste'),
     dropCut: () => calls.push('drop cut'),
+    ...(options.rowOperations
+      ? {
+          moveRows: (delta: -1 | 1) => calls.push(`move ${delta}`),
+        }
+      : {}),
     showHelp: () => calls.push('help'),
   };
   return {
@@ -265,6 +270,26 @@ describe('the edit commands', () => {
     for (const id of ['clear', 'fill-down', 'cut', 'paste', 'undo', 'redo', 'save']) expect(g.run(id), id).toBe(false);
     expect(g.rows().map((row) => row.gross)).toEqual([100, 200, 300, 400, 500]);
     expect(g.run('copy')).toBe(true);
+  });
+
+  it('leaves the rows to the screen: Alt+Shift+arrows move them', () => {
+    const g = grid({ rowOperations: true });
+    g.select([1, 'gross'], [2, 'gross']);
+    expect(commandForKey(gridCommands, press('ArrowUp', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-up');
+    expect(commandForKey(gridCommands, press('ArrowDown', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-down');
+    for (const id of ['rows-move-up', 'rows-move-down']) expect(g.run(id), id).toBe(true);
+    expect(g.calls).toEqual(['move -1', 'move 1']);
+    // The rows themselves are the screen's to change.
+    expect(g.rows().map((row) => row.gross)).toEqual([100, 200, 300, 400, 500]);
+  });
+
+  it('has no row commands where the screen has no row operations, nor in a read-only grid', () => {
+    const ids = ['rows-move-up', 'rows-move-down'];
+    const plain = grid();
+    for (const id of ids) expect([commandOf(id).available?.(plain.target), plain.run(id)], id).toEqual([false, false]);
+    const readOnly = grid({ readOnly: true, rowOperations: true });
+    for (const id of ids) expect(readOnly.run(id), id).toBe(false);
+    expect(readOnly.calls).toEqual([]);
   });
 
   it('has nothing to undo or redo before an edit', () => {

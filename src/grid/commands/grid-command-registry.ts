@@ -61,6 +61,11 @@ export type GridCommandTarget = {
   paste: () => void;
   /** Forgets the marked cut: a later paste of its text is a copy. */
   dropCut: () => void;
+  /**
+   * The screen's move of the selected rows, absent where the screen has none. The screen does it
+   * (the pricing tab's rows belong to its groups), never the grid's model.
+   */
+  moveRows?: (delta: -1 | 1) => void;
   showHelp: () => void;
 };
 
@@ -81,6 +86,8 @@ export type GridCommand = {
   whileEditing?: boolean;
   /** Offered in the grid's right-click menu. */
   inMenu?: boolean;
+  /** Whether the grid has the command at all (a row operation its screen provides); else always. */
+  available?: (target: GridCommandTarget) => boolean;
   enabled: (target: GridCommandTarget) => boolean;
   perform: (target: GridCommandTarget) => void;
 };

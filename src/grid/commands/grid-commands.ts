@@ -26,9 +26,26 @@ function motion(id: string, label: string, move: CursorMotion, keys: readonly Ke
 }
 
 /**
+ * A row operation of the screen: offered where the screen provides it, and run on a selection
+ * in an editable grid.
+ */
+function rowCommand(id: string, label: string, keys: readonly KeyBinding[], operation: keyof Pick<GridCommandTarget, 'moveRows'>, perform: (target: GridCommandTarget) => void): GridCommand {
+  return {
+    id,
+    label,
+    group: 'rows',
+    keys,
+    inMenu: true,
+    available: (target) => target[operation] !== undefined,
+    enabled: (target) => target[operation] !== undefined && editable(target),
+    perform,
+  };
+}
+
+/**
  * Every command of the price grid, in the order the help overlay lists them. The grid's key
  * handler, its right-click menu and the help overlay all read this list; the row commands
- * (insert, delete, move rows: group 'rows') join it from the model's row methods.
+ * (group 'rows') call the screen's row operations.
  */
 export const gridCommands: readonly GridCommand[] = [
   ...motion('up', 'Up one row (group headers are skipped)', 'up', [{ key: 'ArrowUp' }]),
@@ -171,6 +188,8 @@ export const gridCommands: readonly GridCommand[] = [
     enabled: (target) => !target.readOnly && target.canRedo(),
     perform: (target) => target.redo(),
   },
+  rowCommand('rows-move-up', 'Move rows up', [{ key: 'ArrowUp', alt: true, shift: true }], 'moveRows', (target) => target.moveRows?.(-1)),
+  rowCommand('rows-move-down', 'Move rows down', [{ key: 'ArrowDown', alt: true, shift: true }], 'moveRows', (target) => target.moveRows?.(1)),
   {
     id: 'save',
     label: 'Save (press three times to confirm)',

@@ -67,7 +67,7 @@ describe('row operations of the pricing grid', () => {
     await priceCell(page, 0, 'gross').click();
     await page.keyboard.press('Control+z');
     await expect.poll(counts).toBe('1 group, 5 prices');
-    expect(await grosses(5)).toEqual([local(100), local(200), local(300), local(400), local(500)]);
+    await expect.poll(() => grosses(5)).toEqual([local(100), local(200), local(300), local(400), local(500)]);
   });
 
   it('moves a row with Alt+Shift+Arrow, the [n] reference following it, and saves the new order', async () => {

@@ -8,14 +8,15 @@ export type GridHelpOverlayProps = {
 };
 
 /**
- * Every key binding of the grid's command registry, by group (? or F1 opens it). Each key names,
- * in `data-press`, the key press it stands for, so a browser test can drive exactly what is listed.
+ * Every key binding of the grid's command registry, by group (? or F1 opens it), and the menu's
+ * commands that have no key. Each key names, in `data-press`, the key press it stands for, so a
+ * browser test can drive exactly what is listed.
  */
 export function GridHelpOverlay({ commands, onClose }: GridHelpOverlayProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => closeButton.current?.focus(), []);
   const groups = (Object.keys(GRID_COMMAND_GROUPS) as GridCommandGroup[])
-    .map((group) => ({ group, list: commands.filter((command) => command.group === group && command.keys.length > 0) }))
+    .map((group) => ({ group, list: commands.filter((command) => command.group === group && (command.keys.length > 0 || command.inMenu)) }))
     .filter(({ list }) => list.length > 0);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -43,6 +44,7 @@ export function GridHelpOverlay({ commands, onClose }: GridHelpOverlayProps) {
                   <tr key={command.id} data-command={command.id}>
                     <th scope="row">{command.label}</th>
                     <td>
+                      {command.keys.length === 0 && <span className="grid-help-menu-only">right-click menu</span>}
                       {command.keys.map((binding) => (
                         <kbd key={bindingPress(binding)} data-press={bindingPress(binding)}>
                           {bindingLabel(binding)}

@@ -88,6 +88,10 @@ export type PriceGridProps = {
   onMoveRows?: (rows: { first: number; last: number }, delta: -1 | 1) => boolean;
   /** A row dragged by its `#` cell onto row `to` (price row indexes); false when it cannot go there. */
   onDragRow?: (from: number, to: number) => boolean;
+  /** The menu's Insert row above / below: the screen inserts a row beside price rows `first`..`last`. */
+  onInsertRow?: (rows: { first: number; last: number }, where: 'above' | 'below') => void;
+  /** The menu's Delete rows: the screen deletes price rows `first`..`last` (after its confirmation). */
+  onDeleteRows?: (rows: { first: number; last: number }) => void;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
 };
@@ -375,6 +379,12 @@ export function PriceGrid(props: PriceGridProps) {
     if (!moved && !pending) follow.current = null;
   };
 
+  /** The price rows of the selection, for the screen's row operations. */
+  const selectedRows = () => {
+    const current = selection();
+    return current && { first: current.startRow, last: current.endRow };
+  };
+
   const onRowDragEnd = (event: RowDragEndEvent) => {
     const from = displayToPriceRef.current[event.node.rowIndex ?? -1] ?? -1;
     const to = displayToPriceRef.current[event.overIndex] ?? -1;
@@ -444,9 +454,17 @@ export function PriceGrid(props: PriceGridProps) {
       );
     },
     dropCut: () => markCut(null),
-    // The screen's row operation: the pricing tab's rows belong to groups, which only the screen
-    // keeps, so the grid never moves rows in the model itself.
+    // The screen's row operations: the pricing tab's rows belong to groups, which only the screen
+    // keeps, so the grid never moves, inserts or deletes rows in the model itself.
     moveRows: props.onMoveRows && moveSelectedRows,
+    insertRow: props.onInsertRow && ((where) => {
+      const rows = selectedRows();
+      if (rows) props.onInsertRow?.(rows, where);
+    }),
+    deleteRows: props.onDeleteRows && (() => {
+      const rows = selectedRows();
+      if (rows) props.onDeleteRows?.(rows);
+    }),
     showHelp: () => setHelpOpen(true),
   };
 

@@ -328,6 +328,24 @@ describe('the right-click menu', () => {
   });
 });
 
+  it("inserts and deletes rows through the pricing screen, in the group of the clicked row", async () => {
+    await resetGroups(GROUPS);
+    await page.goto(pricingUrl());
+    const menu = page.getByRole('menu', { name: 'Grid commands' });
+    const counts = () => page.locator('.pricing-workspace .toolbar .muted').first().textContent();
+    await clickCell([6, 'gross']);
+    await displayedCell(6, 'gross').click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /^Insert row above/ }).click();
+    await expect.poll(counts).toBe('2 groups, 9 prices');
+    // The new row opens group 2, below its header; group 1 keeps its four rows.
+    expect(await Promise.all([4, 6, 7].map((row) => displayedText(row, 'gross')))).toEqual([local(400), local(0), local(500)]);
+    await displayedCell(6, 'gross').click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: /^Delete rows/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(counts).toBe('2 groups, 8 prices');
+    expect(await displayedText(6, 'gross')).toBe(local(500));
+  });
+
   it('offers no row commands where the screen has none', async () => {
     const path = `tour-extras/${season.tourId}/${season.seasonId}/party`;
     const name = `Menu picnic ${Date.now()}`;

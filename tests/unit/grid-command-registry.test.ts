@@ -76,6 +76,8 @@ function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: 
     ...(options.rowOperations
       ? {
           moveRows: (delta: -1 | 1) => calls.push(`move ${delta}`),
+          insertRow: (where: 'above' | 'below') => calls.push(`insert ${where}`),
+          deleteRows: () => calls.push('delete'),
         }
       : {}),
     showHelp: () => calls.push('help'),
@@ -272,19 +274,19 @@ describe('the edit commands', () => {
     expect(g.run('copy')).toBe(true);
   });
 
-  it('leaves the rows to the screen: Alt+Shift+arrows move them', () => {
+  it('leaves the rows to the screen: Alt+Shift+arrows move them, the menu inserts and deletes', () => {
     const g = grid({ rowOperations: true });
     g.select([1, 'gross'], [2, 'gross']);
     expect(commandForKey(gridCommands, press('ArrowUp', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-up');
     expect(commandForKey(gridCommands, press('ArrowDown', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-down');
-    for (const id of ['rows-move-up', 'rows-move-down']) expect(g.run(id), id).toBe(true);
-    expect(g.calls).toEqual(['move -1', 'move 1']);
+    for (const id of ['rows-move-up', 'rows-move-down', 'rows-insert-above', 'rows-insert-below', 'rows-delete']) expect(g.run(id), id).toBe(true);
+    expect(g.calls).toEqual(['move -1', 'move 1', 'insert above', 'insert below', 'delete']);
     // The rows themselves are the screen's to change.
     expect(g.rows().map((row) => row.gross)).toEqual([100, 200, 300, 400, 500]);
   });
 
   it('has no row commands where the screen has no row operations, nor in a read-only grid', () => {
-    const ids = ['rows-move-up', 'rows-move-down'];
+    const ids = ['rows-move-up', 'rows-move-down', 'rows-insert-above', 'rows-insert-below', 'rows-delete'];
     const plain = grid();
     for (const id of ids) expect([commandOf(id).available?.(plain.target), plain.run(id)], id).toEqual([false, false]);
     const readOnly = grid({ readOnly: true, rowOperations: true });

@@ -62,10 +62,12 @@ export type GridCommandTarget = {
   /** Forgets the marked cut: a later paste of its text is a copy. */
   dropCut: () => void;
   /**
-   * The screen's move of the selected rows, absent where the screen has none. The screen does it
-   * (the pricing tab's rows belong to its groups), never the grid's model.
+   * The screen's row operations on the selected rows, absent where the screen has none. The
+   * screen does them (the pricing tab's rows belong to its groups), never the grid's model.
    */
   moveRows?: (delta: -1 | 1) => void;
+  insertRow?: (where: 'above' | 'below') => void;
+  deleteRows?: () => void;
   showHelp: () => void;
 };
 

@@ -29,7 +29,7 @@ function motion(id: string, label: string, move: CursorMotion, keys: readonly Ke
  * A row operation of the screen: offered where the screen provides it, and run on a selection
  * in an editable grid.
  */
-function rowCommand(id: string, label: string, keys: readonly KeyBinding[], operation: keyof Pick<GridCommandTarget, 'moveRows'>, perform: (target: GridCommandTarget) => void): GridCommand {
+function rowCommand(id: string, label: string, keys: readonly KeyBinding[], operation: keyof Pick<GridCommandTarget, 'moveRows' | 'insertRow' | 'deleteRows'>, perform: (target: GridCommandTarget) => void): GridCommand {
   return {
     id,
     label,
@@ -190,6 +190,9 @@ export const gridCommands: readonly GridCommand[] = [
   },
   rowCommand('rows-move-up', 'Move rows up', [{ key: 'ArrowUp', alt: true, shift: true }], 'moveRows', (target) => target.moveRows?.(-1)),
   rowCommand('rows-move-down', 'Move rows down', [{ key: 'ArrowDown', alt: true, shift: true }], 'moveRows', (target) => target.moveRows?.(1)),
+  rowCommand('rows-insert-above', 'Insert row above', [], 'insertRow', (target) => target.insertRow?.('above')),
+  rowCommand('rows-insert-below', 'Insert row below', [], 'insertRow', (target) => target.insertRow?.('below')),
+  rowCommand('rows-delete', 'Delete rows', [], 'deleteRows', (target) => target.deleteRows?.()),
   {
     id: 'save',
     label: 'Save (press three times to confirm)',

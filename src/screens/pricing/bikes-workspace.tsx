@@ -138,8 +138,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     return { before: removed, after: next };
   };
 
-  const insertRow = (where: 'above' | 'below') => {
-    const rows = rowsToWorkOn();
+  const insertRow = (where: 'above' | 'below', rows = rowsToWorkOn()) => {
     if (rows === null) {
       setAddError('Click a bike row first, then Insert row');
       return;
@@ -148,8 +147,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     model.insertRows(where === 'above' ? rows.first : rows.last + 1, [newBike(null)]);
   };
 
-  const deleteRows = async () => {
-    const rows = rowsToWorkOn();
+  const deleteRows = async (rows = rowsToWorkOn()) => {
     if (rows === null || !(await confirmStagedDelete())) return;
     const indexes = Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i);
     // Bottom row first, each at its place, so a failed save puts them back where they were.
@@ -292,7 +290,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         <button type="button" className="button" onClick={openGallery}>
           Gallery
         </button>
-        <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
+        <RowButtons onInsert={(where) => insertRow(where)} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
@@ -326,6 +324,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
             selectedRows.current = rows;
           }}
           onMoveRows={moveRows}
+          onInsertRow={(rows, where) => insertRow(where, rows)}
+          onDeleteRows={(rows) => void deleteRows(rows)}
           onDragRow={(from, to) => {
             model.moveRows(from, 1, to);
             return true;

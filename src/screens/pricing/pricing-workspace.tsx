@@ -212,8 +212,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   /** A new row above the first selected row or below the last, in that row's group. */
-  const insertRow = (where: 'above' | 'below') => {
-    const rows = rowsToWorkOn();
+  const insertRow = (where: 'above' | 'below', rows = rowsToWorkOn()) => {
     if (rows === null) {
       notifyError('Click a price row first, then Insert row (or Add Price on a group).');
       return;
@@ -224,8 +223,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     model.insertRows(at, [newPriceRow(previous)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
-  const deleteRows = async () => {
-    const rows = rowsToWorkOn();
+  const deleteRows = async (rows = rowsToWorkOn()) => {
     if (rows === null) {
       notifyError('Click a price row first (Shift+click or Shift+arrows for several), then Delete rows.');
       return;
@@ -411,7 +409,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button" onClick={addGroup}>
           Add Group
         </button>
-        <RowButtons onInsert={insertRow} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
+        <RowButtons onInsert={(where) => insertRow(where)} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
@@ -461,6 +459,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
             selectedRows.current = rows;
           }}
           onMoveRows={moveRows}
+          onInsertRow={(rows, where) => insertRow(where, rows)}
+          onDeleteRows={(rows) => void deleteRows(rows)}
           onDragRow={dragRow}
           onFocusRow={(key) => {
             focusedKey.current = key;

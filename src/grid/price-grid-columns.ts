@@ -216,7 +216,8 @@ function textColumn(column: LeadingColumn): ColDef {
 function leadingColumn(leading: LeadingColumn, density: GridDensity): ColDef {
   const column = density === 'compact' && leading.compactWidth !== undefined ? { ...leading, width: leading.compactWidth } : leading;
   const definition = column.kind === 'select' ? selectColumn(column) : column.kind === 'text' ? textColumn(column) : wholeNumberColumn(column);
-  return column.pinned ? { ...definition, pinned: 'left' } : definition;
+  const described = column.headerTooltip === undefined ? definition : { ...definition, headerTooltip: column.headerTooltip };
+  return column.pinned ? { ...described, pinned: 'left' } : described;
 }
 
 export const INDEX_COLUMN = '#';

@@ -25,6 +25,8 @@ export type LeadingColumn = {
   format?: (row: PriceRow) => string;
   /** Frozen at the left beside `#`, so a row stays recognisable while the money columns scroll. */
   pinned?: boolean;
+  /** What the header says on hover (what the column means, when its name cannot). */
+  headerTooltip?: string;
 };
 
 /** A group header shown as a full-width row before the price row at `beforeIndex`. */

@@ -7,7 +7,10 @@ import type { MarkupRate, PriceKind } from '../domain/price-maths';
 import { PriceWorkbook } from '../formulas/price-workbook';
 import type { ChangedRow, PriceRowInput, PriceRowOutcome } from '../formulas/price-rows';
 import { applyChanges, type CellChange } from './commands/cell-change';
-import { UndoStack } from './commands/undo-stack';
+import { deleteRows } from './commands/delete-rows';
+import { insertRows } from './commands/insert-rows';
+import { moveRows } from './commands/move-rows';
+import { UndoStack, type UndoStep } from './commands/undo-stack';
 import { PRICE_FIELDS, type PriceRow } from './price-row';
 
 /**
@@ -20,8 +23,17 @@ export const LARGE_GRID_ROWS = 1000;
 export type PriceGridEvent =
   /** These rows' data or computed values changed (indexes in the price row order). */
   | { kind: 'rows'; rows: readonly number[] }
-  /** Rows were added, removed or reordered, or everything was replaced. */
-  | { kind: 'structure' };
+  /**
+   * Rows were added, removed or reordered, or everything was replaced. `restored` is set when an
+   * undo or redo of a row operation puts back the screen's layout (its groups) as it was then.
+   */
+  | { kind: 'structure'; restored?: { layout: unknown } };
+
+/**
+ * What a row operation does to the screen's own state beside the rows (the pricing tab's groups),
+ * so that undo and redo put it back with the rows. The model keeps it without reading it.
+ */
+export type LayoutChange = { before: unknown; after: unknown };
 
 export type PriceGridSetup<R extends PriceRow> = {
   rows: readonly R[];
@@ -30,6 +42,11 @@ export type PriceGridSetup<R extends PriceRow> = {
   kind: PriceKind;
   /** Fields besides the price fields whose changes count as unsaved (room_type_id, bike_id...). */
   trackedFields?: readonly string[];
+  /**
+   * The screen lays the rows out in groups that must change with them (the pricing tab): a row
+   * operation without a layout change would put rows in the wrong group, so it is refused.
+   */
+  layoutRequired?: boolean;
 };
 
 const toInput = (row: PriceRow): PriceRowInput => ({
@@ -45,9 +62,13 @@ export class PriceGridModel<R extends PriceRow> {
   private workbook: PriceWorkbook;
   private readonly kind: PriceKind;
   private readonly tracked: readonly string[];
+  private readonly layoutRequired: boolean;
   private baseline = new Map<string, R>();
+  private baselineOrder: string[] = [];
   private positions = new Map<string, number>();
   private dirtyKeys = new Set<string>();
+  /** Stored rows whose place among the stored rows differs from the loaded order. */
+  private movedKeys = new Set<string>();
   private history = UndoStack.empty();
   private readonly listeners = new Set<(event: PriceGridEvent) => void>();
   private serverErrorMap = new Map<string, string>();
@@ -60,6 +81,7 @@ export class PriceGridModel<R extends PriceRow> {
   constructor(setup: PriceGridSetup<R>) {
     this.kind = setup.kind;
     this.tracked = [...PRICE_FIELDS, ...(setup.trackedFields ?? [])];
+    this.layoutRequired = setup.layoutRequired ?? false;
     this.rowList = [...setup.rows];
     this.workbook = this.build(setup.rates, setup.currencyRate);
     this.rememberBaseline();
@@ -116,19 +138,11 @@ export class PriceGridModel<R extends PriceRow> {
   }
 
   undo(): CellChange[] {
-    const step = this.history.undo(this.rowList);
-    this.history = step.stack;
-    if (step.batch) this.applyToRows(step.rows, step.batch);
-    else this.emit({ kind: 'rows', rows: [] });
-    return step.batch ? [...step.batch] : [];
+    return this.takeStep(this.history.undo(this.rowList));
   }
 
   redo(): CellChange[] {
-    const step = this.history.redo(this.rowList);
-    this.history = step.stack;
-    if (step.batch) this.applyToRows(step.rows, step.batch);
-    else this.emit({ kind: 'rows', rows: [] });
-    return step.batch ? [...step.batch] : [];
+    return this.takeStep(this.history.redo(this.rowList));
   }
 
   /**
@@ -155,27 +169,51 @@ export class PriceGridModel<R extends PriceRow> {
     this.emit({ kind: 'rows', rows: this.syncWorkbookRow(index, row) });
   }
 
-  /** Inserts rows before `at`; their `[n]` are numbered as after the insert. */
-  insertRows(at: number, rows: readonly R[]): void {
-    if (rows.length === 0) return;
-    this.rowList.splice(at, 0, ...rows);
-    const changed = this.workbook.insertRows(at, rows.map(toInput));
-    this.afterStructure(changed);
+  /**
+   * Inserts rows before `at`; their `[n]` are numbered as after the insert, references to later
+   * rows move down. One undo step, with `layout` when the screen's groups change with it.
+   */
+  insertRows(at: number, rows: readonly R[], layout?: LayoutChange): void {
+    if (rows.length === 0 && layout === undefined) return;
+    this.assertLayout(layout);
+    const before = this.rowList;
+    this.rowList = insertRows(before, at, rows);
+    if (rows.length) this.workbook.insertRows(at, rows.map(toInput));
+    this.afterStructure(before, layout);
   }
 
-  removeRows(at: number, count: number): R[] {
-    if (count === 0) return [];
-    const removed = this.rowList.splice(at, count);
-    const changed = this.workbook.removeRows(at, count);
-    for (const row of removed) this.dirtyKeys.delete(row.key);
-    this.afterStructure(changed);
+  removeRows(at: number, count: number, layout?: LayoutChange): R[] {
+    return this.deleteRows(Array.from({ length: count }, (_, i) => at + i), layout);
+  }
+
+  /** Deletes the rows at `indexes` (any rows, in any order) as one undo step; returns them in grid order. */
+  deleteRows(indexes: readonly number[], layout?: LayoutChange): R[] {
+    const gone = [...new Set(indexes)].filter((index) => index >= 0 && index < this.rowList.length).sort((a, b) => a - b);
+    if (gone.length === 0 && layout === undefined) return [];
+    this.assertLayout(layout);
+    const before = this.rowList;
+    const removed = gone.map((index) => before[index]);
+    this.rowList = deleteRows(before, gone);
+    // Runs of neighbouring rows, bottom run first, so the indexes of the runs above still hold.
+    for (const [at, count] of runsOf(gone).reverse()) this.workbook.removeRows(at, count);
+    this.afterStructure(before, layout);
     return removed;
   }
 
-  moveRows(from: number, count: number, to: number): void {
-    const moved = this.rowList.splice(from, count);
-    this.rowList.splice(to, 0, ...moved);
-    this.afterStructure(this.workbook.moveRows(from, count, to));
+  /** Moves `count` rows at `from` so that the first is at `to` (counted after the move); references follow. */
+  moveRows(from: number, count: number, to: number, layout?: LayoutChange): void {
+    if ((count === 0 || from === to) && layout === undefined) return;
+    this.assertLayout(layout);
+    const before = this.rowList;
+    this.rowList = moveRows(before, from, count, to);
+    this.workbook.moveRows(from, count, to);
+    this.afterStructure(before, layout);
+  }
+
+  /** A change of the screen's groups alone (a group added, a row crossing into the next group), as one undo step. */
+  changeLayout(layout: LayoutChange): void {
+    this.history = this.history.recordStructure({ before: this.rowList, after: this.rowList, layout });
+    this.emit({ kind: 'structure' });
   }
 
   setRates(rates: readonly MarkupRate[], currencyRate: number | null): void {
@@ -194,6 +232,7 @@ export class PriceGridModel<R extends PriceRow> {
     this.workbook = this.build(rates, currencyRate);
     this.history = UndoStack.empty();
     this.serverErrorMap = new Map();
+    this.movedKeys = new Set();
     this.rememberBaseline();
     this.reindex();
     this.emit({ kind: 'structure' });
@@ -211,9 +250,16 @@ export class PriceGridModel<R extends PriceRow> {
     return !sameValue(before[field], this.rowList[index][field]);
   }
 
-  /** Rows that a save will write: new rows and rows with a changed field. */
+  /** Whether a save writes this row: a new row, a changed field or a stored row moved. */
+  isDirtyRow(key: string): boolean {
+    return this.dirtyKeys.has(key) || this.movedKeys.has(key);
+  }
+
+  /** Rows that a save will write: new rows, rows with a changed field and stored rows moved. */
   get dirtyRowCount(): number {
-    return this.dirtyKeys.size;
+    let count = this.dirtyKeys.size;
+    for (const key of this.movedKeys) if (!this.dirtyKeys.has(key)) count += 1;
+    return count;
   }
 
   /** Marks rows a failed save named (key -> the server's message); replaces earlier marks. */
@@ -256,6 +302,7 @@ export class PriceGridModel<R extends PriceRow> {
 
   private rememberBaseline(): void {
     this.baseline = new Map(this.rowList.filter((row) => row.id !== undefined).map((row) => [row.key, row]));
+    this.baselineOrder = [...this.baseline.keys()];
     this.dirtyKeys = new Set(this.rowList.filter((row) => row.id === undefined).map((row) => row.key));
   }
 
@@ -296,29 +343,72 @@ export class PriceGridModel<R extends PriceRow> {
   }
 
   /**
-   * After an insert, removal or move: the workbook renumbered `[n]` in formulas that pointed at
-   * moved rows, so those rows take the new text. The undo history is cleared because its
-   * batches hold formula text numbered for the old layout.
+   * After an insert, removal or move: the rows hold what the row functions give, and the
+   * workbook renumbered `[n]` in its formulas the same way; the engine's text wins should they
+   * ever differ, because the engine is what prices the row. The rows before and after are
+   * recorded as one undo step.
    */
-  private afterStructure(changed: readonly ChangedRow[]): void {
+  private afterStructure(before: readonly R[], layout: LayoutChange | undefined): void {
     this.reindex();
-    for (const { row } of changed) {
+    this.rowList.forEach((current, row) => {
       const formula = this.workbook.getFormula(row);
-      const current = this.rowList[row];
-      if (current !== undefined && current.formula !== formula) {
-        this.rowList[row] = { ...current, formula };
-        this.updateDirty(current.key, row);
-      }
-    }
-    for (const row of this.rowList) if (this.baseline.get(row.key) === undefined) this.dirtyKeys.add(row.key);
-    this.history = UndoStack.empty();
+      if (current.formula !== formula) this.rowList[row] = { ...current, formula };
+    });
+    this.refreshDirty();
+    this.history = this.history.recordStructure({ before, after: this.rowList, layout });
     this.emit({ kind: 'structure' });
+  }
+
+  private assertLayout(layout: LayoutChange | undefined): void {
+    if (this.layoutRequired && layout === undefined) throw new Error("This grid's rows are laid out in groups: insert, delete and move them through the screen, which changes the groups with them");
+  }
+
+  private takeStep(step: UndoStep<R>): CellChange[] {
+    this.history = step.stack;
+    if (step.structure) {
+      this.restoreRows(step.rows);
+      this.emit({ kind: 'structure', restored: step.structure });
+      return [];
+    }
+    if (step.batch) this.applyToRows(step.rows, step.batch);
+    else this.emit({ kind: 'rows', rows: [] });
+    return step.batch ? [...step.batch] : [];
+  }
+
+  /** Rows as an undo or redo of a row operation gives them: the workbook is built anew from them. */
+  private restoreRows(rows: readonly R[]): void {
+    const rates = this.workbook.getRates();
+    const currencyRate = this.workbook.getCurrencyRate();
+    this.rowList = [...rows];
+    this.workbook.destroy();
+    this.workbook = this.build(rates, currencyRate);
+    this.reindex();
+    this.refreshDirty();
+  }
+
+  private refreshDirty(): void {
+    this.dirtyKeys = new Set();
+    this.rowList.forEach((row, index) => this.updateDirty(row.key, index));
+    const kept = this.rowList.filter((row) => this.baseline.has(row.key)).map((row) => row.key);
+    const loaded = this.baselineOrder.filter((key) => this.positions.has(key));
+    this.movedKeys = new Set(kept.filter((key, i) => loaded[i] !== key));
   }
 
   private emit(event: PriceGridEvent): void {
     this.revisionNumber += 1;
     for (const listener of this.listeners) listener(event);
   }
+}
+
+/** [at, count] for each run of consecutive indexes of a sorted list. */
+function runsOf(sorted: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const index of sorted) {
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === index) last[1] += 1;
+    else runs.push([index, 1]);
+  }
+  return runs;
 }
 
 export type FoundCellRef = { rowKey: string; colId: string };

@@ -1,11 +1,13 @@
 // The one price grid of the app (pricing, bikes, later extras and bulk pricing): AG Grid
 // Community over a PriceGridModel. Every edit goes through the model's price workbook and only
 // the rows it reports are refreshed, so a keystroke costs the same in a 20-row and a 2,000-row
-// season. Keyboard work beyond AG Grid's own (arrows, typing, Enter/F2, Tab, Escape) is handled
-// here: Delete, Ctrl+Z/Y, Ctrl+D, Ctrl+C/X/V (copyBlock, pasteBlock) and a Shift+arrow /
-// Shift+click rectangle selection.
+// season. The keys come from the command registry (src/grid/commands/grid-commands.ts), which
+// the right-click menu and the help overlay (? or F1) read too; AG Grid keeps typing, Enter or F2
+// to edit, Tab and Escape inside an edit. Shift+click also extends the rectangle selection.
+// Copy, cut and paste are the grid's clipboard events (copyBlock, pasteBlock with the cut), which
+// Ctrl+C/X/V fire in the browser and the menu's Copy, Cut and Paste dispatch.
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
@@ -14,6 +16,7 @@ import {
   ModuleRegistry,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   RowStyleModule,
   ScrollApiModule,
   TooltipModule,
@@ -22,20 +25,25 @@ import {
   type GetRowIdParams,
   type GridApi,
   type IRowNode,
+  type RowDragEndEvent,
   type RowHeightParams,
   type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { changeOf, type CellChange } from './commands/cell-change';
 import { copyBlock } from './commands/copy-block';
-import { fillDown } from './commands/fill-down';
+import { commandForKey, type GridCommandTarget } from './commands/grid-command-registry';
+import { gridCommands } from './commands/grid-commands';
+import type { GridLayout } from './commands/grid-cursor';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
 import { pasteBlock, type GridCut } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
-import { rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
+import { rangeContains, rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceGridModel } from './price-grid-model';
+import { GridContextMenu } from './grid-context-menu';
+import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
 import { useBoxWidth } from './use-box-width';
@@ -46,6 +54,7 @@ ModuleRegistry.registerModules([
   CustomEditorModule,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   ScrollApiModule,
   CellStyleModule,
   RowStyleModule,
@@ -71,6 +80,18 @@ export type PriceGridProps = {
   height?: string;
   /** Prices to look at, not edit (bulk pricing): no cell edits, paste, clear, fill or undo; copy works. */
   readOnly?: boolean;
+  /** The screen's save, which Ctrl+S runs (each press is one click of the three-click save). */
+  onSave?: () => void;
+  /** The price rows the selection covers (first and last index), for the screen's row buttons. */
+  onSelectRows?: (rows: { first: number; last: number } | null) => void;
+  /** Alt+Shift+Up/Down: the screen moves price rows `first`..`last` by one; false when they cannot move. */
+  onMoveRows?: (rows: { first: number; last: number }, delta: -1 | 1) => boolean;
+  /** A row dragged by its `#` cell onto row `to` (price row indexes); false when it cannot go there. */
+  onDragRow?: (from: number, to: number) => boolean;
+  /** The menu's Insert row above / below: the screen inserts a row beside price rows `first`..`last`. */
+  onInsertRow?: (rows: { first: number; last: number }, where: 'above' | 'below') => void;
+  /** The menu's Delete rows: the screen deletes price rows `first`..`last` (after its confirmation). */
+  onDeleteRows?: (rows: { first: number; last: number }) => void;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
 };
@@ -90,6 +111,23 @@ function GroupHeaderCell(props: CustomCellRendererProps) {
   );
 }
 
+/**
+ * The `#` cell as the row's drag handle: the number itself is what staff drag, so the column
+ * needs no room for a separate handle (at 1024 px the column is 44 px wide).
+ */
+function DraggableIndexCell(props: CustomCellRendererProps) {
+  const handle = useRef<HTMLSpanElement>(null);
+  const { registerRowDragger } = props;
+  useEffect(() => {
+    if (handle.current) registerRowDragger(handle.current, 4, undefined, true);
+  }, [registerRowDragger]);
+  return (
+    <span ref={handle} className="price-grid-row-handle" style={{ cursor: 'grab', display: 'block' }} title="Drag to move the row">
+      {String(props.value ?? '')}
+    </span>
+  );
+}
+
 /** A Ctrl+X waiting for its paste: the cells, the text it copied and the rows as they were then. */
 type MarkedCut = GridCut & { text: string; rows: readonly PriceRow[] };
 
@@ -99,13 +137,12 @@ const sameFields = (a: PriceRow, b: PriceRow) => a === b || (Object.keys(a).leng
 
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
+const OUTSIDE_EDIT = gridCommands.filter((command) => !command.whileEditing);
+const WHILE_EDITING = gridCommands.filter((command) => command.whileEditing);
+
+/** Outside an edit AG Grid leaves the registry's keys to the grid's own handler (or the browser's). */
 function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
-  if (params.editing) return false;
-  const { event } = params;
-  const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && ['z', 'y', 'd', 'c', 'v', 'x'].includes(key)) return true;
-  if (event.key === 'Delete') return true;
-  return event.shiftKey && event.key.startsWith('Arrow');
+  return !params.editing && commandForKey(OUTSIDE_EDIT, params.event) !== undefined;
 }
 
 export function PriceGrid(props: PriceGridProps) {
@@ -114,7 +151,10 @@ export function PriceGrid(props: PriceGridProps) {
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
   const mouseDown = useRef(false);
+  const follow = useRef<{ anchor: { key: string; colId: string }; focus: { key: string; colId: string } } | null>(null);
   const [structure, setStructure] = useState(0);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   // The cells of the last Ctrl+X and the text it put on the clipboard, until a paste of that text
   // moves them, or Escape or an edit drops the cut.
   const cut = useRef<MarkedCut | null>(null);
@@ -123,6 +163,7 @@ export function PriceGrid(props: PriceGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(box);
   const density: GridDensity = boxWidth > 0 && boxWidth < priceGridMinWidth(leadingColumns, 'regular') + SCROLLBAR_ALLOWANCE ? 'compact' : 'regular';
+  const draggable = !readOnly && props.onDragRow !== undefined;
   const shown = useCallback(
     (colId: string | undefined) => props.priceColumns !== false || colId === INDEX_COLUMN || leadingColumns.some((column) => column.field === colId),
     [props.priceColumns, leadingColumns],
@@ -131,8 +172,11 @@ export function PriceGrid(props: PriceGridProps) {
     () =>
       priceGridColumns(leadingColumns, density)
         .filter((column) => shown(column.colId))
-        .map((column) => (readOnly ? { ...column, editable: false } : column)),
-    [leadingColumns, readOnly, density, shown],
+        .map((column) => {
+          if (readOnly) return { ...column, editable: false };
+          return draggable && column.colId === INDEX_COLUMN ? { ...column, cellRenderer: DraggableIndexCell } : column;
+        }),
+    [leadingColumns, readOnly, density, shown, draggable],
   );
   const commands = useMemo(() => commandColumns(leadingColumns).filter((column) => shown(column.colId)), [leadingColumns, shown]);
 
@@ -224,29 +268,45 @@ export function PriceGrid(props: PriceGridProps) {
     [model, refreshRows, markCut],
   );
 
-  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
-  useEffect(() => {
-    api.current?.refreshCells({ force: true });
-  }, [items]);
-
   const setRange = useCallback((next: CellRange | null) => {
     const grid = api.current;
     const touched = new Set([...rangeRows(range.current), ...rangeRows(next)]);
     range.current = next;
+    const span = next && rangeToSelection(next, [], (row) => displayToPriceRef.current[row] ?? -1);
+    propsRef.current.onSelectRows?.(span ? { first: span.startRow, last: span.endRow } : null);
     if (!grid) return;
     const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
     grid.refreshCells({ rowNodes: nodes, force: true });
   }, []);
 
-  const selection = useCallback(() => {
+  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
+  // Rows moved with Alt+Shift+arrows keep the cursor and the selection on them.
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+    const target = follow.current;
+    follow.current = null;
     const grid = api.current;
-    const focused = grid?.getFocusedCell();
+    if (!target || !grid) return;
+    const anchor = { rowIndex: items.findIndex((item) => item.key === target.anchor.key), colId: target.anchor.colId };
+    const focus = { rowIndex: items.findIndex((item) => item.key === target.focus.key), colId: target.focus.colId };
+    if (anchor.rowIndex < 0 || focus.rowIndex < 0) return;
+    setRange({ anchor, focus });
+    grid.ensureIndexVisible(focus.rowIndex);
+    grid.setFocusedCell(focus.rowIndex, focus.colId);
+  }, [items, setRange]);
+
+  const currentRange = useCallback((): CellRange | null => {
+    const focused = api.current?.getFocusedCell();
     const here = focused ? { rowIndex: focused.rowIndex, colId: focused.column.getColId() } : null;
-    // A range that does not end on the focused cell is older than the focus (a click whose report
-    // has not come yet): the command works on the focused cell.
-    const current = here === null ? range.current : range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
+    // A range that does not end on the focused cell is older than the focus (a click or an arrow
+    // whose report has not come yet): the command works from the focused cell.
+    return here === null ? range.current : range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
+  }, []);
+
+  const selection = useCallback(() => {
+    const current = currentRange();
     return current ? rangeToSelection(current, columnOrder(), (row) => displayToPriceRef.current[row] ?? -1) : null;
-  }, [columnOrder]);
+  }, [columnOrder, currentRange]);
 
   const tell = useCallback((message: string) => onMessage?.(message), [onMessage]);
 
@@ -276,69 +336,194 @@ export function PriceGrid(props: PriceGridProps) {
     [commands, leadingColumns, model, tell],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const layout = (): GridLayout => {
     const grid = api.current;
-    const target = event.target as HTMLElement;
-    if (!grid || target.closest('input, select, textarea')) return;
-    if (event.key === 'Escape') markCut(null);
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (readOnly && ((ctrl && ['z', 'y', 'd'].includes(key)) || event.key === 'Delete')) return;
-    if (ctrl && (key === 'z' || key === 'y')) {
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) model.redo();
-      else model.undo();
-      return;
-    }
-    if (ctrl && key === 'd') {
-      event.preventDefault();
-      const current = selection();
-      if (current) model.edit(fillDown(model.rows, current, commands).changes);
-      return;
-    }
-    if (event.key === 'Delete') {
-      event.preventDefault();
-      clearSelection();
-      return;
-    }
-    if (event.shiftKey && event.key.startsWith('Arrow')) {
-      event.preventDefault();
-      extendRange(event.key);
-    }
-  };
-
-  const clearSelection = () => {
-    const current = selection();
-    if (!current) return;
-    const changes: CellChange[] = [];
-    for (let index = Math.min(current.startRow, current.endRow); index <= Math.max(current.startRow, current.endRow); index += 1) {
-      for (const column of commands) {
-        if (!column.editable || !current.colIds.includes(column.colId)) continue;
-        const result = textToCellChanges(model.rows[index], column, '');
-        if (result.ok) changes.push(...result.changes);
+    const toPrice = displayToPriceRef.current;
+    // A page is the rows wholly in view (AG Grid draws a few more beyond it), less one kept in sight.
+    let inView = 0;
+    if (grid) {
+      const { top, bottom } = grid.getVerticalPixelRange();
+      for (let row = grid.getFirstDisplayedRowIndex(); row <= grid.getLastDisplayedRowIndex(); row += 1) {
+        const node = grid.getDisplayedRowAtIndex(row);
+        if (node?.rowTop != null && node.rowHeight != null && node.rowTop >= top && node.rowTop + node.rowHeight <= bottom) inView += 1;
       }
     }
-    model.edit(changes);
+    return {
+      rowCount: toPrice.length,
+      isDataRow: (row) => (toPrice[row] ?? -1) >= 0,
+      // The `#` column is a row label, not a cell the cursor stands on.
+      columns: columnOrder().filter((colId) => colId !== INDEX_COLUMN),
+      pageRows: Math.max(1, inView - 1),
+      isBlank: (row, colId) => {
+        const index = toPrice[row] ?? -1;
+        const price = model.rows[index];
+        if (!price) return true;
+        if (colId in model.outcome(index)) return false;
+        const value = colId === 'gross' ? (price.formula ?? price.gross) : price[colId];
+        return value === null || value === undefined || value === '';
+      },
+    };
   };
 
-  const extendRange = (arrow: string) => {
+  /** Alt+Shift+Up/Down: the screen moves the selected rows, and the grid's cursor and selection follow them. */
+  const moveSelectedRows = (delta: -1 | 1) => {
+    const current = currentRange();
+    if (!current) return;
+    const keyAt = (position: CellPosition) => ({ key: String(items[position.rowIndex]?.key), colId: position.colId });
+    // A key repeat before the grid has redrawn moves the same rows again: they are still followed.
+    const pending = follow.current !== null;
+    if (!pending) follow.current = { anchor: keyAt(current.anchor), focus: keyAt(current.focus) };
+    // The rows are found by key in the model, which is current even before the grid redraws.
+    const ends = follow.current ? [follow.current.anchor.key, follow.current.focus.key].map((key) => model.indexOf(key)).filter((index) => index >= 0) : [];
+    const moved = ends.length > 0 && props.onMoveRows?.({ first: Math.min(...ends), last: Math.max(...ends) }, delta);
+    if (!moved && !pending) follow.current = null;
+  };
+
+  /** The price rows of the selection, for the screen's row operations. */
+  const selectedRows = () => {
+    const current = selection();
+    return current && { first: current.startRow, last: current.endRow };
+  };
+
+  const onRowDragEnd = (event: RowDragEndEvent) => {
+    const from = displayToPriceRef.current[event.node.rowIndex ?? -1] ?? -1;
+    const to = displayToPriceRef.current[event.overIndex] ?? -1;
+    const row = model.rows[from];
+    if (from < 0 || to < 0 || from === to || !row) return;
+    follow.current = { anchor: { key: row.key, colId: INDEX_COLUMN }, focus: { key: row.key, colId: INDEX_COLUMN } };
+    if (!props.onDragRow?.(from, to)) follow.current = null;
+  };
+
+  const focusCell = (position: CellPosition) => {
     const grid = api.current;
-    const focused = grid?.getFocusedCell();
-    if (!grid || !focused) return;
-    const order = columnOrder();
-    const here: CellPosition = { rowIndex: focused.rowIndex, colId: focused.column.getColId() };
-    // A range whose focus is not the focused cell is one the grid's late focus report has not
-    // caught up with (a click or an arrow just before): the range starts here instead.
-    const anchor = range.current && samePosition(range.current.focus, here) ? range.current.anchor : here;
-    mouseDown.current = false;
-    const column = order.indexOf(here.colId);
-    const rowCount = grid.getDisplayedRowCount();
-    const next: CellPosition = {
-      rowIndex: Math.max(0, Math.min(rowCount - 1, here.rowIndex + (arrow === 'ArrowDown' ? 1 : arrow === 'ArrowUp' ? -1 : 0))),
-      colId: order[Math.max(1, Math.min(order.length - 1, column + (arrow === 'ArrowRight' ? 1 : arrow === 'ArrowLeft' ? -1 : 0)))],
-    };
-    setRange({ anchor, focus: next });
-    grid.setFocusedCell(next.rowIndex, next.colId);
+    if (!grid) return;
+    grid.ensureIndexVisible(position.rowIndex);
+    grid.ensureColumnVisible(position.colId);
+    grid.setFocusedCell(position.rowIndex, position.colId);
+  };
+
+  /** The cell with the keyboard focus, for the clipboard events to start from. */
+  const focusedElement = (): HTMLElement | null => {
+    const current = currentRange();
+    if (current) focusCell(current.focus);
+    return box.current?.querySelector<HTMLElement>('.ag-cell-focus') ?? null;
+  };
+
+  /** The menu's Copy or Cut: the event Ctrl+C or Ctrl+X fires, answered by onCopy or onCut. */
+  const copyThroughGrid = (kind: 'copy' | 'cut') => {
+    const element = focusedElement();
+    if (!element) return;
+    const data = new DataTransfer();
+    element.dispatchEvent(new ClipboardEvent(kind, { clipboardData: data, bubbles: true, cancelable: true }));
+    void navigator.clipboard.writeText(data.getData('text/plain')).catch(() => tell(`The browser did not let the page copy: ${kind} with Ctrl+${kind === 'cut' ? 'X' : 'C'}`));
+  };
+
+  const commandTarget: GridCommandTarget = {
+    readOnly,
+    commitEdit: () => api.current?.stopEditing(false),
+    layout,
+    range: currentRange,
+    setRange: (next) => {
+      mouseDown.current = false;
+      setRange(next);
+      focusCell(next.focus);
+    },
+    selection,
+    rows: () => model.rows,
+    columns: commands,
+    edit: (changes) => model.edit(changes),
+    canUndo: () => model.canUndo,
+    canRedo: () => model.canRedo,
+    undo: () => model.undo(),
+    redo: () => model.redo(),
+    save: props.onSave,
+    // The browser's own copy goes to the text selection (none in the grid) and a page cannot make
+    // it paste: the grid's clipboard handlers get the events Ctrl+C, Ctrl+X and Ctrl+V fire, on the cell.
+    copy: () => copyThroughGrid('copy'),
+    cut: () => copyThroughGrid('cut'),
+    paste: () => {
+      const element = focusedElement();
+      if (!element) return;
+      void navigator.clipboard.readText().then(
+        (text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        },
+        () => tell('The browser did not give the clipboard to the page: paste with Ctrl+V'),
+      );
+    },
+    dropCut: () => markCut(null),
+    // The screen's row operations: the pricing tab's rows belong to groups, which only the screen
+    // keeps, so the grid never moves, inserts or deletes rows in the model itself.
+    moveRows: props.onMoveRows && moveSelectedRows,
+    insertRow: props.onInsertRow && ((where) => {
+      const rows = selectedRows();
+      if (rows) props.onInsertRow?.(rows, where);
+    }),
+    deleteRows: props.onDeleteRows && (() => {
+      const rows = selectedRows();
+      if (rows) props.onDeleteRows?.(rows);
+    }),
+    showHelp: () => setHelpOpen(true),
+  };
+
+  // The menu and the help leave out what this grid lacks (row operations its screen has not).
+  const offeredCommands = gridCommands.filter((command) => command.available?.(commandTarget) ?? true);
+
+  // In the capture phase, before AG Grid: a command's key never reaches the grid's own handling.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const grid = api.current;
+    const target = event.target as HTMLElement;
+    if (!grid || !target.closest('.ag-root-wrapper')) return;
+    const editing = grid.getEditingCells().length > 0;
+    // Outside an edit, the buttons of a group header row keep their keys.
+    if (!editing && target.closest('input, select, textarea, button')) return;
+    const command = commandForKey(editing ? WHILE_EDITING : OUTSIDE_EDIT, event);
+    if (!command || command.native) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (command.enabled(commandTarget)) command.perform(commandTarget);
+  };
+
+  const cellAt = (element: HTMLElement): CellPosition | null => {
+    const cell = element.closest('.ag-cell');
+    const row = cell?.closest('.ag-row');
+    return cell && row?.hasAttribute('row-index') ? { rowIndex: Number(row.getAttribute('row-index')), colId: cell.getAttribute('col-id') ?? '' } : null;
+  };
+
+  // A right click inside the selection keeps it, for the menu's commands to act on: neither AG
+  // Grid (which focuses a cell on pointerdown) nor the browser moves the focus to the clicked cell.
+  const onPointerDownCapture = (event: PointerEvent<HTMLDivElement>) => {
+    const here = cellAt(event.target as HTMLElement);
+    const current = currentRange();
+    if (event.button !== 2 || !here || !current || !rangeContains(current, columnOrder(), here.rowIndex, here.colId)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  // A click selects its cell at once: AG Grid reports focus to React late, after keys pressed
+  // since, and a click on the cell that has the focus already is not reported at all.
+  const onMouseDownCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const here = cellAt(event.target as HTMLElement);
+    shiftClick.current = event.shiftKey;
+    mouseDown.current = true;
+    if (event.button !== 0 || event.shiftKey || !here) return;
+    if (!range.current || !samePosition(range.current.anchor, here) || !samePosition(range.current.focus, here)) setRange({ anchor: here, focus: here });
+  };
+
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest('.ag-cell');
+    if (!cell) return;
+    // The registry's menu instead of the browser's; AG Grid has no say in a right click.
+    event.preventDefault();
+    event.stopPropagation();
+    setMenuAt({ x: event.clientX, y: event.clientY });
+  };
+
+  const backToGrid = () => {
+    const current = currentRange();
+    if (current) focusCell(current.focus);
   };
 
   const onCellFocused = (event: CellFocusedEvent) => {
@@ -349,13 +534,13 @@ export function PriceGrid(props: PriceGridProps) {
     // moved to is the range's focus already: its report must not collapse the range to it.
     const now = api.current?.getFocusedCell();
     if (now && !samePosition({ rowIndex: now.rowIndex, colId: now.column.getColId() }, here)) return;
+    const price = displayToPriceRef.current[event.rowIndex] ?? -1;
+    if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
     const byMouse = mouseDown.current;
     mouseDown.current = false;
     if (!byMouse && range.current && samePosition(range.current.focus, here)) return;
     if (shiftClick.current && range.current) setRange({ anchor: range.current.anchor, focus: here });
     else setRange({ anchor: here, focus: here });
-    const price = displayToPriceRef.current[event.rowIndex] ?? -1;
-    if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
   };
 
   /** The columns with the choices of their select cells, which the clipboard holds as labels. */
@@ -425,14 +610,13 @@ export function PriceGrid(props: PriceGridProps) {
       className="price-grid"
       role="region"
       aria-label={props.ariaLabel}
-      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
+      onContextMenuCapture={onContextMenu}
       onPaste={onPaste}
       onCopy={onCopy}
       onCut={onCut}
-      onMouseDownCapture={(event) => {
-        shiftClick.current = event.shiftKey;
-        mouseDown.current = true;
-      }}
+      onPointerDownCapture={onPointerDownCapture}
+      onMouseDownCapture={onMouseDownCapture}
       style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
     >
       <AgGridReact
@@ -447,6 +631,7 @@ export function PriceGrid(props: PriceGridProps) {
           if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
         }}
         onCellFocused={onCellFocused}
+        onRowDragEnd={onRowDragEnd}
         onGridReady={(event) => {
           api.current = event.api;
         }}
@@ -461,6 +646,26 @@ export function PriceGrid(props: PriceGridProps) {
         suppressCellFocus={false}
         animateRows={false}
       />
+      {menuAt && (
+        <GridContextMenu
+          at={menuAt}
+          commands={offeredCommands}
+          target={commandTarget}
+          onClose={() => {
+            setMenuAt(null);
+            backToGrid();
+          }}
+        />
+      )}
+      {helpOpen && (
+        <GridHelpOverlay
+          commands={offeredCommands}
+          onClose={() => {
+            setHelpOpen(false);
+            backToGrid();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -81,6 +81,22 @@ describe('PUT tour-bikes/{tourId}/{seasonId}', () => {
     expect(left).toEqual([]);
   });
 
+  it('keeps the order of the rows as moved on the screen: each bike is read back at its place, order its position', async () => {
+    const first = (await send('PUT', { version: 1, bikes: [bike(100), bike(200, { bike_id: otherBikeId }), bike(300)] })).json<BikesAnswer>();
+    const [a, b, c3] = first.bikes;
+    // The bikes tab shows Order as the row's place and sends rows in their new order; an order
+    // number in the body (0 typed for the last row, as in issue 17) cannot reorder them.
+    const moved = [c3, a, b].map(({ net: _net, cost: _cost, tour_season_id: _season, ...row }, index) => ({ ...row, order: [0, 7, 1][index] }));
+    const response = await send('PUT', { version: 2, bikes: moved });
+    expect(response.statusCode).toBe(200);
+    const reread = (await read()).bikes;
+    expect(reread.map((row) => [row.id, row.order, Number(row.gross)])).toEqual([
+      [c3.id, 0, 300],
+      [a.id, 1, 100],
+      [b.id, 2, 200],
+    ]);
+  });
+
   it('answers 409 to a save made from a stale version and keeps the other save', async () => {
     expect((await send('PUT', { version: 1, bikes: [bike(100)] })).statusCode).toBe(200);
     const stale = await send('PUT', { version: 1, bikes: [bike(999)] });

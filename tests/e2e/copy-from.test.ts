@@ -217,8 +217,8 @@ describe('Copy From on the bikes tab', () => {
     ]);
     await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }]);
     expect(await copyBikes('Replace')).toEqual(['Replace: removes the 1 bike of this season, adds 2 bikes.']);
-    // The grid's Order column shows the source's stored orders on the copies, as staged.
-    await expect.poll(() => orderColumn()).toEqual(copied.bikes.map((bike) => String(bike.order)));
+    // Order follows the row's position: the copies, in the source's order, are rows 1 and 2.
+    await expect.poll(() => orderColumn()).toEqual(copied.bikes.map((_, index) => String(index + 1)));
     await saveWithThreeClicks();
     expect((await storedBikes()).map((bike) => [bike.bike_id, bike.formula ?? Number(bike.gross)])).toEqual([
       [first, 200],
@@ -232,10 +232,10 @@ describe('Copy From on the bikes tab', () => {
       { bike_id: first, order: 1, gross: 200 },
       { bike_id: second, order: 2, gross: '[0]+50' },
     ]);
-    const [kept] = (await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }])).bikes;
+    await putBikes(target, [{ bike_id: third, order: 1, gross: 90 }]);
     expect(await copyBikes('Append')).toEqual(['Append: keeps the 1 bike of this season, adds 2 bikes after them.']);
-    // The copies are ordered after the bike this season keeps, whatever order it has stored.
-    await expect.poll(() => orderColumn()).toEqual([kept.order, kept.order + 1, kept.order + 2].map(String));
+    // Order follows the row's position: the copies are appended after the bike this season keeps.
+    await expect.poll(() => orderColumn()).toEqual(['1', '2', '3']);
     await saveWithThreeClicks();
     expect((await storedBikes()).map((bike) => [bike.bike_id, bike.formula ?? Number(bike.gross)])).toEqual([
       [third, 90],

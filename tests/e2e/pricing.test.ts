@@ -195,7 +195,7 @@ describe('the pricing tab', () => {
     const grosses = () => Promise.all([0, 1, 2, 3, 4, 5, 6].map((index) => cellText(page, index, 'gross')));
     const shown = await grosses();
     await priceCell(page, 1, 'gross').click();
-    await page.getByRole('button', { name: 'Remove price' }).click();
+    await page.getByRole('button', { name: 'Delete rows' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => counts.textContent()).toBe('1 group, 6 prices');
     expect(await cellText(page, 1, 'gross')).toBe(shown[2]);
@@ -224,7 +224,7 @@ describe('the pricing tab', () => {
     await gross(2).waitFor();
     const shown = await grosses();
     await gross(1).click();
-    await page.getByRole('button', { name: 'Remove bike' }).click();
+    await page.getByRole('button', { name: 'Delete rows' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(grosses).toEqual([shown[0], shown[2], null]);
     // Someone else saves the bikes meanwhile, so this save is stale and refused with 409.

@@ -405,7 +405,8 @@ describe('the bikes tab', () => {
     expect(api.writes()[0].body).toEqual({
       version: 5,
       removed_ids: [],
-      bikes: [{ bike_id: 3, order: 1, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null }],
+      // Order is the row's position (issue 17, defect 4): the first bike is order 0, shown as 1.
+      bikes: [{ bike_id: 3, order: 0, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null }],
     });
   });
 
@@ -426,8 +427,8 @@ describe('the bikes tab', () => {
     await clickSaveThrice(userEvent.setup());
     await screen.findByText('Saved');
     expect(savedBikes(api).map((bike) => [bike.bike_id, bike.order])).toEqual([
-      [2, 1],
-      [1, 2],
+      [2, 0],
+      [1, 1],
     ]);
   });
 

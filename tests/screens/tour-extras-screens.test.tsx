@@ -360,6 +360,29 @@ describe('the reductions tab', () => {
     await waitFor(() => expect(lastWrite(api.calls)?.body).toEqual({ version: 5, reductions: [], removed_ids: [8] }));
   });
 
+  it('takes a removal back with Ctrl+Z: the reduction returns and is no longer deleted by the save', async () => {
+    const api = fakeApi({
+      ...reference,
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored, reductionFixture({ id: 9, order: 2, percent: 25 })] } },
+      'PUT tour-reductions/12/3': { body: { tour_season: { ...context, version: 6 }, reductions: [], created_ids: [], updated_ids: [8], deleted_ids: [] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/reductions?season=3');
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    await user.click(gridCell('Reductions', 1, 'percent'));
+    await user.click(screen.getByRole('button', { name: 'Remove reduction' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row'));
+    await user.click(gridCell('Reductions', 0, 'percent'));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save'));
+    await typeOver(user, 0, 'percent', '40');
+    await saveClicks(user);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [] });
+  });
+
   it('keeps the typed cells and puts a removed reduction back when the save is refused as stale (409)', async () => {
     const api = fakeApi({
       ...reference,

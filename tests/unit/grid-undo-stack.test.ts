@@ -132,4 +132,30 @@ describe('UndoStack', () => {
       }),
     );
   });
+
+  it('undoes a row operation and the cell edits around it in order, rows and layout coming back', () => {
+    const rows = priceRows(3);
+    const edited = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['150']]);
+    const moved = [edited.rows[1], edited.rows[0], edited.rows[2]];
+    let stack = UndoStack.empty().record(edited.changes).recordStructure({ before: edited.rows, after: moved, layout: { before: 'a', after: 'b' } });
+
+    const undoMove = stack.undo(moved);
+    expect(undoMove.rows).toEqual(edited.rows);
+    expect(undoMove.structure).toEqual({ layout: 'a' });
+    expect(undoMove.batch).toBeNull();
+    stack = undoMove.stack;
+    const undoEdit = stack.undo(undoMove.rows);
+    expect(undoEdit.rows).toEqual(rows);
+    const redoEdit = undoEdit.stack.redo(undoEdit.rows);
+    const redoMove = redoEdit.stack.redo(redoEdit.rows);
+    expect(redoMove.rows).toEqual(moved);
+    expect(redoMove.structure).toEqual({ layout: 'b' });
+  });
+
+  it('records no step for a row operation that changed neither rows nor layout', () => {
+    const rows = priceRows(2);
+    const layout = { groups: 1 };
+    expect(UndoStack.empty().recordStructure({ before: rows, after: [...rows], layout: { before: layout, after: layout } }).canUndo).toBe(false);
+    expect(UndoStack.empty().recordStructure({ before: rows, after: [rows[1], rows[0]] }).canUndo).toBe(true);
+  });
 });

@@ -64,6 +64,79 @@ describe('the price grid model', () => {
   });
 });
 
+describe('row operations of the price grid model', () => {
+  const four = () =>
+    new PriceGridModel({ rows: [row('r1', 100), row('r2', 200), row('r3', 0, '[1]+5'), row('r4', 0, '[0]*2')], rates: RATES, currencyRate: 1.1, kind: 'tour' });
+  const keys = (grid: PriceGridModel<PriceRow>) => grid.rows.map((r) => r.key);
+  const formulas = (grid: PriceGridModel<PriceRow>) => grid.rows.map((r) => r.formula);
+
+  it('moves a row down with its references following, and undoes and redoes the move', () => {
+    const grid = four();
+    grid.moveRows(1, 1, 2);
+    expect(keys(grid)).toEqual(['r1', 'r3', 'r2', 'r4']);
+    expect(formulas(grid)).toEqual([null, '[2]+5', null, '[0]*2']);
+    expect(grid.outcome(1)).toMatchObject({ gross: 205 });
+    expect(grid.dirtyRowCount).toBe(2);
+    grid.undo();
+    expect(keys(grid)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(formulas(grid)).toEqual([null, null, '[1]+5', '[0]*2']);
+    expect(grid.outcome(2)).toMatchObject({ gross: 205 });
+    expect(grid.dirtyRowCount).toBe(0);
+    grid.redo();
+    expect(formulas(grid)).toEqual([null, '[2]+5', null, '[0]*2']);
+  });
+
+  it('deletes every selected row in one undo step and puts them back, references and all', () => {
+    const grid = four();
+    const removed = grid.deleteRows([1, 0]);
+    expect(removed.map((r) => r.key)).toEqual(['r1', 'r2']);
+    expect(formulas(grid)).toEqual(['#REF!+5', '#REF!*2']);
+    expect(grid.errors().map((error) => error.row)).toEqual([0, 1]);
+    grid.undo();
+    expect(keys(grid)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(formulas(grid)).toEqual([null, null, '[1]+5', '[0]*2']);
+    expect(grid.outcome(3)).toMatchObject({ gross: 200 });
+    expect(grid.errors()).toEqual([]);
+    expect(grid.canRedo).toBe(true);
+  });
+
+  it('undoes an insert above the cursor, and keeps the edits made before it undoable', () => {
+    const grid = four();
+    grid.edit([{ rowKey: 'r2', colId: 'gross', oldValue: 200, newValue: 300 }]);
+    grid.insertRows(1, [{ ...row('n1', 7), id: undefined }]);
+    expect(formulas(grid)).toEqual([null, null, null, '[2]+5', '[0]*2']);
+    expect(grid.outcome(3)).toMatchObject({ gross: 305 });
+    grid.undo();
+    expect(keys(grid)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    grid.undo();
+    expect(grid.rows[1].gross).toBe(200);
+    expect(grid.outcome(2)).toMatchObject({ gross: 205 });
+    expect(grid.dirtyRowCount).toBe(0);
+  });
+
+  it('refuses a row operation without the layout change when the screen lays rows out in groups', () => {
+    const grouped = new PriceGridModel({ rows: [row('r1', 100), row('r2', 200)], rates: RATES, currencyRate: 1.1, kind: 'tour', layoutRequired: true });
+    expect(() => grouped.moveRows(0, 1, 1)).toThrow(/groups/);
+    expect(() => grouped.deleteRows([0])).toThrow(/groups/);
+    expect(keys(grouped)).toEqual(['r1', 'r2']);
+    grouped.moveRows(0, 1, 1, { before: 'one group', after: 'one group' });
+    expect(keys(grouped)).toEqual(['r2', 'r1']);
+  });
+
+  it('gives the screen its layout back on undo and redo of a row operation or a layout change', () => {
+    const grid = four();
+    const restored: unknown[] = [];
+    grid.subscribe((event) => event.kind === 'structure' && event.restored && restored.push(event.restored.layout));
+    grid.removeRows(2, 2, { before: 'two groups', after: 'one group' });
+    grid.changeLayout({ before: 'one group', after: 'one group and a new one' });
+    grid.undo();
+    grid.undo();
+    grid.redo();
+    expect(restored).toEqual(['one group', 'two groups', 'one group']);
+    expect(keys(grid)).toEqual(['r1', 'r2']);
+  });
+});
+
 describe('the rectangle selection', () => {
   it('skips group header rows when turned into price rows', () => {
     const toPrice = [-1, 0, 1, -1, 2];

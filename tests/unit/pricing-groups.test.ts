@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { addUniqueDate, formatDayMonthYear, parseDayMonthYear } from '../../src/screens/pricing/date-text';
-import { copyRows, emptyGroup, followingDates, newGroupStart, newPriceRow, rowsNamedByErrors, saveBody, seasonYear, type PricingRow } from '../../src/screens/pricing/price-groups';
+import {
+  copyRows,
+  dragInGroups,
+  emptyGroup,
+  followingDates,
+  groupKeysOfRows,
+  groupOfRow,
+  growGroup,
+  moveInGroups,
+  newGroupStart,
+  newPriceRow,
+  regroupedRowKeys,
+  rowsNamedByErrors,
+  saveBody,
+  seasonYear,
+  shrinkGroups,
+  type PricingRow,
+} from '../../src/screens/pricing/price-groups';
 
 const row = (key: string, fields: Partial<PricingRow> = {}): PricingRow => ({
   key,
@@ -92,5 +109,54 @@ describe('the season save', () => {
       rows,
     );
     expect([...named.keys()].sort()).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('row operations over groups', () => {
+  const sized = (...sizes: number[]) => sizes.map((size) => ({ ...emptyGroup('2026-05-01'), size }));
+  const sizes = (groups: readonly { size: number }[]) => groups.map((group) => group.size);
+
+  it('finds the group of a row', () => {
+    const groups = sized(2, 0, 3);
+    expect([0, 1, 2, 4].map((index) => groupOfRow(groups, index))).toEqual([0, 0, 2, 2]);
+  });
+
+  it('grows the group a row is inserted into and shrinks each group by the rows deleted from it', () => {
+    expect(sizes(growGroup(sized(2, 3), 1, 1))).toEqual([2, 4]);
+    expect(sizes(shrinkGroups(sized(2, 3, 1), [1, 2, 3, 5]))).toEqual([1, 1, 0]);
+  });
+
+  it('moves rows inside their group by swapping with the neighbour row', () => {
+    expect(moveInGroups(sized(3, 2), 1, 2, -1)).toEqual({ kind: 'rows', from: 1, count: 2, to: 0 });
+    expect(moveInGroups(sized(3, 2), 0, 1, 1)).toEqual({ kind: 'rows', from: 0, count: 2, to: 1 });
+  });
+
+  it('moves rows at the edge of their group across the header into the next group, rows staying in place', () => {
+    const down = moveInGroups(sized(3, 2), 2, 2, 1);
+    expect(down?.kind === 'groups' && sizes(down.groups)).toEqual([2, 3]);
+    const up = moveInGroups(sized(3, 2), 3, 4, -1);
+    expect(up?.kind === 'groups' && sizes(up.groups)).toEqual([5, 0]);
+  });
+
+  it('moves a dragged row into the group of the row it is dropped on', () => {
+    expect(sizes(dragInGroups(sized(3, 2), 0, 3))).toEqual([2, 3]);
+    expect(sizes(dragInGroups(sized(3, 2), 4, 1))).toEqual([4, 1]);
+    expect(sizes(dragInGroups(sized(3, 2), 0, 2))).toEqual([3, 2]);
+  });
+
+  it('names the stored rows that moved into another group since they were loaded', () => {
+    const groups = sized(2, 1);
+    const rows = [row('a', { id: 1 }), row('b', { id: 2 }), row('c', { id: 3 })];
+    const loaded = groupKeysOfRows(groups, rows);
+    expect(regroupedRowKeys(groups, rows, loaded)).toEqual([]);
+    const moved = [{ ...groups[0], size: 1 }, { ...groups[1], size: 2 }];
+    expect(regroupedRowKeys(moved, rows, loaded)).toEqual(['b']);
+    expect(regroupedRowKeys(moved, [...rows, row('new')], loaded)).toEqual(['b']);
+  });
+
+  it('refuses rows spanning two groups and a move past the first or last row', () => {
+    expect(moveInGroups(sized(3, 2), 2, 3, 1)).toBeNull();
+    expect(moveInGroups(sized(3, 2), 0, 0, -1)).toBeNull();
+    expect(moveInGroups(sized(3, 2), 4, 4, 1)).toBeNull();
   });
 });

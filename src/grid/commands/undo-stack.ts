@@ -4,17 +4,36 @@ import type { GridRow } from './grid-row';
 /** One user action: a typed cell, a paste, a fill-down, a find & replace. */
 export type ChangeBatch = readonly CellChange[];
 
+/**
+ * A row operation (insert, delete, move, a group added or removed): the whole row list before and
+ * after, and what the screen keeps beside the rows (its groups), before and after. Rows are
+ * immutable, so the lists share their rows and cost one array each. Whole lists rather than the
+ * operation because a delete turns references into `#REF!`, which no inverse insert can undo.
+ */
+export type StructureStep = {
+  kind: 'structure';
+  before: readonly GridRow[];
+  after: readonly GridRow[];
+  layout?: { before: unknown; after: unknown };
+};
+
+type HistoryStep = ChangeBatch | StructureStep;
+
+const isStructure = (step: HistoryStep): step is StructureStep => 'kind' in step && step.kind === 'structure';
+
 export type UndoStep<R extends GridRow> = {
   stack: UndoStack;
   rows: R[];
   /** The batch undone or redone, so the grid can focus its cells; null when there was none. */
   batch: ChangeBatch | null;
+  /** For a row operation: the screen's layout to go back to (undefined when it has none). */
+  structure?: { layout: unknown };
 };
 
 export const DEFAULT_UNDO_CAP = 200;
 
 /**
- * Ctrl+Z / Ctrl+Y history of change batches. It is immutable: every operation returns a new
+ * Ctrl+Z / Ctrl+Y history of change batches and row operations. It is immutable: every operation returns a new
  * stack, so it can live in React or jotai state and a change of stack is a change of identity.
  * Each batch is one step however many cells it holds, so a pasted block undoes in one go.
  * Recording a new batch drops the redo history, as in a spreadsheet; beyond `cap` batches the
@@ -22,8 +41,8 @@ export const DEFAULT_UNDO_CAP = 200;
  */
 export class UndoStack {
   private constructor(
-    private readonly past: readonly ChangeBatch[],
-    private readonly future: readonly ChangeBatch[],
+    private readonly past: readonly HistoryStep[],
+    private readonly future: readonly HistoryStep[],
     readonly cap: number,
   ) {}
 
@@ -53,25 +72,29 @@ export class UndoStack {
     return new UndoStack(past.length > this.cap ? past.slice(past.length - this.cap) : past, [], this.cap);
   }
 
-  /** Puts back the old values of the latest batch. */
-  undo<R extends GridRow>(rows: readonly R[]): UndoStep<R> {
-    const batch = this.past.at(-1);
-    if (!batch) return { stack: this, rows: rows as R[], batch: null };
-    return {
-      stack: new UndoStack(this.past.slice(0, -1), [...this.future, batch], this.cap),
-      rows: applyChanges(rows, invertChanges(batch)),
-      batch,
-    };
+  /** Adds a row operation as one step; one that changed neither rows nor layout is not a step. */
+  recordStructure(step: Omit<StructureStep, 'kind'>): UndoStack {
+    const sameRows = step.before.length === step.after.length && step.before.every((row, index) => row === step.after[index]);
+    if (sameRows && (step.layout === undefined || step.layout.before === step.layout.after)) return this;
+    const past = [...this.past, { kind: 'structure' as const, before: [...step.before], after: [...step.after], layout: step.layout }];
+    return new UndoStack(past.length > this.cap ? past.slice(past.length - this.cap) : past, [], this.cap);
   }
 
-  /** Writes again the new values of the batch undone last. */
+  /** Puts back the old values of the latest batch, or the rows as they were before a row operation. */
+  undo<R extends GridRow>(rows: readonly R[]): UndoStep<R> {
+    const step = this.past.at(-1);
+    if (!step) return { stack: this, rows: rows as R[], batch: null };
+    const stack = new UndoStack(this.past.slice(0, -1), [...this.future, step], this.cap);
+    if (isStructure(step)) return { stack, rows: [...step.before] as R[], batch: null, structure: { layout: step.layout?.before } };
+    return { stack, rows: applyChanges(rows, invertChanges(step)), batch: step };
+  }
+
+  /** Writes again the new values of the batch undone last, or redoes the row operation. */
   redo<R extends GridRow>(rows: readonly R[]): UndoStep<R> {
-    const batch = this.future.at(-1);
-    if (!batch) return { stack: this, rows: rows as R[], batch: null };
-    return {
-      stack: new UndoStack([...this.past, batch], this.future.slice(0, -1), this.cap),
-      rows: applyChanges(rows, batch),
-      batch,
-    };
+    const step = this.future.at(-1);
+    if (!step) return { stack: this, rows: rows as R[], batch: null };
+    const stack = new UndoStack([...this.past, step], this.future.slice(0, -1), this.cap);
+    if (isStructure(step)) return { stack, rows: [...step.after] as R[], batch: null, structure: { layout: step.layout?.after } };
+    return { stack, rows: applyChanges(rows, step), batch: step };
   }
 }

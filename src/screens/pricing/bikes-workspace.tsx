@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-co
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
-import { PriceGridModel } from '../../grid/price-grid-model';
+import { moveTarget } from '../../grid/commands/move-rows';
+import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
@@ -22,11 +23,20 @@ import { BikeGalleryModal } from './bike-gallery-modal';
 import { copiedBikes } from './copied-bikes';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
 import { rateOptions } from './rate-options';
+import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
 
 export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 type BikeOption = NamedOption & { default_order?: number };
+/**
+ * A stored bike removed since the last save and where it stood, so a failed save can put it back;
+ * `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
+ */
+type RemovedBike = { row: BikeRow; index: number; replaced?: boolean };
+
+/** The Order column: what it shows and says (defect 4 of issue 17: a typed order was renumbered on save). */
+export const BIKE_ORDER_TOOLTIP = "Order follows the row's position: move rows with Move up / Move down or Alt+Shift+↑/↓";
 
 const toRow = (bike: TourBike, key = storedRowKey(bike.id)): BikeRow => ({
   key,
@@ -60,21 +70,26 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   );
   useModelDisposal(model);
   const [version, setVersion] = useState(context.version);
-  // Stored bikes removed since the last save, with where each stood, so a failed save can put them back.
-  // `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
-  const [removed, setRemoved] = useState<{ row: BikeRow; index: number; replaced?: boolean }[]>([]);
+  // Stored bikes removed since the last save; undo of a row operation puts the list back with the rows.
+  const [removed, setRemoved] = useState<RemovedBike[]>([]);
+  useEffect(
+    () =>
+      model.subscribe((event) => {
+        if (event.kind === 'structure' && event.restored?.layout !== undefined) setRemoved(event.restored.layout as RemovedBike[]);
+      }),
+    [model],
+  );
   const removedIds = useMemo(() => removed.map(({ row }) => row.id as number), [removed]);
   const [chosenBike, setChosenBike] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const focusedKey = useRef<string | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
   const dirty = dirtyRows > 0 || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
 
-  const addBike = (bikeId: number) => {
-    const order = model.rows.reduce((max, row) => Math.max(max, Number(row.order ?? 0)), 0) + 1;
-    model.insertRows(model.rows.length, [{ key: newRowKey(), bike_id: bikeId, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null }]);
-  };
+  const newBike = (bikeId: number | null): BikeRow => ({ key: newRowKey(), bike_id: bikeId, order: null, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null });
+  const addBike = (bikeId: number) => model.insertRows(model.rows.length, [newBike(bikeId)]);
 
   const addChosen = () => {
     if (chosenBike === '') {
@@ -111,11 +126,47 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     if (row && row.gallery_id !== galleryId) model.edit([{ rowKey, colId: 'gallery_id', oldValue: row.gallery_id, newValue: galleryId }]);
   };
 
-  const removeFocused = async () => {
-    const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
-    if (index < 0 || !(await confirmStagedDelete())) return;
-    const [row] = model.removeRows(index, 1);
-    if (row?.id !== undefined) setRemoved((list) => [...list, { row: row as BikeRow, index }]);
+  const selectedRows = useRef<{ first: number; last: number } | null>(null);
+  const rowsToWorkOn = (): { first: number; last: number } | null => {
+    const focused = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
+    const selected = selectedRows.current;
+    if (selected && selected.last < model.rows.length) return selected;
+    return focused < 0 ? null : { first: focused, last: focused };
+  };
+  const stageRemoved = (next: RemovedBike[]): LayoutChange => {
+    setRemoved(next);
+    return { before: removed, after: next };
+  };
+
+  const insertRow = (where: 'above' | 'below', rows = rowsToWorkOn()) => {
+    if (rows === null) {
+      setAddError('Click a bike row first, then Insert row');
+      return;
+    }
+    setAddError(null);
+    model.insertRows(where === 'above' ? rows.first : rows.last + 1, [newBike(null)]);
+  };
+
+  const deleteRows = async (rows = rowsToWorkOn()) => {
+    if (rows === null || !(await confirmStagedDelete())) return;
+    const indexes = Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i);
+    // Bottom row first, each at its place, so a failed save puts them back where they were.
+    const stored = [...indexes].reverse().flatMap((index) => (model.rows[index].id === undefined ? [] : [{ row: model.rows[index], index }]));
+    model.deleteRows(indexes, stageRemoved([...removed, ...stored]));
+    focusedKey.current = null;
+    selectedRows.current = null;
+  };
+
+  /** Alt+Shift+Up/Down and Move up / Move down: the order of the bikes is the order of the rows. */
+  const moveRows = (rows: { first: number; last: number } | null, delta: -1 | 1): boolean => {
+    if (rows === null) return false;
+    const count = rows.last - rows.first + 1;
+    const to = moveTarget(model.rows.length, rows.first, count, delta);
+    if (to === rows.first) return false;
+    model.moveRows(rows.first, count, to);
+    // A held Alt+Shift+arrow repeats before the grid redraws and reports the selection.
+    selectedRows.current = { first: to, last: to + count - 1 };
+    return true;
   };
 
   const [copying, setCopying] = useState(false);
@@ -132,12 +183,16 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       ranges: [],
     });
     const apply = () => {
-      if (mode === 'replace') {
-        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row: row as BikeRow, index, replaced: true }]));
-        setRemoved((list) => [...list, ...stored]);
+      // Row operations of the model, so that undo takes the copy back (Replace: two steps, the removal and the copies).
+      if (mode === 'replace' && model.rows.length > 0) {
+        const indexes = model.rows.map((_, index) => index);
+        const stored = model.rows.flatMap((row, index): RemovedBike[] => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
+        model.deleteRows(indexes, stageRemoved([...removed, ...stored]));
+        focusedKey.current = null;
+        selectedRows.current = null;
       }
-      const lastOrder = model.rows.reduce((max, row) => Math.max(max, Number(row.order ?? 0)), 0);
-      model.insertRows(model.rows.length, copiedBikes(copied, model.rows.length, context.model?.rates ?? [], mode === 'append' ? lastOrder : null));
+      // The Order of a bike is its position: the copies simply follow this season's rows.
+      model.insertRows(model.rows.length, copiedBikes(copied, model.rows.length, context.model?.rates ?? [], mode === 'append' ? model.rows.length : null));
     };
     return { lines: plan.lines, apply };
   };
@@ -148,8 +203,14 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
    * copies stand in their place).
    */
   const restoreRemoved = () => {
-    for (const { row, index } of [...removed].reverse().filter((entry) => !entry.replaced)) model.insertRows(Math.min(index, model.rows.length), [row]);
-    setRemoved(removed.filter((entry) => entry.replaced));
+    let current = removed;
+    for (const entry of [...removed].reverse()) {
+      if (entry.replaced) continue;
+      const next = current.filter((other) => other !== entry);
+      model.insertRows(Math.min(entry.index, model.rows.length), [entry.row], { before: current, after: next });
+      current = next;
+    }
+    setRemoved(current);
   };
 
   const save = useMutation({
@@ -158,7 +219,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       if (errors.length) throw new ApiError(400, errors.map((error) => ({ msg: `Row ${error.row}: ${error.message}` })));
       const rows = model.rows.map((row, i) => {
         const fields = model.savedFields(i);
-        return { ...(row.id === undefined ? {} : { id: row.id }), bike_id: row.bike_id, order: row.order ?? i, nights: row.nights, gallery_id: row.gallery_id, boat_id: row.boat_id, ...fields };
+        return { ...(row.id === undefined ? {} : { id: row.id }), bike_id: row.bike_id, order: i, nights: row.nights, gallery_id: row.gallery_id, boat_id: row.boat_id, ...fields };
       });
       return api.put<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, { version, bikes: rows, removed_ids: removedIds });
     },
@@ -185,13 +246,23 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const leading = useMemo<LeadingColumn[]>(
     () => [
-      { field: 'order', headerName: 'Order', kind: 'number', width: 76, compactWidth: 52, pinned: true },
+      // Read-only: the order is the row's place (from 1), changed by moving rows, and saved as such.
+      {
+        field: 'order',
+        headerName: 'Order',
+        kind: 'text',
+        width: 76,
+        compactWidth: 52,
+        pinned: true,
+        format: (row) => String(model.indexOf(row.key) + 1),
+        headerTooltip: BIKE_ORDER_TOOLTIP,
+      },
       { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, compactWidth: 92, pinned: true },
       { field: 'nights', headerName: 'Nights', kind: 'number', width: 80, compactWidth: 62 },
       // Chosen with the gallery picker (the Gallery button of the toolbar), not typed.
       { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, compactWidth: 76, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
     ],
-    [bikeOptions],
+    [bikeOptions, model],
   );
   const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
   const count = dirtyRows + removedIds.length;
@@ -219,9 +290,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         <button type="button" className="button" onClick={openGallery}>
           Gallery
         </button>
-        <button type="button" className="button danger" onClick={() => void removeFocused()}>
-          Remove bike
-        </button>
+        <RowButtons onInsert={(where) => insertRow(where)} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
@@ -231,7 +300,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           </span>
         )}
         <span className="toolbar-end">
-          <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
+          <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
       {copying && (
@@ -251,10 +320,21 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           rateOptions={rates}
           currencySymbol={context.currency?.symbol ?? ''}
           onMessage={(message) => notifyError(message)}
+          onSelectRows={(rows) => {
+            selectedRows.current = rows;
+          }}
+          onMoveRows={moveRows}
+          onInsertRow={(rows, where) => insertRow(where, rows)}
+          onDeleteRows={(rows) => void deleteRows(rows)}
+          onDragRow={(from, to) => {
+            model.moveRows(from, 1, to);
+            return true;
+          }}
           onFocusRow={(key) => {
             focusedKey.current = key;
           }}
           height="100%"
+          onSave={() => saveButton.current?.click()}
         />
       </div>
       {galleryRowKey && galleryRow && (

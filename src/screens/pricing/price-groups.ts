@@ -173,3 +173,71 @@ export function rowsNamedByErrors(items: readonly ServerErrorItem[], groups: rea
     storedId: /Price (\d+)/,
   });
 }
+
+/** The group holding price row `index` (the last group for the row after the end). */
+export function groupOfRow(groups: readonly PriceGroup[], index: number): number {
+  const starts = groupStarts(groups);
+  return starts.findLastIndex((start, g) => start <= index && (index < start + groups[g].size || g === groups.length - 1));
+}
+
+/** The groups after `count` rows were inserted into group `g`. */
+export function growGroup(groups: readonly PriceGroup[], g: number, count: number): PriceGroup[] {
+  return groups.map((group, position) => (position === g ? { ...group, size: group.size + count } : group));
+}
+
+/** The groups after the rows at `indexes` were deleted: each group loses the rows it held. */
+export function shrinkGroups(groups: readonly PriceGroup[], indexes: readonly number[]): PriceGroup[] {
+  const starts = groupStarts(groups);
+  const gone = new Set(indexes);
+  return groups.map((group, g) => {
+    let lost = 0;
+    for (let index = starts[g]; index < starts[g] + group.size; index += 1) if (gone.has(index)) lost += 1;
+    return lost === 0 ? group : { ...group, size: group.size - lost };
+  });
+}
+
+/**
+ * What moving price rows `first`..`last` by one row (`delta` -1 or 1) does, as rows cross the
+ * header between groups in a spreadsheet: inside a group the rows swap places with their
+ * neighbour; at the group's edge they leave it for the end (or start) of the next group, which
+ * moves no row and changes only the group sizes. Null when the rows span groups or cannot go
+ * further.
+ */
+export function moveInGroups(
+  groups: readonly PriceGroup[],
+  first: number,
+  last: number,
+  delta: -1 | 1,
+): { kind: 'rows'; from: number; count: number; to: number } | { kind: 'groups'; groups: PriceGroup[] } | null {
+  const g = groupOfRow(groups, first);
+  if (g < 0 || groupOfRow(groups, last) !== g) return null;
+  const start = groupStarts(groups)[g];
+  const end = start + groups[g].size;
+  const count = last - first + 1;
+  if (delta < 0 ? first > start : last < end - 1) return { kind: 'rows', from: first, count, to: first + delta };
+  const next = g + delta;
+  if (next < 0 || next >= groups.length) return null;
+  return { kind: 'groups', groups: groups.map((group, position) => (position === g ? { ...group, size: group.size - count } : position === next ? { ...group, size: group.size + count } : group)) };
+}
+
+/**
+ * The groups after price row `from` was dragged onto row `to` (moveRows(from, 1, to)): the row
+ * takes the place of the row it was dropped on, in that row's group.
+ */
+export function dragInGroups(groups: readonly PriceGroup[], from: number, to: number): PriceGroup[] {
+  const source = groupOfRow(groups, from);
+  const target = groupOfRow(groups, to);
+  if (source === target) return [...groups];
+  return groups.map((group, g) => (g === source ? { ...group, size: group.size - 1 } : g === target ? { ...group, size: group.size + 1 } : group));
+}
+
+/** Each row's group, by key: what the rows were loaded with, to tell which rows changed group. */
+export function groupKeysOfRows(groups: readonly PriceGroup[], rows: readonly PricingRow[]): Map<string, string> {
+  const starts = groupStarts(groups);
+  return new Map(groups.flatMap((group, g) => rows.slice(starts[g], starts[g] + group.size).map((row) => [row.key, group.key] as const)));
+}
+
+/** Stored rows now in another group than they were loaded in: a save writes them to their new group. */
+export function regroupedRowKeys(groups: readonly PriceGroup[], rows: readonly PricingRow[], loaded: ReadonlyMap<string, string>): string[] {
+  return [...groupKeysOfRows(groups, rows)].flatMap(([rowKey, groupKey]) => (loaded.has(rowKey) && loaded.get(rowKey) !== groupKey ? [rowKey] : []));
+}

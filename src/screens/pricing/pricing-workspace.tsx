@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { api } from '../../app/api/api-client';
@@ -11,7 +11,7 @@ import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-co
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/price-grid-context';
-import { PriceGridModel } from '../../grid/price-grid-model';
+import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { copiedCategories } from './copied-categories';
@@ -21,15 +21,22 @@ import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
   copyRows,
+  dragInGroups,
   emptyGroup,
   followingDates,
+  groupKeysOfRows,
+  groupOfRow,
   groupStarts,
+  growGroup,
+  moveInGroups,
   newGroupKey,
   newGroupStart,
   newPriceRow,
+  regroupedRowKeys,
   rowsNamedByErrors,
   saveBody,
   seasonYear,
+  shrinkGroups,
   stageCategories,
   type GroupFields,
   type PriceGroup,
@@ -37,6 +44,7 @@ import {
 } from './price-groups';
 import { pricingQueries, type NamedOption } from './pricing-queries';
 import { rateOptions } from './rate-options';
+import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
 
@@ -55,6 +63,12 @@ export type PricingWorkspaceProps = {
 type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; replaced?: boolean };
 /** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
 type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
+/**
+ * What the screen keeps beside the grid's rows: the groups, and the stored groups and prices
+ * removed since the last save. Every row operation records it before and after, so Ctrl+Z puts
+ * the groups back with the rows.
+ */
+type PricingLayout = { groups: PriceGroup[]; removedGroups: RemovedGroup[]; removedPrices: RemovedPrice[] };
 
 const options = (list: readonly NamedOption[]) => [{ value: null, label: '—' }, ...list.map((item) => ({ value: item.id, label: item.name }))];
 
@@ -73,17 +87,36 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         currencyRate: context.currency?.rate ?? null,
         kind: 'tour',
         trackedFields: ['room_type_id', 'accommodation_category_id', 'deck_id'],
+        layoutRequired: true,
       }),
   );
   useModelDisposal(model);
-  const [groups, setGroups] = useState<PriceGroup[]>(initial.groups);
+  const [layout, setLayoutState] = useState<PricingLayout>({ groups: initial.groups, removedGroups: [], removedPrices: [] });
+  // The layout as the latest operation left it, before React renders it: a held Alt+Shift+arrow
+  // repeats faster than the screen redraws.
+  const latest = useRef(layout);
+  const setLayout = (next: PricingLayout) => {
+    latest.current = next;
+    setLayoutState(next);
+  };
+  // Groups and prices removed since the last save, with their rows, so a failed save can put them back.
+  const { groups, removedGroups, removedPrices } = layout;
   const [version, setVersion] = useState(context.version);
-  // Groups removed since the last save, with their rows, so a failed save can put them back.
-  const [removedGroups, setRemovedGroups] = useState<RemovedGroup[]>([]);
   const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
-  const [removedPrices, setRemovedPrices] = useState<RemovedPrice[]>([]);
-  const [removedRows, setRemovedRows] = useState(0);
+  const removedRows = removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) + removedPrices.length;
   const [groupsDirty, setGroupsDirty] = useState(false);
+  // The group each stored row was loaded in: a row moved across a group header is saved again.
+  const loadedGroups = useRef(groupKeysOfRows(initial.groups, initial.rows));
+  // Undo and redo of a row operation put the groups back as they were then.
+  useEffect(
+    () =>
+      model.subscribe((event) => {
+        if (event.kind !== 'structure' || event.restored?.layout === undefined) return;
+        setLayout(event.restored.layout as PricingLayout);
+        setGroupsDirty(true);
+      }),
+    [model],
+  );
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
   // The group fields fold into each group's summary row and open on demand, leaving the height to the grid.
   const [panelOpen, setPanelOpen] = useState(false);
@@ -98,10 +131,15 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   );
   const rowGroup = useCallback((index: number) => groups[starts.findLastIndex((start) => start <= index)], [groups, starts]);
 
-  const changeGroups = (next: PriceGroup[]) => {
-    setGroups(next);
+  /** Stages the next layout; the returned change goes with the model's row operation into the undo history. */
+  const stage = (next: Partial<PricingLayout>): LayoutChange => {
+    const before = latest.current;
+    const after = { ...before, ...next };
+    setLayout(after);
     setGroupsDirty(true);
+    return { before, after };
   };
+  const changeGroups = (next: PriceGroup[]) => model.changeLayout(stage({ groups: next }));
 
   const updateGroup = (key: string, fields: Partial<GroupFields>) => changeGroups(groups.map((group) => (group.key === key ? { ...group, ...fields } : group)));
 
@@ -117,12 +155,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = groups.findIndex((group) => group.key === key);
     if (g < 0 || !(await confirmStagedDelete())) return;
     const group = groups[g];
-    const rows = model.removeRows(starts[g], group.size) as PricingRow[];
-    if (group.id !== undefined) {
-      setRemovedGroups((removed) => [...removed, { group, rows, position: g }]);
-      setRemovedRows((count) => count + group.size);
-    }
-    changeGroups(groups.filter((other) => other.key !== key));
+    const rows = model.rows.slice(starts[g], starts[g] + group.size) as PricingRow[];
+    const removed = group.id === undefined ? removedGroups : [...removedGroups, { group, rows, position: g }];
+    model.removeRows(starts[g], group.size, stage({ groups: groups.filter((other) => other.key !== key), removedGroups: removed }));
     if (selectedKey === key) setSelectedKey(null);
   };
 
@@ -134,52 +169,102 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
    * into an Append the next save would store.
    */
   const restoreRemoved = () => {
-    const restored = removedGroups.filter((removed) => !removed.replaced);
-    if (restored.length === 0 && removedPrices.length === 0) return;
-    let next = groups;
-    for (const { group, rows, position } of [...restored].reverse()) {
-      const at = Math.min(position, next.length);
-      model.insertRows(groupStarts(next)[at] ?? model.rows.length, rows);
-      next = [...next.slice(0, at), group, ...next.slice(at)];
+    if (removedGroups.every((removed) => removed.replaced) && removedPrices.length === 0) return;
+    let current = latest.current;
+    const step = (next: PricingLayout): LayoutChange => {
+      const change = { before: current, after: next };
+      current = next;
+      return change;
+    };
+    // Each step takes its entry off the staged removals, so undo and redo keep both in line.
+    for (const removed of [...removedGroups].reverse()) {
+      if (removed.replaced) continue;
+      const { group, rows, position } = removed;
+      const at = Math.min(position, current.groups.length);
+      const { groups: now, removedGroups: listed } = current;
+      model.insertRows(
+        groupStarts(now)[at] ?? model.rows.length,
+        rows,
+        step({ ...current, groups: [...now.slice(0, at), group, ...now.slice(at)], removedGroups: listed.filter((other) => other !== removed) }),
+      );
     }
     for (const { row, groupKey, offset } of [...removedPrices].reverse()) {
-      const g = next.findIndex((group) => group.key === groupKey);
-      if (g < 0) continue;
-      model.insertRows(groupStarts(next)[g] + Math.min(offset, next[g].size), [row]);
-      next = next.map((group, position) => (position === g ? { ...group, size: group.size + 1 } : group));
+      const g = current.groups.findIndex((group) => group.key === groupKey);
+      const listed = current.removedPrices.slice(0, -1);
+      if (g < 0) {
+        current = { ...current, removedPrices: listed };
+        continue;
+      }
+      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], step({ ...current, groups: growGroup(current.groups, g, 1), removedPrices: listed }));
     }
-    setGroups(next);
-    setRemovedGroups(removedGroups.filter((removed) => removed.replaced));
-    setRemovedPrices([]);
-    setRemovedRows((count) => count - restored.reduce((sum, removed) => sum + removed.rows.length, 0) - removedPrices.length);
+    setLayout({ groups: current.groups, removedGroups: current.removedGroups, removedPrices: [] });
   };
 
-  // The row the keyboard is on: "Remove price" removes it, as "Remove bike" does on the bikes tab.
+  // The row the keyboard is on and the rows the selection covers: the row buttons work on them.
   const focusedKey = useRef<string | null>(null);
-  const removeFocusedPrice = async () => {
-    const index = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
-    if (index < 0) {
-      notifyError('Click a price row first, then Remove price.');
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const selectedRows = useRef<{ first: number; last: number } | null>(null);
+  const rowsToWorkOn = (): { first: number; last: number } | null => {
+    const focused = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
+    const selected = selectedRows.current;
+    if (selected && selected.last < model.rows.length) return selected;
+    return focused < 0 ? null : { first: focused, last: focused };
+  };
+
+  /** A new row above the first selected row or below the last, in that row's group. */
+  const insertRow = (where: 'above' | 'below', rows = rowsToWorkOn()) => {
+    if (rows === null) {
+      notifyError('Click a price row first, then Insert row (or Add Price on a group).');
+      return;
+    }
+    const at = where === 'above' ? rows.first : rows.last + 1;
+    const g = groupOfRow(groups, where === 'above' ? rows.first : rows.last);
+    const previous = at > starts[g] ? (model.rows[at - 1] as PricingRow) : undefined;
+    model.insertRows(at, [newPriceRow(previous)], stage({ groups: growGroup(groups, g, 1) }));
+  };
+
+  const deleteRows = async (rows = rowsToWorkOn()) => {
+    if (rows === null) {
+      notifyError('Click a price row first (Shift+click or Shift+arrows for several), then Delete rows.');
       return;
     }
     if (!(await confirmStagedDelete())) return;
-    const g = starts.findLastIndex((start) => start <= index);
-    const [removed] = model.removeRows(index, 1);
-    // Stored rows are deleted by the season save: a row missing from the body goes.
-    if (removed?.id !== undefined) {
-      setRemovedRows((count) => count + 1);
-      setRemovedPrices((list) => [...list, { row: removed as PricingRow, groupKey: groups[g].key, offset: index - starts[g] }]);
-    }
-    changeGroups(groups.map((group, position) => (position === g ? { ...group, size: group.size - 1 } : group)));
+    const indexes = Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i);
+    // Stored rows are deleted by the season save: a row missing from the body goes. They are
+    // listed bottom row first, each at its place in its group, so a failed save puts them back.
+    const stored = [...indexes].reverse().flatMap((index) => {
+      const row = model.rows[index] as PricingRow;
+      const g = groupOfRow(groups, index);
+      return row.id === undefined ? [] : [{ row, groupKey: groups[g].key, offset: index - starts[g] }];
+    });
+    model.deleteRows(indexes, stage({ groups: shrinkGroups(groups, indexes), removedPrices: [...removedPrices, ...stored] }));
     focusedKey.current = null;
+    selectedRows.current = null;
+  };
+
+  /** Alt+Shift+Up/Down and Move up / Move down: the selected rows by one row, across a group's edge into the next group. */
+  const moveRows = (rows: { first: number; last: number } | null, delta: -1 | 1): boolean => {
+    const move = rows && moveInGroups(latest.current.groups, rows.first, rows.last, delta);
+    if (!move) return false;
+    if (move.kind === 'groups') model.changeLayout(stage({ groups: move.groups }));
+    else {
+      model.moveRows(move.from, move.count, move.to, stage({}));
+      selectedRows.current = { first: move.to, last: move.to + move.count - 1 };
+    }
+    return true;
+  };
+
+  /** A row dragged by its `#` cell takes the place of the row it is dropped on, in that row's group. */
+  const dragRow = (from: number, to: number): boolean => {
+    model.moveRows(from, 1, to, stage({ groups: dragInGroups(groups, from, to) }));
+    return true;
   };
 
   const addPrice = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
     const end = starts[g] + groups[g].size;
     const previous = groups[g].size > 0 ? (model.rows[end - 1] as PricingRow) : undefined;
-    model.insertRows(end, [newPriceRow(previous)]);
-    changeGroups(groups.map((group) => (group.key === key ? { ...group, size: group.size + 1 } : group)));
+    model.insertRows(end, [newPriceRow(previous)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
   /** Copies of a group inserted after it, each with the dates following on (Add new dates, Duplicate). */
@@ -189,12 +274,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const source = model.rows.slice(starts[g], starts[g] + group.size) as PricingRow[];
     let at = starts[g] + group.size;
     const copies: PriceGroup[] = [];
+    const rows: PricingRow[] = [];
     for (let n = 1; n <= count; n += 1) {
-      model.insertRows(at, copyRows(source, starts[g], at));
+      rows.push(...copyRows(source, starts[g], at));
       copies.push({ ...group, ...followingDates(group, n), id: undefined, key: newGroupKey() });
       at += group.size;
     }
-    changeGroups([...groups.slice(0, g + 1), ...copies, ...groups.slice(g + 1)]);
+    model.insertRows(starts[g] + group.size, rows, stage({ groups: [...groups.slice(0, g + 1), ...copies, ...groups.slice(g + 1)] }));
   };
 
   const [copying, setCopying] = useState(false);
@@ -220,20 +306,25 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       ranges: copied.categories,
       formatDate: formatDayMonthYear,
     });
+    // Row operations with their layout, so that undo takes the copy back (Replace: two steps,
+    // the removal and the copies).
     const apply = () => {
-      const kept = mode === 'append' ? groups : [];
       if (mode === 'replace') {
-        const stored = groups.flatMap((group, position) => {
-          const rows = model.removeRows(0, group.size) as PricingRow[];
-          return group.id === undefined ? [] : [{ group, rows, position, replaced: true }];
-        });
-        setRemovedGroups((removed) => [...removed, ...stored]);
-        setRemovedRows((count) => count + stored.reduce((sum, removed) => sum + removed.rows.length, 0));
+        const { groups: now, removedGroups: listed } = latest.current;
+        const nowStarts = groupStarts(now);
+        const stored = now.flatMap((group, position): RemovedGroup[] =>
+          group.id === undefined ? [] : [{ group, rows: model.rows.slice(nowStarts[position], nowStarts[position] + group.size) as PricingRow[], position, replaced: true }],
+        );
+        model.deleteRows(
+          model.rows.map((_, index) => index),
+          stage({ groups: [], removedGroups: [...listed, ...stored] }),
+        );
+        focusedKey.current = null;
+        selectedRows.current = null;
         setSelectedKey(null);
       }
       const staged = copiedCategories(copied, model.rows.length, rates, plan.years);
-      model.insertRows(model.rows.length, staged.rows);
-      changeGroups([...kept, ...staged.groups]);
+      model.insertRows(model.rows.length, staged.rows, stage({ groups: [...latest.current.groups, ...staged.groups] }));
     };
     return { lines: plan.lines, apply };
   };
@@ -247,11 +338,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     onSuccess: (saved) => {
       const staged = stageCategories(saved.categories, { groups, rows: model.rows as PricingRow[] });
       model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
-      setGroups(staged.groups);
+      setLayout({ groups: staged.groups, removedGroups: [], removedPrices: [] });
+      loadedGroups.current = groupKeysOfRows(staged.groups, staged.rows);
       setVersion(saved.tour_season.version);
-      setRemovedGroups([]);
-      setRemovedPrices([]);
-      setRemovedRows(0);
       setGroupsDirty(false);
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
@@ -290,7 +379,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
-  const rowCount = dirtyRows + removedRows;
+  const regrouped = regroupedRowKeys(groups, model.rows as PricingRow[], loadedGroups.current).filter((key) => !model.isDirtyRow(key)).length;
+  const rowCount = dirtyRows + removedRows + regrouped;
 
   const renderGroupHeader = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
@@ -319,9 +409,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button" onClick={addGroup}>
           Add Group
         </button>
-        <button type="button" className="button danger" onClick={() => void removeFocusedPrice()}>
-          Remove price
-        </button>
+        <RowButtons onInsert={(where) => insertRow(where)} onDelete={() => void deleteRows()} onMove={(delta) => void moveRows(rowsToWorkOn(), delta)} />
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
@@ -329,7 +417,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} />
+          <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
       {copying && (
@@ -367,12 +455,20 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           groupHeaders={headers}
           renderGroupHeader={renderGroupHeader}
           onMessage={(message) => notifyError(message)}
+          onSelectRows={(rows) => {
+            selectedRows.current = rows;
+          }}
+          onMoveRows={moveRows}
+          onInsertRow={(rows, where) => insertRow(where, rows)}
+          onDeleteRows={(rows) => void deleteRows(rows)}
+          onDragRow={dragRow}
           onFocusRow={(key) => {
             focusedKey.current = key;
             const group = rowGroup(model.indexOf(key));
             if (group && group.key !== selectedKey) setSelectedKey(group.key);
           }}
           height="100%"
+          onSave={() => saveButton.current?.click()}
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 
 /** SPEC.md sections 4 and 9: the click counter goes back to the label after 2000 ms. */
 export const SAVE_CONFIRM_RESET_MS = 2000;
@@ -9,13 +9,15 @@ export type ThreeClickSaveProps = {
   onSave: () => void;
   saving: boolean;
   disabled?: boolean;
+  /** The button, for the grid's Ctrl+S to click: a press is a click, so the same three confirm. */
+  buttonRef?: Ref<HTMLButtonElement>;
 };
 
 /**
  * The three-click Save button: the label, then 'Are you sure?', then 'Saving'; the third click
  * saves. * Without a further click within two seconds it goes back to the label.
  */
-export function ThreeClickSave({ label, onSave, saving, disabled }: ThreeClickSaveProps) {
+export function ThreeClickSave({ label, onSave, saving, disabled, buttonRef }: ThreeClickSaveProps) {
   const [clicks, setClicks] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,7 +42,7 @@ export function ThreeClickSave({ label, onSave, saving, disabled }: ThreeClickSa
   // body the moment the third press starts the save (UX.md: focus is never lost after a save).
   const inactive = Boolean(disabled) || saving;
   return (
-    <button type="button" className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`} onClick={inactive ? undefined : click} aria-disabled={inactive} aria-live="polite">
+    <button ref={buttonRef} type="button" className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`} onClick={inactive ? undefined : click} aria-disabled={inactive} aria-live="polite">
       {text}
     </button>
   );

@@ -23,6 +23,8 @@ export type ExtraCardProps<Row extends PriceRow> = {
   onRemoveVariation: (rowKey: string | null) => void;
   onRemove: () => void;
   renderRowPanel?: (model: PriceGridModel<Row>, rowKey: string, number: number) => ReactNode;
+  /** The tab's save, which Ctrl+S in the grid runs. */
+  onSave?: () => void;
 };
 
 // Sized to its rows rather than AG Grid's auto height, which hides the last row behind the
@@ -78,6 +80,7 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
         onMessage={(message) => notifyError(message)}
         onFocusRow={setFocusedKey}
         height={gridHeight(rowCount)}
+        onSave={props.onSave}
       />
       {focused && props.renderRowPanel?.(model, focused, model.indexOf(focused))}
     </section>

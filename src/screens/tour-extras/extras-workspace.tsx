@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../app/api/api-client';
@@ -276,6 +276,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
   const plural = `${config.noun.toLowerCase()}s`;
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="season-data-workspace">
@@ -292,7 +293,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
+          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} buttonRef={saveButton} />
         </span>
       </div>
       {(!context.model || !context.currency) && (
@@ -329,6 +330,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           onRemoveVariation={(rowKey) => void removeVariation(extra, rowKey)}
           onRemove={() => void removeExtra(extra)}
           renderRowPanel={renderRowPanel}
+          onSave={() => saveButton.current?.click()}
         />
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../app/query-client';
 import { api } from '../../app/api/api-client';
@@ -11,7 +11,7 @@ import { asNewRow } from '../../domain/tours/copy-season-data';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
 import { PriceGrid } from '../../grid/price-grid';
-import { PriceGridModel } from '../../grid/price-grid-model';
+import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
@@ -37,6 +37,12 @@ export type ReductionsWorkspaceProps = {
 const AUTO_HEIGHT_ROWS = 20;
 
 /**
+ * A stored reduction removed since the last save and where it stood, so a failed save can put it
+ * back; `replaced`: removed by a Copy From Replace, whose copies took its place.
+ */
+type RemovedReduction = { row: ReductionRow; index: number; replaced?: boolean };
+
+/**
  * The season's reduction rules in the shared price grid (DESIGN.md section 1), so typing, paste,
  * fill-down, Delete and undo work as on the pricing tab; staged until Save (SPEC.md section 4).
  */
@@ -56,9 +62,20 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
   useModelDisposal(model);
   const gridModel = model as PriceGridModel<PriceRow>;
   const [version, setVersion] = useState(list.tour_season.version);
-  // Stored reductions removed since the last save, with where each stood, so a failed save can put
-  // them back; `replaced`: removed by a Copy From Replace, whose copies took its place.
-  const [removed, setRemoved] = useState<{ row: ReductionRow; index: number; replaced?: boolean }[]>([]);
+  // Stored reductions removed since the last save; removals are row operations of the model, so
+  // undo and redo put the list back with the rows.
+  const [removed, setRemoved] = useState<RemovedReduction[]>([]);
+  useEffect(
+    () =>
+      model.subscribe((event) => {
+        if (event.kind === 'structure' && event.restored?.layout !== undefined) setRemoved(event.restored.layout as RemovedReduction[]);
+      }),
+    [model],
+  );
+  const stageRemoved = (next: RemovedReduction[]): LayoutChange => {
+    setRemoved(next);
+    return { before: removed, after: next };
+  };
   const [copying, setCopying] = useState(false);
   const focusedKey = useRef<string | null>(null);
   const rowCount = useSyncExternalStore(
@@ -76,8 +93,8 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       return;
     }
     if (!(await confirmStagedDelete())) return;
-    const [row] = model.removeRows(index, 1);
-    if (row?.id !== undefined) setRemoved((list) => [...list, { row, index }]);
+    const row = model.rows[index];
+    model.removeRows(index, 1, stageRemoved(row.id === undefined ? removed : [...removed, { row, index }]));
   };
 
   /**
@@ -86,8 +103,14 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
    * copies stand in their place).
    */
   const restoreRemoved = () => {
-    for (const { row, index } of [...removed].reverse().filter((entry) => !entry.replaced)) model.insertRows(Math.min(index, model.rows.length), [row]);
-    setRemoved(removed.filter((entry) => entry.replaced));
+    let current = removed;
+    for (const entry of [...removed].reverse()) {
+      if (entry.replaced) continue;
+      const next = current.filter((other) => other !== entry);
+      model.insertRows(Math.min(entry.index, model.rows.length), [entry.row], { before: current, after: next });
+      current = next;
+    }
+    setRemoved(current);
   };
 
   /** Copy From: the other season's reductions after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
@@ -103,9 +126,9 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       ranges: [],
     });
     const apply = () => {
-      if (mode === 'replace') {
-        const stored = model.removeRows(0, model.rows.length).flatMap((row, index) => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
-        setRemoved((entries) => [...entries, ...stored]);
+      if (mode === 'replace' && model.rows.length > 0) {
+        const stored = model.rows.flatMap((row, index): RemovedReduction[] => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
+        model.removeRows(0, model.rows.length, stageRemoved([...removed, ...stored]));
       }
       model.insertRows(
         model.rows.length,
@@ -149,6 +172,8 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     },
   });
 
+  const saveButton = useRef<HTMLButtonElement>(null);
+
   return (
     <div className="season-data-workspace">
       <div className="toolbar">
@@ -165,7 +190,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate(changedIds())} />
+          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate(changedIds())} buttonRef={saveButton} />
         </span>
       </div>
       {copying && (
@@ -194,6 +219,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           }}
           autoHeight={rowCount <= AUTO_HEIGHT_ROWS}
           height="calc(100vh - 300px)"
+          onSave={() => saveButton.current?.click()}
         />
       )}
     </div>

@@ -17,7 +17,8 @@ export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
 
 /**
  * Stores a season's bikes as sent: the list order is the display order (each row's `order` is its
- * position, so `[n]` always means the n-th row staff see), in the caller's
+ * position, so `[n]` always means the n-th row staff see; the bikes tab shows Order as that position
+ * and changes it by moving rows, so an `order` number in the body is not read), in the caller's
  * transaction, with net and cost computed by the price engine at the supplement markup. Rows not
  * sent are deleted. The caller has checked the season's version.
  */

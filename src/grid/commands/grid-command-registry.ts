@@ -1,0 +1,139 @@
+import type { CellRange } from '../cell-range';
+import type { CellChange } from './cell-change';
+import type { GridColumn } from './grid-column';
+import type { GridLayout } from './grid-cursor';
+import type { GridRow } from './grid-row';
+import type { GridSelection } from './grid-selection';
+
+/**
+ * A key that runs a command. `ctrl` stands for Ctrl or, on a Mac, Cmd. Shift is part of the
+ * binding, except for a printed symbol such as `?`, which needs Shift on some layouts only.
+ */
+export type KeyBinding = { key: string; ctrl?: boolean; shift?: boolean; alt?: boolean };
+
+/** The help overlay and the context menu list commands under these headings, in this order. */
+export type GridCommandGroup = 'move' | 'select' | 'edit' | 'clipboard' | 'history' | 'rows' | 'file' | 'help';
+
+export const GRID_COMMAND_GROUPS: Record<GridCommandGroup, string> = {
+  move: 'Move',
+  select: 'Select',
+  edit: 'Edit',
+  clipboard: 'Clipboard',
+  history: 'Undo',
+  rows: 'Rows',
+  file: 'Save',
+  help: 'Help',
+};
+
+/**
+ * What a command acts on: the grid as the commands see it, without a DOM. The price grid builds
+ * one over AG Grid and its model; unit tests build one over plain rows.
+ */
+export type GridCommandTarget = {
+  readOnly: boolean;
+  /** Ends the edit of the cell being edited, keeping what was typed. */
+  commitEdit: () => void;
+  layout: () => GridLayout;
+  /** The selection in displayed rows; its focus is the cursor. Null before a cell has the focus. */
+  range: () => CellRange | null;
+  /** Selects a range and moves the cursor to its focus. */
+  setRange: (range: CellRange) => void;
+  /** The selection as the row commands take it (price-row indexes), or null. */
+  selection: () => GridSelection | null;
+  rows: () => readonly GridRow[];
+  columns: readonly GridColumn[];
+  /** Applies one user action (recorded as one undo step). */
+  edit: (changes: readonly CellChange[]) => void;
+  canUndo: () => boolean;
+  canRedo: () => boolean;
+  undo: () => void;
+  redo: () => void;
+  /** The screen's save (its three-click confirmation); absent where the grid is not saved alone. */
+  save?: () => void;
+  /** Copies the selection through the copy event the grid answers (as Ctrl+C does). */
+  copy: () => void;
+  /**
+   * Cuts the selection through the cut event the grid answers (as Ctrl+X does): the cells are
+   * copied and marked, and the paste of that text clears them in its own undo step.
+   */
+  cut: () => void;
+  /** Pastes the clipboard's text through the paste event the grid answers. */
+  paste: () => void;
+  /** Forgets the marked cut: a later paste of its text is a copy. */
+  dropCut: () => void;
+  /**
+   * The screen's row operations on the selected rows, absent where the screen has none. The
+   * screen does them (the pricing tab's rows belong to its groups), never the grid's model.
+   */
+  moveRows?: (delta: -1 | 1) => void;
+  insertRow?: (where: 'above' | 'below') => void;
+  deleteRows?: () => void;
+  showHelp: () => void;
+};
+
+export type GridCommand = {
+  id: string;
+  label: string;
+  group: GridCommandGroup;
+  keys: readonly KeyBinding[];
+  /**
+   * The browser acts on the key itself (Ctrl+C, Ctrl+X and Ctrl+V fire the clipboard events the grid
+   * answers): the key handler lets such a key through; the context menu calls `perform`.
+   */
+  native?: boolean;
+  /**
+   * Runs while a cell is being edited (Enter commits and moves on); other commands run only
+   * outside an edit, where the editor does not own the key.
+   */
+  whileEditing?: boolean;
+  /** Offered in the grid's right-click menu. */
+  inMenu?: boolean;
+  /** Whether the grid has the command at all (a row operation its screen provides); else always. */
+  available?: (target: GridCommandTarget) => boolean;
+  enabled: (target: GridCommandTarget) => boolean;
+  perform: (target: GridCommandTarget) => void;
+};
+
+/** The parts of a keyboard event a binding is matched against. */
+export type KeyPress = { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };
+
+const isPrintedSymbol = (key: string) => key.length === 1 && key.toLowerCase() === key.toUpperCase() && key !== ' ';
+
+export function bindingMatches(binding: KeyBinding, event: KeyPress): boolean {
+  if (binding.key.toLowerCase() !== event.key.toLowerCase()) return false;
+  if (Boolean(binding.ctrl) !== (event.ctrlKey || event.metaKey)) return false;
+  if (Boolean(binding.alt) !== event.altKey) return false;
+  return isPrintedSymbol(binding.key) || Boolean(binding.shift) === event.shiftKey;
+}
+
+/** The command a key press runs, if any. */
+export function commandForKey(commands: readonly GridCommand[], event: KeyPress): GridCommand | undefined {
+  return commands.find((command) => command.keys.some((binding) => bindingMatches(binding, event)));
+}
+
+const KEY_NAMES: Record<string, string> = {
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ' ': 'Space',
+  PageUp: 'Page Up',
+  PageDown: 'Page Down',
+  Escape: 'Esc',
+};
+
+/** A binding as the help overlay and the menu show it, e.g. `Ctrl+Shift+Z`. */
+export function bindingLabel(binding: KeyBinding): string {
+  const key = KEY_NAMES[binding.key] ?? (binding.key.length === 1 ? binding.key.toUpperCase() : binding.key);
+  return [binding.ctrl ? 'Ctrl' : null, binding.alt ? 'Alt' : null, binding.shift ? 'Shift' : null, key].filter(Boolean).join('+');
+}
+
+/**
+ * The key a browser test presses for a binding, in playwright's notation (`Control+Shift+Z`);
+ * the help overlay puts it on each binding so the test drives exactly what is listed.
+ */
+export function bindingPress(binding: KeyBinding): string {
+  return [binding.ctrl ? 'Control' : null, binding.alt ? 'Alt' : null, binding.shift ? 'Shift' : null, binding.key === ' ' ? 'Space' : binding.key]
+    .filter(Boolean)
+    .join('+');
+}

@@ -94,7 +94,8 @@ async function saveWithThreeClicks() {
   await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
   await page.getByRole('button', { name: 'Are you sure?' }).click();
   await page.getByRole('button', { name: 'Saving' }).click();
-  await page.getByText('Saved', { exact: true }).waitFor();
+  // A copied season's groups are created (and a Replace deletes the old ones): each is named.
+  await page.getByRole('status').filter({ hasText: /^(Created|Deleted|Updated) category \d+$|^Saved$/ }).first().waitFor();
 }
 
 describe('Copy From on the pricing tab', () => {

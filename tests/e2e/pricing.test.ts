@@ -122,7 +122,9 @@ describe('the pricing tab', () => {
     await save.click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    // The rows changed belong to stored groups: each is named, as SPEC.md section 8 words it.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Updated category \d+$/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     const rows = [0, 1, 2, 3, 4, 5, 6];
     const before = await Promise.all(rows.map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));

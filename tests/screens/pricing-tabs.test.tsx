@@ -238,7 +238,8 @@ describe('the pricing tab', () => {
     await user.click(within(panel).getByRole('button', { name: 'Duplicate group' }));
     expect(toolbarCounts()).toBe('6 groups, 6 prices');
     await clickSaveThrice(user);
-    await screen.findByText('Saved');
+    // A save that changed groups names each one (SPEC.md section 8).
+    await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     const body = savedBody(api);
     expect(body.categories.map((category) => [category.start, category.end])).toEqual([
       ['2026-05-01', '2026-05-07'],
@@ -275,7 +276,8 @@ describe('the pricing tab', () => {
     expect(within(within(panel).getByRole('list', { name: 'Restricted dates' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['20/05/2026×']);
 
     await clickSaveThrice(user);
-    await screen.findByText('Saved');
+    // A save that changed groups names each one (SPEC.md section 8).
+    await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     expect(savedBody(api).categories[0]).toMatchObject({ start: '2026-05-15', end: '2026-06-14', restricted_dates: ['2026-05-20'] });
   });
 
@@ -324,7 +326,8 @@ describe('the pricing tab', () => {
     expect(toolbarCounts()).toBe('1 group, 1 price');
 
     await clickSaveThrice(user);
-    await screen.findByText('Saved');
+    // A save that changed groups names each one (SPEC.md section 8).
+    await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     expect(puts).toBe(2);
     expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
     expect(savedBody(api).categories).toHaveLength(1);
@@ -357,7 +360,8 @@ describe('the pricing tab', () => {
     fireEvent.click(save());
     fireEvent.click(save());
     vi.useRealTimers();
-    await screen.findByText('Saved');
+    // A save that changed groups names each one (SPEC.md section 8).
+    await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     expect(api.writes()).toHaveLength(1);
     expect(savedBody(api)).toMatchObject({ version: 5, removed_category_ids: [], categories: [{ id: 40, nights: 8, prices: [{ id: 400, gross: 675, markup_rate_id: 70 }] }] });
   });

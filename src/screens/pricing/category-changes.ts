@@ -24,3 +24,13 @@ function storedText(category: PricingCategory): string {
 
 /** The season the server held before a save, for `categoryChanges`; empty when it was never read. */
 export const categoriesOf = (pricing: SeasonPricing | undefined): PricingCategory[] => pricing?.categories ?? [];
+
+/** SPEC.md section 8's toasts for a pricing save: one per category deleted, updated and created; 'Saved' when none changed. */
+export function categoryToasts(changes: SeasonSaveOutcome): string[] {
+  const texts = [
+    ...changes.deleted_ids.map((id) => `Deleted category ${id}`),
+    ...changes.updated_ids.map((id) => `Updated category ${id}`),
+    ...changes.created_ids.map((id) => `Created category ${id}`),
+  ];
+  return texts.length > 0 ? texts : ['Saved'];
+}

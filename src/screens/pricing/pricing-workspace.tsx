@@ -14,6 +14,7 @@ import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/pr
 import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
+import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
 import { formatDayMonthYear } from './date-text';
@@ -342,8 +343,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       loadedGroups.current = groupKeysOfRows(staged.groups, staged.rows);
       setVersion(saved.tour_season.version);
       setGroupsDirty(false);
+      const before = categoriesOf(queryClient.getQueryData(pricingQueries.prices(tourId, seasonId).queryKey));
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
-      notifySuccess('Saved');
+      for (const text of categoryToasts(categoryChanges(before, saved.categories))) notifySuccess(text);
     },
     onError: (error) => {
       // Rows are named by key against the layout that was sent, before removed groups return.

@@ -230,6 +230,8 @@ export function priceGridColumns(leading: readonly LeadingColumn[], density: Gri
     {
       colId: INDEX_COLUMN,
       headerName: '#',
+      // The one number staff see counted from 0: formulas name rows by it ([0] is the first row).
+      headerTooltip: 'Row number for formulas: [0] is the first row, so it counts from 0',
       width: widths.index,
       pinned: 'left',
       editable: false,

@@ -240,6 +240,12 @@ describe('the pricing tab', () => {
     expect((await call<Bikes>('GET', bikesPath)).bikes).toHaveLength(3);
   });
 
+  it('says in the # header that row numbers count from 0, as [n] in formulas does', async () => {
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`);
+    await page.locator('.price-grid .ag-header-cell[col-id="#"]').hover();
+    await page.getByText('Row number for formulas: [0] is the first row, so it counts from 0').waitFor();
+  });
+
   it('asks for a bike before Add Bike and adds two default bikes', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await page.getByRole('button', { name: 'Add Bike' }).click();

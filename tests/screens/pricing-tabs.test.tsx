@@ -410,7 +410,7 @@ describe('the bikes tab', () => {
       version: 5,
       removed_ids: [],
       // Order is the row's position (issue 17, defect 4): the first bike is order 0, shown as 1.
-      bikes: [{ bike_id: 3, order: 0, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null }],
+      bikes: [{ bike_id: 3, order: 0, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
     });
   });
 

@@ -62,16 +62,24 @@ describe('new groups', () => {
 });
 
 describe('Add Price', () => {
+  const MODEL_RATES = [{ id: 21 }, { id: 22 }];
+
+  it('takes the commission of the row above, else the first rate of the season model, never none', () => {
+    expect(newPriceRow(undefined, MODEL_RATES).markup_rate_id).toBe(21);
+    expect(newPriceRow(row('a', { markup_rate_id: 22 }), MODEL_RATES).markup_rate_id).toBe(22);
+    expect(newPriceRow(undefined, []).markup_rate_id).toBeNull();
+  });
+
   it('starts at room type 1 and counts up to 5', () => {
-    expect(newPriceRow(undefined).room_type_id).toBe(1);
-    expect(newPriceRow(row('a', { room_type_id: 3 })).room_type_id).toBe(4);
-    expect(newPriceRow(row('a', { room_type_id: 5 })).room_type_id).toBe(5);
+    expect(newPriceRow(undefined, MODEL_RATES).room_type_id).toBe(1);
+    expect(newPriceRow(row('a', { room_type_id: 3 }), MODEL_RATES).room_type_id).toBe(4);
+    expect(newPriceRow(row('a', { room_type_id: 5 }), MODEL_RATES).room_type_id).toBe(5);
   });
 
   it('copies the prices only when the new room type is 2', () => {
     const previous = row('a', { room_type_id: 1, gross: 675, non_com: 10, adjustment: 5, formula: '[0]+1' });
-    expect(newPriceRow(previous)).toMatchObject({ room_type_id: 2, gross: 675, non_com: 10, adjustment: 5, formula: '[0]+1' });
-    expect(newPriceRow({ ...previous, room_type_id: 2 })).toMatchObject({ room_type_id: 3, gross: 0, formula: null });
+    expect(newPriceRow(previous, MODEL_RATES)).toMatchObject({ room_type_id: 2, gross: 675, non_com: 10, adjustment: 5, formula: '[0]+1' });
+    expect(newPriceRow({ ...previous, room_type_id: 2 }, MODEL_RATES)).toMatchObject({ room_type_id: 3, gross: 0, formula: null });
   });
 });
 

@@ -26,6 +26,7 @@ import { rateOptions } from './rate-options';
 import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
+import { newRowRateId } from '../../domain/pricing/new-row-rate';
 
 export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 type BikeOption = NamedOption & { default_order?: number };
@@ -88,7 +89,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const dirty = dirtyRows > 0 || removedIds.length > 0;
   useUnsavedChangesPrompt(dirty);
 
-  const newBike = (bikeId: number | null): BikeRow => ({ key: newRowKey(), bike_id: bikeId, order: null, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null });
+  const newBike = (bikeId: number | null): BikeRow => ({ key: newRowKey(), bike_id: bikeId, order: null, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: newRowRateId(model.rows.at(-1)?.markup_rate_id, context.model?.rates ?? []) });
   const addBike = (bikeId: number) => model.insertRows(model.rows.length, [newBike(bikeId)]);
 
   const addChosen = () => {

@@ -9,6 +9,7 @@ import type { PriceRowInput } from '../../formulas/price-rows';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { rowsNamedByErrors as rowsNamedByGridErrors, type ServerErrorItem } from '../../grid/rows-named-by-errors';
 import { addDays } from './date-text';
+import { newRowRateId } from '../../domain/pricing/new-row-rate';
 
 export type GroupFields = Omit<PricingCategoryInput, 'id' | 'prices'>;
 export type PriceGroup = GroupFields & { key: string; id?: number; size: number };
@@ -91,7 +92,7 @@ export function emptyGroup(start: string): PriceGroup {
  * SPEC.md section 9: the new row's room type is the previous row's plus one, capped at 5,
  * starting at 1; only when that gives room type 2 are the price fields copied from the row above.
  */
-export function newPriceRow(previous: PricingRow | undefined): PricingRow {
+export function newPriceRow(previous: PricingRow | undefined, rates: readonly { id: number }[]): PricingRow {
   const roomType = previous?.room_type_id ? Math.min(previous.room_type_id + 1, MAX_NEW_ROOM_TYPE) : 1;
   const copy = roomType === 2 && previous !== undefined;
   return {
@@ -103,7 +104,7 @@ export function newPriceRow(previous: PricingRow | undefined): PricingRow {
     gross: copy ? previous.gross : 0,
     non_com: copy ? previous.non_com : 0,
     adjustment: copy ? previous.adjustment : 0,
-    markup_rate_id: previous?.markup_rate_id ?? null,
+    markup_rate_id: newRowRateId(previous?.markup_rate_id, rates),
   };
 }
 

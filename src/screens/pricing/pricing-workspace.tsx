@@ -221,7 +221,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const at = where === 'above' ? rows.first : rows.last + 1;
     const g = groupOfRow(groups, where === 'above' ? rows.first : rows.last);
     const previous = at > starts[g] ? (model.rows[at - 1] as PricingRow) : undefined;
-    model.insertRows(at, [newPriceRow(previous)], stage({ groups: growGroup(groups, g, 1) }));
+    model.insertRows(at, [newPriceRow(previous, rates)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
   const deleteRows = async (rows = rowsToWorkOn()) => {
@@ -265,7 +265,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = groups.findIndex((group) => group.key === key);
     const end = starts[g] + groups[g].size;
     const previous = groups[g].size > 0 ? (model.rows[end - 1] as PricingRow) : undefined;
-    model.insertRows(end, [newPriceRow(previous)], stage({ groups: growGroup(groups, g, 1) }));
+    model.insertRows(end, [newPriceRow(previous, rates)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
   /** Copies of a group inserted after it, each with the dates following on (Add new dates, Duplicate). */

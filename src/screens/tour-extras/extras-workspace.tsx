@@ -27,6 +27,7 @@ import { ThreeClickSave } from '../pricing/three-click-save';
 import { ExtraCard } from './extra-card';
 import { notifySeasonSave, saveLabel } from './season-save';
 import { extraErrors, extrasSaveBody, newExtraKey, storedExtraKey, unsavableRows, type StagedExtra } from './staged-extras';
+import { newRowRateId } from '../../domain/pricing/new-row-rate';
 
 /** A stored variation: its id and price fields, and the kind's own fields. */
 export type StoredVariation = { id?: number; formula: string | null; markup_rate_id: number | null };
@@ -154,11 +155,11 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   const count = dirtyRows + changedExtras + removedIds.length + removedVariations;
   useUnsavedChangesPrompt(count > 0);
 
-  const defaultRate = (model: PriceGridModel<Row>) => model.rows.at(-1)?.markup_rate_id ?? rates[0]?.id ?? null;
+  const defaultRate = (model: PriceGridModel<Row>) => newRowRateId(model.rows.at(-1)?.markup_rate_id, rates);
 
   const addExtra = () => {
     const model = newModel([], rates, currencyRate);
-    model.insertRows(0, [config.newRow(undefined, rates[0]?.id ?? null)]);
+    model.insertRows(0, [config.newRow(undefined, newRowRateId(null, rates))]);
     setExtras((current) => [...current, { key: newExtraKey(), fields: config.newFields(current.map((extra) => extra.fields)), model }]);
   };
 

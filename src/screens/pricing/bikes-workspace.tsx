@@ -27,6 +27,7 @@ import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
+import { restoreRemovedRows, type RemovedRow } from '../../grid/restore-removed-rows';
 
 export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 type BikeOption = NamedOption & { default_order?: number };
@@ -34,7 +35,7 @@ type BikeOption = NamedOption & { default_order?: number };
  * A stored bike removed since the last save and where it stood, so a failed save can put it back;
  * `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
  */
-type RemovedBike = { row: BikeRow; index: number; replaced?: boolean };
+type RemovedBike = RemovedRow<BikeRow>;
 
 /** The Order column: what it shows and says (defect 4 of issue 17: a typed order was renumbered on save). */
 export const BIKE_ORDER_TOOLTIP = "Order follows the row's position: move rows with Move up / Move down or Alt+Shift+↑/↓";
@@ -198,21 +199,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     return { lines: plan.lines, apply };
   };
 
-  /**
-   * The save is one transaction, so when it fails nothing was deleted: the removed bikes go back
-   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
-   * copies stand in their place).
-   */
-  const restoreRemoved = () => {
-    let current = removed;
-    for (const entry of [...removed].reverse()) {
-      if (entry.replaced) continue;
-      const next = current.filter((other) => other !== entry);
-      model.insertRows(Math.min(entry.index, model.rows.length), [entry.row], { before: current, after: next });
-      current = next;
-    }
-    setRemoved(current);
-  };
+  // A failed save deleted nothing: the staged removals go back (restore-removed-rows.ts).
+  const restoreRemoved = () => setRemoved(restoreRemovedRows(model, removed));
 
   const save = useMutation({
     mutationFn: () => {

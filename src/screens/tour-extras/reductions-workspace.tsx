@@ -23,6 +23,7 @@ import { extrasPaths, extrasQueries } from './extras-queries';
 import { reductionColumns } from './reduction-columns';
 import { notifySeasonSave, saveLabel } from './season-save';
 import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow, type ReductionRow } from './staged-reductions';
+import { restoreRemovedRows, type RemovedRow } from '../../grid/restore-removed-rows';
 
 export type ReductionsWorkspaceProps = {
   tourId: string;
@@ -40,7 +41,7 @@ const AUTO_HEIGHT_ROWS = 20;
  * A stored reduction removed since the last save and where it stood, so a failed save can put it
  * back; `replaced`: removed by a Copy From Replace, whose copies took its place.
  */
-type RemovedReduction = { row: ReductionRow; index: number; replaced?: boolean };
+type RemovedReduction = RemovedRow<ReductionRow>;
 
 /**
  * The season's reduction rules in the shared price grid (DESIGN.md section 1), so typing, paste,
@@ -97,21 +98,8 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     model.removeRows(index, 1, stageRemoved(row.id === undefined ? removed : [...removed, { row, index }]));
   };
 
-  /**
-   * The save is one transaction, so when it fails nothing was deleted: the removed rows go back
-   * where they were, latest removal first; those a Copy From Replace removed stay removed (their
-   * copies stand in their place).
-   */
-  const restoreRemoved = () => {
-    let current = removed;
-    for (const entry of [...removed].reverse()) {
-      if (entry.replaced) continue;
-      const next = current.filter((other) => other !== entry);
-      model.insertRows(Math.min(entry.index, model.rows.length), [entry.row], { before: current, after: next });
-      current = next;
-    }
-    setRemoved(current);
-  };
+  // A failed save deleted nothing: the staged removals go back (restore-removed-rows.ts).
+  const restoreRemoved = () => setRemoved(restoreRemovedRows(model, removed));
 
   /** Copy From: the other season's reductions after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
   const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {

@@ -15,7 +15,7 @@ import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { moveTarget } from '../../grid/commands/move-rows';
 import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
-import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
+import { newRowKey, type PriceRow } from '../../grid/price-row';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from './pricing-queries';
@@ -28,8 +28,8 @@ import { ThreeClickSave } from './three-click-save';
 import { useDirtyRowCount } from './use-dirty-row-count';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import { restoreRemovedRows, type RemovedRow } from '../../grid/restore-removed-rows';
+import { bikeRowOf, type BikeRow } from './bike-row';
 
-export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 type BikeOption = NamedOption & { default_order?: number };
 /**
  * A stored bike removed since the last save and where it stood, so a failed save can put it back;
@@ -40,20 +40,7 @@ type RemovedBike = RemovedRow<BikeRow>;
 /** The Order column: what it shows and says (defect 4 of issue 17: a typed order was renumbered on save). */
 export const BIKE_ORDER_TOOLTIP = "Order follows the row's position: move rows with Move up / Move down or Alt+Shift+↑/↓";
 
-const toRow = (bike: TourBike, key = storedRowKey(bike.id)): BikeRow => ({
-  key,
-  id: bike.id,
-  bike_id: bike.bike_id,
-  order: bike.order,
-  nights: bike.nights,
-  gallery_id: bike.gallery_id,
-  boat_id: bike.boat_id,
-  formula: bike.formula,
-  gross: Number(bike.gross),
-  non_com: Number(bike.non_com),
-  adjustment: Number(bike.adjustment),
-  markup_rate_id: bike.markup_rate_id,
-});
+const toRow = bikeRowOf;
 
 export type BikesWorkspaceProps = { tourId: string; seasonId: string; context: TourSeasonPricingContext; bikes: readonly TourBike[]; bikeOptions: readonly BikeOption[] };
 

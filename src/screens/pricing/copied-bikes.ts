@@ -2,8 +2,7 @@ import { rateInSeason } from '../../domain/pricing/copied-rate';
 import type { TourBike } from '../../domain/pricing/tour-bikes';
 import type { SeasonRate, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import { copyPriceRows } from '../../formulas/copy-price-rows';
-import { newRowKey } from '../../grid/price-row';
-import type { BikeRow } from './bikes-workspace';
+import { bikeRowOf, type BikeRow } from './bike-row';
 
 /**
  * Copy From on the bikes tab: another tour season's bikes as new rows placed at row `at` of this
@@ -15,17 +14,5 @@ export function copiedBikes(source: { tour_season: TourSeasonPricingContext; bik
   const sourceRates = source.tour_season.model?.rates ?? [];
   const firstOrder = Math.min(...source.bikes.map((bike) => bike.order));
   const shift = orderAfter === null ? 0 : orderAfter + 1 - firstOrder;
-  return copyPriceRows(source.bikes, 0, at).map((bike) => ({
-    key: newRowKey(),
-    bike_id: bike.bike_id,
-    order: bike.order + shift,
-    nights: bike.nights,
-    gallery_id: bike.gallery_id,
-    boat_id: bike.boat_id,
-    formula: bike.formula,
-    gross: Number(bike.gross),
-    non_com: Number(bike.non_com),
-    adjustment: Number(bike.adjustment),
-    markup_rate_id: rateInSeason(bike.markup_rate_id, sourceRates, rates),
-  }));
+  return copyPriceRows(source.bikes, 0, at).map((bike) => ({ ...bikeRowOf(bike), order: bike.order + shift, markup_rate_id: rateInSeason(bike.markup_rate_id, sourceRates, rates) }));
 }

@@ -22,11 +22,13 @@ export async function apiCaller() {
 
 type Caller = Awaited<ReturnType<typeof apiCaller>>;
 
-/** A demo tour season whose model and currency are set, so its prices can be computed. */
+/** A demo tour season whose model and currency are set, so its prices can be computed (the `skip`+1-th, by tour id). */
 export async function findPricedSeason(call: Caller, skip = 0): Promise<PricedSeason> {
   const tours = await call<{ id: number; name: string; seasons: { season_id: number; markup_model_id: number | null }[] }[]>('GET', 'tours/all');
   let found = 0;
-  for (const tour of tours) {
+  // The demo tours, oldest first: a tour another test created (no tour code, new seasons) is
+  // listed first by the tours' own order and would change which season every test works on.
+  for (const tour of [...tours].sort((a, b) => a.id - b.id)) {
     for (const season of tour.seasons.filter((candidate) => candidate.markup_model_id !== null)) {
       const context = await call<TourSeasonPricingContext>('GET', `tour-seasons/${tour.id}/${season.season_id}`);
       if (!context.model?.rates.length || !context.currency?.rate) continue;

@@ -3,24 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { formatMoney } from '../../src/grid/format-money.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer } from '../helpers/browser.js';
 import { focusedCell } from '../helpers/keyboard.js';
-import { apiCaller, findPricedSeason, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openPricingSession, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
 let season: PricedSeason;
-let call: Awaited<ReturnType<typeof apiCaller>>;
+let call: Caller;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  call = await apiCaller();
   // Another season than pricing.test.ts uses, so the two files never share rows.
-  season = await findPricedSeason(call, 1);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  page = await context.newPage();
-  await logIn(page);
+  ({ browser, page, season, call } = await openPricingSession({ skip: 1, clipboard: true }));
 });
 afterAll(() => browser.close());
 

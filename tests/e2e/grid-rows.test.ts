@@ -2,20 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { formatMoney } from '../../src/grid/format-money.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, cellText, findPricedSeason, priceCell, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { e2eServer } from '../helpers/browser.js';
+import { cellText, openPricingSession, priceCell, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
 let season: PricedSeason;
-let call: Awaited<ReturnType<typeof apiCaller>>;
+let call: Caller;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  call = await apiCaller();
-  season = await findPricedSeason(call);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page, season, call } = await openPricingSession());
 });
 afterAll(() => browser.close());
 

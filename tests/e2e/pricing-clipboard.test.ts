@@ -3,26 +3,20 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { formatMoney } from '../../src/grid/format-money.js';
 import { rateOptions } from '../../src/screens/pricing/rate-options.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, cellText, findPricedSeason, pasteText, priceCell, resetPrices, typeInto, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { e2eServer } from '../helpers/browser.js';
+import { findPricedSeason, cellText, openPricingSession, pasteText, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 // Ctrl+C, Ctrl+X and Ctrl+V in the pricing grid, through Chromium's real clipboard.
 
 let browser: Browser;
 let page: Page;
 let season: PricedSeason;
-let call: Awaited<ReturnType<typeof apiCaller>>;
+let call: Caller;
 
 const COLUMNS = ['gross', 'non_com', 'markup_rate_id', 'net', 'subtotal', 'adjustment', 'cost', 'profit'] as const;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  call = await apiCaller();
-  season = await findPricedSeason(call);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eServer().baseUrl });
-  page = await context.newPage();
-  await logIn(page);
+  ({ browser, page, season, call } = await openPricingSession({ clipboard: true }));
 });
 afterAll(() => browser.close());
 

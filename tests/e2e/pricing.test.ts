@@ -3,23 +3,19 @@ import type { Browser, Page } from 'playwright-core';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { formatMoney } from '../../src/grid/format-money.js';
 import { rateOptions } from '../../src/screens/pricing/rate-options.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, cellText, findPricedSeason, pasteText, priceCell, resetPrices, typeInto, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { e2eServer, logIn } from '../helpers/browser.js';
+import { cellText, openPricingSession, pasteText, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
 let season: PricedSeason;
-let call: Awaited<ReturnType<typeof apiCaller>>;
+let call: Caller;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  call = await apiCaller();
-  season = await findPricedSeason(call);
+  ({ browser, page, season, call } = await openPricingSession());
   // Row 6 holds a formula whose value, 800, is also what row 1 will be given: Find & Replace of
   // 800 must change row 1 and leave row 6 alone.
   await resetPrices(call, season, [675, 500, 400, 300, 200, 100, '400+400']);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
 });
 afterAll(() => browser.close());
 

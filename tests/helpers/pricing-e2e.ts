@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import { e2eServer } from './browser.js';
+import { e2eServer, launchBrowser, logIn } from './browser.js';
 
 export type PricedSeason = { tourId: number; tourName: string; seasonId: number; context: TourSeasonPricingContext };
 
@@ -20,7 +20,25 @@ export async function apiCaller() {
   };
 }
 
-type Caller = Awaited<ReturnType<typeof apiCaller>>;
+export type Caller = Awaited<ReturnType<typeof apiCaller>>;
+
+export type PricingSession = { browser: Browser; page: Page; season: PricedSeason; call: Caller };
+
+/**
+ * What every price-grid browser test starts from: Chromium, the API as staff, a priced demo season
+ * (the `skip`+1-th, so two files can keep to their own rows) and a logged-in page at 1440x900,
+ * allowed to read and write the clipboard when asked.
+ */
+export async function openPricingSession(options: { skip?: number; clipboard?: boolean } = {}): Promise<PricingSession> {
+  const browser = await launchBrowser();
+  const call = await apiCaller();
+  const season = await findPricedSeason(call, options.skip);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eServer().baseUrl });
+  const page = await context.newPage();
+  await logIn(page);
+  return { browser, page, season, call };
+}
 
 /** A demo tour season whose model and currency are set, so its prices can be computed (the `skip`+1-th, by tour id). */
 export async function findPricedSeason(call: Caller, skip = 0): Promise<PricedSeason> {

@@ -17,6 +17,7 @@ import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing
 import type { BenchRow } from './bench-table.js';
 import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server.js';
 import { largeDemoData } from '../helpers/large-demo-data.js';
+import { chromiumPath } from '../helpers/chromium-path.js';
 
 const RUNS = 5;
 const KEYS = 21;
@@ -97,7 +98,7 @@ async function serverPreviewMs(call: ApiCaller, route: string, bodies: (run: num
 export async function runBulkPricingBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
   const data = await largeDemoData(log);
   const server = await startBenchServer({ dataDir: data.dataDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     // Read from the database, not the server's read cache: what the first opening after a change costs.
     const call = await benchApiCaller(server, { fromDatabase: true });

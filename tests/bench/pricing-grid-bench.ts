@@ -12,6 +12,7 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import type { BenchRow } from './bench-table';
 import { largeDemoData } from '../helpers/large-demo-data';
 import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server';
+import { chromiumPath } from '../helpers/chromium-path';
 
 type Season = { tourId: number; seasonId: number; rateId: number };
 
@@ -95,7 +96,7 @@ async function loads(page: Page, url: string): Promise<number> {
 export async function runPricingGridBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
   const data = await largeDemoData(log);
   const server = await startBenchServer({ dataDir: data.dataDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const call = await benchApiCaller(server);
     const { tourId, tourSeasonId, priceRows } = data.summary.largestTourSeason;

@@ -1,14 +1,16 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from './chromium-path';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
- * Debian's Chromium, driven by playwright-core (never a downloaded browser). Headless, playwright
- * hides scroll bars; `scrollBars` keeps them, as staff's Chromium draws them, for layout tests.
+ * Chromium driven by playwright-core (never a browser downloaded by a test tool; see
+ * `chromiumPath`). Headless, playwright hides scroll bars; `scrollBars` keeps them, as staff's
+ * Chromium draws them, for layout tests.
  */
-export const launchBrowser = ({ scrollBars = false }: { scrollBars?: boolean } = {}): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [] });
+export const launchBrowser = async ({ scrollBars = false }: { scrollBars?: boolean } = {}): Promise<Browser> =>
+  chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [] });
 
 export const e2eServer = () => inject('e2e');
 

@@ -7,6 +7,6 @@ const apiPort = Number(process.env.PORT ?? 3000);
 // forwards /api (and the stored images, /media-files) to the server started by `npm run dev`.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: { outDir: 'dist', emptyOutDir: true },
   server: { port: 5173, proxy: { '/api': `http://localhost:${apiPort}`, '/media-files': `http://localhost:${apiPort}` } },
 });

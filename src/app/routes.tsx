@@ -1,32 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { BookingDocumentationScreen } from '../screens/bookings/booking-documentation-screen.js';
-import { BookingEditScreen } from '../screens/bookings/booking-edit-screen.js';
-import { BookingListScreen } from '../screens/bookings/booking-list-screen.js';
-import { BookingOverviewScreen } from '../screens/bookings/booking-overview-screen.js';
-import { BookingSnapshotsScreen } from '../screens/bookings/booking-snapshots-screen.js';
-import { EnquiryDetailScreen } from '../screens/enquiries/enquiry-detail-screen.js';
-import { EnquiryListScreen } from '../screens/enquiries/enquiry-list-screen.js';
-import { MediaScreen } from '../screens/media/media-screen.js';
-import { PaymentDetailScreen } from '../screens/payments/payment-detail-screen.js';
-import { PaymentListScreen } from '../screens/payments/payment-list-screen.js';
-import { PaymentRecordScreen } from '../screens/payments/payment-record-screen.js';
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { contentRoutes } from '../screens/content/content-routes.js';
-import { GlobalIndexScreen } from '../screens/global/global-index-screen.js';
 import { bulkPricingRoute, modelRoutes } from '../screens/models/model-routes.js';
 import { PRICING_TAB_ROUTES } from '../screens/pricing/pricing-routes.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
 import { TOUR_EXTRAS_TAB_ROUTES } from '../screens/tour-extras/tour-extras-routes.js';
-import { TourCreateScreen } from '../screens/tours/tour-create-screen.js';
-import { TourDetailsScreen } from '../screens/tours/tour-details-screen.js';
-import { TourDocumentationScreen } from '../screens/tours/tour-documentation-screen.js';
-import { TourItineraryScreen } from '../screens/tours/tour-itinerary-screen.js';
-import { TourLayout } from '../screens/tours/tour-layout.js';
-import { TourListScreen } from '../screens/tours/tour-list-screen.js';
-import { TourOverviewScreen } from '../screens/tours/tour-overview-screen.js';
 import { AppLayout } from './layout/app-layout.js';
 import { RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
+import { lazyScreen } from './ui/lazy-screen.js';
+
+// Each screen downloads its code when first shown (see lazyScreen).
+const BookingDocumentationScreen = lazyScreen(() => import('../screens/bookings/booking-documentation-screen.js').then((module) => module.BookingDocumentationScreen));
+const BookingEditScreen = lazyScreen(() => import('../screens/bookings/booking-edit-screen.js').then((module) => module.BookingEditScreen));
+const BookingListScreen = lazyScreen(() => import('../screens/bookings/booking-list-screen.js').then((module) => module.BookingListScreen));
+const BookingOverviewScreen = lazyScreen(() => import('../screens/bookings/booking-overview-screen.js').then((module) => module.BookingOverviewScreen));
+const BookingSnapshotsScreen = lazyScreen(() => import('../screens/bookings/booking-snapshots-screen.js').then((module) => module.BookingSnapshotsScreen));
+const EnquiryDetailScreen = lazyScreen(() => import('../screens/enquiries/enquiry-detail-screen.js').then((module) => module.EnquiryDetailScreen));
+const EnquiryListScreen = lazyScreen(() => import('../screens/enquiries/enquiry-list-screen.js').then((module) => module.EnquiryListScreen));
+const MediaScreen = lazyScreen(() => import('../screens/media/media-screen.js').then((module) => module.MediaScreen));
+const PaymentDetailScreen = lazyScreen(() => import('../screens/payments/payment-detail-screen.js').then((module) => module.PaymentDetailScreen));
+const PaymentListScreen = lazyScreen(() => import('../screens/payments/payment-list-screen.js').then((module) => module.PaymentListScreen));
+const PaymentRecordScreen = lazyScreen(() => import('../screens/payments/payment-record-screen.js').then((module) => module.PaymentRecordScreen));
+const GlobalIndexScreen = lazyScreen(() => import('../screens/global/global-index-screen.js').then((module) => module.GlobalIndexScreen));
+const TourCreateScreen = lazyScreen(() => import('../screens/tours/tour-create-screen.js').then((module) => module.TourCreateScreen));
+const TourDetailsScreen = lazyScreen(() => import('../screens/tours/tour-details-screen.js').then((module) => module.TourDetailsScreen));
+const TourDocumentationScreen = lazyScreen(() => import('../screens/tours/tour-documentation-screen.js').then((module) => module.TourDocumentationScreen));
+const TourItineraryScreen = lazyScreen(() => import('../screens/tours/tour-itinerary-screen.js').then((module) => module.TourItineraryScreen));
+const TourLayout = lazyScreen(() => import('../screens/tours/tour-layout.js').then((module) => module.TourLayout));
+const TourListScreen = lazyScreen(() => import('../screens/tours/tour-list-screen.js').then((module) => module.TourListScreen));
+const TourOverviewScreen = lazyScreen(() => import('../screens/tours/tour-overview-screen.js').then((module) => module.TourOverviewScreen));
 
 const loggedIn: RouteObject[] = [
   { path: '/', element: <BookingListScreen /> },

@@ -2,7 +2,7 @@
 
 export type BenchRow = {
   name: string;
-  /** The measurement (median milliseconds), which the target applies to. */
+  /** The measurement (median milliseconds, or KB where the target says KB), which the target applies to. */
   ms: number;
   /** What it is compared with, named in `name` (a plain loop, a smaller season, a cached answer...). */
   comparedMs: number;
@@ -12,9 +12,9 @@ export type BenchRow = {
   target?: string;
 };
 
-/** Reads '< 5 ms' style targets; undefined when there is none to check. */
+/** Reads '< 5 ms' (or '< 250 KB') style targets; undefined when there is none to check. */
 export function targetMet(row: BenchRow): boolean | undefined {
-  const match = row.target === undefined ? null : /<\s*([\d.,]+)\s*ms/.exec(row.target);
+  const match = row.target === undefined ? null : /<\s*([\d.,]+)\s*(?:ms|KB)/.exec(row.target);
   return match === null ? undefined : row.ms < Number(match[1].replace(/,/g, ''));
 }
 

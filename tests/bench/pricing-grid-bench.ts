@@ -14,11 +14,11 @@ import { largeDemoData } from '../helpers/large-demo-data';
 import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server';
 import { chromiumPath } from '../helpers/chromium-path';
 
-type Season = { tourId: number; seasonId: number; rateId: number };
+export type Season = { tourId: number; seasonId: number; rateId: number };
 
 type Caller = ApiCaller;
 
-async function pricedSeasons(call: Caller, count: number): Promise<Season[]> {
+export async function pricedSeasons(call: Caller, count: number): Promise<Season[]> {
   const tours = await call<{ id: number; seasons: { season_id: number; markup_model_id: number | null }[] }[]>('GET', 'tours/all');
   const found: Season[] = [];
   for (const tour of tours) {
@@ -34,7 +34,7 @@ async function pricedSeasons(call: Caller, count: number): Promise<Season[]> {
 }
 
 /** Replaces a season's prices with `groups` groups of `perGroup` prices; every fifth row is `[n-1]+25`. */
-async function writeSeason(call: Caller, season: Season, groups: number, perGroup: number) {
+export async function writeSeason(call: Caller, season: Season, groups: number, perGroup: number) {
   const current = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
   let row = 0;
   const categories = Array.from({ length: groups }, (_, g) => ({

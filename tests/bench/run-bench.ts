@@ -1,9 +1,10 @@
 // npm run bench [-- NAME ...]: runs the benchmarks (all, or those named: engine, grid, bulk,
-// bookings) and prints one table. Figures go into README.md by hand, with the machine's load.
+// bookings, cold) and prints one table. Figures go into README.md by hand, with the machine's load.
 
 import { formatBenchTable, targetMet, type BenchRow } from './bench-table';
 import { runBookingsBench } from './bookings-bench';
 import { runBulkPricingBench } from './bulk-pricing-bench';
+import { runColdLoadBench } from './cold-load-bench';
 import { runPriceEngineBench } from './price-engine-bench';
 import { runPricingGridBench } from './pricing-grid-bench';
 
@@ -13,6 +14,7 @@ const SUITES: Record<string, () => Promise<BenchRow[]>> = {
   grid: () => runPricingGridBench(log),
   bulk: () => runBulkPricingBench(log),
   bookings: () => runBookingsBench(log),
+  cold: runColdLoadBench,
 };
 
 const asked = process.argv.slice(2);

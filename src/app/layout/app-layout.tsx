@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ScreenSuspense } from '../ui/lazy-screen.js';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.js';
 import { AppHeader } from './app-header.js';
 
@@ -27,7 +28,9 @@ export function AppLayout() {
       <UnsavedChangesGuard />
       <AppHeader nav={nav} />
       <main className="app-main">
-        <Outlet />
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
       </main>
     </div>
   );

@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { BlogFormScreen } from './blogs/blog-form-screen.js';
-import { BlogListScreen } from './blogs/blog-list-screen.js';
-import { ContactsScreen } from './contacts/contacts-screen.js';
-import { HomepageCollectionsScreen } from './homepage/homepage-collections-screen.js';
-import { NavigationsScreen } from './navigations/navigations-screen.js';
-import { OfferFormScreen } from './offers/offer-form-screen.js';
-import { OfferListScreen } from './offers/offer-list-screen.js';
-import { SiteOptionsScreen } from './options/site-options-screen.js';
-import { PageFormScreen } from './pages/page-form-screen.js';
-import { PageListScreen } from './pages/page-list-screen.js';
-import { RedirectFormScreen } from './redirects/redirect-form-screen.js';
-import { RedirectListScreen } from './redirects/redirect-list-screen.js';
+import { lazyScreen } from '../../app/ui/lazy-screen.js';
+
+// Each screen downloads its code when first shown (see lazyScreen).
+const BlogFormScreen = lazyScreen(() => import('./blogs/blog-form-screen.js').then((module) => module.BlogFormScreen));
+const BlogListScreen = lazyScreen(() => import('./blogs/blog-list-screen.js').then((module) => module.BlogListScreen));
+const ContactsScreen = lazyScreen(() => import('./contacts/contacts-screen.js').then((module) => module.ContactsScreen));
+const HomepageCollectionsScreen = lazyScreen(() => import('./homepage/homepage-collections-screen.js').then((module) => module.HomepageCollectionsScreen));
+const NavigationsScreen = lazyScreen(() => import('./navigations/navigations-screen.js').then((module) => module.NavigationsScreen));
+const OfferFormScreen = lazyScreen(() => import('./offers/offer-form-screen.js').then((module) => module.OfferFormScreen));
+const OfferListScreen = lazyScreen(() => import('./offers/offer-list-screen.js').then((module) => module.OfferListScreen));
+const SiteOptionsScreen = lazyScreen(() => import('./options/site-options-screen.js').then((module) => module.SiteOptionsScreen));
+const PageFormScreen = lazyScreen(() => import('./pages/page-form-screen.js').then((module) => module.PageFormScreen));
+const PageListScreen = lazyScreen(() => import('./pages/page-list-screen.js').then((module) => module.PageListScreen));
+const RedirectFormScreen = lazyScreen(() => import('./redirects/redirect-form-screen.js').then((module) => module.RedirectFormScreen));
+const RedirectListScreen = lazyScreen(() => import('./redirects/redirect-list-screen.js').then((module) => module.RedirectListScreen));
 
 /** The website content screens (SPEC.md section 2: Blogs, Pages, Redirects, Offers, Others). */
 export const contentRoutes: RouteObject[] = [

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { BulkPricingScreen } from '../bulk-pricing/bulk-pricing-screen.js';
-import { ModelCreateScreen } from './model-create-screen.js';
-import { ModelEditScreen } from './model-edit-screen.js';
-import { ModelListScreen } from './model-list-screen.js';
+import { lazyScreen } from '../../app/ui/lazy-screen.js';
+
+// Each screen downloads its code when first shown (see lazyScreen).
+const BulkPricingScreen = lazyScreen(() => import('../bulk-pricing/bulk-pricing-screen.js').then((module) => module.BulkPricingScreen));
+const ModelCreateScreen = lazyScreen(() => import('./model-create-screen.js').then((module) => module.ModelCreateScreen));
+const ModelEditScreen = lazyScreen(() => import('./model-edit-screen.js').then((module) => module.ModelEditScreen));
+const ModelListScreen = lazyScreen(() => import('./model-list-screen.js').then((module) => module.ModelListScreen));
 
 /** Markup models and the bulk pricing page (SPEC.md section 2). */
 export const modelRoutes: RouteObject[] = [

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { BikesTab } from './bikes-tab';
-import { DataExportTab } from './data-export-tab';
-import { PricingTab } from './pricing-tab';
-import { RoutesTab } from './routes-tab';
-import { SeasonsTab } from './seasons-tab';
+import { lazyScreen } from '../../app/ui/lazy-screen.js';
+
+// Each screen downloads its code when first shown (see lazyScreen).
+const BikesTab = lazyScreen(() => import('./bikes-tab').then((module) => module.BikesTab));
+const DataExportTab = lazyScreen(() => import('./data-export-tab').then((module) => module.DataExportTab));
+const PricingTab = lazyScreen(() => import('./pricing-tab').then((module) => module.PricingTab));
+const RoutesTab = lazyScreen(() => import('./routes-tab').then((module) => module.RoutesTab));
+const SeasonsTab = lazyScreen(() => import('./seasons-tab').then((module) => module.SeasonsTab));
 
 /** The seasonal tour tabs this folder provides, by their path under /tours/{id}. */
 export const PRICING_TAB_ROUTES = {

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { REFERENCE_RESOURCES } from '../../domain/reference/reference-resources.js';
-import { CurrencyFormScreen } from './currency-form-screen.js';
-import { ReferenceFormScreen } from './reference-form-screen.js';
-import { ReferenceListScreen } from './reference-list-screen.js';
 import './reference-screens.css';
+import { lazyScreen } from '../../app/ui/lazy-screen.js';
+
+// Each screen downloads its code when first shown (see lazyScreen).
+const CurrencyFormScreen = lazyScreen(() => import('./currency-form-screen.js').then((module) => module.CurrencyFormScreen));
+const ReferenceFormScreen = lazyScreen(() => import('./reference-form-screen.js').then((module) => module.ReferenceFormScreen));
+const ReferenceListScreen = lazyScreen(() => import('./reference-list-screen.js').then((module) => module.ReferenceListScreen));
 
 /**
  * Reference data: each resource has a list, /create and /{id} (SPEC.md section 2); regions take a

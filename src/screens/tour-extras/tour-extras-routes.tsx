@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { PartyExtrasTab } from './party-extras-tab';
-import { ReductionsTab } from './reductions-tab';
-import { RoomExtrasTab } from './room-extras-tab';
-import { SpecificationsTab } from './specifications-tab';
+import { lazyScreen } from '../../app/ui/lazy-screen.js';
+
+// Each screen downloads its code when first shown (see lazyScreen).
+const PartyExtrasTab = lazyScreen(() => import('./party-extras-tab').then((module) => module.PartyExtrasTab));
+const ReductionsTab = lazyScreen(() => import('./reductions-tab').then((module) => module.ReductionsTab));
+const RoomExtrasTab = lazyScreen(() => import('./room-extras-tab').then((module) => module.RoomExtrasTab));
+const SpecificationsTab = lazyScreen(() => import('./specifications-tab').then((module) => module.SpecificationsTab));
 
 /** The season-dependent tour tabs this folder provides, by their path under /tours/{id}. */
 export const TOUR_EXTRAS_TAB_ROUTES = {

@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet, useLocation, useParams, useSearchParams } from 
 import { ApiError } from '../../app/api/api-error.js';
 import { tourQueries } from '../../app/api/tour-queries.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { ScreenSuspense } from '../../app/ui/lazy-screen.js';
 import { prefetchSeasonTab } from '../pricing/prefetch-season-tab.js';
 import { TOUR_STATUS_LABELS, type TourStatus } from '../../domain/tours/tour-options.js';
 import { defaultSeason } from './default-season.js';
@@ -67,7 +68,9 @@ export function TourLayout() {
         )}
       </div>
       <TourSubNav tour={tour.data} tourRef={tourRef} />
-      <Outlet context={context} />
+      <ScreenSuspense>
+        <Outlet context={context} />
+      </ScreenSuspense>
     </section>
   );
 }

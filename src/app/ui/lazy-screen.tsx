@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LoadingView } from './status-views.js';
+
+/**
+ * A screen whose code downloads the first time it is shown, so that the login page and the lists
+ * do not wait for what only some screens use (AG Grid, HyperFormula, Tiptap, exceljs).
+ * `load` imports the screen's module and picks the component: `() => import('./x.js').then((m) => m.X)`.
+ */
+export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/** Where a lazy screen appears: a loading line while its code arrives. */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingView />}>{children}</Suspense>;
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MarkupModel, StoredMarkupRate } from '../../src/domain/models/markup-model.js';
 import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
@@ -11,12 +11,15 @@ import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
 import { MODEL_SAVE_FAILED } from '../../src/screens/models/markup-model-editor.js';
 import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
 import { bulkPricingRoute, modelRoutes } from '../../src/screens/models/model-routes.js';
+import { preloadRoutes } from '../helpers/preload-routes.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [...modelRoutes, bulkPricingRoute];
+// The screens load lazily in the app; here their code is loaded once, before any test renders.
+beforeAll(() => preloadRoutes(routes));
 
 const rate = (id: number, commission: number, markup: number): StoredMarkupRate => ({ id, commission, markup, supplement_markup: 1.1 });
 const standard: MarkupModel = { id: 7, name: 'Standard 2026', season_id: 3, version: 4, rates: [rate(70, 20, 1.32), rate(71, 10, 1.3), rate(72, 0, 1.25), rate(73, 5, 1.28)] };

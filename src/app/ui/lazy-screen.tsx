@@ -6,8 +6,9 @@ import { LoadingView } from './status-views.js';
  * do not wait for what only some screens use (AG Grid, HyperFormula, Tiptap, exceljs).
  * `load` imports the screen's module and picks the component: `() => import('./x.js').then((m) => m.X)`.
  */
-export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  return lazy(async () => ({ default: await load() }));
+export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { preload: () => Promise<unknown> } {
+  // `preload` fetches the code ahead of the first showing (tests wait on it before rendering).
+  return Object.assign(lazy(async () => ({ default: await load() })), { preload: load });
 }
 
 /** Where a lazy screen appears: a loading line while its code arrives. */

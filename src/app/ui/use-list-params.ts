@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../api/api-error.js';
 import type { ListParams } from '../api/booking-queries.js';
+import { useDebouncedValue } from './use-debounced-value.js';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -16,14 +17,14 @@ export function useListParams(pageSize: number) {
   const search = params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
 
+  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
   useEffect(() => {
-    if (typed === search) return;
+    if (settled === search) return;
     // The latest render's update: React Router's setter reads the address of the render it came
     // from, so this render's own would undo a status chosen while the search was waiting.
-    const timer = setTimeout(() => latestUpdate.current({ search: typed, page: '' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    latestUpdate.current({ search: settled, page: '' });
     // Only typing starts a search; a changed address (back button) does not re-search.
-  }, [typed]);
+  }, [settled]);
 
   function update(changes: Record<string, string>) {
     setParams(

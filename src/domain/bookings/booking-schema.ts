@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { isoDate } from '../iso-date.js';
+import { id } from '../record-id.js';
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+export { id, isoDate };
+
 export const text = (max: number) => z.string().max(max, `At most ${max} characters`);
-export const id = z.number().int().positive();
 
 /** SPEC.md section 3, Customer: every field is text, blank when unknown. */
 export const customerSchema = z.object({

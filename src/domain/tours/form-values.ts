@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { POSTGRES_INTEGER_MAX } from '../record-id.js';
 
 /** A positive whole-number id. */
-export const idSchema = z.int('Must be a whole number').positive('Must be a positive id');
+export const idSchema = z.int('Must be a whole number').positive('Must be a positive id').max(POSTGRES_INTEGER_MAX, 'No record has so large an id');
 
 // Form inputs send '' for "none"; the API stores null. Numeric strings are accepted so a plain
 // <input> value can be sent as typed.

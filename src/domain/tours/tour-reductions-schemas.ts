@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTGRES_INTEGER_MAX } from '../record-id.js';
 import { id, MAX_MONEY, optionalId } from '../pricing/price-fields.js';
 import type { TourSeasonPricingContext } from '../pricing/tour-pricing.js';
 import { removedIdsSchema, seasonVersionSchema, type SeasonSaveOutcome } from './season-data-save.js';
@@ -25,8 +26,8 @@ const reductionFields = {
   input_min: ageOrCount,
   input_max: ageOrCount,
   // How a child's share is worked out: a room type and an accommodation category number.
-  child_calc_room: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
-  child_calc_accommodation: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
+  child_calc_room: z.number().int().min(0).max(POSTGRES_INTEGER_MAX).nullable().default(null),
+  child_calc_accommodation: z.number().int().min(0).max(POSTGRES_INTEGER_MAX).nullable().default(null),
 };
 
 /** One reduction as sent in a season-wide save; without id it is new. Omitted fields are null. */

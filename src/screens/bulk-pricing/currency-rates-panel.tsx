@@ -9,7 +9,7 @@ import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inp
 import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
 import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
 import { pricingQueries } from '../pricing/pricing-queries.js';
-import { useDebouncedValue } from '../models/use-debounced-value.js';
+import { useDebouncedValue } from '../../app/ui/use-debounced-value.js';
 import type { WhatIf } from './tour-what-if.js';
 
 const PREVIEW_DELAY_MS = 300;

@@ -14,7 +14,7 @@ import { planModelChange } from '../../domain/models/model-change.js';
 import { isDirty, modelDraft, rateDraft, rateFieldErrors, rateFieldErrorsFromServer, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody, type ModelDraft, type RateField, type RateFieldErrors } from './model-draft.js';
 import { bulkPricingQueries, modelQueries } from './model-queries.js';
 import { RateChangePreviewView } from './rate-change-preview-view.js';
-import { useDebouncedValue } from './use-debounced-value.js';
+import { useDebouncedValue } from '../../app/ui/use-debounced-value.js';
 
 export const MODEL_SAVE_FAILED = 'An error occurred while adding or removing some items';
 const PREVIEW_DELAY_MS = 400;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pathId } from '../../domain/record-id.js';
 
-/** A positive integer id from the path. */
-export const pathId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive').max(2_147_483_647);
+export { pathId };
+
 
 export const tourSeasonParams = z.object({ tourId: pathId, seasonId: pathId });

@@ -4,11 +4,11 @@
 
 import { z } from 'zod';
 import { parsePostgresArray } from './postgres-array.js';
+// integer columns in PostgreSQL are 32-bit; a wider legacy value would fail inside the transaction.
+import { POSTGRES_INTEGER_MAX as INT4_MAX } from '../../../domain/record-id.js';
 
 const NUMBER_TEXT = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-// integer columns in PostgreSQL are 32-bit; a wider legacy value would fail inside the transaction.
-const INT4_MAX = 2_147_483_647;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 type Reader<T> = (cell: unknown) => T | undefined;

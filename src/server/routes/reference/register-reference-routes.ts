@@ -10,8 +10,9 @@ import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
 import { ReferenceStore, type Row } from './reference-store.js';
 import { REFERENCE_TABLES } from './reference-tables.js';
 import { CACHEABLE } from '../../read-cache.js';
+import { pathId } from '../route-params.js';
 
-const idParam = z.coerce.number({ error: 'The id must be a number' }).int('The id must be a number').positive('The id must be a number');
+const idParam = pathId;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withoutIdentity = ({ id: _id, version: _version, ...values }: Row) => values;
 // Resources a popular search (site options) can lead to, by slug.

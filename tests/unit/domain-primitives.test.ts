@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { partyMemberSaveSchema } from '../../src/domain/bookings/booking-save-schema.js';
+import { pricingCategorySchema } from '../../src/domain/pricing/tour-pricing.js';
+import { id, pathId, POSTGRES_INTEGER_MAX } from '../../src/domain/record-id.js';
+import { isoDate } from '../../src/domain/iso-date.js';
+
+// Issue 20 item 9: one calendar-checked date and one id rule, the same in every schema.
+describe('the domain primitives every schema shares', () => {
+  it('refuses a date the calendar does not have, in bookings as in pricing', () => {
+    expect(isoDate.safeParse('2026-02-30').success).toBe(false);
+    expect(isoDate.safeParse('2028-02-29').success).toBe(true);
+    const dateOfBirthError = (date: string) => partyMemberSaveSchema.shape.date_of_birth.safeParse(date).error?.issues[0].message;
+    expect(dateOfBirthError('2026-02-30')).toBe('Not a real date');
+    expect(dateOfBirthError('1990-02-28')).toBeUndefined();
+    expect(pricingCategorySchema.shape.start.safeParse('2026-02-30').error?.issues[0].message).toBe('Not a real date');
+  });
+
+  it('caps every id at PostgreSQL integer maximum, in a body and in a path', () => {
+    expect(id.safeParse(POSTGRES_INTEGER_MAX).success).toBe(true);
+    expect(id.safeParse(POSTGRES_INTEGER_MAX + 1).success).toBe(false);
+    expect(pathId.safeParse(String(POSTGRES_INTEGER_MAX + 1)).error?.issues[0].message).toBe('No record has so large an id');
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitAfterFailures } from '../../src/server/auth/login-throttle.js';
 import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
+import { readConfig } from '../../src/server/config.js';
 import { createTestApp, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, type TestApp } from '../helpers/test-app.js';
 
 // The throttle reads this clock, so tests move time on instead of sleeping.
@@ -103,6 +104,11 @@ describe('login', () => {
 });
 
 describe('the client address behind a proxy', () => {
+  it('reads TRUST_PROXY as a comma-separated list, off when unset', () => {
+    expect(readConfig({ TRUST_PROXY: ' 10.0.0.1, 10.8.0.0/16 ,' }).trustProxy).toEqual(['10.0.0.1', '10.8.0.0/16']);
+    expect(readConfig({}).trustProxy).toEqual([]);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY names the sender, so a client cannot pick its own address', async () => {
     const statuses = await statusesInTurn(6, (index) => login(TEST_STAFF_EMAIL, 'guess', '10.2.0.1', t.app, { 'x-forwarded-for': `192.0.2.${index}` }));
     expect(statuses.at(-1)).toBe(429);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 export const LOGIN_FIELDS_REQUIRED = 'Please fill in both fields';
 export const LOGIN_FAILED = 'There was a problem logging you in';
+export const PASSWORD_MAX_LENGTH = 1000;
 
 export const loginSchema = z.object({
   email_address: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(320),
-  password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(1000),
+  password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

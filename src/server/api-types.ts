@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import type { ServerConfig } from './config.js';
+import type { LoginThrottleSettings } from './auth/login-throttle.js';
 
 /** The Fastify instance every route module registers on: zod schemas type the handlers. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -11,4 +12,6 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export type AppContext = {
   db: Kysely<Database>;
   config: ServerConfig;
+  /** Changes to the login throttle's limits and clock; tests use them instead of waiting. */
+  loginThrottle?: Partial<LoginThrottleSettings>;
 };

@@ -17,6 +17,8 @@ export type ServerConfig = {
   publishDispatchUrl: string | null;
   publishToken: string | null;
   siteHost: string;
+  /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For names the client; empty: none. */
+  trustProxy: string[];
 };
 
 /** Reads the server's settings from the environment; every setting has a safe default. */
@@ -37,6 +39,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publishDispatchUrl: env.PUBLISH_DISPATCH_URL || null,
     publishToken: env.PUBLISH_TOKEN || null,
     siteHost: env.SITE_HOST ?? 'the website',
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { passwordProblem } from './auth/password-policy.js';
 import { upsertStaffUser } from './auth/staff-users.js';
 import { buildAppIfNeeded } from './build-app-if-needed.js';
 import { readConfig } from './config.js';
@@ -17,6 +18,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 async function main() {
   const config = readConfig();
+  // Refused before anything is built, opened or seeded.
+  const staffPasswordProblem = config.staffEmail && config.staffPassword ? passwordProblem(config.staffPassword) : null;
+  if (staffPasswordProblem) throw new Error(`STAFF_PASSWORD: ${staffPasswordProblem}`);
   const skipBuild = process.argv.includes('--api-only');
   const staticDir = skipBuild ? null : await buildAppIfNeeded(root, console.log);
   const database = await openConfiguredDatabase(config);

@@ -118,15 +118,13 @@ describe('login brute force is throttled', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload: { email_address: email, password } });
   const waitOf = (body: string) => Number(/Try again in (\d+) seconds/.exec(body)?.[1] ?? 0);
 
-  it('blocks an account after five wrong passwords, even with the right one, from any address, and waits longer each time', async () => {
+  it('blocks an address on an account after five wrong passwords, even with the right one, and waits longer each time', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await login(TEST_STAFF_EMAIL, `guess ${attempt}`)).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401]);
     const right = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ errors: [{ msg: expect.stringMatching(/Too many failed logins. Try again in \d+ seconds/) }] });
-    // Another address does not get round the account's block.
-    expect((await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, '198.51.100.20')).statusCode).toBe(429);
     const firstWait = waitOf(right.body);
     // Let the block lapse, fail again: the next wait is longer.
     await t.db.updateTable('login_attempts').set({ blocked_until: sql`now() - interval '1 second'` }).execute();
@@ -138,19 +136,25 @@ describe('login brute force is throttled', () => {
     figures.loginWaitsSeconds = `${firstWait} then ${waitOf(next.body)}`;
   });
 
+  it('does not let those failures lock the real user out from another address', async () => {
+    const response = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, '198.51.100.20');
+    expect(response.statusCode).toBe(200);
+  });
+
   it('blocks an address that tries many accounts', async () => {
     const address = '192.0.2.99';
     const statuses = [];
-    for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await login(`someone${attempt}@example.test`, 'password', address)).statusCode);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
+    for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await login(`someone${attempt}@example.test`, 'password', address)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  it('lets the right password in once the block has passed, and a success forgives the account', async () => {
+  it('lets the right password in once the block has passed, and a success forgives the address', async () => {
     await t.db.updateTable('login_attempts').set({ blocked_until: sql`now() - interval '1 second'` }).execute();
-    const response = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, '198.51.100.21');
+    const response = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(await t.db.selectFrom('login_attempts').select('key').where('key', '=', `account:${TEST_STAFF_EMAIL}`).execute()).toEqual([]);
+    const keys = await t.db.selectFrom('login_attempts').select('key').where('key', 'like', '%203.0.113.7%').execute();
+    expect(keys).toEqual([]);
   });
 });
 

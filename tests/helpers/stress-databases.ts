@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import type { ServerConfig } from '../../src/server/config.js';
 import { adminUrl, withDatabase } from './postgres-urls.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -49,10 +50,10 @@ export async function createServerDatabase(engine: StressEngine, label: string):
 }
 
 /** The API in-process (createTestApp) on the given engine: PostgreSQL gets a new migrated database. */
-export async function createEngineTestApp(engine: StressEngine): Promise<TestApp> {
-  if (engine === 'pglite' || process.env.DATABASE_URL) return createTestApp();
+export async function createEngineTestApp(engine: StressEngine, config: Partial<ServerConfig> = {}): Promise<TestApp> {
+  if (engine === 'pglite' || process.env.DATABASE_URL) return createTestApp(config);
   const server = await createServerDatabase('postgres', 'stress_app');
   const handle = await openDatabase({ kind: 'postgres', url: server.databaseUrl! });
   await migrateToLatest(handle.db);
-  return createTestApp({}, { ...handle, close: async () => (await handle.close(), await server.drop()) });
+  return createTestApp(config, { ...handle, close: async () => (await handle.close(), await server.drop()) });
 }

@@ -1,5 +1,5 @@
 import { readConfig, type ServerConfig } from '../../src/server/config.js';
-import { buildApp, type App } from '../../src/server/app.js';
+import { buildApp, type App, type BuildAppOptions } from '../../src/server/app.js';
 import { createSession } from '../../src/server/auth/sessions.js';
 import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
@@ -22,10 +22,10 @@ export type TestApp = {
  * The real server on a database of its own, with one staff user already logged in. `database`
  * (migrated) replaces the run's usual fresh database, e.g. a PostgreSQL one in the stress suites.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: DatabaseHandle): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: DatabaseHandle, options: Pick<BuildAppOptions, 'loginThrottle'> = {}): Promise<TestApp> {
   database ??= await createTestDatabase();
   const config = { ...readConfig({}), ...overrides };
-  const app = await buildApp({ db: database.db, changes: database.changes, config });
+  const app = await buildApp({ ...options, db: database.db, changes: database.changes, config });
   await app.ready();
   const userId = await upsertStaffUser(database.db, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
   const token = await createSession(database.db, userId);

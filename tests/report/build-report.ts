@@ -20,6 +20,11 @@ const SUITES: { name: string; title: string; what: string }[] = [
   { name: 'concurrency', title: 'Concurrency', what: 'Two clients save the same thing from the same version at once: exactly one wins, the other gets 409, the stored state is the winner’s save.' },
   { name: 'load', title: 'Load', what: 'autocannon on loopback against the real server with the large demo data. Errors fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.' },
   { name: 'security', title: 'Security', what: 'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered in Chromium, upload checks, SQL-injection strings in filters, security headers.' },
+  {
+    name: 'login-attacks',
+    title: 'Login attacks',
+    what: 'A listening server with the real throttle: 200 parallel guesses from one address on one account (the right password among them), then failures on the account from many addresses followed by the real user from a clean one.',
+  },
   { name: 'xss', title: 'Stored XSS in Chromium', what: 'Known XSS payloads stored through every rich-text field of the server’s list, then every screen that shows them opened in Chromium: no dialog, no script, handler, frame or javascript: address in the live page, no CSP report.' },
   { name: 'accessibility', title: 'Accessibility', what: 'axe-core in Chromium on the main screens (serious and critical violations), keyboard-only use of grids and forms.' },
   { name: 'backup', title: 'Backup and restore', what: '`npm run backup` and `npm run restore` round trip, compared table by table (row counts, every row’s text, a checksum of the prices, sequences).' },
@@ -95,6 +100,8 @@ function headline(file: FiguresFile): string {
       const targeted = scenarios.filter((row) => row.met !== null);
       return `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, p99 target met in ${targeted.filter((row) => row.met).length} of ${targeted.length}`;
     }
+    case 'login-attacks':
+      return `${n('burstRequests')} parallel guesses, ${n('burstPasswordsChecked')} checked, right password inside: ${n('burstRightPasswordStatus')}; real user after ${n('spreadFailures')} failures elsewhere: ${n('realUserStatus')} in ${n('realUserLoginMs')} ms`;
     case 'backup':
       return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(f.identical ?? Object.entries(f).filter(([key]) => key.startsWith('identical')).every(([, value]) => value === true))}`;
     default: {

@@ -1,46 +1,120 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-// Failed logins are counted per address and per account in the database, so every server process
-// behind a load balancer sees the same counts. After a few free attempts each failure doubles the
-// wait (backoff), capped, instead of locking the account out for good.
-const FREE_FAILURES = 5;
-const MAX_WAIT_SECONDS = 15 * 60;
+// Failed logins are counted in the database, so every server process behind a load balancer sees
+// the same counts (OWASP's authentication cheat sheet pattern):
+// - per address, and per account from one address: after a few free failures each further one
+//   doubles the wait (capped), and a try during the wait is refused (429);
+// - per account from anywhere: logins are only slowed down (a short delay), never refused, so
+//   failures from other addresses cannot lock the real user out;
+// - a success forgives all three; a key quiet for `forgetAfterSeconds` starts again from nothing.
+// An attempt is counted as a failure BEFORE its password is checked, in the same statement that
+// checks the wait, so a burst of parallel guesses costs one attempt each and cannot all pass.
 
-export const throttleKeys = (address: string, email: string) => [`address:${address}`, `account:${email.trim().toLowerCase()}`];
+export type LoginThrottleSettings = {
+  /** Failures an address may make, on any accounts, before each further one must wait. */
+  addressFreeFailures: number;
+  /** Failures one address may make on one account before each further one must wait. */
+  accountAddressFreeFailures: number;
+  /** Failures on one account, from anywhere, before its logins are slowed down. */
+  accountFreeFailures: number;
+  maxWaitSeconds: number;
+  /** A key with no attempt for this long forgets its failures. */
+  forgetAfterSeconds: number;
+  /** The account's delay: this much after its free failures, doubling with each one, capped. */
+  accountDelayStepMs: number;
+  accountDelayMaxMs: number;
+  /** The clock; tests move it on instead of sleeping. */
+  now: () => Date;
+};
 
-export function waitAfterFailures(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - FREE_FAILURES + 1), MAX_WAIT_SECONDS);
+export const defaultLoginThrottleSettings: LoginThrottleSettings = {
+  addressFreeFailures: 10,
+  accountAddressFreeFailures: 5,
+  accountFreeFailures: 5,
+  maxWaitSeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+  accountDelayStepMs: 250,
+  accountDelayMaxMs: 4000,
+  now: () => new Date(),
+};
+
+/** Seconds to wait after this many failures: none while they are free, then 2, 4, 8... up to the cap. */
+export function waitAfterFailures(failures: number, free: number, maxWaitSeconds: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free + 1), maxWaitSeconds);
 }
 
-/** Seconds the caller must still wait, or 0 when a login may be tried now. */
-export async function secondsUntilAllowed(db: Kysely<Database>, keys: string[], now = new Date()): Promise<number> {
-  const rows = await db.selectFrom('login_attempts').select('blocked_until').where('key', 'in', keys).execute();
-  const waits = rows.map((row) => (row.blocked_until ? Math.ceil((row.blocked_until.getTime() - now.getTime()) / 1000) : 0));
-  return Math.max(0, ...waits);
-}
+/** An attempt let through (after `delayMs`), or refused for `waitSeconds`. */
+export type LoginAdmission = { waitSeconds: 0; delayMs: number } | { waitSeconds: number; delayMs: 0 };
 
-export async function recordFailure(db: Kysely<Database>, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    const row = await db
-      .insertInto('login_attempts')
-      .values({ key, failures: 1, updated_at: sql`now()` })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ failures: sql`login_attempts.failures + 1`, updated_at: sql`now()` }))
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const wait = waitAfterFailures(row.failures);
-    if (wait > 0) {
-      await db
-        .updateTable('login_attempts')
-        .set({ blocked_until: sql`now() + make_interval(secs => ${wait})` })
-        .where('key', '=', key)
-        .execute();
-    }
+export type LoginThrottle = {
+  /** Counts the attempt as a failure now, unless its address must wait; checks nothing else. */
+  admit: (address: string, email: string) => Promise<LoginAdmission>;
+  /** A successful login: forgets the failures of its address, its account, and the pair. */
+  forgive: (address: string, email: string) => Promise<void>;
+};
+
+const keysOf = (address: string, email: string) => ({
+  address: `address:${address}`,
+  accountAddress: `account+address:${email} from ${address}`,
+  account: `account:${email}`,
+});
+
+export function createLoginThrottle(db: Kysely<Database>, overrides: Partial<LoginThrottleSettings> = {}): LoginThrottle {
+  const settings = { ...defaultLoginThrottleSettings, ...overrides };
+
+  /**
+   * Adds one failure to the key unless it is waiting, in one statement (the row lock makes
+   * parallel attempts queue), and starts its wait when the `free` failures are used up (never
+   * when `free` is null). Answers the failures counted, or null when the key is waiting: the
+   * attempt is refused and not counted.
+   */
+  async function count(key: string, free: number | null): Promise<number | null> {
+    const now = settings.now();
+    const forgetBefore = new Date(now.getTime() - settings.forgetAfterSeconds * 1000);
+    const failures = sql<number>`(CASE WHEN login_attempts.updated_at < ${forgetBefore} THEN 1 ELSE login_attempts.failures + 1 END)`;
+    const waitSeconds = sql`least(power(2, ${failures} - ${free}::int + 1), ${settings.maxWaitSeconds}::int)`;
+    const blockedUntil = free === null ? sql`NULL` : sql`CASE WHEN ${failures} < ${free}::int THEN NULL ELSE ${now}::timestamptz + make_interval(secs => ${waitSeconds}) END`;
+    const firstWait = free === null ? 0 : waitAfterFailures(1, free, settings.maxWaitSeconds);
+    const firstBlock = firstWait > 0 ? new Date(now.getTime() + firstWait * 1000) : null;
+    const notWaiting = sql`login_attempts.blocked_until IS NULL OR login_attempts.blocked_until <= ${now}`;
+    const { rows } = await sql<{ failures: number }>`
+      INSERT INTO login_attempts (key, failures, blocked_until, updated_at) VALUES (${key}, 1, ${firstBlock}, ${now})
+      ON CONFLICT (key) DO UPDATE SET failures = ${failures}, blocked_until = ${blockedUntil}, updated_at = ${now}
+      WHERE ${notWaiting}
+      RETURNING failures`.execute(db);
+    return rows[0]?.failures ?? null;
   }
-}
 
-/** A successful login forgives the account's failures (the address keeps its count). */
-export async function recordSuccess(db: Kysely<Database>, accountKey: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', accountKey).execute();
+  async function secondsToWait(key: string): Promise<number> {
+    const row = await db.selectFrom('login_attempts').select('blocked_until').where('key', '=', key).executeTakeFirst();
+    const until = row?.blocked_until?.getTime() ?? 0;
+    // At least one second: the wait may have ended between the refusal and this read.
+    return Math.max(1, Math.ceil((until - settings.now().getTime()) / 1000));
+  }
+
+  function accountDelayMs(earlierFailures: number): number {
+    if (earlierFailures < settings.accountFreeFailures) return 0;
+    return Math.min(settings.accountDelayStepMs * 2 ** (earlierFailures - settings.accountFreeFailures), settings.accountDelayMaxMs);
+  }
+
+  return {
+    async admit(address, email) {
+      const keys = keysOf(address, email);
+      // The pair first, so the guesses it refuses do not use up the address's free failures.
+      for (const [key, free] of [
+        [keys.accountAddress, settings.accountAddressFreeFailures],
+        [keys.address, settings.addressFreeFailures],
+      ] as const) {
+        if ((await count(key, free)) === null) return { waitSeconds: await secondsToWait(key), delayMs: 0 };
+      }
+      const accountFailures = (await count(keys.account, null)) ?? 1;
+      return { waitSeconds: 0, delayMs: accountDelayMs(accountFailures - 1) };
+    },
+    async forgive(address, email) {
+      const keys = keysOf(address, email);
+      await db.deleteFrom('login_attempts').where('key', 'in', [keys.address, keys.accountAddress, keys.account]).execute();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { upsertStaffUser } from '../auth/staff-users.js';
 import { readConfig } from '../config.js';
 import { openConfiguredDatabase } from '../open-configured-database.js';
@@ -17,7 +18,8 @@ async function main() {
   const email = process.argv[2];
   if (!email || !isEmailAddress(email.trim())) throw new Error('Usage: npm run user:add -- EMAIL   (password from STAFF_PASSWORD or asked for)');
   const password = await readPassword();
-  if (password.length < 8) throw new Error('The password must have at least 8 characters.');
+  // Before the database opens: a refused password changes nothing.
+  assertPasswordAllowed(password);
   const database = await openConfiguredDatabase(readConfig());
   try {
     await upsertStaffUser(database.db, email, password);

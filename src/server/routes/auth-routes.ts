@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { LOGIN_FAILED, loginResponseSchema, loginSchema, staffUserSchema } from '../../domain/auth.js';
 import type { Api, AppContext } from '../api-types.js';
 import { sessionOf } from '../auth/auth-hook.js';
-import { recordFailure, recordSuccess, secondsUntilAllowed, throttleKeys } from '../auth/login-throttle.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { normaliseEmail } from '../auth/staff-users.js';
@@ -14,22 +15,21 @@ import { HttpError, unauthorized } from '../http-errors.js';
 let dummyHash: Promise<string> | null = null;
 const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export function registerAuthRoutes(app: Api, { db }: AppContext) {
+export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) {
+  const throttle = createLoginThrottle(db, loginThrottle);
   app.post(
     '/auth/login',
     { schema: { body: loginSchema, response: { 200: loginResponseSchema } }, config: { public: true } },
     async (request) => {
       const email = normaliseEmail(request.body.email_address);
-      const keys = throttleKeys(request.ip, email);
-      const wait = await secondsUntilAllowed(db, keys);
-      if (wait > 0) throw new HttpError(429, [{ msg: `Too many failed logins. Try again in ${wait} seconds.` }]);
+      // The attempt is counted as a failure before the password is checked (see login-throttle.ts).
+      const admission = await throttle.admit(request.ip, email);
+      if (admission.waitSeconds > 0) throw new HttpError(429, [{ msg: `Too many failed logins. Try again in ${admission.waitSeconds} seconds.` }]);
+      if (admission.delayMs > 0) await sleep(admission.delayMs);
       const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email_address', '=', email).executeTakeFirst();
       const valid = await verifyPassword(user?.password_hash ?? (await unknownUserHash()), request.body.password);
-      if (!user || !valid) {
-        await recordFailure(db, keys);
-        throw unauthorized(LOGIN_FAILED);
-      }
-      await recordSuccess(db, keys[1]);
+      if (!user || !valid) throw unauthorized(LOGIN_FAILED);
+      await throttle.forgive(request.ip, email);
       return { token: await createSession(db, user.id) };
     },
   );

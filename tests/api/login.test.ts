@@ -95,6 +95,15 @@ describe('login', () => {
     expect([1, 4, 5, 6, 7, 30].map((failures) => waitAfterFailures(failures, 5, 900))).toEqual([0, 0, 2, 4, 8, 900]);
   });
 
+  it('deletes the records of failures it has forgotten, so e-mail spraying cannot grow the table for ever', async () => {
+    await statusesInTurn(3, (index) => login(`sprayed${index}@example.test`, 'guess', `10.0.3.${index}`));
+    const sprayed = () => t.db.selectFrom('login_attempts').select('key').where('key', 'like', '%sprayed%').execute();
+    expect((await sprayed()).length).toBe(6);
+    advance(2 * 60 * 60);
+    await login(TEST_STAFF_EMAIL, 'guess', '10.0.3.200');
+    expect(await sprayed()).toEqual([]);
+  });
+
   it('ends the session on logout', async () => {
     const { token } = (await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, '10.0.0.4')).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };

@@ -24,6 +24,8 @@ export type LoginThrottleSettings = {
   /** The account's delay: this much after its free failures, doubling with each one, capped. */
   accountDelayStepMs: number;
   accountDelayMaxMs: number;
+  /** At most this often, records forgotten and not waiting are deleted (bounds the table under e-mail spraying). */
+  sweepEverySeconds: number;
   /** The clock; tests move it on instead of sleeping. */
   now: () => Date;
 };
@@ -36,6 +38,7 @@ export const defaultLoginThrottleSettings: LoginThrottleSettings = {
   forgetAfterSeconds: 60 * 60,
   accountDelayStepMs: 250,
   accountDelayMaxMs: 4000,
+  sweepEverySeconds: 60,
   now: () => new Date(),
 };
 
@@ -99,8 +102,24 @@ export function createLoginThrottle(db: Kysely<Database>, overrides: Partial<Log
     return Math.min(settings.accountDelayStepMs * 2 ** (earlierFailures - settings.accountFreeFailures), settings.accountDelayMaxMs);
   }
 
+  // Guesses spread over many e-mail addresses leave one record each; those quiet for longer than
+  // the forgetting time count for nothing, so they are deleted now and then.
+  let lastSweep = 0;
+  async function sweepForgotten(): Promise<void> {
+    const now = settings.now();
+    if (now.getTime() - lastSweep < settings.sweepEverySeconds * 1000) return;
+    lastSweep = now.getTime();
+    const forgetBefore = new Date(now.getTime() - settings.forgetAfterSeconds * 1000);
+    await db
+      .deleteFrom('login_attempts')
+      .where('updated_at', '<', forgetBefore)
+      .where((where) => where.or([where('blocked_until', 'is', null), where('blocked_until', '<=', now)]))
+      .execute();
+  }
+
   return {
     async admit(address, email) {
+      await sweepForgotten();
       const keys = keysOf(address, email);
       // The pair first, so the guesses it refuses do not use up the address's free failures.
       for (const [key, free] of [

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import * as migration009 from '../../src/server/db/migrations/009-pricing-date-ranges.js';
 import { createPricingFixture, type PricingFixture } from '../helpers/pricing-fixtures.js';
+import { createTestDatabase } from '../helpers/test-database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 // Issue 18 item 4: a price group holds one or more date ranges (SPEC.md section 2).
@@ -104,5 +106,24 @@ describe('price group date ranges', () => {
     const response = await save({ version: 1, categories: [group([range('2026-05-01', '2026-05-31')], { id: f.categoryId }), pricing.categories[1]] });
     expect(response.statusCode).toBe(200);
     expect(response.json<SeasonPricing>().categories[1].date_ranges).toEqual([]);
+  });
+
+  it('migration 009 gives each group stored with both dates its one range, and others none', async () => {
+    const handle = await createTestDatabase();
+    // Migrations are typed on no schema at all.
+    const untyped = handle.db as unknown as Kysely<unknown>;
+    try {
+      await migration009.down(untyped);
+      const fixture = await createPricingFixture(handle.db);
+      const halfDated = await handle.db.insertInto('tour_pricing_categories').values({ tour_season_id: fixture.tourSeasonId, start: '2026-06-01' }).returning('id').executeTakeFirstOrThrow();
+      await migration009.up(untyped);
+      const rows = await handle.db.selectFrom('tour_pricing_categories').select(['id', 'date_ranges']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: fixture.categoryId, date_ranges: [range('2026-05-01', '2026-09-30')] },
+        { id: halfDated.id, date_ranges: [] },
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -8,6 +8,8 @@ export type DateRangesFieldProps = {
   number: number;
   ranges: readonly DateRange[];
   onChange: (ranges: DateRange[]) => void;
+  /** Add new dates: one more range, after the season's last end (SPEC.md section 9). */
+  onAdd: () => void;
 };
 
 const rangeText = (range: DateRange) => `${formatDayMonthYear(range.start) || '…'} – ${formatDayMonthYear(range.end) || '…'}`;
@@ -17,7 +19,7 @@ const rangeText = (range: DateRange) => `${formatDayMonthYear(range.start) || '�
  * each removable after a confirmation (the removal takes effect on save). The last range stays:
  * a group without dates is not saved, so the panel says so instead of offering to remove it.
  */
-export function DateRangesField({ number, ranges, onChange }: DateRangesFieldProps) {
+export function DateRangesField({ number, ranges, onChange, onAdd }: DateRangesFieldProps) {
   const change = (index: number, fields: Partial<DateRange>) => onChange(ranges.map((range, i) => (i === index ? { ...range, ...fields } : range)));
   const remove = async (index: number) => {
     const confirmed = await confirmAction({
@@ -42,6 +44,11 @@ export function DateRangesField({ number, ranges, onChange }: DateRangesFieldPro
           </li>
         ))}
       </ul>
+      <div className="group-actions">
+        <button type="button" className="button" onClick={onAdd}>
+          Add new dates
+        </button>
+      </div>
       {ranges.length === 0 && <p className="field-error">This group has no dates yet: add new dates before saving.</p>}
       {ranges.length === 1 && (
         <p id={`last-range-${number}`} className="muted">

@@ -34,7 +34,7 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
           Close
         </button>
       </div>
-      <DateRangesField number={number} ranges={group.date_ranges} onChange={(ranges) => onChange(withDateRanges(ranges))} />
+      <DateRangesField number={number} ranges={group.date_ranges} onChange={(ranges) => onChange(withDateRanges(ranges))} onAdd={onAddDates} />
       <div className="group-fields">
         <label className="bar-field">
           Nights
@@ -98,9 +98,6 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
         <DateListField label="Specific dates" dates={group.specific_dates} onChange={(specific_dates) => onChange({ specific_dates })} />
       </div>
       <div className="group-actions">
-        <button type="button" className="button" onClick={onAddDates}>
-          Add new dates
-        </button>
         <form
           className="bar-form"
           onSubmit={(event) => {

@@ -56,6 +56,7 @@ describe('a season save writes only what changed', () => {
     const pricesBefore = await rowVersions('tour_prices');
     const [kept, dropped] = [body.categories[0].prices[1], body.categories[0].prices[0]];
     body.categories[0].prices = [kept, body.categories[0].prices[2]];
+    body.categories[1].date_ranges = [{ start: body.categories[1].start, end: '2026-07-31' }];
     body.categories[1].end = '2026-07-31';
     const response = await save(body);
     expect(response.statusCode).toBe(200);
@@ -71,7 +72,7 @@ describe('a season save writes only what changed', () => {
     const pricing = (await t.app.inject({ method: 'GET', url: url(), headers: t.auth })).json<SeasonPricing>();
     const body = asSave(pricing);
     body.categories[0].prices.push({ room_type_id: f.roomTypeId, accommodation_category_id: null, deck_id: null, gross: 0, non_com: 12.5, adjustment: -3, markup_rate_id: f.rates.r20, formula: '[0]/3' } as (typeof body.categories)[0]['prices'][0]);
-    body.categories.push({ start: '2026-08-01', end: null, nights: null, guided: true, boat_id: null, tour_route_id: null, specific_dates: ['2026-08-15'], restricted_dates: [], restricted_days: [0, 6], prices: [{ room_type_id: f.roomTypeId, gross: 333.33, markup_rate_id: f.rates.r10 }] } as unknown as (typeof body.categories)[0]);
+    body.categories.push({ start: '2026-08-01', end: '2026-08-31', nights: null, guided: true, boat_id: null, tour_route_id: null, specific_dates: ['2026-08-15'], restricted_dates: [], restricted_days: [0, 6], prices: [{ room_type_id: f.roomTypeId, gross: 333.33, markup_rate_id: f.rates.r10 }] } as unknown as (typeof body.categories)[0]);
     const saved = await save(body);
     expect(saved.statusCode).toBe(200);
     const reread = await t.app.inject({ method: 'GET', url: url(), headers: { ...t.auth, 'cache-control': 'no-cache' } });

@@ -107,8 +107,8 @@ describe('row operations of the pricing grid', () => {
       version: current.tour_season.version,
       removed_category_ids: current.categories.map((category) => category.id),
       categories: [
-        { start: '2026-05-01', end: null, nights: 7, prices: [price(100), price(200)] },
-        { start: '2026-06-01', end: null, nights: 7, prices: [price(300)] },
+        { start: '2026-05-01', end: '2026-05-31', nights: 7, prices: [price(100), price(200)] },
+        { start: '2026-06-01', end: '2026-06-30', nights: 7, prices: [price(300)] },
       ],
     });
     await page.goto(pricingUrl());
@@ -127,7 +127,7 @@ describe('row operations of the pricing grid', () => {
   it('undoes and redoes Remove Group and Add Group with Ctrl+Z and Ctrl+Y, and saves what is left', async () => {
     const current = await resetPrices(call, season, [100, 200]);
     const rate = season.context.model!.rates[0].id;
-    const group = (start: string, grossValue: number) => ({ start, end: null, nights: 7, prices: [{ gross: grossValue, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }] });
+    const group = (start: string, grossValue: number) => ({ start, end: start.replace(/01$/, '28'), nights: 7, prices: [{ gross: grossValue, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }] });
     await call('PUT', pricesPath(), {
       version: current.tour_season.version,
       removed_category_ids: current.categories.map((category) => category.id),

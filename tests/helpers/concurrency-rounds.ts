@@ -59,7 +59,7 @@ function priceGroupRemovedWhileEdited(): Subject<unknown> {
       // Each round starts from two groups; A removes the first, B edits it.
       const { version } = priceStateOf(await get<SeasonPricing>(t, url()));
       const price = (gross: number) => ({ room_type_id: lane.roomTypeId, markup_rate_id: lane.markupRateId, gross });
-      const reset = { version, categories: [{ nights: 7, prices: [price(1)] }, { nights: 14, prices: [price(2), price(2)] }] };
+      const reset = { version, categories: [{ start: '2026-05-01', end: '2026-05-31', nights: 7, prices: [price(1)] }, { start: '2026-06-01', end: '2026-06-30', nights: 14, prices: [price(2), price(2)] }] };
       const answer = await send(t, 'PUT', url(), reset)();
       if (answer.status !== 200) throw new Error(`Resetting the season: ${answer.status} ${answer.body}`);
       const current = await get<SeasonPricing>(t, url());

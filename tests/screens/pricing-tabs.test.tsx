@@ -30,7 +30,7 @@ const context = seasonContext();
 /** A group of May 2026 (otherwise as Add Group makes one) with one price on the 20% rate. */
 function mayGroup(fields: Partial<PricingCategory> = {}): PricingCategory {
   const { key: _key, size: _size, ...blank } = emptyGroup('2026-05-01');
-  return {
+  const group = {
     ...blank,
     id: 40,
     end: '2026-05-31',
@@ -38,6 +38,8 @@ function mayGroup(fields: Partial<PricingCategory> = {}): PricingCategory {
     prices: [{ id: 400, room_type_id: 1, accommodation_category_id: null, deck_id: null, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 540, cost: 648 }],
     ...fields,
   };
+  // As the server answers: the ranges given, else the one range start-end.
+  return { ...group, date_ranges: fields.date_ranges ?? [{ start: group.start, end: group.end }] };
 }
 
 const pricingApi = (pricing: SeasonPricing, more: FakeApi = {}): FakeApi => ({
@@ -67,7 +69,8 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 
 /** Opens a group's folded fields with its row's "Edit group N" button, as staff do. */
 async function openGroup(user: ReturnType<typeof userEvent.setup>, number: number) {
-  await user.click(await screen.findByRole('button', { name: `Edit group ${number}` }));
+  // The grid draws its rows after the first render: on a busy machine that can take over a second.
+  await user.click(await screen.findByRole('button', { name: `Edit group ${number}` }, { timeout: 5000 }));
   return screen.getByRole('region', { name: `Group ${number}` });
 }
 
@@ -253,6 +256,63 @@ describe('the pricing tab', () => {
       [40, 400, 675],
       ...Array.from({ length: 5 }, () => [undefined, undefined, 675]),
     ]);
+  });
+
+  it('Add new dates gives the group a range after the season’s last end, as long as its last range (issue 18)', async () => {
+    const june = mayGroup({ id: 41, start: '2026-05-08', end: '2026-06-30' });
+    june.prices = june.prices.map((price) => ({ ...price, id: 401 }));
+    const api = fakeApi(
+      pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' }), june] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await openGroup(user, 1);
+    await user.click(within(panel).getByRole('button', { name: 'Add new dates' }));
+    // A range of the group itself, not a new group, after group 2's end (not group 1's, which group 2 follows).
+    expect(toolbarCounts()).toBe('2 groups, 2 prices');
+    const added = within(panel).getByRole('listitem', { name: 'Dates 2' });
+    expect([(within(added).getByLabelText('Start') as HTMLInputElement).value, (within(added).getByLabelText('End') as HTMLInputElement).value]).toEqual(['01/07/2026', '07/07/2026']);
+    expect(screen.getByText('01/05/2026 – 07/05/2026, 01/07/2026 – 07/07/2026 · 7 nights · 1 price')).toBeTruthy();
+    await clickSaveThrice(user);
+    await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
+    expect(savedBody(api).categories[0]).toMatchObject({
+      start: '2026-05-01',
+      end: '2026-07-07',
+      date_ranges: [
+        { start: '2026-05-01', end: '2026-05-07' },
+        { start: '2026-07-01', end: '2026-07-07' },
+      ],
+    });
+  });
+
+  it('Remove dates asks first, takes off only the range confirmed, and keeps the last range, saying why (issue 18)', async () => {
+    const ranges = [
+      { start: '2026-05-01', end: '2026-05-31' },
+      { start: '2026-07-01', end: '2026-07-31' },
+    ];
+    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-07-31', date_ranges: ranges })] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await openGroup(user, 1);
+    const removeFirst = () => within(within(panel).getByRole('listitem', { name: 'Dates 1' })).getByRole('button', { name: 'Remove dates' });
+
+    await user.click(removeFirst());
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('01/05/2026 – 31/05/2026 will be taken off group 1. You will not be able to revert this after saving!')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(removeFirst());
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+    expect((within(panel).getByLabelText('Start') as HTMLInputElement).value).toBe('01/07/2026');
+    expect((removeFirst() as HTMLButtonElement).disabled).toBe(true);
+    expect(within(panel).getByText('A group keeps at least one date range: add new dates before removing these.')).toBeTruthy();
+
+    await clickSaveThrice(user);
+    await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
+    expect(savedBody(api).categories[0]).toMatchObject({ start: '2026-07-01', end: '2026-07-31', date_ranges: [{ start: '2026-07-01', end: '2026-07-31' }] });
   });
 
   it('takes dates typed as dd/mm/yyyy and ignores anything else', async () => {

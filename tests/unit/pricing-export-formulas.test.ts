@@ -14,7 +14,7 @@ function price(id: number, formula: string | null, gross: number): CategoryPrice
 }
 
 function category(id: number, prices: CategoryPrice[]): PricingCategory {
-  return { id, start: null, end: null, nights: null, guided: null, boat_id: null, tour_route_id: null, specific_dates: [], restricted_dates: [], restricted_days: [], prices };
+  return { id, start: null, end: null, date_ranges: [], nights: null, guided: null, boat_id: null, tour_route_id: null, specific_dates: [], restricted_dates: [], restricted_days: [], prices };
 }
 
 const typed: [string | null, number][] = [
@@ -66,5 +66,32 @@ describe('the export of gross formulas', () => {
     } finally {
       engine.destroy();
     }
+  });
+});
+
+describe('the export of a group’s dates (issue 18)', () => {
+  const START = 4;
+  const season = { id: 1, tour_id: 1, season_id: 1, season_name: '2026', version: 1, deposit: null, live: true, markup_model_id: 1, currency_id: 1, model: null, currency: null };
+  const datesOf = (group: PricingCategory) =>
+    pricingExportRows({ tour_code: 'T1', name: 'Tour' }, { tour_season: season, categories: [group] }, { boats: [], routes: [], roomTypes: [], accommodation: [] }, 2).map((row) => row.slice(START, START + 2));
+
+  it('lists every range, starts under Start and ends under End in the same order, one row per price', () => {
+    const group = {
+      ...category(1, [price(1, null, 100), price(2, null, 200)]),
+      start: '2026-05-01',
+      end: '2026-07-14',
+      date_ranges: [
+        { start: '2026-05-01', end: '2026-05-31' },
+        { start: '2026-07-01', end: '2026-07-14' },
+      ],
+    };
+    expect(datesOf(group)).toEqual([
+      ['01/05/2026, 01/07/2026', '31/05/2026, 14/07/2026'],
+      ['01/05/2026, 01/07/2026', '31/05/2026, 14/07/2026'],
+    ]);
+  });
+
+  it('shows what an undated group holds', () => {
+    expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01' })).toEqual([['01/05/2026', '']]);
   });
 });

@@ -11,11 +11,13 @@ import {
   moveInGroups,
   newGroupStart,
   newPriceRow,
+  nextDateRange,
   regroupedRowKeys,
   rowsNamedByErrors,
   saveBody,
   seasonYear,
   shrinkGroups,
+  withDateRanges,
   type PricingRow,
 } from '../../src/screens/pricing/price-groups';
 
@@ -57,7 +59,45 @@ describe('new groups', () => {
   });
 
   it('copied with new dates follow on with the same length', () => {
-    expect(followingDates({ start: '2026-05-01', end: '2026-05-10' }, 2)).toEqual({ start: '2026-05-21', end: '2026-05-30' });
+    expect(followingDates({ start: '2026-05-01', end: '2026-05-10', date_ranges: [{ start: '2026-05-01', end: '2026-05-10' }] }, 2)).toEqual({
+      start: '2026-05-21',
+      end: '2026-05-30',
+      date_ranges: [{ start: '2026-05-21', end: '2026-05-30' }],
+    });
+  });
+
+  it('copied with several ranges move every range on by the group’s span (first start to last end)', () => {
+    const group = withDateRanges([
+      { start: '2026-05-01', end: '2026-05-10' },
+      { start: '2026-05-21', end: '2026-05-31' },
+    ]);
+    expect(followingDates(group, 1).date_ranges).toEqual([
+      { start: '2026-06-01', end: '2026-06-10' },
+      { start: '2026-06-21', end: '2026-07-01' },
+    ]);
+  });
+});
+
+describe('Add new dates (issue 18)', () => {
+  const dated = (ranges: { start: string; end: string }[]) => ({ ...emptyGroup(ranges[0].start), ...withDateRanges(ranges) });
+
+  it('adds a range after the season’s last end, not the group’s own, as long as the group’s last range', () => {
+    const first = dated([{ start: '2026-05-01', end: '2026-05-07' }]);
+    const second = dated([{ start: '2026-05-08', end: '2026-06-30' }]);
+    expect(nextDateRange([first, second], first, 2026)).toEqual({ start: '2026-07-01', end: '2026-07-07' });
+  });
+
+  it('counts every range of every group, whatever the group order', () => {
+    const late = dated([
+      { start: '2026-05-01', end: '2026-05-07' },
+      { start: '2026-09-01', end: '2026-09-30' },
+    ]);
+    const early = dated([{ start: '2026-06-01', end: '2026-06-14' }]);
+    expect(nextDateRange([late, early], early, 2026)).toEqual({ start: '2026-10-01', end: '2026-10-14' });
+  });
+
+  it('starts on 1 May of the season year, open-ended, for an undated group in an undated season', () => {
+    expect(nextDateRange([{ ...emptyGroup('2026-05-01'), start: null, date_ranges: [] }], { ...emptyGroup('2026-05-01'), start: null, date_ranges: [] }, 2027)).toEqual({ start: '2027-05-01', end: null });
   });
 });
 

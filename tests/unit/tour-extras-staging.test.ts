@@ -43,6 +43,7 @@ describe('Copy From on the pricing tab', () => {
     id,
     start: '2026-05-01',
     end: '2026-05-31',
+    date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }],
     nights: 7,
     guided: null,
     boat_id: 2,
@@ -73,10 +74,25 @@ describe('Copy From on the pricing tab', () => {
   });
 
   it('moves every date of the copied groups by the years it is given, and keeps them without', () => {
-    const leap: SeasonPricing = { tour_season: context, categories: [{ ...group(1, []), start: '2028-02-29', end: '2028-03-31', specific_dates: ['2028-02-29'], restricted_dates: ['2028-03-07'] }] };
-    const dates = (groups: readonly PriceGroup[]) => groups.map(({ start, end, specific_dates, restricted_dates }) => ({ start, end, specific_dates, restricted_dates }));
-    expect(dates(copiedCategories(leap, 0, thisSeason, 1).groups)).toEqual([{ start: '2029-02-28', end: '2029-03-31', specific_dates: ['2029-02-28'], restricted_dates: ['2029-03-07'] }]);
-    expect(dates(copiedCategories(source, 0, thisSeason).groups)[0]).toEqual({ start: '2026-05-01', end: '2026-05-31', specific_dates: [], restricted_dates: [] });
+    const date_ranges = [
+      { start: '2028-02-29', end: '2028-03-10' },
+      { start: '2028-03-20', end: '2028-03-31' },
+    ];
+    const leap: SeasonPricing = { tour_season: context, categories: [{ ...group(1, []), start: '2028-02-29', end: '2028-03-31', date_ranges, specific_dates: ['2028-02-29'], restricted_dates: ['2028-03-07'] }] };
+    const dates = (groups: readonly PriceGroup[]) => groups.map(({ start, end, date_ranges, specific_dates, restricted_dates }) => ({ start, end, date_ranges, specific_dates, restricted_dates }));
+    expect(dates(copiedCategories(leap, 0, thisSeason, 1).groups)).toEqual([
+      {
+        start: '2029-02-28',
+        end: '2029-03-31',
+        date_ranges: [
+          { start: '2029-02-28', end: '2029-03-10' },
+          { start: '2029-03-20', end: '2029-03-31' },
+        ],
+        specific_dates: ['2029-02-28'],
+        restricted_dates: ['2029-03-07'],
+      },
+    ]);
+    expect(dates(copiedCategories(source, 0, thisSeason).groups)[0]).toEqual({ start: '2026-05-01', end: '2026-05-31', date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }], specific_dates: [], restricted_dates: [] });
   });
 });
 

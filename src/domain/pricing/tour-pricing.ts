@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DateRange } from './date-ranges.js';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from './price-fields.js';
 
 /** A price row of a pricing category (SPEC.md section 3: Category price). */
@@ -11,12 +12,22 @@ export const categoryPriceSchema = priceFieldsSchema.extend({
 export type CategoryPriceInput = z.infer<typeof categoryPriceSchema>;
 
 const MAX_DATES = 366;
+/** More ranges than a year has weeks is no price group: a runaway client. */
+const MAX_DATE_RANGES = 60;
 
-/** A price group (SPEC.md section 3: Pricing category). Empty nights and guided are null. */
+/** One date range of a group (date-ranges.ts); a save refuses an empty start or end, naming the group. */
+export const dateRangeSchema = z.object({ start: isoDate.nullable(), end: isoDate.nullable() });
+
+/**
+ * A price group (SPEC.md section 3: Pricing category). Empty nights and guided are null.
+ * `date_ranges` are the group's dates; `start` and `end` are their span as the server answers it.
+ * A body without `date_ranges` (an older client) gives the group the one range `start`-`end`.
+ */
 export const pricingCategorySchema = z.object({
   id: id.optional(),
   start: isoDate.nullable().default(null),
   end: isoDate.nullable().default(null),
+  date_ranges: z.array(dateRangeSchema).max(MAX_DATE_RANGES).optional(),
   nights: z.number().int().min(0).max(366).nullable().default(null),
   guided: z.boolean().nullable().default(null),
   boat_id: optionalId.default(null),
@@ -40,7 +51,7 @@ export type SeasonPricingSave = z.infer<typeof seasonPricingSaveSchema>;
 export const categorySaveSchema = pricingCategorySchema.extend({ version: z.number().int().positive() });
 
 export type CategoryPrice = Omit<CategoryPriceInput, 'id'> & StoredPriceFields & { id: number };
-export type PricingCategory = Omit<PricingCategoryInput, 'id' | 'prices'> & { id: number; prices: CategoryPrice[] };
+export type PricingCategory = Omit<PricingCategoryInput, 'id' | 'prices' | 'date_ranges'> & { id: number; date_ranges: DateRange[]; prices: CategoryPrice[] };
 
 export type SeasonRate = { id: number; commission: number; markup: number; supplement_markup: number };
 

@@ -12,7 +12,7 @@ import { formatMoney } from '../../grid/format-money.js';
 import { useModelDisposal } from '../../grid/use-model-disposal.js';
 import { formatSignedPounds } from '../models/format-pounds.js';
 import { bulkPricingQueries } from '../models/model-queries.js';
-import { formatDayMonthYear } from '../pricing/date-text.js';
+import { dateRangesText } from '../pricing/group-summary.js';
 import { groupStarts, stageCategories, type PriceGroup, type PricingRow } from '../pricing/price-groups.js';
 import { pricingQueries, type NamedOption } from '../pricing/pricing-queries.js';
 import { rateOptions } from '../pricing/rate-options.js';
@@ -126,7 +126,7 @@ function whatIfColumns(impact: TourWhatIf): LeadingColumn[] {
 }
 
 function ReadOnlyGroupHeader({ group, number }: { group: PriceGroup; number: number }) {
-  const dates = group.start || group.end ? `${formatDayMonthYear(group.start) || '…'} – ${formatDayMonthYear(group.end) || '…'}` : 'No dates';
+  const dates = dateRangesText(group.date_ranges);
   const nights = group.nights ? `, ${group.nights} nights` : '';
   return (
     <span className="bulk-group-header">

@@ -1,4 +1,5 @@
 import { rateInSeason } from '../../domain/pricing/copied-rate';
+import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import { shiftDatedFields } from '../../domain/pricing/shift-dated-fields';
 import type { SeasonPricing, SeasonRate } from '../../domain/pricing/tour-pricing';
 import { copyPriceRows } from '../../formulas/copy-price-rows';
@@ -20,7 +21,7 @@ export function copiedCategories(source: SeasonPricing, at: number, rates: reado
     markup_rate_id: rateInSeason(price.markup_rate_id, sourceRates, rates),
   }));
   const groups = source.categories.map(
-    ({ id: _id, prices: categoryPrices, ...fields }): PriceGroup => ({ ...shiftDatedFields(fields, years), tour_route_id: null, key: newGroupKey(), size: categoryPrices.length }),
+    ({ id: _id, prices: categoryPrices, ...fields }): PriceGroup => ({ ...shiftDatedFields({ ...fields, date_ranges: storedDateRanges(fields) }, years), tour_route_id: null, key: newGroupKey(), size: categoryPrices.length }),
   );
   return { groups, rows };
 }

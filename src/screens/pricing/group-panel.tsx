@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { NamedOption } from './pricing-queries';
 import { DateListField } from './date-list-field';
-import { DateTextField } from './date-text-field';
+import { DateRangesField } from './date-ranges-field';
 import { WEEKDAYS } from './group-summary';
-import { DEFAULT_DUPLICATE_COUNT, type GroupFields, type PriceGroup } from './price-groups';
+import { DEFAULT_DUPLICATE_COUNT, withDateRanges, type GroupFields, type PriceGroup } from './price-groups';
 const NIGHTS = Array.from({ length: 15 }, (_, i) => i + 1);
 
 export type GroupPanelProps = {
@@ -12,8 +12,8 @@ export type GroupPanelProps = {
   boats: readonly NamedOption[];
   routes: readonly NamedOption[];
   onChange: (fields: Partial<GroupFields>) => void;
+  /** Adds a date range after the season's last end (SPEC.md section 9). */
   onAddDates: () => void;
-  onRemoveDates: () => void;
   onDuplicate: (count: number) => void;
   /** Folds the fields back into the group's summary row. */
   onClose: () => void;
@@ -22,7 +22,7 @@ export type GroupPanelProps = {
 const toId = (value: string) => (value === '' ? null : Number(value));
 
 /** The fields of the chosen price group (SPEC.md section 2, Pricing), opened above the grid. */
-export function GroupPanel({ group, number, boats, routes, onChange, onAddDates, onRemoveDates, onDuplicate, onClose }: GroupPanelProps) {
+export function GroupPanel({ group, number, boats, routes, onChange, onAddDates, onDuplicate, onClose }: GroupPanelProps) {
   const [count, setCount] = useState(String(DEFAULT_DUPLICATE_COUNT));
   const [countError, setCountError] = useState<string | null>(null);
   const guided = group.guided === null ? '' : group.guided ? 'guided' : 'self';
@@ -34,9 +34,8 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
           Close
         </button>
       </div>
+      <DateRangesField number={number} ranges={group.date_ranges} onChange={(ranges) => onChange(withDateRanges(ranges))} onAdd={onAddDates} />
       <div className="group-fields">
-        <DateTextField label="Start" value={group.start} onChange={(start) => onChange({ start })} />
-        <DateTextField label="End" value={group.end} onChange={(end) => onChange({ end })} />
         <label className="bar-field">
           Nights
           <select value={group.nights ?? ''} onChange={(event) => onChange({ nights: toId(event.target.value) })}>
@@ -99,12 +98,6 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
         <DateListField label="Specific dates" dates={group.specific_dates} onChange={(specific_dates) => onChange({ specific_dates })} />
       </div>
       <div className="group-actions">
-        <button type="button" className="button" onClick={onAddDates}>
-          Add new dates
-        </button>
-        <button type="button" className="button" onClick={onRemoveDates}>
-          Remove dates
-        </button>
         <form
           className="bar-form"
           onSubmit={(event) => {

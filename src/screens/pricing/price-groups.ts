@@ -2,6 +2,7 @@
 // of the one price grid (rows numbered across the season, as the server numbers `[n]`), so a
 // group records only how many rows it holds.
 
+import { dateSpan, storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges';
 import { yearOfSeasonName } from '../../domain/pricing/season-years-apart';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricingSave } from '../../domain/pricing/tour-pricing';
 import { remapFormulaReferences } from '../../formulas/formula-references';
@@ -11,7 +12,8 @@ import { rowsNamedByErrors as rowsNamedByGridErrors, type ServerErrorItem } from
 import { addDays } from './date-text';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 
-export type GroupFields = Omit<PricingCategoryInput, 'id' | 'prices'>;
+/** A group's fields as the screen edits them; `start` and `end` follow its ranges (their span). */
+export type GroupFields = Omit<PricingCategoryInput, 'id' | 'prices' | 'date_ranges'> & { date_ranges: DateRange[] };
 export type PriceGroup = GroupFields & { key: string; id?: number; size: number };
 export type PricingRow = PriceRow & { room_type_id: number | null; accommodation_category_id: number | null; deck_id: number | null };
 
@@ -46,7 +48,9 @@ export function stageCategories(
   previous?: { groups: readonly PriceGroup[]; rows: readonly PricingRow[] },
 ): { groups: PriceGroup[]; rows: PricingRow[] } {
   const lineUp = previous !== undefined && previous.groups.length === categories.length && previous.groups.every((group, i) => group.size === categories[i].prices.length);
-  const groups = categories.map(({ prices, ...fields }, i): PriceGroup => ({ ...fields, key: lineUp ? previous.groups[i].key : `group-${fields.id}`, size: prices.length }));
+  const groups = categories.map(
+    ({ prices, ...fields }, i): PriceGroup => ({ ...fields, date_ranges: storedDateRanges(fields), key: lineUp ? previous.groups[i].key : `group-${fields.id}`, size: prices.length }),
+  );
   const rows = categories.flatMap((category) => category.prices).map((price, i) => rowFromPrice(price, lineUp ? previous.rows[i].key : undefined));
   return { groups, rows };
 }
@@ -66,10 +70,28 @@ export function seasonYear(seasonName: string | undefined, today = new Date()): 
   return yearOfSeasonName(seasonName) ?? today.getFullYear();
 }
 
-/** SPEC.md section 9: 1 May of the season's year, or the day after the last group's end. */
+/** The latest end of the season's groups (any of their ranges): where the season's dates stop so far. */
+const seasonLastEnd = (groups: readonly PriceGroup[]): string | undefined => dateSpan(groups.flatMap((group) => [...group.date_ranges, { start: group.start, end: group.end }])).end ?? undefined;
+
+/** SPEC.md section 9: 1 May of the season's year, or the day after the last group's end (the latest end of the season). */
 export function newGroupStart(groups: readonly PriceGroup[], year: number): string {
-  const lastEnd = [...groups].reverse().find((group) => group.end)?.end;
+  const lastEnd = seasonLastEnd(groups);
   return lastEnd ? addDays(lastEnd, 1) : `${year}-05-01`;
+}
+
+/** A group's changed ranges with its start and end following them. */
+export const withDateRanges = (date_ranges: DateRange[]): Pick<GroupFields, 'date_ranges' | 'start' | 'end'> => ({ date_ranges, ...dateSpan(date_ranges) });
+
+const daysIn = (range: DateRange) => (range.start && range.end ? Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000) + 1 : undefined);
+
+/**
+ * Add new dates (SPEC.md section 9): a range for `group` starting the day after the season's last
+ * end, so it overlaps no group, as long as the group's last range (open-ended when that has no length).
+ */
+export function nextDateRange(groups: readonly PriceGroup[], group: PriceGroup, year: number): DateRange {
+  const start = newGroupStart(groups, year);
+  const length = group.date_ranges.length > 0 ? daysIn(group.date_ranges[group.date_ranges.length - 1]) : undefined;
+  return { start, end: length === undefined ? null : addDays(start, length - 1) };
 }
 
 export function emptyGroup(start: string): PriceGroup {
@@ -77,6 +99,7 @@ export function emptyGroup(start: string): PriceGroup {
     key: newGroupKey(),
     start,
     end: null,
+    date_ranges: [{ start, end: null }],
     nights: null,
     guided: null,
     boat_id: null,
@@ -117,11 +140,15 @@ export function copyRows(rows: readonly PricingRow[], from: number, at: number):
   return rows.map(({ id: _id, ...row }) => ({ ...row, key: newRowKey(), formula: row.formula && remapFormulaReferences(row.formula, shift) }));
 }
 
-/** The dates of the `n`th copy of a group: the same length, following on from the group before. */
-export function followingDates(group: Pick<PriceGroup, 'start' | 'end'>, n: number): { start: string | null; end: string | null } {
-  if (!group.start || !group.end) return { start: group.start, end: group.end };
-  const length = Math.round((Date.parse(group.end) - Date.parse(group.start)) / 86_400_000) + 1;
-  return { start: addDays(group.start, length * n), end: addDays(group.end, length * n) };
+/**
+ * The dates of the `n`th copy of a group: every range moved on by `n` times the group's span
+ * (first start to last end), so the copies follow on from the group and from each other.
+ */
+export function followingDates(group: Pick<PriceGroup, 'start' | 'end' | 'date_ranges'>, n: number): Pick<GroupFields, 'date_ranges' | 'start' | 'end'> {
+  const length = daysIn(group);
+  if (length === undefined) return { date_ranges: group.date_ranges, start: group.start, end: group.end };
+  const move = (date: string | null) => date && addDays(date, length * n);
+  return withDateRanges(group.date_ranges.map((range) => ({ start: move(range.start), end: move(range.end) })));
 }
 
 /** The season-wide save body: every group in order with all its prices, and the queued removals. */

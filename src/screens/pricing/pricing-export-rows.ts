@@ -6,6 +6,7 @@
 // season, a range a cell range), guard included, so Excel gives what the grid and the server give.
 
 import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import { computePrice, resolveRate } from '../../domain/price-maths';
 import { toSheetFormula } from '../../formulas/formula-references';
 import { formatDayMonthYear } from './date-text';
@@ -43,6 +44,7 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
   // `[n]` counts the season's rows across its groups, as the grid does: row n is sheet row firstRow + n.
   const grossCell = (row: number) => `M${firstRow + row}`;
   for (const category of pricing.categories) {
+    const dates = exportDates(category);
     for (const price of category.prices) {
       const r = firstRow + rows.length;
       const rate = resolveRate(rates, price.markup_rate_id);
@@ -55,8 +57,8 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
         tour.name,
         season.model?.name ?? '',
         season.currency?.name ?? '',
-        formatDayMonthYear(category.start),
-        formatDayMonthYear(category.end),
+        dates.start,
+        dates.end,
         category.nights,
         nameOf(lookups.boats, category.boat_id),
         nameOf(lookups.routes, category.tour_route_id),
@@ -75,6 +77,17 @@ export function pricingExportRows(tour: { tour_code: string; name: string }, pri
     }
   }
   return rows;
+}
+
+/**
+ * A group's Start and End cells: each range's start, and each range's end, in the same order
+ * ('01/05/2026, 01/07/2026' and '31/05/2026, 14/07/2026'), so a group of several ranges keeps one
+ * row per price (the gross formulas name rows). A group without ranges shows what it holds.
+ */
+function exportDates(category: PricingCategory): { start: string; end: string } {
+  const stored = storedDateRanges(category);
+  const ranges = stored.length > 0 ? stored : [{ start: category.start, end: category.end }];
+  return { start: ranges.map((range) => formatDayMonthYear(range.start)).join(', '), end: ranges.map((range) => formatDayMonthYear(range.end)).join(', ') };
 }
 
 /** A formula row's gross as the same Excel formula with its value; a plain or unreadable one as its number. */

@@ -6,6 +6,7 @@ import { ApiError } from '../../app/api/api-error';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
 import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
+import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
@@ -32,6 +33,7 @@ import {
   moveInGroups,
   newGroupKey,
   newGroupStart,
+  nextDateRange,
   newPriceRow,
   regroupedRowKeys,
   rowsNamedByErrors,
@@ -39,6 +41,7 @@ import {
   seasonYear,
   shrinkGroups,
   stageCategories,
+  withDateRanges,
   type GroupFields,
   type PriceGroup,
   type PricingRow,
@@ -261,6 +264,12 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     return true;
   };
 
+  /** Add new dates: one more range for the group, after the season's last end, so it overlaps no group. */
+  const addDates = (key: string) => {
+    const group = groups.find((other) => other.key === key);
+    if (group) updateGroup(key, withDateRanges([...group.date_ranges, nextDateRange(groups, group, seasonYear(context.season_name))]));
+  };
+
   const addPrice = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
     const end = starts[g] + groups[g].size;
@@ -268,7 +277,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     model.insertRows(end, [newPriceRow(previous, rates)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
-  /** Copies of a group inserted after it, each with the dates following on (Add new dates, Duplicate). */
+  /** Copies of a group inserted after it, each with the dates following on (Duplicate group). */
   const duplicate = (key: string, count: number) => {
     const g = groups.findIndex((group) => group.key === key);
     const group = groups[g];
@@ -304,7 +313,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         { count: copied.categories.length, noun: 'group' },
         { count: copied.categories.reduce((sum, category) => sum + category.prices.length, 0), noun: 'price' },
       ],
-      ranges: copied.categories,
+      ranges: copied.categories.flatMap(storedDateRanges),
       formatDate: formatDayMonthYear,
     });
     // Row operations with their layout, so that undo takes the copy back (Replace: two steps,
@@ -441,8 +450,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           boats={boats}
           routes={routes}
           onChange={(fields) => updateGroup(selected.key, fields)}
-          onAddDates={() => duplicate(selected.key, 1)}
-          onRemoveDates={() => updateGroup(selected.key, { start: null, end: null })}
+          onAddDates={() => addDates(selected.key)}
           onDuplicate={(count) => duplicate(selected.key, count)}
           onClose={() => setPanelOpen(false)}
         />

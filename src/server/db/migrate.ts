@@ -5,6 +5,7 @@ import * as bookings from './migrations/004-bookings.js';
 import * as media from './migrations/006-media.js';
 import * as content from './migrations/007-content.js';
 import * as seasonIndexes from './migrations/008-season-indexes.js';
+import * as pricingDateRanges from './migrations/009-pricing-date-ranges.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '006-media': media,
   '007-content': content,
   '008-season-indexes': seasonIndexes,
+  '009-pricing-date-ranges': pricingDateRanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -147,6 +147,8 @@ export type TourPricingCategoriesTable = DateRules & {
   tour_season_id: number;
   start: string | null;
   end: string | null;
+  /** The group's date ranges (date-ranges.ts); empty for a group stored before them without both dates. */
+  date_ranges: Json<{ start: string; end: string }[]>;
   nights: number | null;
   guided: boolean | null;
   boat_id: number | null;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CategoryPrice, PricingCategory, SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
+import { storedDateRanges } from '../../domain/pricing/date-ranges.js';
 import type { Database } from '../db/schema.js';
 import { loadPricingContext } from './load-pricing-context.js';
 
@@ -8,7 +9,7 @@ export async function loadSeasonPricing(db: Kysely<Database>, tourSeasonId: numb
   const tour_season = await loadPricingContext(db, tourSeasonId);
   const categories = await db
     .selectFrom('tour_pricing_categories')
-    .select(['id', 'start', 'end', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days'])
+    .select(['id', 'start', 'end', 'date_ranges', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days'])
     .where('tour_season_id', '=', tourSeasonId)
     .orderBy('position')
     .orderBy('id')
@@ -20,7 +21,11 @@ export async function loadSeasonPricing(db: Kysely<Database>, tourSeasonId: numb
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return seasonPricingOf(tour_season, categories, prices);
+  return seasonPricingOf(
+    tour_season,
+    categories.map((category) => ({ ...category, date_ranges: storedDateRanges(category) })),
+    prices,
+  );
 }
 
 /** The answer shape of a season's pricing: groups in display order, each with its prices in order. */

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges.js';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { evaluateForSave, saveMathsOf, type RowLocation } from './evaluate-for-save.js';
 import type { StoredPrice } from './keep-stored-cost.js';
+import { groupDatesOf, type GroupDates } from './group-date-ranges.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { seasonPricingOf } from './load-season-pricing.js';
 
@@ -22,9 +24,10 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   const context = await loadPricingContext(trx, tourSeasonId);
 
   const stored = await loadStoredRows(trx, tourSeasonId);
-  const storedCategories = new Map(stored.categories.map((row) => [row.id, row]));
+  const storedCategories = new Map(stored.categories.map((row) => [row.id, storedGroup(row)]));
   const storedPrices = new Map(stored.prices.map((row) => [row.id, row]));
   checkOwnership(save, new Set(storedCategories.keys()), new Set(storedPrices.keys()));
+  const groupDates = groupDatesOf(save.categories, storedCategories);
 
   const rows = save.categories.flatMap((category) => category.prices);
   const locations: RowLocation[] = save.categories.flatMap((category, categoryIndex) =>
@@ -47,9 +50,10 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   const written: PriceRowWrite[] = [];
   const categories: Omit<PricingCategory, 'prices'>[] = [];
   for (const [position, category] of save.categories.entries()) {
-    const categoryId = await upsertCategory(trx, tourSeasonId, category, position, category.id ? storedCategories.get(category.id) : undefined);
+    const dates = groupDates[position];
+    const categoryId = await upsertCategory(trx, tourSeasonId, category, dates, position, category.id ? storedCategories.get(category.id) : undefined);
     const { prices: _prices, ...fields } = category;
-    categories.push({ ...fields, id: categoryId });
+    categories.push({ ...fields, ...dates, id: categoryId });
     for (const [pricePosition, price] of category.prices.entries()) {
       const value = values[rowIndex++];
       const row: PriceRowWrite = {
@@ -82,10 +86,17 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   return seasonPricingOf(context, categories, answer);
 }
 
-const CATEGORY_COLUMNS = ['start', 'end', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days', 'position'] as const;
+const CATEGORY_COLUMNS = ['start', 'end', 'date_ranges', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days', 'position'] as const;
 const PRICE_COLUMNS = ['tour_pricing_category_id', 'room_type_id', 'accommodation_category_id', 'deck_id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost', 'position'] as const;
 
 type StoredRow = Record<string, unknown> & { id: number };
+type StoredDates = { date_ranges: DateRange[]; start: string | null; end: string | null };
+
+/** A stored group with its ranges as a save sends them (key order, a pre-range group's one range), so equal ones are not rewritten. */
+function storedGroup(row: StoredRow): StoredRow & StoredDates {
+  const group = row as StoredRow & StoredDates;
+  return { ...group, date_ranges: storedDateRanges(group) };
+}
 
 /**
  * The season's stored groups and prices, the columns a save compares, in one query: each list
@@ -135,12 +146,14 @@ async function upsertCategory(
   trx: Kysely<Database>,
   tourSeasonId: number,
   category: PricingCategoryInput,
+  dates: GroupDates,
   position: number,
   stored: Record<string, unknown> | undefined,
 ): Promise<number> {
   const values = {
-    start: category.start,
-    end: category.end,
+    start: dates.start,
+    end: dates.end,
+    date_ranges: dates.date_ranges,
     nights: category.nights,
     guided: category.guided,
     boat_id: category.boat_id,
@@ -150,7 +163,7 @@ async function upsertCategory(
     restricted_days: category.restricted_days,
     position,
   };
-  const stringified = { ...values, specific_dates: JSON.stringify(values.specific_dates), restricted_dates: JSON.stringify(values.restricted_dates), restricted_days: JSON.stringify(values.restricted_days) };
+  const stringified = { ...values, date_ranges: JSON.stringify(values.date_ranges), specific_dates: JSON.stringify(values.specific_dates), restricted_dates: JSON.stringify(values.restricted_dates), restricted_days: JSON.stringify(values.restricted_days) };
   if (category.id) {
     if (stored && !differs(values, stored, CATEGORY_COLUMNS)) return category.id;
     await trx.updateTable('tour_pricing_categories').set(stringified).where('id', '=', category.id).execute();

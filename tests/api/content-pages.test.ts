@@ -230,9 +230,10 @@ describe('PUT pages', () => {
 });
 
 describe('PUT pages/{id}/blocks', () => {
-  it('replaces the blocks from a plain array and moves the page version on', async () => {
+  it('replaces the blocks with {version, blocks} and moves the page version on', async () => {
     const page = await create({ blocks: [{ content: '<p>Old</p>' }] });
-    const updated = await expectCall<Page>(t, 'PUT', `pages/${page.id}/blocks`, [{ content: '<p>Two</p>', order: 2 }, { content: '<p>One</p>', media_id: image, order: 1 }], 200);
+    const blocks = [{ content: '<p>Two</p>', order: 2 }, { content: '<p>One</p>', media_id: image, order: 1 }];
+    const updated = await expectCall<Page>(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks }, 200);
     expect(updated.blocks.map(({ content, media_id, order }) => ({ content, media_id, order }))).toEqual([
       { content: '<p>One</p>', media_id: image, order: 1 },
       { content: '<p>Two</p>', media_id: null, order: 2 },
@@ -240,7 +241,7 @@ describe('PUT pages/{id}/blocks', () => {
     expect(updated.version).toBe(2);
   });
 
-  it('takes {version, blocks} and refuses a stale version', async () => {
+  it('refuses a stale version', async () => {
     const page = await create();
     const saved = await expectCall<Page>(t, 'PUT', `pages/${page.id}/blocks`, { version: 1, blocks: [{ content: '<p>A</p>' }] }, 200);
     expect(saved.blocks).toHaveLength(1);
@@ -248,24 +249,35 @@ describe('PUT pages/{id}/blocks', () => {
     expect((await expectCall<Page>(t, 'GET', `pages/${page.slug}`, undefined, 200)).blocks).toHaveLength(1);
   });
 
-  it('clears the blocks with an empty array', async () => {
+  it('refuses blocks sent without the version read (a bare list too), keeping the old ones (issue 19 item 10)', async () => {
+    const page = await create({ blocks: [{ content: '<p>Keep</p>' }] });
+    const bare = await call(t, 'PUT', `pages/${page.id}/blocks`, []);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<ErrorBody>().errors).toEqual([{ msg: 'Send the blocks with the version you loaded: {version, blocks}' }]);
+    const unversioned = await call(t, 'PUT', `pages/${page.id}/blocks`, { blocks: [] });
+    expect(unversioned.json<ErrorBody>().errors).toEqual([{ msg: 'Send the version you loaded', path: 'version' }]);
+    const stored = await expectCall<Page>(t, 'GET', `pages/${page.slug}`, undefined, 200);
+    expect({ version: stored.version, blocks: stored.blocks.map((block) => block.content) }).toEqual({ version: page.version, blocks: ['<p>Keep</p>'] });
+  });
+
+  it('clears the blocks with an empty list', async () => {
     const page = await create({ blocks: [{ content: '<p>Gone</p>' }] });
-    expect((await expectCall<Page>(t, 'PUT', `pages/${page.id}/blocks`, [], 200)).blocks).toEqual([]);
+    expect((await expectCall<Page>(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks: [] }, 200)).blocks).toEqual([]);
   });
 
   it('refuses bad blocks and keeps the old ones', async () => {
     const page = await create({ blocks: [{ content: '<p>Keep</p>' }] });
-    const notText = await call(t, 'PUT', `pages/${page.id}/blocks`, [{ content: 5 }]);
+    const notText = await call(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks: [{ content: 5 }] });
     expect(notText.statusCode).toBe(400);
-    expect(notText.json<ErrorBody>().errors).toEqual([{ msg: 'Block content must be text', path: '0.content' }]);
-    const versioned = await call(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks: [{ order: 'first' }] });
-    expect(versioned.json<ErrorBody>().errors).toEqual([{ msg: 'Block order must be a whole number', path: 'blocks.0.order' }]);
-    expect((await call(t, 'PUT', `pages/${page.id}/blocks`, [{ content: '', media_id: 999999 }])).statusCode).toBe(400);
+    expect(notText.json<ErrorBody>().errors).toEqual([{ msg: 'Block content must be text', path: 'blocks.0.content' }]);
+    const badOrder = await call(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks: [{ order: 'first' }] });
+    expect(badOrder.json<ErrorBody>().errors).toEqual([{ msg: 'Block order must be a whole number', path: 'blocks.0.order' }]);
+    expect((await call(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks: [{ content: '', media_id: 999999 }] })).statusCode).toBe(400);
     expect((await expectCall<Page>(t, 'GET', `pages/${page.slug}`, undefined, 200)).blocks.map((block) => block.content)).toEqual(['<p>Keep</p>']);
   });
 
   it('answers 404 for a page that does not exist', async () => {
-    expect((await call(t, 'PUT', 'pages/999999/blocks', [])).statusCode).toBe(404);
+    expect((await call(t, 'PUT', 'pages/999999/blocks', { version: 1, blocks: [] })).statusCode).toBe(404);
   });
 });
 

@@ -17,11 +17,14 @@ beforeEach(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: `/api/v1/${path}`, headers: t.auth, payload });
+/** The currency's version as stored now, which a season-rate save must send. */
+const currencyVersion = async () => (await t.db.selectFrom('currencies').select('version').where('id', '=', f.currencyId).executeTakeFirstOrThrow()).version;
+const setRate = async (rate: number) => call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate, version: await currencyVersion() });
 const costs = async () => (await t.db.selectFrom('tour_prices').select('cost').where('tour_season_id', '=', f.tourSeasonId).orderBy('id').execute()).map((row) => row.cost);
 
 describe('currency season rates', () => {
   it('recomputes every stored price and bike of the season when the rate changes, as the engine does', async () => {
-    const response = await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 1.2 });
+    const response = await setRate(1.2);
     expect(response.statusCode).toBe(200);
     for (const list of ['prices', 'bikes'] as const) {
       const { stored, engine } = await storedAndEngineCosts(t.db, list, f.tourSeasonId);
@@ -33,7 +36,7 @@ describe('currency season rates', () => {
 
   it('bumps the tour season version so an open pricing screen must reload before saving', async () => {
     const before = await t.db.selectFrom('tour_seasons').select('version').where('id', '=', f.tourSeasonId).executeTakeFirstOrThrow();
-    await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 1.25 });
+    await setRate(1.25);
     const after = await t.db.selectFrom('tour_seasons').select('version').where('id', '=', f.tourSeasonId).executeTakeFirstOrThrow();
     expect(after.version).toBeGreaterThan(before.version);
   });
@@ -52,14 +55,29 @@ describe('currency season rates', () => {
     expect(await costs()).toEqual(before);
     const [impact] = preview.by_tour_code;
     expect(impact.cost_before).toBe(before.reduce((a, b) => a + b, 0) + (await bikeCost()));
-    await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 1.2 });
+    await setRate(1.2);
     expect(impact.cost_after).toBe((await costs()).reduce((a, b) => a + b, 0) + (await bikeCost()));
     expect(impact.profit_after).toBeLessThan(impact.profit_before);
   });
 
   it('refuses a rate of zero', async () => {
     expect((await call('POST', `currencies/${f.currencyId}/${f.seasonId}/preview`, { rate: 0 })).statusCode).toBe(400);
-    expect((await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 0 })).statusCode).toBe(400);
+    expect((await setRate(0)).statusCode).toBe(400);
+  });
+
+  it('refuses a season rate sent without the currency version read, or with a stale one, changing nothing (issue 19 item 10)', async () => {
+    const before = await costs();
+    const version = await currencyVersion();
+    const unversioned = await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 1.2 });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json<{ errors: unknown[] }>().errors).toEqual([{ msg: 'Send the version you loaded', path: 'version' }]);
+    expect((await setRate(1.25)).statusCode).toBe(200);
+    const stale = await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 1.2, version });
+    expect(stale.statusCode).toBe(409);
+    expect(await currencyVersion()).toBe(version + 1);
+    expect(await costs()).not.toEqual(before);
+    const rate = await t.db.selectFrom('currency_rates').select('rate').where('currency_id', '=', f.currencyId).where('season_id', '=', f.seasonId).executeTakeFirstOrThrow();
+    expect(Number(rate.rate)).toBe(1.25);
   });
 
   it('lists the season with the tour codes of its tours for the bulk pricing page', async () => {

@@ -12,8 +12,8 @@ import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
 import { applyMutation, mutationArbitrary, type Mutation } from '../helpers/json-mutations.js';
 import { addMediaRow, makeImage } from '../helpers/media-test-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
-import { multipartFromDescription, ROUTE_BODY_BUILDERS, ROUTES_WITHOUT_VALID_BODY } from '../helpers/route-body-builders.js';
-import { arbitraryFromSchema, toJsonSchema } from '../helpers/schema-arbitrary.js';
+import { multipartFromDescription, PUTS_WITHOUT_VERSION, ROUTE_BODY_BUILDERS, ROUTES_WITHOUT_VALID_BODY } from '../helpers/route-body-builders.js';
+import { arbitraryFromSchema, toJsonSchema, type JsonSchema } from '../helpers/schema-arbitrary.js';
 import { fillUrl, paramNames, resolveSeededParams, type ResolvedParams, type RouteParams } from '../helpers/seeded-route-params.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { routeKey, ValidRequestBodies, type Discovery, type RequestBody } from '../helpers/valid-request-bodies.js';
@@ -33,6 +33,18 @@ const t: TestApp = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:$
 const writeRoutes = t.app.routeTable.filter((route) => route.method === 'POST' || route.method === 'PUT');
 const runsPerRoute = Math.max(1, Math.ceil(FUZZ_RUNS / writeRoutes.length));
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Where a body schema requires the version read: `version`, or `model.version` for a body that
+ * wraps its record (`PUT models/...`); null when it does not require one.
+ */
+function versionPath(schema: JsonSchema | null): string[] | null {
+  if (schema?.required?.includes('version')) return ['version'];
+  const wrapper = Object.entries(schema?.properties ?? {}).find(([name, property]) => schema?.required?.includes(name) && property.required?.includes('version'));
+  return wrapper ? [wrapper[0], 'version'] : null;
+}
+
 const errorShape = z.strictObject({ errors: z.array(z.strictObject({ msg: z.string().min(1), path: z.string().optional() })).min(1) });
 
 /** One route's share of the run. `requests` and `accepted` count the fuzz's own requests, not the search for a valid body. */
@@ -48,7 +60,7 @@ type RouteTally = {
   validBodyRefused?: string;
 };
 
-const stats = { requests: 0, accepted: 0, rejected: 0, fiveXX: 0, validBaseRequests: 0, contentComparisons: 0, byStatus: {} as Record<string, number> };
+const stats = { requests: 0, accepted: 0, rejected: 0, fiveXX: 0, validBaseRequests: 0, versionCheckRequests: 0, contentComparisons: 0, byStatus: {} as Record<string, number> };
 const tallies = new Map<string, RouteTally>();
 const tallyOf = (route: RouteEntry): RouteTally => {
   const key = routeKey(route);
@@ -96,6 +108,7 @@ afterAll(async () => {
     rejected: stats.rejected,
     fiveXX: stats.fiveXX,
     validBaseRequests: stats.validBaseRequests,
+    versionCheckRequests: stats.versionCheckRequests,
     fullDatabaseComparisons: stats.contentComparisons,
     unresolvedParams: seeded?.unresolved.join(', ') || 'none',
     routesWithoutValidBase: byRoute.filter((tally) => !tally.validBase).map((tally) => tally.route),
@@ -176,7 +189,7 @@ function encode(body: RequestBody, encoding: Plan['encoding']): { payload?: stri
  * Sends one request and checks it: no 5xx, a refusal in the error shape, and a refusal changes
  * nothing (the contents are compared only when a transaction id was taken meanwhile).
  */
-async function exchange(route: RouteEntry, url: string, body: RequestBody, encoding: Plan['encoding'], tally: RouteTally, purpose: 'fuzz' | 'valid base') {
+async function exchange(route: RouteEntry, url: string, body: RequestBody, encoding: Plan['encoding'], tally: RouteTally, purpose: 'fuzz' | 'valid base' | 'version check') {
   const { payload, headers } = encode(body, encoding);
   // Logging out revokes the token it is sent with: it gets a fresh session each time.
   const auth = route.url.endsWith('/auth/logout') ? { authorization: `Bearer ${await createSession(t.db, (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id)}` } : t.auth;
@@ -190,9 +203,11 @@ async function exchange(route: RouteEntry, url: string, body: RequestBody, encod
     stats.requests += 1;
     tally.requests += 1;
     stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
-  } else {
+  } else if (purpose === 'valid base') {
     stats.validBaseRequests += 1;
     tally.validBaseTries += 1;
+  } else {
+    stats.versionCheckRequests += 1;
   }
 
   const what = `${route.method} ${url} (${purpose}) answered ${status}: ${response.body.slice(0, 300)}`;
@@ -244,6 +259,43 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
     expect(missing, 'routes without a valid body').toEqual([]);
     expect(listedButWorking).toEqual([]);
     expect(unknownListed, 'listed routes the server does not have').toEqual([]);
+  }, 300_000);
+
+  it('refuses on every PUT of a versioned record a body without its version (400) or with a stale one (409), writing nothing', async () => {
+    const problems: string[] = [];
+    const putRoutes = writeRoutes.filter((route) => route.method === 'PUT' && !(routeKey(route) in PUTS_WITHOUT_VERSION));
+    for (const route of putRoutes) {
+      const key = routeKey(route);
+      const where = versionPath(toJsonSchema(route.schema.body));
+      if (!where) problems.push(`${key}: its body schema does not require version`);
+      const url = await seededUrl(route.url);
+      await discover(route, url);
+      const body = await bodies.build(route, url);
+      const value = body?.kind === 'json' ? body.value : undefined;
+      const wrapper = where?.length === 2 ? where[0] : null;
+      const holder = isRecord(value) && wrapper ? value[wrapper] : value;
+      if (!isRecord(value) || !isRecord(holder) || typeof holder.version !== 'number') {
+        problems.push(`${key}: no valid body with a version to check`);
+        continue;
+      }
+      const { version: _read, ...holderWithoutVersion } = holder;
+      const withoutVersion = wrapper ? { ...value, [wrapper]: holderWithoutVersion } : holderWithoutVersion;
+      // exchange() checks that a refusal is in the error shape and wrote nothing.
+      const send = (sent: unknown) => exchange(route, url, { kind: 'json', value: sent }, 'json', tallyOf(route), 'version check');
+      const missing = await send(withoutVersion);
+      if (missing.status !== 400) problems.push(`${key} without version: ${missing.status} ${missing.answer.slice(0, 200)}`);
+      const first = await send(value);
+      if (first.status >= 300) {
+        problems.push(`${key}: its valid body got ${first.status} ${first.answer.slice(0, 200)}`);
+        continue;
+      }
+      // The same body again carries the version the first one moved past.
+      const stale = await send(value);
+      if (stale.status !== 409) problems.push(`${key} with a stale version: ${stale.status} ${stale.answer.slice(0, 200)}`);
+    }
+    expect(putRoutes.length).toBeGreaterThan(20);
+    expect(Object.keys(PUTS_WITHOUT_VERSION).filter((key) => !writeRoutes.some((route) => routeKey(route) === key)), 'listed routes the server does not have').toEqual([]);
+    expect(problems).toEqual([]);
   }, 300_000);
 
   it.each(writeRoutes.map((route) => [routeKey(route), route] as const))(

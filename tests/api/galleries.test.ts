@@ -47,21 +47,23 @@ describe('galleries', () => {
     const stale = await call(t, 'PUT', `galleries/${gallery.id}`, { media: [], version: gallery.version });
     expect(stale.statusCode).toBe(409);
     expect(ids((await call(t, 'GET', `galleries/${gallery.id}`)).json<Gallery>())).toEqual([id(1), id(3), id(0)]);
-    // Without a version (SPEC.md's body) the write simply applies.
-    const emptied = await call(t, 'PUT', `galleries/${gallery.id}`, { media: [] });
-    expect(ids(emptied.json<Gallery>())).toEqual([]);
+    // Without a version (SPEC.md's body has none) the write is refused: it would overwrite whatever is stored (issue 19 item 10).
+    const unversioned = await call(t, 'PUT', `galleries/${gallery.id}`, { media: [] });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json<ErrorBody>().errors).toEqual([{ msg: 'Send the version you loaded', path: 'version' }]);
+    expect(ids((await call(t, 'GET', `galleries/${gallery.id}`)).json<Gallery>())).toEqual([id(1), id(3), id(0)]);
   });
 
   it('refuses images that do not exist or appear twice, changing nothing', async () => {
     const gallery = (await call(t, 'POST', 'galleries', { media: [id(0)] })).json<Gallery>();
-    const missing = await call(t, 'PUT', `galleries/${gallery.id}`, { media: [id(1), 999999] });
+    const missing = await call(t, 'PUT', `galleries/${gallery.id}`, { media: [id(1), 999999], version: gallery.version });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ErrorBody>().errors).toEqual([{ msg: 'Image 999999 does not exist', path: 'media' }]);
     const twice = await call(t, 'POST', 'galleries', { media: [id(1), id(1)] });
     expect(twice.statusCode).toBe(400);
     expect(ids((await call(t, 'GET', `galleries/${gallery.id}`)).json<Gallery>())).toEqual([id(0)]);
     expect((await call(t, 'GET', 'galleries/999999')).statusCode).toBe(404);
-    expect((await call(t, 'PUT', 'galleries/999999', { media: [] })).statusCode).toBe(404);
+    expect((await call(t, 'PUT', 'galleries/999999', { media: [], version: 1 })).statusCode).toBe(404);
   });
 
   it('lists galleries newest first with their images and what uses them', async () => {

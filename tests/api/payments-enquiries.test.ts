@@ -4,7 +4,7 @@ import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { Enquiry } from '../../src/domain/bookings/enquiry-schema.js';
 import type { PagedList } from '../../src/domain/bookings/paged-list.js';
 import type { PaymentDetail, PaymentListItem } from '../../src/domain/bookings/payment-schema.js';
-import { balanceOf } from '../../src/domain/bookings/booking-money.js';
+import { balanceOf, formatPounds, paidSoFar } from '../../src/domain/bookings/booking-money.js';
 import { createBookingFixture, type BookingFixture } from '../helpers/booking-test-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -77,6 +77,54 @@ describe('payments', () => {
   it('answers 404 for an unknown payment and 400 for a bad id', async () => {
     expect((await get('payments/999999')).status).toBe(404);
     expect((await get('payments/x')).status).toBe(400);
+  });
+});
+
+describe('amounts in whole pence, and refunds (issue 19 item 12)', () => {
+  // A booking of its own: 500.00 paid (the completed deposit), 2,280.00 pending.
+  let own: BookingFixture;
+  beforeAll(async () => {
+    own = await createBookingFixture(t.db, { reference: 'BK-2026-000778' });
+  });
+  const paymentsOf = async () => (await get<Booking>(`bookings/${own.bookingId}`)).body;
+
+  it.each([[10.005], [0.001], [1234.567], [-20.125]])('refuses %s, which has more than 2 decimals, recording nothing', async (amount) => {
+    const before = await paymentCount();
+    const { status, body } = await post<{ errors: unknown[] }>('payments/booking', { amount, booking_id: own.bookingId, status: 'completed' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ msg: 'Amount must be in pounds and pence: at most 2 decimals', path: 'amount' }]);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it.each([[0.29], [0.1], [1234.56], [999999.99]])('takes %s, whose binary form is not exact, and reads it back as sent', async (amount) => {
+    const { status, body } = await post<{ id: number }>('payments/booking', { amount, booking_id: own.bookingId, status: 'pending' });
+    expect(status).toBe(200);
+    expect((await get<PaymentDetail>(`payments/${body.id}`)).body.amount).toBe(amount);
+  });
+
+  it('records a negative completed amount as a refund: the paid total drops and the balance rises by it', async () => {
+    const before = await paymentsOf();
+    const { status } = await post('payments/booking', { amount: -120.5, booking_id: own.bookingId, status: 'completed', comment: 'Bike not used' });
+    expect(status).toBe(200);
+    const after = await paymentsOf();
+    expect(paidSoFar(after.payments)).toBe(paidSoFar(before.payments) - 120.5);
+    expect(balanceOf(after.total_cost, after.payments)).toBe(balanceOf(before.total_cost, before.payments) + 120.5);
+  });
+
+  it('refuses a refund that would take the total paid below zero, naming what was paid, and records nothing', async () => {
+    const paid = paidSoFar((await paymentsOf()).payments);
+    const before = await paymentCount();
+    const { status, body } = await post<{ errors: unknown[] }>('payments/booking', { amount: -(paid + 0.01), booking_id: own.bookingId, status: 'completed' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ msg: `A refund of ${formatPounds(paid + 0.01)} is more than the ${formatPounds(paid)} paid on this booking`, path: 'amount' }]);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('lets only one of two refunds of everything paid, sent together, through', async () => {
+    const paid = paidSoFar((await paymentsOf()).payments);
+    const refunds = await Promise.all([1, 2].map(() => post('payments/booking', { amount: -paid, booking_id: own.bookingId, status: 'completed' })));
+    expect(refunds.map((refund) => refund.status).sort()).toEqual([200, 400]);
+    expect(paidSoFar((await paymentsOf()).payments)).toBe(0);
   });
 });
 

@@ -68,8 +68,16 @@ describe.each(REFERENCE_CASES)('reference data: $key', (testCase) => {
     expect((await read(created))?.name).not.toBe('Lost update');
   });
 
+  it('refuses an update without the version read, changing nothing (issue 19 item 10)', async () => {
+    const created = await create();
+    const unversioned = await call('PUT', `${path}/${refOf(created)}`, { ...testCase.change(`c${++serial}`) });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json()).toEqual({ errors: [{ msg: 'Send the version you loaded', path: 'version' }] });
+    expect(await read(created)).toEqual(created);
+  });
+
   it('answers 404 for a row that does not exist', async () => {
-    const calls: [Method, Body?][] = [['PUT', testCase.sample('missing')]];
+    const calls: [Method, Body?][] = [['PUT', { ...testCase.sample('missing'), version: 1 }]];
     if (resource.hasDetail) calls.push(['GET']);
     if (resource.deletable) calls.push(['DELETE']);
     for (const [method, body] of calls) {

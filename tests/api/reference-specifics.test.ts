@@ -21,7 +21,7 @@ describe('regions are addressed by slug', () => {
   it('reads, updates and deletes a region through its slug', async () => {
     await created('regions', { name: 'Loire Valley', slug: 'loire-valley' });
     expect((await call('GET', 'regions/loire-valley')).json()).toEqual(expect.objectContaining({ name: 'Loire Valley' }));
-    const renamed = await call('PUT', 'regions/loire-valley', { name: 'Loire', slug: 'loire' });
+    const renamed = await call('PUT', 'regions/loire-valley', { name: 'Loire', slug: 'loire', version: 1 });
     expect(renamed.json()).toEqual(expect.objectContaining({ name: 'Loire', slug: 'loire' }));
     expect((await call('GET', 'regions/loire-valley')).statusCode).toBe(404);
     expect((await call('DELETE', 'regions/loire')).statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('destinations carry their regions', () => {
     const south = await created('regions', { name: 'South', slug: 'south' });
     const destination = await created('destinations', { name: 'Portugal', slug: 'portugal', regions: [south.id, north.id] });
     expect(destination.regions).toEqual([north.id, south.id].sort((a, b) => a - b));
-    const updated = await call('PUT', `destinations/${destination.id}`, { regions: [south.id] });
+    const updated = await call('PUT', `destinations/${destination.id}`, { regions: [south.id], version: destination.version });
     expect(updated.json()).toEqual(expect.objectContaining({ regions: [south.id], version: 2, name: 'Portugal' }));
     expect((await call('GET', 'destinations')).json<Body[]>().find((row) => row.id === destination.id)?.regions).toEqual([south.id]);
   });
@@ -76,17 +76,17 @@ describe('currencies carry a rate per season', () => {
     const [first, second] = [await insertSeason(t.db), await insertSeason(t.db)];
     const currency = await created('currencies', { name: 'Swiss franc', symbol: 'CHF', rate: 1.12, rates: [{ season_id: first, rate: 1.12 }, { season_id: second, rate: 1.15 }] });
     expect(currency.rates).toEqual([{ season_id: first, rate: 1.12 }, { season_id: second, rate: 1.15 }]);
-    const updated = await call('PUT', `currencies/${currency.id}`, { rates: [{ season_id: second, rate: 1.085 }] });
+    const updated = await call('PUT', `currencies/${currency.id}`, { rates: [{ season_id: second, rate: 1.085 }], version: currency.version });
     expect(updated.json().rates).toEqual([{ season_id: second, rate: 1.085 }]);
   });
 
   it('sets one season rate through PUT currencies/{id}/{season_id}, keeping exact decimals', async () => {
     const season = await insertSeason(t.db);
     const currency = await created('currencies', { name: 'Krone', symbol: 'kr', rate: 11 });
-    const response = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 11.085 });
+    const response = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 11.085, version: currency.version });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual(expect.objectContaining({ rates: [{ season_id: season, rate: 11.085 }], version: 2 }));
-    const again = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 11.2 });
+    const again = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 11.2, version: response.json<Body & { version: number }>().version });
     expect(again.json().rates).toEqual([{ season_id: season, rate: 11.2 }]);
     const stored = await t.db.selectFrom('currency_rates').select('rate').where('currency_id', '=', currency.id).execute();
     expect(stored).toEqual([{ rate: 11.2 }]);
@@ -95,9 +95,9 @@ describe('currencies carry a rate per season', () => {
   it('answers 404 for an unknown currency or season and 400 for a rate of zero', async () => {
     const season = await insertSeason(t.db);
     const currency = await created('currencies', { name: 'Forint', symbol: 'Ft', rate: 400 });
-    expect((await call('PUT', `currencies/999999/${season}`, { rate: 1 })).json()).toEqual({ errors: [{ msg: 'Currency not found' }] });
-    expect((await call('PUT', `currencies/${currency.id}/999999`, { rate: 1 })).json()).toEqual({ errors: [{ msg: 'Season not found' }] });
-    const zero = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 0 });
+    expect((await call('PUT', `currencies/999999/${season}`, { rate: 1, version: 1 })).json()).toEqual({ errors: [{ msg: 'Currency not found' }] });
+    expect((await call('PUT', `currencies/${currency.id}/999999`, { rate: 1, version: currency.version })).json()).toEqual({ errors: [{ msg: 'Season not found' }] });
+    const zero = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 0, version: currency.version });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().errors[0].path).toBe('rate');
     expect(await t.db.selectFrom('currency_rates').selectAll().where('currency_id', '=', currency.id).execute()).toEqual([]);
@@ -105,11 +105,11 @@ describe('currencies carry a rate per season', () => {
 });
 
 describe('categories (themes) carry tours', () => {
-  it('keeps the order of its tours and accepts the short PUT {name, slug, tours}', async () => {
+  it('keeps the order of its tours and accepts the short PUT {name, slug, tours} with the version read', async () => {
     const [a, b, c] = [await insertTour(t.db), await insertTour(t.db), await insertTour(t.db)];
     const category = await created('categories', { name: 'Family', slug: 'family', description: '<p>Kids welcome</p>', filter_id: 'easy', tours: [c.id, a.id] });
     expect(category.tours).toEqual([c.id, a.id]);
-    const response = await call('PUT', `categories/${category.id}`, { name: 'Families', slug: 'families', tours: [b.id, c.id, a.id] });
+    const response = await call('PUT', `categories/${category.id}`, { name: 'Families', slug: 'families', tours: [b.id, c.id, a.id], version: category.version });
     expect(response.json()).toEqual(expect.objectContaining({ name: 'Families', slug: 'families', tours: [b.id, c.id, a.id], description: '<p>Kids welcome</p>', filter_id: 'easy' }));
   });
 

@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Later browser tests find the demo season as it was.
-  await call('PUT', `currencies/${season.context.currency!.id}/${season.seasonId}`, { rate: oldRate });
+  const currencyId = season.context.currency!.id;
+  const { version } = await call<{ version: number }>('GET', `currencies/${currencyId}`);
+  await call('PUT', `currencies/${currencyId}/${season.seasonId}`, { rate: oldRate, version });
   await browser.close();
 });
 

@@ -21,6 +21,16 @@ export const ROUTE_BODY_BUILDERS: Record<string, BodyBuilder> = {
 export const ROUTES_WITHOUT_VALID_BODY: Record<string, string> = {};
 
 /**
+ * PUT routes that write no versioned record, with the reason. Every other PUT must require the
+ * version it read (400 without it, 409 when stale), which the fuzz suite checks route by route.
+ */
+export const PUTS_WITHOUT_VERSION: Record<string, string> = {
+  'PUT /media/': 'an upload creates new images; there is nothing read to be stale',
+  'PUT /media': 'an upload creates new images; there is nothing read to be stale',
+  'PUT /tours/re/orders': 'the listing order is no part of any tour form and leaves the tours’ versions alone',
+};
+
+/**
  * The test user's credentials. Failed logins are counted per address and account and the fuzz
  * sends many, so the count is cleared first (the login_attempts table is bookkeeping, not data
  * a refused request could damage); otherwise every later login would be answered 429.

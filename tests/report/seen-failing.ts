@@ -28,9 +28,9 @@ const BREAKS: Break[] = [
     patches: [
       {
         file: 'src/server/routes/bookings/payment-routes.ts',
-        find: '    return db\n      .insertInto(\'payments\')',
+        find: '      return trx\n        .insertInto(\'payments\')',
         replace:
-          "    setTimeout(() => void db.insertInto('payments').values({ booking_id: booking.id, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment }).execute(), 300);\n    if (booking) return { id: 0 };\n    return db\n      .insertInto('payments')",
+          "      setTimeout(() => void db.insertInto('payments').values({ booking_id: booking.id, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment }).execute(), 300);\n      if (booking) return { id: 0 };\n      return trx\n        .insertInto('payments')",
       },
     ],
     command: vitest('api', 'tests/api/crash-recovery.test.ts'),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { PaymentDetail } from '../../src/domain/bookings/payment-schema.js';
 import { BookingEditScreen } from '../../src/screens/bookings/booking-edit-screen.js';
+import { BookingOverviewScreen } from '../../src/screens/bookings/booking-overview-screen.js';
 import { BookingSnapshotsScreen } from '../../src/screens/bookings/booking-snapshots-screen.js';
 import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-screen.js';
 import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
@@ -16,6 +17,7 @@ const routes = [
   { path: '/bookings/snapshot/:id', element: <BookingSnapshotsScreen /> },
   { path: '/payments/create', element: <PaymentRecordScreen /> },
   { path: '/payments/:id', element: <PaymentDetailScreen /> },
+  { path: '/bookings/:id', element: <BookingOverviewScreen /> },
 ];
 
 const booking: Booking = {
@@ -134,6 +136,46 @@ describe('recording a payment', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['The booking was deleted']));
     expect(api.writes()).toEqual([{ method: 'POST', path: 'payments/booking', body: expect.objectContaining({ amount: 250, booking_id: 5, status: 'completed' }) }]);
     expect((screen.getByLabelText('Amount (£)') as HTMLInputElement).value).toBe('250');
+  });
+});
+
+describe('refunds on the booking (issue 19 item 12)', () => {
+  const payment = (id: number, amount: number, status: string, comment: string) => ({ id, amount, status, comment, tx_code: '', sagepay_reference: '', booking_id: 5, createdAt: `2026-0${id}-10T10:00:00.000Z` });
+  const withRefund: Booking = {
+    ...booking,
+    payments: [payment(1, 500, 'completed', 'Deposit'), payment(2, -120.5, 'completed', 'Bike not used'), payment(3, 1300, 'pending', 'Balance')],
+  };
+
+  it('labels a negative payment as a refund and takes it off what was paid, so the balance rises by it', async () => {
+    fakeApi({ 'GET bookings/5': { body: withRefund } });
+    renderScreen(routes, '/bookings/5');
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    const refundRow = payments.getByText('Bike not used').closest('tr')!;
+    expect(within(refundRow).getByText('Refund')).toBeTruthy();
+    expect(refundRow.querySelector('td.num')?.textContent).toBe('Refund -£120.50');
+    expect(payments.getByText('Deposit').closest('tr')!.querySelector('td.num')?.textContent).toBe('£500.00');
+    expect(screen.getByTestId('refunded').textContent).toBe('-£120.50');
+    expect(screen.getByTestId('paid-so-far').textContent).toBe('£379.50');
+    expect(screen.getByTestId('balance').textContent).toBe('£1,420.50');
+  });
+
+  it('shows no refunded line on a booking without refunds', async () => {
+    fakeApi({ 'GET bookings/5': { body: { ...booking, payments: [payment(1, 500, 'completed', 'Deposit')] } } });
+    renderScreen(routes, '/bookings/5');
+    expect((await screen.findByTestId('paid-so-far')).textContent).toBe('£500.00');
+    expect(screen.queryByTestId('refunded')).toBeNull();
+  });
+
+  it('refuses in the form an amount with more than 2 decimals, sending nothing', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/payments/create?booking_id=5');
+    await screen.findByText(/LV-1042 · Ada Byron/);
+    await user.type(screen.getByLabelText(/^Amount/), '10.005');
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Amount must be in pounds and pence: at most 2 decimals')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
   });
 });
 

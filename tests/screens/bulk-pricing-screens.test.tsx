@@ -187,6 +187,17 @@ describe('adding a rate to a markup model', () => {
 });
 
 describe('the currency rates panel', () => {
+  it('saves a rate with the currency version it read (issue 19 item 10)', async () => {
+    const api = fakeApi(bulkPricingPage(() => [standard], { 'PUT currencies/1/3': { body: { id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 2, rates: [{ season_id: 3, rate: 1.2 }] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const euro = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(euro);
+    await user.type(euro, '1.2');
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PUT', path: 'currencies/1/3', body: { rate: 1.2, version: 1 } }]));
+  });
+
   it('shows the server’s message once when a rate is refused', async () => {
     fakeApi(bulkPricingPage(() => [standard], { 'PUT currencies/1/3': { status: 400, body: { errors: [{ msg: 'Rate must be greater than 0', path: 'rate' }] } } }));
     const user = userEvent.setup();

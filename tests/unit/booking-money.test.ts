@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueDate, balanceOf, formatPounds, paidSoFar, sumMoney, totalFromParts } from '../../src/domain/bookings/booking-money.js';
+import { balanceDueDate, balanceOf, formatPounds, isWholePence, paidSoFar, refundedSoFar, refundRefusal, sumMoney, totalFromParts } from '../../src/domain/bookings/booking-money.js';
 
 const parts = { total_rooms: 2400, total_bikes: 240, total_room_extras: 180, total_party_extras: 60, total_reductions: 100, total_offers: 20, total_charges: 15.5 };
 
@@ -60,5 +60,29 @@ describe('balance due date', () => {
     expect(balanceDueDate('2026-06-13', null)).toBe('2026-06-13');
     expect(balanceDueDate(null, 56)).toBeNull();
     expect(balanceDueDate('13/06/2026', 56)).toBeNull();
+  });
+});
+
+describe('payments in whole pence and refunds (issue 19 item 12)', () => {
+  it('takes pounds and pence despite binary noise, and nothing finer', () => {
+    expect([0.29, 0.1, 1234.56, -120.5, 999999.99, 0].map(isWholePence)).toEqual([true, true, true, true, true, true]);
+    expect([10.005, 0.001, 1234.567, -20.125].map(isWholePence)).toEqual([false, false, false, false]);
+  });
+
+  it('counts completed refunds apart, and paid so far and the balance with them', () => {
+    const payments = [
+      { status: 'completed', amount: 500 },
+      { status: 'completed', amount: -120.5 },
+      { status: 'pending', amount: -50 },
+    ];
+    expect(refundedSoFar(payments)).toBe(-120.5);
+    expect(paidSoFar(payments)).toBe(379.5);
+    expect(balanceOf(1800, payments)).toBe(1420.5);
+  });
+
+  it('refuses a refund only when it would take the total paid below zero', () => {
+    expect(refundRefusal(379.5, -379.5)).toBeNull();
+    expect(refundRefusal(379.5, 100)).toBeNull();
+    expect(refundRefusal(379.5, -379.51)).toBe('A refund of £379.51 is more than the £379.50 paid on this booking');
   });
 });

@@ -52,7 +52,9 @@ describe('content schemas shared by the screens and the server', () => {
   });
 
   it('takes a list or a single object where SPEC.md allows both, naming the failing field', () => {
-    expect(pageBlocksSaveSchema.parse([{ content: '<p>a</p>' }])).toEqual([{ content: '<p>a</p>', media_id: null, order: 0 }]);
+    // Page blocks need the page version read (issue 19 item 10): a bare list, which has none, is refused.
+    expect(pageBlocksSaveSchema.parse({ version: 1, blocks: [{ content: '<p>a</p>' }] })).toEqual({ version: 1, blocks: [{ content: '<p>a</p>', media_id: null, order: 0 }] });
+    expect(pageBlocksSaveSchema.safeParse([{ content: '<p>a</p>' }]).success).toBe(false);
     expect(pageBlocksSaveSchema.safeParse({ version: 1, blocks: [{ media_id: 'x' }] }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['blocks.0.media_id']);
     const group = { group: 'regions', version: 1 };
     expect(navigationsSaveSchema.parse(group)).toMatchObject({ group: 'regions', column_3: { title: '', links: [] } });

@@ -5,6 +5,21 @@ import { isCountedAsPaid } from './payment-status.js';
 const pence = (pounds: number): number => Math.round(pounds * 100);
 const pounds = (whole: number): number => whole / 100;
 
+/**
+ * Whether an amount is whole pence: at most 2 decimals, allowing the binary noise of a decimal
+ * such as 0.29 (28.999999999999996 pence). More decimals would be stored as sent and never paid.
+ */
+export const isWholePence = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** A negative payment is a refund (SPEC.md has no separate record for one). */
+export const isRefund = (payment: { amount: number }): boolean => pence(payment.amount) < 0;
+
+/** Why a refund cannot be recorded on a booking with `paid` so far, or null when it can: the total paid never goes below zero. */
+export function refundRefusal(paid: number, amount: number): string | null {
+  if (pence(amount) >= 0 || pence(paid) + pence(amount) >= 0) return null;
+  return `A refund of ${formatPounds(-amount)} is more than the ${formatPounds(paid)} paid on this booking`;
+}
+
 export const sumMoney = (amounts: readonly number[]): number => pounds(amounts.reduce((total, amount) => total + pence(amount), 0));
 
 const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -45,6 +60,9 @@ export function totalFromParts(totals: Omit<BookingTotals, 'total_cost' | 'total
 /** Paid so far: completed payments only (SPEC.md section 4). */
 export const paidSoFar = (payments: readonly { status: string; amount: number }[]): number =>
   sumMoney(payments.filter((payment) => isCountedAsPaid(payment.status)).map((payment) => payment.amount));
+
+/** Refunded so far: completed negative payments, as a negative amount (0 when none); paid so far already counts them. */
+export const refundedSoFar = (payments: readonly { status: string; amount: number }[]): number => paidSoFar(payments.filter(isRefund));
 
 export const balanceOf = (totalCost: number, payments: readonly { status: string; amount: number }[]): number => pounds(pence(totalCost) - pence(paidSoFar(payments)));
 

@@ -3,8 +3,7 @@ import { idListField } from '../reference/reference-fields.js';
 
 // Building blocks shared by the content schemas (the reference-data ones live in ../reference).
 
-/** The version the client read; an update from an older one is refused with 409. */
-export const requiredVersionField = z.int('Send the version you loaded').positive('Send the version you loaded');
+export { requiredVersionField } from '../reference/reference-fields.js';
 
 /** An id list where each id may appear once (related tours, bikes...). */
 export const distinctIdListField = (label: string) =>

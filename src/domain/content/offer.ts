@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalIdField, richTextField, seoShape, slugField } from '../reference/reference-fields.js';
 import { OFFER_STATUSES, OFFER_TYPES } from './content-constants.js';
 import { distinctIdListField, optionalDateField, partialFields, requiredVersionField } from './content-fields.js';
+import { isWholePence } from '../bookings/booking-money.js';
 
 /** Tours of an offer travel as entries with a tour_id (SPEC.md section 3); plain ids are accepted too. */
 const offerToursField = z
@@ -21,7 +22,7 @@ const discountField = z.preprocess(
     .number({ error: 'Discount must be a number' })
     .min(0, 'Discount must not be negative')
     .max(1_000_000, 'Discount is too large')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Discount has at most 2 decimals')
+    .refine(isWholePence, 'Discount has at most 2 decimals')
     .nullable(),
 );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameField, optionalIdField, richTextField, seoShape, slugField, textField } from '../reference/reference-fields.js';
 import { INSPIRATION_SLIDE_TYPES, PAGE_SECTIONS, withSlugSuffix, type StoredInspirationSlideType } from './content-constants.js';
-import { distinctIdListField, linkedTourSchema, listOrObject, orderField, partialFields, requiredVersionField } from './content-fields.js';
+import { distinctIdListField, linkedTourSchema, orderField, partialFields, requiredVersionField } from './content-fields.js';
 
 export const PAGE_MAX_SLIDES = 50;
 export const PAGE_MAX_BLOCKS = 100;
@@ -40,10 +40,12 @@ export const pageBlockSchema = z.object({
 export type PageBlockInput = z.input<typeof pageBlockSchema>;
 export const pageBlocksSchema = z.array(pageBlockSchema, { error: 'Blocks must be a list' }).max(PAGE_MAX_BLOCKS, `At most ${PAGE_MAX_BLOCKS} blocks`);
 
-/** `PUT pages/{id}/blocks`: the array of blocks (SPEC.md), or `{version, blocks}` to refuse a stale save. */
-const versionedBlocksSchema = z.object({ version: requiredVersionField, blocks: pageBlocksSchema });
-export const pageBlocksSaveSchema = listOrObject(pageBlocksSchema, versionedBlocksSchema);
-export type PageBlocksSave = PageBlockInput[] | z.input<typeof versionedBlocksSchema>;
+/**
+ * `PUT pages/{id}/blocks`: `{version, blocks}`. SPEC.md names a bare array of blocks, but a page has
+ * a version and a save without it would overwrite whatever is stored, so the version is required.
+ */
+export const pageBlocksSaveSchema = z.object({ version: requiredVersionField, blocks: pageBlocksSchema }, { error: 'Send the blocks with the version you loaded: {version, blocks}' });
+export type PageBlocksSave = z.input<typeof pageBlocksSaveSchema>;
 
 const HEX_COLOUR = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idListSchema, idSchema } from '../tours/form-values.js';
+import { requiredVersionField } from '../reference/reference-fields.js';
+import { idListSchema } from '../tours/form-values.js';
 
 /** Images per page of the library; "Load more images" asks for the next page. */
 export const MEDIA_PAGE_SIZE = 40;
@@ -50,8 +51,8 @@ export const mediaTextSchema = z.object({
 });
 export type MediaText = z.infer<typeof mediaTextSchema>;
 
-/** `PUT media/{id}`; `version` is the one read, when the caller has it. */
-export const mediaUpdateSchema = mediaTextSchema.extend({ version: idSchema.optional() });
+/** `PUT media/{id}`, with the version read: without it the save would overwrite whatever is stored. */
+export const mediaUpdateSchema = mediaTextSchema.extend({ version: requiredVersionField });
 export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
 
 /** An image of the library, as the API returns it (SPEC.md section 3 plus what the upload was). */
@@ -82,12 +83,14 @@ export type MediaPage = z.infer<typeof mediaPageSchema>;
 
 export const GALLERY_MAX_IMAGES = 500;
 
-/** `POST galleries` and `PUT galleries/{id}`: the images in their order. */
+/** `POST galleries`: the images in their order. */
 export const galleryBodySchema = z.object({
   media: idListSchema.refine((ids) => ids.length <= GALLERY_MAX_IMAGES, `A gallery holds at most ${GALLERY_MAX_IMAGES} images`),
-  version: idSchema.optional(),
 });
 export type GalleryBody = z.input<typeof galleryBodySchema>;
+
+/** `PUT galleries/{id}`: the images in their order, with the gallery's version as read. */
+export const galleryUpdateSchema = galleryBodySchema.extend({ version: requiredVersionField });
 
 export const gallerySchema = z.object({ id: z.number(), version: z.number(), createdAt: z.string(), media: z.array(mediaSchema) });
 export type Gallery = z.infer<typeof gallerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, textField } from './reference-fields.js';
+import { nameField, requiredVersionField, textField } from './reference-fields.js';
 
 const RATE_MESSAGE = 'Rate must be a number above 0 (foreign units per pound)';
 
@@ -25,5 +25,11 @@ export const currencySchema = z.object({
 export type CurrencyInput = z.input<typeof currencySchema>;
 export type Currency = z.output<typeof currencySchema> & { id: number; version: number };
 
-/** Body of `PUT currencies/{id}/{season_id}` (the bulk pricing page sets one season's rate). */
-export const currencySeasonRateBodySchema = z.object({ rate: currencyRateField });
+/** Body of `POST currencies/{id}/{season_id}/preview`: the season rate to try, written nowhere. */
+export const currencyRatePreviewBodySchema = z.object({ rate: currencyRateField });
+
+/**
+ * Body of `PUT currencies/{id}/{season_id}` (the bulk pricing page sets one season's rate), with
+ * the currency's version as read: a season's rate is part of the currency, and bumps its version.
+ */
+export const currencySeasonRateBodySchema = currencyRatePreviewBodySchema.extend({ version: requiredVersionField });

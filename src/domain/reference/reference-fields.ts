@@ -56,5 +56,8 @@ export const seoShape = {
   seo_keywords: textField('SEO keywords', 1_000),
 };
 
-/** Sent back with an edit so a stale write is refused instead of overwriting someone's change. */
-export const versionField = z.number().int().positive().optional();
+/**
+ * The version the client read, which every update of a versioned record must send: without it a
+ * save would overwrite whatever is stored (400); an older one is refused with 409.
+ */
+export const requiredVersionField = z.int('Send the version you loaded').positive('Send the version you loaded');

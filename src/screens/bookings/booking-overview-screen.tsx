@@ -4,7 +4,7 @@ import { errorText } from '../../app/api/api-error.js';
 import { bookingQueries } from '../../app/api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
 import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { balanceDueDate, balanceOf, formatDate, formatDateTime, formatPounds, paidSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
+import { balanceDueDate, balanceOf, formatDate, formatDateTime, formatPounds, isRefund, paidSoFar, refundedSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
 import type { Booking, TotalField } from '../../domain/bookings/booking-schema.js';
 import { bookingStatusLabel } from '../../domain/bookings/booking-status.js';
 import { OperatorEmailPanel } from './operator-email-panel.js';
@@ -18,6 +18,7 @@ const nameOf = (person: { title: string; first_name: string; last_name: string }
 
 function TotalsPanel({ booking }: { booking: Booking }) {
   const paid = paidSoFar(booking.payments);
+  const refunded = refundedSoFar(booking.payments);
   const due = balanceDueDate(booking.arrival ?? booking.holiday_start_date, booking.tour?.balance_due);
   return (
     <section className="panel" aria-labelledby="totals-title">
@@ -42,6 +43,12 @@ function TotalsPanel({ booking }: { booking: Booking }) {
             <td>{TOTAL_LABELS.total_at_booking}</td>
             <td>{formatPounds(booking.total_at_booking)}</td>
           </tr>
+          {refunded !== 0 && (
+            <tr>
+              <td>Refunded</td>
+              <td data-testid="refunded">{formatPounds(refunded)}</td>
+            </tr>
+          )}
           <tr className="total">
             <td>Paid so far</td>
             <td data-testid="paid-so-far">{formatPounds(paid)}</td>
@@ -214,7 +221,11 @@ export function BookingOverviewScreen() {
                     <td>
                       <PaymentStatusBadge status={payment.status} />
                     </td>
-                    <td className="num">{formatPounds(payment.amount)}</td>
+                    <td className="num">
+                      {isRefund(payment) && <span className="payment-badge refund-label">Refund</span>}
+                      {isRefund(payment) && ' '}
+                      {formatPounds(payment.amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

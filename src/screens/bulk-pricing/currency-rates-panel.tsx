@@ -53,7 +53,7 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
   const settled = useDebouncedValue(changed && !inputs ? proposed : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...bulkPricingQueries.currencyPreview(currency.id, seasonId, settled ?? 0), enabled: settled !== null });
   const save = useMutation({
-    mutationFn: () => api.put<CurrencyRow>(`currencies/${currency.id}/${seasonId}`, { rate: proposed }),
+    mutationFn: () => api.put<CurrencyRow>(`currencies/${currency.id}/${seasonId}`, { rate: proposed, version: currency.version }),
     onSuccess: () => {
       notifySuccess(`Saved ${currency.name} rate`);
       void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.currencies().queryKey });

@@ -1,5 +1,8 @@
 import { COMMISSION_COLUMN, EXPORT_HEADERS, MONEY_COLUMNS, type ExportCell } from './pricing-export-rows';
 
+/** Excel's Text number format. */
+const TEXT_FORMAT = '@';
+
 /** '{tour name} pricing data.xlsx' (SPEC.md section 9). */
 export const exportFileName = (tourName: string) => `${tourName} pricing data.xlsx`;
 
@@ -12,6 +15,14 @@ export async function buildPricingXlsx(rows: readonly ExportCell[][]): Promise<A
   for (const row of rows) sheet.addRow(row);
   for (const column of MONEY_COLUMNS) sheet.getColumn(column).numFmt = '#,##0.00';
   sheet.getColumn(COMMISSION_COLUMN).numFmt = '0.##"%"';
+  // Every text cell is formatted as Text, after the column formats (which would overwrite the
+  // header's): a name starting with =, +, - or @ is written as a string, and stays text when
+  // someone edits the cell in Excel or LibreOffice instead of becoming a formula.
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (typeof cell.value === 'string') cell.numFmt = TEXT_FORMAT;
+    }),
+  );
   sheet.columns.forEach((column, index) => {
     column.width = index < 2 ? 28 : 13;
   });

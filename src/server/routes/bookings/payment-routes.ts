@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { paidSoFar, refundRefusal } from '../../../domain/bookings/booking-money.js';
+import { isCountedAsPaid } from '../../../domain/bookings/payment-status.js';
 import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema, pagedSchema } from '../../../domain/bookings/paged-list.js';
 import { paymentDetailSchema, paymentListItemSchema, paymentRecordSchema, type PaymentListItem } from '../../../domain/bookings/payment-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
@@ -56,12 +58,20 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
 
   app.post('/payments/booking', { schema: { body: paymentRecordSchema, response: { 200: z.object({ id: z.number().int() }) } } }, async (request) => {
     const body = request.body;
-    const booking = await db.selectFrom('bookings').select('id').where('id', '=', body.booking_id).executeTakeFirst();
-    if (!booking) throw badRequest(`Booking ${body.booking_id} does not exist`, 'booking_id');
-    return db
-      .insertInto('payments')
-      .values({ booking_id: booking.id, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    return db.transaction().execute(async (trx) => {
+      // The booking is locked so two refunds recorded at once cannot both pass the check below.
+      const booking = await trx.selectFrom('bookings').select('id').where('id', '=', body.booking_id).forUpdate().executeTakeFirst();
+      if (!booking) throw badRequest(`Booking ${body.booking_id} does not exist`, 'booking_id');
+      if (isCountedAsPaid(body.status)) {
+        const recorded = await trx.selectFrom('payments').select(['amount', 'status']).where('booking_id', '=', booking.id).execute();
+        const refusal = refundRefusal(paidSoFar(recorded.map((row) => ({ status: row.status, amount: Number(row.amount) }))), body.amount);
+        if (refusal) throw badRequest(refusal, 'amount');
+      }
+      return trx
+        .insertInto('payments')
+        .values({ booking_id: booking.id, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
   });
 }

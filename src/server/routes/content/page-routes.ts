@@ -84,7 +84,7 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
 
   api.put('/pages/:id/blocks', { schema: { params: idParamSchema, body: pageBlocksSaveSchema, response: { 200: pageSchema } } }, async (request) => {
     const { id } = request.params;
-    const { blocks, version } = Array.isArray(request.body) ? { blocks: request.body, version: undefined } : request.body;
+    const { blocks, version } = request.body;
     await db.transaction().execute(async (trx) => {
       await loadPage(trx, id);
       await checkBlocks(trx, blocks);

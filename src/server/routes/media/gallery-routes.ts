@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { galleryBodySchema, galleryListItemSchema, gallerySchema } from '../../../domain/media/media-schema.js';
+import { galleryBodySchema, galleryListItemSchema, gallerySchema, galleryUpdateSchema } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, staleVersion } from '../../http-errors.js';
@@ -49,12 +49,12 @@ export function registerGalleryRoutes(app: Api, { db }: AppContext) {
 
   app.get('/galleries/:id', { schema: { params: idParams, response: { 200: gallerySchema } } }, async (request) => loadGallery(db, request.params.id));
 
-  app.put('/galleries/:id', { schema: { params: idParams, body: galleryBodySchema, response: { 200: gallerySchema } } }, async (request) => {
+  app.put('/galleries/:id', { schema: { params: idParams, body: galleryUpdateSchema, response: { 200: gallerySchema } } }, async (request) => {
     const { media, version } = request.body;
     await db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('galleries').select(['id', 'version']).where('id', '=', request.params.id).forUpdate().executeTakeFirst();
       if (!existing) throw notFound('Gallery');
-      if (version !== undefined && version !== existing.version) throw staleVersion('This gallery');
+      if (version !== existing.version) throw staleVersion('This gallery');
       await assertImagesExist(trx, media);
       await writeImages(trx, existing.id, media);
       await trx.updateTable('galleries').set({ version: existing.version + 1 }).where('id', '=', existing.id).execute();

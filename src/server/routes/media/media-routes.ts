@@ -50,7 +50,7 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
   app.put('/media/:id', { schema: { params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } } }, async (request) => {
     const { version, ...text } = request.body;
     const existing = await findMediaRow(db, request.params.id);
-    if (version !== undefined && version !== existing.version) throw staleVersion('This image');
+    if (version !== existing.version) throw staleVersion('This image');
     const updated = await db
       .updateTable('media')
       .set({ ...text, version: existing.version + 1 })

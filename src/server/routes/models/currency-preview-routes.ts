@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySeasonRateBodySchema } from '../../../domain/reference/currency.js';
+import { currencyRatePreviewBodySchema } from '../../../domain/reference/currency.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
@@ -15,7 +15,7 @@ import { summarisePlan } from './summarise-plan.js';
 export function registerCurrencyPreviewRoutes(api: Api, { db }: AppContext) {
   api.post(
     '/currencies/:currencyId/:seasonId/preview',
-    { schema: { params: z.object({ currencyId: pathId, seasonId: pathId }), body: currencySeasonRateBodySchema } },
+    { schema: { params: z.object({ currencyId: pathId, seasonId: pathId }), body: currencyRatePreviewBodySchema } },
     async (request) => {
       const started = performance.now();
       const { currencyId, seasonId } = request.params;

@@ -18,8 +18,7 @@ export function registerTourRouteRoutes(app: Api, { db }: AppContext) {
   app.put('/tour-routes/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: tourRoutesSaveSchema } }, async (request) => {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     await db.transaction().execute(async (trx) => {
-      const current = await loadPricingContext(trx, tourSeasonId);
-      await bumpSeasonVersion(trx, tourSeasonId, request.body.version ?? current.version);
+      await bumpSeasonVersion(trx, tourSeasonId, request.body.version);
       const existing = new Set((await trx.selectFrom('tour_routes').select('id').where('tour_season_id', '=', tourSeasonId).execute()).map((row) => row.id));
       const kept = request.body.routes.flatMap((route, index) => {
         if (route.id && !existing.has(route.id)) throw badRequest(`Route ${route.id} is not part of this season`, `routes.${index}.id`);

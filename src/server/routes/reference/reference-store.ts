@@ -98,9 +98,10 @@ export class ReferenceStore {
     return rows.length > 0;
   }
 
-  /** A change to a row's child list is a change to the row: its version moves too. */
-  async bumpVersion(trx: Kysely<Database>, id: number): Promise<void> {
-    await sql`UPDATE ${this.table} SET version = version + 1 WHERE id = ${id}`.execute(trx);
+  /** A change to a row's child list is a change to the row: its version moves too, if it is still `version`; false when it is not. */
+  async bumpVersion(trx: Kysely<Database>, id: number, version: number): Promise<boolean> {
+    const { rows } = await sql<{ id: number }>`UPDATE ${this.table} SET version = version + 1 WHERE id = ${id} AND version = ${version} RETURNING id`.execute(trx);
+    return rows.length > 0;
   }
 
   private async writeChildren(trx: Kysely<Database>, id: number, values: Values) {

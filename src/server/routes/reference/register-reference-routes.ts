@@ -65,7 +65,7 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
   api.put(`${base}/:ref`, { schema: { params, body: updateBodySchema(resource.schema), response: { 200: row } } }, async (request) => {
     const existing = await load(request.params.ref);
     const { version, ...changes } = request.body;
-    if (version !== undefined && version !== existing.version) throw staleVersion(`This ${resource.singular}`);
+    if (version !== existing.version) throw staleVersion(`This ${resource.singular}`);
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
     const written = await db.transaction().execute(async (trx) => {
@@ -100,12 +100,15 @@ function registerCurrencySeasonRate(api: Api, { db }: AppContext) {
     { schema: { params: z.object({ ref: idParam, seasonId: idParam }), body: currencySeasonRateBodySchema, response: { 200: rowSchema(resource.schema) } } },
     async (request) => {
       const { ref, seasonId } = request.params;
-      if (!(await store.findById(db, ref))) throw notFound('Currency');
+      const currency = await store.findById(db, ref);
+      if (!currency) throw notFound('Currency');
       const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
       if (!season) throw notFound('Season');
+      if (request.body.version !== currency.version) throw staleVersion('This currency');
       await db.transaction().execute(async (trx) => {
+        // The version is taken first: a save that raced this one leaves it moved, and this one is refused.
+        if (!(await store.bumpVersion(trx, ref, request.body.version))) throw staleVersion('This currency');
         await storeCurrencySeasonRate(trx, ref, seasonId, request.body.rate);
-        await store.bumpVersion(trx, ref);
       });
       return store.reload(db, ref);
     },

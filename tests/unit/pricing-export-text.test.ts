@@ -15,7 +15,7 @@ function price(id: number): CategoryPrice {
   return { id, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 1, net: 540, cost: 648, room_type_id: 7, accommodation_category_id: 8, deck_id: null };
 }
 
-const category: PricingCategory = { id: 1, start: '2026-05-01', end: '2026-05-31', nights: 7, guided: false, boat_id: 5, tour_route_id: 6, specific_dates: [], restricted_dates: [], restricted_days: [], prices: [price(1)] };
+const category: PricingCategory = { id: 1, start: '2026-05-01', end: '2026-05-31', date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }], nights: 7, guided: false, boat_id: 5, tour_route_id: 6, specific_dates: [], restricted_dates: [], restricted_days: [], prices: [price(1)] };
 
 const pricing: SeasonPricing = {
   tour_season: {

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
-import { setUnauthorisedHandler } from './api/api-client.js';
-import { createQueryClient } from './query-client.js';
+import { setUnauthorisedHandler } from '../api/api-client.js';
+import { createQueryClient } from '../ui/query-client.js';
 import { createAppRouter } from './routes.js';
-import { NOTIFICATION_MS } from './notify.js';
-import { ConfirmDialogHost } from './ui/confirm-dialog.js';
-import { keepDraftsForNextLogin } from './ui/unsaved-changes.js';
+import { NOTIFICATION_MS } from '../ui/notify.js';
+import { ConfirmDialogHost } from '../ui/confirm-dialog.js';
+import { keepDraftsForNextLogin } from '../ui/unsaved-changes.js';
 import './styles.css';
 
 // Toasts sit below the header, so they never cover Publish or Logout, and long server messages

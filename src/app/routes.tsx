@@ -1,14 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../screens/auth/login-screen.js';
 import { contentRoutes } from '../screens/content/content-routes.js';
-import { bulkPricingRoute, modelRoutes } from '../screens/models/model-routes.js';
+import { bulkPricingRoute } from '../screens/bulk-pricing/bulk-pricing-routes.js';
+import { modelRoutes } from '../screens/models/model-routes.js';
 import { PRICING_TAB_ROUTES } from '../screens/pricing/pricing-routes.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
 import { TOUR_EXTRAS_TAB_ROUTES } from '../screens/tour-extras/tour-extras-routes.js';
 import { AppLayout } from './layout/app-layout.js';
 import { RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
-import { lazyScreen } from './ui/lazy-screen.js';
+import { lazyScreen } from '../ui/lazy-screen.js';
 
 // Each screen downloads its code when first shown (see lazyScreen).
 const BookingDocumentationScreen = lazyScreen(() => import('../screens/bookings/booking-documentation-screen.js').then((module) => module.BookingDocumentationScreen));

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { storeToken } from '../../src/app/api/auth-token.js';
-import { createQueryClient } from '../../src/app/query-client.js';
-import { ConfirmDialogHost } from '../../src/app/ui/confirm-dialog.js';
-import { UnsavedChangesGuard } from '../../src/app/ui/unsaved-changes-guard.js';
+import { storeToken } from '../../src/api/auth-token.js';
+import { createQueryClient } from '../../src/ui/query-client.js';
+import { ConfirmDialogHost } from '../../src/ui/confirm-dialog.js';
+import { UnsavedChangesGuard } from '../../src/ui/unsaved-changes-guard.js';
 import { referenceRoutes } from '../../src/screens/reference/reference-routes.js';
 
 export type RecordedCall = { method: string; path: string; body: unknown };

@@ -70,7 +70,7 @@ const BREAKS: Break[] = [
     what: 'rich text is stored as sent and rendered as raw HTML (server sanitiser and the browser’s second fence both off)',
     patches: [
       { file: 'src/server/sanitize-rich-text.ts', find: 'return sanitizeHtml(html, options).trim();', replace: 'return html.trim() || sanitizeHtml(html, options);' },
-      { file: 'src/app/ui/safe-html.tsx', find: '  return <div className={className}>{Array.from(body.childNodes, toReact)}</div>;', replace: '  return body ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : <div>{Array.from(document.childNodes, toReact)}</div>;' },
+      { file: 'src/ui/safe-html.tsx', find: '  return <div className={className}>{Array.from(body.childNodes, toReact)}</div>;', replace: '  return body ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : <div>{Array.from(document.childNodes, toReact)}</div>;' },
     ],
     command: vitest('e2e', 'tests/e2e/xss.test.ts'),
   },
@@ -92,6 +92,21 @@ const BREAKS: Break[] = [
     patches: [{ file: 'src/server/auth/login-throttle.ts', find: '      WHERE ${notWaiting}\n', replace: '' }],
     command: ['npx', 'vitest', 'run', '--project', 'stress', 'tests/stress/login-attacks.test.ts'],
     env: { REPORT_MODE: 'stress' },
+  },
+  {
+    suite: 'layers',
+    what: 'src/domain imports the UI kit (an import against the layers\' direction)',
+    patches: [{ file: 'src/domain/iso-date.ts', find: "import { z } from 'zod';\n", replace: "import { z } from 'zod';\nimport '../ui/status-views.js';\n" }],
+    command: ['npx', 'eslint', '--max-warnings', '0', 'src/domain/iso-date.ts'],
+  },
+  {
+    suite: 'layers',
+    what: 'two domain files import each other (a cycle)',
+    patches: [
+      { file: 'src/domain/iso-date.ts', find: "import { z } from 'zod';\n", replace: "import { z } from 'zod';\nimport { id } from './record-id.js';\nexport const planted = id;\n" },
+      { file: 'src/domain/record-id.ts', find: "import { z } from 'zod';\n", replace: "import { z } from 'zod';\nimport { isoDate } from './iso-date.js';\nexport const plantedToo = isoDate;\n" },
+    ],
+    command: ['npx', 'eslint', '--max-warnings', '0', 'src/domain/iso-date.ts', 'src/domain/record-id.ts'],
   },
 ];
 
@@ -120,7 +135,7 @@ function apply(patches: Patch[]): () => void {
 function failureExcerpt(output: string): string {
   const lines = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
   const start = lines.findIndex((line) => /^ FAIL /.test(line));
-  const picked = (start >= 0 ? lines.slice(start, start + 6) : lines.filter((line) => /×|Error|expected/.test(line)).slice(0, 6)).map((line) => line.trim()).filter(Boolean);
+  const picked = (start >= 0 ? lines.slice(start, start + 6) : lines.filter((line) => /×|Error|expected|\berror\b/.test(line)).slice(0, 6)).map((line) => line.trim()).filter(Boolean);
   return picked.join(' / ').slice(0, 600);
 }
 

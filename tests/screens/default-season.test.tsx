@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { useTourSeason } from '../../src/screens/pricing/use-season-param.js';
+import { useTourSeason } from '../../src/screens/tour-season/use-season-param.js';
 import { TourLayout } from '../../src/screens/tours/tour-layout.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';

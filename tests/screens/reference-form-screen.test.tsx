@@ -12,7 +12,9 @@ describe('the generic reference form', () => {
     const api = fakeApi({});
     const user = userEvent.setup();
     renderReferenceScreen('/room-types/create');
-    expect(document.activeElement).toBe(await screen.findByLabelText('Name'));
+    // The form's code loads lazily: find the field first, then see that it has the focus.
+    const name = await screen.findByLabelText('Name');
+    expect(document.activeElement).toBe(name);
     await user.type(screen.getByLabelText('Name'), 'Dormitory');
     await user.type(screen.getByLabelText('Sleeps'), '11');
     await user.click(screen.getByRole('button', { name: 'Save' }));

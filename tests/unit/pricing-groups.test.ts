@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUniqueDate, formatDayMonthYear, parseDayMonthYear } from '../../src/screens/pricing/date-text';
+import { addUniqueDate, formatDayMonthYear, parseDayMonthYear } from '../../src/screens/tour-season/date-text';
 import {
   copyRows,
   dragInGroups,

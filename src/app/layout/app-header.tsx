@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../api/api-client.js';
-import { authQueries } from '../api/auth-queries.js';
-import { clearToken } from '../api/auth-token.js';
-import { confirmLeavingUnsaved } from '../ui/unsaved-changes.js';
+import { api } from '../../api/api-client.js';
+import { authQueries } from '../../api/auth-queries.js';
+import { clearToken } from '../../api/auth-token.js';
+import { confirmLeavingUnsaved } from '../../ui/unsaved-changes.js';
 import { PublishButton } from './publish-button.js';
 
 /** Main nav on the left; Publish, server info and Logout on the right (UX.md). */

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ScreenSuspense } from '../ui/lazy-screen.js';
-import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.js';
+import { ScreenSuspense } from '../../ui/lazy-screen.js';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.js';
 import { AppHeader } from './app-header.js';
 
 // Each item also owns the paths under it (Bookings: / and /bookings/...).

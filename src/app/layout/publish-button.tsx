@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PUBLISH_CONFIRM, PUBLISH_FAILED, PUBLISHED_STATE_MS, publishedMessage } from '../../domain/publish.js';
-import { api } from '../api/api-client.js';
+import { api } from '../../api/api-client.js';
 
 type PublishState = 'idle' | 'publishing' | 'published';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { readToken } from '../api/auth-token.js';
-import { ScreenSuspense } from '../ui/lazy-screen.js';
+import { readToken } from '../../api/auth-token.js';
+import { ScreenSuspense } from '../../ui/lazy-screen.js';
 
 /** Without a stored token every route but /login leads to /login. */
 export function RequireLogin() {

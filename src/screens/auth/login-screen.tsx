@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_FAILED, LOGIN_FIELDS_REQUIRED } from '../../domain/auth.js';
-import { api } from '../../app/api/api-client.js';
-import { clearToken, storeToken } from '../../app/api/auth-token.js';
-import { ApiError } from '../../app/api/api-error.js';
-import { notifyError } from '../../app/notify.js';
+import { api } from '../../api/api-client.js';
+import { clearToken, storeToken } from '../../api/auth-token.js';
+import { ApiError } from '../../api/api-error.js';
+import { notifyError } from '../../ui/notify.js';
 
 /** Visiting the login page ends any stored session (SPEC.md section 2). */
 export function LoginScreen() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from '../../app/api/api-error.js';
-import { bookingQueries } from '../../app/api/booking-queries.js';
-import { SafeHtml } from '../../app/ui/safe-html.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { errorText } from '../../api/api-error.js';
+import { bookingQueries } from '../../api/booking-queries.js';
+import { SafeHtml } from '../../ui/safe-html.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { EMERGENCY_NUMBER, NOTICES } from '../../domain/bookings/documentation-notices.js';
 import { useIdParam } from './use-id-param.js';
 import './booking-documentation.css';

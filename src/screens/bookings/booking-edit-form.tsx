@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../app/ui/form-field.js';
-import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { FormField } from '../../ui/form-field.js';
+import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../../domain/email-address.js';
 import { formatPounds } from '../../domain/bookings/booking-money.js';
 import type { Booking, Customer } from '../../domain/bookings/booking-schema.js';

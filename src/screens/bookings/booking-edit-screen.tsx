@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../app/api/api-client.js';
-import { errorText } from '../../app/api/api-error.js';
-import { bookingQueries } from '../../app/api/booking-queries.js';
-import { notifySuccess } from '../../app/notify.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { api } from '../../api/api-client.js';
+import { errorText } from '../../api/api-error.js';
+import { bookingQueries } from '../../api/booking-queries.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import type { Booking } from '../../domain/bookings/booking-schema.js';
 import { bookingFormToSave, type BookingForm } from '../../domain/bookings/booking-save.js';
 import { BookingEditForm } from './booking-edit-form.js';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { bookingQueries } from '../../app/api/booking-queries.js';
-import type { DataListColumn } from '../../app/ui/data-table.js';
-import { PagedDataList } from '../../app/ui/paged-data-list.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { pagedListProps, useListParams } from '../../app/ui/use-list-params.js';
+import { bookingQueries } from '../../api/booking-queries.js';
+import type { DataListColumn } from '../../ui/data-table.js';
+import { PagedDataList } from '../../ui/paged-data-list.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
+import { pagedListProps, useListParams } from '../../ui/use-list-params.js';
 import type { BookingListItem } from '../../domain/bookings/booking-list-schema.js';
 import { BOOKING_STATUSES, bookingStatusLabel } from '../../domain/bookings/booking-status.js';
 import './bookings.css';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../app/api/api-error.js';
-import { bookingQueries } from '../../app/api/booking-queries.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { errorText } from '../../api/api-error.js';
+import { bookingQueries } from '../../api/booking-queries.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { balanceDueDate, balanceOf, formatDate, formatDateTime, formatPounds, isRefund, paidSoFar, refundedSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
 import type { Booking, TotalField } from '../../domain/bookings/booking-schema.js';
 import { bookingStatusLabel } from '../../domain/bookings/booking-status.js';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../app/api/api-error.js';
-import { bookingQueries } from '../../app/api/booking-queries.js';
-import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { errorText } from '../../api/api-error.js';
+import { bookingQueries } from '../../api/booking-queries.js';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { SNAPSHOT_CHANGES_SHOWN, snapshotChanges } from '../../domain/bookings/snapshot-changes.js';
 import { useIdParam } from './use-id-param.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { notifyError, notifySuccess } from '../../ui/notify.js';
 import type { Booking } from '../../domain/bookings/booking-schema.js';
 import { operatorEmail } from '../../domain/bookings/operator-email.js';
 

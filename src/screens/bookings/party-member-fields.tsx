@@ -1,4 +1,4 @@
-import { FormField } from '../../app/ui/form-field.js';
+import { FormField } from '../../ui/form-field.js';
 import type { BookingRoom, TourBikeOption } from '../../domain/bookings/booking-schema.js';
 import type { PartyMemberForm } from '../../domain/bookings/booking-save.js';
 import { formatPounds } from '../../domain/bookings/booking-money.js';

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { errorText } from '../../app/api/api-error.js';
-import { notifySuccess } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { api } from '../../api/api-client.js';
+import { errorText } from '../../api/api-error.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { currencyChangeProposal, previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
 import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
-import { pricingQueries } from '../pricing/pricing-queries.js';
-import { useDebouncedValue } from '../../app/ui/use-debounced-value.js';
+import { pricingQueries } from '../tour-season/pricing-queries.js';
+import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import type { WhatIf } from './tour-what-if.js';
 
 const PREVIEW_DELAY_MS = 300;

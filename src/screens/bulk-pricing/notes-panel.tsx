@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { authQueries } from '../../app/api/auth-queries.js';
-import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
+import { api } from '../../api/api-client.js';
+import { authQueries } from '../../api/auth-queries.js';
+import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
 import type { Note } from '../../domain/models/note.js';
 import { bulkPricingQueries } from '../models/model-queries.js';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { errorText } from '../../api/api-error.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing.js';
 import { MISSING_MODEL_OR_CURRENCY } from '../../domain/pricing/tour-pricing.js';
 import { PriceGrid } from '../../grid/price-grid.js';
@@ -14,8 +14,8 @@ import { formatSignedPounds } from '../models/format-pounds.js';
 import { bulkPricingQueries } from '../models/model-queries.js';
 import { dateRangesText } from '../pricing/group-summary.js';
 import { groupStarts, stageCategories, type PriceGroup, type PricingRow } from '../pricing/price-groups.js';
-import { pricingQueries, type NamedOption } from '../pricing/pricing-queries.js';
-import { rateOptions } from '../pricing/rate-options.js';
+import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries.js';
+import { rateOptions } from '../tour-season/rate-options.js';
 import { tourWhatIf, type RowWhatIf, type StoredPriceRow, type TourWhatIf, type WhatIf } from './tour-what-if.js';
 
 /** Up to this many rows the grid sizes to them; larger seasons scroll inside the grid. */

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../app/ui/form-field.js';
+import { FormField } from '../../ui/form-field.js';
 import { SaveButton } from '../reference/reference-form-screen.js';
 import './content.css';
 

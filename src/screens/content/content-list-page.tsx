@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../app/api/api-client.js';
-import { notifySuccess } from '../../app/notify.js';
-import { confirmDelete } from '../../app/ui/confirm-dialog.js';
-import { DataList, type DataListColumn } from '../../app/ui/data-list.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { api } from '../../api/api-client.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { confirmDelete } from '../../ui/confirm-dialog.js';
+import { DataList, type DataListColumn } from '../../ui/data-list.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { contentQueries } from './content-queries.js';
 import './content.css';
 

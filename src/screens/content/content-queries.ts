@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
+import { api } from '../../api/api-client.js';
 
 /**
  * Query keys and calls of the website content screens. Every key starts with `content`, so a

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../app/api/api-error.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { ApiError } from '../../api/api-error.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { contentQueries } from './content-queries.js';
 import './content.css';
 

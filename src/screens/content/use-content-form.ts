@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { notifyError } from '../../app/notify.js';
+import { notifyError } from '../../ui/notify.js';
 import { focusFirstInvalid } from './content-form-parts.js';
 import { useContentSave, useDraft } from './use-content-save.js';
 import { useValidation } from './use-validation.js';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { notifySuccess } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { slugify } from '../../domain/reference/slug.js';
 import { errorsFromApi, type FieldErrors } from '../reference/reference-form-values.js';
 import { contentQueries } from './content-queries.js';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../app/api/api-error.js';
-import { enquiryQueries } from '../../app/api/booking-queries.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { errorText } from '../../api/api-error.js';
+import { enquiryQueries } from '../../api/booking-queries.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { useIdParam } from '../bookings/use-id-param.js';
 import '../bookings/bookings.css';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { enquiryQueries } from '../../app/api/booking-queries.js';
-import type { DataListColumn } from '../../app/ui/data-table.js';
-import { PagedDataList } from '../../app/ui/paged-data-list.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { pagedListProps, useListParams } from '../../app/ui/use-list-params.js';
+import { enquiryQueries } from '../../api/booking-queries.js';
+import type { DataListColumn } from '../../ui/data-table.js';
+import { PagedDataList } from '../../ui/paged-data-list.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
+import { pagedListProps, useListParams } from '../../ui/use-list-params.js';
 import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import type { Enquiry } from '../../domain/bookings/enquiry-schema.js';
 import '../bookings/bookings.css';

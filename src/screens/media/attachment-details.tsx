@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { errorText } from '../../app/api/api-error.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
-import { confirmDelete } from '../../app/ui/confirm-dialog.js';
-import { LoadingView } from '../../app/ui/status-views.js';
+import { api } from '../../api/api-client.js';
+import { errorText } from '../../api/api-error.js';
+import { notifyError, notifySuccess } from '../../ui/notify.js';
+import { confirmDelete } from '../../ui/confirm-dialog.js';
+import { LoadingView } from '../../ui/status-views.js';
 import { MEDIA_TEXT_FIELDS, MEDIA_TEXT_LABELS, MEDIA_TEXT_LIMITS, mediaSizeUrl, type Media, type MediaDetail, type MediaText } from '../../domain/media/media-schema.js';
 import { mediaQueries } from './media-queries.js';
 import { formatBytes } from './upload-queue.js';

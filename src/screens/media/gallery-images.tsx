@@ -3,9 +3,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { ApiError } from '../../app/api/api-error.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { api } from '../../api/api-client.js';
+import { ApiError } from '../../api/api-error.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { mediaSizeUrl, type Gallery, type Media } from '../../domain/media/media-schema.js';
 import { REORDER_SAVE_DELAY_MS } from '../../domain/tours/tour-orders-schema.js';
 import { MediaLibraryModal } from './media-library-modal.js';

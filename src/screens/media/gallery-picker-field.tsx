@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
+import { api } from '../../api/api-client.js';
 import type { Gallery } from '../../domain/media/media-schema.js';
 import { GalleryImages } from './gallery-images.js';
 import { galleryQueries } from './media-queries.js';

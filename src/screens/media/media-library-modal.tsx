@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { confirmAction } from '../../app/ui/confirm-dialog.js';
-import { Modal } from '../../app/ui/modal.js';
+import { confirmAction } from '../../ui/confirm-dialog.js';
+import { Modal } from '../../ui/modal.js';
 import { MediaLibrary, type PickMode } from './media-library.js';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views.js';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.js';
 import { mediaSizeUrl, type Media } from '../../domain/media/media-schema.js';
-import { useDebouncedValue } from '../../app/ui/use-debounced-value.js';
+import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import { AttachmentDetails, type PickMode } from './attachment-details.js';
 import { mediaQueries } from './media-queries.js';
 import { UploadPanel } from './upload-panel.js';

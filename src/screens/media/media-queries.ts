@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
+import { api } from '../../api/api-client.js';
 import type { Gallery, GalleryListItem, MediaDetail, MediaPage } from '../../domain/media/media-schema.js';
 
 const pagePath = (page: number, search: string) => (search ? `media/page/${page}/all/${encodeURIComponent(search)}` : `media/page/${page}`);

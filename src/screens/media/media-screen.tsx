@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { MediaLibrary } from './media-library.js';
 
 /** /media: the media library as a page, where staff upload, describe and delete images. */

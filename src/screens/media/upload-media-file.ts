@@ -1,6 +1,6 @@
-import { API_BASE, endSessionAfterUnauthorised } from '../../app/api/api-client.js';
-import { ApiError, messagesFromBody } from '../../app/api/api-error.js';
-import { readToken } from '../../app/api/auth-token.js';
+import { API_BASE, endSessionAfterUnauthorised } from '../../api/api-client.js';
+import { ApiError, messagesFromBody } from '../../api/api-error.js';
+import { readToken } from '../../api/auth-token.js';
 import { MEDIA_TEXT_FIELDS, type Media, type MediaText } from '../../domain/media/media-schema.js';
 
 /**

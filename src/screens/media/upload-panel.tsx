@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error.js';
-import { notifyError, notifySuccess } from '../../app/notify.js';
+import { errorText } from '../../api/api-error.js';
+import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { ACCEPTED_UPLOAD_TYPES, MEDIA_TEXT_FIELDS, MEDIA_TEXT_LABELS, MEDIA_TEXT_LIMITS, type Media, type MediaTextField } from '../../domain/media/media-schema.js';
 import { mediaQueries } from './media-queries.js';
 import { formatBytes, isSendable, queueFiles, type QueuedFile } from './upload-queue.js';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api/api-client.js';
-import { notifySuccess } from '../../app/notify.js';
-import { FormField } from '../../app/ui/form-field.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { api } from '../../api/api-client.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { FormField } from '../../ui/form-field.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import type { MarkupModel } from '../../domain/models/markup-model.js';
 import { bulkPricingQueries, modelQueries } from './model-queries.js';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { REPORTS_OWN_ERRORS } from '../../app/query-client.js';
-import { pricingQueries } from '../pricing/pricing-queries.js';
+import { api } from '../../api/api-client.js';
+import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
+import { pricingQueries } from '../tour-season/pricing-queries.js';
 import type { BulkPricingView } from '../../domain/models/bulk-pricing-view.js';
 import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
 import type { Note } from '../../domain/models/note.js';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paymentQueries } from '../../app/api/booking-queries.js';
-import type { DataListColumn } from '../../app/ui/data-table.js';
-import { PagedDataList } from '../../app/ui/paged-data-list.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
-import { pagedListProps, useListParams } from '../../app/ui/use-list-params.js';
+import { paymentQueries } from '../../api/booking-queries.js';
+import type { DataListColumn } from '../../ui/data-table.js';
+import { PagedDataList } from '../../ui/paged-data-list.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
+import { pagedListProps, useListParams } from '../../ui/use-list-params.js';
 import { formatDateTime, formatPounds } from '../../domain/bookings/booking-money.js';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '../../domain/bookings/payment-status.js';
 import type { PaymentListItem } from '../../domain/bookings/payment-schema.js';

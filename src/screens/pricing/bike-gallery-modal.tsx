@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../app/ui/modal';
+import { Modal } from '../../ui/modal';
 import { GalleryPickerField } from '../media/gallery-picker-field';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error';
-import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
-import { usePageTitle } from '../../app/ui/use-page-title';
+import { errorText } from '../../api/api-error';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
+import { usePageTitle } from '../../ui/use-page-title';
 import { BikesWorkspace } from './bikes-workspace';
-import { pricingQueries } from './pricing-queries';
-import { useTourSeason } from './use-season-param';
+import { pricingQueries } from '../tour-season/pricing-queries';
+import { useTourSeason } from '../tour-season/use-season-param';
 
 /** /tours/{id}/bikes?season=...: the bikes offered in a season and their prices. */
 export function BikesTab() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error';
-import { notifyError } from '../../app/notify';
-import { REPORTS_OWN_ERRORS } from '../../app/query-client';
-import { ErrorView, LoadingView } from '../../app/ui/status-views';
-import { usePageTitle } from '../../app/ui/use-page-title';
+import { errorText } from '../../api/api-error';
+import { notifyError } from '../../ui/notify';
+import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { ErrorView, LoadingView } from '../../ui/status-views';
+import { usePageTitle } from '../../ui/use-page-title';
 import type { Tour } from '../../domain/tours/tour-schema';
 import { buildPricingXlsx, exportFileName, saveFile } from './download-pricing-xlsx';
 import { pricingExportRows, type ExportCell } from './pricing-export-rows';
-import { pricingQueries } from './pricing-queries';
-import { useTourSeason } from './use-season-param';
+import { pricingQueries } from '../tour-season/pricing-queries';
+import { useTourSeason } from '../tour-season/use-season-param';
 
 /**
  * /tours/{id}/data-export?season=...: the picked season's prices as a spreadsheet (SPEC.md

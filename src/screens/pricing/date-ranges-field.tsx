@@ -1,7 +1,7 @@
-import { confirmAction } from '../../app/ui/confirm-dialog';
+import { confirmAction } from '../../ui/confirm-dialog';
 import type { DateRange } from '../../domain/pricing/date-ranges';
-import { formatDayMonthYear } from './date-text';
-import { DateTextField } from './date-text-field';
+import { formatDayMonthYear } from '../tour-season/date-text';
+import { DateTextField } from '../tour-season/date-text-field';
 
 export type DateRangesFieldProps = {
   /** The group's number on screen, for the confirmation. */

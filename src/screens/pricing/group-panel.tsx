@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { NamedOption } from './pricing-queries';
-import { DateListField } from './date-list-field';
+import type { NamedOption } from '../tour-season/pricing-queries';
+import { DateListField } from '../tour-season/date-list-field';
 import { DateRangesField } from './date-ranges-field';
 import { WEEKDAYS } from './group-summary';
 import { DEFAULT_DUPLICATE_COUNT, withDateRanges, type GroupFields, type PriceGroup } from './price-groups';

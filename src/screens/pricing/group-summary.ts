@@ -1,5 +1,5 @@
-import type { NamedOption } from './pricing-queries';
-import { formatDayMonthYear } from './date-text';
+import type { NamedOption } from '../tour-season/pricing-queries';
+import { formatDayMonthYear } from '../tour-season/date-text';
 import type { DateRange } from '../../domain/pricing/date-ranges';
 import type { PriceGroup } from './price-groups';
 

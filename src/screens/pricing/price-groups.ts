@@ -9,7 +9,7 @@ import { remapFormulaReferences } from '../../formulas/formula-references';
 import type { PriceRowInput } from '../../formulas/price-rows';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { rowsNamedByErrors as rowsNamedByGridErrors, type ServerErrorItem } from '../../grid/rows-named-by-errors';
-import { addDays } from './date-text';
+import { addDays } from '../tour-season/date-text';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 
 /** A group's fields as the screen edits them; `start` and `end` follow its ranges (their span). */

@@ -9,8 +9,8 @@ import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-p
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import { computePrice, resolveRate } from '../../domain/price-maths';
 import { toSheetFormula } from '../../formulas/formula-references';
-import { formatDayMonthYear } from './date-text';
-import type { NamedOption } from './pricing-queries';
+import { formatDayMonthYear } from '../tour-season/date-text';
+import type { NamedOption } from '../tour-season/pricing-queries';
 
 export const EXPORT_HEADERS = [
   'Tour code', 'Name', 'Model', 'Currency', 'Start', 'End', 'Nights', 'Boat', 'Route', 'Guidance', 'Room', 'Accommodation',

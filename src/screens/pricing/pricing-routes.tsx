@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../app/ui/lazy-screen.js';
+import { lazyScreen } from '../../ui/lazy-screen.js';
 
 // Each screen downloads its code when first shown (see lazyScreen).
 const BikesTab = lazyScreen(() => import('./bikes-tab').then((module) => module.BikesTab));

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error';
-import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
-import { usePageTitle } from '../../app/ui/use-page-title';
+import { errorText } from '../../api/api-error';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
+import { usePageTitle } from '../../ui/use-page-title';
 import { MISSING_MODEL_OR_CURRENCY } from '../../domain/pricing/tour-pricing';
-import { pricingQueries } from './pricing-queries';
+import { pricingQueries } from '../tour-season/pricing-queries';
 import { PricingWorkspace } from './pricing-workspace';
-import { useTourSeason } from './use-season-param';
+import { useTourSeason } from '../tour-season/use-season-param';
 
 /** /tours/{id}/pricing?season=...: the season's price groups (SPEC.md section 2, Pricing). */
 export function PricingTab() {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_OWN_ERRORS } from '../../app/query-client';
-import { api } from '../../app/api/api-client';
-import { ApiError } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
-import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
+import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { api } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { confirmStagedDelete } from '../../ui/confirm-dialog';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
@@ -17,8 +17,8 @@ import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
-import { CopyFromPanel, type CopySource, type PlannedCopy } from './copy-from-panel';
-import { formatDayMonthYear } from './date-text';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
+import { formatDayMonthYear } from '../tour-season/date-text';
 import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
@@ -46,11 +46,11 @@ import {
   type PriceGroup,
   type PricingRow,
 } from './price-groups';
-import { pricingQueries, type NamedOption } from './pricing-queries';
-import { rateOptions } from './rate-options';
+import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
+import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
-import { ThreeClickSave } from './three-click-save';
-import { useDirtyRowCount } from './use-dirty-row-count';
+import { ThreeClickSave } from '../tour-season/three-click-save';
+import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 
 export type PricingWorkspaceProps = {
   tourId: string;

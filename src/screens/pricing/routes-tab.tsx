@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client';
-import { errorText } from '../../app/api/api-error';
-import { notifySuccess } from '../../app/notify';
-import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
-import { usePageTitle } from '../../app/ui/use-page-title';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
+import { api } from '../../api/api-client';
+import { errorText } from '../../api/api-error';
+import { notifySuccess } from '../../ui/notify';
+import { confirmStagedDelete } from '../../ui/confirm-dialog';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import type { TourRoute } from '../../domain/pricing/tour-routes';
-import { pricingQueries } from './pricing-queries';
-import { useTourSeason } from './use-season-param';
+import { pricingQueries } from '../tour-season/pricing-queries';
+import { useTourSeason } from '../tour-season/use-season-param';
 
 type RouteDraft = { key: string; id?: number; name: string };
 let lastKey = 0;

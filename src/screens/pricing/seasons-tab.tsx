@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client';
-import { errorText } from '../../app/api/api-error';
-import { notifySuccess } from '../../app/notify';
-import { ErrorView, LoadingView } from '../../app/ui/status-views';
-import { usePageTitle } from '../../app/ui/use-page-title';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
+import { api } from '../../api/api-client';
+import { errorText } from '../../api/api-error';
+import { notifySuccess } from '../../ui/notify';
+import { ErrorView, LoadingView } from '../../ui/status-views';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import type { Tour } from '../../domain/tours/tour-schema';
-import { pricingQueries, type MarkupModelSummary, type NamedOption } from './pricing-queries';
-import { useTourSeason } from './use-season-param';
+import { pricingQueries, type MarkupModelSummary, type NamedOption } from '../tour-season/pricing-queries';
+import { useTourSeason } from '../tour-season/use-season-param';
 
 type SeasonDraft = { key: string; id?: number; season_id: string; deposit: string; markup_model_id: string; currency_id: string; live: boolean };
 let lastKey = 0;

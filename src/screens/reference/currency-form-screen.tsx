@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
-import { FormField } from '../../app/ui/form-field.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
+import { FormField } from '../../ui/form-field.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import type { SeasonRate } from '../../domain/reference/currency.js';
 import { referenceResource, type ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { ReferenceFieldInput } from './reference-field-input.js';

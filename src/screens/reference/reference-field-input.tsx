@@ -1,5 +1,5 @@
-import { FormField } from '../../app/ui/form-field.js';
-import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
+import { FormField } from '../../ui/form-field.js';
+import { RichTextEditor } from '../../ui/rich-text-editor.js';
 import type { FormField as FieldSpec } from '../../domain/reference/form-fields.js';
 import { GalleryPickerField } from '../media/gallery-picker-field.js';
 import { ImagePickerField } from '../media/image-picker-field.js';

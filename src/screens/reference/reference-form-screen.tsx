@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ReferenceRow } from '../../app/api/reference-queries.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import type { ReferenceRow } from '../../api/reference-queries.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import type { FormField as FieldSpec } from '../../domain/reference/form-fields.js';
 import { slugify } from '../../domain/reference/slug.js';
 import { referenceResource, type ReferenceKey, type ReferenceResource } from '../../domain/reference/reference-resources.js';

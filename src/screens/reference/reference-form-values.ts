@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../app/api/api-error.js';
+import { ApiError } from '../../api/api-error.js';
 import type { FormField } from '../../domain/reference/form-fields.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
-import { DataList, type DataListColumn } from '../../app/ui/data-list.js';
-import { PagedDataList, type ListSort } from '../../app/ui/paged-data-list.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
+import { DataList, type DataListColumn } from '../../ui/data-list.js';
+import { PagedDataList, type ListSort } from '../../ui/paged-data-list.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { DEFAULT_PER_PAGE } from '../../domain/reference/reference-list-query.js';
 import { referenceResource, type ReferenceKey, type ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { useReferenceDelete } from './use-reference-delete.js';

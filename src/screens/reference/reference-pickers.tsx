@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { referenceQueries, type SourceOption } from '../../app/api/reference-queries.js';
-import { FormField } from '../../app/ui/form-field.js';
+import { referenceQueries, type SourceOption } from '../../api/reference-queries.js';
+import { FormField } from '../../ui/form-field.js';
 import type { ListSource } from '../../domain/reference/form-fields.js';
 
 const SHOWN_OPTIONS = 200;

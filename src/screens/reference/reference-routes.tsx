@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { REFERENCE_RESOURCES } from '../../domain/reference/reference-resources.js';
 import './reference-screens.css';
-import { lazyScreen } from '../../app/ui/lazy-screen.js';
+import { lazyScreen } from '../../ui/lazy-screen.js';
 
 // Each screen downloads its code when first shown (see lazyScreen).
 const CurrencyFormScreen = lazyScreen(() => import('./currency-form-screen.js').then((module) => module.CurrencyFormScreen));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
-import { confirmDelete } from '../../app/ui/confirm-dialog.js';
-import { notifySuccess } from '../../app/notify.js';
+import { api } from '../../api/api-client.js';
+import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
+import { confirmDelete } from '../../ui/confirm-dialog.js';
+import { notifySuccess } from '../../ui/notify.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { refOf } from './use-reference-save.js';
 

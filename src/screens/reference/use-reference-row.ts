@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../app/api/api-error.js';
-import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
+import { ApiError } from '../../api/api-error.js';
+import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 
 export type LoadedRow = { status: 'creating' } | { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; row: ReferenceRow };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api/api-client.js';
-import { referenceQueries, type ReferenceRow } from '../../app/api/reference-queries.js';
-import { notifySuccess } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { api } from '../../api/api-client.js';
+import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { errorsFromApi, type FieldErrors } from './reference-form-values.js';
 

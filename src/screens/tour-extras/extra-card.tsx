@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { notifyError } from '../../app/notify';
+import { notifyError } from '../../ui/notify';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn, SelectOption } from '../../grid/price-grid-context';
 import type { PriceGridModel } from '../../grid/price-grid-model';

@@ -4,8 +4,8 @@ import { WEEKDAYS } from '../../domain/tours/tour-options';
 import { changeOf } from '../../grid/commands/cell-change';
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
-import { DateListField } from '../pricing/date-list-field';
-import { DateTextField } from '../pricing/date-text-field';
+import { DateListField } from '../tour-season/date-list-field';
+import { DateTextField } from '../tour-season/date-text-field';
 
 export type RoomRow = PriceRow &
   Pick<RoomExtraVariation, 'start' | 'end' | 'room_type_id' | 'accommodation_category_id' | 'specific_dates' | 'restricted_dates' | 'restricted_days'>;

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '../../domain/tours/tour-options';
-import { formatDayMonthYear } from '../pricing/date-text';
+import { formatDayMonthYear } from '../tour-season/date-text';
 import type { RoomRow } from './room-variation-panel';
 
 /** The dates a variation applies to, as the grid shows them: '28/03 – 31/10/2026' within one year. */

@@ -1,4 +1,4 @@
-import { notifySuccess } from '../../app/notify';
+import { notifySuccess } from '../../ui/notify';
 import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 
 type RowToasts = { created: (id: number) => string; updated: (id: number) => string; deleted: (id: number) => string };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error';
-import { EmptyView, ErrorView, LoadingView } from '../../app/ui/status-views';
-import { usePageTitle } from '../../app/ui/use-page-title';
-import { pricingQueries } from '../pricing/pricing-queries';
-import { useTourSeason } from '../pricing/use-season-param';
-import { extrasQueries } from './extras-queries';
+import { errorText } from '../../api/api-error';
+import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
+import { usePageTitle } from '../../ui/use-page-title';
+import { pricingQueries } from '../tour-season/pricing-queries';
+import { useTourSeason } from '../tour-season/use-season-param';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { SpecificationsWorkspace } from './specifications-workspace';
 import './tour-extras.css';
 

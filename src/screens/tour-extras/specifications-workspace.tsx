@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_OWN_ERRORS } from '../../app/query-client';
-import { api } from '../../app/api/api-client';
-import { confirmStagedDelete } from '../../app/ui/confirm-dialog';
-import { EmptyView } from '../../app/ui/status-views';
-import { RichTextEditor } from '../../app/ui/rich-text-editor';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes';
+import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { api } from '../../api/api-client';
+import { confirmStagedDelete } from '../../ui/confirm-dialog';
+import { EmptyView } from '../../ui/status-views';
+import { RichTextEditor } from '../../ui/rich-text-editor';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';
-import { CopyFromPanel, type CopySource, type PlannedCopy } from '../pricing/copy-from-panel';
-import { ThreeClickSave } from '../pricing/three-click-save';
-import { extrasPaths, extrasQueries } from './extras-queries';
+import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
+import { ThreeClickSave } from '../tour-season/three-click-save';
+import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
 import { notifySeasonSave, saveLabel } from './season-save';
 
 type StagedSpecification = { key: string; id?: number; price_includes: string; price_excludes: string };

@@ -1,5 +1,5 @@
-import { FormField } from '../../app/ui/form-field.js';
-import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
+import { FormField } from '../../ui/form-field.js';
+import { RichTextEditor } from '../../ui/rich-text-editor.js';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS, type ItineraryType } from '../../domain/tours/itinerary-schema.js';
 import { ImagePickerField } from '../media/image-picker-field.js';
 

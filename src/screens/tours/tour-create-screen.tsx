@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { TourForm } from './tour-form.js';
 import './tours.css';
 

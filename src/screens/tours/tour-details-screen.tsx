@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
-import { FormField } from '../../app/ui/form-field.js';
-import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { api } from '../../api/api-client.js';
+import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { FormField } from '../../ui/form-field.js';
+import { RichTextEditor } from '../../ui/rich-text-editor.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import type { TourMetaItem } from '../../domain/tours/tour-meta-schema.js';
 import { SNIPPET_SAVED } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';

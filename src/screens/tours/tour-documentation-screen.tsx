@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
-import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
-import { LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { api } from '../../api/api-client.js';
+import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { RichTextEditor } from '../../ui/rich-text-editor.js';
+import { LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { DOCUMENTATION_FIELDS, DOCUMENTATION_LABELS, type DocumentationField, type TourDocumentation } from '../../domain/tours/tour-documentation-schema.js';
 import { ImagePickerField } from '../media/image-picker-field.js';
 import { TourTabForm, useTourTabDraft } from './tour-tab-form.js';

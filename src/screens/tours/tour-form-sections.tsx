@@ -1,6 +1,6 @@
-import { CheckGroup } from '../../app/ui/check-group.js';
-import { FormField } from '../../app/ui/form-field.js';
-import { RichTextEditor } from '../../app/ui/rich-text-editor.js';
+import { CheckGroup } from '../../ui/check-group.js';
+import { FormField } from '../../ui/form-field.js';
+import { RichTextEditor } from '../../ui/rich-text-editor.js';
 import { DIFFICULTIES, GUIDANCE_OPTIONS, MONTHS, NIGHTS_OPTIONS, SEO_LABELS, TOUR_STATUSES, TOUR_STATUS_LABELS, WEEKDAYS, type TourStatus } from '../../domain/tours/tour-options.js';
 import { GalleryPickerField } from '../media/gallery-picker-field.js';
 import { ImagePickerField } from '../media/image-picker-field.js';

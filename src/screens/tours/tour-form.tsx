@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { notifyError } from '../../app/notify.js';
-import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
+import { notifyError } from '../../ui/notify.js';
+import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { SEO_DESCRIPTION_REQUIRED } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import { slugify } from '../../domain/tours/tour-slug.js';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../app/api/api-error.js';
-import { tourQueries } from '../../app/api/tour-queries.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { ScreenSuspense } from '../../app/ui/lazy-screen.js';
-import { prefetchSeasonTab } from '../pricing/prefetch-season-tab.js';
+import { ApiError } from '../../api/api-error.js';
+import { tourQueries } from '../../api/tour-queries.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { ScreenSuspense } from '../../ui/lazy-screen.js';
+import { prefetchSeasonTab } from '../tour-season/prefetch-season-tab.js';
 import { TOUR_STATUS_LABELS, type TourStatus } from '../../domain/tours/tour-options.js';
 import { defaultSeason } from './default-season.js';
 import { SeasonPicker } from './season-picker.js';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { tourQueries } from '../../app/api/tour-queries.js';
-import { DataList, type DataListColumn } from '../../app/ui/data-list.js';
-import { ErrorView, LoadingView } from '../../app/ui/status-views.js';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { tourQueries } from '../../api/tour-queries.js';
+import { DataList, type DataListColumn } from '../../ui/data-list.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
 import { TOUR_STATUS_LABELS, type TourStatus } from '../../domain/tours/tour-options.js';
 import { TourOrderList } from './tour-order-list.js';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { tourQueries } from '../../app/api/tour-queries.js';
-import { notifySuccess } from '../../app/notify.js';
+import { api } from '../../api/api-client.js';
+import { tourQueries } from '../../api/tour-queries.js';
+import { notifySuccess } from '../../ui/notify.js';
 import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
 import { REORDER_SAVE_DELAY_MS, type TourOrders } from '../../domain/tours/tour-orders-schema.js';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/ui/use-page-title.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
 import { GUIDANCE_OPTIONS } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import { TourForm } from './tour-form.js';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { notifySuccess } from '../../app/notify.js';
-import { useUnsavedChangesPrompt } from '../../app/ui/unsaved-changes.js';
-import { KeptDraftNotice } from '../../app/ui/kept-draft-notice.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
+import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
 import { useTourSaved } from './use-tour-saved.js';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
-import { notifySuccess } from '../../app/notify.js';
-import { confirmDelete } from '../../app/ui/confirm-dialog.js';
+import { api } from '../../api/api-client.js';
+import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { notifySuccess } from '../../ui/notify.js';
+import { confirmDelete } from '../../ui/confirm-dialog.js';
 import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 

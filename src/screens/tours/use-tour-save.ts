@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client.js';
-import { ApiError } from '../../app/api/api-error.js';
-import { tourPath, tourQueries } from '../../app/api/tour-queries.js';
-import { notifySuccess } from '../../app/notify.js';
+import { api } from '../../api/api-client.js';
+import { ApiError } from '../../api/api-error.js';
+import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { notifySuccess } from '../../ui/notify.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import type { FieldErrors, TourDraft, TourFormValues } from './tour-form-values.js';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { tourQueries } from '../../app/api/tour-queries.js';
+import { tourQueries } from '../../api/tour-queries.js';
 
 /**
  * After any save of a tour or its parts: the tour has a new version, so everything read of it is

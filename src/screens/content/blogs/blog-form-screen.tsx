@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../../app/api/api-client.js';
-import { FormField } from '../../../app/ui/form-field.js';
-import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { FormField } from '../../../ui/form-field.js';
+import { RichTextEditor } from '../../../ui/rich-text-editor.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { blogPostCreateSchema, newBlogPost, type BlogPost, type BlogPostFields } from '../../../domain/content/blog-post.js';
 import { ReferenceListPicker } from '../../reference/reference-pickers.js';
 import { CheckField, ContentFormPage, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';

@@ -1,9 +1,9 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client.js';
-import { FormField } from '../../../app/ui/form-field.js';
-import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { FormField } from '../../../ui/form-field.js';
+import { ErrorView, LoadingView } from '../../../ui/status-views.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { OPENING_DAYS } from '../../../domain/content/content-constants.js';
 import { contactsFieldsSchema, newContacts, OPENING_HOURS_FIELDS, type Contacts, type ContactsFields } from '../../../domain/content/contacts.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client.js';
-import { notifyError } from '../../../app/notify.js';
-import { FormField } from '../../../app/ui/form-field.js';
-import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
-import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { notifyError } from '../../../ui/notify.js';
+import { FormField } from '../../../ui/form-field.js';
+import { RichTextEditor } from '../../../ui/rich-text-editor.js';
+import { ErrorView, LoadingView } from '../../../ui/status-views.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { HOMEPAGE_COLLECTION_MAX_ITEMS, HOMEPAGE_MAX_ITEMS_MESSAGE } from '../../../domain/content/content-constants.js';
 import { homepageCollectionFieldsSchema, type HomepageCollection } from '../../../domain/content/homepage-collection.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField } from '../../../app/ui/form-field.js';
+import { FormField } from '../../../ui/form-field.js';
 import { newRowKey, SortableList } from '../sortable-list.js';
 
 export type LinkDraft = { key: string; title: string; url: string };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client.js';
-import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { ErrorView, LoadingView } from '../../../ui/status-views.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { NAVIGATION_COLUMNS, type NavigationColumnKey, type NavigationGroup } from '../../../domain/content/content-constants.js';
 import { navigationsSaveSchema, type Navigation, type NavigationColumn, type NavigationsSave } from '../../../domain/content/navigation.js';
 import { ContentFormPage } from '../content-form-parts.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { referenceQueries } from '../../../app/api/reference-queries.js';
-import { CheckGroup } from '../../../app/ui/check-group.js';
+import { referenceQueries } from '../../../api/reference-queries.js';
+import { CheckGroup } from '../../../ui/check-group.js';
 
 /** The bikes an offer covers: the bike list is short, so every bike is a checkbox. */
 export function BikesPicker({ value, onChange, error }: { value: number[]; onChange: (value: number[]) => void; error?: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DataListColumn } from '../../../app/ui/data-list.js';
+import type { DataListColumn } from '../../../ui/data-list.js';
 import { OFFER_STATUS_LABELS, OFFER_TYPE_LABELS } from '../../../domain/content/content-constants.js';
 import type { OfferListItem } from '../../../domain/content/offer.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';

@@ -1,4 +1,4 @@
-import { FormField } from '../../../app/ui/form-field.js';
+import { FormField } from '../../../ui/form-field.js';
 import { POPULAR_SEARCH_TYPE_OPTIONS, type PopularSearchType } from '../../../domain/content/content-constants.js';
 import type { PopularSearch } from '../../../domain/content/site-options.js';
 import { FormSection } from '../content-form-parts.js';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client.js';
-import { FormField } from '../../../app/ui/form-field.js';
-import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
-import { ErrorView, LoadingView } from '../../../app/ui/status-views.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { FormField } from '../../../ui/form-field.js';
+import { RichTextEditor } from '../../../ui/rich-text-editor.js';
+import { ErrorView, LoadingView } from '../../../ui/status-views.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { siteOptionsFieldsSchema, toSiteOptionsBody, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';
 import { contentQueries } from '../content-queries.js';

@@ -1,4 +1,4 @@
-import { FormField } from '../../../app/ui/form-field.js';
+import { FormField } from '../../../ui/form-field.js';
 import { INSPIRATION_SLIDE_TYPE_OPTIONS, withSlugSuffix } from '../../../domain/content/content-constants.js';
 import { FormSection } from '../content-form-parts.js';
 import { ImageField } from '../image-field.js';

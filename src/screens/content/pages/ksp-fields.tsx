@@ -1,5 +1,5 @@
-import { FormField } from '../../../app/ui/form-field.js';
-import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
+import { FormField } from '../../../ui/form-field.js';
+import { RichTextEditor } from '../../../ui/rich-text-editor.js';
 import type { PageFields } from '../../../domain/content/page.js';
 import { FormSection } from '../content-form-parts.js';
 

@@ -1,4 +1,4 @@
-import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
+import { RichTextEditor } from '../../../ui/rich-text-editor.js';
 import { FormSection } from '../content-form-parts.js';
 import { ImageField } from '../image-field.js';
 import { newRowKey, SortableList } from '../sortable-list.js';

@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../../app/api/api-client.js';
-import { FormField } from '../../../app/ui/form-field.js';
-import { RichTextEditor } from '../../../app/ui/rich-text-editor.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { FormField } from '../../../ui/form-field.js';
+import { RichTextEditor } from '../../../ui/rich-text-editor.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { PAGE_SECTIONS, type PageSection } from '../../../domain/content/content-constants.js';
 import { newPage, pageApiPath, pageCreateSchema, type Page, type PageFields } from '../../../domain/content/page.js';
 import { ReferenceListPicker, ReferencePicker } from '../../reference/reference-pickers.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DataListColumn } from '../../../app/ui/data-list.js';
+import type { DataListColumn } from '../../../ui/data-list.js';
 import { pageFormPath, type PageListItem } from '../../../domain/content/page.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';
 import { formatDate } from '../format-date.js';

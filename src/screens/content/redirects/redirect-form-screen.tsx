@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../../app/api/api-client.js';
-import { FormField } from '../../../app/ui/form-field.js';
-import { usePageTitle } from '../../../app/ui/use-page-title.js';
+import { api } from '../../../api/api-client.js';
+import { FormField } from '../../../ui/form-field.js';
+import { usePageTitle } from '../../../ui/use-page-title.js';
 import { REDIRECT_CODE_OPTIONS } from '../../../domain/content/content-constants.js';
 import { newRedirect, redirectCreateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
 import { CheckField, ContentFormPage } from '../content-form-parts.js';

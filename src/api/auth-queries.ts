@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServerInfo, StaffUser } from '../../domain/auth.js';
+import type { ServerInfo, StaffUser } from '../domain/auth.js';
 import { api } from './api-client.js';
 
 export const authQueries = {

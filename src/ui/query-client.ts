@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api/api-error.js';
+import { ApiError } from '../api/api-error.js';
 import { notifyError } from './notify.js';
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookingDocumentation } from '../../domain/bookings/booking-documentation-schema.js';
-import type { BookingPage } from '../../domain/bookings/booking-list-schema.js';
-import type { Booking, BookingSnapshot } from '../../domain/bookings/booking-schema.js';
-import type { Enquiry } from '../../domain/bookings/enquiry-schema.js';
-import type { PagedList } from '../../domain/bookings/paged-list.js';
-import type { PaymentDetail, PaymentListItem } from '../../domain/bookings/payment-schema.js';
+import type { BookingDocumentation } from '../domain/bookings/booking-documentation-schema.js';
+import type { BookingPage } from '../domain/bookings/booking-list-schema.js';
+import type { Booking, BookingSnapshot } from '../domain/bookings/booking-schema.js';
+import type { Enquiry } from '../domain/bookings/enquiry-schema.js';
+import type { PagedList } from '../domain/bookings/paged-list.js';
+import type { PaymentDetail, PaymentListItem } from '../domain/bookings/payment-schema.js';
 import { api } from './api-client.js';
 
 export type ListParams = { page: number; page_size: number; search: string; status: string };

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ItinerariesResponse } from '../../domain/tours/itinerary-schema.js';
-import type { TourDocumentation } from '../../domain/tours/tour-documentation-schema.js';
-import type { TourLinkedContent } from '../../domain/tours/tour-links-schema.js';
-import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
-import type { TourMetaItem } from '../../domain/tours/tour-meta-schema.js';
-import type { Tour } from '../../domain/tours/tour-schema.js';
+import type { ItinerariesResponse } from '../domain/tours/itinerary-schema.js';
+import type { TourDocumentation } from '../domain/tours/tour-documentation-schema.js';
+import type { TourLinkedContent } from '../domain/tours/tour-links-schema.js';
+import type { TourListItem } from '../domain/tours/tour-list-schema.js';
+import type { TourMetaItem } from '../domain/tours/tour-meta-schema.js';
+import type { Tour } from '../domain/tours/tour-schema.js';
 import { api } from './api-client.js';
 
 const path = (ref: string | number, rest = '') => `tours/${encodeURIComponent(String(ref))}${rest}`;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { extrasQueries } from '../tour-extras/extras-queries';
+import { extrasQueries } from './extras-queries';
 import { pricingQueries } from './pricing-queries';
 
 /**

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { errorText } from './api/api-error.js';
+import { errorText } from '../api/api-error.js';
 
 export const NOTIFICATION_MS = 3000;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client';
+import { api } from '../../api/api-client';
 import type { PartyExtrasList, RoomExtrasList } from '../../domain/tours/tour-extras-schemas';
 import type { ReductionsList } from '../../domain/tours/tour-reductions-schemas';
 import type { SpecificationsList } from '../../domain/tours/tour-specifications-schemas';

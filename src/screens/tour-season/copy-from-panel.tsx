@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../app/api/api-error';
-import { tourQueries } from '../../app/api/tour-queries';
-import { confirmAction } from '../../app/ui/confirm-dialog';
+import { errorText } from '../../api/api-error';
+import { tourQueries } from '../../api/tour-queries';
+import { confirmAction } from '../../ui/confirm-dialog';
 import { copyConfirmation, type CopyDataType } from '../../domain/tours/copy-season-data';
 import { countedText, type CopyCount, type CopyMode } from '../../domain/tours/plan-season-copy';
 import './copy-from-panel.css';

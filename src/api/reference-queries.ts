@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListSource } from '../../domain/reference/form-fields.js';
-import type { PagedList } from '../../domain/reference/reference-list-query.js';
-import type { ReferenceKey } from '../../domain/reference/reference-resources.js';
+import type { ListSource } from '../domain/reference/form-fields.js';
+import type { PagedList } from '../domain/reference/reference-list-query.js';
+import type { ReferenceKey } from '../domain/reference/reference-resources.js';
 import { api } from './api-client.js';
 import { ApiError } from './api-error.js';
 

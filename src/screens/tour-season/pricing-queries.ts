@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/api-client';
-import { tourQueries } from '../../app/api/tour-queries';
+import { api } from '../../api/api-client';
+import { tourQueries } from '../../api/tour-queries';
 import type { TourBike } from '../../domain/pricing/tour-bikes';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { TourRoute } from '../../domain/pricing/tour-routes';

@@ -104,6 +104,17 @@ describe('the size of a season', () => {
     expect(messages(response)).toEqual([`A season holds at most ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices; this save has ${(SEASON_LIMITS.prices + 1).toLocaleString('en-GB')}`]);
   });
 
+  it('refuses a group added on its own that takes the season past the limit', { timeout: 60_000 }, async () => {
+    const half = SEASON_LIMITS.prices / 2;
+    const full = await save({ version: 1, categories: [group(Array.from({ length: half }, () => price(1))), group(Array.from({ length: half }, () => price(2)))] });
+    expect(full.statusCode).toBe(200);
+    const before = await read();
+    const added = await context.t.app.inject({ method: 'POST', url: url(), headers: context.t.auth, payload: { version: 2, ...group([price(3)]) } });
+    expect(added.statusCode).toBe(400);
+    expect(messages(added)).toEqual([`A season holds at most ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices; this save has ${(SEASON_LIMITS.prices + 1).toLocaleString('en-GB')}`]);
+    expect(await read()).toEqual(before);
+  });
+
   it('saves the largest season allowed, then deletes it all without an error', { timeout: 60_000 }, async () => {
     const perGroup = SEASON_LIMITS.prices / SEASON_LIMITS.groups;
     const groups = Array.from({ length: SEASON_LIMITS.groups }, () => group(Array.from({ length: perGroup }, (_, index) => price(100 + index))));

@@ -31,20 +31,30 @@ export function nestedCount(key: string): (raw: readonly unknown[]) => number {
 /** The limit of a plain list: its own length. */
 export const ownLength = (raw: readonly unknown[]) => raw.length;
 
+/** The first limit's refusal that a list as sent breaks, or undefined. */
+export function overLimitProblem(raw: readonly unknown[], limits: readonly RowLimit[]): string | undefined {
+  for (const { what, limit, count } of limits) {
+    const sent = count(raw);
+    if (sent > limit) return overLimitMessage(what, limit, sent);
+  }
+  return undefined;
+}
+
+/** The limits of a season's pricing, over its list of groups. */
+export const SEASON_PRICING_LIMITS: readonly RowLimit[] = [
+  { what: 'groups', limit: SEASON_LIMITS.groups, count: ownLength },
+  { what: 'prices', limit: SEASON_LIMITS.prices, count: nestedCount('prices') },
+];
+
 /**
  * `list` refused with the limit's message when the raw list sent is over any of `limits`,
  * checked before any row is parsed: zod would otherwise parse (and default) every row first.
  */
 export function limitedList<Schema extends z.ZodType>(list: Schema, limits: readonly RowLimit[]) {
   return z.preprocess((raw, context) => {
-    if (!Array.isArray(raw)) return raw;
-    for (const { what, limit, count } of limits) {
-      const sent = count(raw);
-      if (sent > limit) {
-        context.addIssue({ code: 'custom', message: overLimitMessage(what, limit, sent) });
-        return z.NEVER;
-      }
-    }
-    return raw;
+    const problem = Array.isArray(raw) ? overLimitProblem(raw, limits) : undefined;
+    if (problem === undefined) return raw;
+    context.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
   }, list);
 }

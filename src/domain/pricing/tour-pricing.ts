@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from './price-fields.js';
-import { limitedList, nestedCount, ownLength, SEASON_LIMITS } from './season-limits.js';
+import { limitedList, SEASON_LIMITS, SEASON_PRICING_LIMITS } from './season-limits.js';
 
 /** A price row of a pricing category (SPEC.md section 3: Category price). */
 export const categoryPriceSchema = priceFieldsSchema.extend({
@@ -32,10 +32,7 @@ export type PricingCategoryInput = z.infer<typeof pricingCategorySchema>;
 /** One season's whole pricing, saved at once: all groups in display order, plus queued removals. */
 export const seasonPricingSaveSchema = z.object({
   version: z.number().int().positive(),
-  categories: limitedList(z.array(pricingCategorySchema), [
-    { what: 'groups', limit: SEASON_LIMITS.groups, count: ownLength },
-    { what: 'prices', limit: SEASON_LIMITS.prices, count: nestedCount('prices') },
-  ]),
+  categories: limitedList(z.array(pricingCategorySchema), SEASON_PRICING_LIMITS),
   removed_category_ids: z.array(id).max(2000).default([]),
 });
 export type SeasonPricingSave = z.infer<typeof seasonPricingSaveSchema>;

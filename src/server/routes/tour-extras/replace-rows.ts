@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deleteByIds } from '../../db/delete-by-ids.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 
@@ -53,7 +54,7 @@ export function checkOwnership(sent: readonly { id?: number }[], existing: Set<n
 export async function replaceRows(trx: Kysely<Database>, owner: Owner, rows: readonly RowWrite[], existing: Set<number>): Promise<ReplaceOutcome> {
   const kept = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
   const deleted = [...existing].filter((existingId) => !kept.includes(existingId)).sort((a, b) => a - b);
-  if (deleted.length) await sql`DELETE FROM ${sql.table(owner.table)} WHERE id = ANY(${deleted}::int[])`.execute(trx);
+  await deleteByIds(trx, owner.table, deleted);
   const ids: number[] = [];
   const created: number[] = [];
   for (const row of rows) {

@@ -126,3 +126,24 @@ describe('the size of a season', () => {
     expect((await read()).categories).toEqual([]);
   });
 });
+
+describe('the size of a season\'s extras', () => {
+  it(`refuses ${SEASON_LIMITS.variations + 1} variations across extras, naming the limit, before parsing them`, async () => {
+    const perExtra = Math.ceil((SEASON_LIMITS.variations + 1) / 20);
+    const extras = Array.from({ length: 20 }, (_, index) => ({ name: `Extra ${index}`, variations: Array.from({ length: index === 19 ? SEASON_LIMITS.variations + 1 - perExtra * 19 : perExtra }, () => ({})) }));
+    const response = await context.t.app.inject({ method: 'PUT', url: `/api/v1/tour-extras/${context.f.tourId}/${context.f.seasonId}/party`, headers: context.t.auth, payload: { version: 1, extras } });
+    expect(response.statusCode).toBe(400);
+    expect(messages(response)).toEqual([`A season holds at most ${SEASON_LIMITS.variations.toLocaleString('en-GB')} variations; this save has ${(SEASON_LIMITS.variations + 1).toLocaleString('en-GB')}`]);
+  });
+
+  it(`saves ${SEASON_LIMITS.variations} variations across extras, in the order sent`, { timeout: 60_000 }, async () => {
+    const perExtra = SEASON_LIMITS.variations / 10;
+    const extras = Array.from({ length: 10 }, (_, index) => ({ name: `Extra ${index}`, variations: Array.from({ length: perExtra }, (_, row) => ({ gross: row, markup_rate_id: context.f.rates.r20 })) }));
+    const response = await context.t.app.inject({ method: 'PUT', url: `/api/v1/tour-extras/${context.f.tourId}/${context.f.seasonId}/party`, headers: context.t.auth, payload: { version: 1, extras } });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<{ extras: { variations: { id: number; gross: number }[] }[] }>().extras;
+    expect(saved.map((extra) => extra.variations.map((row) => row.gross))).toEqual(extras.map((extra) => extra.variations.map((row) => row.gross)));
+    const ids = saved.flatMap((extra) => extra.variations.map((row) => row.id));
+    expect(new Set(ids).size).toBe(SEASON_LIMITS.variations);
+  });
+});

@@ -11,8 +11,10 @@ export const SEASON_LIMITS = {
   groups: 200,
   /** Prices across all groups of a season. */
   prices: 5000,
-  /** Variations across all extras of one kind (party or room) in one save. */
-  variations: 5000,
+  /** Extras of one kind (party or room). */
+  extras: 500,
+  /** Variations across all extras of one kind in one save. */
+  variations: 2000,
 } as const;
 
 /** The refusal of a save past a limit: 'A season holds at most 200 groups; this save has 201'. */

@@ -19,6 +19,11 @@ const SUITES: { name: string; title: string; what: string }[] = [
   { name: 'crash-recovery', title: 'Crash recovery', what: 'The real server, a second process writing price saves, booking saves and payments, SIGKILL at random moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.' },
   { name: 'concurrency', title: 'Concurrency', what: 'Two clients save the same thing from the same version at once: exactly one wins, the other gets 409, the stored state is the winner’s save.' },
   { name: 'load', title: 'Load', what: 'autocannon on loopback against the real server with the large demo data. Errors fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.' },
+  {
+    name: 'stall-attacks',
+    title: 'Stall attacks',
+    what: 'The real server in its own process while one attack is sent back to back (a formula referring to row 999,999, a save of 100,000 prices, a formula of 900 nested brackets): every attack refused with 400, the server’s CPU time per attack request under 100 ms, and a cheap read’s p99 under 100 ms (asserted when the machine has no more than 1.5 runnable tasks per core; loadPerCore says how busy it was).',
+  },
   { name: 'security', title: 'Security', what: 'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered in Chromium, upload checks, SQL-injection strings in filters, security headers.' },
   { name: 'xss', title: 'Stored XSS in Chromium', what: 'Known XSS payloads stored through every rich-text field of the server’s list, then every screen that shows them opened in Chromium: no dialog, no script, handler, frame or javascript: address in the live page, no CSP report.' },
   { name: 'accessibility', title: 'Accessibility', what: 'axe-core in Chromium on the main screens (serious and critical violations), keyboard-only use of grids and forms.' },
@@ -94,6 +99,10 @@ function headline(file: FiguresFile): string {
       const failures = scenarios.reduce((total, row) => total + row.errors + row.non2xx, 0);
       const targeted = scenarios.filter((row) => row.met !== null);
       return `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, p99 target met in ${targeted.filter((row) => row.met).length} of ${targeted.length}`;
+    }
+    case 'stall-attacks': {
+      const rows = ((f.attacks as { attack: string; p99Ms: number; serverCpuMsPerAttack: number | null }[] | undefined) ?? []).filter((row) => row.serverCpuMsPerAttack !== null);
+      return rows.map((row) => `${row.attack}: read p99 ${formatValue(row.p99Ms)} ms, ${formatValue(row.serverCpuMsPerAttack)} ms CPU per attack`).join('; ');
     }
     case 'backup':
       return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(f.identical ?? Object.entries(f).filter(([key]) => key.startsWith('identical')).every(([, value]) => value === true))}`;

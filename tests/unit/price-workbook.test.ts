@@ -83,6 +83,15 @@ describe.each(COMPUTE_MODES)('PriceWorkbook computing in %s', (computeIn) => {
       ]);
     });
 
+    it('shows a formula nested too deep and a result past the money limit as errors in their cells (issue 19)', () => {
+      const book = workbook([100, `${'('.repeat(900)}1${')'.repeat(900)}`, '10^33', '0-[0]*200000']);
+      expect(book.getErrors()).toEqual([
+        { row: 1, message: 'A formula nests brackets, functions and signs at most 100 deep' },
+        { row: 2, message: 'The formula gives 1.00e+33, outside the money limit of ±10,000,000' },
+        { row: 3, message: 'The formula gives -20,000,000, outside the money limit of ±10,000,000' },
+      ]);
+    });
+
     it('takes a far reference in once inserted rows reach it, and renames the last row while they do not', () => {
       const book = workbook([100, '[3]+50']);
       book.insertRows(2, [priceRow(1)]);

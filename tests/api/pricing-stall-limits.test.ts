@@ -147,3 +147,15 @@ describe('the size of a season\'s extras', () => {
     expect(new Set(ids).size).toBe(SEASON_LIMITS.variations);
   });
 });
+
+describe('the size of a season\'s bikes and reductions', () => {
+  it.each([
+    ['bikes', 'tour-bikes', () => ({ bikes: Array.from({ length: SEASON_LIMITS.bikes + 1 }, () => ({ bike_id: context.f.bikeId })) })],
+    ['reductions', 'tour-reductions', () => ({ reductions: Array.from({ length: SEASON_LIMITS.reductions + 1 }, () => ({})) })],
+  ] as const)('refuses one %s row past the limit, naming it', async (what, path, rows) => {
+    const response = await context.t.app.inject({ method: 'PUT', url: `/api/v1/${path}/${context.f.tourId}/${context.f.seasonId}`, headers: context.t.auth, payload: { version: 1, ...rows() } });
+    expect(response.statusCode).toBe(400);
+    const limit = SEASON_LIMITS[what];
+    expect(messages(response)).toEqual([`A season holds at most ${limit.toLocaleString('en-GB')} ${what}; this save has ${(limit + 1).toLocaleString('en-GB')}`]);
+  });
+});

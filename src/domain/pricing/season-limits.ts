@@ -11,6 +11,10 @@ export const SEASON_LIMITS = {
   groups: 200,
   /** Prices across all groups of a season. */
   prices: 5000,
+  /** Bikes offered in a season. */
+  bikes: 500,
+  /** Child and deck reductions of a season. */
+  reductions: 500,
   /** Extras of one kind (party or room). */
   extras: 500,
   /** Variations across all extras of one kind in one save. */
@@ -52,11 +56,14 @@ export const SEASON_PRICING_LIMITS: readonly RowLimit[] = [
  * `list` refused with the limit's message when the raw list sent is over any of `limits`,
  * checked before any row is parsed: zod would otherwise parse (and default) every row first.
  */
-export function limitedList<Schema extends z.ZodType>(list: Schema, limits: readonly RowLimit[]) {
-  return z.preprocess((raw, context) => {
+export function limitedList<Schema extends z.ZodType>(list: Schema, limits: readonly RowLimit[]): Schema {
+  const limited = z.preprocess((raw, context) => {
     const problem = Array.isArray(raw) ? overLimitProblem(raw, limits) : undefined;
     if (problem === undefined) return raw;
     context.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }, list);
+  // Typed as the list itself (a preprocess takes `unknown`): it accepts and gives the same values,
+  // so request types built with z.input keep their rows' types.
+  return limited as unknown as Schema;
 }

@@ -44,13 +44,13 @@ export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | P
   const distinct = new Map<string | number, number>();
   rows.forEach((row, index) => {
     if (row.formula === null || atIndex.has(index)) return;
-    const content = grossCellContent(row);
+    const content = grossCellContent(row, rows.length);
     if (!distinct.has(content)) distinct.set(content, distinct.size);
   });
   if (atIndex.size === 0 && distinct.size === 0) return rows.map((row) => row.gross);
 
   const height = Math.max([...atIndex].reduce((max, index) => Math.max(max, index + 1), 0), distinct.size);
-  const sheet: (number | string | null)[][] = Array.from({ length: height }, (_, index) => [atIndex.has(index) ? grossCellContent(rows[index]) : null, null]);
+  const sheet: (number | string | null)[][] = Array.from({ length: height }, (_, index) => [atIndex.has(index) ? grossCellContent(rows[index], rows.length) : null, null]);
   for (const [content, index] of distinct) sheet[index][1] = content;
   const engine = scratchEngine();
   // A sheet of its own, removed afterwards: much cheaper than replacing one sheet's content.
@@ -59,11 +59,11 @@ export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | P
     engine.setCellContents({ sheet: sheetId, row: 0, col: 0 }, sheet);
     const values = rows.map((row, index) => {
       if (row.formula === null) return row.gross;
-      const cell = atIndex.has(index) ? { row: index, col: 0 } : { row: distinct.get(grossCellContent(row)) ?? 0, col: 1 };
+      const cell = atIndex.has(index) ? { row: index, col: 0 } : { row: distinct.get(grossCellContent(row, rows.length)) ?? 0, col: 1 };
       return engine.getCellValue({ sheet: sheetId, ...cell });
     });
     const isError = (index: number) => values[index] instanceof DetailedCellError;
-    return rows.map((row, index) => grossOutcome(row.formula, values[index], isError));
+    return rows.map((row, index) => grossOutcome(row.formula, values[index], isError, rows.length));
   } finally {
     engine.removeSheet(sheetId);
   }

@@ -1,7 +1,7 @@
 // Readable messages for gross cells the engine could not evaluate.
 
 import { ErrorType } from 'hyperformula';
-import { MAX_GRID_ROWS, formulaProblem, parseFormulaParts } from './formula-references';
+import { MAX_GRID_ROWS, farReferenceProblem, formulaProblem, parseFormulaParts, rowBeyond } from './formula-references';
 
 export const FORMULA_ERROR_MESSAGES = {
   syntax: 'Syntax error in formula',
@@ -17,18 +17,21 @@ export const refersToRowWithError = (row: number): string => `Refers to row ${ro
 /**
  * The message for a gross cell in error. The engine passes errors on to every formula that
  * uses the failing cell, so the cause is looked for in this formula first: its own text (a
- * syntax error, an unknown function), a cycle, a deleted reference, then a referenced row (or a
- * row of a referenced range) in error.
+ * syntax error, an unknown function), a reference past the last of the grid's `rowCount` rows,
+ * a cycle, a deleted reference, then a referenced row (or a row of a referenced range) in error.
  */
 export function describeGrossError(
   formula: string,
   errorType: ErrorType,
   rowHasError: (row: number) => boolean,
+  rowCount: number,
 ): string {
   const parts = parseFormulaParts(formula);
   if (parts === undefined) return FORMULA_ERROR_MESSAGES.syntax;
   const problem = formulaProblem(formula);
   if (problem !== undefined) return problem;
+  const far = rowBeyond(formula, rowCount);
+  if (far !== undefined) return farReferenceProblem(far, rowCount);
   if (errorType === ErrorType.CYCLE) return FORMULA_ERROR_MESSAGES.cycle;
   if (parts.some((part) => part.kind === 'deleted-reference')) return FORMULA_ERROR_MESSAGES.deletedRow;
   for (const part of parts) {

@@ -48,6 +48,31 @@ export function parseFormulaParts(formula: string): FormulaPart[] | undefined {
   return parts;
 }
 
+/**
+ * The farthest row a formula refers to at or beyond the last of a grid's `rowCount` rows (a
+ * range counts by its far end), or undefined when every reference is inside the grid. Such a
+ * formula is an error (see farReferenceProblem) and never reaches the engine: HyperFormula grows
+ * its sheet to the row named, and `[999999]+1` took a second per evaluation.
+ */
+export function rowBeyond(formula: string, rowCount: number): number | undefined {
+  let farthest: number | undefined;
+  for (const part of parseFormulaParts(formula) ?? []) {
+    const row = part.kind === 'reference' ? part.row : part.kind === 'range' ? Math.max(part.from, part.to) : undefined;
+    if (row !== undefined && row >= rowCount && (farthest === undefined || row > farthest)) farthest = row;
+  }
+  return farthest;
+}
+
+/** The error of a formula that refers past the grid's last row, naming both. */
+export function farReferenceProblem(row: number, rowCount: number): string {
+  return `Refers to row ${row}, beyond the last row (${rowCount - 1})`;
+}
+
+/** Whether typed text refers to any row at all (a reference or a range, inside the grid or not). */
+export function hasAnyReference(formula: string): boolean {
+  return (parseFormulaParts(formula) ?? []).some((part) => part.kind === 'reference' || part.kind === 'range');
+}
+
 /** Why typed text is not a formula the grid accepts ('Unknown function VLOOKUP...'), or undefined. */
 export function formulaProblem(formula: string): string | undefined {
   const rendered = checkFormula(formula);

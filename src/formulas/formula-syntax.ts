@@ -40,6 +40,11 @@ const GUARDED_FUNCTIONS = new Set(['ROUND', 'ROUNDUP', 'ROUNDDOWN']);
  * took 5 s), and no season's grid comes near it.
  */
 export const MAX_RANGE_ROWS = 20_000;
+/**
+ * How deeply brackets, function calls and signs may nest: parsers recurse once per level, and
+ * 900 nested brackets overflowed the stack (a 500). Staff formulas nest a handful of levels.
+ */
+export const MAX_FORMULA_DEPTH = 100;
 const FUNCTION_LIST = 'ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF';
 const SYNTAX_ERROR = 'Syntax error in formula';
 
@@ -108,6 +113,7 @@ const COMPARISONS = new Set(['=', '<>', '<', '<=', '>', '>=']);
 
 class FormulaParser {
   private position = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: readonly FormulaToken[],
@@ -121,7 +127,17 @@ class FormulaParser {
   }
 
   private comparison(): string {
-    return this.chain(() => this.additive(), COMPARISONS);
+    return this.nested(() => this.chain(() => this.additive(), COMPARISONS));
+  }
+
+  /** Parses one more level of nesting, refusing past MAX_FORMULA_DEPTH before the stack runs out. */
+  private nested(parse: () => string): string {
+    if (++this.depth > MAX_FORMULA_DEPTH) throw new FormulaProblem(`A formula nests brackets, functions and signs at most ${MAX_FORMULA_DEPTH} deep`);
+    try {
+      return parse();
+    } finally {
+      this.depth -= 1;
+    }
   }
 
   private additive(): string {
@@ -147,7 +163,7 @@ class FormulaParser {
 
   private unary(): string {
     const next = this.peek();
-    if (next?.kind === 'operator' && (next.text === '-' || next.text === '+')) return this.take().text + this.unary();
+    if (next?.kind === 'operator' && (next.text === '-' || next.text === '+')) return this.take().text + this.nested(() => this.unary());
     return this.primary();
   }
 

@@ -15,7 +15,7 @@
 
 import { type CellValue, DetailedCellError, ExportedCellChange, HyperFormula, type ExportedChange } from 'hyperformula';
 import { type MarkupRate, type MissingPriceInput, type PriceKind, effectiveRateId, isUsableCurrencyRate } from '../domain/price-maths';
-import { followEngineReferences, formulaReferences } from './formula-references';
+import { followEngineReferences, hasAnyReference, rowBeyond } from './formula-references';
 import type { ChangedRow, PriceRowInput, PriceRowOutcome, PriceRowState, RowError } from './price-rows';
 import { assertFinite, grossCellContent, readGrossEntry, validInput, validRate } from './row-input';
 import { cellValues, grossOutcome, priceValues, sameOutcome } from './row-outcome';
@@ -40,6 +40,12 @@ export type RateChange = Partial<Omit<MarkupRate, 'id'>>;
 type RowRecord = {
   input: PriceRowInput;
   hasReferences: boolean;
+  /**
+   * Whether the engine holds this row's formula as an error because it refers past the last row
+   * (grossCellContent): such a cell has no references for the engine to move, and is rewritten
+   * when inserted or removed rows bring its rows into (or out of) the grid.
+   */
+  far: boolean;
   /** The engine's values: gross, then (computing in HyperFormula) net, subtotal, cost, profit. */
   cells: CellValue[];
   result: PriceRowOutcome | undefined;
@@ -66,7 +72,7 @@ export class PriceWorkbook {
     this.currencyRate = setup.currencyRate;
     for (const rate of setup.rates) this.rememberRate(validRate(rate));
     this.rows = setup.rows.map((input) => newRecord(validInput(input)));
-    const prices = this.rows.map((record, row) => this.rowContent(record.input, row));
+    const prices = this.rows.map((record, row) => this.rowContent(record, row));
     const pricing = { [SHEETS.rates]: [...this.rates.values()].map(rateCells), [SHEETS.season]: [[this.currencyCell()]] };
     this.engine = HyperFormula.buildFromSheets({ [SHEETS.prices]: prices, ...(this.inCells ? pricing : {}) }, ENGINE_CONFIG);
     this.pricesSheet = this.sheetId(SHEETS.prices);
@@ -89,7 +95,7 @@ export class PriceWorkbook {
     const entry = readGrossEntry(typed);
     record.input = { ...record.input, ...entry };
     record.hasReferences = hasReferences(entry.formula);
-    const changes = this.engine.setCellContents(this.cell(row, PRICE_COLUMNS.gross), grossCellContent(entry));
+    const changes = this.engine.setCellContents(this.cell(row, PRICE_COLUMNS.gross), this.grossContent(record));
     return this.settle(changes, [row]);
   }
 
@@ -149,13 +155,13 @@ export class PriceWorkbook {
     this.rows.splice(at, 0, ...records);
     const changes = this.engine.batch(() => {
       this.engine.addRows(this.pricesSheet, [at, records.length]);
-      this.engine.setCellContents(this.cell(at, 0), records.map((record, i) => this.rowContent(record.input, at + i)));
+      this.engine.setCellContents(this.cell(at, 0), records.map((record, i) => this.rowContent(record, at + i)));
     });
     const inserted = records.map((record, i) => {
       record.cells = this.readColumns.map((col) => this.engine.getCellValue(this.cell(at + i, col)));
       return at + i;
     });
-    return this.settle(changes, [...inserted, ...this.followReferences()]);
+    return this.afterRowsMoved(changes, inserted);
   }
 
   removeRows(at: number, count: number): ChangedRow[] {
@@ -163,7 +169,7 @@ export class PriceWorkbook {
     if (count === 0) return [];
     this.rows.splice(at, count);
     const changes = this.engine.removeRows(this.pricesSheet, [at, count]);
-    return this.settle(changes, this.followReferences());
+    return this.afterRowsMoved(changes);
   }
 
   /**
@@ -178,7 +184,7 @@ export class PriceWorkbook {
     this.rows.splice(to, 0, ...moved);
     // HyperFormula's target is the row before which the block goes, counted before the move.
     const changes = this.engine.moveRows(this.pricesSheet, from, count, to > from ? to + count : to);
-    return this.settle(changes, this.followReferences());
+    return this.afterRowsMoved(changes);
   }
 
   getFormula(row: number): string | null {
@@ -254,10 +260,38 @@ export class PriceWorkbook {
     return isUsableCurrencyRate(this.currencyRate) ? this.currencyRate : 0;
   }
 
-  private rowContent(input: PriceRowInput, row: number): (string | number)[] {
-    if (!this.inCells) return [grossCellContent(input)];
+  private rowContent(record: RowRecord, row: number): (string | number)[] {
+    const { input } = record;
+    if (!this.inCells) return [this.grossContent(record)];
     const rateRow = this.rateRows.get(effectiveRateId(input.markup_rate_id));
-    return [grossCellContent(input), input.non_com, input.adjustment, ...computedCells(row, rateRow, this.kind)];
+    return [this.grossContent(record), input.non_com, input.adjustment, ...computedCells(row, rateRow, this.kind)];
+  }
+
+  /** The engine content of a row's gross at the current row count, noting whether it refers past the last row. */
+  private grossContent(record: RowRecord): string | number {
+    record.far = record.input.formula !== null && rowBeyond(record.input.formula, this.rows.length) !== undefined;
+    return grossCellContent(record.input, this.rows.length);
+  }
+
+  /** After rows were inserted, removed or moved: references followed, far formulas rechecked, results settled. */
+  private afterRowsMoved(changes: ExportedChange[], always: readonly number[] = []): ChangedRow[] {
+    const followed = this.followReferences();
+    const rewritten: number[] = [];
+    // Rows still far are rechecked too: their message names the last row.
+    const stillFar: number[] = [];
+    const farChanges = this.engine.batch(() => {
+      this.rows.forEach((record, row) => {
+        if (!record.hasReferences || record.input.formula === null) return;
+        const far = rowBeyond(record.input.formula, this.rows.length) !== undefined;
+        if (record.far === far) {
+          if (far) stillFar.push(row);
+          return;
+        }
+        this.engine.setCellContents(this.cell(row, PRICE_COLUMNS.gross), this.grossContent(record));
+        rewritten.push(row);
+      });
+    });
+    return this.settle([...changes, ...farChanges], [...always, ...followed, ...rewritten], stillFar);
   }
 
   /** Points rows' computed cells at their current rate (callers batch several rows). */
@@ -276,7 +310,8 @@ export class PriceWorkbook {
   private followReferences(): number[] {
     const rewritten: number[] = [];
     this.rows.forEach((record, row) => {
-      if (record.input.formula === null || !record.hasReferences) return;
+      // A far formula's cell is an error without references: its typed text stays as it is.
+      if (record.input.formula === null || !record.hasReferences || record.far) return;
       const engineFormula = this.engine.getCellFormula(this.cell(row, PRICE_COLUMNS.gross)) ?? '';
       const followed = followEngineReferences(record.input.formula, engineFormula);
       if (followed === record.input.formula) return;
@@ -314,7 +349,7 @@ export class PriceWorkbook {
 
   private computeOutcome(row: number): PriceRowOutcome {
     const { input, cells } = this.rows[row];
-    const gross = grossOutcome(input.formula, cells[0], (other) => this.grossIsError(other));
+    const gross = grossOutcome(input.formula, cells[0], (other) => this.grossIsError(other), this.rows.length);
     if (typeof gross !== 'number') return gross;
     const rate = this.rates.get(effectiveRateId(input.markup_rate_id));
     if (!this.inCells) return priceValues(input, gross, rate, this.currencyRate, this.kind);
@@ -333,11 +368,11 @@ export class PriceWorkbook {
 }
 
 function newRecord(input: PriceRowInput): RowRecord {
-  return { input, hasReferences: hasReferences(input.formula), cells: [], result: undefined };
+  return { input, hasReferences: hasReferences(input.formula), far: false, cells: [], result: undefined };
 }
 
 function hasReferences(formula: string | null): boolean {
-  return formula !== null && formulaReferences(formula).length > 0;
+  return formula !== null && hasAnyReference(formula);
 }
 
 function definedFields(change: RateChange): RateChange {

@@ -1,17 +1,23 @@
 // Reading and checking what goes into a price row: typed gross text, numbers, rates.
 
 import type { MarkupRate } from '../domain/price-maths';
-import { isPlainNumberText, toEngineFormula } from './formula-references';
+import { isPlainNumberText, rowBeyond, toEngineFormula } from './formula-references';
 import type { PriceRowInput } from './price-rows';
 
 /** Engine content that evaluates to a generic error, for text outside the formula language. */
 const NOT_A_FORMULA = '=#ERROR!';
+/** Engine content for a formula that refers past the grid's last row: an error, and no far cell. */
+const FAR_REFERENCE = '=#REF!';
 
 export type GrossEntry = { formula: string | null; gross: number };
 
-/** What the engine's gross cell holds for a row: its number, or its formula translated. */
-export function grossCellContent(entry: GrossEntry): number | string {
+/**
+ * What the engine's gross cell holds for a row of a grid of `rowCount` rows: its number, or its
+ * formula translated; an error when the formula refers past the last row (see rowBeyond).
+ */
+export function grossCellContent(entry: GrossEntry, rowCount: number): number | string {
   if (entry.formula === null) return entry.gross;
+  if (rowBeyond(entry.formula, rowCount) !== undefined) return FAR_REFERENCE;
   return toEngineFormula(entry.formula) ?? NOT_A_FORMULA;
 }
 

@@ -2,19 +2,31 @@
 
 import { type CellValue, DetailedCellError } from 'hyperformula';
 import { type MissingPriceInput, type MarkupRate, type PriceKind, computePrice } from '../domain/price-maths';
+import { MAX_MONEY } from '../domain/pricing/price-fields';
 import { FORMULA_ERROR_MESSAGES, describeGrossError } from './formula-errors';
 import type { PriceRowError, PriceRowInput, PriceRowOutcome, PriceRowValues } from './price-rows';
 
-/** The gross from its engine cell (an empty cell is 0), or the row's error. */
+/**
+ * The gross from its engine cell (an empty cell is 0), or the row's error. A formula's result is
+ * held to the limit of a typed gross (price-fields.ts), so 10^33 is no more stored than typed.
+ */
 export function grossOutcome(
   formula: string | null,
   value: CellValue,
   rowHasError: (row: number) => boolean,
+  rowCount: number,
 ): number | PriceRowError {
-  if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError) };
+  if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError, rowCount) };
   // A bare comparison ('[0]>100') gives TRUE or FALSE, which is no price.
   if (typeof value === 'boolean') return { error: FORMULA_ERROR_MESSAGES.notANumber };
-  return typeof value === 'number' ? value : 0;
+  if (typeof value !== 'number') return 0;
+  if (formula !== null && Math.abs(value) > MAX_MONEY) return { error: outsideMoneyLimit(value) };
+  return value;
+}
+
+function outsideMoneyLimit(value: number): string {
+  const shown = Math.abs(value) < 1e15 ? value.toLocaleString('en-GB', { maximumFractionDigits: 2 }) : value.toExponential(2);
+  return `The formula gives ${shown}, outside the money limit of ±${MAX_MONEY.toLocaleString('en-GB')}`;
 }
 
 /** Prices worked out in TypeScript from an evaluated gross. */

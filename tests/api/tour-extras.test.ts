@@ -182,17 +182,20 @@ describe('party extras (supplements)', () => {
     expect(await party()).toEqual(before);
   });
 
-  it('numbers formula rows within each extra, and counts a missing row as 0', async () => {
+  it('numbers formula rows within each extra, and refuses a row past the extra\'s last (issue 19)', async () => {
     const response = await call('PUT', 'party', {
       version: 1,
-      extras: [partyExtra({ variations: [variation(100), variation(0, { formula: '[0]+1' })] }), partyExtra({ variations: [variation(7), variation(0, { formula: '[0]+[5]' })] })],
+      extras: [partyExtra({ variations: [variation(100), variation(0, { formula: '[0]+1' })] }), partyExtra({ variations: [variation(7), variation(0, { formula: '[0]*2' })] })],
     });
     expect(response.statusCode).toBe(200);
     const grosses = response.json<PartyExtrasSeasonSaved>().extras.map((extra) => extra.variations.map((row) => row.gross));
     expect(grosses).toEqual([
       [100, 101],
-      [7, 7],
+      [7, 14],
     ]);
+    const far = await call('PUT', 'party', { version: 2, extras: [partyExtra({ variations: [variation(7), variation(0, { formula: '[0]+[5]' })] })] });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors[0]).toMatchObject({ msg: expect.stringMatching(/^Row 1 .*Refers to row 5, beyond the last row \(1\)$/), path: 'extras.0.variations.1.gross' });
   });
 
   it('stores a season save in one transaction: a failing row leaves everything as it was', async () => {

@@ -74,9 +74,10 @@ describe('tour pricing', () => {
     }
   });
 
-  it('counts a reference to a missing row as 0', async () => {
+  it('refuses a reference past the last row (issue 19; tests/api/pricing-stall-limits.test.ts has the rest)', async () => {
     const response = await save({ version: 1, categories: [group([price(0, { formula: '[7]+20' })])] });
-    expect(response.json<SeasonPricing>().categories[0].prices[0].gross).toBe(20);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].msg).toMatch(/Refers to row 7, beyond the last row \(0\)$/);
   });
 
   it('refuses a stale version with 409 and keeps the other save', async () => {

@@ -22,6 +22,8 @@ export type ServerOptions = {
   startTimeoutMs?: number;
   /** Serve the browser app too (built when needed), for browser tests; API only by default. */
   withApp?: boolean;
+  /** The server's entry script; src/server/start.ts (npm start) by default. */
+  script?: string;
 };
 
 export async function freePort(): Promise<number> {
@@ -41,7 +43,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', ...(options.withApp ? [] : ['--api-only'])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/server/start.ts', ...(options.withApp ? [] : ['--api-only'])], {
     env: {
       ...process.env,
       PORT: String(port),

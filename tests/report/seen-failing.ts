@@ -50,6 +50,13 @@ const BREAKS: Break[] = [
     env: { REPORT_MODE: 'stress', LOAD_SECONDS: '3' },
   },
   {
+    suite: 'stall-attacks',
+    what: 'a formula referring past the last row reaches the engine again (it grows its sheet to row 999,999)',
+    patches: [{ file: 'src/formulas/row-input.ts', find: '  if (rowBeyond(entry.formula, rowCount) !== undefined) return FAR_REFERENCE;\n', replace: '' }],
+    command: ['npx', 'vitest', 'run', '--project', 'stress', 'tests/stress/stall-attacks.test.ts'],
+    env: { REPORT_MODE: 'stress' },
+  },
+  {
     suite: 'security',
     what: '`GET notes` answers without a token',
     patches: [{ file: 'src/server/auth/auth-hook.ts', find: 'if (config?.public) return;', replace: "if (config?.public || request.url.endsWith('/notes')) return;" }],

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEASON_LIMITS } from '../../src/domain/pricing/season-limits.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
@@ -424,6 +425,20 @@ describe('the pricing tab', () => {
     await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     expect(api.writes()).toHaveLength(1);
     expect(savedBody(api)).toMatchObject({ version: 5, removed_category_ids: [], categories: [{ id: 40, nights: 8, prices: [{ id: 400, gross: 675, markup_rate_id: 70 }] }] });
+  });
+});
+
+describe('the pricing tab at the size limit (issue 19)', () => {
+  it(`refuses to send a season past ${SEASON_LIMITS.groups} groups, with the server's message`, async () => {
+    let puts = 0;
+    const full = Array.from({ length: SEASON_LIMITS.groups }, (_, index) => mayGroup({ id: 1000 + index, prices: [] }));
+    fakeApi(pricingApi({ tour_season: context, categories: full }, { 'PUT tour-pricing/12/3': () => ((puts += 1), { body: { tour_season: { ...context, version: 6 }, categories: [] } }) }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Add Group' }));
+    await clickSaveThrice(user);
+    expect(await screen.findByText(`A season holds at most ${SEASON_LIMITS.groups} groups; this save has ${SEASON_LIMITS.groups + 1}`)).toBeTruthy();
+    expect(puts).toBe(0);
   });
 });
 

@@ -12,14 +12,17 @@ describe('evaluatePriceRows', () => {
   });
 
   it('evaluates formulas, ignoring the stale gross stored beside them', () => {
-    const rows = [priceRow(100), priceRow('[0]+50', { gross: 999 }), priceRow('(675*.9+675+675)/3'), priceRow('[40]+1')];
-    expect(evaluateGrossColumn(rows)).toEqual([100, 150, 652.5, 1]);
+    const rows = [priceRow(100), priceRow('[0]+50', { gross: 999 }), priceRow('(675*.9+675+675)/3'), priceRow('[2]+1')];
+    expect(evaluateGrossColumn(rows)).toEqual([100, 150, 652.5, 653.5]);
   });
 
   it.each([
     { rows: [priceRow('[0]+1')], error: 'Circular reference' },
     { rows: [priceRow('1+')], error: 'Syntax error in formula' },
     { rows: [priceRow('#REF!+50')], error: 'Refers to a deleted row' },
+    { rows: [priceRow('[999999]+1')], error: 'Refers to row 999999, beyond the last row (0)' },
+    { rows: [priceRow('SUM([0]:[40])')], error: 'Refers to row 40, beyond the last row (0)' },
+    { rows: [priceRow('10^33')], error: 'The formula gives 1.00e+33, outside the money limit of ±10,000,000' },
     { rows: [priceRow('Math.max(1)')], error: 'Unknown function MATH.MAX: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' },
   ])('returns $error for the row instead of throwing', ({ rows, error }) => {
     expect(evaluatePriceRows(rows, MODEL_RATES, 1.1, 'tour')).toEqual([{ error }]);

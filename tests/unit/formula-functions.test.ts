@@ -54,8 +54,14 @@ describe.each(COMPUTE_MODES)('gross formula functions computing in %s', (compute
     expect(book.getFormula(4)).toBe(typed);
   });
 
-  it('counts rows of a range beyond the grid as missing (empty), as for a single reference', () => {
-    expect(grossColumn(workbook([100, 200, 'SUM([0]:[1],[5]:[9])', 'AVERAGE([0]:[1],[50])', 'SUM([5]:[19000])+1']))).toEqual([100, 200, 300, 150, 1]);
+  it('refuses a range reaching past the last row, as a single reference, naming its far end (issue 19)', () => {
+    const book = workbook([100, 200, 'SUM([0]:[1],[5]:[9])', 'AVERAGE([0]:[1],[50])', 'SUM([19000]:[5])+1', 'SUM([0]:[1])']);
+    expect(book.getErrors()).toEqual([
+      { row: 2, message: 'Refers to row 9, beyond the last row (5)' },
+      { row: 3, message: 'Refers to row 50, beyond the last row (5)' },
+      { row: 4, message: 'Refers to row 19000, beyond the last row (5)' },
+    ]);
+    expect(grossColumn(workbook([100, 200, 'SUM([0]:[1])']))).toEqual([100, 200, 300]);
   });
 
   it.each([

@@ -74,8 +74,33 @@ describe.each(COMPUTE_MODES)('PriceWorkbook computing in %s', (computeIn) => {
       expect(book.getRow(1).input).toMatchObject({ formula: typed, gross });
     });
 
-    it('counts a reference to a missing row as 0', () => {
-      expect(grossColumn(workbook([100, '[7]+50', '[2000000]+1']))).toEqual([100, 50, 1]);
+    it('refuses a reference past the last row, naming it, without the engine growing its sheet (issue 19)', () => {
+      const book = workbook([100, '[7]+50', '[2000000]+1', '[1]*2']);
+      expect(book.getErrors()).toEqual([
+        { row: 1, message: 'Refers to row 7, beyond the last row (3)' },
+        { row: 2, message: 'Refers to row 2000000, beyond the last row (3)' },
+        { row: 3, message: 'Refers to row 1, which has an error' },
+      ]);
+    });
+
+    it('shows a formula nested too deep and a result past the money limit as errors in their cells (issue 19)', () => {
+      const book = workbook([100, `${'('.repeat(900)}1${')'.repeat(900)}`, '10^33', '0-[0]*200000']);
+      expect(book.getErrors()).toEqual([
+        { row: 1, message: 'A formula nests brackets, functions and signs at most 100 deep' },
+        { row: 2, message: 'The formula gives 1.00e+33, outside the money limit of ±10,000,000' },
+        { row: 3, message: 'The formula gives -20,000,000, outside the money limit of ±10,000,000' },
+      ]);
+    });
+
+    it('takes a far reference in once inserted rows reach it, and renames the last row while they do not', () => {
+      const book = workbook([100, '[3]+50']);
+      book.insertRows(2, [priceRow(1)]);
+      expect(book.getErrors()).toEqual([{ row: 1, message: 'Refers to row 3, beyond the last row (2)' }]);
+      book.insertRows(3, [priceRow(7)]);
+      expect(book.getErrors()).toEqual([]);
+      expect(grossColumn(book)).toEqual([100, 57, 1, 7]);
+      book.removeRows(3, 1);
+      expect(book.getErrors()).toEqual([{ row: 1, message: 'Refers to a deleted row' }]);
     });
 
     it.each([
@@ -269,13 +294,13 @@ describe.each(COMPUTE_MODES)('PriceWorkbook computing in %s', (computeIn) => {
     });
 
     it('keeps formulas on the copied rows when a season is copied after existing rows', () => {
-      const source = [priceRow(100), priceRow('[0]+50'), priceRow('([1]+[0])/2 + [9]')];
+      const source = [priceRow(100), priceRow('[0]+50'), priceRow('([1]+[0])/2 + [1]')];
       const book = workbook([7, 8]);
       const offset = book.rowCount;
       const copied = source.map((row) => ({ ...row, formula: row.formula && remapFormulaReferences(row.formula, (old) => (old < source.length ? old + offset : undefined)) }));
       book.insertRows(offset, copied);
-      expect(book.getRows().map(({ input }) => input.formula)).toEqual([null, null, null, '[2]+50', '([3]+[2])/2 + [9]']);
-      expect(grossColumn(book)).toEqual([7, 8, 100, 150, 125]);
+      expect(book.getRows().map(({ input }) => input.formula)).toEqual([null, null, null, '[2]+50', '([3]+[2])/2 + [3]']);
+      expect(grossColumn(book)).toEqual([7, 8, 100, 150, 275]);
     });
   });
 

@@ -23,8 +23,8 @@ const typed: [string | null, number][] = [
   ['ROUNDUP([0]*1.1,0)', 0],
   ['SUM([0]:[1])', 0],
   ['if([0]>=100, round([1]/3, 2), MAX([0]:[2], 7))', 0],
-  ['AVERAGE([0],[1])+[40]', 0],
-  ['SUM([7]:[9])', 0],
+  ['AVERAGE([0],[1])+[7]', 0],
+  ['SUM([7]:[7])', 0],
   ['(675*.9+675+675)/3', 0],
 ];
 
@@ -48,8 +48,8 @@ describe('the export of gross formulas', () => {
       { formula: 'ROUNDUP(ROUND(M5*1.1,6),0)', result: 110 },
       { formula: 'SUM(M5:M6)', result: 350.5 },
       { formula: 'IF(M5>=100,ROUND(ROUND(M6/3,6),2),MAX(M5:M7,7))', result: 83.5 },
-      // A missing row counts as 0; a range is cut at the season's last row.
-      { formula: 'AVERAGE(M5,M6)+0', result: 175.25 },
+      // A reference past the last row is refused before a save (issue 19), so none is exported here.
+      { formula: 'AVERAGE(M5,M6)+M12', result: 827.75 },
       { formula: 'SUM(M12:M12)', result: 652.5 },
       { formula: '(675*.9+675+675)/3', result: 652.5 },
     ]);

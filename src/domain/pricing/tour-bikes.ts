@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId, priceFieldsSchema, type StoredPriceFields } from './price-fields.js';
+import { limitedList, ownLength, SEASON_LIMITS } from './season-limits.js';
 
 /** A bike offered on a tour season, priced with the supplement markup (SPEC.md section 3). */
 export const tourBikeSchema = priceFieldsSchema.extend({
@@ -14,7 +15,7 @@ export type TourBikeInput = z.infer<typeof tourBikeSchema>;
 
 export const tourBikesSaveSchema = z.object({
   version: z.number().int().positive(),
-  bikes: z.array(tourBikeSchema).max(500),
+  bikes: limitedList(z.array(tourBikeSchema), [{ what: 'bikes', limit: SEASON_LIMITS.bikes, count: ownLength }]),
   removed_ids: z.array(id).max(500).default([]),
 });
 export type TourBikesSave = z.infer<typeof tourBikesSaveSchema>;

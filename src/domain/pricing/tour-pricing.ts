@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DateRange } from './date-ranges.js';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from './price-fields.js';
+import { limitedList, SEASON_LIMITS, SEASON_PRICING_LIMITS } from './season-limits.js';
 
 /** A price row of a pricing category (SPEC.md section 3: Category price). */
 export const categoryPriceSchema = priceFieldsSchema.extend({
@@ -35,14 +36,14 @@ export const pricingCategorySchema = z.object({
   specific_dates: z.array(isoDate).max(MAX_DATES).default([]),
   restricted_dates: z.array(isoDate).max(MAX_DATES).default([]),
   restricted_days: z.array(weekday).max(7).default([]),
-  prices: z.array(categoryPriceSchema).max(5000).default([]),
+  prices: z.array(categoryPriceSchema).max(SEASON_LIMITS.prices).default([]),
 });
 export type PricingCategoryInput = z.infer<typeof pricingCategorySchema>;
 
 /** One season's whole pricing, saved at once: all groups in display order, plus queued removals. */
 export const seasonPricingSaveSchema = z.object({
   version: z.number().int().positive(),
-  categories: z.array(pricingCategorySchema).max(2000),
+  categories: limitedList(z.array(pricingCategorySchema), SEASON_PRICING_LIMITS),
   removed_category_ids: z.array(id).max(2000).default([]),
 });
 export type SeasonPricingSave = z.infer<typeof seasonPricingSaveSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from '../pricing/price-fields.js';
+import { limitedList, nestedCount, ownLength, SEASON_LIMITS, type RowLimit } from '../pricing/season-limits.js';
 import type { TourSeasonPricingContext } from '../pricing/tour-pricing.js';
 import { removedIdsSchema, seasonVersionSchema, type SeasonSaveOutcome } from './season-data-save.js';
 import { hasPreOrPost, numberOrNullInput } from './tour-extras-rules.js';
@@ -10,7 +11,11 @@ import { hasPreOrPost, numberOrNullInput } from './tour-extras-rules.js';
 // the supplement markup; net and cost are computed by the server and never read from a request.
 
 const MAX_VARIATIONS = 500;
-const MAX_EXTRAS = 500;
+/** A season-wide save of one kind of extras, counted before its rows are parsed. */
+const SEASON_EXTRAS_LIMITS: readonly RowLimit[] = [
+  { what: 'extras', limit: SEASON_LIMITS.extras, count: ownLength },
+  { what: 'variations', limit: SEASON_LIMITS.variations, count: nestedCount('variations') },
+];
 const MAX_DATES = 366;
 
 const extraName = z.string().trim().max(200, 'At most 200 characters').default('');
@@ -57,7 +62,7 @@ export const partyExtraVariationAddSchema = partyExtraVariationInputSchema.omit(
 /** PUT .../party (season-wide): every extra in order, plus queued removals, in one transaction. */
 export const partyExtrasSeasonSaveSchema = z.object({
   version: seasonVersionSchema,
-  extras: z.array(partyExtraInputSchema).max(MAX_EXTRAS),
+  extras: limitedList(z.array(partyExtraInputSchema), SEASON_EXTRAS_LIMITS),
   removed_ids: removedIdsSchema,
 });
 export type PartyExtrasSeasonSave = z.input<typeof partyExtrasSeasonSaveSchema>;
@@ -105,7 +110,7 @@ export const roomExtraVariationAddSchema = roomExtraVariationInputSchema.omit({ 
 /** PUT .../room (season-wide). */
 export const roomExtrasSeasonSaveSchema = z.object({
   version: seasonVersionSchema,
-  extras: z.array(roomExtraInputSchema).max(MAX_EXTRAS),
+  extras: limitedList(z.array(roomExtraInputSchema), SEASON_EXTRAS_LIMITS),
   removed_ids: removedIdsSchema,
 });
 export type RoomExtrasSeasonSave = z.input<typeof roomExtrasSeasonSaveSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POSTGRES_INTEGER_MAX } from '../record-id.js';
 import { id, MAX_MONEY, optionalId } from '../pricing/price-fields.js';
+import { limitedList, ownLength, SEASON_LIMITS } from '../pricing/season-limits.js';
 import type { TourSeasonPricingContext } from '../pricing/tour-pricing.js';
 import { removedIdsSchema, seasonVersionSchema, type SeasonSaveOutcome } from './season-data-save.js';
 import { FREE_CHILD_OUTPUT_MAX_AGE, FREE_CHILD_PERCENT, numberOrNullInput } from './tour-extras-rules.js';
@@ -51,7 +52,7 @@ export const reductionCreateSchema = reductionSaveSchema.extend({
 /** PUT tour-reductions/{tourId}/{seasonId} (season-wide): all reductions in order and queued removals. */
 export const reductionsSeasonSaveSchema = z.object({
   version: seasonVersionSchema,
-  reductions: z.array(reductionInputSchema).max(2000),
+  reductions: limitedList(z.array(reductionInputSchema), [{ what: 'reductions', limit: SEASON_LIMITS.reductions, count: ownLength }]),
   removed_ids: removedIdsSchema,
 });
 export type ReductionsSeasonSave = z.input<typeof reductionsSeasonSaveSchema>;

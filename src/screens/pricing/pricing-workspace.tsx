@@ -8,6 +8,7 @@ import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { overLimitProblem, SEASON_PRICING_LIMITS } from '../../domain/pricing/season-limits';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
@@ -343,7 +344,11 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     mutationFn: () => {
       const errors = model.errors();
       if (errors.length) throw new ApiError(400, errors.map((error) => ({ msg: `Row ${error.row}: ${error.message}` })));
-      return api.put<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, saveBody(version, groups, model.rows as PricingRow[], (i) => model.savedFields(i), removedIds));
+      const body = saveBody(version, groups, model.rows as PricingRow[], (i) => model.savedFields(i), removedIds);
+      // The server's refusal, before sending what it would refuse (issue 19).
+      const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
+      if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
+      return api.put<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, body);
     },
     onSuccess: (saved) => {
       const staged = stageCategories(saved.categories, { groups, rows: model.rows as PricingRow[] });

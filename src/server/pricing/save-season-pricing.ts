@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges.js';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
+import { deleteByIds } from '../db/delete-by-ids.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { evaluateForSave, saveMathsOf, type RowLocation } from './evaluate-for-save.js';
@@ -8,6 +9,7 @@ import type { StoredPrice } from './keep-stored-cost.js';
 import { groupDatesOf, type GroupDates } from './group-date-ranges.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { seasonPricingOf } from './load-season-pricing.js';
+import { checkSeasonSize } from './check-season-size.js';
 
 const INSERT_CHUNK = 500;
 
@@ -21,6 +23,7 @@ const INSERT_CHUNK = 500;
  * written rather than read back.
  */
 export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<SeasonPricing> {
+  checkSeasonSize(save.categories);
   const context = await loadPricingContext(trx, tourSeasonId);
 
   const stored = await loadStoredRows(trx, tourSeasonId);
@@ -139,7 +142,7 @@ function checkOwnership(save: SeasonPricingSave, categories: Set<number>, prices
 }
 
 async function deleteRows(trx: Kysely<Database>, table: 'tour_prices' | 'tour_pricing_categories', ids: number[]) {
-  if (ids.length) await trx.deleteFrom(table).where('id', 'in', ids).execute();
+  await deleteByIds(trx, table, ids);
 }
 
 async function upsertCategory(

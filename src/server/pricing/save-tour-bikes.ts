@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TourBikeInput } from '../../domain/pricing/tour-bikes.js';
+import { deleteByIds } from '../db/delete-by-ids.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { evaluateForSave, saveMathsOf } from './evaluate-for-save.js';
@@ -36,11 +37,9 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
   const maths = saveMathsOf(await loadPricingContext(trx, tourSeasonId));
   const locations = bikes.map((bike, index) => ({ path: `bikes.${index}`, label: bike.id ? `bike row ${bike.id}` : 'new bike' }));
   const values = evaluateForSave(bikes, locations, maths, 'supplement', bikes.map((bike) => (bike.id ? stored.get(bike.id) : undefined)));
-  const kept = bikes.flatMap((bike) => (bike.id ? [bike.id] : []));
-  let remove = trx.deleteFrom('tour_bikes').where('tour_season_id', '=', tourSeasonId);
-  if (kept.length) remove = remove.where('id', 'not in', kept);
+  const kept = new Set(bikes.flatMap((bike) => (bike.id ? [bike.id] : [])));
   // Party members keep their booking when a bike row goes (tour_bike_id is set to null).
-  await remove.execute();
+  await deleteByIds(trx, 'tour_bikes', [...existing].filter((id) => !kept.has(id)));
   for (const [index, bike] of bikes.entries()) {
     const row = {
       bike_id: bike.bike_id,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput } from '../../../domain/models/markup-model.js';
+import { deleteByIds } from '../../db/delete-by-ids.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, staleVersion } from '../../http-errors.js';
 import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
@@ -47,7 +48,7 @@ export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, m
     if (target !== undefined) moves.set(from, target);
   }
   const moved = await moveRates(trx, moves);
-  if (change.removed.length) await trx.deleteFrom('markup_rates').where('id', 'in', change.removed.map((rate) => rate.id)).execute();
+  await deleteByIds(trx, 'markup_rates', change.removed.map((rate) => rate.id));
 
   const plan = await planRecompute(trx, await tourSeasonsOfModel(trx, modelId));
   await applyRecompute(trx, plan);

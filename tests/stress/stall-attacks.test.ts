@@ -1,0 +1,95 @@
+// No request may hold the server's one thread for more than about 100 ms, whatever it sends
+// (issue 19): while each attack is sent back to back against the real server in its own process,
+// a cheap read of the season still answers with p99 under 100 ms. The attacks: a save whose
+// formula refers to row 999,999 (the engine grew its sheet to that row: 0.5-1.1 s per save), a
+// save of 100,000 prices (10 s of frozen server) and a formula of 900 nested brackets (a stack
+// overflow). The figures go to `npm run report`.
+
+import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PricingFixture } from '../helpers/pricing-fixtures.js';
+import { measureLatencyDuring, processCpuMs, type LatencyFigures } from '../helpers/latency-during-attack.js';
+import { recordFigures } from '../helpers/report-figures.js';
+import { createServerDatabase, type ServerDatabase } from '../helpers/stress-databases.js';
+import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
+
+const SECONDS_PER_ATTACK = Number(process.env.STALL_ATTACK_SECONDS ?? 2.5);
+const PROBE_TARGET_P99_MS = 100;
+// Latency measures the machine as much as the server: with other work queued for every core (a
+// shared developer machine ran at 6 per core) a 10 ms request waits 60 ms for a core. The latency
+// target is asserted when the machine is not oversubscribed (CI runs the stress suites one file at
+// a time on its own cores); the server's CPU time per attack request, which waiting does not
+// inflate, always is. The figures say which held.
+const MAX_LOAD_PER_CORE_FOR_LATENCY = 1.5;
+
+/** `body` is given the season's version, so that an attack the server wrongly accepted is sent again as new. */
+type Attack = { name: string; expectedStatus: number; body: (f: PricingFixture, version: number) => object };
+
+const price = (f: PricingFixture, formula: string | null = null) => ({ room_type_id: f.roomTypeId, gross: 100, formula, markup_rate_id: f.rates.r20 });
+const group = (prices: object[]) => ({ start: '2026-05-01', end: '2026-06-30', nights: 7, prices });
+
+const ATTACKS: Attack[] = [
+  { name: 'far reference [999999]+1', expectedStatus: 400, body: (f, version) => ({ version, categories: [group([price(f), price(f, '[999999]+1')])] }) },
+  // 100,000 prices as small as JSON allows (about 300 kB, under the 2 MB body limit).
+  { name: 'oversize save of 100,000 prices', expectedStatus: 400, body: (_f, version) => ({ version, categories: Array.from({ length: 20 }, () => group(Array.from({ length: 5000 }, () => ({})))) }) },
+  { name: 'formula of 900 nested brackets', expectedStatus: 400, body: (f, version) => ({ version, categories: [group([price(f, `${'('.repeat(900)}1${')'.repeat(900)}`)])] }) },
+];
+
+describe('a cheap read stays fast while attacks are sent back to back (embedded database)', () => {
+  let database: ServerDatabase;
+  let server: ServerProcess;
+  let fixture: PricingFixture;
+  let authorization: string;
+  const results: (LatencyFigures & { attack: string; latencyAsserted: boolean })[] = [];
+
+  beforeAll(async () => {
+    const template = inject('databaseTemplate');
+    if (template.kind !== 'embedded') throw new Error('The stall attacks run on the embedded database');
+    database = await createServerDatabase('pglite', 'stall-attacks');
+    server = await startServer({ dataDir: database.dataDir, script: 'tests/helpers/attack-server-main.ts', env: { TEMPLATE_FILE: template.file }, startTimeoutMs: 60_000 });
+    fixture = JSON.parse(/FIXTURE (.*)/.exec(server.output())![1]) as PricingFixture;
+    authorization = await logIn(server.baseUrl);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+    recordFigures('stall-attacks', { secondsPerAttack: SECONDS_PER_ATTACK, probeTargetP99Ms: PROBE_TARGET_P99_MS, probe: 'GET the season’s pricing (no-cache)', attacks: results }, 'pglite');
+  });
+
+  const seasonUrl = () => `${server.baseUrl}/api/v1/tour-pricing/${fixture.tourId}/${fixture.seasonId}`;
+  const probe = async () => {
+    const response = await fetch(seasonUrl(), { headers: { authorization, 'cache-control': 'no-cache' } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`The read answered ${response.status}`);
+  };
+  let version = 1;
+  const send = async (attack: Attack) => {
+    const body = JSON.stringify(attack.body(fixture, version));
+    const response = await fetch(seasonUrl(), { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body });
+    const answer = await response.text();
+    if (response.status === 200) version = (JSON.parse(answer) as { tour_season: { version: number } }).tour_season.version;
+    return response.status;
+  };
+
+  it('measures the read without an attack first (the baseline)', { timeout: 30_000 }, async () => {
+    // A warm-up, not measured: the first requests compile the routes.
+    for (let i = 0; i < 20; i += 1) await probe();
+    const figures = await measureLatencyDuring({ durationMs: 1000, attackers: 0, attack: async () => 0, probe });
+    results.push({ attack: 'none (baseline)', ...figures, latencyAsserted: false });
+    expect(figures.probes).toBeGreaterThan(10);
+  });
+
+  for (const attack of ATTACKS) {
+    it(`answers the read with p99 under ${PROBE_TARGET_P99_MS} ms during the ${attack.name} attack`, { timeout: 30_000 }, async () => {
+      for (let i = 0; i < 3; i += 1) await send(attack);
+      const figures = await measureLatencyDuring({ durationMs: SECONDS_PER_ATTACK * 1000, attack: () => send(attack), probe, serverCpuMs: () => processCpuMs(server.child.pid!) });
+      const latencyAsserted = figures.loadPerCore <= MAX_LOAD_PER_CORE_FOR_LATENCY;
+      results.push({ attack: attack.name, ...figures, latencyAsserted });
+      expect(figures.serverCpuMsPerAttack, 'server CPU per attack request (ms)').toBeLessThan(PROBE_TARGET_P99_MS);
+      if (latencyAsserted) expect(figures.p99Ms, 'p99 of the read (ms)').toBeLessThan(PROBE_TARGET_P99_MS);
+      expect(Object.keys(figures.attackStatuses), 'the attack is refused every time').toEqual([String(attack.expectedStatus)]);
+      expect(figures.probes).toBeGreaterThan(10);
+    });
+  }
+});

@@ -17,6 +17,16 @@ export type ServerConfig = {
   publishDispatchUrl: string | null;
   publishToken: string | null;
   siteHost: string;
+
+  // --- Hostile traffic and production (issue 19): kept together, apart from the other settings ---
+  /** The server is reached over HTTPS (a proxy in front terminates it): send HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Other sites a redirect may send visitors to, by host name (lower case); none by default. */
+  redirectHosts: string[];
+  /** Shortest time between two publishes that reached the build service. */
+  publishIntervalMs: number;
+  /** Uploads one staff member may have in progress at once. */
+  uploadsPerUser: number;
 };
 
 /** Reads the server's settings from the environment; every setting has a safe default. */
@@ -37,6 +47,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publishDispatchUrl: env.PUBLISH_DISPATCH_URL || null,
     publishToken: env.PUBLISH_TOKEN || null,
     siteHost: env.SITE_HOST ?? 'the website',
+
+    // --- Hostile traffic and production (issue 19) ---
+    https: /^(1|true|yes)$/i.test(env.HTTPS ?? ''),
+    redirectHosts: (env.REDIRECT_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    publishIntervalMs: nonNegativeInteger(env.PUBLISH_INTERVAL_SECONDS, 60) * 1000,
+    uploadsPerUser: positiveInteger(env.MEDIA_UPLOADS_PER_USER, 2),
   };
 }
 
@@ -44,4 +60,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** A whole number of at least zero from the environment, or the default when unset or not one. */
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }

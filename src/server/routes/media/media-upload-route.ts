@@ -20,19 +20,40 @@ type Received = { name: string; bytes: Buffer };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
+/** Reads a stream to its end, keeping nothing. */
+async function discard(stream: AsyncIterable<unknown>) {
+  for await (const chunk of stream) void chunk;
+}
+
 /**
  * One file into memory, checked from its first bytes as they arrive: a file that is not a PNG or
- * JPEG, or whose header gives too many pixels, is refused before the rest of it is read.
+ * JPEG, or whose header gives too many pixels, is refused then, and the rest of it is read and
+ * dropped, never kept or decoded. (Answering before the body has arrived would reset the
+ * connection, and the browser would show a network error instead of the reason.)
  */
 async function readCheckedFile(part: MultipartFile, name: string, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   let headerChecked = false;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!headerChecked) headerChecked = (await checkImageStart(Buffer.concat(chunks), name)) || size >= HEADER_SCAN_BYTES;
+  let refusal: unknown = null;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      if (refusal) continue;
+      chunks.push(chunk);
+      size += chunk.length;
+      if (headerChecked) continue;
+      try {
+        headerChecked = (await checkImageStart(Buffer.concat(chunks), name)) || size >= HEADER_SCAN_BYTES;
+      } catch (error) {
+        refusal = error;
+        chunks.length = 0;
+      }
+    }
+  } catch (error) {
+    // The form was cut short after the file was refused: the refusal says more.
+    throw refusal ?? error;
   }
+  if (refusal) throw refusal;
   // Past the size limit the parser stops the file short: what was read is not the picture.
   if (part.file.truncated) throw new HttpError(413, [{ msg: `${name} is larger than the limit of ${megabytes(maxBytes)}`, path: UPLOAD_FIELD }]);
   return Buffer.concat(chunks);
@@ -40,8 +61,9 @@ async function readCheckedFile(part: MultipartFile, name: string, maxBytes: numb
 
 /**
  * Reads the whole form: files into memory (each at most the configured size, at most
- * MEDIA_MAX_FILES_PER_UPLOAD of them, so memory is bounded) and the text fields by name. A file that is too large answers 413 with its name; a form the
- * parser cannot read to its end (cut short, a malformed part) is the sender's fault: 400.
+ * MEDIA_MAX_FILES_PER_UPLOAD of them, so memory is bounded) and the text fields by name. A file
+ * that is too large answers 413 with its name; a form the parser cannot read to its end (cut
+ * short, a malformed part) is the sender's fault: 400.
  */
 async function readForm(request: FastifyRequest, maxBytes: number) {
   try {
@@ -59,16 +81,32 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
   const texts = new Map<string, string[]>();
   // One file past the limit is let through to the loop, which refuses it with a sentence.
   const parts = request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES + 1, fields: 100, fieldSize: 8 * 1024, parts: MAX_FILES + 101 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const name = displayName(part.filename) || `file ${files.length + 1}`;
-      if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Send images in the "${UPLOAD_FIELD}" field`, part.fieldname);
-      if (files.length >= MAX_FILES) throw badRequest(`At most ${MAX_FILES} images can be uploaded at once`, UPLOAD_FIELD);
-      files.push({ name, bytes: await readCheckedFile(part, name, maxBytes) });
-    } else if (TEXT_FIELDS.has(part.fieldname)) {
-      texts.set(part.fieldname, [...(texts.get(part.fieldname) ?? []), String(part.value ?? '')]);
+  // The first refusal is the answer; the parts after it are read to the end and dropped.
+  let refusal: HttpError | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file' && refusal) await discard(part.file);
+      else if (part.type === 'file') {
+        try {
+          const name = displayName(part.filename) || `file ${files.length + 1}`;
+          if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Send images in the "${UPLOAD_FIELD}" field`, part.fieldname);
+          if (files.length >= MAX_FILES) throw badRequest(`At most ${MAX_FILES} images can be uploaded at once`, UPLOAD_FIELD);
+          files.push({ name, bytes: await readCheckedFile(part, name, maxBytes) });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refusal = error;
+          files.length = 0;
+          await discard(part.file);
+        }
+      } else if (TEXT_FIELDS.has(part.fieldname)) {
+        texts.set(part.fieldname, [...(texts.get(part.fieldname) ?? []), String(part.value ?? '')]);
+      }
     }
+  } catch (error) {
+    // A form cut short after a refusal: the refusal says more than the parser's complaint.
+    throw refusal ?? error;
   }
+  if (refusal) throw refusal;
   return { files, texts };
 }
 

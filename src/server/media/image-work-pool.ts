@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * Image work (reading, resizing, encoding) runs on sharp's threads, never on the server's own,
  * and on at most one thread per core but one: that many pictures at once, one thread each, so a
  * core is always left to answer requests while pictures are being uploaded (a 36-megapixel
- * 16-bit PNG costs over a second of a core).
+ * 16-bit PNG costs 1 to 2 s of a core to resize).
  */
 export const IMAGE_WORKERS = Math.max(1, availableParallelism() - 1);
 sharp.concurrency(1);

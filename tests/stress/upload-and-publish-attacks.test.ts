@@ -103,22 +103,27 @@ describe('a cheap read stays fast under hostile uploads and rich text', () => {
     const uploads = attack(3, upload);
     figures.duringHeavyUploads = { ...(await probeWhile(uploads)), answers: await uploads };
 
-    const deep = JSON.stringify({ title: 'Deep', slug: 'deep', content: '<ul><li>'.repeat(60_000) });
-    const post = () => fetch(`${server.baseUrl}/api/v1/blog-posts`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: deep });
+    // Each post a new slug, so nothing but the depth check can refuse it before the sanitiser.
+    const deepContent = JSON.stringify('<ul><li>'.repeat(60_000));
+    let posted = 0;
+    const deep = () => `{"title":"Deep","slug":"deep-${++posted}","content":${deepContent}}`;
+    const post = () => fetch(`${server.baseUrl}/api/v1/blog-posts`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: deep() });
     // A warm-up that is not measured: the first refusals compile their code paths.
-    for (let warm = 0; warm < 10; warm += 1) await (await post()).arrayBuffer();
+    for (let warm = 0; warm < 3; warm += 1) await (await post()).arrayBuffer();
     // Ten posts a second per client (14 MB/s of hostile JSON): each is refused in about 5 ms.
     const posts = attack(3, post, 100);
-    figures.duringDeepRichText = { ...(await probeWhile(posts)), answers: await posts, bodyKilobytes: Math.round(deep.length / 1024) };
+    figures.duringDeepRichText = { ...(await probeWhile(posts)), answers: await posts, bodyKilobytes: Math.round(deep().length / 1024) };
     // Flat out, the three clients keep the server's one thread busy (any route would): reported only.
     const flatOut = attack(3, post);
     figures.duringDeepRichTextFlatOutReportedOnly = { ...(await probeWhile(flatOut)), answers: await flatOut };
     figures.p99TargetMs = P99_TARGET_MS;
 
     const during = [figures.duringHeavyUploads, figures.duringDeepRichText] as { p99Ms: number; answers: Record<string, number> }[];
+    for (const phase of during) expect(phase.p99Ms).toBeLessThan(P99_TARGET_MS);
     expect(during[0].answers['400'], 'the 49-megapixel PNG is refused').toBeGreaterThan(0);
     expect(during[0].answers['201'], 'the 9-megapixel PNG is stored').toBeGreaterThan(0);
     expect(Object.keys(during[1].answers)).toEqual(['400']);
-    for (const phase of during) expect(phase.p99Ms).toBeLessThan(P99_TARGET_MS);
-  }, 60_000);
+    // Without the depth check each deep post holds the server's thread for 4 to 6 s: allow the
+    // broken run (npm run seen-failing) time to fail on its figures rather than on the clock.
+  }, 150_000);
 });

@@ -146,3 +146,17 @@ describe('the image work pool', () => {
     expect(order).toHaveLength(6);
   });
 });
+
+describe('damaged headers', () => {
+  it('leaves a PNG or JPEG whose header does not read right to the whole-file check, which calls it damaged', async () => {
+    const png = await makeImage('png', 8, 8);
+    const badPng = Buffer.concat([png.subarray(0, 12), Buffer.from('XXXX'), png.subarray(16)]);
+    const badJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08, 1, 2, 3, 4, 5, 6]);
+    for (const [name, bytes] of [['bad.png', badPng], ['bad.jpg', badJpeg]] as const) {
+      expect(readImageHeader(bytes).kind, name).toBe('need-more');
+      const response = await uploadRaw(t, [{ name, bytes }]);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json<ErrorBody>().errors[0].msg, name).toMatch(new RegExp(`^${name.replace('.', '\\.')} (could not be read as an image|is not a PNG or JPEG image)`));
+    }
+  });
+});

@@ -4,6 +4,8 @@ import type { MediaMimeType } from '../../domain/media/media-schema.js';
  * What the first bytes of an upload say, read before the rest arrives: `not-accepted` when they
  * are not a PNG or JPEG, the picture's size once its header has come, `need-more` until then.
  * Plain byte reading, no decoding, so a huge picture is refused before any work is spent on it.
+ * A PNG or JPEG whose header does not read right stays `need-more`: the whole file is checked once
+ * it has arrived, and refused as damaged then.
  */
 export type ImageHeader =
   | { kind: 'not-accepted' }
@@ -23,7 +25,7 @@ export function readImageHeader(bytes: Buffer): ImageHeader {
 /** PNG: the signature, then the IHDR chunk with width and height (bytes 16 to 24). */
 function readPng(bytes: Buffer): ImageHeader {
   if (bytes.length < 24) return { kind: 'need-more', mimeType: bytes.length >= PNG_SIGNATURE.length ? 'image/png' : null };
-  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return { kind: 'not-accepted' };
+  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return { kind: 'need-more', mimeType: 'image/png' };
   return { kind: 'size', mimeType: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -35,7 +37,7 @@ function readJpeg(bytes: Buffer): ImageHeader {
   if (bytes.length < JPEG_START.length) return { kind: 'need-more', mimeType: null };
   let at = 2;
   while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return { kind: 'not-accepted' };
+    if (bytes[at] !== 0xff) break;
     const marker = bytes[at + 1];
     if (marker === 0xff) {
       at += 1; // fill byte
@@ -45,9 +47,9 @@ function readJpeg(bytes: Buffer): ImageHeader {
       at += 2; // markers without a length
       continue;
     }
-    if (marker === 0xd9 || marker === 0xda) return { kind: 'not-accepted' }; // image data or end before any frame
+    if (marker === 0xd9 || marker === 0xda) break; // image data or end before any frame: damaged
     const length = bytes.readUInt16BE(at + 2);
-    if (length < 2) return { kind: 'not-accepted' };
+    if (length < 2) break;
     if (isStartOfFrame(marker)) {
       if (at + 9 > bytes.length) break;
       return { kind: 'size', mimeType: 'image/jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };

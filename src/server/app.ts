@@ -62,7 +62,14 @@ export async function buildApp(options: BuildAppOptions) {
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: isPublic, schema: { body, params, querystring } });
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: appCsp }, frameguard: { action: 'deny' } });
+  // HSTS and upgrade-insecure-requests only behind HTTPS: over plain http on a LAN they send the
+  // browser to an https address nothing answers, and the app stops loading.
+  const https = options.config.https;
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...appCsp, upgradeInsecureRequests: https ? [] : null } },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+  });
   registerMediaFileRoute(app, options.config);
 
   await app.register(

@@ -19,6 +19,16 @@ export type ServerConfig = {
   siteHost: string;
   /** Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For names the client; empty: none. */
   trustProxy: string[];
+
+  // --- Hostile traffic and production (issue 19): kept together, apart from the other settings ---
+  /** The server is reached over HTTPS (a proxy in front terminates it): send HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Other sites a redirect may send visitors to, by host name (lower case); none by default. */
+  redirectHosts: string[];
+  /** Shortest time between two publishes that reached the build service. */
+  publishIntervalMs: number;
+  /** Uploads one staff member may have in progress at once. */
+  uploadsPerUser: number;
 };
 
 /** Reads the server's settings from the environment; every setting has a safe default. */
@@ -43,6 +53,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+
+    // --- Hostile traffic and production (issue 19) ---
+    https: /^(1|true|yes)$/i.test(env.HTTPS ?? ''),
+    redirectHosts: (env.REDIRECT_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    publishIntervalMs: nonNegativeInteger(env.PUBLISH_INTERVAL_SECONDS, 60) * 1000,
+    uploadsPerUser: positiveInteger(env.MEDIA_UPLOADS_PER_USER, 2),
   };
 }
 
@@ -50,4 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** A whole number of at least zero from the environment, or the default when unset or not one. */
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }

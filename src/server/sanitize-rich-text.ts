@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_FIELDS, type RichTextOwner } from '../domain/rich-text-fields.js';
+import { nestsTooDeep, tooDeepMessage } from '../domain/reference/rich-text.js';
+import { badRequest } from './http-errors.js';
 
 // What the Tiptap editor (starter kit, headings 2-6) produces, and nothing else: no scripts,
 // styles, event handlers, images or iframes. Links keep only safe schemes and open safely.
@@ -24,7 +26,9 @@ const options: sanitizeHtml.IOptions = {
  * the fields cleaned are those of the one list; this is called directly only to clean again on the
  * way out (the customer documentation).
  */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, field?: string): string {
+  // The schemas refuse such text first; this keeps a route that forgot from spending seconds on it.
+  if (nestsTooDeep(html)) throw badRequest(tooDeepMessage(field ?? 'The text'), field);
   return sanitizeHtml(html, options).trim();
 }
 
@@ -35,7 +39,7 @@ export function sanitizeRichText(html: string): string {
 export function withCleanRichText<Row extends object>(owner: RichTextOwner, record: Row): Row {
   const cleaned: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   for (const field of RICH_TEXT_FIELDS[owner]) {
-    if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field]);
+    if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeRichText(cleaned[field], field);
   }
   return cleaned as Row;
 }

@@ -8,6 +8,7 @@ import { buildAppIfNeeded } from './build-app-if-needed.js';
 import { readConfig } from './config.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
+import { productionWarnings } from './production-warnings.js';
 
 const DEMO_EMAIL = 'staff@example.com';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,6 +53,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Back-office running on http://localhost:${config.port} (API at /api/v1), using ${where}.`);
+  for (const warning of productionWarnings(config)) console.warn(warning);
   if (demoLogin) console.log(`Staff login: ${demoLogin.email} / ${demoLogin.password}`);
   else if (config.staffEmail) console.log(`Staff login: ${config.staffEmail} (password from STAFF_PASSWORD)`);
   else console.log('Staff login: use an existing user, or create one with `npm run user:add -- EMAIL`.');

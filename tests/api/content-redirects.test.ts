@@ -5,10 +5,17 @@ import { call, errorMessages, errorPaths, expectCall, type ErrorBody } from '../
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
+let partnerAllowed: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  partnerAllowed = await createTestApp({ redirectHosts: ['partner.example'] });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await partnerAllowed.close();
+});
+
+const otherSiteMessage = (host: string) => `New URL leads to another site (${host}); only the hosts named in REDIRECT_HOSTS may be redirected to`;
 
 let count = 0;
 const create = (fields: Record<string, unknown> = {}) => expectCall<Redirect>(t, 'POST', 'redirects', { old_url: `/old-${++count}`, new_url: `/new-${count}/`, ...fields }, 201);
@@ -32,7 +39,7 @@ describe('POST redirects', () => {
     ['an old URL without a leading slash', { old_url: 'tours/x', new_url: '/a/' }, 'old_url', OLD_URL_MESSAGE],
     ['a new URL without a leading slash', { old_url: '/x-1', new_url: 'a/' }, 'new_url', NEW_URL_MESSAGE],
     ['a new URL without a trailing slash', { old_url: '/x-2', new_url: '/a' }, 'new_url', NEW_URL_MESSAGE],
-    ['a full address as the new URL', { old_url: '/x-3', new_url: 'https://example.com/a/' }, 'new_url', NEW_URL_MESSAGE],
+    ['a full address of another site as the new URL', { old_url: '/x-3', new_url: 'https://example.com/a/' }, 'new_url', otherSiteMessage('example.com')],
     ['a missing old URL', { new_url: '/a/' }, 'old_url', OLD_URL_MESSAGE],
     ['a missing new URL', { old_url: '/x-4' }, 'new_url', NEW_URL_MESSAGE],
     ['a code outside the list', { old_url: '/x-5', new_url: '/a/', code: 300 }, 'code', 'Code must be one of 301, 302, 303, 304, 305, 307, 308, 404, 410'],
@@ -55,6 +62,50 @@ describe('POST redirects', () => {
     expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'A redirect from "/duplicate" already exists', path: 'old_url' }]);
   });
 });
+
+describe('redirects to another site (issue 19 item 11: an open redirect)', () => {
+  const count = async (app: TestApp) => (await expectCall<Redirect[]>(app, 'GET', 'redirects', undefined, 200)).length;
+
+  it.each([
+    ['protocol-relative', '//evil.example/', 'evil.example'],
+    ['protocol-relative with a backslash', '/\\evil.example/', 'evil.example'],
+    ['absolute', 'https://evil.example/login/', 'evil.example'],
+    ['absolute over http, in capitals', 'HTTP://EVIL.EXAMPLE/', 'evil.example'],
+    ['with the allowed host as a user name', 'https://partner.example@evil.example/', 'evil.example'],
+    ['on a host that only starts like the allowed one', '//partner.example.evil.example/', 'partner.example.evil.example'],
+  ])('refuses the %s address of another site, naming the host, and stores nothing', async (_label, newUrl, host) => {
+    for (const app of [t, partnerAllowed]) {
+      const before = await count(app);
+      const response = await call(app, 'POST', 'redirects', { old_url: `/leave-${++redirectCount}`, new_url: newUrl });
+      expect(response.statusCode, newUrl).toBe(400);
+      expect(response.json<ErrorBody>().errors, newUrl).toEqual([{ msg: otherSiteMessage(host), path: 'new_url' }]);
+      expect(await count(app)).toBe(before);
+    }
+  });
+
+  it.each(['/\t/evil.example/', '/ /evil.example/', 'javascript:alert(1)//', 'ftp://partner.example/'])('refuses %j as no address at all', async (newUrl) => {
+    const response = await call(partnerAllowed, 'POST', 'redirects', { old_url: `/odd-${++redirectCount}`, new_url: newUrl });
+    expect(response.statusCode, newUrl).toBe(400);
+    expect(errorPaths(response.json<ErrorBody>())).toEqual(['new_url']);
+  });
+
+  it('accepts the hosts REDIRECT_HOSTS names, absolute or protocol-relative, and nowhere else', async () => {
+    for (const newUrl of ['https://partner.example/tours/', '//PARTNER.example/offers/']) {
+      const response = await call(partnerAllowed, 'POST', 'redirects', { old_url: `/partner-${++redirectCount}`, new_url: newUrl });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect((await call(t, 'POST', 'redirects', { old_url: '/partner-x', new_url: 'https://partner.example/tours/' })).statusCode).toBe(400);
+  });
+
+  it('refuses an edit that points a redirect at another site, keeping the stored one', async () => {
+    const redirect = await create({ old_url: '/edited-away' });
+    const response = await call(t, 'PUT', `redirects/${redirect.id}`, { version: redirect.version, new_url: '//evil.example/' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().errors).toEqual([{ msg: otherSiteMessage('evil.example'), path: 'new_url' }]);
+    expect(await expectCall(t, 'GET', `redirects/${redirect.id}`, undefined, 200)).toEqual(redirect);
+  });
+});
+let redirectCount = 0;
 
 describe('GET redirects', () => {
   it('lists redirects by old URL as a plain array', async () => {

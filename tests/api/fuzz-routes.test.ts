@@ -25,9 +25,10 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 // Publishing POSTs to a build service; a stand-in on loopback answers so /publish can succeed.
 const buildService: Server = createServer((_request, response) => response.writeHead(204).end());
 await new Promise<void>((done) => buildService.listen(0, '127.0.0.1', done));
-// Uploads are accepted too: their files go to a folder of the run's own.
+// Uploads are accepted too: their files go to a folder of the run's own. Publishes are not spaced
+// out here (tests/api/publish.test.ts checks that): the fuzz run sends several in a second.
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'fuzz-media-'));
-const t: TestApp = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatch`, mediaDir });
+const t: TestApp = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatch`, mediaDir, publishIntervalMs: 0 });
 
 // Every POST and PUT the server has, read from its own route table: a route added later is fuzzed too.
 const writeRoutes = t.app.routeTable.filter((route) => route.method === 'POST' || route.method === 'PUT');

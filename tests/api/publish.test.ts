@@ -1,28 +1,34 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
 
 let received: Received[] = [];
 let answerStatus = 204;
+let answerDelayMs = 0;
 const receiver = createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
     received.push({ method: request.method, url: request.url, headers: request.headers, body });
-    response.statusCode = answerStatus;
-    response.end();
+    setTimeout(() => {
+      response.statusCode = answerStatus;
+      response.end();
+    }, answerDelayMs);
   });
 });
 
 let t: TestApp;
 let unconfigured: TestApp;
+let dispatchUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
-  t = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:${port}/repos/site/dispatches`, publishToken: 'secret-build-token', siteHost: 'www.example.test' });
+  dispatchUrl = `http://127.0.0.1:${port}/repos/site/dispatches`;
+  // No pause between publishes here: the flood tests below have apps of their own.
+  t = await createTestApp({ publishDispatchUrl: dispatchUrl, publishToken: 'secret-build-token', siteHost: 'www.example.test', publishIntervalMs: 0 });
   unconfigured = await createTestApp({ publishDispatchUrl: null });
 });
 afterAll(async () => {
@@ -30,6 +36,9 @@ afterAll(async () => {
   await unconfigured.close();
   receiver.close();
 });
+
+const publish = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/v1/publish', headers: app.auth });
+const firstMessage = (response: { json: () => unknown }) => (response.json() as { errors: { msg: string }[] }).errors[0].msg;
 
 describe('publish', () => {
   it('posts a workflow dispatch for main with the server-side token', async () => {
@@ -54,5 +63,52 @@ describe('publish', () => {
     const response = await unconfigured.app.inject({ method: 'POST', url: '/api/v1/publish', headers: unconfigured.auth });
     expect(response.statusCode).toBe(503);
     expect(response.json().errors[0].msg).toContain('PUBLISH_DISPATCH_URL');
+  });
+});
+
+describe('publish floods (issue 19 item 9)', () => {
+  let flooded: TestApp | undefined;
+  beforeEach(() => {
+    answerStatus = 204;
+  });
+  afterEach(async () => {
+    answerDelayMs = 0;
+    await flooded?.close();
+    flooded = undefined;
+  });
+
+  it('sends one build request for ten parallel publishes; the others answer 409 with its start time', async () => {
+    flooded = await createTestApp({ publishDispatchUrl: dispatchUrl, publishIntervalMs: 0 });
+    received = [];
+    answerDelayMs = 300;
+    const before = Date.now();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => publish(flooded!)));
+    expect(received).toHaveLength(1);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const refusal = firstMessage(answers.find((answer) => answer.statusCode === 409)!);
+    const startedAt = /started at (\S+)\)/.exec(refusal)?.[1];
+    expect(refusal).toMatch(/^The website is already being published \(started at .+\); wait for it to finish\.$/);
+    expect(Math.abs(Date.parse(startedAt!) - before)).toBeLessThan(1_000);
+  });
+
+  it('publishes at most once per interval, saying when the next may start, and counts only publishes that reached the build service', async () => {
+    flooded = await createTestApp({ publishDispatchUrl: dispatchUrl, publishIntervalMs: 60_000 });
+    received = [];
+    answerStatus = 500;
+    expect((await publish(flooded)).statusCode).toBe(502);
+    answerStatus = 204;
+    expect((await publish(flooded)).statusCode).toBe(200);
+    const again = await publish(flooded);
+    expect(again.statusCode).toBe(429);
+    expect(firstMessage(again)).toMatch(/^The website was published at .+; it can be published again from .+ \(at most once every 60 seconds\)\.$/);
+    expect(received).toHaveLength(2);
+  });
+
+  it('publishes again once the interval has passed (the interval is a setting)', async () => {
+    flooded = await createTestApp({ publishDispatchUrl: dispatchUrl, publishIntervalMs: 200 });
+    expect((await publish(flooded)).statusCode).toBe(200);
+    expect((await publish(flooded)).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await publish(flooded)).statusCode).toBe(200);
   });
 });

@@ -74,7 +74,7 @@ describe('website content', () => {
     await page.getByLabel('New URL').fill('/offers/spring');
     await page.getByRole('button', { name: 'Save' }).click();
     const newUrlError = page.locator('.form-field', { has: page.getByLabel('New URL') }).locator('.field-error');
-    await expect.poll(() => newUrlError.textContent()).toBe('New URL must start and end with a "/" character');
+    await expect.poll(() => newUrlError.textContent()).toBe('New URL must start and end with a "/" character, or be a full http(s) address');
     expect(posts).toEqual([]);
     expect(page.url()).toBe(`${baseUrl}/redirect-create`);
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Media } from '../../src/domain/media/media-schema.js';
@@ -54,4 +56,21 @@ export async function addMediaRow(db: Kysely<Database>, title = 'Test image'): P
 /** An empty gallery, for tests that only need an id a gallery really has. */
 export async function addGallery(db: Kysely<Database>): Promise<number> {
   return (await db.insertInto('galleries').defaultValues().returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * A 16-bit PNG of one colour: a few hundred kilobytes that unpack to hundreds of megabytes (the
+ * 7000 x 7000 default is 294 MB decoded). Made with sharp once (2 to 3 s) and kept in `.tmp`.
+ */
+export async function heavyPng(width = 7000, height = 7000): Promise<Buffer> {
+  const file = path.resolve('.tmp', `heavy-${width}x${height}-16bit.png`);
+  if (existsSync(file)) return readFileSync(file);
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 90 } } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.part`, bytes);
+  renameSync(`${file}.part`, file);
+  return bytes;
 }

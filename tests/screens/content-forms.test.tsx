@@ -55,7 +55,7 @@ describe('redirect form', () => {
     await user.type(screen.getByLabelText('New URL'), '/new-page');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorBeside('Old URL')).toBe('Old URL must start with a "/" character');
-    expect(errorBeside('New URL')).toBe('New URL must start and end with a "/" character');
+    expect(errorBeside('New URL')).toBe('New URL must start and end with a "/" character, or be a full http(s) address');
     expect(api.writes()).toEqual([]);
 
     await user.clear(oldUrl);

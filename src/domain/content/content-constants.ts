@@ -75,4 +75,4 @@ export const OPENING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'frid
 export type OpeningDay = (typeof OPENING_DAYS)[number];
 
 export const OLD_URL_MESSAGE = 'Old URL must start with a "/" character';
-export const NEW_URL_MESSAGE = 'New URL must start and end with a "/" character';
+export const NEW_URL_MESSAGE = 'New URL must start and end with a "/" character, or be a full http(s) address';

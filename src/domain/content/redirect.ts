@@ -4,6 +4,30 @@ import { partialFields, requiredVersionField } from './content-fields.js';
 
 const URL_MAX = 2_000;
 
+const ANOTHER_SITE = /^(?:https?:)?\/\//i;
+// Browsers drop tabs and line breaks inside an address ('/\t/evil' is '//evil'): refuse any.
+// eslint-disable-next-line no-control-regex
+const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+
+/**
+ * Where a redirect's new URL leads: `{ host: null }` for a path of this site, the host name (lower
+ * case) for an address of another site, absolute (`https://x/`) or protocol-relative (`//x/`, or
+ * `/\x/`, since browsers read a backslash as a slash); null when it is neither.
+ */
+export function redirectTarget(url: string): { host: string | null } | null {
+  if (SPACE_OR_CONTROL.test(url)) return null;
+  const normal = url.replace(/\\/g, '/');
+  if (ANOTHER_SITE.test(normal)) {
+    try {
+      const host = new URL(normal.startsWith('//') ? `https:${normal}` : normal).hostname.toLowerCase();
+      return host ? { host } : null;
+    } catch {
+      return null;
+    }
+  }
+  return normal.startsWith('/') && normal.endsWith('/') ? { host: null } : null;
+}
+
 export const redirectFieldsSchema = z.object({
   old_url: z
     .string({ error: OLD_URL_MESSAGE })
@@ -14,7 +38,7 @@ export const redirectFieldsSchema = z.object({
     .string({ error: NEW_URL_MESSAGE })
     .trim()
     .max(URL_MAX, `New URL must be at most ${URL_MAX} characters`)
-    .refine((url) => url.startsWith('/') && url.endsWith('/'), NEW_URL_MESSAGE),
+    .refine((url) => redirectTarget(url) !== null, NEW_URL_MESSAGE),
   code: z.coerce
     .number({ error: `Code must be one of ${REDIRECT_CODES.join(', ')}` })
     .pipe(z.literal(REDIRECT_CODES, `Code must be one of ${REDIRECT_CODES.join(', ')}`))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlankRichText } from './rich-text.js';
+import { isBlankRichText, withDepthLimit } from './rich-text.js';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug.js';
 
 // Building blocks of the reference-data schemas. Messages are written for staff: the form shows
@@ -22,14 +22,11 @@ export const textField = (label: string, max = TEXT_MAX) =>
 
 /** Optional rich text (HTML from the editor, sanitised by the server before storing). */
 export const richTextField = (label: string) =>
-  z.string({ error: `${label} must be text` }).max(RICH_TEXT_MAX, `${label} is too long`).default('');
+  withDepthLimit(z.string({ error: `${label} must be text` }).max(RICH_TEXT_MAX, `${label} is too long`), label).default('');
 
 /** Rich text that must show something: an emptied editor's `<p></p>` counts as missing. */
 export const requiredRichTextField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .max(RICH_TEXT_MAX, `${label} is too long`)
-    .refine((html) => !isBlankRichText(html), `${label} is required`);
+  withDepthLimit(z.string({ error: `${label} is required` }).max(RICH_TEXT_MAX, `${label} is too long`), label).refine((html) => !isBlankRichText(html), `${label} is required`);
 
 /** A link to another row (media, gallery, season...), or none. */
 export const optionalIdField = (label: string) =>

@@ -3,11 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_SIZES, MEDIA_TYPE_REFUSAL, MEDIA_TYPES, type MediaMimeType } from '../../domain/media/media-schema.js';
+import { MEDIA_MAX_PIXELS, MEDIA_SIZES, MEDIA_TYPE_REFUSAL, MEDIA_TYPES, type MediaMimeType } from '../../domain/media/media-schema.js';
 import { badRequest } from '../http-errors.js';
+import { readImageHeader } from './image-header.js';
+import { runImageWork } from './image-work-pool.js';
 
 /** Larger pictures are refused before they are decoded: a small file can unpack to gigabytes. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = MEDIA_MAX_PIXELS;
 
 const SIZE_SUFFIXES = Object.values(MEDIA_SIZES).map((size) => size.suffix.slice(1));
 // Only names this module makes: 32 hex digits, an optional size suffix, .png or .jpg. Nothing
@@ -18,24 +20,42 @@ export type StoredImage = { fileName: string; mimeType: MediaMimeType; width: nu
 
 const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
 
+async function notAPicture(bytes: Buffer, label: string) {
+  const detected = await fileTypeFromBuffer(bytes);
+  const content = detected ? `its content is ${detected.ext.toUpperCase()} data` : 'its content is not a picture';
+  return badRequest(`${label} is not a PNG or JPEG image (${content}). ${MEDIA_TYPE_REFUSAL}.`, 'upload');
+}
+
+const tooManyPixels = (label: string, pixels: number) => badRequest(`${label} has ${megapixels(pixels)}; at most ${megapixels(MAX_IMAGE_PIXELS)} are accepted.`, 'upload');
+
+/**
+ * Checks the first bytes of an upload while the rest is still arriving: refuses (400) what is not
+ * a PNG or JPEG, or whose header gives more pixels than accepted. True once the header has been
+ * read and passed; false while more bytes are needed (the whole file is checked again at the end).
+ */
+export async function checkImageStart(bytes: Buffer, label: string): Promise<boolean> {
+  const header = readImageHeader(bytes);
+  if (header.kind === 'not-accepted') throw await notAPicture(bytes, label);
+  if (header.kind === 'need-more') return false;
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw tooManyPixels(label, header.width * header.height);
+  return true;
+}
+
 /**
  * Checks that the bytes are a PNG or JPEG picture that decodes, whatever the file was called.
  * `label` names the file in the refusal.
  */
 export async function inspectImage(bytes: Buffer, label: string): Promise<{ mimeType: MediaMimeType; width: number; height: number }> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(detected.mime in MEDIA_TYPES)) {
-    const content = detected ? `its content is ${detected.ext.toUpperCase()} data` : 'its content is not a picture';
-    throw badRequest(`${label} is not a PNG or JPEG image (${content}). ${MEDIA_TYPE_REFUSAL}.`, 'upload');
-  }
+  if (!detected || !(detected.mime in MEDIA_TYPES)) throw await notAPicture(bytes, label);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await runImageWork(() => sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
     throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
   }
   const { width = 0, height = 0, orientation = 1 } = metadata;
-  if (width * height > MAX_IMAGE_PIXELS) throw badRequest(`${label} has ${megapixels(width * height)}; at most ${megapixels(MAX_IMAGE_PIXELS)} are accepted.`, 'upload');
+  if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(label, width * height);
   if (!width || !height) throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
   // EXIF orientations 5-8 turn the picture a quarter: it is shown (and resized) the other way round.
   const turned = orientation >= 5;
@@ -52,17 +72,21 @@ export async function storeImage(folder: string, bytes: Buffer, label: string): 
   const base = randomBytes(16).toString('hex');
   const fileName = `${base}.${extension}`;
   // Every size is made before anything is written: a picture that fails to decode leaves nothing.
-  let sizes: { name: string; bytes: Buffer }[];
+  // The upload is decoded once, for the largest size; each smaller size is made from the last.
+  const sizes: { name: string; bytes: Buffer }[] = [];
   try {
-    sizes = await Promise.all(
-      Object.values(MEDIA_SIZES).map(async (size) => {
-        const resized = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    let source = bytes;
+    const largestFirst = Object.values(MEDIA_SIZES).sort((a, b) => b.width * b.height - a.width * a.height);
+    for (const size of largestFirst) {
+      const input = source;
+      source = await runImageWork(() => {
+        const resized = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()
           .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true });
-        const encoded = mimeType === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 82, mozjpeg: true });
-        return { name: `${base}${size.suffix}.${extension}`, bytes: await encoded.toBuffer() };
-      }),
-    );
+        return (mimeType === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
+      });
+      sizes.push({ name: `${base}${size.suffix}.${extension}`, bytes: source });
+    }
   } catch {
     throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
   }

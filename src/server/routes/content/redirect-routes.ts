@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
-import { redirectCreateSchema, redirectSchema, redirectUpdateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
+import { redirectCreateSchema, redirectSchema, redirectTarget, redirectUpdateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound, staleVersion } from '../../http-errors.js';
+import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { containsPattern, idOfUpdate, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
 
 const COLUMNS = ['id', 'version', 'old_url', 'new_url', 'code', 'show'] as const;
@@ -22,8 +22,19 @@ async function assertOldUrlFree(db: Kysely<Database>, oldUrl: string, exceptId: 
   if (await query.executeTakeFirst()) throw conflict(`A redirect from "${oldUrl}" already exists`, 'old_url');
 }
 
+/**
+ * A redirect may send visitors to another site only if REDIRECT_HOSTS names it: anyone who can
+ * write a redirect could otherwise turn the public site into a link to a phishing page.
+ */
+function assertTargetAllowed(newUrl: string, allowedHosts: readonly string[]) {
+  const host = redirectTarget(newUrl)?.host;
+  if (host && !allowedHosts.includes(host)) {
+    throw badRequest(`New URL leads to another site (${host}); only the hosts named in REDIRECT_HOSTS may be redirected to`, 'new_url');
+  }
+}
+
 /** `GET, POST and PUT redirects and redirects/{id}`, and `DELETE redirects/{id}`. */
-export function registerRedirectRoutes(api: Api, { db }: AppContext) {
+export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
   api.get('/redirects', { schema: { querystring: contentListQuerySchema, response: { 200: listAnswerSchema(redirectSchema) } } }, async (request) => {
     const paging = listPaging(request.query);
     const q = request.query.q ? containsPattern(request.query.q) : null;
@@ -39,6 +50,7 @@ export function registerRedirectRoutes(api: Api, { db }: AppContext) {
   api.get('/redirects/:id', { schema: { params: idParamSchema, response: { 200: redirectSchema } } }, async (request) => findRedirect(db, request.params.id));
 
   api.post('/redirects', { schema: { body: redirectCreateSchema, response: { 201: redirectSchema } } }, async (request, reply) => {
+    assertTargetAllowed(request.body.new_url, config.redirectHosts);
     const id = await db.transaction().execute(async (trx) => {
       await assertOldUrlFree(trx, request.body.old_url, null);
       return (await trx.insertInto('redirects').values(request.body).returning('id').executeTakeFirstOrThrow()).id;
@@ -51,6 +63,7 @@ export function registerRedirectRoutes(api: Api, { db }: AppContext) {
       const { id: _storedId, version: storedVersion, ...stored } = await findRedirect(trx, id);
       if (storedVersion !== version) throw staleVersion('This redirect');
       const values: RedirectFields = validateRecord(redirectCreateSchema, stored, changes);
+      assertTargetAllowed(values.new_url, config.redirectHosts);
       await assertOldUrlFree(trx, values.old_url, id);
       const written = await trx
         .updateTable('redirects')

@@ -23,6 +23,8 @@ export function registerMediaFileRoute(app: FastifyInstance, config: ServerConfi
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .header('x-content-type-options', 'nosniff')
+      // The public website shows these pictures from its own address; everything else stays same-origin.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(createReadStream(file.filePath));
   });
 }

@@ -1,13 +1,18 @@
 import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mediaSchema, mediaTextSchema, MEDIA_TEXT_FIELDS, type MediaText } from '../../../domain/media/media-schema.js';
+import { MEDIA_MAX_FILES_PER_UPLOAD, mediaSchema, mediaTextSchema, MEDIA_TEXT_FIELDS, type MediaText } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { sessionOf } from '../../auth/auth-hook.js';
 import { badRequest, HttpError } from '../../http-errors.js';
-import { displayName, removeImageFiles, storeImage, titleFromName, type StoredImage } from '../../media/media-storage.js';
+import { checkImageStart, displayName, removeImageFiles, storeImage, titleFromName, type StoredImage } from '../../media/media-storage.js';
 import { toMedia } from './media-rows.js';
 
-const MAX_FILES = 20;
+const MAX_FILES = MEDIA_MAX_FILES_PER_UPLOAD;
+// A PNG says its size in its first 24 bytes; a JPEG after its EXIF and colour profile, well within
+// this. A file whose header is not found here is checked whole once it has arrived.
+const HEADER_SCAN_BYTES = 256 * 1024;
 const UPLOAD_FIELD = 'upload';
 const TEXT_FIELDS = new Map(MEDIA_TEXT_FIELDS.map((field) => [`upload_${field}`, field]));
 
@@ -15,10 +20,50 @@ type Received = { name: string; bytes: Buffer };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
+/** Reads a stream to its end, keeping nothing. */
+async function discard(stream: AsyncIterable<unknown>) {
+  for await (const chunk of stream) void chunk;
+}
+
 /**
- * Reads the whole form: files into memory (each at most the configured size, so memory is bounded)
- * and the text fields by name. A file that is too large answers 413 with its name; a form the
- * parser cannot read to its end (cut short, a malformed part) is the sender's fault: 400.
+ * One file into memory, checked from its first bytes as they arrive: a file that is not a PNG or
+ * JPEG, or whose header gives too many pixels, is refused then, and the rest of it is read and
+ * dropped, never kept or decoded. (Answering before the body has arrived would reset the
+ * connection, and the browser would show a network error instead of the reason.)
+ */
+async function readCheckedFile(part: MultipartFile, name: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let headerChecked = false;
+  let refusal: unknown = null;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      if (refusal) continue;
+      chunks.push(chunk);
+      size += chunk.length;
+      if (headerChecked) continue;
+      try {
+        headerChecked = (await checkImageStart(Buffer.concat(chunks), name)) || size >= HEADER_SCAN_BYTES;
+      } catch (error) {
+        refusal = error;
+        chunks.length = 0;
+      }
+    }
+  } catch (error) {
+    // The form was cut short after the file was refused: the refusal says more.
+    throw refusal ?? error;
+  }
+  if (refusal) throw refusal;
+  // Past the size limit the parser stops the file short: what was read is not the picture.
+  if (part.file.truncated) throw new HttpError(413, [{ msg: `${name} is larger than the limit of ${megabytes(maxBytes)}`, path: UPLOAD_FIELD }]);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the whole form: files into memory (each at most the configured size, at most
+ * MEDIA_MAX_FILES_PER_UPLOAD of them, so memory is bounded) and the text fields by name. A file
+ * that is too large answers 413 with its name; a form the parser cannot read to its end (cut
+ * short, a malformed part) is the sender's fault: 400.
  */
 async function readForm(request: FastifyRequest, maxBytes: number) {
   try {
@@ -34,23 +79,34 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
 async function readParts(request: FastifyRequest, maxBytes: number) {
   const files: Received[] = [];
   const texts = new Map<string, string[]>();
-  const parts = request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES, fields: 100, fieldSize: 8 * 1024, parts: MAX_FILES + 100 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const name = displayName(part.filename) || `file ${files.length + 1}`;
-      if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Send images in the "${UPLOAD_FIELD}" field`, part.fieldname);
-      try {
-        files.push({ name, bytes: await part.toBuffer() });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, [{ msg: `${name} is larger than the limit of ${megabytes(maxBytes)}`, path: UPLOAD_FIELD }]);
+  // One file past the limit is let through to the loop, which refuses it with a sentence.
+  const parts = request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES + 1, fields: 100, fieldSize: 8 * 1024, parts: MAX_FILES + 101 } });
+  // The first refusal is the answer; the parts after it are read to the end and dropped.
+  let refusal: HttpError | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file' && refusal) await discard(part.file);
+      else if (part.type === 'file') {
+        try {
+          const name = displayName(part.filename) || `file ${files.length + 1}`;
+          if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Send images in the "${UPLOAD_FIELD}" field`, part.fieldname);
+          if (files.length >= MAX_FILES) throw badRequest(`At most ${MAX_FILES} images can be uploaded at once`, UPLOAD_FIELD);
+          files.push({ name, bytes: await readCheckedFile(part, name, maxBytes) });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refusal = error;
+          files.length = 0;
+          await discard(part.file);
         }
-        throw error;
+      } else if (TEXT_FIELDS.has(part.fieldname)) {
+        texts.set(part.fieldname, [...(texts.get(part.fieldname) ?? []), String(part.value ?? '')]);
       }
-    } else if (TEXT_FIELDS.has(part.fieldname)) {
-      texts.set(part.fieldname, [...(texts.get(part.fieldname) ?? []), String(part.value ?? '')]);
     }
+  } catch (error) {
+    // A form cut short after a refusal: the refusal says more than the parser's complaint.
+    throw refusal ?? error;
   }
+  if (refusal) throw refusal;
   return { files, texts };
 }
 
@@ -71,32 +127,52 @@ function textFor(texts: Map<string, string[]>, index: number, file: Received): M
  * their bytes; all are stored or none.
  */
 export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
+  // Uploads in progress per staff member: a few users sending many forms at once would otherwise
+  // hold memory and the image workers, and slow everyone's reads.
+  const inProgress = new Map<number, number>();
+  const handler = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw badRequest(`Send the images as a multipart form, in the "${UPLOAD_FIELD}" field`, UPLOAD_FIELD);
+    const { userId } = sessionOf(request);
+    const running = inProgress.get(userId) ?? 0;
+    if (running >= config.uploadsPerUser) {
+      throw new HttpError(429, [{ msg: `You already have ${running} uploads in progress; wait for one to finish, then upload again`, path: UPLOAD_FIELD }]);
+    }
+    inProgress.set(userId, running + 1);
+    try {
+      return await receiveAndStore(request);
+    } finally {
+      const left = (inProgress.get(userId) ?? 1) - 1;
+      if (left > 0) inProgress.set(userId, left);
+      else inProgress.delete(userId);
+    }
+  };
+
+  const receiveAndStore = async (request: FastifyRequest) => {
+    const { files, texts } = await readForm(request, config.mediaMaxBytes);
+    if (!files.length) throw badRequest('Choose at least one image to upload', UPLOAD_FIELD);
+    const described = files.map((file, index) => ({ file, text: textFor(texts, index, file) }));
+    const stored: StoredImage[] = [];
+    try {
+      for (const { file } of described) stored.push(await storeImage(config.mediaDir, file.bytes, file.name));
+      const rows = await db.transaction().execute(async (trx) => {
+        const inserted = [];
+        for (const [index, { file, text }] of described.entries()) {
+          const image = stored[index];
+          const values = { file_name: image.fileName, original_name: file.name, mime_type: image.mimeType, width: image.width, height: image.height, size_bytes: image.sizeBytes, ...text };
+          inserted.push(await trx.insertInto('media').values(values).returningAll().executeTakeFirstOrThrow());
+        }
+        return inserted;
+      });
+      return rows.map(toMedia);
+    } catch (error) {
+      await Promise.all(stored.map((image) => removeImageFiles(config.mediaDir, image.fileName)));
+      throw error;
+    }
+  };
+
   // Multipart forms are read only here: the rest of the API stays JSON.
   api.register(async (scope: Api) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
-    const handler = async (request: FastifyRequest) => {
-      if (!request.isMultipart()) throw badRequest(`Send the images as a multipart form, in the "${UPLOAD_FIELD}" field`, UPLOAD_FIELD);
-      const { files, texts } = await readForm(request, config.mediaMaxBytes);
-      if (!files.length) throw badRequest('Choose at least one image to upload', UPLOAD_FIELD);
-      const described = files.map((file, index) => ({ file, text: textFor(texts, index, file) }));
-      const stored: StoredImage[] = [];
-      try {
-        for (const { file } of described) stored.push(await storeImage(config.mediaDir, file.bytes, file.name));
-        const rows = await db.transaction().execute(async (trx) => {
-          const inserted = [];
-          for (const [index, { file, text }] of described.entries()) {
-            const image = stored[index];
-            const values = { file_name: image.fileName, original_name: file.name, mime_type: image.mimeType, width: image.width, height: image.height, size_bytes: image.sizeBytes, ...text };
-            inserted.push(await trx.insertInto('media').values(values).returningAll().executeTakeFirstOrThrow());
-          }
-          return inserted;
-        });
-        return rows.map(toMedia);
-      } catch (error) {
-        await Promise.all(stored.map((image) => removeImageFiles(config.mediaDir, image.fileName)));
-        throw error;
-      }
-    };
     const options = { schema: { response: { 201: z.array(mediaSchema) } } };
     for (const url of ['/media/', '/media']) {
       scope.put(url, options, async (request, reply) => reply.status(201).send(await handler(request)));

@@ -6,7 +6,7 @@ import type { CellClassParams, CellStyle, ColDef, ValueFormatterParams } from 'a
 import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../domain/format-money';
 import { MoneyCellEditor, SelectCellEditor } from './price-cell-editors';
 import { isGroupItem, type LeadingColumn, type PriceGridContext } from './price-grid-context';
 import type { PriceRow } from './price-row';

@@ -4,7 +4,7 @@ import { computePrice, resolveRate, type PriceInput } from '../../src/domain/pri
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList, RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
-import { formatMoney } from '../../src/grid/format-money.js';
+import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { apiCaller, cellText, findPricedSeason, priceCell, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
-import { formatMoney } from '../../src/grid/format-money.js';
+import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
 import { focusedCell } from '../helpers/keyboard.js';
 import { openPricingSession, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';

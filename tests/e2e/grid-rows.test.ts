@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import { formatMoney } from '../../src/grid/format-money.js';
+import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
 import { cellText, openPricingSession, priceCell, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 

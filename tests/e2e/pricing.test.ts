@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
-import { formatMoney } from '../../src/grid/format-money.js';
+import { formatMoney } from '../../src/domain/format-money.js';
 import { rateOptions } from '../../src/screens/tour-season/rate-options.js';
 import { e2eServer, logIn } from '../helpers/browser.js';
 import { cellText, openPricingSession, pasteText, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';

@@ -4,7 +4,7 @@ import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { copyConfirmation } from '../../src/domain/tours/copy-season-data.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
-import { formatMoney } from '../../src/grid/format-money.js';
+import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { apiCaller, findPricedSeason, type PricedSeason } from '../helpers/pricing-e2e.js';
 

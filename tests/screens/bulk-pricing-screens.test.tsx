@@ -6,7 +6,7 @@ import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
 import { computePrice } from '../../src/domain/price-maths.js';
 import type { CategoryPrice } from '../../src/domain/pricing/tour-pricing.js';
-import { formatMoney } from '../../src/grid/format-money.js';
+import { formatMoney } from '../../src/domain/format-money.js';
 import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
 import { MODEL_SAVE_FAILED } from '../../src/screens/models/markup-model-editor.js';
 import { emptyGroup } from '../../src/screens/pricing/price-groups.js';

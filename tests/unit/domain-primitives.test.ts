@@ -3,6 +3,7 @@ import { partyMemberSaveSchema } from '../../src/domain/bookings/booking-save-sc
 import { pricingCategorySchema } from '../../src/domain/pricing/tour-pricing.js';
 import { id, pathId, POSTGRES_INTEGER_MAX } from '../../src/domain/record-id.js';
 import { isoDate } from '../../src/domain/iso-date.js';
+import { formatMoney, formatPounds } from '../../src/domain/format-money.js';
 
 // Issue 20 item 9: one calendar-checked date and one id rule, the same in every schema.
 describe('the domain primitives every schema shares', () => {
@@ -19,5 +20,17 @@ describe('the domain primitives every schema shares', () => {
     expect(id.safeParse(POSTGRES_INTEGER_MAX).success).toBe(true);
     expect(id.safeParse(POSTGRES_INTEGER_MAX + 1).success).toBe(false);
     expect(pathId.safeParse(String(POSTGRES_INTEGER_MAX + 1)).error?.issues[0].message).toBe('No record has so large an id');
+  });
+});
+
+describe('the one money formatter', () => {
+  it('shows pounds with a sign, separators and two decimals, and never -£0.00', () => {
+    expect(formatMoney(1234.5)).toBe('£1,234.50');
+    expect(formatMoney(-5)).toBe('-£5.00');
+    expect(formatMoney(-0.004)).toBe('£0.00');
+    expect(formatMoney(12, '€')).toBe('€12.00');
+    expect(formatMoney(null)).toBe('');
+    expect(formatPounds(null)).toBe('—');
+    expect(formatPounds(-0.001)).toBe('£0.00');
   });
 });

@@ -1,5 +1,6 @@
 import type { BookingTotals, TotalField } from './booking-schema.js';
 import { isCountedAsPaid } from './payment-status.js';
+import { formatPounds } from '../format-money.js';
 
 /** Whole pence, so sums of many amounts never drift in binary floating point. */
 const pence = (pounds: number): number => Math.round(pounds * 100);
@@ -22,14 +23,8 @@ export function refundRefusal(paid: number, amount: number): string | null {
 
 export const sumMoney = (amounts: readonly number[]): number => pounds(amounts.reduce((total, amount) => total + pence(amount), 0));
 
-const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** SPEC.md section 9: money is shown in pounds with 2 decimals; an amount that rounds to zero is £0.00, never -£0.00. */
-export const formatPounds = (amount: number | null | undefined): string => {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
-  const whole = pence(amount);
-  return formatter.format(whole === 0 ? 0 : pounds(whole));
-};
+// Shown in pounds by the one money formatter.
+export { formatPounds };
 
 export const TOTAL_LABELS: Record<TotalField, string> = {
   total_rooms: 'Rooms',

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../../domain/format-money';
 import { formulaFieldOf, type GridColumn } from './grid-column';
 import type { GridRow } from './grid-row';
 import { hasFormula } from './is-formula-text';

@@ -8,7 +8,7 @@ import { PriceGrid } from '../../grid/price-grid.js';
 import type { GroupHeader, LeadingColumn, SelectOption } from '../../grid/price-grid-context.js';
 import { PriceGridModel } from '../../grid/price-grid-model.js';
 import { storedRowKey, type PriceRow } from '../../grid/price-row.js';
-import { formatMoney } from '../../grid/format-money.js';
+import { formatMoney } from '../../domain/format-money.js';
 import { useModelDisposal } from '../../grid/use-model-disposal.js';
 import { formatSignedPounds } from '../models/format-pounds.js';
 import { bulkPricingQueries } from '../models/model-queries.js';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../ui/use-page-title.js';
+import { formatPounds } from '../../domain/format-money.js';
 import { GUIDANCE_OPTIONS } from '../../domain/tours/tour-options.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import { TourForm } from './tour-form.js';
 import { useTour } from './use-tour.js';
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** /tours/{id}: the tour at a glance (its seasons and their live flags), then its form. */
 export function TourOverviewScreen() {
@@ -78,7 +78,7 @@ function TourSummary({ tour, tourRef }: { tour: Tour; tourRef: string }) {
                   <td>{season.live ? <span className="status-badge status-live">Live</span> : <span className="status-badge status-draft">Not live</span>}</td>
                   <td>{season.model ? `${season.model.name} (${season.model.id})` : <span className="error">No model</span>}</td>
                   <td>{season.currency ? `${season.currency.name}${season.currency.rate === null ? '' : ` at ${season.currency.rate}`}` : <span className="error">No currency</span>}</td>
-                  <td style={{ textAlign: 'right' }}>{season.deposit === null ? '—' : money.format(season.deposit)}</td>
+                  <td style={{ textAlign: 'right' }}>{season.deposit === null ? '—' : formatPounds(season.deposit)}</td>
                 </tr>
               ))}
             </tbody>

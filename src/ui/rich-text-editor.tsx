@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { EditorContent, generateHTML, generateJSON, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { FieldMessage } from './form-field.js';
 
 type ToolbarButton = { label: string; title: string; run: (editor: Editor) => void; active: (editor: Editor) => boolean };
 
@@ -87,15 +88,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: { label:
           ))}
       </div>
       <EditorContent editor={editor} />
-      {error ? (
-        <span id={messageId} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={messageId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -63,7 +63,9 @@ export function RichTextEditor({ label, value, onChange, error, hint }: { label:
   // Typing leaves the value equal to the editor's HTML; a parse of it could still differ (a
   // trailing space), so it is compared as written as well as as the editor would write it.
   useEffect(() => {
-    if (!editor) return;
+    // A screen shown again by its Suspense boundary re-runs effects while Tiptap swaps a destroyed
+    // editor for a new one; the destroyed one has no schema left to write HTML with.
+    if (!editor || editor.isDestroyed) return;
     const current = htmlOf(editor);
     if (value !== current && written !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, written]);

@@ -9,7 +9,7 @@ import { TOUR_EXTRAS_TAB_ROUTES } from '../screens/tour-extras/tour-extras-route
 import { AppLayout } from './layout/app-layout.js';
 import { RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
-import { lazyScreen } from '../ui/lazy-screen.js';
+import { lazyScreen, loadScreensBeforeShowing } from '../ui/lazy-screen.js';
 
 // Each screen downloads its code when first shown (see lazyScreen).
 const BookingDocumentationScreen = lazyScreen(() => import('../screens/bookings/booking-documentation-screen.js').then((module) => module.BookingDocumentationScreen));
@@ -80,4 +80,4 @@ export const routes: RouteObject[] = [
   { element: <RequireLogin />, children: [{ path: '/bookings/:id/documentation', element: <BookingDocumentationScreen /> }, { element: <AppLayout />, children: loggedIn }] },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(loadScreensBeforeShowing(routes));

@@ -204,6 +204,13 @@ describe('the payment detail', () => {
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('failed');
     expect(screen.queryByText('payment-failed')).toBeNull();
   });
+
+  it('labels a refund as one on its own page too', async () => {
+    fakeApi({ 'GET payments/9': { body: { ...payment, status: 'completed', amount: -45 } } });
+    renderScreen(routes, '/payments/9');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Amount').nextElementSibling?.textContent).toBe('Refund -£45.00');
+  });
 });
 
 describe('the snapshot history', () => {

@@ -4,10 +4,11 @@ import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { balanceDueDate, balanceOf, formatDate, formatDateTime, formatPounds, isRefund, paidSoFar, refundedSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
+import { balanceDueDate, balanceOf, formatDate, formatDateTime, formatPounds, paidSoFar, refundedSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
 import type { Booking, TotalField } from '../../domain/bookings/booking-schema.js';
 import { bookingStatusLabel } from '../../domain/bookings/booking-status.js';
 import { OperatorEmailPanel } from './operator-email-panel.js';
+import { PaymentAmount } from './payment-amount.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
@@ -222,9 +223,7 @@ export function BookingOverviewScreen() {
                       <PaymentStatusBadge status={payment.status} />
                     </td>
                     <td className="num">
-                      {isRefund(payment) && <span className="payment-badge refund-label">Refund</span>}
-                      {isRefund(payment) && ' '}
-                      {formatPounds(payment.amount)}
+                      <PaymentAmount payment={payment} />
                     </td>
                   </tr>
                 ))}

@@ -4,8 +4,9 @@ import { errorText } from '../../api/api-error.js';
 import { paymentQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { formatDateTime, formatPounds } from '../../domain/bookings/booking-money.js';
+import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { bookingStatusLabel, stripPaymentPrefix } from '../../domain/bookings/booking-status.js';
+import { PaymentAmount } from '../bookings/payment-amount.js';
 import { PaymentStatusBadge } from '../bookings/payment-status-badge.js';
 import { useIdParam } from '../bookings/use-id-param.js';
 
@@ -35,7 +36,9 @@ export function PaymentDetailScreen() {
       <section className="panel" style={{ maxWidth: 720 }}>
         <dl className="facts">
           <dt>Amount</dt>
-          <dd>{formatPounds(payment.amount)}</dd>
+          <dd>
+            <PaymentAmount payment={payment} />
+          </dd>
           <dt>Status</dt>
           <dd>{status}</dd>
           <dt>Date</dt>

@@ -5,9 +5,10 @@ import type { DataListColumn } from '../../ui/data-table.js';
 import { PagedDataList } from '../../ui/paged-data-list.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { pagedListProps, useListParams } from '../../ui/use-list-params.js';
-import { formatDateTime, formatPounds } from '../../domain/bookings/booking-money.js';
+import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '../../domain/bookings/payment-status.js';
 import type { PaymentListItem } from '../../domain/bookings/payment-schema.js';
+import { PaymentAmount } from '../bookings/payment-amount.js';
 import { PaymentStatusBadge } from '../bookings/payment-status-badge.js';
 import '../bookings/bookings.css';
 
@@ -20,7 +21,7 @@ const COLUMNS: DataListColumn<PaymentListItem>[] = [
   { key: 'customer', header: 'Customer', render: (payment) => payment.customer_name },
   { key: 'transaction', header: 'Transaction', className: 'mono', render: (payment) => payment.tx_code || '—' },
   { key: 'status', header: 'Status', width: '120px', render: (payment) => <PaymentStatusBadge status={payment.status} /> },
-  { key: 'amount', header: 'Amount', width: '130px', className: 'num', render: (payment) => formatPounds(payment.amount) },
+  { key: 'amount', header: 'Amount', width: '130px', className: 'num', render: (payment) => <PaymentAmount payment={payment} /> },
   { key: 'actions', header: 'Actions', width: '80px', render: (payment) => <Link to={`/payments/${payment.id}`}>View</Link> },
 ];
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCANNED = ['src', 'tests', '.ci', 'vite.config.ts', 'vitest.config.ts', 'eslint.config.js', 'package.json'];
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|json)$|^run$/;
-// Path-traversal payloads the security tests send to the server (aimed at /tmp and /etc) are
-// attacks to be refused, not files the project reads.
-const ATTACK_TARGETS = ['/tmp/', '/etc/'];
+// Path-traversal payloads the security tests send to the server (aimed at tmp/ and etc/ however
+// deep the clone sits) are attacks to be refused, not files the project reads.
+const ATTACK_TARGETS = /^(?:\.\.\/)+(?:tmp|etc)\//;
 
 function filesUnder(entry: string): string[] {
   if (!statSync(path.join(ROOT, entry)).isDirectory()) return [entry];
@@ -27,7 +27,7 @@ export function pathsLeavingProject(file: string, text: string): string[] {
   for (const match of text.matchAll(/['"`]((?:\.\.\/)+[^'"`\s]*)['"`]/g)) {
     const target = path.resolve(here, match[1]);
     const inside = target === ROOT || target.startsWith(ROOT + path.sep);
-    if (!inside && !ATTACK_TARGETS.some((prefix) => target.startsWith(prefix))) found.push(match[1]);
+    if (!inside && !ATTACK_TARGETS.test(match[1])) found.push(match[1]);
   }
   for (const match of text.matchAll(/['"`](\/work\/[^'"`\s]*)['"`]/g)) found.push(match[1]);
   return found;
@@ -39,6 +39,9 @@ describe('the project reads nothing outside its own folder', () => {
     const outside = [...Array<string>(3).fill('..'), 'elsewhere', 'fixture.json'].join('/');
     expect(pathsLeavingProject('tests/unit/example.test.ts', `new URL('${outside}')`)).toEqual([outside]);
     expect(pathsLeavingProject('tests/unit/example.test.ts', "new URL('../fixtures/legacy-pricing.json')")).toEqual([]);
+    // Traversal payloads aimed at tmp/ or etc/ are attacks, whatever depth the clone sits at.
+    const deepAttack = [...Array<string>(9).fill('..'), 'etc', 'passwd'].join('/');
+    expect(pathsLeavingProject('tests/unit/example.test.ts', `'${deepAttack}'`)).toEqual([]);
   });
 
   it('has no source, test or script that names a path outside it', () => {

@@ -1,13 +1,14 @@
 // The price workbook behind one open price grid: a HyperFormula engine holding each row's gross
-// (a number or a `[n]` formula) and, by default, its inputs and computed net, subtotal, cost and
-// profit cells priced from the season model's rates and currency rate (see workbook-layout.ts).
-// Edits go through methods that return only the rows whose results changed, taken from the
-// engine's change list, so a grid can refresh just those.
+// (a number or a `[n]` formula), its inputs and its computed net, subtotal, cost and profit cells
+// priced from the season model's rates and currency rate (see workbook-layout.ts). Edits go
+// through methods that return only the rows whose results changed, taken from the engine's change
+// list, so a grid can refresh just those.
 //
-// `computeIn: 'typescript'` keeps only the gross column in the engine and prices changed rows
-// with computePrice instead. Results are identical (tests/unit/price-workbook-modes.test.ts); it
-// exists because HyperFormula spends about 10 microseconds per recalculated cell, so a model-rate
-// change over 20,000 rows (80,000 cells) takes about a second in cells (see tests/bench).
+// A grid prices in cells at every size, so a money defect cannot live at one size only. A season
+// holds at most MAX_PRICES_PER_SEASON rows: at 2,000 rows the workbook builds in about 0.2 s and
+// reprices a model-rate change in about 50 ms (npm run bench). Whole-season and cross-tour work
+// (the server's recomputes, /pgt) price with domain/price-maths instead, held equal to these
+// cells by tests/unit/price-workbook-maths.test.ts.
 //
 // A TypeScript mirror of every row keeps the typed formula text (the engine would normalise it,
 // `.9` -> `0.9`), the engine's last reported values and the row's result, so reads never scan
@@ -18,10 +19,8 @@ import { type MarkupRate, type MissingPriceInput, type PriceKind, effectiveRateI
 import { followEngineReferences, hasAnyReference, rowBeyond } from './formula-references';
 import type { ChangedRow, PriceRowInput, PriceRowOutcome, PriceRowState, RowError } from './price-rows';
 import { assertFinite, grossCellContent, readGrossEntry, validInput, validRate } from './row-input';
-import { cellValues, grossOutcome, priceValues, sameOutcome } from './row-outcome';
+import { cellValues, grossOutcome, sameOutcome } from './row-outcome';
 import { ENGINE_CONFIG, PRICE_COLUMNS, SHEETS, computedCells, rateCells } from './workbook-layout';
-
-export type ComputeIn = 'hyperformula' | 'typescript';
 
 export type PriceWorkbookSetup = {
   rows: readonly PriceRowInput[];
@@ -30,8 +29,6 @@ export type PriceWorkbookSetup = {
   /** The season's foreign units per pound; null, 0 or less when the season has none. */
   currencyRate: number | null;
   kind: PriceKind;
-  /** Where net, subtotal, cost and profit are computed; 'hyperformula' unless said otherwise. */
-  computeIn?: ComputeIn;
 };
 
 export type EditableField = 'non_com' | 'adjustment' | 'markup_rate_id';
@@ -46,18 +43,16 @@ type RowRecord = {
    * when inserted or removed rows bring its rows into (or out of) the grid.
    */
   far: boolean;
-  /** The engine's values: gross, then (computing in HyperFormula) net, subtotal, cost, profit. */
+  /** The engine's values: gross, net, subtotal, cost, profit. */
   cells: CellValue[];
   result: PriceRowOutcome | undefined;
 };
 
-const CELL_COLUMNS = [PRICE_COLUMNS.gross, PRICE_COLUMNS.net, PRICE_COLUMNS.subtotal, PRICE_COLUMNS.cost, PRICE_COLUMNS.profit];
+const CELL_COLUMNS: readonly number[] = [PRICE_COLUMNS.gross, PRICE_COLUMNS.net, PRICE_COLUMNS.subtotal, PRICE_COLUMNS.cost, PRICE_COLUMNS.profit];
 
 export class PriceWorkbook {
   private readonly engine: HyperFormula;
   private readonly kind: PriceKind;
-  private readonly inCells: boolean;
-  private readonly readColumns: readonly number[];
   private readonly pricesSheet: number;
   private readonly rows: RowRecord[];
   private readonly rates = new Map<number, MarkupRate>();
@@ -67,18 +62,16 @@ export class PriceWorkbook {
 
   constructor(setup: PriceWorkbookSetup) {
     this.kind = setup.kind;
-    this.inCells = (setup.computeIn ?? 'hyperformula') === 'hyperformula';
-    this.readColumns = this.inCells ? CELL_COLUMNS : [PRICE_COLUMNS.gross];
     this.currencyRate = setup.currencyRate;
     for (const rate of setup.rates) this.rememberRate(validRate(rate));
     this.rows = setup.rows.map((input) => newRecord(validInput(input)));
     const prices = this.rows.map((record, row) => this.rowContent(record, row));
     const pricing = { [SHEETS.rates]: [...this.rates.values()].map(rateCells), [SHEETS.season]: [[this.currencyCell()]] };
-    this.engine = HyperFormula.buildFromSheets({ [SHEETS.prices]: prices, ...(this.inCells ? pricing : {}) }, ENGINE_CONFIG);
+    this.engine = HyperFormula.buildFromSheets({ [SHEETS.prices]: prices, ...pricing }, ENGINE_CONFIG);
     this.pricesSheet = this.sheetId(SHEETS.prices);
     const values = this.engine.getSheetValues(this.pricesSheet);
     this.rows.forEach((record, row) => {
-      record.cells = this.readColumns.map((col) => values[row]?.[col] ?? null);
+      record.cells = CELL_COLUMNS.map((col) => values[row]?.[col] ?? null);
     });
     this.rows.forEach((record, row) => {
       record.result = this.computeOutcome(row);
@@ -105,11 +98,11 @@ export class PriceWorkbook {
     const record = this.record(row);
     if (field === 'markup_rate_id') {
       record.input = { ...record.input, markup_rate_id: value === null ? null : assertFinite(value, field) };
-      return this.settle(this.inCells ? this.writeComputedCells([row]) : [], [row]);
+      return this.settle(this.writeComputedCells([row]), [row]);
     }
     if (value === null) throw new RangeError(`${field} cannot be empty`);
     record.input = { ...record.input, [field]: assertFinite(value, field) };
-    const changes = this.inCells ? this.engine.setCellContents(this.cell(row, PRICE_COLUMNS[field]), value) : [];
+    const changes = this.engine.setCellContents(this.cell(row, PRICE_COLUMNS[field]), value);
     return this.settle(changes, [row]);
   }
 
@@ -120,7 +113,6 @@ export class PriceWorkbook {
     if (known === undefined) this.rememberRate(rate);
     else this.rates.set(rateId, rate);
     const users = this.rowsUsingRate(rateId);
-    if (!this.inCells) return this.settle([], [], users);
     const changes = this.engine.batch(() => {
       this.engine.setCellContents(this.rateCell(rateId), [rateCells(rate)]);
       // Rows that had no rate were written with constants; they now point at the new rate's cells.
@@ -134,14 +126,13 @@ export class PriceWorkbook {
     if (!this.rates.delete(rateId)) return [];
     this.rateRows.delete(rateId);
     const users = this.rowsUsingRate(rateId);
-    const changes = this.inCells ? this.engine.batch(() => this.writeComputedCells(users)) : [];
+    const changes = this.engine.batch(() => this.writeComputedCells(users));
     return this.settle(changes, [], users);
   }
 
   setCurrencyRate(currencyRate: number | null): ChangedRow[] {
     const wasUsable = isUsableCurrencyRate(this.currencyRate);
     this.currencyRate = currencyRate;
-    if (!this.inCells) return this.settle([], [], this.allRows());
     const changes = this.engine.setCellContents(this.seasonCell(), this.currencyCell());
     // `missing` comes from the rate itself, so every row is rechecked when it becomes (un)usable.
     return this.settle(changes, [], wasUsable === isUsableCurrencyRate(currencyRate) ? [] : this.allRows());
@@ -158,7 +149,7 @@ export class PriceWorkbook {
       this.engine.setCellContents(this.cell(at, 0), records.map((record, i) => this.rowContent(record, at + i)));
     });
     const inserted = records.map((record, i) => {
-      record.cells = this.readColumns.map((col) => this.engine.getCellValue(this.cell(at + i, col)));
+      record.cells = CELL_COLUMNS.map((col) => this.engine.getCellValue(this.cell(at + i, col)));
       return at + i;
     });
     return this.afterRowsMoved(changes, inserted);
@@ -262,7 +253,6 @@ export class PriceWorkbook {
 
   private rowContent(record: RowRecord, row: number): (string | number)[] {
     const { input } = record;
-    if (!this.inCells) return [this.grossContent(record)];
     const rateRow = this.rateRows.get(effectiveRateId(input.markup_rate_id));
     return [this.grossContent(record), input.non_com, input.adjustment, ...computedCells(row, rateRow, this.kind)];
   }
@@ -330,7 +320,7 @@ export class PriceWorkbook {
     const candidates = new Set([...always, ...recheck]);
     for (const change of changes) {
       if (!(change instanceof ExportedCellChange) || change.sheet !== this.pricesSheet) continue;
-      const slot = this.readColumns.indexOf(change.col);
+      const slot = CELL_COLUMNS.indexOf(change.col);
       const record = this.rows[change.row];
       if (slot === -1 || record === undefined) continue;
       record.cells[slot] = change.newValue;
@@ -352,7 +342,6 @@ export class PriceWorkbook {
     const gross = grossOutcome(input.formula, cells[0], (other) => this.grossIsError(other), this.rows.length);
     if (typeof gross !== 'number') return gross;
     const rate = this.rates.get(effectiveRateId(input.markup_rate_id));
-    if (!this.inCells) return priceValues(input, gross, rate, this.currencyRate, this.kind);
     return cellValues(gross, cells.slice(1), this.missingInput(rate !== undefined));
   }
 

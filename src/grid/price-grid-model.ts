@@ -13,13 +13,6 @@ import { moveRows } from './commands/move-rows';
 import { UndoStack, type UndoStep } from './commands/undo-stack';
 import { PRICE_FIELDS, type PriceRow } from './price-row';
 
-/**
- * Above this many rows the workbook prices in TypeScript (same results, much faster to build):
- * at 1,000 a 2,000-row season's pricing tab became interactive in 0.87 s instead of 2.1 s
- * (tests/bench/pricing-grid-bench.ts).
- */
-export const LARGE_GRID_ROWS = 1000;
-
 export type PriceGridEvent =
   /** These rows' data or computed values changed (indexes in the price row order). */
   | { kind: 'rows'; rows: readonly number[] }
@@ -296,7 +289,6 @@ export class PriceGridModel<R extends PriceRow> {
       rates,
       currencyRate,
       kind: this.kind,
-      computeIn: this.rowList.length > LARGE_GRID_ROWS ? 'typescript' : 'hyperformula',
     });
   }
 

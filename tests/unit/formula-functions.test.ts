@@ -7,7 +7,7 @@ import { evaluatePriceRows } from '../../src/formulas/evaluate-price-rows';
 import { formulaProblem, followEngineReferences, remapFormulaReferences, toEngineFormula } from '../../src/formulas/formula-references';
 import type { PriceWorkbook } from '../../src/formulas/price-workbook';
 import { resizeReferences } from '../../src/formulas/resize-references';
-import { COMPUTE_MODES, MODEL_RATES, grossColumn, openWorkbook, outcomeGross, priceRow } from './price-test-helpers';
+import { MODEL_RATES, grossColumn, openWorkbook, outcomeGross, priceRow } from './price-test-helpers';
 
 const BASE = [100, 250.5, 40, 1000];
 
@@ -36,10 +36,10 @@ const CASES = [
   { typed: 'SUM([3]:[0])', gross: 1390.5 },
 ];
 
-describe.each(COMPUTE_MODES)('gross formula functions computing in %s', (computeIn) => {
+describe('gross formula functions', () => {
   const open: PriceWorkbook[] = [];
   const workbook = (rows: Parameters<typeof openWorkbook>[0]) => {
-    const opened = openWorkbook(rows, { computeIn });
+    const opened = openWorkbook(rows);
     open.push(opened);
     return opened;
   };
@@ -123,7 +123,7 @@ describe.each(COMPUTE_MODES)('gross formula functions computing in %s', (compute
 
   it('gives the same results as the server evaluation', () => {
     const rows = [...BASE.map((gross) => priceRow(gross)), ...CASES.map(({ typed }) => priceRow(typed, { markup_rate_id: 42 })), priceRow('VLOOKUP(1)'), priceRow('SUM([0]:[2]')];
-    const book = openWorkbook(rows, { computeIn, currencyRate: 1.085 });
+    const book = openWorkbook(rows, { currencyRate: 1.085 });
     open.push(book);
     expect(evaluatePriceRows(rows, MODEL_RATES, 1.085, 'tour')).toEqual(book.getRows().map((row) => row.result));
     expect(evaluatePriceRows(rows, MODEL_RATES, 1.085, 'tour').map(outcomeGross).slice(4, 4 + CASES.length)).toEqual(CASES.map(({ gross }) => gross));

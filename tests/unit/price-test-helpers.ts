@@ -2,9 +2,7 @@
 
 import type { MarkupRate, PriceKind } from '../../src/domain/price-maths';
 import type { PriceRowInput, PriceRowOutcome } from '../../src/formulas/price-rows';
-import { type ComputeIn, PriceWorkbook } from '../../src/formulas/price-workbook';
-
-export const COMPUTE_MODES: readonly ComputeIn[] = ['hyperformula', 'typescript'];
+import { PriceWorkbook } from '../../src/formulas/price-workbook';
 
 /** A season model like the legacy ones: 20, 15, 10 and 5 percent commission. */
 export const MODEL_RATES: MarkupRate[] = [
@@ -20,7 +18,7 @@ export function priceRow(gross: number | string, overrides: Partial<PriceRowInpu
   return { formula: plain ? null : gross, gross: plain ? gross : 0, non_com: 0, adjustment: 0, markup_rate_id: 41, ...overrides };
 }
 
-export type WorkbookOptions = { rates?: MarkupRate[]; currencyRate?: number | null; kind?: PriceKind; computeIn?: ComputeIn };
+export type WorkbookOptions = { rates?: MarkupRate[]; currencyRate?: number | null; kind?: PriceKind };
 
 export function openWorkbook(rows: (number | string | PriceRowInput)[], options: WorkbookOptions = {}): PriceWorkbook {
   return new PriceWorkbook({
@@ -28,7 +26,6 @@ export function openWorkbook(rows: (number | string | PriceRowInput)[], options:
     rates: options.rates ?? MODEL_RATES,
     currencyRate: options.currencyRate === undefined ? 1.1 : options.currencyRate,
     kind: options.kind ?? 'tour',
-    computeIn: options.computeIn ?? 'hyperformula',
   });
 }
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { RouteEntry } from '../../src/server/app.js';
 import { createSession } from '../../src/server/auth/sessions.js';
 import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
+import { fuzzActorAuth } from '../helpers/fuzz-staff-accounts.js';
 import { applyMutation, mutationArbitrary, type Mutation } from '../helpers/json-mutations.js';
 import { addMediaRow, makeImage } from '../helpers/media-test-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
@@ -192,8 +193,13 @@ function encode(body: RequestBody, encoding: Plan['encoding']): { payload?: stri
  */
 async function exchange(route: RouteEntry, url: string, body: RequestBody, encoding: Plan['encoding'], tally: RouteTally, purpose: 'fuzz' | 'valid base' | 'version check') {
   const { payload, headers } = encode(body, encoding);
-  // Logging out revokes the token it is sent with: it gets a fresh session each time.
-  const auth = route.url.endsWith('/auth/logout') ? { authorization: `Bearer ${await createSession(t.db, (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id)}` } : t.auth;
+  // Logging out revokes the token it is sent with: it gets a fresh session each time. Changing a
+  // password ends the account's other sessions: it is sent by an account of its own.
+  const auth = route.url.endsWith('/auth/logout')
+    ? { authorization: `Bearer ${await createSession(t.db, (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id)}` }
+    : route.url.endsWith('/auth/change-password')
+      ? await fuzzActorAuth(t)
+      : t.auth;
 
   baseline ??= await detector.contents();
   const before = await detector.nextTransactionId();

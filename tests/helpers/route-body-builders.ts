@@ -1,3 +1,4 @@
+import { changePasswordBody, newStaffBody } from './fuzz-staff-accounts.js';
 import { multipartBody } from './media-test-data.js';
 import { TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD } from './test-app.js';
 import type { BodyBuilder, BuilderContext } from './valid-request-bodies.js';
@@ -9,6 +10,8 @@ import type { BodyBuilder, BuilderContext } from './valid-request-bodies.js';
  */
 export const ROUTE_BODY_BUILDERS: Record<string, BodyBuilder> = {
   'POST /auth/login': loginBody,
+  'POST /auth/change-password': changePasswordBody,
+  'POST /staff': newStaffBody,
   // The upload is a multipart form, registered at `media/` and `media`.
   'PUT /media/': uploadForm,
   'PUT /media': uploadForm,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { RouteEntry } from '../../src/server/app.js';
+import { fuzzTargetAccountId } from './fuzz-staff-accounts.js';
 import { arbitraryFromSchema, toJsonSchema } from './schema-arbitrary.js';
 import type { TestApp } from './test-app.js';
 
@@ -98,6 +99,10 @@ export async function resolveSeededParams(t: TestApp, routes: RouteEntry[], only
     for (const name of names) {
       if (name in PLAIN_VALUES) {
         params[name] = PLAIN_VALUES[name];
+        continue;
+      }
+      if (name === 'id' && route.url.includes('/staff/')) {
+        params[name] = String(await fuzzTargetAccountId(t));
         continue;
       }
       if (named[name]) {

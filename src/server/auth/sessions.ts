@@ -26,11 +26,14 @@ export async function loadSession(db: Kysely<Database>, tokenHash: string): Prom
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.email_address'])
+    .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.email_address', 'users.deactivated_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
-  return { sessionId: row.id, userId: row.user_id, email_address: row.email_address, createdAt: row.created_at, lastSeenAt: row.last_seen_at, revoked: row.revoked_at !== null };
+  // Deactivation revokes the account's sessions too; checking it here also covers a session
+  // opened in the moment between the two.
+  const revoked = row.revoked_at !== null || row.deactivated_at !== null;
+  return { sessionId: row.id, userId: row.user_id, email_address: row.email_address, createdAt: row.created_at, lastSeenAt: row.last_seen_at, revoked };
 }
 
 /** Whether a session may still be used now: not revoked, not idle too long, not too old. */

@@ -6,6 +6,7 @@ import * as media from './migrations/006-media.js';
 import * as content from './migrations/007-content.js';
 import * as seasonIndexes from './migrations/008-season-indexes.js';
 import * as pricingDateRanges from './migrations/009-pricing-date-ranges.js';
+import * as staffAccounts from './migrations/010-staff-accounts.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '007-content': content,
   '008-season-indexes': seasonIndexes,
   '009-pricing-date-ranges': pricingDateRanges,
+  '010-staff-accounts': staffAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,14 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 type Num = ColumnType<number, number | undefined, number>;
 type Version = Generated<number>;
 
-export type UsersTable = { id: Id; email_address: string; password_hash: string; created_at: Generated<Date> };
+export type UsersTable = {
+  id: Id;
+  email_address: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+  last_login_at: Timestamp | null;
+  deactivated_at: Timestamp | null;
+};
 export type SessionsTable = {
   id: Id;
   token_hash: string;

@@ -26,10 +26,12 @@ export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) 
       const admission = await throttle.admit(request.ip, email);
       if (admission.waitSeconds > 0) throw new HttpError(429, [{ msg: `Too many failed logins. Try again in ${admission.waitSeconds} seconds.` }]);
       if (admission.delayMs > 0) await sleep(admission.delayMs);
-      const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email_address', '=', email).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'password_hash', 'deactivated_at']).where('email_address', '=', email).executeTakeFirst();
       const valid = await verifyPassword(user?.password_hash ?? (await unknownUserHash()), request.body.password);
-      if (!user || !valid) throw unauthorized(LOGIN_FAILED);
+      // A deactivated account gets the same answer as a wrong password: nothing to learn from it.
+      if (!user || !valid || user.deactivated_at !== null) throw unauthorized(LOGIN_FAILED);
       await throttle.forgive(request.ip, email);
+      await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
       return { token: await createSession(db, user.id) };
     },
   );

@@ -8,12 +8,14 @@ import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
+import { registerStaffRoutes } from './staff-routes.js';
 import { registerTourExtrasApi } from './tour-extras/register-tour-extras-api.js';
 import { registerToursApi } from './tours/register-tours-api.js';
 
 /** Every API route module, in one list so none is forgotten by the auth and fuzz suites. */
 export function registerApiRoutes(api: Api, context: AppContext) {
   registerAuthRoutes(api, context);
+  registerStaffRoutes(api, context);
   registerBookingsApi(api, context);
   registerServerInfoRoutes(api, context);
   registerPublishRoutes(api, context);

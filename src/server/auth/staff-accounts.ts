@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { LAST_ACTIVE_ACCOUNT, type StaffAccount } from '../../domain/staff.js';
+import type { Database } from '../db/schema.js';
+import { conflict, notFound } from '../http-errors.js';
+import { assertPasswordAllowed } from './password-policy.js';
+import { hashPassword } from './passwords.js';
+import { normaliseEmail } from './staff-users.js';
+
+// Staff accounts as the Staff screen manages them. Every function takes the database (or a
+// transaction) first. A password the server chooses is returned once and stored only as a hash.
+
+// No 0/O or 1/l/I: a first password is read off a screen and typed by someone else.
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random password of four groups of five (about 116 bits), e.g. 'k7Rmq-2WxhP-...'. */
+export function choosePassword(): string {
+  const group = () => Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  const password = [group(), group(), group(), group()].join('-');
+  assertPasswordAllowed(password);
+  return password;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const accountColumns = ['id', 'email_address', 'created_at', 'last_login_at', 'deactivated_at'] as const;
+
+function toAccount(row: { id: number; email_address: string; created_at: Date; last_login_at: Date | null; deactivated_at: Date | null }): StaffAccount {
+  return { id: row.id, email_address: row.email_address, created_at: iso(row.created_at) ?? '', last_login_at: iso(row.last_login_at), active: row.deactivated_at === null };
+}
+
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db.selectFrom('users').select(accountColumns).orderBy('email_address').execute();
+  return rows.map(toAccount);
+}
+
+export async function findStaffAccount(db: Db, id: number): Promise<StaffAccount> {
+  const row = await db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Staff account');
+  return toAccount(row);
+}
+
+/** Adds an account with a chosen first password; an address already in use is 409. */
+export async function addStaffAccount(db: Db, email: string): Promise<{ account: StaffAccount; password: string }> {
+  const email_address = normaliseEmail(email);
+  const password = choosePassword();
+  const password_hash = await hashPassword(password);
+  const row = await db.insertInto('users').values({ email_address, password_hash }).onConflict((c) => c.column('email_address').doNothing()).returning('id').executeTakeFirst();
+  if (!row) throw conflict(`${email_address} already has an account`, 'email_address');
+  return { account: await findStaffAccount(db, row.id), password };
+}
+
+/** Ends every open session of the account, except `keepSessionId` (the one asking). */
+export async function endSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  let query = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+/** Sets a new chosen password on the account and ends its sessions. */
+export async function resetStaffPassword(db: Kysely<Database>, id: number): Promise<{ account: StaffAccount; password: string }> {
+  const password = choosePassword();
+  const password_hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const account = await findStaffAccount(trx, id);
+    await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
+    await endSessions(trx, id);
+    return { account, password };
+  });
+}
+
+/** Sets the account's own new password, ending its other sessions. */
+export async function setOwnPassword(db: Kysely<Database>, userId: number, sessionId: number, password: string): Promise<void> {
+  const password_hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();
+    await endSessions(trx, userId, sessionId);
+  });
+}
+
+/**
+ * Deactivates (ending its sessions at once) or reactivates an account. The active accounts are
+ * locked first, so two deactivations at once cannot leave nobody able to log in.
+ */
+export async function setStaffActive(db: Kysely<Database>, id: number, active: boolean): Promise<StaffAccount> {
+  return db.transaction().execute(async (trx) => {
+    const account = await findStaffAccount(trx, id);
+    if (account.active === active) return account;
+    if (!active) {
+      const others = await trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).where('id', '!=', id).forUpdate().execute();
+      if (others.length === 0) throw conflict(LAST_ACTIVE_ACCOUNT);
+    }
+    await trx
+      .updateTable('users')
+      .set({ deactivated_at: active ? null : sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    if (!active) await endSessions(trx, id);
+    return findStaffAccount(trx, id);
+  });
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffAccount, StaffPassword } from '../../src/domain/staff.js';
+import { createTestApp, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = { authorization: string };
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) => t.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
+const login = (email_address: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address, password } });
+async function loggedIn(email: string, password: string): Promise<Headers> {
+  const response = await login(email, password);
+  expect(response.statusCode).toBe(200);
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
+async function addAccount(email: string): Promise<StaffPassword> {
+  const response = await call('POST', 'staff', t.auth, { email_address: email });
+  expect(response.statusCode).toBe(201);
+  return response.json<StaffPassword>();
+}
+const accounts = async () => (await call('GET', 'staff', t.auth)).json<StaffAccount[]>();
+
+describe('staff accounts', () => {
+  it('adds an account with a first password shown once, which logs in and is stored only as a hash', async () => {
+    const { account, password } = await addAccount(' New.Person@Example.test ');
+    expect(account).toMatchObject({ email_address: 'new.person@example.test', active: true, last_login_at: null });
+    expect(password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
+    const stored = await t.db.selectFrom('users').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
+    expect(stored.password_hash).not.toContain(password);
+    await loggedIn('new.person@example.test', password);
+    const listed = (await accounts()).find((row) => row.id === account.id);
+    expect(listed?.last_login_at).not.toBeNull();
+    expect(JSON.stringify(await accounts())).not.toContain(password);
+  });
+
+  it('refuses a bad address and an address already in use, adding nothing', async () => {
+    const before = await accounts();
+    const bad = await call('POST', 'staff', t.auth, { email_address: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter a valid e-mail address');
+    const twice = await call('POST', 'staff', t.auth, { email_address: TEST_STAFF_EMAIL.toUpperCase() });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain(`${TEST_STAFF_EMAIL} already has an account`);
+    expect(await accounts()).toEqual(before);
+  });
+
+  it('resets a password: the old one and its sessions stop working, the new one logs in', async () => {
+    const { account, password } = await addAccount('reset.me@example.test');
+    const oldSession = await loggedIn(account.email_address, password);
+    const reset = await call('POST', `staff/${account.id}/reset-password`, t.auth);
+    expect(reset.statusCode).toBe(200);
+    const fresh = reset.json<StaffPassword>().password;
+    expect(fresh).not.toBe(password);
+    expect((await call('GET', 'staff', oldSession)).statusCode).toBe(401);
+    expect((await login(account.email_address, password)).statusCode).toBe(401);
+    await loggedIn(account.email_address, fresh);
+  });
+
+  it('refuses to reset your own password from the list, pointing at Change my password', async () => {
+    const me = (await accounts()).find((row) => row.email_address === TEST_STAFF_EMAIL)!;
+    const response = await call('POST', `staff/${me.id}/reset-password`, t.auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Use Change my password for your own account');
+  });
+
+  it("refuses a deactivated person's open session at once and their next login, and lets them back after reactivation", async () => {
+    const { account, password } = await addAccount('leaver@example.test');
+    const session = await loggedIn(account.email_address, password);
+    expect((await call('GET', 'staff', session)).statusCode).toBe(200);
+    const deactivated = await call('POST', `staff/${account.id}/deactivate`, t.auth);
+    expect(deactivated.json<StaffAccount>().active).toBe(false);
+    expect((await call('GET', 'staff', session)).statusCode).toBe(401);
+    const refused = await login(account.email_address, password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toContain('There was a problem logging you in');
+    expect((await call('POST', `staff/${account.id}/reactivate`, t.auth)).json<StaffAccount>().active).toBe(true);
+    await loggedIn(account.email_address, password);
+  });
+
+  it('never deactivates the last active account, even when two deactivations race', async () => {
+    const { account, password } = await addAccount('last.two@example.test');
+    const other = await loggedIn(account.email_address, password);
+    for (const row of await accounts()) {
+      if (row.active && row.id !== account.id && row.email_address !== TEST_STAFF_EMAIL) await call('POST', `staff/${row.id}/deactivate`, t.auth);
+    }
+    const me = (await accounts()).find((row) => row.email_address === TEST_STAFF_EMAIL)!;
+    const [first, second] = await Promise.all([call('POST', `staff/${account.id}/deactivate`, t.auth), call('POST', `staff/${me.id}/deactivate`, other)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect([first.body, second.body].join(' ')).toContain('This is the last active account');
+    expect((await t.db.selectFrom('users').select('id').where('deactivated_at', 'is', null).execute()).length).toBe(1);
+    // Put both back for the tests after this one.
+    const stillIn = first.statusCode === 409 ? t.auth : other;
+    await call('POST', `staff/${account.id}/reactivate`, stillIn);
+    await call('POST', `staff/${me.id}/reactivate`, stillIn);
+  });
+
+  it('changes your own password only with the current one and under the policy, keeping this session and ending the others', async () => {
+    const { account, password } = await addAccount('changer@example.test');
+    const here = await loggedIn(account.email_address, password);
+    const elsewhere = await loggedIn(account.email_address, password);
+    const wrong = await call('POST', 'auth/change-password', here, { current_password: 'not it at all', new_password: 'a much better passphrase' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('Your current password is not right');
+    const weak = await call('POST', 'auth/change-password', here, { current_password: password, new_password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.body).toContain('at least 12 characters');
+    expect((await call('GET', 'staff', elsewhere)).statusCode).toBe(200);
+    const changed = await call('POST', 'auth/change-password', here, { current_password: password, new_password: 'a much better passphrase' });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', 'staff', here)).statusCode).toBe(200);
+    expect((await call('GET', 'staff', elsewhere)).statusCode).toBe(401);
+    expect((await login(account.email_address, password)).statusCode).toBe(401);
+    await loggedIn(account.email_address, 'a much better passphrase');
+  });
+
+  it('leaves the first account able to log in after all of the above', async () => {
+    await loggedIn(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
+  });
+});

@@ -1,0 +1,32 @@
+import { createSession } from '../../src/server/auth/sessions.js';
+import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
+import type { TestApp } from './test-app.js';
+
+// The staff routes can end sessions and lock accounts out. The fuzz aims them at accounts of their
+// own, so the session every other route is fuzzed with stays live:
+// - `staff/:id/...` (reset, deactivate, reactivate) at the target account;
+// - `auth/change-password` with a fresh session of the actor account, whose password the valid
+//   body sets to what it was (a mutated body may change it: it is put back before each build).
+export const FUZZ_TARGET_EMAIL = 'fuzz.target@example.test';
+export const FUZZ_ACTOR_EMAIL = 'fuzz.actor@example.test';
+export const FUZZ_ACTOR_PASSWORD = 'fuzzing actor passphrase';
+
+export async function fuzzTargetAccountId(t: TestApp): Promise<number> {
+  return upsertStaffUser(t.db, FUZZ_TARGET_EMAIL, 'fuzzing target passphrase');
+}
+
+export async function fuzzActorAuth(t: TestApp): Promise<{ authorization: string }> {
+  const id = await upsertStaffUser(t.db, FUZZ_ACTOR_EMAIL, FUZZ_ACTOR_PASSWORD);
+  await t.db.updateTable('users').set({ deactivated_at: null }).where('id', '=', id).execute();
+  return { authorization: `Bearer ${await createSession(t.db, id)}` };
+}
+
+export async function changePasswordBody({ t }: { t: TestApp }) {
+  await upsertStaffUser(t.db, FUZZ_ACTOR_EMAIL, FUZZ_ACTOR_PASSWORD);
+  return { kind: 'json' as const, value: { current_password: FUZZ_ACTOR_PASSWORD, new_password: FUZZ_ACTOR_PASSWORD } };
+}
+
+/** A new account's address, different at every call. */
+export async function newStaffBody({ unique }: { unique: (text: string) => string }) {
+  return { kind: 'json' as const, value: { email_address: `${unique('fuzz').replace(/[^a-z0-9]+/gi, '.').toLowerCase()}@example.test` } };
+}

@@ -23,6 +23,7 @@ const MediaScreen = lazyScreen(() => import('../screens/media/media-screen.js').
 const PaymentDetailScreen = lazyScreen(() => import('../screens/payments/payment-detail-screen.js').then((module) => module.PaymentDetailScreen));
 const PaymentListScreen = lazyScreen(() => import('../screens/payments/payment-list-screen.js').then((module) => module.PaymentListScreen));
 const PaymentRecordScreen = lazyScreen(() => import('../screens/payments/payment-record-screen.js').then((module) => module.PaymentRecordScreen));
+const StaffScreen = lazyScreen(() => import('../screens/global/staff-screen.js').then((module) => module.StaffScreen));
 const GlobalIndexScreen = lazyScreen(() => import('../screens/global/global-index-screen.js').then((module) => module.GlobalIndexScreen));
 const TourCreateScreen = lazyScreen(() => import('../screens/tours/tour-create-screen.js').then((module) => module.TourCreateScreen));
 const TourDetailsScreen = lazyScreen(() => import('../screens/tours/tour-details-screen.js').then((module) => module.TourDetailsScreen));
@@ -71,6 +72,7 @@ const loggedIn: RouteObject[] = [
   { path: '/enquiries/:id', element: <EnquiryDetailScreen /> },
   { path: '/media', element: <MediaScreen /> },
   { path: '/global', element: <GlobalIndexScreen /> },
+  { path: '/staff', element: <StaffScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 

@@ -9,6 +9,8 @@ export const staffAccountSchema = z.object({
   created_at: z.string(),
   last_login_at: z.string().nullable(),
   active: z.boolean(),
+  /** Whether this is the account of the person asking. */
+  you: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

@@ -26,7 +26,8 @@ const accounts = async () => (await call('GET', 'staff', t.auth)).json<StaffAcco
 describe('staff accounts', () => {
   it('adds an account with a first password shown once, which logs in and is stored only as a hash', async () => {
     const { account, password } = await addAccount(' New.Person@Example.test ');
-    expect(account).toMatchObject({ email_address: 'new.person@example.test', active: true, last_login_at: null });
+    expect(account).toMatchObject({ email_address: 'new.person@example.test', active: true, last_login_at: null, you: false });
+    expect((await accounts()).filter((row) => row.you).map((row) => row.email_address)).toEqual([TEST_STAFF_EMAIL]);
     expect(password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
     const stored = await t.db.selectFrom('users').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
     expect(stored.password_hash).not.toContain(password);

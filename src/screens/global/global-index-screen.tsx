@@ -54,6 +54,10 @@ export const GLOBAL_LINKS: { group: string; links: { to: string; label: string }
       { to: '/media', label: 'Media library' },
     ],
   },
+  {
+    group: 'People',
+    links: [{ to: '/staff', label: 'Staff' }],
+  },
 ];
 
 export function GlobalIndexScreen() {

@@ -27,29 +27,33 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const accountColumns = ['id', 'email_address', 'created_at', 'last_login_at', 'deactivated_at'] as const;
 
-function toAccount(row: { id: number; email_address: string; created_at: Date; last_login_at: Date | null; deactivated_at: Date | null }): StaffAccount {
-  return { id: row.id, email_address: row.email_address, created_at: iso(row.created_at) ?? '', last_login_at: iso(row.last_login_at), active: row.deactivated_at === null };
+type AccountRow = { id: number; email_address: string; created_at: Date; last_login_at: Date | null; deactivated_at: Date | null };
+
+/** `viewerId`: the account of the person asking, marked `you`. */
+function toAccount(row: AccountRow, viewerId: number): StaffAccount {
+  const active = row.deactivated_at === null;
+  return { id: row.id, email_address: row.email_address, created_at: iso(row.created_at) ?? '', last_login_at: iso(row.last_login_at), active, you: row.id === viewerId };
 }
 
-export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+export async function listStaffAccounts(db: Db, viewerId: number): Promise<StaffAccount[]> {
   const rows = await db.selectFrom('users').select(accountColumns).orderBy('email_address').execute();
-  return rows.map(toAccount);
+  return rows.map((row) => toAccount(row, viewerId));
 }
 
-export async function findStaffAccount(db: Db, id: number): Promise<StaffAccount> {
+export async function findStaffAccount(db: Db, id: number, viewerId: number): Promise<StaffAccount> {
   const row = await db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Staff account');
-  return toAccount(row);
+  return toAccount(row, viewerId);
 }
 
 /** Adds an account with a chosen first password; an address already in use is 409. */
-export async function addStaffAccount(db: Db, email: string): Promise<{ account: StaffAccount; password: string }> {
+export async function addStaffAccount(db: Db, email: string, viewerId: number): Promise<{ account: StaffAccount; password: string }> {
   const email_address = normaliseEmail(email);
   const password = choosePassword();
   const password_hash = await hashPassword(password);
   const row = await db.insertInto('users').values({ email_address, password_hash }).onConflict((c) => c.column('email_address').doNothing()).returning('id').executeTakeFirst();
   if (!row) throw conflict(`${email_address} already has an account`, 'email_address');
-  return { account: await findStaffAccount(db, row.id), password };
+  return { account: await findStaffAccount(db, row.id, viewerId), password };
 }
 
 /** Ends every open session of the account, except `keepSessionId` (the one asking). */
@@ -60,11 +64,11 @@ export async function endSessions(db: Db, userId: number, keepSessionId?: number
 }
 
 /** Sets a new chosen password on the account and ends its sessions. */
-export async function resetStaffPassword(db: Kysely<Database>, id: number): Promise<{ account: StaffAccount; password: string }> {
+export async function resetStaffPassword(db: Kysely<Database>, id: number, viewerId: number): Promise<{ account: StaffAccount; password: string }> {
   const password = choosePassword();
   const password_hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const account = await findStaffAccount(trx, id);
+    const account = await findStaffAccount(trx, id, viewerId);
     await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
     await endSessions(trx, id);
     return { account, password };
@@ -84,9 +88,9 @@ export async function setOwnPassword(db: Kysely<Database>, userId: number, sessi
  * Deactivates (ending its sessions at once) or reactivates an account. The active accounts are
  * locked first, so two deactivations at once cannot leave nobody able to log in.
  */
-export async function setStaffActive(db: Kysely<Database>, id: number, active: boolean): Promise<StaffAccount> {
+export async function setStaffActive(db: Kysely<Database>, id: number, active: boolean, viewerId: number): Promise<StaffAccount> {
   return db.transaction().execute(async (trx) => {
-    const account = await findStaffAccount(trx, id);
+    const account = await findStaffAccount(trx, id, viewerId);
     if (account.active === active) return account;
     if (!active) {
       const others = await trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).where('id', '!=', id).forUpdate().execute();
@@ -98,6 +102,6 @@ export async function setStaffActive(db: Kysely<Database>, id: number, active: b
       .where('id', '=', id)
       .execute();
     if (!active) await endSessions(trx, id);
-    return findStaffAccount(trx, id);
+    return findStaffAccount(trx, id, viewerId);
   });
 }

@@ -17,21 +17,22 @@ const idParams = z.object({ id: pathId });
  * `POST auth/change-password {current_password, new_password}` for one's own password.
  */
 export function registerStaffRoutes(app: Api, { db }: AppContext) {
-  app.get('/staff', { schema: { response: { 200: z.array(staffAccountSchema) } } }, async () => listStaffAccounts(db));
+  app.get('/staff', { schema: { response: { 200: z.array(staffAccountSchema) } } }, async (request) => listStaffAccounts(db, sessionOf(request).userId));
 
   app.post('/staff', { schema: { body: newStaffSchema, response: { 201: staffPasswordSchema } } }, async (request, reply) =>
-    reply.status(201).send(await addStaffAccount(db, request.body.email_address)),
+    reply.status(201).send(await addStaffAccount(db, request.body.email_address, sessionOf(request).userId)),
   );
 
   app.post('/staff/:id/reset-password', { schema: { params: idParams, response: { 200: staffPasswordSchema } } }, async (request) => {
     // Resetting one's own password would end the session asking; Change my password keeps it.
-    if (request.params.id === sessionOf(request).userId) throw badRequest('Use Change my password for your own account');
-    return resetStaffPassword(db, request.params.id);
+    const viewerId = sessionOf(request).userId;
+    if (request.params.id === viewerId) throw badRequest('Use Change my password for your own account');
+    return resetStaffPassword(db, request.params.id, viewerId);
   });
 
-  app.post('/staff/:id/deactivate', { schema: { params: idParams, response: { 200: staffAccountSchema } } }, async (request) => setStaffActive(db, request.params.id, false));
+  app.post('/staff/:id/deactivate', { schema: { params: idParams, response: { 200: staffAccountSchema } } }, async (request) => setStaffActive(db, request.params.id, false, sessionOf(request).userId));
 
-  app.post('/staff/:id/reactivate', { schema: { params: idParams, response: { 200: staffAccountSchema } } }, async (request) => setStaffActive(db, request.params.id, true));
+  app.post('/staff/:id/reactivate', { schema: { params: idParams, response: { 200: staffAccountSchema } } }, async (request) => setStaffActive(db, request.params.id, true, sessionOf(request).userId));
 
   app.post('/auth/change-password', { schema: { body: changePasswordSchema, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
     const session = sessionOf(request);

@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/api-error.js';
+import { staffCalls, staffQueries } from '../../api/staff-queries.js';
+import { formatDateTime } from '../../domain/bookings/booking-money.js';
+import type { StaffAccount, StaffPassword } from '../../domain/staff.js';
+import { confirmAction } from '../../ui/confirm-dialog.js';
+import type { DataListColumn } from '../../ui/data-table.js';
+import { DataTable } from '../../ui/data-table.js';
+import { FormField } from '../../ui/form-field.js';
+import { notifyError, notifySuccess } from '../../ui/notify.js';
+import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { usePageTitle } from '../../ui/use-page-title.js';
+import { ChangePasswordForm } from './change-password-form.js';
+import { ShownOncePassword } from './shown-once-password.js';
+import './staff-screen.css';
+
+type Action = 'reset' | 'deactivate' | 'reactivate';
+
+const CONFIRMS: Record<Action, (email: string) => Parameters<typeof confirmAction>[0]> = {
+  reset: (email) => ({ title: 'Reset the password?', text: `${email} gets a new password, shown once here, and is logged out everywhere.`, confirmLabel: 'Reset password' }),
+  deactivate: (email) => ({ title: 'Deactivate this account?', text: `${email} is logged out at once and cannot log in until reactivated.`, confirmLabel: 'Deactivate', danger: true }),
+  reactivate: (email) => ({ title: 'Reactivate this account?', text: `${email} can log in again with their password.`, confirmLabel: 'Reactivate' }),
+};
+
+/** /staff: every staff account, adding one, resetting a password, deactivating, and one's own password. */
+export function StaffScreen() {
+  usePageTitle('Staff');
+  const queryClient = useQueryClient();
+  const accounts = useQuery(staffQueries.list());
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffQueries.all });
+
+  const add = useMutation({
+    mutationFn: staffCalls.add,
+    onSuccess: (created: StaffPassword) => {
+      setEmail('');
+      setEmailError(null);
+      setShown({ email: created.account.email_address, password: created.password });
+      void refresh();
+    },
+    onError: (error) => setEmailError(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  const act = async (action: Action, account: StaffAccount) => {
+    if (!(await confirmAction(CONFIRMS[action](account.email_address)))) return;
+    try {
+      if (action === 'reset') {
+        const reset = await staffCalls.resetPassword(account.id);
+        setShown({ email: account.email_address, password: reset.password });
+      } else {
+        await (action === 'deactivate' ? staffCalls.deactivate(account.id) : staffCalls.reactivate(account.id));
+        notifySuccess(`${account.email_address} is ${action === 'deactivate' ? 'deactivated' : 'active again'}`);
+      }
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      void refresh();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(email);
+  };
+
+  const columns: DataListColumn<StaffAccount>[] = [
+    { key: 'email', header: 'E-mail', render: (account) => (account.you ? `${account.email_address} (you)` : account.email_address) },
+    { key: 'created', header: 'Created', width: '200px', render: (account) => formatDateTime(account.created_at) },
+    { key: 'last-login', header: 'Last login', width: '200px', render: (account) => (account.last_login_at ? formatDateTime(account.last_login_at) : 'Never') },
+    { key: 'status', header: 'Status', width: '110px', render: (account) => (account.active ? 'Active' : 'Deactivated') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: '260px',
+      render: (account) => (
+        <span className="staff-actions">
+          {!account.you && (
+            <button type="button" className="button small" onClick={() => void act('reset', account)} aria-label={`Reset password of ${account.email_address}`}>
+              Reset password
+            </button>
+          )}
+          {account.active ? (
+            <button type="button" className="button small danger" onClick={() => void act('deactivate', account)} aria-label={`Deactivate ${account.email_address}`}>
+              Deactivate
+            </button>
+          ) : (
+            <button type="button" className="button small" onClick={() => void act('reactivate', account)} aria-label={`Reactivate ${account.email_address}`}>
+              Reactivate
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page staff-screen">
+      <div className="page-header">
+        <h1>Staff</h1>
+      </div>
+      {shown && <ShownOncePassword email={shown.email} password={shown.password} onDone={() => setShown(null)} />}
+      {accounts.isPending ? (
+        <LoadingView label="Loading staff…" />
+      ) : accounts.isError ? (
+        <ErrorView message={accounts.error.message} />
+      ) : (
+        <DataTable rows={accounts.data} columns={columns} rowKey={(account) => account.id} sort={null} isSortable={() => false} onSort={() => undefined} />
+      )}
+      <form className="add-staff" onSubmit={submit} noValidate>
+        <h2>Add a staff member</h2>
+        <FormField label="E-mail" error={emailError} hint="They get a first password, shown here once.">
+          <input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={add.isPending}>
+            Add
+          </button>
+        </div>
+      </form>
+      <ChangePasswordForm />
+    </section>
+  );
+}

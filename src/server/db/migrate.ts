@@ -7,6 +7,7 @@ import * as content from './migrations/007-content.js';
 import * as seasonIndexes from './migrations/008-season-indexes.js';
 import * as pricingDateRanges from './migrations/009-pricing-date-ranges.js';
 import * as staffAccounts from './migrations/010-staff-accounts.js';
+import * as priceHistory from './migrations/011-price-history.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '008-season-indexes': seasonIndexes,
   '009-pricing-date-ranges': pricingDateRanges,
   '010-staff-accounts': staffAccounts,
+  '011-price-history': priceHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PriceSnapshot } from '../../domain/pricing/price-history.js';
 
 // Row types of the tables, as Kysely sees them. Numeric columns arrive as numbers (see
 // database.ts), dates as 'YYYY-MM-DD' strings, jsonb as parsed JSON.
@@ -15,6 +16,16 @@ export type UsersTable = {
   created_at: Generated<Date>;
   last_login_at: Timestamp | null;
   deactivated_at: Timestamp | null;
+};
+export type PriceChangeSetsTable = { id: Id; user_id: number | null; created_at: Generated<Date>; source: string; row_count: number; cost_change: Num };
+export type PriceChangesTable = {
+  id: Id;
+  change_set_id: number;
+  tour_season_id: number;
+  kind: string;
+  row_id: number;
+  before: Json<PriceSnapshot | null>;
+  after: Json<PriceSnapshot | null>;
 };
 export type SessionsTable = {
   id: Id;
@@ -431,6 +442,8 @@ export type ContactsTable = {
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
+  price_change_sets: PriceChangeSetsTable;
+  price_changes: PriceChangesTable;
   login_attempts: LoginAttemptsTable;
   currencies: CurrenciesTable;
   seasons: SeasonsTable;

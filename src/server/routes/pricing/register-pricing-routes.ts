@@ -1,4 +1,5 @@
 import type { Api, AppContext } from '../../api-types.js';
+import { registerPriceHistoryRoutes } from './price-history-routes.js';
 import { registerTourBikeRoutes } from './tour-bike-routes.js';
 import { registerTourPricingRoutes } from './tour-pricing-routes.js';
 import { registerTourRouteRoutes } from './tour-route-routes.js';
@@ -10,4 +11,5 @@ export function registerPricingRoutes(app: Api, context: AppContext) {
   registerTourPricingRoutes(app, context);
   registerTourBikeRoutes(app, context);
   registerTourRouteRoutes(app, context);
+  registerPriceHistoryRoutes(app, context);
 }

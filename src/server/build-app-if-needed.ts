@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// What the browser bundle is made from; the server's own files are not part of it.
-const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/app', 'src/screens', 'src/grid', 'src/formulas', 'src/domain'];
+// What the browser bundle is made from: every folder of src but the server's own (listed from the
+// disk, so a new folder cannot be forgotten: src/api and src/ui once were).
+const bundleSources = (root: string) => ['index.html', 'vite.config.ts', 'package-lock.json', ...readdirSync(path.join(root, 'src')).filter((name) => name !== 'server').map((name) => `src/${name}`)];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;
@@ -15,8 +16,8 @@ function newestModification(target: string): number {
 export async function buildAppIfNeeded(root: string, log: (message: string) => void): Promise<string> {
   const outDir = path.join(root, 'dist');
   const built = existsSync(path.join(outDir, 'index.html')) ? statSync(path.join(outDir, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(...SOURCES.map((source) => newestModification(path.join(root, source))));
-  if (built > sources) return outDir;
+  const newest = Math.max(...bundleSources(root).map((source) => newestModification(path.join(root, source))));
+  if (built > newest) return outDir;
   log('Building the app (first start or changed sources)...');
   const { build } = await import('vite');
   // Vite keeps a NODE_ENV it finds (a test runner sets 'test'), and React would then be built for

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Api, AppContext } from './api-types.js';
+import { openRequestContext } from './auth/acting-user.js';
 import { createAuthHook } from './auth/auth-hook.js';
 import type { DataChanges } from './db/data-changes.js';
 import { handleError } from './error-handler.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
         reply.header('cache-control', 'no-store');
       });
+      api.addHook('onRequest', openRequestContext);
       api.addHook('onRequest', createAuthHook(options.db, options.changes));
       if (options.changes) registerReadCache(api, createReadCache(options.changes), options.changes);
       registerApiRoutes(api, options);

@@ -16,6 +16,10 @@ export const priceSnapshotSchema = z.object({
 export type PriceSnapshot = z.infer<typeof priceSnapshotSchema>;
 export const PRICE_SNAPSHOT_FIELDS = Object.keys(priceSnapshotSchema.shape) as (keyof PriceSnapshot)[];
 
+/** The priced rows the history follows, named as its changes name them. */
+export const PRICE_ROW_KINDS = ['price', 'bike', 'party_extra_variation', 'room_extra_variation'] as const;
+export type PriceRowKind = (typeof PRICE_ROW_KINDS)[number];
+
 /** What kind of save wrote a change set. */
 export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'extras', 'reductions', 'rates', 'import'] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
@@ -23,7 +27,7 @@ export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 /** One changed row: before is null for a new row, after is null for a removed one. */
 export const priceChangeSchema = z.object({
   tour_season_id: z.number(),
-  kind: z.string(),
+  kind: z.enum(PRICE_ROW_KINDS),
   row_id: z.number(),
   before: priceSnapshotSchema.nullable(),
   after: priceSnapshotSchema.nullable(),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DataChanges } from '../db/data-changes.js';
 import type { Database } from '../db/schema.js';
 import { unauthorized } from '../http-errors.js';
+import { setActingUser } from './acting-user.js';
 import { hashToken, isSessionLive, loadSession, touchSessionIfDue, type SessionRecord, type SessionUser } from './sessions.js';
 
 const sessions = new WeakMap<FastifyRequest, SessionUser>();
@@ -67,5 +68,6 @@ export function createAuthHook(db: Kysely<Database>, changes?: DataChanges) {
     if (!session || !isSessionLive(session, now)) throw unauthorized();
     await touchSessionIfDue(db, session, now);
     sessions.set(request, { sessionId: session.sessionId, userId: session.userId, email_address: session.email_address });
+    setActingUser(session.userId);
   };
 }

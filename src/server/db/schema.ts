@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PriceSnapshot } from '../../domain/pricing/price-history.js';
+import type { PriceRowKind, PriceSnapshot } from '../../domain/pricing/price-history.js';
 
 // Row types of the tables, as Kysely sees them. Numeric columns arrive as numbers (see
 // database.ts), dates as 'YYYY-MM-DD' strings, jsonb as parsed JSON.
@@ -22,7 +22,7 @@ export type PriceChangesTable = {
   id: Id;
   change_set_id: number;
   tour_season_id: number;
-  kind: string;
+  kind: PriceRowKind;
   row_id: number;
   before: Json<PriceSnapshot | null>;
   after: Json<PriceSnapshot | null>;

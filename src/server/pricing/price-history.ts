@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { changedFields, PRICE_SNAPSHOT_FIELDS, type PriceChange, type PriceChangeSource, type PriceSnapshot } from '../../domain/pricing/price-history.js';
+import { changedFields, PRICE_SNAPSHOT_FIELDS, type PriceChange, type PriceChangeSource, type PriceRowKind, type PriceSnapshot } from '../../domain/pricing/price-history.js';
+import { actingUserId } from '../auth/acting-user.js';
 import type { Database } from '../db/schema.js';
 
 // Writes the price history (issue 22): one change set per save that changed stored prices, in the
@@ -13,22 +14,42 @@ export function snapshotOf(row: Record<string, unknown>): PriceSnapshot {
 }
 
 /** A change of one row, or null when none of its price fields changed. */
-export function priceChange(tourSeasonId: number, kind: string, rowId: number, before: PriceSnapshot | null, after: PriceSnapshot | null): PriceChange | null {
+export function priceChange(tourSeasonId: number, kind: PriceRowKind, rowId: number, before: PriceSnapshot | null, after: PriceSnapshot | null): PriceChange | null {
   if (before !== null && after !== null && changedFields(before, after).length === 0) return null;
   return { tour_season_id: tourSeasonId, kind, row_id: rowId, before, after };
 }
 
 const centsOf = (snapshot: PriceSnapshot | null) => Math.round((snapshot?.cost ?? 0) * 100);
 
-/** Records the changes as one change set by `userId` (nothing when there are none); returns its id. */
-export async function recordChangeSet(trx: Kysely<Database>, userId: number | null, source: PriceChangeSource, changes: readonly PriceChange[]): Promise<number | null> {
-  if (changes.length === 0) return null;
-  // Whole pence, so the total carries no binary fractions (DESIGN.md section 5).
-  const costChange = changes.reduce((total, change) => total + centsOf(change.after) - centsOf(change.before), 0) / 100;
-  const set = await trx.insertInto('price_change_sets').values({ user_id: userId, source, row_count: changes.length, cost_change: costChange }).returning('id').executeTakeFirstOrThrow();
+/** Pounds the changes move cost by, summed in whole pence so the total carries no binary fractions. */
+const costChangeOf = (changes: readonly PriceChange[]) => changes.reduce((total, change) => total + centsOf(change.after) - centsOf(change.before), 0) / 100;
+
+/** The change set a transaction has opened: a save that writes several lists still writes one. */
+const openSets = new WeakMap<object, number>();
+
+/**
+ * Records the changes in the transaction's change set, by the acting staff member, opening it at
+ * the first changes (a save that changes nothing writes none). Returns the set's id, or null.
+ */
+export async function recordChangeSet(trx: Kysely<Database>, source: PriceChangeSource, changes: readonly PriceChange[]): Promise<number | null> {
+  const open = openSets.get(trx) ?? null;
+  if (changes.length === 0) return open;
+  let setId = open;
+  if (setId === null) {
+    const set = await trx.insertInto('price_change_sets').values({ user_id: actingUserId(), source, row_count: changes.length, cost_change: costChangeOf(changes) }).returning('id').executeTakeFirstOrThrow();
+    setId = set.id;
+    // Outside a transaction every call is a save of its own.
+    if (trx.isTransaction) openSets.set(trx, setId);
+  } else {
+    await trx
+      .updateTable('price_change_sets')
+      .set((eb) => ({ row_count: eb('row_count', '+', changes.length), cost_change: eb('cost_change', '+', costChangeOf(changes)) }))
+      .where('id', '=', setId)
+      .execute();
+  }
   for (let start = 0; start < changes.length; start += INSERT_CHUNK) {
     const rows = changes.slice(start, start + INSERT_CHUNK).map((change) => ({
-      change_set_id: set.id,
+      change_set_id: setId,
       tour_season_id: change.tour_season_id,
       kind: change.kind,
       row_id: change.row_id,
@@ -37,5 +58,19 @@ export async function recordChangeSet(trx: Kysely<Database>, userId: number | nu
     }));
     await trx.insertInto('price_changes').values(rows).execute();
   }
-  return set.id;
+  return setId;
+}
+
+/** The changes between stored rows (by id) and the rows written (with their ids), removed rows included. */
+export function listChanges(
+  tourSeasonId: number,
+  kind: PriceRowKind,
+  stored: ReadonlyMap<number, Record<string, unknown>>,
+  written: readonly (Record<string, unknown> & { id: number })[],
+): PriceChange[] {
+  const kept = new Set(written.map((row) => row.id));
+  return [
+    ...[...stored].filter(([id]) => !kept.has(id)).map(([id, row]) => priceChange(tourSeasonId, kind, id, snapshotOf(row), null)),
+    ...written.map((row) => priceChange(tourSeasonId, kind, row.id, stored.has(row.id) ? snapshotOf(stored.get(row.id)!) : null, snapshotOf(row))),
+  ].filter((change): change is PriceChange => change !== null);
 }

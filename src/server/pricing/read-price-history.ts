@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChangeSetSummary, PriceChange } from '../../domain/pricing/price-history.js';
+import type { ChangeSetSummary, PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
 import type { Database } from '../db/schema.js';
 
 // Reads of the price history. Each list is bounded (HISTORY_PAGE change sets, a season's changes
@@ -53,7 +53,7 @@ export async function seasonChangeSet(db: Kysely<Database>, tourSeasonId: number
 }
 
 /** One row's changes (a cell's history), newest first, with who and when. */
-export async function rowHistory(db: Kysely<Database>, tourSeasonId: number, kind: string, rowId: number) {
+export async function rowHistory(db: Kysely<Database>, tourSeasonId: number, kind: PriceRowKind, rowId: number) {
   const rows = await db
     .selectFrom('price_changes as c')
     .innerJoin('price_change_sets as s', 's.id', 'c.change_set_id')

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { computePrice, effectiveRateId, isUsableCurrencyRate, type MissingPriceInput } from '../../domain/price-maths.js';
 import type { PriceRowValues } from '../../formulas/price-rows.js';
 import type { Database } from '../db/schema.js';
+import type { PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
 import { loadPriceList, type StoredPriceRow } from './load-price-list.js';
+import { recordChangeSet, snapshotOf } from './price-history.js';
 import { PRICE_LIST_KINDS, PRICE_LIST_TABLES, type PriceListName } from './price-lists.js';
 import { loadSeasonMathsInputs, type MathsOverrides, type SeasonMathsInputs } from './season-maths-inputs.js';
 
@@ -64,7 +66,29 @@ function pricedWith(inputs: SeasonMathsInputs | undefined, markupRateId: number 
   return inputs !== undefined && isUsableCurrencyRate(inputs.currencyRate) && inputs.rates.some((rate) => rate.id === id);
 }
 
-/** Writes a plan's new net and cost, a few statements per list whatever the row count. */
+/** What the price history calls each list's rows. */
+const HISTORY_KINDS: Record<PriceListName, PriceRowKind> = {
+  prices: 'price',
+  bikes: 'bike',
+  party_extra_variations: 'party_extra_variation',
+  room_extra_variations: 'room_extra_variation',
+};
+
+/** The plan's changes for the price history; formulas (not part of a plan) are read for the changed rows only. */
+async function historyOf(db: Kysely<Database>, list: PriceListName, changes: readonly RowChange[]): Promise<PriceChange[]> {
+  const { rows } = await sql<{ id: number; formula: string | null }>`
+    SELECT id, formula FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${changes.map((change) => change.id)}::int[])`.execute(db);
+  const formulas = new Map(rows.map((row) => [row.id, row.formula]));
+  return changes.map((change) => {
+    const before = snapshotOf({ ...change.before, formula: formulas.get(change.id) ?? null });
+    return { tour_season_id: change.tour_season_id, kind: HISTORY_KINDS[list], row_id: change.id, before, after: { ...before, net: change.after.net, cost: change.after.cost } };
+  });
+}
+
+/**
+ * Writes a plan's new net and cost, a few statements per list whatever the row count, and records
+ * them in the price history as one change set (of every season the plan touches).
+ */
 export async function applyRecompute(db: Kysely<Database>, plan: RecomputePlan): Promise<void> {
   for (const list of LISTS) {
     const changes = plan.changes.filter((change) => change.list === list);
@@ -77,6 +101,7 @@ export async function applyRecompute(db: Kysely<Database>, plan: RecomputePlan):
                     ${chunk.map((change) => change.after.cost)}::numeric[])
           AS v(id, net, cost)
         WHERE t.id = v.id`.execute(db);
+      await recordChangeSet(db, 'rates', await historyOf(db, list, chunk));
     }
   }
   const seasons = [...new Set(plan.changes.map((change) => change.tour_season_id))];

@@ -10,8 +10,7 @@ import { groupDatesOf, type GroupDates } from './group-date-ranges.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { seasonPricingOf } from './load-season-pricing.js';
 import { checkSeasonSize } from './check-season-size.js';
-import { priceChange, recordChangeSet, snapshotOf } from './price-history.js';
-import type { PriceChange } from '../../domain/pricing/price-history.js';
+import { listChanges, recordChangeSet } from './price-history.js';
 
 const INSERT_CHUNK = 500;
 
@@ -23,9 +22,9 @@ const INSERT_CHUNK = 500;
  * was. Writing only the differences keeps a one-cell save cheap in a season of hundreds of rows.
  * Returns the season as now stored (what `loadSeasonPricing` would read), built from what was
  * written rather than read back. The prices it changed go into the price history as one change
- * set by `authorId`.
+ * set by the staff member saving.
  */
-export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave, authorId: number | null): Promise<SeasonPricing> {
+export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: number, save: SeasonPricingSave): Promise<SeasonPricing> {
   checkSeasonSize(save.categories);
   const context = await loadPricingContext(trx, tourSeasonId);
 
@@ -47,8 +46,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
-  const removedPrices = [...storedPrices.keys()].filter((id) => !keptPrices.has(id));
-  await deleteRows(trx, 'tour_prices', removedPrices);
+  await deleteRows(trx, 'tour_prices', [...storedPrices.keys()].filter((id) => !keptPrices.has(id)));
   await deleteRows(trx, 'tour_pricing_categories', [...storedCategories.keys()].filter((id) => !keptCategories.has(id)));
 
   let rowIndex = 0;
@@ -90,11 +88,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
     const { tour_season_id: _season, position: _position, id, ...fields } = row;
     return { ...fields, id: id ?? newIds.shift()! };
   });
-  const changes = [
-    ...removedPrices.map((id) => priceChange(tourSeasonId, 'price', id, snapshotOf(storedPrices.get(id)!), null)),
-    ...answer.map((row) => priceChange(tourSeasonId, 'price', row.id, storedPrices.has(row.id) ? snapshotOf(storedPrices.get(row.id)!) : null, snapshotOf(row))),
-  ].filter((change): change is PriceChange => change !== null);
-  await recordChangeSet(trx, authorId, 'pricing', changes);
+  await recordChangeSet(trx, 'pricing', listChanges(tourSeasonId, 'price', storedPrices, answer));
   return seasonPricingOf(context, categories, answer);
 }
 

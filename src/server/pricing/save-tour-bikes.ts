@@ -6,6 +6,7 @@ import { badRequest } from '../http-errors.js';
 import { evaluateForSave, saveMathsOf } from './evaluate-for-save.js';
 import type { StoredPrice } from './keep-stored-cost.js';
 import { loadPricingContext } from './load-pricing-context.js';
+import { listChanges, recordChangeSet } from './price-history.js';
 
 export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
   db
@@ -40,6 +41,7 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
   const kept = new Set(bikes.flatMap((bike) => (bike.id ? [bike.id] : [])));
   // Party members keep their booking when a bike row goes (tour_bike_id is set to null).
   await deleteByIds(trx, 'tour_bikes', [...existing].filter((id) => !kept.has(id)));
+  const written: (Record<string, unknown> & { id: number })[] = [];
   for (const [index, bike] of bikes.entries()) {
     const row = {
       bike_id: bike.bike_id,
@@ -56,8 +58,10 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
       cost: values[index].cost,
     };
     if (bike.id) await trx.updateTable('tour_bikes').set(row).where('id', '=', bike.id).execute();
-    else await trx.insertInto('tour_bikes').values({ ...row, tour_season_id: tourSeasonId }).execute();
+    const id = bike.id ?? (await trx.insertInto('tour_bikes').values({ ...row, tour_season_id: tourSeasonId }).returning('id').executeTakeFirstOrThrow()).id;
+    written.push({ ...row, id });
   }
+  await recordChangeSet(trx, 'bikes', listChanges(tourSeasonId, 'bike', stored, written));
 }
 
 /** The next free display order after the season's bikes. */

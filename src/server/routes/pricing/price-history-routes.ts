@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../../../domain/iso-date.js';
-import { changeSetSchema, changeSetSummarySchema, priceSnapshotSchema } from '../../../domain/pricing/price-history.js';
+import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, priceSnapshotSchema } from '../../../domain/pricing/price-history.js';
 import { optionalId } from '../../../domain/record-id.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
@@ -58,7 +58,7 @@ export function registerPriceHistoryRoutes(app: Api, { db }: AppContext) {
 
   app.get(
     '/price-history/:tourId/:seasonId/rows/:kind/:rowId',
-    { schema: { params: tourSeasonParams.extend({ kind: z.enum(['price', 'bike', 'extra', 'reduction']), rowId: pathId }), response: { 200: z.array(rowChangeSchema) } } },
+    { schema: { params: tourSeasonParams.extend({ kind: z.enum(PRICE_ROW_KINDS), rowId: pathId }), response: { 200: z.array(rowChangeSchema) } } },
     async (request) => rowHistory(db, await findTourSeasonId(db, request.params.tourId, request.params.seasonId), request.params.kind, request.params.rowId),
   );
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { categorySaveSchema, seasonPricingSaveSchema, type PricingCategoryInput, type SeasonPricing } from '../../../domain/pricing/tour-pricing.js';
 import { resizeReferences } from '../../../formulas/resize-references.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { sessionOf } from '../../auth/auth-hook.js';
 import { notFound } from '../../http-errors.js';
 import { claimTourSeason } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId } from '../../pricing/load-pricing-context.js';
@@ -47,7 +46,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
   });
 
   app.put('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: seasonPricingSaveSchema } }, async (request) =>
-    db.transaction().execute(async (trx) => saveSeasonPricing(trx, await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.body.version), request.body, sessionOf(request).userId)),
+    db.transaction().execute(async (trx) => saveSeasonPricing(trx, await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.body.version), request.body)),
   );
 
   app.post('/tour-pricing/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: categorySaveSchema } }, async (request, reply) => {
@@ -55,7 +54,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     const pricing = await db.transaction().execute(async (trx) => {
       const tourSeasonId = await claimTourSeason(trx, request.params.tourId, request.params.seasonId, version);
       const current = await loadSeasonPricing(trx, tourSeasonId);
-      return saveSeasonPricing(trx, tourSeasonId, { version, categories: [...asSaveInput(current), { ...category, id: undefined }], removed_category_ids: [] }, sessionOf(request).userId);
+      return saveSeasonPricing(trx, tourSeasonId, { version, categories: [...asSaveInput(current), { ...category, id: undefined }], removed_category_ids: [] });
     });
     reply.status(201);
     return { category: pricing.categories.at(-1), version: pricing.tour_season.version };
@@ -68,7 +67,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
       const tourSeasonId = await claimTourSeason(trx, request.params.tourId, request.params.seasonId, version);
       const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
       const categories = replaceCategory(current, categoryId, { ...category, id: categoryId });
-      return saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] }, sessionOf(request).userId);
+      return saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] });
     });
     return { category: pricing.categories.find((existing) => existing.id === categoryId), version: pricing.tour_season.version };
   });
@@ -82,7 +81,7 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
         const tourSeasonId = await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.query.version);
         const current = asSaveInput(await loadSeasonPricing(trx, tourSeasonId));
         const categories = replaceCategory(current, categoryId, null);
-        return saveSeasonPricing(trx, tourSeasonId, { version: request.query.version, categories, removed_category_ids: [categoryId] }, sessionOf(request).userId);
+        return saveSeasonPricing(trx, tourSeasonId, { version: request.query.version, categories, removed_category_ids: [categoryId] });
       });
       return { deleted: categoryId, version: pricing.tour_season.version };
     },

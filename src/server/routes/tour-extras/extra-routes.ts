@@ -6,7 +6,7 @@ import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
 import { pathId, tourSeasonParams } from '../route-params.js';
 import type { ExtraInput, ExtraKindSpec, VariationInput } from './extra-kinds.js';
-import { saveExtra, saveSeasonExtras } from './save-extras.js';
+import { recordRemovedExtras, saveExtra, saveSeasonExtras } from './save-extras.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 type SaveBody<Input extends ExtraInput<VariationInput>> = Omit<Input, 'id'> & { version: number };
@@ -95,6 +95,7 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
     const version = await db.transaction().execute(async (trx) => {
       await loadOne(trx, tourSeasonId, extraId);
       const bumped = await bumpSeasonVersion(trx, tourSeasonId, request.query.version);
+      await recordRemovedExtras(trx, kind, tourSeasonId, [extraId]);
       await trx.deleteFrom(kind.table).where('id', '=', extraId).execute();
       return bumped;
     });

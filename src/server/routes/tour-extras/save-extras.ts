@@ -8,6 +8,7 @@ import { loadPricingContext } from '../../pricing/load-pricing-context.js';
 import type { PriceRowValues } from '../../../formulas/price-rows.js';
 import type { ExtraInput as ExtraInputOf, ExtraWriter, VariationInput } from './extra-kinds.js';
 import { checkOwnership, ownedIds, replaceRows, type Owner, type RowWrite } from './replace-rows.js';
+import { listChanges, recordChangeSet } from '../../pricing/price-history.js';
 
 // Storing extras in the caller's transaction, after the caller has claimed the season's version.
 // Each extra's variations are one grid: formulas are evaluated and net and cost computed with
@@ -62,7 +63,7 @@ async function storedPrices(trx: Kysely<Database>, owner: Owner): Promise<Map<nu
   return new Map(result.rows.map(({ id, ...price }) => [id, price]));
 }
 
-async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, extraId: number, extra: Omit<Input, 'id'>, values: PriceRowValues[]) {
+async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, tourSeasonId: number, extraId: number, extra: Omit<Input, 'id'>, values: PriceRowValues[]) {
   const owner = { table: kind.variationTable, column: kind.parentColumn, id: extraId };
   const stored = await storedPrices(trx, owner);
   const rows: RowWrite[] = extra.variations.map((variation, position) => {
@@ -82,7 +83,20 @@ async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, 
       },
     };
   });
-  await replaceRows(trx, owner, rows, new Set(stored.keys()));
+  const { ids } = await replaceRows(trx, owner, rows, new Set(stored.keys()));
+  const written = rows.map((row, index) => ({ ...row.values, id: ids[index] }));
+  await recordChangeSet(trx, 'extras', listChanges(tourSeasonId, HISTORY_KINDS[kind.variationTable], stored, written));
+}
+
+/** What the price history calls each extra kind's variations. */
+const HISTORY_KINDS = { tour_party_extra_variations: 'party_extra_variation', tour_room_extra_variations: 'room_extra_variation' } as const;
+
+/** Records the variations of extras about to be deleted (they go with their extra) as removed. */
+export async function recordRemovedExtras<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, tourSeasonId: number, extraIds: readonly number[]) {
+  for (const id of extraIds) {
+    const stored = await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id });
+    await recordChangeSet(trx, 'extras', listChanges(tourSeasonId, HISTORY_KINDS[kind.variationTable], stored, []));
+  }
 }
 
 /**
@@ -102,7 +116,7 @@ export async function saveExtra<Input extends ExtraInput>(
   const seasonOwner = { table: kind.table, column: 'tour_season_id' as const, id: tourSeasonId };
   const existing = extraId === undefined ? new Set<number>() : new Set([extraId]);
   const { ids } = await replaceRows(trx, seasonOwner, [{ id: extraId, values: kind.extraValues(extra) }], existing);
-  await writeVariations(trx, kind, ids[0], extra, values);
+  await writeVariations(trx, kind, tourSeasonId, ids[0], extra, values);
   return ids[0];
 }
 
@@ -123,12 +137,14 @@ export async function saveSeasonExtras<Input extends ExtraInput>(
   const placed = extras.map((extra, index) => ({ extra, id: extra.id, path: `extras.${index}.` }));
   await checkVariationOwnership(trx, kind, placed);
   const values = await priceVariations(trx, kind, placed, await seasonMaths(trx, tourSeasonId));
+  const kept = new Set(extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id])));
+  await recordRemovedExtras(trx, kind, tourSeasonId, [...existing].filter((id) => !kept.has(id)));
   const outcome = await replaceRows(
     trx,
     seasonOwner,
     extras.map((extra) => ({ id: extra.id, values: kind.extraValues(extra) })),
     existing,
   );
-  for (const [index, extra] of extras.entries()) await writeVariations(trx, kind, outcome.ids[index], extra, values[index]);
+  for (const [index, extra] of extras.entries()) await writeVariations(trx, kind, tourSeasonId, outcome.ids[index], extra, values[index]);
   return { created_ids: outcome.created, updated_ids: outcome.updated, deleted_ids: outcome.deleted };
 }

@@ -12,7 +12,8 @@ import { specificationToast, type Specification, type SpecificationsList, type S
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
-import { notifySeasonSave, saveLabel } from './season-save';
+import { notifySeasonSave } from './season-save';
+import { saveLabel } from '../tour-season/use-staged-grid-save';
 
 type StagedSpecification = { key: string; id?: number; price_includes: string; price_excludes: string };
 

@@ -3,7 +3,7 @@ import { adjustAll } from './commands/adjust-all';
 import { findReplace, type FindReplaceColumn, type FindReplaceOptions, type FindReplaceResult, type FoundCell } from './commands/find-replace';
 import { setCommission } from './commands/set-commission';
 import type { SelectOption } from './price-grid-context';
-import type { PriceGridModel } from './price-grid-model';
+import type { PriceGridView } from './price-grid-model';
 import type { PriceRow } from './price-row';
 
 const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
@@ -14,7 +14,7 @@ const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
 
 export type FindReplaceBarProps = {
   /** The rows it searches and edits: one grid's model, or several grids seen as one (the extras of a season). */
-  model: Pick<PriceGridModel<PriceRow>, 'rows' | 'edit'> & Partial<Pick<PriceGridModel<PriceRow>, 'highlight'>>;
+  model: Pick<PriceGridView, 'rows' | 'edit'> & Partial<Pick<PriceGridView, 'highlight'>>;
   rateOptions: readonly SelectOption[];
   /** What happened, for a notification ('Replaced 4 cells'). */
   onResult: (message: string) => void;

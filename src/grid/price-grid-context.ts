@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CellRange } from './cell-range';
 import type { GridCut } from './commands/paste-block';
-import type { PriceGridModel } from './price-grid-model';
+import type { PriceGridView } from './price-grid-model';
 import type { PriceRow } from './price-row';
 
 export type SelectOption = { value: number | null; label: string };
@@ -39,7 +39,7 @@ export type GroupHeader = {
 
 /** What cells, editors and header rows read from the grid (passed as AG Grid's `context`). */
 export type PriceGridContext = {
-  model: PriceGridModel<PriceRow>;
+  model: PriceGridView;
   preview: (key: string, field: 'gross' | 'non_com' | 'adjustment', text: string) => void;
   optionsFor: (field: string) => readonly SelectOption[];
   /** `cut`: the cells of a Ctrl+X waiting for its paste, outlined until then. */

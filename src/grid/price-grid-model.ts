@@ -1,6 +1,7 @@
 // The state behind one price grid, outside React so that a keystroke touches only the rows it
 // changes: the staged rows, the price workbook that computes them, the undo history, which
-// cells differ from what was loaded, and the rows a failed save named. The grid component
+// cells differ from what was loaded, the stored rows staged for removal, the screen's layout of
+// the rows (the pricing tab's groups) and the rows a failed save named. The grid component
 // listens and refreshes just the rows each event names.
 
 import type { MarkupRate, PriceKind } from '../domain/price-maths';
@@ -16,19 +17,45 @@ import { PRICE_FIELDS, type PriceRow } from './price-row';
 export type PriceGridEvent =
   /** These rows' data or computed values changed (indexes in the price row order). */
   | { kind: 'rows'; rows: readonly number[] }
-  /**
-   * Rows were added, removed or reordered, or everything was replaced. `restored` is set when an
-   * undo or redo of a row operation puts back the screen's layout (its groups) as it was then.
-   */
-  | { kind: 'structure'; restored?: { layout: unknown } };
+  /** Rows were added, removed or reordered, the layout changed, or everything was replaced. */
+  | { kind: 'structure' };
+
+/** A stored row staged for deletion on Save, where it stood, and whether a Copy From Replace removed it. */
+export type RemovedRow<R extends PriceRow> = { row: R; index: number; replaced?: boolean };
 
 /**
- * What a row operation does to the screen's own state beside the rows (the pricing tab's groups),
- * so that undo and redo put it back with the rows. The model keeps it without reading it.
+ * What the price grid reads of a model and does to it: cell edits, undo and redo, never a row
+ * operation (the screen does those, with its layout). Its rows are only read, so a model of any
+ * row type is one, without a cast.
  */
-export type LayoutChange = { before: unknown; after: unknown };
+export type PriceGridView = {
+  readonly rows: readonly PriceRow[];
+  readonly revision: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly dirtyRowCount: number;
+  indexOf(key: string): number;
+  outcome(index: number): PriceRowOutcome;
+  subscribe(listener: (event: PriceGridEvent) => void): () => void;
+  edit(changes: readonly CellChange[]): void;
+  undo(): CellChange[];
+  redo(): CellChange[];
+  preview(index: number, field: 'gross' | 'non_com' | 'adjustment', text: string): void;
+  endPreview(index: number): void;
+  isDirtyCell(key: string, field: string): boolean;
+  serverError(key: string): string | undefined;
+  highlight(cells: readonly FoundCellRef[]): void;
+  isHighlighted(key: string, field: string): boolean;
+};
 
-export type PriceGridSetup<R extends PriceRow> = {
+/**
+ * A row operation's effect beside the rows: the screen's layout after it (the pricing tab's
+ * groups), and for a removal whether a Copy From Replace did it (a failed save leaves those rows
+ * removed, their copies standing in their place).
+ */
+export type RowOperation<L> = { layout?: L; replaced?: boolean };
+
+export type PriceGridSetup<R extends PriceRow, L = undefined> = {
   rows: readonly R[];
   rates: readonly MarkupRate[];
   currencyRate: number | null;
@@ -40,6 +67,8 @@ export type PriceGridSetup<R extends PriceRow> = {
    * operation without a layout change would put rows in the wrong group, so it is refused.
    */
   layoutRequired?: boolean;
+  /** The screen's layout of the rows as loaded (the pricing tab's groups); the model keeps it without reading it. */
+  layout?: L;
 };
 
 const toInput = (row: PriceRow): PriceRowInput => ({
@@ -50,7 +79,12 @@ const toInput = (row: PriceRow): PriceRowInput => ({
   markup_rate_id: row.markup_rate_id,
 });
 
-export class PriceGridModel<R extends PriceRow> {
+/**
+ * `L` is what the screen lays the rows out in (the pricing tab's groups and the groups it
+ * removed): every row operation takes the layout after it, and undo and redo put it back with
+ * the rows, so the screen keeps no copy of it in step.
+ */
+export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceGridView {
   private rowList: R[];
   private workbook: PriceWorkbook;
   private readonly kind: PriceKind;
@@ -63,6 +97,13 @@ export class PriceGridModel<R extends PriceRow> {
   /** Stored rows whose place among the stored rows differs from the loaded order. */
   private movedKeys = new Set<string>();
   private history = UndoStack.empty();
+  private layoutNow: L;
+  /** Whether the layout changed since the baseline (by an operation, an undo or a redo). */
+  private layoutMoved = false;
+  /** Where each stored row removed since the baseline stood, in the order of removal. */
+  private removals = new Map<string, { index: number; replaced: boolean; order: number }>();
+  private removalCount = 0;
+  private removedCache: { revision: number; rows: RemovedRow<R>[] } | null = null;
   private readonly listeners = new Set<(event: PriceGridEvent) => void>();
   private serverErrorMap = new Map<string, string>();
   /** Cells Find & Replace will change, as `rowKey field`, shown until its next preview. */
@@ -71,8 +112,9 @@ export class PriceGridModel<R extends PriceRow> {
   /** Bumped on every change, for useSyncExternalStore readers (save label, undo buttons). */
   private revisionNumber = 0;
 
-  constructor(setup: PriceGridSetup<R>) {
+  constructor(setup: PriceGridSetup<R, L>) {
     this.kind = setup.kind;
+    this.layoutNow = setup.layout as L;
     this.tracked = [...PRICE_FIELDS, ...(setup.trackedFields ?? [])];
     this.layoutRequired = setup.layoutRequired ?? false;
     this.rowList = [...setup.rows];
@@ -99,6 +141,41 @@ export class PriceGridModel<R extends PriceRow> {
 
   get rates(): MarkupRate[] {
     return this.workbook.getRates();
+  }
+
+  /** The screen's layout of the rows, as the latest row operation, undo or redo left it. */
+  get layout(): L {
+    return this.layoutNow;
+  }
+
+  /** Whether the layout changed since the baseline, even when an undo has put it back since. */
+  get layoutChanged(): boolean {
+    return this.layoutMoved;
+  }
+
+  /** Replaces the layout without an undo step: a fix-up of what the latest steps left, which undo need not replay. */
+  amendLayout(layout: L): void {
+    this.layoutNow = layout;
+    this.layoutMoved = true;
+    this.emit({ kind: 'structure' });
+  }
+
+  /**
+   * Stored rows removed since the baseline and not back (an undo or a restore brings them back),
+   * in the order they were removed, bottom row first within one removal, each where it stood.
+   */
+  get removed(): readonly RemovedRow<R>[] {
+    if (this.removedCache?.revision === this.revisionNumber) return this.removedCache.rows;
+    const rows = [...this.baseline.values()]
+      .filter((row) => !this.positions.has(row.key) && this.removals.has(row.key))
+      .map((row) => ({ row, ...(this.removals.get(row.key) as { index: number; replaced: boolean; order: number }) }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ row, index, replaced }) => (replaced ? { row, index, replaced } : { row, index }));
+    // The same list while it holds the same removals, so a screen reading it re-renders only when it changes.
+    const kept = this.removedCache?.rows;
+    const same = kept !== undefined && kept.length === rows.length && kept.every((entry, i) => entry.row === rows[i].row && entry.index === rows[i].index && entry.replaced === rows[i].replaced);
+    this.removedCache = { revision: this.revisionNumber, rows: same ? kept : rows };
+    return this.removedCache.rows;
   }
 
   indexOf(key: string): number {
@@ -164,9 +241,9 @@ export class PriceGridModel<R extends PriceRow> {
 
   /**
    * Inserts rows before `at`; their `[n]` are numbered as after the insert, references to later
-   * rows move down. One undo step, with `layout` when the screen's groups change with it.
+   * rows move down. One undo step, with `layout` (after it) when the screen's groups change with it.
    */
-  insertRows(at: number, rows: readonly R[], layout?: LayoutChange): void {
+  insertRows(at: number, rows: readonly R[], layout?: L): void {
     if (rows.length === 0 && layout === undefined) return;
     this.assertLayout(layout);
     const before = this.rowList;
@@ -175,17 +252,24 @@ export class PriceGridModel<R extends PriceRow> {
     this.afterStructure(before, layout);
   }
 
-  removeRows(at: number, count: number, layout?: LayoutChange): R[] {
-    return this.deleteRows(Array.from({ length: count }, (_, i) => at + i), layout);
+  removeRows(at: number, count: number, operation: RowOperation<L> = {}): R[] {
+    return this.deleteRows(Array.from({ length: count }, (_, i) => at + i), operation);
   }
 
-  /** Deletes the rows at `indexes` (any rows, in any order) as one undo step; returns them in grid order. */
-  deleteRows(indexes: readonly number[], layout?: LayoutChange): R[] {
+  /**
+   * Deletes the rows at `indexes` (any rows, in any order) as one undo step; returns them in grid
+   * order. The stored ones are listed in `removed` until a save or a restore.
+   */
+  deleteRows(indexes: readonly number[], { layout, replaced = false }: RowOperation<L> = {}): R[] {
     const gone = [...new Set(indexes)].filter((index) => index >= 0 && index < this.rowList.length).sort((a, b) => a - b);
     if (gone.length === 0 && layout === undefined) return [];
     this.assertLayout(layout);
     const before = this.rowList;
     const removed = gone.map((index) => before[index]);
+    // Bottom row first, so that putting them back latest first puts each where it stood.
+    for (const index of [...gone].reverse()) {
+      if (this.baseline.has(before[index].key)) this.removals.set(before[index].key, { index, replaced, order: (this.removalCount += 1) });
+    }
     this.rowList = deleteRows(before, gone);
     // Runs of neighbouring rows, bottom run first, so the indexes of the runs above still hold.
     for (const [at, count] of runsOf(gone).reverse()) this.workbook.removeRows(at, count);
@@ -194,7 +278,7 @@ export class PriceGridModel<R extends PriceRow> {
   }
 
   /** Moves `count` rows at `from` so that the first is at `to` (counted after the move); references follow. */
-  moveRows(from: number, count: number, to: number, layout?: LayoutChange): void {
+  moveRows(from: number, count: number, to: number, layout?: L): void {
     if ((count === 0 || from === to) && layout === undefined) return;
     this.assertLayout(layout);
     const before = this.rowList;
@@ -204,9 +288,23 @@ export class PriceGridModel<R extends PriceRow> {
   }
 
   /** A change of the screen's groups alone (a group added, a row crossing into the next group), as one undo step. */
-  changeLayout(layout: LayoutChange): void {
-    this.history = this.history.recordStructure({ before: this.rowList, after: this.rowList, layout });
+  changeLayout(layout: L): void {
+    this.history = this.history.recordStructure({ before: this.rowList, after: this.rowList, layout: { before: this.layoutNow, after: layout } });
+    this.layoutNow = layout;
+    this.layoutMoved = true;
     this.emit({ kind: 'structure' });
+  }
+
+  /**
+   * After a failed save (one transaction, so nothing was deleted), puts the removed stored rows
+   * back where they stood, latest first, each as an undoable step; those a Copy From Replace
+   * removed stay removed (their copies stand in their place). For grids without groups: the
+   * pricing tab puts back its groups itself.
+   */
+  restoreRemoved(): void {
+    for (const entry of [...this.removed].reverse()) {
+      if (!entry.replaced) this.insertRows(Math.min(entry.index, this.rowList.length), [entry.row]);
+    }
   }
 
   setRates(rates: readonly MarkupRate[], currencyRate: number | null): void {
@@ -219,8 +317,11 @@ export class PriceGridModel<R extends PriceRow> {
    * Takes the rows the server stored as the new baseline (after a save or a refetch). Keys are
    * kept when the rows line up with the staged ones, so the grid updates in place and keeps focus.
    */
-  reset(rows: readonly R[], rates: readonly MarkupRate[], currencyRate: number | null): void {
+  reset(rows: readonly R[], rates: readonly MarkupRate[], currencyRate: number | null, layout: L = this.layoutNow): void {
     this.rowList = [...rows];
+    this.layoutNow = layout;
+    this.layoutMoved = false;
+    this.removals = new Map();
     this.workbook.destroy();
     this.workbook = this.build(rates, currencyRate);
     this.history = UndoStack.empty();
@@ -340,18 +441,22 @@ export class PriceGridModel<R extends PriceRow> {
    * ever differ, because the engine is what prices the row. The rows before and after are
    * recorded as one undo step.
    */
-  private afterStructure(before: readonly R[], layout: LayoutChange | undefined): void {
+  private afterStructure(before: readonly R[], layout: L | undefined): void {
     this.reindex();
     this.rowList.forEach((current, row) => {
       const formula = this.workbook.getFormula(row);
       if (current.formula !== formula) this.rowList[row] = { ...current, formula };
     });
     this.refreshDirty();
-    this.history = this.history.recordStructure({ before, after: this.rowList, layout });
+    this.history = this.history.recordStructure({ before, after: this.rowList, layout: layout === undefined ? undefined : { before: this.layoutNow, after: layout } });
+    if (layout !== undefined) {
+      this.layoutNow = layout;
+      this.layoutMoved = true;
+    }
     this.emit({ kind: 'structure' });
   }
 
-  private assertLayout(layout: LayoutChange | undefined): void {
+  private assertLayout(layout: L | undefined): void {
     if (this.layoutRequired && layout === undefined) throw new Error("This grid's rows are laid out in groups: insert, delete and move them through the screen, which changes the groups with them");
   }
 
@@ -359,7 +464,11 @@ export class PriceGridModel<R extends PriceRow> {
     this.history = step.stack;
     if (step.structure) {
       this.restoreRows(step.rows);
-      this.emit({ kind: 'structure', restored: step.structure });
+      if (step.structure.layout !== undefined) {
+        this.layoutNow = step.structure.layout as L;
+        this.layoutMoved = true;
+      }
+      this.emit({ kind: 'structure' });
       return [];
     }
     if (step.batch) this.applyToRows(step.rows, step.batch);

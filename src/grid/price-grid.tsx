@@ -41,7 +41,7 @@ import { textToCellChanges } from './commands/text-to-cell-changes';
 import { rangeContains, rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
-import type { PriceGridModel } from './price-grid-model';
+import type { PriceGridView } from './price-grid-model';
 import { GridContextMenu } from './grid-context-menu';
 import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
@@ -62,7 +62,7 @@ ModuleRegistry.registerModules([
 ]);
 
 export type PriceGridProps = {
-  model: PriceGridModel<PriceRow>;
+  model: PriceGridView;
   ariaLabel: string;
   leadingColumns?: readonly LeadingColumn[];
   /** The season model's rates as commission choices (value: rate id). */

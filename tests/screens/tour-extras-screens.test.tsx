@@ -84,6 +84,35 @@ describe('the supplements tab', () => {
   };
   const cruise: PartyExtra = { id: 7, tour_season_id: 31, name: 'Sunset cruise', guidance: 0, boat_id: 6, nights: null, order: 2, variations: [] };
 
+  it('takes a variation removal back with Ctrl+Z: the Save count drops and the save keeps the variation', async () => {
+    const second = { ...transfer.variations[0], id: 61, min_pax: 9, max_pax: 16 };
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/party': { body: { tour_season: context, extras: [{ ...transfer, variations: [...transfer.variations, second] }] } },
+      'PUT tour-extras/12/3/party': { body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [], updated_ids: [6], deleted_ids: [] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/party-extras?season=3');
+    const variations = 'Variations of Supplement 1: Airport transfer';
+    await screen.findByLabelText('Nights of supplement 1');
+    await waitFor(() => expect(gridCell(variations, 1, 'min_pax').textContent).toBe('9'));
+    await user.click(gridCell(variations, 1, 'min_pax'));
+    await user.click(screen.getByRole('button', { name: 'Remove variation' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row'));
+    await user.click(gridCell(variations, 0, 'min_pax'));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(gridCell(variations, 1, 'min_pax').textContent).toBe('9'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save'));
+    await user.click(gridCell(variations, 0, 'max_pax'));
+    await user.keyboard('{Enter}{Control>}a{/Control}');
+    await user.paste('7');
+    await user.keyboard('{Enter}');
+    await saveClicks(user);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect((lastWrite(api.calls)?.body as { extras: { variations: { id?: number }[] }[] }).extras[0].variations.map((variation) => variation.id)).toEqual([60, 61]);
+  });
+
   it('shows stored nights as stored, offers the three guidance values, and creates, updates and deletes extras in one save', async () => {
     const api = fakeApi({
       ...reference,

@@ -67,7 +67,7 @@ describe('the price grid model', () => {
 describe('row operations of the price grid model', () => {
   const four = () =>
     new PriceGridModel({ rows: [row('r1', 100), row('r2', 200), row('r3', 0, '[1]+5'), row('r4', 0, '[0]*2')], rates: RATES, currencyRate: 1.1, kind: 'tour' });
-  const keys = (grid: PriceGridModel<PriceRow>) => grid.rows.map((r) => r.key);
+  const keys = (grid: { rows: readonly PriceRow[] }) => grid.rows.map((r) => r.key);
   const formulas = (grid: PriceGridModel<PriceRow>) => grid.rows.map((r) => r.formula);
 
   it('moves a row down with its references following, and undoes and redoes the move', () => {
@@ -115,25 +115,66 @@ describe('row operations of the price grid model', () => {
   });
 
   it('refuses a row operation without the layout change when the screen lays rows out in groups', () => {
-    const grouped = new PriceGridModel({ rows: [row('r1', 100), row('r2', 200)], rates: RATES, currencyRate: 1.1, kind: 'tour', layoutRequired: true });
+    const grouped = new PriceGridModel({ rows: [row('r1', 100), row('r2', 200)], rates: RATES, currencyRate: 1.1, kind: 'tour', layoutRequired: true, layout: 'one group' });
     expect(() => grouped.moveRows(0, 1, 1)).toThrow(/groups/);
     expect(() => grouped.deleteRows([0])).toThrow(/groups/);
     expect(keys(grouped)).toEqual(['r1', 'r2']);
-    grouped.moveRows(0, 1, 1, { before: 'one group', after: 'one group' });
+    grouped.moveRows(0, 1, 1, 'one group');
     expect(keys(grouped)).toEqual(['r2', 'r1']);
   });
 
   it('gives the screen its layout back on undo and redo of a row operation or a layout change', () => {
-    const grid = four();
+    const grid = new PriceGridModel({ rows: four().rows, rates: RATES, currencyRate: 1.1, kind: 'tour', layout: 'two groups' });
     const restored: unknown[] = [];
-    grid.subscribe((event) => event.kind === 'structure' && event.restored && restored.push(event.restored.layout));
-    grid.removeRows(2, 2, { before: 'two groups', after: 'one group' });
-    grid.changeLayout({ before: 'one group', after: 'one group and a new one' });
+    grid.removeRows(2, 2, { layout: 'one group' });
+    grid.changeLayout('one group and a new one');
+    grid.subscribe((event) => event.kind === 'structure' && restored.push(grid.layout));
     grid.undo();
     grid.undo();
     grid.redo();
     expect(restored).toEqual(['one group', 'two groups', 'one group']);
     expect(keys(grid)).toEqual(['r1', 'r2']);
+  });
+
+  it('lists the stored rows removed since the baseline, bottom row first, until undo, restore or reset brings them back', () => {
+    const grid = new PriceGridModel({ rows: [...four().rows, { ...row('n5', 9), id: undefined }], rates: RATES, currencyRate: 1.1, kind: 'tour' });
+    grid.deleteRows([1, 2, 4]);
+    expect(grid.removed.map(({ row: r, index }) => [r.key, index])).toEqual([
+      ['r3', 2],
+      ['r2', 1],
+    ]);
+    grid.undo();
+    expect(grid.removed).toEqual([]);
+    grid.redo();
+    grid.removeRows(0, 1);
+    expect(grid.removed.map(({ row: r }) => r.key)).toEqual(['r3', 'r2', 'r1']);
+    grid.restoreRemoved();
+    expect(keys(grid)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(grid.removed).toEqual([]);
+    // Each row put back is a step of its own, the last one put back first undone.
+    grid.undo();
+    expect(keys(grid)).toEqual(['r1', 'r2', 'r4']);
+    expect(grid.removed.map(({ row: r }) => r.key)).toEqual(['r3']);
+    const before = grid.removed;
+    grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: 100, newValue: 101 }]);
+    expect(grid.removed).toBe(before);
+    grid.deleteRows([0]);
+    grid.reset(grid.rows, RATES, 1.1);
+    expect(grid.removed).toEqual([]);
+  });
+
+  it('leaves the rows a Copy From Replace removed removed when restoring after a failed save', () => {
+    const grid = four();
+    grid.removeRows(3, 1);
+    grid.deleteRows([0, 1, 2], { replaced: true });
+    grid.insertRows(0, [{ ...row('c1', 1), id: undefined }]);
+    grid.restoreRemoved();
+    expect(keys(grid)).toEqual(['c1', 'r4']);
+    expect(grid.removed.map(({ row: r, replaced }) => [r.key, replaced])).toEqual([
+      ['r3', true],
+      ['r2', true],
+      ['r1', true],
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import { MISSING_MODEL_OR_CURRENCY } from '../../domain/pricing/tour-pricing.js'
 import { PriceGrid } from '../../grid/price-grid.js';
 import type { GroupHeader, LeadingColumn, SelectOption } from '../../grid/price-grid-context.js';
 import { PriceGridModel } from '../../grid/price-grid-model.js';
-import { storedRowKey, type PriceRow } from '../../grid/price-row.js';
+import { storedRowKey } from '../../grid/price-row.js';
 import { formatMoney } from '../../domain/format-money.js';
 import { useModelDisposal } from '../../grid/use-model-disposal.js';
 import { formatSignedPounds } from '../models/format-pounds.js';
@@ -97,7 +97,7 @@ function ReadOnlyPrices({ pricing, roomTypes, accommodation, whatIf }: ReadOnlyP
         </p>
       )}
       <PriceGrid
-      model={model as PriceGridModel<PriceRow>}
+      model={model}
       ariaLabel="Tour prices"
       leadingColumns={leading}
       rateOptions={rates}

@@ -1,41 +1,35 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
-import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
+import type { CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { moveTarget } from '../../grid/commands/move-rows';
-import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
-import { newRowKey, type PriceRow } from '../../grid/price-row';
+import { PriceGridModel } from '../../grid/price-grid-model';
+import { newRowKey } from '../../grid/price-row';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
 import { BikeGalleryModal } from './bike-gallery-modal';
 import { copiedBikes } from './copied-bikes';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
+import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
+import { useRemovedRows } from '../tour-season/use-removed-rows';
+import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
-import { restoreRemovedRows, type RemovedRow } from '../../grid/restore-removed-rows';
 import { bikeRowOf, type BikeRow } from './bike-row';
 
 type BikeOption = NamedOption & { default_order?: number };
-/**
- * A stored bike removed since the last save and where it stood, so a failed save can put it back;
- * `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed.
- */
-type RemovedBike = RemovedRow<BikeRow>;
 
 /** The Order column: what it shows and says (defect 4 of issue 17: a typed order was renumbered on save). */
 export const BIKE_ORDER_TOOLTIP = "Order follows the row's position: move rows with Move up / Move down or Alt+Shift+↑/↓";
@@ -58,24 +52,12 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       }),
   );
   useModelDisposal(model);
-  const [version, setVersion] = useState(context.version);
-  // Stored bikes removed since the last save; undo of a row operation puts the list back with the rows.
-  const [removed, setRemoved] = useState<RemovedBike[]>([]);
-  useEffect(
-    () =>
-      model.subscribe((event) => {
-        if (event.kind === 'structure' && event.restored?.layout !== undefined) setRemoved(event.restored.layout as RemovedBike[]);
-      }),
-    [model],
-  );
-  const removedIds = useMemo(() => removed.map(({ row }) => row.id as number), [removed]);
+  // Stored bikes removed since the last save: the model keeps them, undo and redo with the rows.
+  const removed = useRemovedRows(model);
   const [chosenBike, setChosenBike] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const focusedKey = useRef<string | null>(null);
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
-  const dirty = dirtyRows > 0 || removedIds.length > 0;
-  useUnsavedChangesPrompt(dirty);
+  const dirtyRows = useDirtyRowCount(model);
 
   const newBike = (bikeId: number | null): BikeRow => ({ key: newRowKey(), bike_id: bikeId, order: null, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: newRowRateId(model.rows.at(-1)?.markup_rate_id, context.model?.rates ?? []) });
   const addBike = (bikeId: number) => model.insertRows(model.rows.length, [newBike(bikeId)]);
@@ -122,11 +104,6 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     if (selected && selected.last < model.rows.length) return selected;
     return focused < 0 ? null : { first: focused, last: focused };
   };
-  const stageRemoved = (next: RemovedBike[]): LayoutChange => {
-    setRemoved(next);
-    return { before: removed, after: next };
-  };
-
   const insertRow = (where: 'above' | 'below', rows = rowsToWorkOn()) => {
     if (rows === null) {
       setAddError('Click a bike row first, then Insert row');
@@ -138,10 +115,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const deleteRows = async (rows = rowsToWorkOn()) => {
     if (rows === null || !(await confirmStagedDelete())) return;
-    const indexes = Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i);
-    // Bottom row first, each at its place, so a failed save puts them back where they were.
-    const stored = [...indexes].reverse().flatMap((index) => (model.rows[index].id === undefined ? [] : [{ row: model.rows[index], index }]));
-    model.deleteRows(indexes, stageRemoved([...removed, ...stored]));
+    // The model lists the stored ones, so a failed save puts them back where they were.
+    model.deleteRows(Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i));
     focusedKey.current = null;
     selectedRows.current = null;
   };
@@ -160,64 +135,59 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const [copying, setCopying] = useState(false);
   /** Copy From: the other season's bikes after this season's (Append) or in place of them (Replace: stored bikes go on Save, as Remove bike takes them). */
-  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
-    const copied = await queryClient.fetchQuery({ ...pricingQueries.bikes(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
-    if (copied.bikes.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no bikes`);
-    const plan = planSeasonCopy({
+  const planCopy = (source: CopySource, mode: CopyMode): Promise<PlannedCopy> =>
+    planCopyFrom({
+      source,
       mode,
-      sourceSeason: copied.tour_season.season_name,
+      load: () => readSourceSeason(queryClient, pricingQueries.bikes(String(source.tourId), String(source.seasonId))),
+      seasonOf: (copied) => copied.tour_season.season_name,
       targetSeason: context.season_name,
       existing: [{ count: model.rows.length, noun: 'bike' }],
-      copied: [{ count: copied.bikes.length, noun: 'bike' }],
-      ranges: [],
+      copied: (copied) => [{ count: copied.bikes.length, noun: 'bike' }],
+      what: 'bikes',
+      apply: (copied) => {
+        // Row operations of the model, so that undo takes the copy back (Replace: two steps, the removal and the copies).
+        if (mode === 'replace' && model.rows.length > 0) {
+          model.deleteRows(
+            model.rows.map((_, index) => index),
+            { replaced: true },
+          );
+          focusedKey.current = null;
+          selectedRows.current = null;
+        }
+        // The Order of a bike is its position: the copies simply follow this season's rows.
+        model.insertRows(model.rows.length, copiedBikes(copied, model.rows.length, context.model?.rates ?? [], mode === 'append' ? model.rows.length : null));
+      },
     });
-    const apply = () => {
-      // Row operations of the model, so that undo takes the copy back (Replace: two steps, the removal and the copies).
-      if (mode === 'replace' && model.rows.length > 0) {
-        const indexes = model.rows.map((_, index) => index);
-        const stored = model.rows.flatMap((row, index): RemovedBike[] => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
-        model.deleteRows(indexes, stageRemoved([...removed, ...stored]));
-        focusedKey.current = null;
-        selectedRows.current = null;
-      }
-      // The Order of a bike is its position: the copies simply follow this season's rows.
-      model.insertRows(model.rows.length, copiedBikes(copied, model.rows.length, context.model?.rates ?? [], mode === 'append' ? model.rows.length : null));
-    };
-    return { lines: plan.lines, apply };
-  };
 
-  // A failed save deleted nothing: the staged removals go back (restore-removed-rows.ts).
-  const restoreRemoved = () => setRemoved(restoreRemovedRows(model, removed));
-
-  const save = useMutation({
-    mutationFn: () => {
-      const errors = model.errors();
-      if (errors.length) throw new ApiError(400, errors.map((error) => ({ msg: `Row ${error.row}: ${error.message}` })));
+  const save = useStagedGridSave({
+    version: context.version,
+    count: dirtyRows + removed.length,
+    problems: () => gridProblems(model),
+    send: (version) => {
       const rows = model.rows.map((row, i) => {
         const fields = model.savedFields(i);
         return { ...(row.id === undefined ? {} : { id: row.id }), bike_id: row.bike_id, order: i, nights: row.nights, gallery_id: row.gallery_id, boat_id: row.boat_id, ...fields };
       });
+      const removedIds = model.removed.map(({ row }) => row.id as number);
       return api.put<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, { version, bikes: rows, removed_ids: removedIds });
     },
-    onSuccess: (saved) => {
+    savedVersion: (saved) => saved.tour_season.version,
+    onSaved: (saved) => {
       const lineUp = saved.bikes.length === model.rows.length;
       model.reset(saved.bikes.map((bike, i) => toRow(bike, lineUp ? model.rows[i].key : undefined)), saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
-      setVersion(saved.tour_season.version);
-      setRemoved([]);
       queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        const rowOfPath = (path: string) => {
-          const at = /^bikes\.(\d+)/.exec(path);
-          return at ? Number(at[1]) : undefined;
-        };
-        model.setServerErrors(rowsNamedByErrors(error.items, model.rows, { rowOfPath, storedId: /Bike row (\d+)/ }));
-      }
-      restoreRemoved();
-      // The app's query client shows the message; here the rows it names are marked.
+    // Here the rows the refusal names are marked; the app's query client shows its message.
+    onRefused: (items) => {
+      const rowOfPath = (path: string) => {
+        const at = /^bikes\.(\d+)/.exec(path);
+        return at ? Number(at[1]) : undefined;
+      };
+      model.setServerErrors(rowsNamedByErrors(items, model.rows, { rowOfPath, storedId: /Bike row (\d+)/ }));
     },
+    onFailed: () => model.restoreRemoved(),
   });
 
   const leading = useMemo<LeadingColumn[]>(
@@ -241,7 +211,6 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     [bikeOptions, model],
   );
   const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
-  const count = dirtyRows + removedIds.length;
 
   return (
     <div className="pricing-workspace fills-window">
@@ -276,7 +245,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           </span>
         )}
         <span className="toolbar-end">
-          <ThreeClickSave label={count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
+          <ThreeClickSave {...save.button} />
         </span>
       </div>
       {copying && (
@@ -287,10 +256,10 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           This season has no pricing model. <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Choose one on the Seasons tab</Link>.
         </p>
       )}
-      <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rates} onResult={notifySuccess} />
+      <FindReplaceBar model={model} rateOptions={rates} onResult={notifySuccess} />
       <div className="grid-fill">
         <PriceGrid
-          model={model as PriceGridModel<PriceRow>}
+          model={model}
           ariaLabel="Bikes"
           leadingColumns={leading}
           rateOptions={rates}
@@ -310,7 +279,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
             focusedKey.current = key;
           }}
           height="100%"
-          onSave={() => saveButton.current?.click()}
+          onSave={save.pressSave}
         />
       </div>
       {galleryRowKey && galleryRow && (

@@ -1,25 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { overLimitProblem, SEASON_PRICING_LIMITS } from '../../domain/pricing/season-limits';
-import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
+import type { CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
 import { PriceGrid } from '../../grid/price-grid';
 import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/price-grid-context';
-import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
+import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
-import { formatDayMonthYear } from '../tour-season/date-text';
+import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { GroupHeader } from './group-header';
 import { GroupPanel } from './group-panel';
 import {
@@ -52,6 +50,7 @@ import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
+import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 
 export type PricingWorkspaceProps = {
   tourId: string;
@@ -69,9 +68,9 @@ type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; r
 /** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
 type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 /**
- * What the screen keeps beside the grid's rows: the groups, and the stored groups and prices
- * removed since the last save. Every row operation records it before and after, so Ctrl+Z puts
- * the groups back with the rows.
+ * How the rows are laid out: the groups, and the stored groups and prices removed since the last
+ * save. The grid model keeps it: every row operation takes the layout after it, so Ctrl+Z puts the
+ * groups back with the rows.
  */
 type PricingLayout = { groups: PriceGroup[]; removedGroups: RemovedGroup[]; removedPrices: RemovedPrice[] };
 
@@ -86,48 +85,32 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const [initial] = useState(() => stageCategories(pricing.categories));
   const [model] = useState(
     () =>
-      new PriceGridModel<PricingRow>({
+      new PriceGridModel<PricingRow, PricingLayout>({
         rows: initial.rows,
         rates,
         currencyRate: context.currency?.rate ?? null,
         kind: 'tour',
         trackedFields: ['room_type_id', 'accommodation_category_id', 'deck_id'],
         layoutRequired: true,
+        layout: { groups: initial.groups, removedGroups: [], removedPrices: [] },
       }),
   );
   useModelDisposal(model);
-  const [layout, setLayoutState] = useState<PricingLayout>({ groups: initial.groups, removedGroups: [], removedPrices: [] });
-  // The layout as the latest operation left it, before React renders it: a held Alt+Shift+arrow
-  // repeats faster than the screen redraws.
-  const latest = useRef(layout);
-  const setLayout = (next: PricingLayout) => {
-    latest.current = next;
-    setLayoutState(next);
-  };
+  const subscribe = useCallback((listener: () => void) => model.subscribe(listener), [model]);
+  // Row operations read model.layout, which is current before React renders it: a held
+  // Alt+Shift+arrow repeats faster than the screen redraws.
+  const layout = useSyncExternalStore(subscribe, () => model.layout);
+  const groupsDirty = useSyncExternalStore(subscribe, () => model.layoutChanged);
   // Groups and prices removed since the last save, with their rows, so a failed save can put them back.
   const { groups, removedGroups, removedPrices } = layout;
-  const [version, setVersion] = useState(context.version);
   const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
   const removedRows = removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) + removedPrices.length;
-  const [groupsDirty, setGroupsDirty] = useState(false);
   // The group each stored row was loaded in: a row moved across a group header is saved again.
   const loadedGroups = useRef(groupKeysOfRows(initial.groups, initial.rows));
-  // Undo and redo of a row operation put the groups back as they were then.
-  useEffect(
-    () =>
-      model.subscribe((event) => {
-        if (event.kind !== 'structure' || event.restored?.layout === undefined) return;
-        setLayout(event.restored.layout as PricingLayout);
-        setGroupsDirty(true);
-      }),
-    [model],
-  );
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
   // The group fields fold into each group's summary row and open on demand, leaving the height to the grid.
   const [panelOpen, setPanelOpen] = useState(false);
-  const dirtyRows = useDirtyRowCount(model as PriceGridModel<PriceRow>);
-  const dirty = dirtyRows > 0 || groupsDirty || removedIds.length > 0;
-  useUnsavedChangesPrompt(dirty);
+  const dirtyRows = useDirtyRowCount(model);
 
   const starts = useMemo(() => groupStarts(groups), [groups]);
   const headers = useMemo<GroupHeaderRow[]>(
@@ -136,14 +119,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   );
   const rowGroup = useCallback((index: number) => groups[starts.findLastIndex((start) => start <= index)], [groups, starts]);
 
-  /** Stages the next layout; the returned change goes with the model's row operation into the undo history. */
-  const stage = (next: Partial<PricingLayout>): LayoutChange => {
-    const before = latest.current;
-    const after = { ...before, ...next };
-    setLayout(after);
-    setGroupsDirty(true);
-    return { before, after };
-  };
+  /** The next layout, for the model's row operation, which keeps it with the rows in the undo history. */
+  const stage = (next: Partial<PricingLayout>): PricingLayout => ({ ...model.layout, ...next });
   const changeGroups = (next: PriceGroup[]) => model.changeLayout(stage({ groups: next }));
 
   const updateGroup = (key: string, fields: Partial<GroupFields>) => changeGroups(groups.map((group) => (group.key === key ? { ...group, ...fields } : group)));
@@ -160,9 +137,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = groups.findIndex((group) => group.key === key);
     if (g < 0 || !(await confirmStagedDelete())) return;
     const group = groups[g];
-    const rows = model.rows.slice(starts[g], starts[g] + group.size) as PricingRow[];
+    const rows = model.rows.slice(starts[g], starts[g] + group.size);
     const removed = group.id === undefined ? removedGroups : [...removedGroups, { group, rows, position: g }];
-    model.removeRows(starts[g], group.size, stage({ groups: groups.filter((other) => other.key !== key), removedGroups: removed }));
+    model.removeRows(starts[g], group.size, { layout: stage({ groups: groups.filter((other) => other.key !== key), removedGroups: removed }) });
     if (selectedKey === key) setSelectedKey(null);
   };
 
@@ -174,40 +151,35 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
    * into an Append the next save would store.
    */
   const restoreRemoved = () => {
-    if (removedGroups.every((removed) => removed.replaced) && removedPrices.length === 0) return;
-    let current = latest.current;
-    const step = (next: PricingLayout): LayoutChange => {
-      const change = { before: current, after: next };
-      current = next;
-      return change;
-    };
+    const { removedGroups: staged, removedPrices: prices } = model.layout;
+    if (staged.every((removed) => removed.replaced) && prices.length === 0) return;
     // Each step takes its entry off the staged removals, so undo and redo keep both in line.
-    for (const removed of [...removedGroups].reverse()) {
+    for (const removed of [...staged].reverse()) {
       if (removed.replaced) continue;
       const { group, rows, position } = removed;
+      const current = model.layout;
       const at = Math.min(position, current.groups.length);
       const { groups: now, removedGroups: listed } = current;
-      model.insertRows(
-        groupStarts(now)[at] ?? model.rows.length,
-        rows,
-        step({ ...current, groups: [...now.slice(0, at), group, ...now.slice(at)], removedGroups: listed.filter((other) => other !== removed) }),
-      );
+      model.insertRows(groupStarts(now)[at] ?? model.rows.length, rows, {
+        ...current,
+        groups: [...now.slice(0, at), group, ...now.slice(at)],
+        removedGroups: listed.filter((other) => other !== removed),
+      });
     }
-    for (const { row, groupKey, offset } of [...removedPrices].reverse()) {
+    // A price whose group is gone (a new group removed, or one a Copy From Replace removed) is dropped.
+    for (let p = prices.length - 1; p >= 0; p -= 1) {
+      const { row, groupKey, offset } = prices[p];
+      const current = model.layout;
       const g = current.groups.findIndex((group) => group.key === groupKey);
-      const listed = current.removedPrices.slice(0, -1);
-      if (g < 0) {
-        current = { ...current, removedPrices: listed };
-        continue;
-      }
-      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], step({ ...current, groups: growGroup(current.groups, g, 1), removedPrices: listed }));
+      const listed = prices.slice(0, p);
+      if (g < 0) continue;
+      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], { ...current, groups: growGroup(current.groups, g, 1), removedPrices: listed });
     }
-    setLayout({ groups: current.groups, removedGroups: current.removedGroups, removedPrices: [] });
+    if (model.layout.removedPrices.length > 0) model.amendLayout({ ...model.layout, removedPrices: [] });
   };
 
   // The row the keyboard is on and the rows the selection covers: the row buttons work on them.
   const focusedKey = useRef<string | null>(null);
-  const saveButton = useRef<HTMLButtonElement>(null);
   const selectedRows = useRef<{ first: number; last: number } | null>(null);
   const rowsToWorkOn = (): { first: number; last: number } | null => {
     const focused = focusedKey.current ? model.indexOf(focusedKey.current) : -1;
@@ -224,7 +196,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     }
     const at = where === 'above' ? rows.first : rows.last + 1;
     const g = groupOfRow(groups, where === 'above' ? rows.first : rows.last);
-    const previous = at > starts[g] ? (model.rows[at - 1] as PricingRow) : undefined;
+    const previous = at > starts[g] ? model.rows[at - 1] : undefined;
     model.insertRows(at, [newPriceRow(previous, rates)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
@@ -238,18 +210,18 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     // Stored rows are deleted by the season save: a row missing from the body goes. They are
     // listed bottom row first, each at its place in its group, so a failed save puts them back.
     const stored = [...indexes].reverse().flatMap((index) => {
-      const row = model.rows[index] as PricingRow;
+      const row = model.rows[index];
       const g = groupOfRow(groups, index);
       return row.id === undefined ? [] : [{ row, groupKey: groups[g].key, offset: index - starts[g] }];
     });
-    model.deleteRows(indexes, stage({ groups: shrinkGroups(groups, indexes), removedPrices: [...removedPrices, ...stored] }));
+    model.deleteRows(indexes, { layout: stage({ groups: shrinkGroups(groups, indexes), removedPrices: [...removedPrices, ...stored] }) });
     focusedKey.current = null;
     selectedRows.current = null;
   };
 
   /** Alt+Shift+Up/Down and Move up / Move down: the selected rows by one row, across a group's edge into the next group. */
   const moveRows = (rows: { first: number; last: number } | null, delta: -1 | 1): boolean => {
-    const move = rows && moveInGroups(latest.current.groups, rows.first, rows.last, delta);
+    const move = rows && moveInGroups(model.layout.groups, rows.first, rows.last, delta);
     if (!move) return false;
     if (move.kind === 'groups') model.changeLayout(stage({ groups: move.groups }));
     else {
@@ -274,7 +246,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const addPrice = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
     const end = starts[g] + groups[g].size;
-    const previous = groups[g].size > 0 ? (model.rows[end - 1] as PricingRow) : undefined;
+    const previous = groups[g].size > 0 ? model.rows[end - 1] : undefined;
     model.insertRows(end, [newPriceRow(previous, rates)], stage({ groups: growGroup(groups, g, 1) }));
   };
 
@@ -282,7 +254,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const duplicate = (key: string, count: number) => {
     const g = groups.findIndex((group) => group.key === key);
     const group = groups[g];
-    const source = model.rows.slice(starts[g], starts[g] + group.size) as PricingRow[];
+    const source = model.rows.slice(starts[g], starts[g] + group.size);
     let at = starts[g] + group.size;
     const copies: PriceGroup[] = [];
     const rows: PricingRow[] = [];
@@ -299,74 +271,71 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
    * Copy From: the other season's groups, dated in this season's year, staged after this season's
    * (Append) or in place of them (Replace: stored groups go as Remove Group takes them, on Save).
    */
-  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
-    const copied = await queryClient.fetchQuery({ ...pricingQueries.prices(String(source.tourId), String(source.seasonId)), staleTime: 0, ...REPORTS_OWN_ERRORS });
-    if (copied.categories.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no prices`);
-    const plan = planSeasonCopy({
+  const planCopy = (source: CopySource, mode: CopyMode): Promise<PlannedCopy> =>
+    planCopyFrom({
+      source,
       mode,
-      sourceSeason: copied.tour_season.season_name,
+      load: () => readSourceSeason(queryClient, pricingQueries.prices(String(source.tourId), String(source.seasonId))),
+      seasonOf: (copied) => copied.tour_season.season_name,
       targetSeason: context.season_name,
       existing: [
         { count: groups.length, noun: 'group' },
         { count: model.rows.length, noun: 'price' },
       ],
-      copied: [
+      copied: (copied) => [
         { count: copied.categories.length, noun: 'group' },
         { count: copied.categories.reduce((sum, category) => sum + category.prices.length, 0), noun: 'price' },
       ],
-      ranges: copied.categories.flatMap(storedDateRanges),
-      formatDate: formatDayMonthYear,
+      what: 'prices',
+      ranges: (copied) => copied.categories.flatMap(storedDateRanges),
+      // Row operations with their layout, so that undo takes the copy back (Replace: two steps,
+      // the removal and the copies).
+      apply: (copied, plan) => {
+        if (mode === 'replace') {
+          const { groups: now, removedGroups: listed } = model.layout;
+          const nowStarts = groupStarts(now);
+          const stored = now.flatMap((group, position): RemovedGroup[] =>
+            group.id === undefined ? [] : [{ group, rows: model.rows.slice(nowStarts[position], nowStarts[position] + group.size), position, replaced: true }],
+          );
+          model.deleteRows(
+            model.rows.map((_, index) => index),
+            { layout: stage({ groups: [], removedGroups: [...listed, ...stored] }), replaced: true },
+          );
+          focusedKey.current = null;
+          selectedRows.current = null;
+          setSelectedKey(null);
+        }
+        const staged = copiedCategories(copied, model.rows.length, rates, plan.years);
+        model.insertRows(model.rows.length, staged.rows, stage({ groups: [...model.layout.groups, ...staged.groups] }));
+      },
     });
-    // Row operations with their layout, so that undo takes the copy back (Replace: two steps,
-    // the removal and the copies).
-    const apply = () => {
-      if (mode === 'replace') {
-        const { groups: now, removedGroups: listed } = latest.current;
-        const nowStarts = groupStarts(now);
-        const stored = now.flatMap((group, position): RemovedGroup[] =>
-          group.id === undefined ? [] : [{ group, rows: model.rows.slice(nowStarts[position], nowStarts[position] + group.size) as PricingRow[], position, replaced: true }],
-        );
-        model.deleteRows(
-          model.rows.map((_, index) => index),
-          stage({ groups: [], removedGroups: [...listed, ...stored] }),
-        );
-        focusedKey.current = null;
-        selectedRows.current = null;
-        setSelectedKey(null);
-      }
-      const staged = copiedCategories(copied, model.rows.length, rates, plan.years);
-      model.insertRows(model.rows.length, staged.rows, stage({ groups: [...latest.current.groups, ...staged.groups] }));
-    };
-    return { lines: plan.lines, apply };
-  };
 
-  const save = useMutation({
-    mutationFn: () => {
-      const errors = model.errors();
-      if (errors.length) throw new ApiError(400, errors.map((error) => ({ msg: `Row ${error.row}: ${error.message}` })));
-      const body = saveBody(version, groups, model.rows as PricingRow[], (i) => model.savedFields(i), removedIds);
+  const regrouped = regroupedRowKeys(groups, model.rows, loadedGroups.current).filter((key) => !model.isDirtyRow(key)).length;
+  const save = useStagedGridSave({
+    version: context.version,
+    count: dirtyRows + removedRows + regrouped,
+    dirty: dirtyRows > 0 || groupsDirty || removedIds.length > 0,
+    problems: () => gridProblems(model),
+    send: (version) => {
+      const body = saveBody(version, groups, model.rows, (i) => model.savedFields(i), removedIds);
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
       return api.put<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, body);
     },
-    onSuccess: (saved) => {
-      const staged = stageCategories(saved.categories, { groups, rows: model.rows as PricingRow[] });
-      model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
-      setLayout({ groups: staged.groups, removedGroups: [], removedPrices: [] });
+    savedVersion: (saved) => saved.tour_season.version,
+    onSaved: (saved) => {
+      const staged = stageCategories(saved.categories, { groups, rows: model.rows });
+      model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null, { groups: staged.groups, removedGroups: [], removedPrices: [] });
       loadedGroups.current = groupKeysOfRows(staged.groups, staged.rows);
-      setVersion(saved.tour_season.version);
-      setGroupsDirty(false);
       const before = categoriesOf(queryClient.getQueryData(pricingQueries.prices(tourId, seasonId).queryKey));
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
       for (const text of categoryToasts(categoryChanges(before, saved.categories))) notifySuccess(text);
     },
-    onError: (error) => {
-      // Rows are named by key against the layout that was sent, before removed groups return.
-      if (error instanceof ApiError) model.setServerErrors(rowsNamedByErrors(error.items, groups, model.rows as PricingRow[]));
-      restoreRemoved();
-      // The app's query client shows the message.
-    },
+    // Rows are named by key against the layout that was sent, before removed groups return.
+    onRefused: (items) => model.setServerErrors(rowsNamedByErrors([...items], groups, model.rows)),
+    // The app's query client shows the message.
+    onFailed: restoreRemoved,
   });
 
   const leading = useMemo<LeadingColumn[]>(() => {
@@ -395,8 +364,6 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
-  const regrouped = regroupedRowKeys(groups, model.rows as PricingRow[], loadedGroups.current).filter((key) => !model.isDirtyRow(key)).length;
-  const rowCount = dirtyRows + removedRows + regrouped;
 
   const renderGroupHeader = (key: string) => {
     const g = groups.findIndex((group) => group.key === key);
@@ -433,7 +400,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={rowCount > 0 ? `Save ${rowCount} row${rowCount === 1 ? '' : 's'}` : 'Save'} saving={save.isPending} disabled={!dirty} onSave={() => save.mutate()} buttonRef={saveButton} />
+          <ThreeClickSave {...save.button} />
         </span>
       </div>
       {copying && (
@@ -446,7 +413,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onClose={() => setCopying(false)}
         />
       )}
-      <FindReplaceBar model={model as PriceGridModel<PriceRow>} rateOptions={rateChoices} onResult={notifySuccess} />
+      <FindReplaceBar model={model} rateOptions={rateChoices} onResult={notifySuccess} />
       {selected && panelOpen && (
         <GroupPanel
           key={selected.key}
@@ -462,7 +429,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       )}
       <div className="grid-fill">
         <PriceGrid
-          model={model as PriceGridModel<PriceRow>}
+          model={model}
           ariaLabel="Prices"
           leadingColumns={leading}
           rateOptions={rateChoices}
@@ -483,7 +450,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
             if (group && group.key !== selectedKey) setSelectedKey(group.key);
           }}
           height="100%"
-          onSave={() => saveButton.current?.click()}
+          onSave={save.pressSave}
         />
       </div>
     </div>

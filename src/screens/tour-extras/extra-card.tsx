@@ -72,7 +72,7 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
         )}
       </div>
       <PriceGrid
-        model={model as unknown as PriceGridModel<PriceRow>}
+        model={model}
         ariaLabel={`Variations of ${title}`}
         leadingColumns={props.leadingColumns}
         rateOptions={props.rateOptions}

@@ -1,17 +1,15 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { rateInSeason } from '../../domain/pricing/copied-rate';
 import { shiftDatedFields, type DatedFields } from '../../domain/pricing/shift-dated-fields';
 import { MISSING_MODEL_OR_CURRENCY, type SeasonRate, type TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { CopyDataType } from '../../domain/tours/copy-season-data';
-import { planSeasonCopy, type CopiedDateRange, type CopyMode } from '../../domain/tours/plan-season-copy';
+import type { CopiedDateRange, CopyMode } from '../../domain/tours/plan-season-copy';
 import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 import { extraToast } from '../../domain/tours/tour-extras-schemas';
 import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../formulas/copy-price-rows';
@@ -21,11 +19,12 @@ import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel, type FoundCellRef } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
-import { formatDayMonthYear } from '../tour-season/date-text';
+import { planCopyFrom } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { ExtraCard } from './extra-card';
-import { notifySeasonSave, saveLabel } from './season-save';
+import { notifySeasonSave } from './season-save';
 import { extraErrors, extrasSaveBody, newExtraKey, storedExtraKey, unsavableRows, type StagedExtra } from './staged-extras';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 
@@ -123,11 +122,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
 
   const [extras, setExtras] = useState<Staged<Fields, Row>[]>(() => stage(list.extras, list.tour_season));
   const [loadedFields, setLoadedFields] = useState(() => new Map(extras.map((extra) => [extra.key, fieldsText(extra.fields)])));
-  const [version, setVersion] = useState(list.tour_season.version);
   const [removedIds, setRemovedIds] = useState<number[]>([]);
-  const [removedVariations, setRemovedVariations] = useState(0);
-  /** Stored extras that lost a stored variation since the last save. */
-  const [shrunkIds, setShrunkIds] = useState<ReadonlySet<number>>(new Set());
   const [ownErrors, setOwnErrors] = useState<Map<number, string>>(new Map());
   const [copying, setCopying] = useState(false);
 
@@ -143,7 +138,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   const allVariations = useMemo(
     () => ({
       get rows() {
-        return models.flatMap((model) => model.rows as readonly PriceRow[]);
+        return models.flatMap((model) => model.rows);
       },
       edit: (changes: readonly CellChange[]) => models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
       highlight: (cells: readonly FoundCellRef[]) => models.forEach((model) => model.highlight(cells.filter((cell) => model.indexOf(cell.rowKey) >= 0))),
@@ -151,9 +146,11 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     [models],
   );
   const dirtyRows = useSyncExternalStore(subscribe, () => models.reduce((sum, model) => sum + model.dirtyRowCount, 0));
+  // Stored variations removed from the extras still staged (each model lists its own); a removed
+  // extra takes its variations with it.
+  const removedVariations = useSyncExternalStore(subscribe, () => models.reduce((sum, model) => sum + model.removed.length, 0));
   const changedExtras = extras.filter((extra) => loadedFields.get(extra.key) !== fieldsText(extra.fields)).length;
   const count = dirtyRows + changedExtras + removedIds.length + removedVariations;
-  useUnsavedChangesPrompt(count > 0);
 
   const defaultRate = (model: PriceGridModel<Row>) => newRowRateId(model.rows.at(-1)?.markup_rate_id, rates);
 
@@ -187,11 +184,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       return;
     }
     if (!(await confirmStagedDelete())) return;
-    const [removed] = extra.model.removeRows(index, 1);
-    if (removed?.id !== undefined && extra.id !== undefined) {
-      setRemovedVariations((n) => n + 1);
-      setShrunkIds((ids) => new Set([...ids, extra.id as number]));
-    }
+    extra.model.removeRows(index, 1);
   };
 
   /**
@@ -199,85 +192,78 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
    * season's year, added after this season's (Append) or in place of them (Replace: stored extras
    * are deleted on Save, as Remove does).
    */
-  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
-    if (!copy) throw new Error('This tab has no Copy From');
-    const copied = await copy.load(source);
-    if (copied.extras.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no ${copy.type}`);
+  const planCopy = (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
+    if (!copy) return Promise.reject(new Error('This tab has no Copy From'));
     const noun = config.noun.toLowerCase();
-    const plan = planSeasonCopy({
+    return planCopyFrom({
+      source,
       mode,
-      sourceSeason: copied.tour_season.season_name,
+      load: () => copy.load(source),
+      seasonOf: (copied) => copied.tour_season.season_name,
       targetSeason: context.season_name,
       existing: [
         { count: extras.length, noun },
         { count: extras.reduce((sum, extra) => sum + extra.model.rows.length, 0), noun: 'variation' },
       ],
-      copied: [
+      copied: (copied) => [
         { count: copied.extras.length, noun },
         { count: copied.extras.reduce((sum, extra) => sum + extra.variations.length, 0), noun: 'variation' },
       ],
-      ranges: copied.extras.flatMap((extra) => extra.variations.flatMap((variation) => datedRange(variation))),
-      formatDate: formatDayMonthYear,
-    });
-    const sourceRates = copied.tour_season.model?.rates ?? [];
-    const apply = () => {
-      // copyExtras drops the ids and remaps each extra's [n] references to its copied variations.
-      const staged = copyExtras<Variation, Extra>(copied.extras).map((extra): Staged<Fields, Row> => {
-        const rows = extra.variations.map((variation) => {
-          const row = shiftDatedFields(config.rowOf(variation, newRowKey()), plan.years);
-          return { ...row, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
+      what: copy.type,
+      ranges: (copied) => copied.extras.flatMap((extra) => extra.variations.flatMap((variation) => datedRange(variation))),
+      apply: (copied, plan) => {
+        const sourceRates = copied.tour_season.model?.rates ?? [];
+        // copyExtras drops the ids and remaps each extra's [n] references to its copied variations.
+        const staged = copyExtras<Variation, Extra>(copied.extras).map((extra): Staged<Fields, Row> => {
+          const rows = extra.variations.map((variation) => {
+            const row = shiftDatedFields(config.rowOf(variation, newRowKey()), plan.years);
+            return { ...row, markup_rate_id: rateInSeason(row.markup_rate_id, sourceRates, rates) };
+          });
+          return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
         });
-        return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
-      });
-      if (mode === 'replace') {
-        setRemovedIds((ids) => [...ids, ...extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id]))]);
-        setExtras(staged);
-      } else setExtras((current) => [...current, ...staged]);
-    };
-    return { lines: plan.lines, apply };
+        if (mode === 'replace') {
+          setRemovedIds((ids) => [...ids, ...extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id]))]);
+          setExtras(staged);
+        } else setExtras((current) => [...current, ...staged]);
+      },
+    });
   };
 
   // Stored extras whose fields or variations changed, or lost a variation: the ones 'Updated extra {id}' names.
   const changedIds = () =>
     new Set(
       extras.flatMap((extra) =>
-        extra.id !== undefined && (loadedFields.get(extra.key) !== fieldsText(extra.fields) || extra.model.dirtyRowCount > 0 || shrunkIds.has(extra.id)) ? [extra.id] : [],
+        extra.id !== undefined && (loadedFields.get(extra.key) !== fieldsText(extra.fields) || extra.model.dirtyRowCount > 0 || extra.model.removed.length > 0) ? [extra.id] : [],
       ),
     );
 
-  const save = useMutation({
-    mutationFn: () => {
-      const unsavable = unsavableRows(extras, config.noun);
-      if (unsavable.length) throw new ApiError(400, unsavable);
-      return api.put<ExtrasList<Extra> & SeasonSaveOutcome>(path, extrasSaveBody(version, extras, config.variationFields, removedIds));
-    },
-    onSuccess: (saved) => {
+  const save = useStagedGridSave({
+    version: list.tour_season.version,
+    count,
+    problems: () => unsavableRows(extras, config.noun),
+    send: (version) => api.put<ExtrasList<Extra> & SeasonSaveOutcome>(path, extrasSaveBody(version, extras, config.variationFields, removedIds)),
+    savedVersion: (saved) => saved.tour_season.version,
+    onSaved: (saved) => {
       const changed = changedIds();
       const staged = stage(saved.extras, saved.tour_season, extras);
       setExtras(staged);
       setLoadedFields(new Map(staged.map((extra) => [extra.key, fieldsText(extra.fields)])));
       setContext(saved.tour_season);
-      setVersion(saved.tour_season.version);
       setRemovedIds([]);
-      setRemovedVariations(0);
       setOwnErrors(new Map());
       queryClient.setQueryData(queryKey, { tour_season: saved.tour_season, extras: saved.extras });
       notifySeasonSave(saved, extraToast, changed);
-      setShrunkIds(new Set());
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        const named = extraErrors(error.items, extras);
-        extras.forEach((extra, e) => extra.model.setServerErrors(named.rows.get(e) ?? new Map()));
-        setOwnErrors(named.extras);
-      }
-      // The app's mutation cache shows the server's message.
+    // The app's mutation cache shows the server's message.
+    onRefused: (items) => {
+      const named = extraErrors(items, extras);
+      extras.forEach((extra, e) => extra.model.setServerErrors(named.rows.get(e) ?? new Map()));
+      setOwnErrors(named.extras);
     },
   });
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
   const plural = `${config.noun.toLowerCase()}s`;
-  const saveButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="season-data-workspace">
@@ -294,7 +280,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} buttonRef={saveButton} />
+          <ThreeClickSave {...save.button} />
         </span>
       </div>
       {(!context.model || !context.currency) && (
@@ -331,7 +317,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           onRemoveVariation={(rowKey) => void removeVariation(extra, rowKey)}
           onRemove={() => void removeExtra(extra)}
           renderRowPanel={renderRowPanel}
-          onSave={() => saveButton.current?.click()}
+          onSave={save.pressSave}
         />
       ))}
     </div>

@@ -1,29 +1,27 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
 import { notifyError } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
-import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
+import type { CopyMode } from '../../domain/tours/plan-season-copy';
 import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
 import { PriceGrid } from '../../grid/price-grid';
-import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
-import type { PriceRow } from '../../grid/price-row';
+import { PriceGridModel } from '../../grid/price-grid-model';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
+import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import type { NamedOption } from '../tour-season/pricing-queries';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
+import { useRemovedRows } from '../tour-season/use-removed-rows';
+import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
 import { reductionColumns } from './reduction-columns';
-import { notifySeasonSave, saveLabel } from './season-save';
+import { notifySeasonSave } from './season-save';
 import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow, type ReductionRow } from './staged-reductions';
-import { restoreRemovedRows, type RemovedRow } from '../../grid/restore-removed-rows';
 
 export type ReductionsWorkspaceProps = {
   tourId: string;
@@ -36,12 +34,6 @@ export type ReductionsWorkspaceProps = {
 
 /** Up to this many rows the grid sizes to them; more scroll inside the grid. */
 const AUTO_HEIGHT_ROWS = 20;
-
-/**
- * A stored reduction removed since the last save and where it stood, so a failed save can put it
- * back; `replaced`: removed by a Copy From Replace, whose copies took its place.
- */
-type RemovedReduction = RemovedRow<ReductionRow>;
 
 /**
  * The season's reduction rules in the shared price grid (DESIGN.md section 1), so typing, paste,
@@ -61,30 +53,15 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       }),
   );
   useModelDisposal(model);
-  const gridModel = model as PriceGridModel<PriceRow>;
-  const [version, setVersion] = useState(list.tour_season.version);
-  // Stored reductions removed since the last save; removals are row operations of the model, so
-  // undo and redo put the list back with the rows.
-  const [removed, setRemoved] = useState<RemovedReduction[]>([]);
-  useEffect(
-    () =>
-      model.subscribe((event) => {
-        if (event.kind === 'structure' && event.restored?.layout !== undefined) setRemoved(event.restored.layout as RemovedReduction[]);
-      }),
-    [model],
-  );
-  const stageRemoved = (next: RemovedReduction[]): LayoutChange => {
-    setRemoved(next);
-    return { before: removed, after: next };
-  };
+  // Stored reductions removed since the last save: the model keeps them, undo and redo with the rows.
+  const removed = useRemovedRows(model);
   const [copying, setCopying] = useState(false);
   const focusedKey = useRef<string | null>(null);
   const rowCount = useSyncExternalStore(
     (listener) => model.subscribe(listener),
     () => model.rows.length,
   );
-  const count = useDirtyRowCount(gridModel) + removed.length;
-  useUnsavedChangesPrompt(count > 0);
+  const count = useDirtyRowCount(model) + removed.length;
   const columns = useMemo(() => reductionColumns({ roomTypes, decks, accommodation }), [roomTypes, decks, accommodation]);
 
   const removeFocused = async () => {
@@ -94,73 +71,65 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       return;
     }
     if (!(await confirmStagedDelete())) return;
-    const row = model.rows[index];
-    model.removeRows(index, 1, stageRemoved(row.id === undefined ? removed : [...removed, { row, index }]));
+    model.removeRows(index, 1);
   };
-
-  // A failed save deleted nothing: the staged removals go back (restore-removed-rows.ts).
-  const restoreRemoved = () => setRemoved(restoreRemovedRows(model, removed));
 
   /** Copy From: the other season's reductions after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
-  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
-    const copied = await queryClient.fetchQuery({ ...extrasQueries.reductions(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
-    if (copied.reductions.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no reductions`);
-    const plan = planSeasonCopy({
+  const planCopy = (source: CopySource, mode: CopyMode): Promise<PlannedCopy> =>
+    planCopyFrom({
+      source,
       mode,
-      sourceSeason: copied.tour_season.season_name,
+      load: () => readSourceSeason(queryClient, extrasQueries.reductions(source.tourId, source.seasonId)),
+      seasonOf: (copied) => copied.tour_season.season_name,
       targetSeason: list.tour_season.season_name,
       existing: [{ count: model.rows.length, noun: 'reduction' }],
-      copied: [{ count: copied.reductions.length, noun: 'reduction' }],
-      ranges: [],
+      copied: (copied) => [{ count: copied.reductions.length, noun: 'reduction' }],
+      what: 'reductions',
+      apply: (copied) => {
+        if (mode === 'replace' && model.rows.length > 0) model.removeRows(0, model.rows.length, { replaced: true });
+        model.insertRows(
+          model.rows.length,
+          copied.reductions.map((reduction) => reductionRow(asNewRow(reduction))),
+        );
+      },
     });
-    const apply = () => {
-      if (mode === 'replace' && model.rows.length > 0) {
-        const stored = model.rows.flatMap((row, index): RemovedReduction[] => (row.id === undefined ? [] : [{ row, index, replaced: true }]));
-        model.removeRows(0, model.rows.length, stageRemoved([...removed, ...stored]));
-      }
-      model.insertRows(
-        model.rows.length,
-        copied.reductions.map((reduction) => reductionRow(asNewRow(reduction))),
-      );
-    };
-    return { lines: plan.lines, apply };
-  };
 
   /** Stored rows staff changed: the season save rewrites every row, but 'Updated' is told only of these. */
   const changedIds = () => new Set(model.rows.flatMap((row) => (row.id !== undefined && REDUCTION_GRID_FIELDS.some((field) => model.isDirtyCell(row.key, field)) ? [row.id] : [])));
 
-  const save = useMutation({
-    mutationFn: (_changed: ReadonlySet<number>) =>
-      api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), {
+  const save = useStagedGridSave({
+    version: list.tour_season.version,
+    count,
+    // The changed rows are taken when Save is pressed, before the rows are sent.
+    send: async (version) => {
+      const changed = changedIds();
+      const saved = await api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), {
         version,
         reductions: model.rows.map(reductionForSave),
-        removed_ids: removed.map(({ row }) => row.id as number),
-      }),
-    onSuccess: (saved, changed) => {
+        removed_ids: model.removed.map(({ row }) => row.id as number),
+      });
+      return { saved, changed };
+    },
+    savedVersion: ({ saved }) => saved.tour_season.version,
+    onSaved: ({ saved, changed }) => {
       // The server lists reductions by order, so rows may come back moved: stored rows keep their
       // keys by id, and created rows take the keys of the new rows, so the grid keeps its focus.
       const newKeys = model.rows.filter((row) => row.id === undefined).map((row) => row.key);
       const rows = saved.reductions.map((reduction) => (saved.created_ids.includes(reduction.id) ? reductionRow(reduction, newKeys.shift()) : reductionRow(reduction)));
       model.reset(rows, [], null);
-      setVersion(saved.tour_season.version);
-      setRemoved([]);
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
       notifySeasonSave(saved, reductionToast, changed);
     },
-    onError: (error) => {
-      // The app's mutation cache shows the server's message; the rows it names are marked.
-      if (error instanceof ApiError) {
-        const rowOfPath = (path: string) => {
-          const at = /^reductions\.(\d+)/.exec(path);
-          return at ? Number(at[1]) : undefined;
-        };
-        model.setServerErrors(rowsNamedByErrors(error.items, model.rows, { rowOfPath, storedId: /[Rr]eduction (\d+)/ }));
-      }
-      restoreRemoved();
+    // The app's mutation cache shows the server's message; the rows it names are marked.
+    onRefused: (items) => {
+      const rowOfPath = (path: string) => {
+        const at = /^reductions\.(\d+)/.exec(path);
+        return at ? Number(at[1]) : undefined;
+      };
+      model.setServerErrors(rowsNamedByErrors(items, model.rows, { rowOfPath, storedId: /[Rr]eduction (\d+)/ }));
     },
+    onFailed: () => model.restoreRemoved(),
   });
-
-  const saveButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="season-data-workspace">
@@ -178,7 +147,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
-          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate(changedIds())} buttonRef={saveButton} />
+          <ThreeClickSave {...save.button} />
         </span>
       </div>
       {copying && (
@@ -195,7 +164,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         <EmptyView message="This season has no reductions. Add a reduction (a free child place to start with) or copy them from another tour." />
       ) : (
         <PriceGrid
-          model={gridModel}
+          model={model}
           ariaLabel="Reductions"
           leadingColumns={columns}
           priceColumns={false}
@@ -207,7 +176,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           }}
           autoHeight={rowCount <= AUTO_HEIGHT_ROWS}
           height="calc(100vh - 300px)"
-          onSave={() => saveButton.current?.click()}
+          onSave={save.pressSave}
         />
       )}
     </div>

@@ -13,6 +13,3 @@ export function notifySeasonSave(outcome: SeasonSaveOutcome, toasts: RowToasts, 
   for (const id of outcome.created_ids) notifySuccess(toasts.created(id));
   if (outcome.deleted_ids.length + outcome.created_ids.length === 0 && !outcome.updated_ids.some((id) => changedIds.has(id))) notifySuccess('Saved');
 }
-
-/** The Save button's first label: how many rows the save will write or remove. */
-export const saveLabel = (count: number) => (count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save');

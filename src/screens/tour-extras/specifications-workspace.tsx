@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
 import { RichTextEditor } from '../../ui/rich-text-editor';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
-import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
+import type { CopyMode } from '../../domain/tours/plan-season-copy';
 import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
+import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
-import { notifySeasonSave, saveLabel } from './season-save';
+import { notifySeasonSave } from './season-save';
+import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 
 type StagedSpecification = { key: string; id?: number; price_includes: string; price_excludes: string };
 
@@ -35,12 +35,10 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<StagedSpecification[]>(() => list.specifications.map(stage));
   const [loaded, setLoaded] = useState(() => new Map(rows.map((row) => [row.key, row])));
-  const [version, setVersion] = useState(list.tour_season.version);
   const [removedIds, setRemovedIds] = useState<number[]>([]);
   const [copying, setCopying] = useState(false);
 
   const count = rows.filter((row) => changed(row, loaded.get(row.key))).length + removedIds.length;
-  useUnsavedChangesPrompt(count > 0);
 
   const update = (key: string, fields: Partial<StagedSpecification>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
 
@@ -53,40 +51,41 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
   };
 
   /** Copy From: the other season's specifications added after this season's (Append) or in place of them (Replace: stored ones are deleted on Save). */
-  const planCopy = async (source: CopySource, mode: CopyMode): Promise<PlannedCopy> => {
-    const copied = await queryClient.fetchQuery({ ...extrasQueries.specifications(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS });
-    if (copied.specifications.length === 0) throw new Error(`${source.tourName} season ${source.seasonName} has no specifications`);
-    const plan = planSeasonCopy({
+  const planCopy = (source: CopySource, mode: CopyMode): Promise<PlannedCopy> =>
+    planCopyFrom({
+      source,
       mode,
-      sourceSeason: copied.tour_season.season_name,
+      load: () => readSourceSeason(queryClient, extrasQueries.specifications(source.tourId, source.seasonId)),
+      seasonOf: (copied) => copied.tour_season.season_name,
       targetSeason: list.tour_season.season_name,
       existing: [{ count: rows.length, noun: 'specification' }],
-      copied: [{ count: copied.specifications.length, noun: 'specification' }],
-      ranges: [],
+      copied: (copied) => [{ count: copied.specifications.length, noun: 'specification' }],
+      what: 'specifications',
+      apply: (copied) => {
+        const staged = copied.specifications.map((item) => stage(asNewRow(item)));
+        if (mode === 'replace') {
+          setRemovedIds((ids) => [...ids, ...rows.flatMap((row) => (row.id === undefined ? [] : [row.id]))]);
+          setRows(staged);
+        } else setRows((current) => [...current, ...staged]);
+      },
     });
-    const apply = () => {
-      const staged = copied.specifications.map((item) => stage(asNewRow(item)));
-      if (mode === 'replace') {
-        setRemovedIds((ids) => [...ids, ...rows.flatMap((row) => (row.id === undefined ? [] : [row.id]))]);
-        setRows(staged);
-      } else setRows((current) => [...current, ...staged]);
-    };
-    return { lines: plan.lines, apply };
-  };
 
-  const save = useMutation({
-    mutationFn: () =>
+  // Not a grid, but the same staged season save as the grid tabs.
+  const save = useStagedGridSave({
+    version: list.tour_season.version,
+    count,
+    send: (version) =>
       api.put<SpecificationsSeasonSaved>(extrasPaths.specifications(tourId, seasonId), {
         version,
         specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
         removed_ids: removedIds,
       }),
-    onSuccess: (saved) => {
+    savedVersion: (saved) => saved.tour_season.version,
+    onSaved: (saved) => {
       const changedIds = new Set(rows.flatMap((row) => (row.id !== undefined && changed(row, loaded.get(row.key)) ? [row.id] : [])));
       const staged = saved.specifications.map(stage);
       setRows(staged);
       setLoaded(new Map(staged.map((row) => [row.key, row])));
-      setVersion(saved.tour_season.version);
       setRemovedIds([]);
       queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, { tour_season: saved.tour_season, specifications: saved.specifications });
       notifySeasonSave(saved, specificationToast, changedIds);
@@ -103,7 +102,7 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
           Copy From
         </button>
         <span className="toolbar-end">
-          <ThreeClickSave label={saveLabel(count)} saving={save.isPending} disabled={count === 0} onSave={() => save.mutate()} />
+          <ThreeClickSave {...save.button} />
         </span>
       </div>
       {copying && <CopyFromPanel type="specifications" tourId={tourId} seasonId={seasonId} existing={{ count: rows.length, noun: 'specification' }} onPlan={planCopy} onClose={() => setCopying(false)} />}

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { PriceGridModel } from '../../grid/price-grid-model';
-import type { PriceRow } from '../../grid/price-row';
+import type { PriceGridView } from '../../grid/price-grid-model';
 
 const noop = () => undefined;
 
 /** The rows a save would write; re-renders only when that number changes, not on every keystroke. */
-export function useDirtyRowCount(model: PriceGridModel<PriceRow> | null): number {
+export function useDirtyRowCount(model: PriceGridView | null): number {
   return useSyncExternalStore(
     (listener) => model?.subscribe(listener) ?? noop,
     () => model?.dirtyRowCount ?? 0,

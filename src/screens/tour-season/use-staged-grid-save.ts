@@ -1,0 +1,77 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
+import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
+import type { PriceGridModel } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
+
+export type SaveProblem = { msg: string; path?: string };
+
+export type StagedGridSaveOptions<Saved> = {
+  /** The season's version as loaded: each save sends the current one (a stale one gets the server's 409). */
+  version: number;
+  /** Rows the save will write or remove: the button's first label. */
+  count: number;
+  /** Whether there is anything to save; `count > 0` unless told (the pricing tab's group fields write no row). */
+  dirty?: boolean;
+  /** What the grids find wrong before sending (a formula cycle...): the save fails with it as the server's 400 would. */
+  problems?: () => readonly SaveProblem[];
+  /** Sends the staged season with this version; throwing an ApiError refuses it before sending. */
+  send: (version: number) => Promise<Saved>;
+  /** The version the server gave the saved season. */
+  savedVersion: (saved: Saved) => number;
+  /** The stored rows become the baseline (the models' reset), the query cache takes them, toasts say what changed. */
+  onSaved: (saved: Saved) => void;
+  /** The server (or `problems`) refused: marks the rows and fields its messages name. */
+  onRefused?: (items: readonly SaveProblem[]) => void;
+  /** After any failed save, which deleted nothing (one transaction): the staged removals go back. */
+  onFailed?: () => void;
+};
+
+export type StagedGridSave = {
+  /** The ThreeClickSave's props. */
+  button: { label: string; saving: boolean; disabled: boolean; onSave: () => void; buttonRef: RefObject<HTMLButtonElement | null> };
+  /** Ctrl+S in a grid presses the button, so the same three clicks confirm. */
+  pressSave: () => void;
+  dirty: boolean;
+};
+
+/** The Save button's first label: how many rows the save will write or remove. */
+export const saveLabel = (count: number) => (count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save');
+
+/** A grid's formula errors as save problems, named by row. */
+export const gridProblems = (model: Pick<PriceGridModel<PriceRow>, 'errors'>): SaveProblem[] => model.errors().map((error) => ({ msg: `Row ${error.row}: ${error.message}` }));
+
+/**
+ * The save of a season tab whose rows are staged in price grids (pricing, bikes, extras,
+ * reductions): the unsaved-changes guard, the three-click button, the version sent and taken back,
+ * the refusal's rows marked and the staged removals put back. The app's query client shows a
+ * failed save's message.
+ */
+export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>): StagedGridSave {
+  const [version, setVersion] = useState(options.version);
+  const dirty = options.dirty ?? options.count > 0;
+  useUnsavedChangesPrompt(dirty);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The callbacks are those of the render that pressed Save, as useMutation takes them at mutate.
+  const mutation = useMutation({
+    mutationFn: () => {
+      const problems = options.problems?.() ?? [];
+      if (problems.length) throw new ApiError(400, [...problems]);
+      return options.send(version);
+    },
+    onSuccess: (saved) => {
+      setVersion(options.savedVersion(saved));
+      options.onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) options.onRefused?.(error.items);
+      options.onFailed?.();
+    },
+  });
+  return {
+    button: { label: saveLabel(options.count), saving: mutation.isPending, disabled: !dirty, onSave: () => mutation.mutate(), buttonRef },
+    pressSave: () => buttonRef.current?.click(),
+    dirty,
+  };
+}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../ui/notify.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { slugify } from '../../domain/reference/slug.js';
-import { errorsFromApi, type FieldErrors } from '../reference/reference-form-values.js';
+import { errorsFromApi, type FieldErrors } from '../../ui/field-errors.js';
 import { contentQueries } from './content-queries.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorsFromIssues, type FieldErrors } from '../reference/reference-form-values.js';
+import { errorsFromIssues, type FieldErrors } from '../../ui/field-errors.js';
 
 /**
  * Checks a form's values with the shared zod schema the server also uses (same rules, same

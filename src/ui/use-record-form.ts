@@ -18,7 +18,8 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
   schema: Schema;
   /** What the schema checks and the save sends, made from the draft (numbers typed as text...). */
   valuesOf?: (draft: Draft) => unknown;
-  send: (values: z.output<Schema>) => Promise<Result>;
+  /** `changed` tells whether a part of the draft differs from what was loaded (a part with a call of its own). */
+  send: (values: z.output<Schema>, changed: (path: string) => boolean) => Promise<Result>;
   /** The toast after a good save; none when the caller says it. */
   savedMessage?: string | ((result: Result) => string);
   /** Queries refreshed after a save (the record has a new version). */
@@ -27,13 +28,16 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
   leaveTo?: string | ((result: Result) => string);
   onSaved?: (result: Result, rebase: (next: Draft) => void) => void;
   /** A new record's slug made from another field until staff type a slug of their own. */
-  slug?: { from: string; to?: string; follows: boolean; make: (text: string) => string };
+  slug?: { from: string; to?: string; follows: boolean | ((initial: Draft) => boolean); make: (text: string) => string };
   /** Kept in sessionStorage if the session ends while dirty (per record and version). */
   draftKey?: string;
   /** A notification when the save is refused here (the broken field may be out of sight). */
   refusedMessage?: string | ((errors: FieldErrors) => string | undefined);
   onRefused?: (errors: FieldErrors, form: HTMLFormElement | null) => void;
 };
+
+/** react-hook-form marks dirty parts of an object or list leaf by leaf (false where unchanged). */
+const anyMarked = (marks: unknown): boolean => marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyMarked));
 
 /**
  * The one form hook (DESIGN.md sections 3 and 6): react-hook-form holds the draft, its touched
@@ -58,7 +62,10 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
   const draft = useWatch({ control: form.control, name: 'draft' }) as Draft;
   const { isDirty, touchedFields } = form.formState;
   const [attempted, setAttempted] = useState(false);
-  const [slugFollows, setSlugFollows] = useState(options.slug?.follows ?? false);
+  const [slugFollows, setSlugFollows] = useState(() => {
+    const follows = options.slug?.follows ?? false;
+    return typeof follows === 'function' ? follows(defaults.draft) : follows;
+  });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [leaving, setLeaving] = useState<string | null>(null);
 
@@ -71,7 +78,7 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
   const navigate = useNavigate();
   const rebase = (next: Draft) => form.reset({ draft: next }, { keepTouched: true });
   const mutation = useMutation({
-    mutationFn: options.send,
+    mutationFn: (values: z.output<Schema>) => options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`))),
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;

@@ -27,6 +27,8 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
   /** Where to go after a save; none: the record stays on screen (`onSaved` may rebase on it). */
   leaveTo?: string | ((result: Result) => string);
   onSaved?: (result: Result, rebase: (next: Draft) => void) => void;
+  /** Without `leaveTo`: what was sent becomes the clean state at once (the record is refetched). */
+  cleanOnSave?: boolean;
   /** A new record's slug made from another field until staff type a slug of their own. */
   slug?: { from: string; to?: string; follows: boolean | ((initial: Draft) => boolean); make: (text: string) => string };
   /** Kept in sessionStorage if the session ends while dirty (per record and version). */
@@ -85,6 +87,7 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
       if (message) notifySuccess(message);
       // Saved first: a refetch brings a new version, which may start the form afresh before leaving.
       if (options.leaveTo) setLeaving(typeof options.leaveTo === 'function' ? options.leaveTo(result) : options.leaveTo);
+      else if (options.cleanOnSave) rebase(form.getValues('draft') as Draft);
       if (options.invalidate) await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.onSaved?.(result, rebase);
     },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { errorsFromApi, errorsFromIssues, type FieldErrors } from './field-errors.js';
 import { notifyError, notifySuccess } from './notify.js';
-import { useUnsavedChangesPrompt } from './unsaved-changes.js';
+import { leaveOnPurpose, useUnsavedChangesPrompt } from './unsaved-changes.js';
 
 /** What the form layer keeps in react-hook-form: the draft under one key, so a list can be a draft too. */
 type Held<Draft> = { draft: Draft };
@@ -69,7 +69,6 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     return typeof follows === 'function' ? follows(defaults.draft) : follows;
   });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [leaving, setLeaving] = useState<string | null>(null);
 
   const outcome = checked.safeParse({ draft });
   const issues = outcome.success ? [] : outcome.error.issues;
@@ -85,20 +84,19 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     onSuccess: async (result) => {
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;
       if (message) notifySuccess(message);
-      // Saved first: a refetch brings a new version, which may start the form afresh before leaving.
-      if (options.leaveTo) setLeaving(typeof options.leaveTo === 'function' ? options.leaveTo(result) : options.leaveTo);
-      else if (options.cleanOnSave) rebase(form.getValues('draft') as Draft);
+      // Leave first: a refetch brings a new version, which may start the form afresh (remount it)
+      // before leaving. The guard is told this leave is on purpose: the form's dirty part goes with it.
+      if (options.leaveTo) {
+        leaveOnPurpose(true);
+        void navigate(typeof options.leaveTo === 'function' ? options.leaveTo(result) : options.leaveTo);
+      } else if (options.cleanOnSave) rebase(form.getValues('draft') as Draft);
       if (options.invalidate) await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.onSaved?.(result, rebase);
     },
     onError: (error) => setServerErrors(errorsFromApi(error)),
   });
   const dirty = isDirty;
-  useUnsavedChangesPrompt(dirty && leaving === null, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
-  // Leave only after the prompt has seen the form as saved (its effect runs first), so it stays quiet.
-  useEffect(() => {
-    if (leaving !== null) void navigate(leaving);
-  }, [leaving, navigate]);
+  useUnsavedChangesPrompt(dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
 
   const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
     form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });

@@ -52,8 +52,30 @@ function BoatForm() {
   );
 }
 
+/** A record that stays on screen after its save (a tour tab): what was sent is the clean state. */
+function BoatNotesForm() {
+  const form = useRecordForm({
+    initial: () => ({ notes: 'Moored at Arles' }),
+    schema: z.object({ notes: z.string() }),
+    send: (values) => api.put<{ id: number }>('boats/1/notes', values),
+    savedMessage: 'Notes saved',
+    cleanOnSave: true,
+  });
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <FormField label="Notes">
+        <input value={form.draft.notes} onChange={(event) => form.change('notes', event.target.value)} />
+      </FormField>
+      <p>{form.dirty ? 'Unsaved changes' : 'Nothing to save'}</p>
+      <button type="submit">Save</button>
+      <Link to="/boats">Boats</Link>
+    </form>
+  );
+}
+
 const routes = [
   { path: '/boats/1', element: <BoatForm /> },
+  { path: '/boats/1/notes', element: <BoatNotesForm /> },
   { path: '/boats', element: <p>The boats</p> },
 ];
 
@@ -144,5 +166,19 @@ describe('the one form hook', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore my changes' }));
     expect((screen.getByLabelText('Berths') as HTMLInputElement).value).toBe('42');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('stays on screen after a save with what was sent as the clean state, so leaving does not ask', async () => {
+    const server = fakeApi({ 'PUT boats/1/notes': { body: { id: 1 } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/boats/1/notes');
+    await user.type(await screen.findByLabelText('Notes'), ' in May');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Notes saved')).toBeTruthy();
+    expect(screen.getByText('Nothing to save')).toBeTruthy();
+    expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('Moored at Arles in May');
+    await user.click(screen.getByRole('link', { name: 'Boats' }));
+    expect(await screen.findByText('The boats')).toBeTruthy();
+    expect(server.writes()).toEqual([{ method: 'PUT', path: 'boats/1/notes', body: { notes: 'Moored at Arles in May' } }]);
   });
 });

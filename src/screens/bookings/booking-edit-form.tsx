@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { FormField } from '../../ui/form-field.js';
 import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../../domain/email-address.js';
 import { formatPounds } from '../../domain/bookings/booking-money.js';
 import type { Booking, Customer } from '../../domain/bookings/booking-schema.js';
@@ -31,34 +31,38 @@ const FILTER_LABELS: Record<string, (value: unknown) => string> = {
   nights: (value) => `${String(value)} nights`,
 };
 
-/** The edit form of SPEC.md section 2; `onSave` gets the form, the screen turns it into the body. */
-export function BookingEditForm({ booking, saving, onSave }: { booking: Booking; saving: boolean; onSave: (form: BookingForm) => Promise<boolean> }) {
-  const [initial] = useState(() => bookingToForm(booking));
-  const [form, setForm] = useState(initial);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const [saved, setSaved] = useState(false);
+// The form's own rule before the call: a typed e-mail address must be one (blank is allowed).
+const bookingFormSchema = z.custom<BookingForm>().refine((form) => isBlankOrEmailAddress((form.customer.email_address ?? '').trim()), {
+  message: EMAIL_ADDRESS_MESSAGE,
+  path: ['customer', 'email_address'],
+});
+
+/**
+ * The edit form of SPEC.md section 2, on the one form hook: the whole booking saved in one call
+ * (`send`), 'Saved', then the booking's overview. A refusal (someone saved first) keeps the form
+ * as typed; the query client shows the server's message.
+ */
+export function BookingEditForm({ booking, send, onSaved }: { booking: Booking; send: (form: BookingForm) => Promise<Booking>; onSaved: (saved: Booking) => void }) {
   const draftKey = `booking:${booking.id}:v${booking.version}`;
-  useUnsavedChangesPrompt(dirty && !saved, { key: draftKey, value: form });
+  const record = useRecordForm({
+    initial: () => bookingToForm(booking),
+    schema: bookingFormSchema,
+    send,
+    savedMessage: 'Saved',
+    leaveTo: `/bookings/${booking.id}`,
+    onSaved,
+    draftKey,
+  });
+  const { draft: form, setDraft: setForm } = record;
   const set = (change: Partial<BookingForm>) => setForm((current) => ({ ...current, ...change }));
   const setCustomer = (field: keyof Customer, value: string) => setForm((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
   const knownStatus = BOOKING_STATUSES.some(([value]) => value === form.status);
   const filters = Object.entries(filtersFrom(form.filters));
-
-  const [emailChecked, setEmailChecked] = useState(false);
-  const emailError = emailChecked && !isBlankOrEmailAddress((form.customer.email_address ?? '').trim()) ? EMAIL_ADDRESS_MESSAGE : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setEmailChecked(true);
-    if (!isBlankOrEmailAddress((form.customer.email_address ?? '').trim())) return;
-    // The prompt must not stop the move to the overview after a good save.
-    setSaved(true);
-    if (!(await onSave(form))) setSaved(false);
-  };
+  const emailError = record.errorOf('customer.email_address') ?? null;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <KeptDraftNotice<BookingForm> draftKey={draftKey} onRestore={(kept) => setForm({ ...initial, ...kept })} />
+    <form onSubmit={record.submit} noValidate>
+      <KeptDraftNotice<BookingForm> draftKey={draftKey} onRestore={record.restore} />
       <div className="booking-grid">
         <section className="panel" aria-labelledby="booking-title">
           <h2 id="booking-title">Status and reference</h2>
@@ -121,10 +125,10 @@ export function BookingEditForm({ booking, saving, onSave }: { booking: Booking;
       ))}
 
       <div className="form-actions sticky-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+        <button type="submit" className="button primary" disabled={record.saving}>
+          {record.saving ? 'Saving…' : 'Save'}
         </button>
-        {dirty && <span className="muted">Unsaved changes</span>}
+        {record.dirty && <span className="muted">Unsaved changes</span>}
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { api } from '../../api/api-client.js';
 import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
-import { notifySuccess } from '../../ui/notify.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import type { Booking } from '../../domain/bookings/booking-schema.js';
-import { bookingFormToSave, type BookingForm } from '../../domain/bookings/booking-save.js';
+import { bookingFormToSave } from '../../domain/bookings/booking-save.js';
 import { BookingEditForm } from './booking-edit-form.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
@@ -16,32 +16,19 @@ import './bookings.css';
 export function BookingEditScreen() {
   const id = useIdParam();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // The form starts from what the server holds now, not from a cached copy another tab changed.
+  // The form starts from what the server holds now, not from a cached copy another tab changed:
+  // until data newer than this screen has come, it waits (a save's own answer is newer too).
+  const [openedAt] = useState(Date.now);
   const query = useQuery({ ...bookingQueries.detail(id), refetchOnMount: 'always', refetchOnWindowFocus: false });
   const booking = query.data;
   usePageTitle(booking ? `Edit ${booking.booking_reference}` : 'Edit booking');
-  const save = useMutation({
-    mutationFn: (form: BookingForm) => api.put<Booking>(`bookings/${id}`, bookingFormToSave(form)),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(bookingQueries.detail(id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: bookingQueries.all });
-    },
-  });
 
-  if (query.isPending || (query.isFetching && !save.isPending && !save.isSuccess)) return <LoadingView label="Loading the booking…" />;
+  if (query.isPending || (query.isFetching && query.dataUpdatedAt < openedAt)) return <LoadingView label="Loading the booking…" />;
   if (query.isError || !booking) return <ErrorView message={errorText(query.error)} />;
 
-  const onSave = async (form: BookingForm) => {
-    try {
-      await save.mutateAsync(form);
-      notifySuccess('Saved');
-      void navigate(`/bookings/${id}`);
-      return true;
-    } catch {
-      // The app's query client has shown the server's message; the form stays as typed.
-      return false;
-    }
+  const onSaved = (saved: Booking) => {
+    queryClient.setQueryData(bookingQueries.detail(id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: bookingQueries.all });
   };
 
   return (
@@ -54,7 +41,7 @@ export function BookingEditScreen() {
           </Link>
         </div>
       </div>
-      <BookingEditForm key={booking.version} booking={booking} saving={save.isPending} onSave={onSave} />
+      <BookingEditForm key={booking.version} booking={booking} send={(form) => api.put<Booking>(`bookings/${id}`, bookingFormToSave(form))} onSaved={onSaved} />
     </section>
   );
 }

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
 import { FormField } from '../../ui/form-field.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 import type { SeasonRate } from '../../domain/reference/currency.js';
 import { referenceResource, type ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { ReferenceFieldInput } from './reference-field-input.js';
 import { ReferenceFormFrame, SaveButton } from './reference-form-screen.js';
-import { draftFromRow, emptyDraft, validate, valuesFromDraft, type Draft } from './reference-form-values.js';
+import { draftFromRow, emptyDraft, valuesFromDraft, type Draft } from './reference-form-values.js';
 import { useReferenceRow } from './use-reference-row.js';
-import { useReferenceSave } from './use-reference-save.js';
+import { referenceSave } from './use-reference-save.js';
 
 /** Rates typed per season, by season id; '' means the season has no rate for this currency. */
 type RateTexts = Record<number, string>;
@@ -34,34 +34,31 @@ export function CurrencyFormScreen() {
 const ratesOf = (row: ReferenceRow | null): RateTexts =>
   Object.fromEntries(((row?.rates as SeasonRate[] | undefined) ?? []).map((rate) => [rate.season_id, String(rate.rate)]));
 
-function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: ReferenceRow | null }) {
-  const seasons = useQuery(referenceQueries.list('seasons'));
-  const [initial] = useState(() => ({ draft: row ? draftFromRow(row, resource.fields) : emptyDraft(resource), rates: ratesOf(row) }));
-  const [draft, setDraft] = useState<Draft>(initial.draft);
-  const [rates, setRates] = useState<RateTexts>(initial.rates);
-  const [checked, setChecked] = useState(false);
-  const dirty = JSON.stringify({ draft, rates }) !== JSON.stringify(initial);
-  const { save, saving, serverErrors } = useReferenceSave(resource, row, dirty);
+/** The currency's fields as typed, with its season rates beside them. */
+type CurrencyDraft = Draft & { rates: RateTexts };
 
-  // Seasons with a rate typed, in the order of the table, so an error at rates.N finds its row.
-  const ratedSeasons = Object.entries(rates)
+// Seasons with a rate typed, in the order of the table, so an error at rates.N finds its row.
+const ratedSeasonsOf = (rates: RateTexts) =>
+  Object.entries(rates)
     .filter(([, text]) => text.trim() !== '')
     .map(([seasonId, text]) => ({ season_id: Number(seasonId), text }));
-  const values = {
-    ...valuesFromDraft(draft, resource.fields),
-    rates: ratedSeasons.map(({ season_id, text }) => ({ season_id, rate: Number.isFinite(Number(text)) ? Number(text) : text })),
-  };
-  const check = validate(resource.schema, values);
-  const errors = { ...(checked && !check.ok ? check.errors : {}), ...serverErrors };
+
+function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: ReferenceRow | null }) {
+  const seasons = useQuery(referenceQueries.list('seasons'));
+  const form = useRecordForm({
+    initial: (): CurrencyDraft => ({ ...(row ? draftFromRow(row, resource.fields) : emptyDraft(resource)), rates: ratesOf(row) }),
+    schema: resource.schema,
+    valuesOf: (draft: CurrencyDraft) => ({
+      ...valuesFromDraft(draft, resource.fields),
+      rates: ratedSeasonsOf(draft.rates).map(({ season_id, text }) => ({ season_id, rate: Number.isFinite(Number(text)) ? Number(text) : text })),
+    }),
+    ...referenceSave(resource, row),
+  });
+  const { draft, errorOf } = form;
+  const ratedSeasons = ratedSeasonsOf(draft.rates);
   const rateError = (seasonId: number) => {
     const index = ratedSeasons.findIndex((entry) => entry.season_id === seasonId);
-    return index >= 0 ? errors[`rates.${index}.rate`] : undefined;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (check.ok) save(check.data);
+    return index >= 0 ? errorOf(`rates.${index}.rate`) : undefined;
   };
 
   return (
@@ -69,14 +66,14 @@ function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: Ref
       <div className="page-header">
         <h1>{row ? `Currency: ${row.name}` : 'New currency'}</h1>
       </div>
-      <form className="reference-form" onSubmit={submit} noValidate>
+      <form className="reference-form" onSubmit={form.submit} noValidate>
         {resource.fields.map((field, index) => (
           <ReferenceFieldInput
             key={field.name}
             field={field}
             value={draft[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
+            error={errorOf(field.name)}
+            onChange={(value) => form.change(field.name, value)}
             autoFocus={index === 0}
           />
         ))}
@@ -84,9 +81,9 @@ function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: Ref
           <legend className="field-label">Rates per season (foreign units per pound)</legend>
           {seasons.isPending && <p className="muted">Loading seasons…</p>}
           {seasons.data?.length === 0 && <p className="muted">There are no seasons yet: add one under Seasons to give it a rate.</p>}
-          {errors.rates && !ratedSeasons.some((entry) => rateError(entry.season_id)) && (
+          {errorOf('rates') && !ratedSeasons.some((entry) => rateError(entry.season_id)) && (
             <p className="field-error" role="alert">
-              {errors.rates}
+              {errorOf('rates')}
             </p>
           )}
           <div className="season-rate-grid">
@@ -98,15 +95,15 @@ function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: Ref
                   min={0}
                   step="any"
                   className="narrow"
-                  value={rates[season.id] ?? ''}
-                  onChange={(event) => setRates((current) => ({ ...current, [season.id]: event.target.value }))}
+                  value={draft.rates[season.id] ?? ''}
+                  onChange={(event) => form.change('rates', { ...draft.rates, [season.id]: event.target.value })}
                 />
               </FormField>
             ))}
           </div>
         </fieldset>
         <div className="form-actions">
-          <SaveButton saving={saving} />
+          <SaveButton saving={form.saving} />
           <Link className="button" to="/currencies">
             Cancel
           </Link>

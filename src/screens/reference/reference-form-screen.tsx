@@ -1,15 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ReferenceRow } from '../../api/reference-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import type { FormField as FieldSpec } from '../../domain/reference/form-fields.js';
 import { slugify } from '../../domain/reference/slug.js';
 import { referenceResource, type ReferenceKey, type ReferenceResource } from '../../domain/reference/reference-resources.js';
 import { ReferenceFieldInput } from './reference-field-input.js';
-import { draftFromRow, emptyDraft, validate, valuesFromDraft, type Draft, type FieldErrors } from './reference-form-values.js';
+import { draftFromRow, emptyDraft, valuesFromDraft, type Draft } from './reference-form-values.js';
 import { useReferenceRow } from './use-reference-row.js';
-import { useReferenceSave } from './use-reference-save.js';
+import { referenceSave } from './use-reference-save.js';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -68,36 +69,15 @@ export function SaveButton({ saving }: { saving: boolean }) {
 }
 
 function ReferenceForm({ resource, row }: { resource: ReferenceResource; row: ReferenceRow | null }) {
-  const [initial] = useState<Draft>(() => (row ? draftFromRow(row, resource.fields) : emptyDraft(resource)));
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [checked, setChecked] = useState(false);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  // A new row's slug follows its name until staff type a slug of their own.
-  const [slugFollowsName, setSlugFollowsName] = useState(!row);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const { save, saving, serverErrors } = useReferenceSave(resource, row, dirty);
-
-  const check = validate(resource.schema, valuesFromDraft(draft, resource.fields));
-  const localErrors: FieldErrors = check.ok ? {} : check.errors;
-  const errorOf = (name: string) => ((checked || touched.has(name)) && localErrors[name]) || serverErrors[name] || undefined;
-
-  const change = (name: string, value: unknown) => {
-    setDraft((current) => {
-      const next = { ...current, [name]: value };
-      for (const field of resource.fields) {
-        if (field.kind === 'slug' && field.from === name && slugFollowsName) next[field.name] = slugify(String(value));
-      }
-      return next;
-    });
-    if (resource.fields.some((field) => field.kind === 'slug' && field.name === name)) setSlugFollowsName(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    // Every rule of SPEC.md section 5 is checked here first: a form with an error makes no call.
-    if (check.ok) save(check.data);
-  };
+  const slugField = resource.fields.find((field) => field.kind === 'slug');
+  const form = useRecordForm({
+    initial: (): Draft => (row ? draftFromRow(row, resource.fields) : emptyDraft(resource)),
+    schema: resource.schema,
+    valuesOf: (draft: Draft) => valuesFromDraft(draft, resource.fields),
+    ...referenceSave(resource, row),
+    // A new row's slug follows its name until staff type a slug of their own.
+    slug: slugField?.kind === 'slug' ? { from: slugField.from, to: slugField.name, follows: !row, make: slugify } : undefined,
+  });
 
   const title = row ? `${capitalise(resource.singular)}: ${row.name}` : `New ${resource.singular}`;
   const layout = formLayout(resource.fields);
@@ -106,24 +86,24 @@ function ReferenceForm({ resource, row }: { resource: ReferenceResource; row: Re
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      <form className={`reference-form${layout.aside.length ? ' with-aside' : ''}`} onSubmit={submit} noValidate>
+      <form className={`reference-form${layout.aside.length ? ' with-aside' : ''}`} onSubmit={form.submit} noValidate>
         {[layout.main, layout.aside].map((fields, column) => (
           <div key={column} className={column === 0 ? 'form-main' : 'form-aside'}>
             {fields.map((field) => (
               <ReferenceFieldInput
                 key={field.name}
                 field={field}
-                value={draft[field.name]}
-                error={errorOf(field.name)}
-                onChange={(value) => change(field.name, value)}
-                onBlur={() => setTouched((current) => new Set(current).add(field.name))}
+                value={form.draft[field.name]}
+                error={form.errorOf(field.name)}
+                onChange={(value) => form.change(field.name, value)}
+                onBlur={() => form.touch(field.name)}
                 autoFocus={field === resource.fields[0]}
               />
             ))}
           </div>
         ))}
         <div className="form-actions">
-          <SaveButton saving={saving} />
+          <SaveButton saving={form.saving} />
           <Link className="button" to={`/${resource.key}`}>
             Cancel
           </Link>

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.js';
 import type { FormField } from '../../domain/reference/form-fields.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 
@@ -8,8 +7,6 @@ import type { ReferenceResource } from '../../domain/reference/reference-resourc
  * the schema with its own message), selections as values, lists as id arrays.
  */
 export type Draft = Record<string, unknown>;
-/** Messages by field path ('name', 'rates.0.rate'); the first message of a field wins. */
-export type FieldErrors = Record<string, string>;
 
 const toDraftValue = (field: FormField, value: unknown): unknown => {
   switch (field.kind) {
@@ -58,28 +55,4 @@ export function draftFromRow(row: Record<string, unknown>, fields: readonly Form
 
 export function valuesFromDraft(draft: Draft, fields: readonly FormField[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field.name, fromDraftValue(field, draft[field.name])]));
-}
-
-export function errorsFromIssues(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String);
-    const full = path.join('.');
-    errors[full] ??= issue.message;
-    // A problem deep in a list is also a problem of the list's field, where the message shows.
-    if (path.length > 1) errors[path[0]] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Checks values with the resource's own zod schema, as the server will: same rules, same words. */
-export function validate(schema: z.ZodObject, values: Record<string, unknown>): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: errorsFromIssues(result.error.issues) };
-}
-
-/** The server's messages that name a field, to show beside it as well as in the notification. */
-export function errorsFromApi(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  return errorsFromIssues(error.items.filter((item) => item.path).map((item) => ({ path: item.path!.split('.'), message: item.msg })));
 }

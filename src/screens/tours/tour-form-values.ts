@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { tourFieldsSchema, type Tour, type TourFields } from '../../domain/tours/tour-schema.js';
 import { SEO_DESCRIPTION_REQUIRED, type TourStatus } from '../../domain/tours/tour-options.js';
 
@@ -117,22 +118,18 @@ export function valuesFromDraft(draft: TourDraft): Record<string, unknown> {
 }
 
 const formSchema = tourFieldsSchema.omit({ deleted: true });
+// A new tour may leave its slug blank: the server makes one from the name.
+const newTourSchema = formSchema.extend({ slug: formSchema.shape.slug.optional() });
+// SPEC.md section 5: an edit needs an SEO description, refused here with its own toast.
+const editedTourSchema = formSchema.extend({ seo_description: formSchema.shape.seo_description.refine((text) => text.trim() !== '', SEO_DESCRIPTION_REQUIRED) });
 
-/**
- * The form's own check before anything is sent: the API's rules, plus SPEC.md section 5's rule
- * that an edit needs an SEO description. `seoMissing` is told apart: it has its own toast.
- */
-export function checkTourDraft(draft: TourDraft, editing: boolean): { values: TourFormValues | null; errors: FieldErrors; seoMissing: boolean } {
-  const errors: FieldErrors = {};
-  const seoMissing = editing && draft.seo_description.trim() === '';
-  if (seoMissing) errors.seo_description = SEO_DESCRIPTION_REQUIRED;
-  const slugBlank = !editing && draft.slug.trim() === '';
-  const parsed = (slugBlank ? formSchema.omit({ slug: true }) : formSchema).safeParse(valuesFromDraft(draft));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as keyof TourDraft;
-      errors[field] ??= issue.message;
-    }
-  }
-  return { values: parsed.success && !seoMissing ? parsed.data : null, errors, seoMissing };
+/** The form's own check before anything is sent: the API's rules, plus SPEC.md section 5's. */
+export function tourFormCheck(editing: boolean): { schema: z.ZodType<TourFormValues>; valuesOf: (draft: TourDraft) => unknown } {
+  return editing
+    ? { schema: editedTourSchema, valuesOf: valuesFromDraft }
+    : { schema: newTourSchema, valuesOf: (draft: TourDraft) => ({ ...valuesFromDraft(draft), slug: draft.slug.trim() === '' ? undefined : draft.slug }) };
 }
+
+/** The toast of a refused save: the SEO rule has its own words; any other says where to look. */
+export const tourRefusedMessage = (errors: Record<string, string>) =>
+  errors.seo_description === SEO_DESCRIPTION_REQUIRED ? SEO_DESCRIPTION_REQUIRED : 'Please correct the fields marked in red.';

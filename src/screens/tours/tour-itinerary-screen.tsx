@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../api/api-client.js';
 import { tourPath, tourQueries } from '../../api/tour-queries.js';
-import { notifySuccess } from '../../ui/notify.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 import type { ItinerariesResponse } from '../../domain/tours/itinerary-schema.js';
 import { ITINERARIES_SAVED } from '../../domain/tours/tour-options.js';
 import { ItineraryRowEditor, type ItineraryDraft } from './itinerary-row-editor.js';
 import { useTour } from './use-tour.js';
-import { useTourSaved } from './use-tour-saved.js';
 
 let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
@@ -30,26 +28,27 @@ export function TourItineraryScreen() {
   return <ItineraryForm key={itineraries.data.version} tourRef={tourRef} data={itineraries.data} />;
 }
 
+const DAY_MESSAGE = 'Day must be a whole number';
+const itinerarySchema = z.custom<ItineraryDraft[]>().superRefine((rows, context) =>
+  rows.forEach((row, index) => {
+    if (!/^\d{1,3}$/.test(row.day.trim())) context.addIssue({ code: 'custom', message: DAY_MESSAGE, path: [index, 'day'] });
+  }),
+);
+
 function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesResponse }) {
-  const [initial] = useState(() => draftsFrom(data));
-  const [rows, setRows] = useState(initial);
-  const tourSaved = useTourSaved();
-  const save = useMutation({
-    mutationFn: (drafts: ItineraryDraft[]) =>
+  const form = useRecordForm({
+    initial: () => draftsFrom(data),
+    schema: itinerarySchema,
+    send: (drafts: ItineraryDraft[]) =>
       api.put<ItinerariesResponse>(tourPath(tourRef, '/itineraries'), {
         version: data.version,
         itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id })),
       }),
-    onSuccess: async () => {
-      notifySuccess(ITINERARIES_SAVED);
-      await tourSaved();
-    },
+    savedMessage: ITINERARIES_SAVED,
+    invalidate: tourQueries.all,
+    cleanOnSave: true,
   });
-  const dirty = JSON.stringify(rows) !== JSON.stringify(initial);
-  useUnsavedChangesPrompt(dirty && !save.isSuccess);
-
-  const dayErrors = rows.map((row) => (/^\d{1,3}$/.test(row.day.trim()) ? null : 'Day must be a whole number'));
-  const [checked, setChecked] = useState(false);
+  const { draft: rows, setDraft: setRows } = form;
 
   const update = (key: string, change: Partial<ItineraryDraft>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const move = (index: number, to: number) =>
@@ -75,15 +74,8 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
     if (confirmed) setRows((current) => current.filter((candidate) => candidate.key !== row.key));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (dayErrors.some(Boolean)) return;
-    save.mutate(rows);
-  };
-
   return (
-    <form className="tour-tab-body itinerary-form" onSubmit={submit} noValidate>
+    <form className="tour-tab-body itinerary-form" onSubmit={form.submit} noValidate>
       <div className="tab-header">
         <h2>Itinerary</h2>
         <span className="muted">{rows.length === 1 ? '1 day' : `${rows.length} days`}</span>
@@ -91,8 +83,8 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
           <button type="button" className="button" onClick={add}>
             Add day
           </button>
-          <button type="submit" className="button primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+          <button type="submit" className="button primary" disabled={form.saving}>
+            {form.saving ? 'Saving…' : 'Save'}
           </button>
         </div>
       </div>
@@ -111,7 +103,7 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
               row={row}
               position={index}
               count={rows.length}
-              dayError={checked ? dayErrors[index] : null}
+              dayError={form.errorOf(`${index}.day`) ?? null}
               onChange={(change) => update(row.key, change)}
               onMove={(to) => move(index, to)}
               onRemove={() => void remove(row)}

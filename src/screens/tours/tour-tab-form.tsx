@@ -1,33 +1,33 @@
-import { useState, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { notifySuccess } from '../../ui/notify.js';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { tourQueries } from '../../api/tour-queries.js';
 import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
-import { useTourSaved } from './use-tour-saved.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
+
+const anyTexts = z.record(z.string(), z.string());
 
 /**
- * A tour tab's fields as a draft of what is stored: changes stay local until Save, leaving with
- * unsaved changes asks first, and a save refetches the tour (it has a new version).
+ * A tour tab's fields as a draft of what is stored, on the one form hook: changes stay local
+ * until Save, leaving with unsaved changes asks first, and a save refetches the tour (it has a
+ * new version).
  */
 export function useTourTabDraft<Values extends Record<string, string>>(stored: () => Values, send: (values: Values) => Promise<unknown>, savedMessage: string, draftKey: string) {
-  const [initial] = useState(stored);
-  const [draft, setDraft] = useState(initial);
-  const tourSaved = useTourSaved();
-  const save = useMutation({
-    mutationFn: send,
-    onSuccess: async () => {
-      notifySuccess(savedMessage);
-      await tourSaved();
-    },
-  });
-  useUnsavedChangesPrompt(JSON.stringify(draft) !== JSON.stringify(initial) && !save.isSuccess, { key: draftKey, value: draft });
-  return {
-    draft,
+  const form = useRecordForm({
+    initial: stored,
+    schema: anyTexts,
+    send: (values) => send(values as Values),
+    savedMessage,
+    invalidate: tourQueries.all,
+    cleanOnSave: true,
     draftKey,
-    restore: (kept: Values) => setDraft({ ...initial, ...kept }),
-    change: (key: keyof Values, value: string) => setDraft((current) => ({ ...current, [key]: value })),
-    saving: save.isPending,
-    submit: () => save.mutate(draft),
+  });
+  return {
+    draft: form.draft,
+    draftKey,
+    restore: form.restore,
+    change: (key: keyof Values & string, value: string) => form.change(key, value as Values[typeof key]),
+    saving: form.saving,
+    submit: () => form.submit(),
   };
 }
 

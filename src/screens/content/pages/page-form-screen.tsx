@@ -63,13 +63,12 @@ function PageForm({ page }: { page: Page | null }) {
     slugFrom: 'title',
     schema: pageCreateSchema,
     valuesOf,
-    send: async (input) => {
+    send: async (input, changed) => {
       if (!page) return api.post<Page>('pages', input);
       const { blocks, ...fields } = input;
       const saved = await api.put<Page>(`pages/${page.id}`, { ...fields, version: page.version });
       // The blocks have a call of their own (SPEC.md section 7), sent only when they changed.
-      const changed = JSON.stringify(blocks) !== JSON.stringify(valuesOf(draftOf(page)).blocks);
-      return blocks && changed ? api.put<Page>(`pages/${page.id}/blocks`, { version: saved.version, blocks }) : saved;
+      return blocks && changed('blocks') ? api.put<Page>(`pages/${page.id}/blocks`, { version: saved.version, blocks }) : saved;
     },
     listPath: '/pages',
     refusedMessage: 'Please correct the fields marked in red.',

@@ -1,0 +1,145 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { get, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { errorsFromApi, errorsFromIssues, type FieldErrors } from './field-errors.js';
+import { notifyError, notifySuccess } from './notify.js';
+import { leaveOnPurpose, useUnsavedChangesPrompt } from './unsaved-changes.js';
+
+/** What the form layer keeps in react-hook-form: the draft under one key, so a list can be a draft too. */
+type Held<Draft> = { draft: Draft };
+
+export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
+  /** The draft the form starts from (the record as loaded, or a new one). */
+  initial: () => Draft;
+  /** The shared zod schema of what is sent: same rules and words as the server. */
+  schema: Schema;
+  /** What the schema checks and the save sends, made from the draft (numbers typed as text...). */
+  valuesOf?: (draft: Draft) => unknown;
+  /** `changed` tells whether a part of the draft differs from what was loaded (a part with a call of its own). */
+  send: (values: z.output<Schema>, changed: (path: string) => boolean) => Promise<Result>;
+  /** The toast after a good save; none when the caller says it. */
+  savedMessage?: string | ((result: Result) => string);
+  /** Queries refreshed after a save (the record has a new version). */
+  invalidate?: QueryKey;
+  /** Where to go after a save; none: the record stays on screen (`onSaved` may rebase on it). */
+  leaveTo?: string | ((result: Result) => string);
+  onSaved?: (result: Result, rebase: (next: Draft) => void) => void;
+  /** Without `leaveTo`: what was sent becomes the clean state at once (the record is refetched). */
+  cleanOnSave?: boolean;
+  /** A new record's slug made from another field until staff type a slug of their own. */
+  slug?: { from: string; to?: string; follows: boolean | ((initial: Draft) => boolean); make: (text: string) => string };
+  /** Kept in sessionStorage if the session ends while dirty (per record and version). */
+  draftKey?: string;
+  /** A notification when the save is refused here (the broken field may be out of sight). */
+  refusedMessage?: string | ((errors: FieldErrors) => string | undefined);
+  onRefused?: (errors: FieldErrors, form: HTMLFormElement | null) => void;
+};
+
+/** react-hook-form marks dirty parts of an object or list leaf by leaf (false where unchanged). */
+const anyMarked = (marks: unknown): boolean => marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyMarked));
+
+/**
+ * The one form hook (DESIGN.md sections 3 and 6): react-hook-form holds the draft, its touched
+ * fields and the dirty check against what was loaded; the zod resolver checks the values made
+ * from the draft, before any call. A field's message shows once staff have left it or tried to
+ * save, then follows their typing; the server's 400 messages show beside the fields they name.
+ * While dirty and not saved, leaving asks first (and the draft is kept if the session ends);
+ * after a save: the toast, fresh queries, then `leaveTo` or a rebase on the saved record.
+ */
+export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: RecordFormOptions<Draft, Schema, Result>) {
+  const { schema, valuesOf } = options;
+  // One check for both: the resolver gates the submit; the same schema, parsed on every render, gives
+  // the messages shown while staff type (a resolver answers with a promise, too late for a render).
+  const checked = useMemo(
+    () => z.custom<Held<Draft>>().transform((held) => (valuesOf ? valuesOf(held.draft) : held.draft)).pipe(schema as z.ZodType<z.output<Schema>, unknown>),
+    [schema, valuesOf],
+  );
+  const resolver = useMemo(() => zodResolver(checked) as unknown as Resolver<FieldValues>, [checked]);
+  const [defaults] = useState<Held<Draft>>(() => ({ draft: options.initial() }));
+  // Paths are written by the forms ('rates.0.rate'); react-hook-form's path types cannot follow a generic draft.
+  const form = useForm<FieldValues>({ defaultValues: defaults, resolver, shouldFocusError: false });
+  const draft = useWatch({ control: form.control, name: 'draft' }) as Draft;
+  const { isDirty, touchedFields } = form.formState;
+  const [attempted, setAttempted] = useState(false);
+  const [slugFollows, setSlugFollows] = useState(() => {
+    const follows = options.slug?.follows ?? false;
+    return typeof follows === 'function' ? follows(defaults.draft) : follows;
+  });
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const outcome = checked.safeParse({ draft });
+  const issues = outcome.success ? [] : outcome.error.issues;
+  const errors = errorsFromIssues(issues);
+  const visible = (path: string) => attempted || get(touchedFields, `draft.${path}`) === true;
+
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const rebase = (next: Draft) => form.reset({ draft: next }, { keepTouched: true });
+  const mutation = useMutation({
+    mutationFn: (values: z.output<Schema>) => options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`))),
+    onMutate: () => setServerErrors({}),
+    onSuccess: async (result) => {
+      const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;
+      if (message) notifySuccess(message);
+      // Leave first: a refetch brings a new version, which may start the form afresh (remount it)
+      // before leaving. The guard is told this leave is on purpose: the form's dirty part goes with it.
+      if (options.leaveTo) {
+        leaveOnPurpose(true);
+        void navigate(typeof options.leaveTo === 'function' ? options.leaveTo(result) : options.leaveTo);
+      } else if (options.cleanOnSave) rebase(form.getValues('draft') as Draft);
+      if (options.invalidate) await queryClient.invalidateQueries({ queryKey: options.invalidate });
+      options.onSaved?.(result, rebase);
+    },
+    onError: (error) => setServerErrors(errorsFromApi(error)),
+  });
+  const dirty = isDirty;
+  useUnsavedChangesPrompt(dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
+
+  const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
+    form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });
+
+  const change = <Key extends keyof Draft & string>(key: Key, value: Draft[Key]) => {
+    const slug = options.slug;
+    const slugField = slug?.to ?? 'slug';
+    if (slug && key === slugField) setSlugFollows(false);
+    form.setValue(`draft.${key as string}`, value, { shouldDirty: true });
+    if (slug && slugFollows && key === slug.from) form.setValue(`draft.${slugField}`, slug.make(String(value)), { shouldDirty: true });
+  };
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    const element = event?.currentTarget ?? null;
+    setAttempted(true);
+    void form.handleSubmit(
+      (values) => mutation.mutate(values as unknown as z.output<Schema>),
+      () => {
+        const broken = errorsFromIssues(checked.safeParse(form.getValues()).error?.issues ?? []);
+        const message = typeof options.refusedMessage === 'function' ? options.refusedMessage(broken) : options.refusedMessage;
+        if (message) notifyError(message);
+        options.onRefused?.(broken, element);
+      },
+    )();
+  };
+
+  return {
+    draft,
+    setDraft,
+    change,
+    /** Marks a field as left by staff: its message shows from now on. */
+    touch: (path: string) => form.setValue(`draft.${path}`, form.getValues(`draft.${path}`), { shouldTouch: true }),
+    errors,
+    errorOf: (path: string): string | undefined => (visible(path) && errors[path]) || serverErrors[path] || undefined,
+    /** A rule of the list itself ('Max items are limited to 12'), not of one of its rows. */
+    ownErrorOf: (path: string): string | undefined => (visible(path) && issues.find((issue) => issue.path.map(String).join('.') === path)?.message) || undefined,
+    serverErrors,
+    dirty,
+    rebase,
+    /** Offers back a draft kept when the session ended: it fills the form over what was loaded. */
+    restore: (kept: Partial<Draft>) => setDraft({ ...defaults.draft, ...kept }),
+    submit,
+    saving: mutation.isPending,
+  };
+}

@@ -152,17 +152,20 @@ describe('the pricing tab', () => {
     const row = sheet.getRow(found);
     const want = expected(850);
     const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-    const literal = (value: number) => String(Number(value.toFixed(10)));
-    const currencyRate = literal(season.context.currency!.rate!);
-    const markup = literal(season.context.model!.rates[0].markup);
     const r = found;
     // Row 2 of the season holds [0]+50: its gross is the same formula over the Gross column.
     expect(sheet.getRow(r + 1).getCell(13).value).toEqual({ formula: `M${r - 1}+50`, result: 750 });
-    expect(row.getCell(16).value).toEqual({ formula: `IF(M${r}-(M${r}-N${r})*O${r}/100<=N${r},0,M${r}-(M${r}-N${r})*O${r}/100)`, result: money(want.net) });
-    expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/${currencyRate}*${markup},6),0)`, result: money(want.subtotal) });
-    expect(row.getCell(19).value).toEqual({ formula: `Q${r}+R${r}`, result: money(want.cost) });
-    expect(row.getCell(20).value).toEqual({ formula: `ROUND(ROUND(S${r}-P${r}/${currencyRate},6),0)`, result: money(want.profit) });
-    expect(row.getCell(13).numFmt).toBe('#,##0.00');
+    // The row's rate is the model's first (row 2 of the Rates sheet), the season's currency rate is J2.
+    const lastRate = season.context.model!.rates.length + 1;
+    const raw = `ROUND(M${r}-(M${r}-N${r})*O${r}/100,9)`;
+    expect(row.getCell(15).value).toEqual({ formula: 'Rates!$D$2', result: season.context.model!.rates[0].commission });
+    expect(row.getCell(16).value).toEqual({ formula: `IF(${raw}<=N${r},0,${raw})`, result: money(want.net) });
+    expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/Rates!$J$2*IF(O${r}=Rates!$D$2,Rates!$E$2,VLOOKUP(O${r},Rates!$D$2:$E$${lastRate},2,FALSE)),6),0)`, result: money(want.subtotal) });
+    expect(row.getCell(19).value).toEqual({ formula: `ROUND(Q${r}+R${r},9)`, result: money(want.cost) });
+    expect(row.getCell(20).value).toEqual({ formula: `ROUND(ROUND(S${r}-P${r}/Rates!$J$2,6),0)`, result: money(want.profit) });
+    expect(row.getCell(13).numFmt).toBe(`"${season.context.currency!.symbol}"#,##0.00`);
+    expect(row.getCell(19).numFmt).toBe('"£"#,##0.00');
+    expect(workbook.getWorksheet('Rates')!.getCell('J2').value).toBe(season.context.currency!.rate);
   });
 
   it('puts a removed group back when the save fails', async () => {

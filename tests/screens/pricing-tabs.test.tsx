@@ -618,7 +618,9 @@ describe('the data export tab', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await files[0].blob.arrayBuffer());
     const starts: unknown[] = [];
-    workbook.getWorksheet('Pricing')!.eachRow((row, number) => number > 1 && starts.push(row.getCell(5).value));
+    const sheet = workbook.getWorksheet('Pricing')!;
+    const start = (sheet.getRow(1).values as unknown[]).indexOf('Start');
+    sheet.eachRow((row, number) => number > 1 && starts.push(row.getCell(start).value));
     return { name: files[0].name, starts };
   }
 
@@ -628,7 +630,7 @@ describe('the data export tab', () => {
     renderScreen(routes, '/tours/12/data-export?season=3');
     const button = await screen.findByRole('button', { name: 'Download pricing data' });
     const file = await captureDownload(() => user.click(button));
-    expect(file).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026'] });
+    expect(file).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: [new Date(Date.UTC(2026, 4, 1))] });
     expect(api.calls.map((call) => call.path)).not.toContain('tour-pricing/12/4');
   });
 
@@ -637,7 +639,7 @@ describe('the data export tab', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/data-export?season=3');
     const button = await screen.findByRole('button', { name: 'Download all seasons' });
-    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026', '01/05/2027'] });
+    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2027, 4, 1))] });
   });
 
   it('asks for a season before offering one season’s download', async () => {

@@ -159,12 +159,16 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
 }
 
 const formulaOf = (value: CellValue): string | undefined => (value !== null && typeof value === 'object' && 'formula' in value && typeof value.formula === 'string' ? value.formula : undefined);
-/** Formula texts compared without spaces, `$` and case, a range's ends in row order (a sort may swap them). */
+/**
+ * Formula texts compared without spaces, `$` and case, numbers by value (LibreOffice saves `.9`
+ * as `0.9`), a range's ends in row order (a sort may swap them).
+ */
 function sameFormula(a: string, b: string): boolean {
   const normal = (text: string) =>
     text
       .replace(/[\s$]/g, '')
       .toUpperCase()
+      .replace(/(?<![A-Z\d.])(?:\d+\.?\d*|\.\d+)(?:E[+-]?\d+)?/g, (literal) => String(Number(literal)))
       .replace(/([A-Z]+)(\d+):([A-Z]+)(\d+)/g, (range, from: string, low: string, to: string, high: string) => (Number(low) > Number(high) ? `${to}${high}:${from}${low}` : range));
   return normal(a) === normal(b);
 }

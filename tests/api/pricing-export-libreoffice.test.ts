@@ -5,10 +5,11 @@
 // it): without it this test fails, saying so.
 
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { computePrice, resolveRate, type MarkupRate } from '../../src/domain/price-maths.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows.js';
+import { previewPriceSheet } from '../../src/formulas/price-sheet-import.js';
 import { priceSheetHeaders, PRICING_SHEET, RATES_SHEET } from '../../src/formulas/price-sheet-layout.js';
 import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx.js';
 import { pricingExport } from '../../src/screens/pricing/pricing-export-rows.js';
@@ -20,6 +21,8 @@ let t: TestApp;
 let f: PricingFixture;
 beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
   f = await createPricingFixture(t.db);
 });
 afterAll(() => t.close());
@@ -27,6 +30,8 @@ afterAll(() => t.close());
 const CHECKED = ['Gross', 'Commission', 'Net', 'Subtotal', 'Cost', 'Profit'] as const;
 const HEADERS = priceSheetHeaders(false);
 const column = (header: (typeof CHECKED)[number]) => HEADERS.indexOf(header) + 1;
+
+const exportOf = (pricing: SeasonPricing) => buildPricingXlsx(pricingExport({ tour_code: 'LO1', name: 'LibreOffice proof' }, [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]), new Date());
 
 /** A season with plain and formula grosses (references, ranges, functions), non-com, adjustments, each rate, a net of 0. */
 async function pricedSeason(): Promise<SeasonPricing> {
@@ -88,7 +93,7 @@ describe('the pricing export recalculated by LibreOffice', () => {
   it('gives the app’s value in every formula cell, to the penny, as exported and after a manager’s edits', async () => {
     const pricing = await pricedSeason();
     const rates = pricing.tour_season.model!.rates;
-    const exported = await buildPricingXlsx(pricingExport({ tour_code: 'LO1', name: 'LibreOffice proof' }, [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]), new Date());
+    const exported = await exportOf(pricing);
 
     // 1. As exported, with every cached value replaced by 999999: only a recalculation gives the app's values back.
     const poisoned = new ExcelJS.Workbook();
@@ -128,5 +133,70 @@ describe('the pricing export recalculated by LibreOffice', () => {
     const want = appValues(pricing, editedRates, grosses as number[]);
     expect(want[2][0]).toBe(710);
     expect(mismatches(asEdited, want).wrong).toEqual([]);
+  });
+
+  it('round trip: a sheet edited and recalculated by LibreOffice, imported and saved, gives the API LibreOffice’s values', async () => {
+    const pricing = await pricedSeason();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exportOf(pricing));
+    const sheet = workbook.getWorksheet(PRICING_SHEET)!;
+    // A base gross with dependent rows, a commission typed (10% -> 20%), an adjustment.
+    sheet.getRow(2).getCell(column('Gross')).value = 700;
+    sheet.getRow(3).getCell(column('Commission')).value = 20;
+    sheet.getRow(6).getCell(HEADERS.indexOf('Adjustment') + 1).value = 15;
+    const { recalculated } = await recalculateWithLibreOffice([await workbook.xlsx.writeBuffer()]);
+
+    const result = await previewPriceSheet(recalculated[0], pricing);
+    if (!result.ok) throw new Error(result.refusal);
+    const prices = pricing.categories.flatMap((category) => category.prices);
+    expect(result.preview.changes.map((change) => [change.priceId, change.field, change.before, change.after])).toEqual([
+      [prices[0].id, 'gross', 675, 700],
+      [prices[1].id, 'commission', 10, 20],
+      [prices[4].id, 'adjustment', 0, 15],
+    ]);
+    expect([result.preview.added, result.preview.missing, result.preview.unmatched]).toEqual([[], [], []]);
+
+    // Accept and save: the season as loaded with the preview's cells, sent as the grid sends it.
+    const changed = (priceId: number, field: string) => result.preview.changes.find((change) => change.priceId === priceId && change.field === field);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tour-pricing/${f.tourId}/${f.seasonId}`,
+      headers: t.auth,
+      payload: {
+        version: pricing.tour_season.version,
+        categories: pricing.categories.map((category) => ({
+          id: category.id, start: category.start, end: category.end, nights: category.nights,
+          prices: category.prices.map((price) => {
+            const gross = changed(price.id, 'gross');
+            return {
+              id: price.id, room_type_id: price.room_type_id,
+              ...(gross?.field === 'gross' ? gross.value : { formula: price.formula, gross: Number(price.gross) }),
+              non_com: Number(price.non_com),
+              adjustment: (changed(price.id, 'adjustment')?.value as number | undefined) ?? Number(price.adjustment),
+              markup_rate_id: (changed(price.id, 'commission')?.value as number | undefined) ?? price.markup_rate_id,
+            };
+          }),
+        })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = saved.json<SeasonPricing>().categories.flatMap((category) => category.prices);
+
+    // LibreOffice's gross, net and cost of each row, found by its hidden Price id.
+    const after = new ExcelJS.Workbook();
+    await after.xlsx.load(recalculated[0]);
+    const recalculatedSheet = after.getWorksheet(PRICING_SHEET)!;
+    const number = (value: ExcelJS.CellValue) => (value !== null && typeof value === 'object' && 'formula' in value ? (value.result ?? 0) : value) as number;
+    const byPrice = new Map<number, number[]>();
+    recalculatedSheet.eachRow((row, r) => {
+      if (r === 1) return;
+      byPrice.set(number(row.getCell(HEADERS.indexOf('Price id') + 1).value), (['Gross', 'Net', 'Cost'] as const).map((header) => number(row.getCell(column(header)).value)));
+    });
+    const penny = (value: number) => Math.round(value * 100);
+    expect(stored.map((price) => [price.id, ...[price.gross, price.net, price.cost].map((value) => penny(Number(value)))])).toEqual(
+      stored.map((price) => [price.id, ...byPrice.get(price.id)!.map(penny)]),
+    );
+    // The edits reached the API: row 0's new gross and its dependent row 2 (=[0]+10).
+    expect([Number(stored[0].gross), Number(stored[2].gross)]).toEqual([700, 710]);
   });
 });

@@ -52,6 +52,13 @@ describe('the preview of an imported pricing sheet', () => {
     ]);
   });
 
+  it('finds no change in a formula a spreadsheet rewrote (LibreOffice writes .9 as 0.9)', async () => {
+    const { workbook, sheet } = await exported();
+    // Price 1001 is =[0]+10, exported as =M2+10.
+    sheet.getCell('M3').value = { formula: 'M2 + 10.0', result: 685 } as ExcelJS.CellFormulaValue;
+    expect(await preview(workbook)).toEqual(NOTHING);
+  });
+
   it('finds its rows again after they are sorted', async () => {
     const { workbook, sheet } = await exported();
     // Prices 1000 and 1002 swap rows; 1001's formula follows its reference (=M2+10 -> =M4+10),

@@ -27,7 +27,8 @@ export type CellChange =
 export type AddedRow = { sheetRow: number; groupId: number; gross: ImportedGross; non_com: number; adjustment: number; markup_rate_id: number | null };
 export type MissingRow = { priceId: number; groupId: number; index: number };
 export type UnmatchedRow = { sheetRow: number; reason: string };
-export type ImportPreview = { changes: CellChange[]; added: AddedRow[]; missing: MissingRow[]; unmatched: UnmatchedRow[] };
+/** `ignored`: edits of the Rates sheet, which repriced the sheet but are not prices: the import leaves them out. */
+export type ImportPreview = { changes: CellChange[]; added: AddedRow[]; missing: MissingRow[]; unmatched: UnmatchedRow[]; ignored: string[] };
 export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; refusal: string; olderVersion?: { sheet: number; current: number } };
 
 /** Read with `olderVersion: true` to compare a sheet exported before the season's last save anyway. */
@@ -106,7 +107,7 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
     const value = rates?.getRow(ratesRow).getCell(3).value;
     return typeof value === 'number' ? value : undefined;
   };
-  const preview: ImportPreview = { changes: [], added: [], missing: [], unmatched: [] };
+  const preview: ImportPreview = { changes: [], added: [], missing: [], unmatched: [], ignored: rates === undefined ? [] : ratesEdits(rates, current) };
   const seen = new Set<number>();
   for (const row of rows) {
     const priceId = idOf(row, 'Price id');
@@ -156,6 +157,27 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
     if (!seen.has(price.id)) preview.missing.push({ priceId: price.id, groupId, index });
   });
   return { ok: true, preview };
+}
+
+/** Rates sheet cells of this season whose value differs from the model's rate or the season's currency rate. */
+function ratesEdits(rates: Worksheet, current: SeasonPricing): string[] {
+  const season = current.tour_season;
+  const edits: string[] = [];
+  const differs = (row: number, column: string, label: string, now: number | null | undefined) => {
+    const value = rates.getCell(`${column}${row}`).value;
+    const number = formulaOf(value) === undefined ? value : (value as { result?: unknown }).result;
+    if (typeof number === 'number' && number !== now) edits.push(`${RATES_SHEET} ${column}${row}: ${label} ${now ?? '—'} -> ${number} is not imported (rates are changed on the pricing model and the currency)`);
+  };
+  for (let row = 2; row <= rates.rowCount; row++) {
+    if (rates.getCell(`H${row}`).value === season.season_name) differs(row, 'J', `${season.currency?.name ?? 'currency'} rate`, season.currency?.rate);
+    if (rates.getCell(`A${row}`).value !== season.season_name) continue;
+    const rate = season.model?.rates.find((candidate) => candidate.id === rates.getCell(`C${row}`).value);
+    if (rate === undefined) continue;
+    differs(row, 'D', `rate ${rate.id} commission`, rate.commission);
+    differs(row, 'E', `rate ${rate.id} markup`, rate.markup);
+    differs(row, 'F', `rate ${rate.id} supplement markup`, rate.supplement_markup);
+  }
+  return edits;
 }
 
 const formulaOf = (value: CellValue): string | undefined => (value !== null && typeof value === 'object' && 'formula' in value && typeof value.formula === 'string' ? value.formula : undefined);

@@ -154,7 +154,7 @@ describe('the pricing export recalculated by LibreOffice', () => {
       [prices[1].id, 'commission', 10, 20],
       [prices[4].id, 'adjustment', 0, 15],
     ]);
-    expect([result.preview.added, result.preview.missing, result.preview.unmatched]).toEqual([[], [], []]);
+    expect([result.preview.added, result.preview.missing, result.preview.unmatched, result.preview.ignored]).toEqual([[], [], [], []]);
 
     // Accept and save: the season as loaded with the preview's cells, sent as the grid sends it.
     const changed = (priceId: number, field: string) => result.preview.changes.find((change) => change.priceId === priceId && change.field === field);

@@ -23,7 +23,7 @@ async function preview(workbook: ExcelJS.Workbook, options?: ImportOptions, curr
   return previewPriceSheet((await workbook.xlsx.writeBuffer()) as ArrayBuffer, current, options);
 }
 
-const NOTHING = { ok: true, preview: { changes: [], added: [], missing: [], unmatched: [] } };
+const NOTHING = { ok: true, preview: { changes: [], added: [], missing: [], unmatched: [], ignored: [] } };
 
 describe('the preview of an imported pricing sheet', () => {
   it('finds nothing to change in the sheet as exported, formulas and the rounding guard included', async () => {
@@ -59,6 +59,18 @@ describe('the preview of an imported pricing sheet', () => {
     expect(await preview(workbook)).toEqual(NOTHING);
   });
 
+  it('names the Rates sheet edits it leaves out', async () => {
+    const { workbook } = await exported();
+    const rates = workbook.getWorksheet('Rates')!;
+    rates.getCell('E2').value = 1.5;
+    rates.getCell('J2').value = 1.2;
+    const result = await preview(workbook);
+    expect(result.ok && result.preview.ignored).toEqual([
+      'Rates J2: Euro rate 1.085 -> 1.2 is not imported (rates are changed on the pricing model and the currency)',
+      'Rates E2: rate 1 markup 1.32 -> 1.5 is not imported (rates are changed on the pricing model and the currency)',
+    ]);
+  });
+
   it('finds its rows again after they are sorted', async () => {
     const { workbook, sheet } = await exported();
     // Prices 1000 and 1002 swap rows; 1001's formula follows its reference (=M2+10 -> =M4+10),
@@ -92,6 +104,7 @@ describe('the preview of an imported pricing sheet', () => {
         { sheetRow: 9, reason: 'A new row without a Group id: copy a row of the group it belongs to' },
         { sheetRow: 10, reason: 'Group 555 is not in this season' },
       ],
+      ignored: [],
     });
   });
 });

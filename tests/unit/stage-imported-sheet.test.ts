@@ -24,6 +24,7 @@ describe('the grid changes of an accepted import', () => {
       added: [],
       missing: [],
       unmatched: [],
+      ignored: [],
     };
     expect(importedSheetChanges(preview, rows, [10, 11, 12, 99])).toEqual([
       { rowKey: 'row-10', colId: 'gross', oldValue: 100, newValue: 150 },

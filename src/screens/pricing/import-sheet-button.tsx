@@ -92,7 +92,7 @@ export function ImportSheetButton({ pricing, onAccept }: Props) {
 }
 
 function PreviewLists({ preview }: { preview: ImportPreview }) {
-  const { changes, added, missing, unmatched } = preview;
+  const { changes, added, missing, unmatched, ignored } = preview;
   return (
     <div className="import-preview">
       <h3>Changed cells ({changes.length})</h3>
@@ -133,6 +133,16 @@ function PreviewLists({ preview }: { preview: ImportPreview }) {
             </li>
           ))}
         </ul>
+      )}
+      {ignored.length > 0 && (
+        <>
+          <h3>Not imported ({ignored.length})</h3>
+          <ul aria-label="Not imported">
+            {ignored.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

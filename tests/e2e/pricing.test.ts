@@ -168,6 +168,38 @@ describe('the pricing tab', () => {
     expect(workbook.getWorksheet('Rates')!.getCell('J2').value).toBe(season.context.currency!.rate);
   });
 
+  it('imports an edited export: the preview names the cell, Accept stages it unsaved, Ctrl+Z takes it back (issue 21)', async () => {
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export?season=${season.seasonId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('Pricing')!;
+    let found = 0;
+    sheet.eachRow((row, number) => {
+      if (number > 1 && row.getCell(13).value === 850) found = number;
+    });
+    sheet.getCell(`M${found}`).value = 900;
+    const edited = `${await download.path()}-edited.xlsx`;
+    await workbook.xlsx.writeFile(edited);
+
+    await page.goto(pricingUrl());
+    await priceCell(page, 1, 'gross').waitFor();
+    const saveLabel = () => page.locator('.pricing-workspace .toolbar-end button').first().textContent();
+    await page.setInputFiles('input[aria-label="Pricing sheet to import"]', edited);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('table', { name: 'Changed cells' }).locator('tbody tr td').allTextContents()).toEqual([String(found), '1', 'Gross', '850', '900']);
+    expect(await saveLabel()).toBe('Save');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(900));
+    await expect.poll(saveLabel).toBe('Save 1 row');
+
+    await priceCell(page, 1, 'gross').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(850));
+    await expect.poll(saveLabel).toBe('Save');
+  });
+
   it('puts a removed group back when the save fails', async () => {
     await page.goto(pricingUrl());
     await priceCell(page, 0, 'gross').waitFor();

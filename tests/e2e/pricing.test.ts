@@ -152,17 +152,52 @@ describe('the pricing tab', () => {
     const row = sheet.getRow(found);
     const want = expected(850);
     const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-    const literal = (value: number) => String(Number(value.toFixed(10)));
-    const currencyRate = literal(season.context.currency!.rate!);
-    const markup = literal(season.context.model!.rates[0].markup);
     const r = found;
     // Row 2 of the season holds [0]+50: its gross is the same formula over the Gross column.
     expect(sheet.getRow(r + 1).getCell(13).value).toEqual({ formula: `M${r - 1}+50`, result: 750 });
-    expect(row.getCell(16).value).toEqual({ formula: `IF(M${r}-(M${r}-N${r})*O${r}/100<=N${r},0,M${r}-(M${r}-N${r})*O${r}/100)`, result: money(want.net) });
-    expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/${currencyRate}*${markup},6),0)`, result: money(want.subtotal) });
-    expect(row.getCell(19).value).toEqual({ formula: `Q${r}+R${r}`, result: money(want.cost) });
-    expect(row.getCell(20).value).toEqual({ formula: `ROUND(ROUND(S${r}-P${r}/${currencyRate},6),0)`, result: money(want.profit) });
-    expect(row.getCell(13).numFmt).toBe('#,##0.00');
+    // The row's rate is the model's first (row 2 of the Rates sheet), the season's currency rate is J2.
+    const lastRate = season.context.model!.rates.length + 1;
+    const raw = `ROUND(M${r}-(M${r}-N${r})*O${r}/100,9)`;
+    expect(row.getCell(15).value).toEqual({ formula: 'Rates!$D$2', result: season.context.model!.rates[0].commission });
+    expect(row.getCell(16).value).toEqual({ formula: `IF(${raw}<=N${r},0,${raw})`, result: money(want.net) });
+    expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/Rates!$J$2*IF(O${r}=Rates!$D$2,Rates!$E$2,VLOOKUP(O${r},Rates!$D$2:$E$${lastRate},2,FALSE)),6),0)`, result: money(want.subtotal) });
+    expect(row.getCell(19).value).toEqual({ formula: `ROUND(Q${r}+R${r},9)`, result: money(want.cost) });
+    expect(row.getCell(20).value).toEqual({ formula: `ROUND(ROUND(S${r}-P${r}/Rates!$J$2,6),0)`, result: money(want.profit) });
+    expect(row.getCell(13).numFmt).toBe(`"${season.context.currency!.symbol}"#,##0.00`);
+    expect(row.getCell(19).numFmt).toBe('"£"#,##0.00');
+    expect(workbook.getWorksheet('Rates')!.getCell('J2').value).toBe(season.context.currency!.rate);
+  });
+
+  it('imports an edited export: the preview names the cell, Accept stages it unsaved, Ctrl+Z takes it back (issue 21)', async () => {
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export?season=${season.seasonId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('Pricing')!;
+    let found = 0;
+    sheet.eachRow((row, number) => {
+      if (number > 1 && row.getCell(13).value === 850) found = number;
+    });
+    sheet.getCell(`M${found}`).value = 900;
+    const edited = `${await download.path()}-edited.xlsx`;
+    await workbook.xlsx.writeFile(edited);
+
+    await page.goto(pricingUrl());
+    await priceCell(page, 1, 'gross').waitFor();
+    const saveLabel = () => page.locator('.pricing-workspace .toolbar-end button').first().textContent();
+    await page.setInputFiles('input[aria-label="Pricing sheet to import"]', edited);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('table', { name: 'Changed cells' }).locator('tbody tr td').allTextContents()).toEqual([String(found), '1', 'Gross', '850', '900']);
+    expect(await saveLabel()).toBe('Save');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(900));
+    await expect.poll(saveLabel).toBe('Save 1 row');
+
+    await priceCell(page, 1, 'gross').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(850));
+    await expect.poll(saveLabel).toBe('Save');
   });
 
   it('puts a removed group back when the save fails', async () => {

@@ -6,7 +6,9 @@ import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
+import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx.js';
 import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
+import { pricingExport } from '../../src/screens/pricing/pricing-export-rows.js';
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
@@ -428,6 +430,71 @@ describe('the pricing tab', () => {
   });
 });
 
+describe('the pricing tab’s Import xlsx (issue 21)', () => {
+  /** The app's export of `pricing`, edited with exceljs (cells by address) as a manager would in Excel. */
+  async function editedSheet(pricing: SeasonPricing, cells: Record<string, number>) {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildPricingXlsx(pricingExport(tourFixture(), [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]), new Date()));
+    const sheet = workbook.getWorksheet('Pricing')!;
+    for (const [address, value] of Object.entries(cells)) sheet.getCell(address).value = value;
+    return new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'edited.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  }
+  const grossCell = () => screen.getByRole('region', { name: 'Prices' }).querySelector<HTMLElement>('[col-id="gross"][role="gridcell"]')!;
+  const saveLabel = () => screen.getByRole('button', { name: /^Save/ }).textContent;
+
+  it('previews the changed cells, stages them on Accept as one undoable unsaved edit, and saves them', async () => {
+    const pricing = { tour_season: context, categories: [mayGroup()] };
+    const api = fakeApi(pricingApi(pricing, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup()] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await screen.findByRole('button', { name: 'Import xlsx' });
+    // Row 2 of the sheet is price 400: gross (M) 675 -> 700, adjustment (R) 0 -> 5.
+    const file = await editedSheet(pricing, { M2: 700, R2: 5 });
+    await user.upload(screen.getByLabelText('Pricing sheet to import'), file);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const rows = within(within(dialog).getByRole('table', { name: 'Changed cells' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['2', '0', 'Gross', '675', '700'],
+      ['2', '0', 'Adjustment', '0', '5'],
+    ]);
+    expect(within(dialog).getByText('Rows not matched (0)')).toBeTruthy();
+    expect(saveLabel()).toBe('Save');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(saveLabel()).toBe('Save 1 row'));
+    expect(grossCell().textContent).toContain('700');
+    expect(api.writes()).toEqual([]);
+
+    // One undo step takes the whole import back.
+    await user.click(grossCell());
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(saveLabel()).toBe('Save'));
+    expect(grossCell().textContent).toContain('675');
+
+    await user.upload(screen.getByLabelText('Pricing sheet to import'), file);
+    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(saveLabel()).toBe('Save 1 row'));
+    await clickSaveThrice(user);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(savedBody(api)).toMatchObject({ version: 5, categories: [{ id: 40, prices: [{ id: 400, gross: 700, adjustment: 5 }] }] });
+  });
+
+  it('refuses a sheet of another season, saying so, and changes nothing', async () => {
+    const pricing = { tour_season: context, categories: [mayGroup()] };
+    fakeApi(pricingApi(pricing));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    await screen.findByRole('button', { name: 'Import xlsx' });
+    // V is the hidden Season id column.
+    await user.upload(screen.getByLabelText('Pricing sheet to import'), await editedSheet(pricing, { M2: 700, V2: 99 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByRole('alert').textContent).toBe(`Row 2 belongs to another tour or season (tour ${context.tour_id}, season 99): this is ${context.season_name} of tour ${context.tour_id}`);
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(saveLabel()).toBe('Save');
+  });
+});
+
 describe('the pricing tab at the size limit (issue 19)', () => {
   it(`refuses to send a season past ${SEASON_LIMITS.groups} groups, with the server's message`, async () => {
     let puts = 0;
@@ -618,7 +685,9 @@ describe('the data export tab', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await files[0].blob.arrayBuffer());
     const starts: unknown[] = [];
-    workbook.getWorksheet('Pricing')!.eachRow((row, number) => number > 1 && starts.push(row.getCell(5).value));
+    const sheet = workbook.getWorksheet('Pricing')!;
+    const start = (sheet.getRow(1).values as unknown[]).indexOf('Start');
+    sheet.eachRow((row, number) => number > 1 && starts.push(row.getCell(start).value));
     return { name: files[0].name, starts };
   }
 
@@ -628,7 +697,7 @@ describe('the data export tab', () => {
     renderScreen(routes, '/tours/12/data-export?season=3');
     const button = await screen.findByRole('button', { name: 'Download pricing data' });
     const file = await captureDownload(() => user.click(button));
-    expect(file).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026'] });
+    expect(file).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: [new Date(Date.UTC(2026, 4, 1))] });
     expect(api.calls.map((call) => call.path)).not.toContain('tour-pricing/12/4');
   });
 
@@ -637,7 +706,7 @@ describe('the data export tab', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/data-export?season=3');
     const button = await screen.findByRole('button', { name: 'Download all seasons' });
-    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: ['01/05/2026', '01/05/2027'] });
+    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2027, 4, 1))] });
   });
 
   it('asks for a season before offering one season’s download', async () => {

@@ -5,7 +5,7 @@ import { HyperFormula } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows';
-import { pricingExportRows, type ExportCell } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport, type ExportCell, type FormulaCell } from '../../src/screens/pricing/pricing-export-rows';
 
 const GROSS = 12; // column M, 0-based
 
@@ -28,7 +28,10 @@ const typed: [string | null, number][] = [
   ['(675*.9+675+675)/3', 0],
 ];
 
-function exported(firstRow: number): ExportCell[] {
+// The sheet's header is row 1, so the season's first price is row 2.
+const FIRST_ROW = 2;
+
+function exported(): ExportCell[] {
   const grosses = evaluateGrossColumn(typed.map(([formula, gross]) => ({ formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 })));
   const prices = typed.map(([formula], index) => price(index + 1, formula, grosses[index] as number));
   const pricing: SeasonPricing = {
@@ -37,32 +40,34 @@ function exported(firstRow: number): ExportCell[] {
     categories: [category(1, prices.slice(0, 3)), category(2, prices.slice(3))],
   };
   const lookups = { boats: [], routes: [], roomTypes: [], accommodation: [] };
-  return pricingExportRows({ tour_code: 'T1', name: 'Tour' }, pricing, lookups, firstRow).map((row) => row[GROSS]);
+  return pricingExport({ tour_code: 'T1', name: 'Tour' }, [{ pricing, lookups }]).rows.map((row) => row.cells[GROSS]);
 }
+
+const isFormula = (cell: ExportCell): cell is FormulaCell => typeof cell === 'object' && cell !== null && !(cell instanceof Date);
 
 describe('the export of gross formulas', () => {
   it('writes each formula as Excel functions over the Gross column, with the value the app computed', () => {
-    expect(exported(5)).toEqual([
+    expect(exported()).toEqual([
       100,
       250.5,
-      { formula: 'ROUNDUP(ROUND(M5*1.1,6),0)', result: 110 },
-      { formula: 'SUM(M5:M6)', result: 350.5 },
-      { formula: 'IF(M5>=100,ROUND(ROUND(M6/3,6),2),MAX(M5:M7,7))', result: 83.5 },
+      { formula: 'ROUNDUP(ROUND(M2*1.1,6),0)', result: 110 },
+      { formula: 'SUM(M2:M3)', result: 350.5 },
+      { formula: 'IF(M2>=100,ROUND(ROUND(M3/3,6),2),MAX(M2:M4,7))', result: 83.5 },
       // A reference past the last row is refused before a save (issue 19), so none is exported here.
-      { formula: 'AVERAGE(M5,M6)+M12', result: 827.75 },
-      { formula: 'SUM(M12:M12)', result: 652.5 },
+      { formula: 'AVERAGE(M2,M3)+M9', result: 827.75 },
+      { formula: 'SUM(M9:M9)', result: 652.5 },
       { formula: '(675*.9+675+675)/3', result: 652.5 },
     ]);
   });
 
   it('gives the values the app computed when a spreadsheet recalculates the sheet', () => {
-    const firstRow = 5;
+    const firstRow = FIRST_ROW;
     // A sheet laid out as the export: rows above the season left empty, Gross in column M.
-    const sheet = [...Array.from({ length: firstRow - 1 }, () => []), ...exported(firstRow).map((cell) => [...Array<null>(GROSS).fill(null), typeof cell === 'object' && cell !== null ? `=${cell.formula}` : cell])];
+    const sheet = [...Array.from({ length: firstRow - 1 }, () => []), ...exported().map((cell) => [...Array<null>(GROSS).fill(null), isFormula(cell) ? `=${cell.formula}` : cell])];
     const engine = HyperFormula.buildFromArray(sheet, { licenseKey: 'gpl-v3', smartRounding: false });
     try {
-      const recalculated = exported(firstRow).map((_, index) => engine.getCellValue({ sheet: 0, row: firstRow - 1 + index, col: GROSS }));
-      expect(recalculated).toEqual(exported(firstRow).map((cell) => (typeof cell === 'object' && cell !== null ? cell.result : cell)));
+      const recalculated = exported().map((_, index) => engine.getCellValue({ sheet: 0, row: firstRow - 1 + index, col: GROSS }));
+      expect(recalculated).toEqual(exported().map((cell) => (isFormula(cell) ? cell.result : cell)));
     } finally {
       engine.destroy();
     }
@@ -73,7 +78,7 @@ describe('the export of a group’s dates (issue 18)', () => {
   const START = 4;
   const season = { id: 1, tour_id: 1, season_id: 1, season_name: '2026', version: 1, deposit: null, live: true, markup_model_id: 1, currency_id: 1, model: null, currency: null };
   const datesOf = (group: PricingCategory) =>
-    pricingExportRows({ tour_code: 'T1', name: 'Tour' }, { tour_season: season, categories: [group] }, { boats: [], routes: [], roomTypes: [], accommodation: [] }, 2).map((row) => row.slice(START, START + 2));
+    pricingExport({ tour_code: 'T1', name: 'Tour' }, [{ pricing: { tour_season: season, categories: [group] }, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]).rows.map((row) => row.cells.slice(START, START + 2));
 
   it('lists every range, starts under Start and ends under End in the same order, one row per price', () => {
     const group = {
@@ -91,7 +96,8 @@ describe('the export of a group’s dates (issue 18)', () => {
     ]);
   });
 
-  it('shows what an undated group holds', () => {
-    expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01' })).toEqual([['01/05/2026', '']]);
+  it('writes a group of one range as real dates (issue 21), and what an undated group holds', () => {
+    expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01', end: '2026-05-31' })).toEqual([[new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2026, 4, 31))]]);
+    expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01' })).toEqual([[new Date(Date.UTC(2026, 4, 1)), null]]);
   });
 });

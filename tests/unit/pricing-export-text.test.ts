@@ -7,7 +7,10 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx';
-import { EXPORT_HEADERS, pricingExportRows } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { priceSheetHeaders } from '../../src/formulas/price-sheet-layout';
+
+const EXPORT_HEADERS = priceSheetHeaders(false);
 
 const HOSTILE = { tour_code: '=1+1', tour: '+SUM(A1:A9)', model: '-2+3', currency: '@SUM(1,2)', boat: '=HYPERLINK("http://x","y")', route: '-route', room: '=cmd|\' /C calc\'!A0', accommodation: '@accommodation' };
 
@@ -28,9 +31,9 @@ const pricing: SeasonPricing = {
 const lookups = { boats: [{ id: 5, name: HOSTILE.boat }], routes: [{ id: 6, name: HOSTILE.route }], roomTypes: [{ id: 7, name: HOSTILE.room }], accommodation: [{ id: 8, name: HOSTILE.accommodation }] };
 
 async function exportedSheet() {
-  const rows = pricingExportRows({ tour_code: HOSTILE.tour_code, name: HOSTILE.tour }, pricing, lookups, 2);
+  const data = pricingExport({ tour_code: HOSTILE.tour_code, name: HOSTILE.tour }, [{ pricing, lookups }]);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await buildPricingXlsx(rows));
+  await workbook.xlsx.load(await buildPricingXlsx(data, new Date()));
   return workbook.getWorksheet('Pricing')!;
 }
 
@@ -43,13 +46,13 @@ describe('text cells of the pricing export', () => {
       const cell = byHeader(header as keyof typeof texts);
       expect({ header, value: cell.value, type: cell.type, numFmt: cell.numFmt }).toEqual({ header, value: text, type: ExcelJS.ValueType.String, numFmt: '@' });
     }
-    // Every other text cell (dates as written, guidance) is Text too.
-    for (const header of ['Start', 'End', 'Guidance'] as const) expect([header, byHeader(header).type, byHeader(header).numFmt]).toEqual([header, ExcelJS.ValueType.String, '@']);
+    // Every other text cell (guidance) is Text too; dates are real dates (see pricing-export-workbook.test.ts).
+    for (const header of ['Guidance'] as const) expect([header, byHeader(header).type, byHeader(header).numFmt]).toEqual([header, ExcelJS.ValueType.String, '@']);
   });
 
   it('leave numbers and the computed formulas as they were', async () => {
     const row = (await exportedSheet()).getRow(2);
-    expect([row.getCell(13).type, row.getCell(13).value, row.getCell(13).numFmt]).toEqual([ExcelJS.ValueType.Number, 675, '#,##0.00']);
+    expect([row.getCell(13).type, row.getCell(13).value, row.getCell(13).numFmt]).toEqual([ExcelJS.ValueType.Number, 675, '"€"#,##0.00']);
     expect(row.getCell(7).type).toBe(ExcelJS.ValueType.Number);
     expect(row.getCell(16).type).toBe(ExcelJS.ValueType.Formula);
   });

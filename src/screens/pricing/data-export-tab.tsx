@@ -7,7 +7,7 @@ import { ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import type { Tour } from '../../domain/tours/tour-schema';
 import { buildPricingXlsx, exportFileName, saveFile } from './download-pricing-xlsx';
-import { pricingExportRows, type ExportCell } from './pricing-export-rows';
+import { pricingExport, type ExportSeason } from './pricing-export-rows';
 import { pricingQueries } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 
@@ -32,14 +32,13 @@ export function DataExportTab() {
       // Fetched here with one report of a failure (below), not one from the query client per call.
       const load = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => queryClient.fetchQuery({ ...options, ...REPORTS_OWN_ERRORS });
       const [boats, roomTypes, accommodation] = await Promise.all([load(pricingQueries.reference('boats')), load(pricingQueries.reference('room-types')), load(pricingQueries.reference('accommodation-categories'))]);
-      const rows: ExportCell[][] = [];
+      const exported: ExportSeason[] = [];
       for (const season of seasons) {
         const id = String(season.season_id);
         const [pricing, routes] = await Promise.all([load(pricingQueries.prices(tourId, id)), load(pricingQueries.routes(tourId, id))]);
-        // Row 1 is the header, so the first price of this season sits on row rows.length + 2.
-        rows.push(...pricingExportRows(current, pricing, { boats, roomTypes, accommodation, routes: routes.routes }, rows.length + 2));
+        exported.push({ pricing, lookups: { boats, roomTypes, accommodation, routes: routes.routes } });
       }
-      saveFile(await buildPricingXlsx(rows), exportFileName(current.name));
+      saveFile(await buildPricingXlsx(pricingExport(current, exported), new Date()), exportFileName(current.name));
     } catch (error) {
       notifyError(error);
     } finally {

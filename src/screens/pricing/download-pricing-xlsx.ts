@@ -1,33 +1,97 @@
-import { COMMISSION_COLUMN, EXPORT_HEADERS, MONEY_COLUMNS, type ExportCell } from './pricing-export-rows';
+import type { Cell, Worksheet } from 'exceljs';
+import { columnOf, HIDDEN_HEADERS, POUND_HEADERS, PRICING_SHEET, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
+import type { ExportCell, PricingExport } from './pricing-export-rows';
+import { formatDayMonthYear } from '../tour-season/date-text';
 
 /** Excel's Text number format. */
 const TEXT_FORMAT = '@';
+const DATE_FORMAT = 'dd/mm/yyyy';
+const PERCENT_FORMAT = '0.##"%"';
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 40;
 
 /** '{tour name} pricing data.xlsx' (SPEC.md section 9). */
 export const exportFileName = (tourName: string) => `${tourName} pricing data.xlsx`;
 
-/** The workbook as bytes; exceljs is loaded only now, when someone exports. */
-export async function buildPricingXlsx(rows: readonly ExportCell[][]): Promise<ArrayBuffer> {
+/** A money format showing a currency symbol, quoted so any symbol is literal text. */
+export const moneyFormat = (symbol: string) => (symbol === '' ? '#,##0.00' : `"${symbol.replace(/"/g, '')}"#,##0.00`);
+
+/** Page header text: '&' starts a code in Excel's header language, so a literal one is doubled. */
+const headerText = (text: string) => text.replace(/&/g, '&&');
+
+/**
+ * The workbook as bytes; exceljs is loaded only now, when someone exports. `exportedAt` is the
+ * date the page header shows.
+ */
+export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pricing');
-  sheet.addRow([...EXPORT_HEADERS]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  for (const column of MONEY_COLUMNS) sheet.getColumn(column).numFmt = '#,##0.00';
-  sheet.getColumn(COMMISSION_COLUMN).numFmt = '0.##"%"';
-  // Every text cell is formatted as Text, after the column formats (which would overwrite the
-  // header's): a name starting with =, +, - or @ is written as a string, and stays text when
-  // someone edits the cell in Excel or LibreOffice instead of becoming a formula.
+  const sheet = workbook.addWorksheet(PRICING_SHEET);
+  const { headers } = data;
+  sheet.addRow([...headers]).font = { bold: true };
+  for (const row of data.rows) {
+    const added = sheet.addRow(row.cells);
+    for (const header of SEASON_CURRENCY_HEADERS) added.getCell(columnOf(headers, header)).numFmt = moneyFormat(row.currency);
+    for (const header of POUND_HEADERS) added.getCell(columnOf(headers, header)).numFmt = moneyFormat('£');
+    added.getCell(columnOf(headers, 'Commission')).numFmt = PERCENT_FORMAT;
+  }
+  formatTextAndDates(sheet);
+  fitWidths(sheet, data.rows.map((row) => row.cells), headers);
+  for (const header of HIDDEN_HEADERS) sheet.getColumn(columnOf(headers, header)).hidden = true;
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  // The filter covers the hidden id columns too, so sorting in Excel moves a row's ids with it.
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, sheet.rowCount), column: headers.length } };
+  sheet.pageSetup = { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' };
+  sheet.headerFooter = {
+    oddHeader: `&L${headerText(data.tourName)}&C${headerText(data.seasonNames.join(', '))}&RExported ${formatDayMonthYear(exportedAt.toISOString().slice(0, 10))}`,
+    oddFooter: '&CPage &P of &N',
+  };
+
+  const rates = workbook.addWorksheet(RATES_SHEET);
+  data.rates.forEach((cells, index) => {
+    const row = rates.addRow(cells);
+    if (index === 0) row.font = { bold: true };
+  });
+  rates.getColumn(4).numFmt = PERCENT_FORMAT;
+  formatTextAndDates(rates);
+  fitWidths(rates, data.rates, []);
+  rates.views = [{ state: 'frozen', ySplit: 1 }];
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/**
+ * Every text cell is formatted as Text, after the column formats (which would overwrite the
+ * header's): a name starting with =, +, - or @ is written as a string, and stays text when someone
+ * edits the cell in Excel or LibreOffice instead of becoming a formula. Dates show as dd/mm/yyyy.
+ */
+function formatTextAndDates(sheet: Worksheet) {
   sheet.eachRow((row) =>
-    row.eachCell((cell) => {
+    row.eachCell((cell: Cell) => {
       if (typeof cell.value === 'string') cell.numFmt = TEXT_FORMAT;
+      else if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
     }),
   );
-  sheet.columns.forEach((column, index) => {
-    column.width = index < 2 ? 28 : 13;
+}
+
+/** Each column as wide as its longest shown value (money with its symbol and two decimals), within limits. */
+function fitWidths(sheet: Worksheet, rows: readonly ExportCell[][], headers: readonly string[]) {
+  const widths: number[] = headers.map((header) => header.length + 3); // room for the filter button
+  for (const cells of rows) {
+    cells.forEach((cell, index) => {
+      widths[index] = Math.max(widths[index] ?? 0, shownLength(cell));
+    });
+  }
+  widths.forEach((width, index) => {
+    sheet.getColumn(index + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + 2));
   });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+function shownLength(cell: ExportCell): number {
+  if (cell === null) return 0;
+  if (typeof cell === 'string') return cell.length;
+  if (cell instanceof Date) return 10;
+  const value = typeof cell === 'number' ? cell : cell.result;
+  return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).length + 1;
 }
 
 export function saveFile(bytes: ArrayBuffer, fileName: string) {

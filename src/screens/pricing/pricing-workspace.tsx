@@ -14,6 +14,8 @@ import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/pr
 import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
+import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
+import { ImportSheetButton } from './import-sheet-button';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
@@ -396,6 +398,14 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
+        <ImportSheetButton
+          pricing={pricing}
+          onAccept={(preview) => {
+            // One edit: one undo step, unsaved until Save.
+            model.edit(importedSheetChanges(preview, model.rows, pricing.categories.flatMap((category) => category.prices.map((price) => price.id))));
+            notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
+          }}
+        />
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>

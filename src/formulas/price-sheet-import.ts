@@ -1,0 +1,250 @@
+// Reading back a pricing sheet the app exported (issue 21, Import): rows are matched by their
+// hidden ids, so sorting or filtering in Excel does not lose them, and the result is a preview:
+// changed cells (before -> after, formulas as formulas), rows the sheet adds, rows it no longer
+// has, rows it cannot match with the reason, or one refusal that names what is wrong. Nothing is
+// changed here: the grid stages an accepted preview as one undoable edit.
+//
+// A gross formula is compared in the sheet's own terms: the current formula is written as the
+// export writes it (over the sheet rows its references now sit on) and an identical text is no
+// change, so the export's 6-decimal guard inside ROUND is not a change either. A changed formula
+// is read back into the grid's language, a Gross cell reference becoming `[n]` of the row holding
+// that price now; any other reference (another column, the Rates sheet) is refused.
+
+import type { CellValue, Worksheet } from 'exceljs';
+import { resolveRate, type MarkupRate } from '../domain/price-maths';
+import type { SeasonPricing } from '../domain/pricing/tour-pricing';
+import { formulaProblem, toSheetFormula } from './formula-references';
+import { columnLetter, PRICING_SHEET, RATES_SHEET, type PriceSheetHeader } from './price-sheet-layout';
+
+/** Largest file the import reads (issue 21). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+export type ImportedGross = { formula: string | null; gross: number | null };
+export type CellChange =
+  | { field: 'gross'; priceId: number; index: number; sheetRow: number; before: string | number; after: string | number; value: ImportedGross }
+  | { field: 'non_com' | 'adjustment'; priceId: number; index: number; sheetRow: number; before: number; after: number; value: number }
+  | { field: 'commission'; priceId: number; index: number; sheetRow: number; before: number | null; after: number; value: number };
+export type AddedRow = { sheetRow: number; groupId: number; gross: ImportedGross; non_com: number; adjustment: number; markup_rate_id: number | null };
+export type MissingRow = { priceId: number; groupId: number; index: number };
+export type UnmatchedRow = { sheetRow: number; reason: string };
+/** `ignored`: edits of the Rates sheet, which repriced the sheet but are not prices: the import leaves them out. */
+export type ImportPreview = { changes: CellChange[]; added: AddedRow[]; missing: MissingRow[]; unmatched: UnmatchedRow[]; ignored: string[] };
+export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; refusal: string; olderVersion?: { sheet: number; current: number } };
+
+/** Read with `olderVersion: true` to compare a sheet exported before the season's last save anyway. */
+export type ImportOptions = { olderVersion?: boolean };
+
+class Refusal extends Error {}
+
+/** The preview of an exported workbook's edits against the season as it is now. */
+export async function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, options: ImportOptions = {}): Promise<ImportResult> {
+  if (bytes.byteLength > MAX_IMPORT_BYTES) return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes);
+  } catch {
+    return { ok: false, refusal: 'The file is not an xlsx workbook' };
+  }
+  const sheet = workbook.getWorksheet(PRICING_SHEET);
+  if (sheet === undefined) return { ok: false, refusal: `The workbook has no ${PRICING_SHEET} sheet: import a sheet this app exported` };
+  try {
+    return readSheet(sheet, workbook.getWorksheet(RATES_SHEET), current, options);
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, refusal: error.message };
+    throw error;
+  }
+}
+
+type SheetRow = { sheetRow: number; read: (header: PriceSheetHeader) => CellValue; where: (header: PriceSheetHeader) => string };
+
+function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: SeasonPricing, options: ImportOptions): ImportResult {
+  const headerCells = (sheet.getRow(1).values as CellValue[]).map((value) => (typeof value === 'string' ? value : ''));
+  const columnOf = (header: PriceSheetHeader) => {
+    const column = headerCells.indexOf(header);
+    if (column < 1) throw new Refusal(`The ${PRICING_SHEET} sheet has no ${header} column: import a sheet this app exported`);
+    return column;
+  };
+  const gross = columnLetter(columnOf('Gross'));
+  const rows: SheetRow[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    if (!row.hasValues) continue;
+    rows.push({ sheetRow: r, read: (header) => row.getCell(columnOf(header)).value, where: (header) => `${PRICING_SHEET} row ${r}, ${header} (${columnLetter(columnOf(header))}${r})` });
+  }
+  const season = current.tour_season;
+  const idOf = (row: SheetRow, header: PriceSheetHeader) => {
+    const value = row.read(header);
+    if (value === null || value === undefined || value === '') return null;
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw new Refusal(`${row.where(header)}: '${String(value)}' is not an id`);
+    return value;
+  };
+  for (const row of rows) {
+    const tour = idOf(row, 'Tour id');
+    const seasonId = idOf(row, 'Season id');
+    if ((tour !== null && tour !== season.tour_id) || (seasonId !== null && seasonId !== season.season_id)) {
+      throw new Refusal(`Row ${row.sheetRow} belongs to another tour or season (tour ${tour}, season ${seasonId}): this is ${season.season_name} of tour ${season.tour_id}`);
+    }
+    const version = idOf(row, 'Version');
+    if (version !== null && version < season.version && options.olderVersion !== true) {
+      return { ok: false, refusal: `The sheet was exported before the season's last save (version ${version}, now ${season.version})`, olderVersion: { sheet: version, current: season.version } };
+    }
+  }
+
+  const prices = current.categories.flatMap((category) => category.prices.map((price) => ({ price, groupId: category.id })));
+  const indexOfPrice = new Map(prices.map(({ price }, index) => [price.id, index]));
+  const rowOfPrice = new Map<number, number>();
+  const priceAtRow = new Map<number, number>();
+  for (const row of rows) {
+    const id = idOf(row, 'Price id');
+    if (id !== null && indexOfPrice.has(id) && !rowOfPrice.has(id)) {
+      rowOfPrice.set(id, row.sheetRow);
+      priceAtRow.set(row.sheetRow, id);
+    }
+  }
+  const modelRates = season.model?.rates ?? [];
+  const rateIdAtRatesRow = (ratesRow: number) => {
+    const value = rates?.getRow(ratesRow).getCell(3).value;
+    return typeof value === 'number' ? value : undefined;
+  };
+  const preview: ImportPreview = { changes: [], added: [], missing: [], unmatched: [], ignored: rates === undefined ? [] : ratesEdits(rates, current) };
+  const seen = new Set<number>();
+  for (const row of rows) {
+    const priceId = idOf(row, 'Price id');
+    const groupId = idOf(row, 'Group id');
+    const readGross = () => importedGross(row, gross, priceAtRow, indexOfPrice);
+    const commission = (currentRateId?: number) => importedRate(row, modelRates, rateIdAtRatesRow, currentRateId);
+    if (priceId === null) {
+      if (groupId === null || !current.categories.some((category) => category.id === groupId)) {
+        preview.unmatched.push({ sheetRow: row.sheetRow, reason: groupId === null ? 'A new row without a Group id: copy a row of the group it belongs to' : `Group ${groupId} is not in this season` });
+        continue;
+      }
+      const rate = commission();
+      preview.added.push({ sheetRow: row.sheetRow, groupId, gross: readGross(), non_com: money(row, 'Non-com'), adjustment: money(row, 'Adjustment'), markup_rate_id: rate === 'unchanged' ? null : rate.id });
+      continue;
+    }
+    const index = indexOfPrice.get(priceId);
+    if (index === undefined) {
+      preview.unmatched.push({ sheetRow: row.sheetRow, reason: `Price ${priceId} is not in this season (removed since the export?)` });
+      continue;
+    }
+    if (seen.has(priceId)) {
+      preview.unmatched.push({ sheetRow: row.sheetRow, reason: `Price ${priceId} is on an earlier row too (row ${rowOfPrice.get(priceId)})` });
+      continue;
+    }
+    seen.add(priceId);
+    const { price } = prices[index];
+    const base = { priceId, index, sheetRow: row.sheetRow };
+    const exported = price.formula === null ? undefined : toSheetFormula(price.formula, prices.length, (n) => `${gross}${rowOfPrice.get(prices[n].price.id) ?? 0}`);
+    const cell = row.read('Gross');
+    const sheetFormula = formulaOf(cell);
+    const unchangedGross = sheetFormula !== undefined ? exported !== undefined && sameFormula(sheetFormula, exported) : price.formula === null && cell === Number(price.gross);
+    if (!unchangedGross) {
+      const value = readGross();
+      preview.changes.push({ ...base, field: 'gross', before: price.formula === null ? Number(price.gross) : `=${price.formula}`, after: value.formula === null ? (value.gross ?? 0) : `=${value.formula}`, value });
+    }
+    for (const [field, header] of [['non_com', 'Non-com'], ['adjustment', 'Adjustment']] as const) {
+      const after = money(row, header);
+      if (after !== Number(price[field])) preview.changes.push({ ...base, field, before: Number(price[field]), after, value: after });
+    }
+    const now = resolveRate(modelRates, price.markup_rate_id);
+    const rate = commission(now?.id);
+    if (rate !== 'unchanged' && rate.id !== now?.id) {
+      preview.changes.push({ ...base, field: 'commission', before: now?.commission ?? null, after: rate.commission, value: rate.id });
+    }
+  }
+  prices.forEach(({ price, groupId }, index) => {
+    if (!seen.has(price.id)) preview.missing.push({ priceId: price.id, groupId, index });
+  });
+  return { ok: true, preview };
+}
+
+/** Rates sheet cells of this season whose value differs from the model's rate or the season's currency rate. */
+function ratesEdits(rates: Worksheet, current: SeasonPricing): string[] {
+  const season = current.tour_season;
+  const edits: string[] = [];
+  const differs = (row: number, column: string, label: string, now: number | null | undefined) => {
+    const value = rates.getCell(`${column}${row}`).value;
+    const number = formulaOf(value) === undefined ? value : (value as { result?: unknown }).result;
+    if (typeof number === 'number' && number !== now) edits.push(`${RATES_SHEET} ${column}${row}: ${label} ${now ?? '—'} -> ${number} is not imported (rates are changed on the pricing model and the currency)`);
+  };
+  for (let row = 2; row <= rates.rowCount; row++) {
+    if (rates.getCell(`H${row}`).value === season.season_name) differs(row, 'J', `${season.currency?.name ?? 'currency'} rate`, season.currency?.rate);
+    if (rates.getCell(`A${row}`).value !== season.season_name) continue;
+    const rate = season.model?.rates.find((candidate) => candidate.id === rates.getCell(`C${row}`).value);
+    if (rate === undefined) continue;
+    differs(row, 'D', `rate ${rate.id} commission`, rate.commission);
+    differs(row, 'E', `rate ${rate.id} markup`, rate.markup);
+    differs(row, 'F', `rate ${rate.id} supplement markup`, rate.supplement_markup);
+  }
+  return edits;
+}
+
+const formulaOf = (value: CellValue): string | undefined => (value !== null && typeof value === 'object' && 'formula' in value && typeof value.formula === 'string' ? value.formula : undefined);
+/**
+ * Formula texts compared without spaces, `$` and case, numbers by value (LibreOffice saves `.9`
+ * as `0.9`), a range's ends in row order (a sort may swap them).
+ */
+function sameFormula(a: string, b: string): boolean {
+  const normal = (text: string) =>
+    text
+      .replace(/[\s$]/g, '')
+      .toUpperCase()
+      .replace(/(?<![A-Z\d.])(?:\d+\.?\d*|\.\d+)(?:E[+-]?\d+)?/g, (literal) => String(Number(literal)))
+      .replace(/([A-Z]+)(\d+):([A-Z]+)(\d+)/g, (range, from: string, low: string, to: string, high: string) => (Number(low) > Number(high) ? `${to}${high}:${from}${low}` : range));
+  return normal(a) === normal(b);
+}
+
+/** A money cell: a number, or empty for 0. */
+function money(row: SheetRow, header: 'Non-com' | 'Adjustment'): number {
+  const value = row.read(header);
+  if (value === null || value === undefined || value === '') return 0;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Refusal(`${row.where(header)}: '${formulaOf(value) ?? String(value)}' is not a number`);
+  return value;
+}
+
+// A cell address in a formula, not a function name (LOG10( is a function, LOG10 a cell).
+const CELL_REFERENCE = /(?<![A-Za-z0-9_.!$])\$?([A-Za-z]{1,3})\$?(\d+)(?![A-Za-z0-9_(])/g;
+
+/** The Gross cell as the grid's gross: a number, or a formula in the grid's language. */
+function importedGross(row: SheetRow, grossColumn: string, priceAtRow: ReadonlyMap<number, number>, indexOfPrice: ReadonlyMap<number, number>): ImportedGross {
+  const value = row.read('Gross');
+  if (typeof value === 'number' && Number.isFinite(value)) return { formula: null, gross: value };
+  const formula = formulaOf(value);
+  if (formula === undefined) throw new Refusal(`${row.where('Gross')}: '${String(value)}' is not a number or an allowed formula`);
+  if (formula.includes('!')) throw new Refusal(`${row.where('Gross')}: =${formula} refers to another sheet: a gross formula may refer to Gross cells only`);
+  const grid = formula.replace(CELL_REFERENCE, (_, column: string, sheetRow: string) => {
+    if (column.toUpperCase() !== grossColumn) throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, outside the Gross column (${grossColumn})`);
+    const priceId = priceAtRow.get(Number(sheetRow));
+    const index = priceId === undefined ? undefined : indexOfPrice.get(priceId);
+    if (index === undefined) throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, which is not a price of this season`);
+    return `[${index}]`;
+  });
+  const problem = formulaProblem(grid);
+  if (problem !== undefined) throw new Refusal(`${row.where('Gross')}: =${formula} is not an allowed formula (${problem})`);
+  return { formula: grid, gross: null };
+}
+
+/**
+ * The rate a Commission cell names: 'unchanged' for the exported reference to the row's rate (or
+ * an empty cell), another Rates row's rate, or a typed percentage read as a pasted one is (the
+ * row's own rate kept when it has that percentage).
+ */
+function importedRate(row: SheetRow, modelRates: readonly MarkupRate[], rateIdAtRatesRow: (ratesRow: number) => number | undefined, currentRateId: number | undefined): MarkupRate | 'unchanged' {
+  const value = row.read('Commission');
+  if (value === null || value === undefined || value === '') return 'unchanged';
+  const formula = formulaOf(value);
+  if (formula !== undefined) {
+    const match = /^Rates!\$?D\$?(\d+)$/i.exec(formula.trim());
+    const rate = match === null ? undefined : modelRates.find((candidate) => candidate.id === rateIdAtRatesRow(Number(match[1])));
+    if (rate === undefined) throw new Refusal(`${row.where('Commission')}: =${formula} is not a rate of the season's model`);
+    return rate;
+  }
+  if (typeof value !== 'number') throw new Refusal(`${row.where('Commission')}: '${String(value)}' is not a percentage`);
+  const matches = modelRates.filter((rate) => rate.commission === value);
+  if (matches.length === 1) return matches[0];
+  const kept = matches.find((rate) => rate.id === currentRateId);
+  if (kept !== undefined) return kept;
+  if (matches.length === 0) throw new Refusal(`${row.where('Commission')}: no rate of ${value}% in the season's model`);
+  throw new Refusal(`${row.where('Commission')}: ${value}% is more than one rate of the season's model: pick one in the grid`);
+}

@@ -1,0 +1,166 @@
+// Import of an exported pricing sheet (issue 21): rows matched by their hidden ids, a preview of
+// changed cells (formulas as formulas), added, missing and unmatched rows, and refusals that name
+// what is wrong. The sheets are the app's own export, edited with exceljs as a manager would in Excel.
+
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
+import { previewPriceSheet, type ImportOptions } from '../../src/formulas/price-sheet-import';
+import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
+import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx';
+import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { EXPORTED_AT, lookups, season2026, TOUR } from '../helpers/price-sheet-seasons';
+
+// Sheet rows 2-7 hold prices 1000-1005 of season2026 (groups 100 and 101); Gross is M,
+// Non-com N, Commission O, Adjustment R, the hidden ids U (tour) to Y (version).
+async function exported() {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await buildPricingXlsx(pricingExport(TOUR, [{ pricing: season2026, lookups }]), EXPORTED_AT));
+  return { workbook, sheet: workbook.getWorksheet(PRICING_SHEET)! };
+}
+
+async function preview(workbook: ExcelJS.Workbook, options?: ImportOptions, current: SeasonPricing = season2026) {
+  return previewPriceSheet((await workbook.xlsx.writeBuffer()) as ArrayBuffer, current, options);
+}
+
+const NOTHING = { ok: true, preview: { changes: [], added: [], missing: [], unmatched: [], ignored: [] } };
+
+describe('the preview of an imported pricing sheet', () => {
+  it('finds nothing to change in the sheet as exported, formulas and the rounding guard included', async () => {
+    expect(await preview((await exported()).workbook)).toEqual(NOTHING);
+  });
+
+  it('lists every changed cell, before and after, a formula as a formula over the grid’s rows', async () => {
+    const { workbook, sheet } = await exported();
+    sheet.getCell('M2').value = 700;
+    sheet.getCell('M3').value = { formula: 'M2+20' } as ExcelJS.CellFormulaValue;
+    sheet.getCell('N4').value = 50;
+    sheet.getCell('R5').value = 9;
+    sheet.getCell('O2').value = 12.5;
+    // 20% is rates 1 and 3: row 4 is on rate 3 and keeps it, as a pasted 20 would.
+    sheet.getCell('O4').value = 20;
+    // Rates row 3 is rate 2 (12.5%).
+    sheet.getCell('O7').value = { formula: 'Rates!$D$3' } as ExcelJS.CellFormulaValue;
+    const result = await preview(workbook);
+    expect(result.ok && result.preview.changes.map(({ priceId, field, before, after, value }) => ({ priceId, field, before, after, value }))).toEqual([
+      { priceId: 1000, field: 'gross', before: 675, after: 700, value: { formula: null, gross: 700 } },
+      { priceId: 1000, field: 'commission', before: 20, after: 12.5, value: 2 },
+      { priceId: 1001, field: 'gross', before: '=[0]+10', after: '=[0]+20', value: { formula: '[0]+20', gross: null } },
+      { priceId: 1002, field: 'non_com', before: 0, after: 50, value: 50 },
+      { priceId: 1003, field: 'adjustment', before: 0, after: 9, value: 9 },
+      { priceId: 1005, field: 'commission', before: 20, after: 12.5, value: 2 },
+    ]);
+  });
+
+  it('finds no change in a formula a spreadsheet rewrote (LibreOffice writes .9 as 0.9)', async () => {
+    const { workbook, sheet } = await exported();
+    // Price 1001 is =[0]+10, exported as =M2+10.
+    sheet.getCell('M3').value = { formula: 'M2 + 10.0', result: 685 } as ExcelJS.CellFormulaValue;
+    expect(await preview(workbook)).toEqual(NOTHING);
+  });
+
+  it('names the Rates sheet edits it leaves out', async () => {
+    const { workbook } = await exported();
+    const rates = workbook.getWorksheet('Rates')!;
+    rates.getCell('E2').value = 1.5;
+    rates.getCell('J2').value = 1.2;
+    const result = await preview(workbook);
+    expect(result.ok && result.preview.ignored).toEqual([
+      'Rates J2: Euro rate 1.085 -> 1.2 is not imported (rates are changed on the pricing model and the currency)',
+      'Rates E2: rate 1 markup 1.32 -> 1.5 is not imported (rates are changed on the pricing model and the currency)',
+    ]);
+  });
+
+  it('finds its rows again after they are sorted', async () => {
+    const { workbook, sheet } = await exported();
+    // Prices 1000 and 1002 swap rows; 1001's formula follows its reference (=M2+10 -> =M4+10),
+    // and 1003's SUM(M2:M4) still covers the same three prices.
+    const second = sheet.getRow(2).values;
+    sheet.getRow(2).values = sheet.getRow(4).values;
+    sheet.getRow(4).values = second;
+    sheet.getCell('M3').value = { formula: 'M4+10', result: 685 } as ExcelJS.CellFormulaValue;
+    expect(sheet.getCell('X2').value).toBe(1002);
+    expect(await preview(workbook)).toEqual(NOTHING);
+  });
+
+  it('lists added rows, rows the sheet no longer has, and rows it cannot match with the reason', async () => {
+    const { workbook, sheet } = await exported();
+    const copy = (from: number, to: number, changes: Record<string, ExcelJS.CellValue>) => {
+      sheet.getRow(to).values = sheet.getRow(from).values;
+      for (const [address, value] of Object.entries(changes)) sheet.getCell(`${address}${to}`).value = value;
+    };
+    copy(7, 8, { X: null, M: 900, O: 12.5, R: 4 });
+    copy(7, 9, { X: 9999 });
+    copy(7, 10, { X: null, W: null });
+    copy(7, 11, { X: null, W: 555 });
+    sheet.spliceRows(6, 1);
+    const result = await preview(workbook);
+    expect(result.ok && result.preview).toEqual({
+      changes: [],
+      added: [{ sheetRow: 7, groupId: 101, gross: { formula: null, gross: 900 }, non_com: 90, adjustment: 4, markup_rate_id: 2 }],
+      missing: [{ priceId: 1004, groupId: 101, index: 4 }],
+      unmatched: [
+        { sheetRow: 8, reason: 'Price 9999 is not in this season (removed since the export?)' },
+        { sheetRow: 9, reason: 'A new row without a Group id: copy a row of the group it belongs to' },
+        { sheetRow: 10, reason: 'Group 555 is not in this season' },
+      ],
+      ignored: [],
+    });
+  });
+});
+
+describe('the refusals of an import', () => {
+  const refused = async (edit: (sheet: ExcelJS.Worksheet) => void, options?: ImportOptions) => {
+    const { workbook, sheet } = await exported();
+    edit(sheet);
+    return preview(workbook, options);
+  };
+
+  it('refuses a file that is not xlsx, or larger than 5 MB', async () => {
+    expect(await previewPriceSheet(new TextEncoder().encode('tour,gross\n').buffer as ArrayBuffer, season2026)).toEqual({ ok: false, refusal: 'The file is not an xlsx workbook' });
+    expect(await previewPriceSheet(new ArrayBuffer(5 * 1024 * 1024 + 1), season2026)).toEqual({ ok: false, refusal: 'The file is 5.0 MB: the import reads files up to 5 MB' });
+  });
+
+  it('refuses a sheet of another season', async () => {
+    expect(await refused((sheet) => (sheet.getCell('V3').value = 99))).toEqual({ ok: false, refusal: 'Row 3 belongs to another tour or season (tour 7, season 99): this is 2026 of tour 7' });
+  });
+
+  it('refuses a sheet exported before the season’s last save, and compares it anyway on request', async () => {
+    const older = (sheet: ExcelJS.Worksheet) => [2, 3, 4, 5, 6, 7].forEach((row) => (sheet.getCell(`Y${row}`).value = 3));
+    expect(await refused(older)).toEqual({ ok: false, refusal: 'The sheet was exported before the season\'s last save (version 3, now 4)', olderVersion: { sheet: 3, current: 4 } });
+    expect(await refused(older, { olderVersion: true })).toEqual(NOTHING);
+  });
+
+  it('names the sheet, row and column of a value that is not a number or an allowed formula', async () => {
+    expect(await refused((sheet) => (sheet.getCell('N3').value = 'abc'))).toEqual({ ok: false, refusal: "Pricing row 3, Non-com (N3): 'abc' is not a number" });
+    expect(await refused((sheet) => (sheet.getCell('M4').value = 'lots'))).toEqual({ ok: false, refusal: "Pricing row 4, Gross (M4): 'lots' is not a number or an allowed formula" });
+    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'VLOOKUP(M2,M2:M3,1)' } as ExcelJS.CellFormulaValue))).toEqual({
+      ok: false,
+      refusal: 'Pricing row 4, Gross (M4): =VLOOKUP(M2,M2:M3,1) is not an allowed formula (Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF)',
+    });
+    expect(await refused((sheet) => (sheet.getCell('O3').value = 33))).toEqual({ ok: false, refusal: "Pricing row 3, Commission (O3): no rate of 33% in the season's model" });
+  });
+
+  it('refuses a gross formula that refers outside the Gross column', async () => {
+    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'M2+N3' } as ExcelJS.CellFormulaValue))).toEqual({ ok: false, refusal: 'Pricing row 4, Gross (M4): =M2+N3 refers to N3, outside the Gross column (M)' });
+    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'Rates!E2*500' } as ExcelJS.CellFormulaValue))).toEqual({ ok: false, refusal: 'Pricing row 4, Gross (M4): =Rates!E2*500 refers to another sheet: a gross formula may refer to Gross cells only' });
+  });
+});
+
+describe('the preview of a large season', () => {
+  it('reads a 2,000-row season in under a second', async () => {
+    const [first] = season2026.categories;
+    const prices = Array.from({ length: 2000 }, (_, index) => ({ ...first.prices[index % 3], id: 10_000 + index, formula: index % 3 === 1 ? `[${index - 1}]+10` : null }));
+    const large: SeasonPricing = { ...season2026, categories: [{ ...first, prices }] };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildPricingXlsx(pricingExport(TOUR, [{ pricing: large, lookups }]), EXPORTED_AT));
+    workbook.getWorksheet(PRICING_SHEET)!.getCell('M2').value = 700;
+    const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    const started = performance.now();
+    const result = await previewPriceSheet(bytes, large);
+    const milliseconds = performance.now() - started;
+    console.log(`preview of 2,000 rows (${(bytes.byteLength / 1024).toFixed(0)} KB): ${milliseconds.toFixed(0)} ms`);
+    expect(result.ok && result.preview.changes.map((change) => [change.priceId, change.field])).toEqual([[10_000, 'gross']]);
+    expect(milliseconds).toBeLessThan(1000);
+  });
+});

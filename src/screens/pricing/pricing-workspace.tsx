@@ -16,6 +16,7 @@ import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from './import-sheet-button';
+import { GridPriceHistory } from './price-history-panel';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
@@ -406,6 +407,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
             notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
           }}
         />
+        <GridPriceHistory tourId={tourId} seasonId={seasonId} model={model} rateChoices={rateChoices} />
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>

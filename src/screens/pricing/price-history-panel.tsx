@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { priceHistoryQueries } from '../../api/price-history-queries';
+import { formatDateTime } from '../../domain/bookings/booking-money';
+import { formatPounds } from '../../domain/format-money';
+import { changedFields, type ChangeSet, type PriceSnapshot } from '../../domain/pricing/price-history';
+import { restoredChanges } from '../../grid/commands/restore-change-set';
+import type { SelectOption } from '../../grid/price-grid-context';
+import type { PriceGridView } from '../../grid/price-grid-model';
+import { Modal } from '../../ui/modal';
+import { notifySuccess } from '../../ui/notify';
+import { ErrorView, LoadingView } from '../../ui/status-views';
+import './price-history-panel.css';
+
+const FIELD_NAMES: Record<keyof PriceSnapshot, string> = {
+  gross: 'Gross',
+  formula: 'Formula',
+  non_com: 'Non-com',
+  markup_rate_id: 'Commission',
+  adjustment: 'Adjustment',
+  net: 'Net',
+  cost: 'Cost',
+};
+const SOURCE_NAMES: Record<string, string> = { pricing: 'Pricing save', bikes: 'Bikes save', extras: 'Supplements save', rates: 'Rate change', import: 'Import' };
+
+type Props = {
+  tourId: string;
+  seasonId: string;
+  /** The grid row number of a stored price, or undefined when it is no longer in the grid. */
+  rowNumberOf: (priceId: number) => number | undefined;
+  /** The commission a rate id stands for, as the grid shows it. */
+  commissionOf: (rateId: number | null) => string;
+  /** Restore these values: stage the change set's before values in the grid. */
+  onRestore: (set: ChangeSet) => void;
+};
+
+/**
+ * History (issue 22): the season's change sets, newest first, with who, when, how many rows and
+ * the cost they moved; one opens as before -> after per changed cell, and can be put back.
+ */
+export function PriceHistoryButton(props: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)} aria-expanded={open}>
+        History
+      </button>
+      {open && <PriceHistoryDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRestore, onClose }: Props & { onClose: () => void }) {
+  const sets = useQuery(priceHistoryQueries.season(tourId, seasonId));
+  const [openSet, setOpenSet] = useState<number | null>(null);
+  return (
+    <Modal title="Price history" onClose={onClose} className="price-history-dialog">
+      {sets.isPending ? (
+        <LoadingView label="Loading the history…" />
+      ) : sets.isError ? (
+        <ErrorView message={sets.error.message} />
+      ) : sets.data.length === 0 ? (
+        <p>No saved changes yet.</p>
+      ) : openSet === null ? (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Who</th>
+              <th>What</th>
+              <th className="num">Rows</th>
+              <th className="num">Cost change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sets.data.map((set) => (
+              <tr key={set.id}>
+                <td>
+                  <button type="button" className="link-button" onClick={() => setOpenSet(set.id)}>
+                    {formatDateTime(set.created_at)}
+                  </button>
+                </td>
+                <td>{set.author ?? 'Import or command line'}</td>
+                <td>{SOURCE_NAMES[set.source] ?? set.source}</td>
+                <td className="num">{set.row_count}</td>
+                <td className="num">{formatPounds(set.cost_change)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ChangeSetView
+          tourId={tourId}
+          seasonId={seasonId}
+          changeSetId={openSet}
+          rowNumberOf={rowNumberOf}
+          commissionOf={commissionOf}
+          onBack={() => setOpenSet(null)}
+          onRestore={(set) => {
+            onRestore(set);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ChangeSetView({ tourId, seasonId, changeSetId, rowNumberOf, commissionOf, onBack, onRestore }: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
+  const set = useQuery(priceHistoryQueries.changeSet(tourId, seasonId, changeSetId));
+  if (set.isPending) return <LoadingView label="Loading the changes…" />;
+  if (set.isError) return <ErrorView message={set.error.message} />;
+  const shown = (field: keyof PriceSnapshot, snapshot: PriceSnapshot | null) => {
+    if (snapshot === null) return '—';
+    const value = snapshot[field];
+    if (field === 'markup_rate_id') return commissionOf(snapshot.markup_rate_id);
+    if (field === 'net' || field === 'cost') return formatPounds(value as number);
+    return value === null ? '—' : String(value);
+  };
+  const restorable = set.data.changes.some((change) => change.kind === 'price' && change.before !== null);
+  return (
+    <div className="change-set">
+      <p>
+        {set.data.author ?? 'Import or command line'}, {formatDateTime(set.data.created_at)}: {set.data.changes.length} row{set.data.changes.length === 1 ? '' : 's'}, cost{' '}
+        {formatPounds(set.data.cost_change)}.
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Row</th>
+            <th>Field</th>
+            <th>Before</th>
+            <th>After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {set.data.changes.flatMap((change) => {
+            const number = rowNumberOf(change.row_id);
+            const row = change.before === null ? 'added' : change.after === null ? 'removed' : number === undefined ? 'gone since' : `[${number}]`;
+            return changedFields(change.before, change.after).map((field) => (
+              <tr key={`${change.kind}-${change.row_id}-${field}`} className="changed-cell">
+                <td>{row}</td>
+                <td>{FIELD_NAMES[field]}</td>
+                <td>{shown(field, change.before)}</td>
+                <td>{shown(field, change.after)}</td>
+              </tr>
+            ));
+          })}
+        </tbody>
+      </table>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button primary" disabled={!restorable} onClick={() => onRestore(set.data)}>
+          Restore these values
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The History button of a price grid: rows and commissions named as the grid shows them, restores staged into `model`. */
+export function GridPriceHistory({ tourId, seasonId, model, rateChoices }: { tourId: string; seasonId: string; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
+  return (
+    <PriceHistoryButton
+      tourId={tourId}
+      seasonId={seasonId}
+      rowNumberOf={(priceId) => {
+        const index = model.rows.findIndex((row) => row.id === priceId);
+        return index < 0 ? undefined : index;
+      }}
+      commissionOf={(rateId) => rateChoices.find((choice) => choice.value === rateId)?.label ?? (rateId === null ? '—' : `rate ${rateId}`)}
+      onRestore={(set) => {
+        const { changes, skipped } = restoredChanges(set.changes, model.rows);
+        // One edit: one undo step, unsaved until Save.
+        model.edit(changes);
+        notifySuccess(`Restored the values from before this change: check them, then Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `price ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`);
+      }}
+    />
+  );
+}

@@ -92,6 +92,8 @@ export type PriceGridProps = {
   onInsertRow?: (rows: { first: number; last: number }, where: 'above' | 'below') => void;
   /** The menu's Delete rows: the screen deletes price rows `first`..`last` (after its confirmation). */
   onDeleteRows?: (rows: { first: number; last: number }) => void;
+  /** The menu's History of this cell: the screen shows the price history of the row under the cursor. */
+  onCellHistory?: (row: PriceRow) => void;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
 };
@@ -464,6 +466,11 @@ export function PriceGrid(props: PriceGridProps) {
     deleteRows: props.onDeleteRows && (() => {
       const rows = selectedRows();
       if (rows) props.onDeleteRows?.(rows);
+    }),
+    showCellHistory: props.onCellHistory && (() => {
+      const rows = selectedRows();
+      const row = rows ? model.rows[rows.first] : undefined;
+      if (row) props.onCellHistory?.(row);
     }),
     showHelp: () => setHelpOpen(true),
   };

@@ -61,5 +61,15 @@ describe('the price history of the pricing tab', () => {
     await page.getByRole('button', { name: 'History' }).click();
     await expect.poll(() => dialog.getByRole('row').count()).toBeGreaterThanOrEqual(3);
     expect(await dialog.getByRole('row').nth(1).getByRole('cell').nth(3).textContent()).toBe('3');
+    await page.keyboard.press('Escape');
+
+    // The cell's own history, from its context menu: both saves, newest first.
+    await priceCell(page, 0, 'gross').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /History of this cell/ }).click();
+    const cellDialog = page.getByRole('dialog', { name: 'History of row [0]' });
+    const grossChanges = cellDialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
+    await expect.poll(() => grossChanges.count()).toBeGreaterThanOrEqual(2);
+    expect((await grossChanges.nth(0).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', '700', '675']);
+    expect((await grossChanges.nth(1).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', '675', '700']);
   });
 });

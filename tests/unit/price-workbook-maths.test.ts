@@ -144,7 +144,7 @@ function expectChangesListed(before: PriceRowState[], after: PriceRowState[], re
 const stored = (rows: PriceRowState[]) => rows.map(({ input }) => input);
 
 describe('the workbook after random edits', () => {
-  it('agrees with a fresh workbook of the same rows and with evaluatePriceRows, and lists every changed row', () => {
+  it('agrees with a fresh workbook of the same rows and with evaluatePriceRows, and lists every changed row', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.array(typedGross, { minLength: 1, maxLength: 12 }), fc.array(operation, { maxLength: 12 }), (grosses, operations) => {
         const rows = grosses.map((typed, i): PriceRowInput => ({

@@ -68,6 +68,8 @@ export type GridCommandTarget = {
   moveRows?: (delta: -1 | 1) => void;
   insertRow?: (where: 'above' | 'below') => void;
   deleteRows?: () => void;
+  /** The screen's history of the row under the cursor, absent where the screen keeps none. */
+  showCellHistory?: () => void;
   showHelp: () => void;
 };
 

@@ -202,6 +202,16 @@ export const gridCommands: readonly GridCommand[] = [
     perform: (target) => target.save?.(),
   },
   {
+    id: 'cell-history',
+    label: 'History of this cell',
+    group: 'history',
+    keys: [],
+    inMenu: true,
+    available: (target) => target.showCellHistory !== undefined,
+    enabled: (target) => target.showCellHistory !== undefined && target.selection() !== null,
+    perform: (target) => target.showCellHistory?.(),
+  },
+  {
     id: 'help',
     label: 'Show the keyboard commands',
     group: 'help',

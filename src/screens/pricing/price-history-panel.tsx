@@ -3,25 +3,15 @@ import { useState } from 'react';
 import { priceHistoryQueries } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
 import { formatPounds } from '../../domain/format-money';
-import { changedFields, type ChangeSet, type PriceSnapshot } from '../../domain/pricing/price-history';
+import { changedFields, type ChangeSet } from '../../domain/pricing/price-history';
 import { restoredChanges } from '../../grid/commands/restore-change-set';
 import type { SelectOption } from '../../grid/price-grid-context';
 import type { PriceGridView } from '../../grid/price-grid-model';
 import { Modal } from '../../ui/modal';
 import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
+import { commissionLabel, FIELD_NAMES, SOURCE_NAMES, useSnapshotText } from './price-history-text';
 import './price-history-panel.css';
-
-const FIELD_NAMES: Record<keyof PriceSnapshot, string> = {
-  gross: 'Gross',
-  formula: 'Formula',
-  non_com: 'Non-com',
-  markup_rate_id: 'Commission',
-  adjustment: 'Adjustment',
-  net: 'Net',
-  cost: 'Cost',
-};
-const SOURCE_NAMES: Record<string, string> = { pricing: 'Pricing save', bikes: 'Bikes save', extras: 'Supplements save', rates: 'Rate change', import: 'Import' };
 
 type Props = {
   tourId: string;
@@ -108,15 +98,9 @@ function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRes
 
 function ChangeSetView({ tourId, seasonId, changeSetId, rowNumberOf, commissionOf, onBack, onRestore }: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
   const set = useQuery(priceHistoryQueries.changeSet(tourId, seasonId, changeSetId));
+  const shown = useSnapshotText(commissionOf);
   if (set.isPending) return <LoadingView label="Loading the changes…" />;
   if (set.isError) return <ErrorView message={set.error.message} />;
-  const shown = (field: keyof PriceSnapshot, snapshot: PriceSnapshot | null) => {
-    if (snapshot === null) return '—';
-    const value = snapshot[field];
-    if (field === 'markup_rate_id') return commissionOf(snapshot.markup_rate_id);
-    if (field === 'net' || field === 'cost') return formatPounds(value as number);
-    return value === null ? '—' : String(value);
-  };
   const restorable = set.data.changes.some((change) => change.kind === 'price' && change.before !== null);
   return (
     <div className="change-set">
@@ -170,7 +154,7 @@ export function GridPriceHistory({ tourId, seasonId, model, rateChoices }: { tou
         const index = model.rows.findIndex((row) => row.id === priceId);
         return index < 0 ? undefined : index;
       }}
-      commissionOf={(rateId) => rateChoices.find((choice) => choice.value === rateId)?.label ?? (rateId === null ? '—' : `rate ${rateId}`)}
+      commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
       onRestore={(set) => {
         const { changes, skipped } = restoredChanges(set.changes, model.rows);
         // One edit: one undo step, unsaved until Save.

@@ -17,6 +17,8 @@ import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from './import-sheet-button';
 import { GridPriceHistory } from './price-history-panel';
+import { CellHistoryDialog } from './cell-history-dialog';
+import { commissionLabel } from './price-history-text';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
@@ -270,6 +272,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   const [copying, setCopying] = useState(false);
+  /** The row whose History of this cell is open. */
+  const [historyRow, setHistoryRow] = useState<PriceRow | null>(null);
   /**
    * Copy From: the other season's groups, dated in this season's year, staged after this season's
    * (Append) or in place of them (Replace: stored groups go as Remove Group takes them, on Save).
@@ -415,6 +419,17 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {historyRow && (
+        <CellHistoryDialog
+          tourId={tourId}
+          seasonId={seasonId}
+          kind="price"
+          rowId={historyRow.id}
+          rowLabel={`[${model.indexOf(historyRow.key)}]`}
+          commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
+          onClose={() => setHistoryRow(null)}
+        />
+      )}
       {copying && (
         <CopyFromPanel
           type="pricing"
@@ -456,6 +471,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onInsertRow={(rows, where) => insertRow(where, rows)}
           onDeleteRows={(rows) => void deleteRows(rows)}
           onDragRow={dragRow}
+          onCellHistory={(row) => setHistoryRow(row)}
           onFocusRow={(key) => {
             focusedKey.current = key;
             const group = rowGroup(model.indexOf(key));

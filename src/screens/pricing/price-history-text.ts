@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { formatPounds } from '../../domain/format-money';
+import type { PriceSnapshot } from '../../domain/pricing/price-history';
+import type { SelectOption } from '../../grid/price-grid-context';
+
+// How the price history names fields and sources, and shows a snapshot's values.
+
+export const FIELD_NAMES: Record<keyof PriceSnapshot, string> = {
+  gross: 'Gross',
+  formula: 'Formula',
+  non_com: 'Non-com',
+  markup_rate_id: 'Commission',
+  adjustment: 'Adjustment',
+  net: 'Net',
+  cost: 'Cost',
+};
+
+export const SOURCE_NAMES: Record<string, string> = { pricing: 'Pricing save', bikes: 'Bikes save', extras: 'Supplements save', rates: 'Rate change', import: 'Import' };
+
+/** A field of a snapshot as text: the commission as the grid names its rate, net and cost in pounds, '—' for none. */
+export function useSnapshotText(commissionOf: (rateId: number | null) => string) {
+  return useCallback(
+    (field: keyof PriceSnapshot, snapshot: PriceSnapshot | null): string => {
+      if (snapshot === null) return '—';
+      if (field === 'markup_rate_id') return commissionOf(snapshot.markup_rate_id);
+      const value = snapshot[field];
+      if (field === 'net' || field === 'cost') return formatPounds(value as number);
+      return value === null ? '—' : String(value);
+    },
+    [commissionOf],
+  );
+}
+
+/** The commission a rate id stands for, as the grid's choices name it. */
+export const commissionLabel = (choices: readonly SelectOption[], rateId: number | null): string =>
+  choices.find((choice) => choice.value === rateId)?.label ?? (rateId === null ? '—' : `rate ${rateId}`);

@@ -106,6 +106,15 @@ describe('the read cache', () => {
     expect(changes.authGeneration).toBeGreaterThan(before.auth);
   });
 
+  it('keeps sessions cached across a write that only reads the users table (writes are told by what they write, not by their text)', async () => {
+    const changes = t.database.changes;
+    const before = { all: changes.generation, auth: changes.authGeneration };
+    await t.db.updateTable('tours').set({ name: 'Renamed by a user' }).where('id', '=', tour.id).where('id', 'not in', t.db.selectFrom('users').select('id').where('id', '=', -1)).execute();
+    expect(changes.generation).toBeGreaterThan(before.all);
+    expect(changes.authGeneration).toBe(before.auth);
+    expect(await nameOf()).toBe('Renamed by a user');
+  });
+
   it('caches only the routes marked cacheable', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/notes', headers: t.auth });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/notes', headers: t.auth })).headers['x-read-cache']).toBeUndefined();

@@ -35,6 +35,16 @@ describe('the read cache', () => {
     expect(second.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers a repeated reference list, paged and searched, from memory (its reads are not counted as writes)', async () => {
+    for (const url of ['/api/v1/bikes', '/api/v1/seasons?q=a&page=1&per_page=5', '/api/v1/currencies']) {
+      const first = await t.app.inject({ method: 'GET', url, headers: t.auth });
+      const second = await t.app.inject({ method: 'GET', url, headers: t.auth });
+      expect(first.statusCode, url).toBe(200);
+      expect(second.headers['x-read-cache'], url).toBe('hit');
+      expect(second.body, url).toBe(first.body);
+    }
+  });
+
   it('reads from the database when the request asks for no-cache, and keeps that answer', async () => {
     await getTours();
     const fresh = await getTours({ ...t.auth, 'cache-control': 'no-cache' });

@@ -80,3 +80,8 @@ export async function bumpPageVersion(trx: Kysely<Database>, pageId: number, ver
 export function deletePage(db: Kysely<Database>, id: number) {
   return db.deleteFrom('pages').where('id', '=', id).returning('id').executeTakeFirst();
 }
+
+/** Whether a tour, destination, region or offer (a slide's link) has the slug. */
+export async function slideTargetExists(db: Kysely<Database>, table: 'tours' | 'destinations' | 'regions' | 'offers', slug: string): Promise<boolean> {
+  return Boolean(await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst());
+}

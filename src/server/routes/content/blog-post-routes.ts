@@ -17,7 +17,7 @@ import { conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 import { assertImagesExist, containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
-import { loadRelatedTours } from './load-related-tours.js';
+import { loadRelatedTours } from '../../db/repositories/content-related-tours.js';
 
 async function loadBlogPost(db: Kysely<Database>, where: { id: number } | { slug: string }): Promise<BlogPost> {
   const row = await findBlogPost(db, where);

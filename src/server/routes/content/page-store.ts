@@ -3,13 +3,13 @@ import { withoutSlugSuffix } from '../../../domain/content/content-constants.js'
 import type { Page, PageFields } from '../../../domain/content/page.js';
 import type { pageBlockSchema } from '../../../domain/content/page.js';
 import type { z } from 'zod';
-import { bumpPageVersion as bumpStoredPageVersion, findPage, pageAddressTaken, pageIdAt, replacePageBlocks, replacePageSlides } from '../../db/repositories/content-pages.js';
+import { bumpPageVersion as bumpStoredPageVersion, findPage, pageAddressTaken, pageIdAt, replacePageBlocks, replacePageSlides, slideTargetExists } from '../../db/repositories/content-pages.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { assertImagesExist, isoTime } from './content-route-helpers.js';
-import { loadRelatedTours } from './load-related-tours.js';
+import { loadRelatedTours } from '../../db/repositories/content-related-tours.js';
 
 type BlockInput = z.output<typeof pageBlockSchema>;
 const SLIDE_TABLES = { tours: 'tours', destinations: 'destinations', regions: 'regions', offers: 'offers' } as const;
@@ -47,8 +47,7 @@ export async function checkPage(db: Kysely<Database>, page: PageFields, exceptId
   await assertImagesExist(db, page, ['media_id', 'banner_id', 'overview_image_id']);
   for (const [index, slide] of page.meta.inspiration.entries()) {
     const kind = withoutSlugSuffix(slide.type) as keyof typeof SLIDE_TABLES;
-    const found = await db.selectFrom(SLIDE_TABLES[kind]).select('id').where('slug', '=', slide.slug).executeTakeFirst();
-    if (!found) throw badRequest(`No ${kind.replace(/s$/, '')} has the slug "${slide.slug}"`, `meta.inspiration.${index}.slug`);
+    if (!(await slideTargetExists(db, SLIDE_TABLES[kind], slide.slug))) throw badRequest(`No ${kind.replace(/s$/, '')} has the slug "${slide.slug}"`, `meta.inspiration.${index}.slug`);
     await assertImagesExist(db, slide, ['media_id']).catch(() => Promise.reject(badRequest(`Image ${slide.media_id} does not exist`, `meta.inspiration.${index}.media_id`)));
   }
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PER_PAGE, referenceListQuerySchema } from '../../../domain/refe
 import { REFERENCE_RESOURCES, referenceResource, type ReferenceResource } from '../../../domain/reference/reference-resources.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
-import { followSlugRename, type SearchTarget } from '../content/follow-slug-rename.js';
+import { followSlugRename, type SearchTarget } from '../../db/repositories/content-site-options.js';
 import { storeCurrencySeasonRate } from './currency-season-rate.js';
 import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
 import {

@@ -1,7 +1,7 @@
 import { tourCreateSchema, tourSchema, tourUpdateSchema } from '../../../domain/tours/tour-schema.js';
 import { slugify } from '../../../domain/tours/tour-slug.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { followSlugRename } from '../content/follow-slug-rename.js';
+import { followSlugRename } from '../../db/repositories/content-site-options.js';
 import { popularSearchUsage } from '../content/popular-search-usage.js';
 import { badRequest, conflict } from '../../http-errors.js';
 import { assertIdsExist, assertTourLinksExist } from './assert-ids-exist.js';

@@ -52,3 +52,33 @@ export async function insertTour(trx: Kysely<Database>, row: Insertable<Database
 export function findTourSlug(db: Kysely<Database>, id: number) {
   return db.selectFrom('tours').select(['slug', 'deleted']).where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+/** The hotels or restaurants a tour links to, in the tour's order. */
+export async function listTourLinked(db: Kysely<Database>, tourId: number, table: 'hotels' | 'restaurants') {
+  const tour = await db.selectFrom('tours').select(table).where('id', '=', tourId).executeTakeFirstOrThrow();
+  const ids = tour[table];
+  if (!ids.length) return [];
+  const rows = await db.selectFrom(table).select(['id', 'name', 'content']).where('id', 'in', ids).execute();
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+/** A tour's meta entries, by key. */
+export function listTourMeta(db: Kysely<Database>, tourId: number) {
+  return db.selectFrom('tour_meta').select(['key', 'value']).where('tour_id', '=', tourId).orderBy('key').execute();
+}
+
+/** The tour's version and its documentation row, when it has one. */
+export async function findTourDocumentation(db: Kysely<Database>, tourId: number) {
+  const { version } = await db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('tour_documentation').select(['id', 'arrival', 'luggage', 'food', 'bike_details', 'map_id']).where('tour_id', '=', tourId).executeTakeFirst();
+  return { version, row };
+}
+
+/** Creates or overwrites the tour's documentation row. */
+export async function upsertTourDocumentation(trx: Kysely<Database>, tourId: number, values: Omit<Insertable<Database['tour_documentation']>, 'tour_id'>) {
+  await trx
+    .insertInto('tour_documentation')
+    .values({ ...values, tour_id: tourId })
+    .onConflict((conflict) => conflict.column('tour_id').doUpdateSet(values))
+    .execute();
+}

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStatement, createDataChanges } from '../../src/server/db/data-changes.js';
+import { createDataChanges } from '../../src/server/db/data-changes.js';
 import { createReadCache } from '../../src/server/read-cache.js';
-
-describe('which statements count as writes', () => {
-  it('tells transaction boundaries from reads and writes', () => {
-    expect(classifyStatement('begin')).toBe('begin');
-    expect(classifyStatement('  START TRANSACTION ISOLATION LEVEL REPEATABLE READ')).toBe('begin');
-    expect(classifyStatement('commit')).toBe('commit');
-    expect(classifyStatement('rollback')).toBe('rollback');
-    expect(classifyStatement('rollback to savepoint a')).toBe('read');
-    expect(classifyStatement('select * from "tours"')).toBe('read');
-    expect(classifyStatement('SHOW server_version')).toBe('read');
-  });
-
-  it('counts every statement it does not know to be a read as a write', () => {
-    for (const text of ['insert into "tours" values (1)', 'update "tour_prices" set "gross" = 1', 'delete from "sessions"', 'with moved as (update x set y = 1 returning *) select * from moved', 'CREATE TABLE t (id int)', 'truncate x', 'do $$ begin end $$', 'copy x from stdin']) {
-      expect(classifyStatement(text), text).toBe('write');
-    }
-  });
-});
 
 describe('the read cache', () => {
   it('answers from memory until the next committed write', () => {

@@ -6,8 +6,9 @@ export const DATA_CHANGED_CHANNEL = 'backoffice_data_changed';
 
 /**
  * A counter of committed writes, for caches of database reads (the API's read cache, the session
- * cache). A reader notes the generation before it reads and keeps what it read only if the
- * generation is unchanged afterwards: a write that committed in between makes the read unusable.
+ * cache), fed by the connection (connection.ts). A reader notes the generation before it reads
+ * and keeps what it read only if the generation is unchanged afterwards: a write that committed
+ * in between makes the read unusable.
  *
  * `complete` says whether every write that can reach the database is counted. The embedded
  * database is, by its data-folder lock, written by this process alone, so it always is. A shared
@@ -18,7 +19,7 @@ export type DataChanges = {
   /** Names this process's announcements, so it does not count its own changes twice. */
   readonly source: string;
   readonly generation: number;
-  /** Counts only the writes that may change a login: those naming the sessions or users tables. */
+  /** Counts only the writes that may change a login: those that may write sessions or users. */
   readonly authGeneration: number;
   readonly complete: boolean;
   bump: (touchesAuth?: boolean) => void;
@@ -51,72 +52,9 @@ export function createDataChanges(complete: boolean): DataChanges & { setComplet
   };
 }
 
-const AUTH_TABLES = /\b(sessions|users)\b/i;
-
-type StatementKind = 'begin' | 'commit' | 'rollback' | 'read' | 'write';
-
-// Statements that change no stored data. Anything not listed (insert, update, delete, with, DDL,
-// copy, truncate, do, call) counts as a write: a needless count only costs a cache miss.
-const READ_STATEMENT = /^(select|show|explain|listen|unlisten|notify|set|reset|savepoint|release|checkpoint|vacuum|analyze|fetch|declare|close|discard|prepare|deallocate)\b/;
-
-export function classifyStatement(text: string): StatementKind {
-  const statement = text.trimStart().slice(0, 40).toLowerCase();
-  if (/^(begin|start\s+transaction)\b/.test(statement)) return 'begin';
-  if (/^(commit|end)\b/.test(statement)) return 'commit';
-  if (/^rollback\s+to\b/.test(statement)) return 'read';
-  if (/^(rollback|abort)\b/.test(statement)) return 'rollback';
-  return READ_STATEMENT.test(statement) ? 'read' : 'write';
-}
-
-type QueryFunction = (...args: unknown[]) => unknown;
-
-/**
- * Counts the writes every connection of the pool commits: a write outside a transaction when it
- * completes, the writes of a transaction when its COMMIT completes (a rolled-back transaction
- * changed nothing). With `announce`, each counted change is also NOTIFYed to other processes
- * before the caller hears of it. Only the promise form of `query` is counted, the form Kysely uses.
- */
-export function countPoolWrites(pool: pg.Pool, changes: DataChanges, announce: boolean): void {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as QueryFunction;
-    let inTransaction = false;
-    let wrote = false;
-    let wroteAuth = false;
-    // The payload: which process, and whether a login may have changed.
-    const notify = (touchesAuth: boolean) => `NOTIFY ${DATA_CHANGED_CHANNEL}, '${changes.source}:${touchesAuth ? 'auth' : 'data'}'`;
-    const counted = async (pending: Promise<unknown>, touchesAuth: boolean, announced: boolean) => {
-      const result = await pending;
-      changes.bump(touchesAuth);
-      if (announce && !announced) await query(notify(touchesAuth));
-      return result;
-    };
-    (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
-      const first = args[0];
-      const text = typeof first === 'string' ? first : typeof (first as { text?: unknown } | null)?.text === 'string' ? (first as { text: string }).text : null;
-      const usesCallback = args.some((arg) => typeof arg === 'function');
-      if (text === null || usesCallback) return query(...args);
-      const kind = classifyStatement(text);
-      if (kind === 'begin' || kind === 'rollback') {
-        inTransaction = kind === 'begin';
-        wrote = false;
-        wroteAuth = false;
-      } else if (kind === 'commit') {
-        const [changed, touchesAuth] = [inTransaction && wrote, wroteAuth];
-        inTransaction = false;
-        wrote = false;
-        wroteAuth = false;
-        // A NOTIFY inside the transaction is delivered at its commit: one round trip for both.
-        if (changed && announce && args.length <= 2 && !(args[1] as unknown[] | undefined)?.length) return counted(query(`${notify(touchesAuth)}; ${text}`) as Promise<unknown>, touchesAuth, true);
-        if (changed) return counted(query(...args) as Promise<unknown>, touchesAuth, false);
-      } else if (kind === 'write') {
-        const touchesAuth = AUTH_TABLES.test(text);
-        if (!inTransaction) return counted(query(...args) as Promise<unknown>, touchesAuth, false);
-        wrote = true;
-        wroteAuth ||= touchesAuth;
-      }
-      return query(...args);
-    };
-  });
+/** The NOTIFY by which this process tells the others of a committed change, and whether a login may have changed. */
+export function announcement(changes: DataChanges, touchesAuth: boolean): string {
+  return `NOTIFY ${DATA_CHANGED_CHANNEL}, '${changes.source}:${touchesAuth ? 'auth' : 'data'}'`;
 }
 
 /**

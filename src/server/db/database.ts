@@ -1,10 +1,9 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { countPoolWrites, createDataChanges, listenForDataChanges, type DataChanges } from './data-changes.js';
-import { takeTurns } from './fair-turns.js';
-import { prepareRepeatedStatements } from './prepared-statements.js';
+import { connect } from './connection.js';
+import { createDataChanges, listenForDataChanges, type DataChanges } from './data-changes.js';
 import type { Database } from './schema.js';
 
 // numeric and bigint come back from pg as strings; the app computes with numbers, rounding
@@ -21,7 +20,7 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** The embedded engine, when there is one (tests clone it, backups dump it). */
   pglite: PGlite | null;
-  /** Committed writes, counted for the caches of reads (see data-changes.ts). */
+  /** Committed writes, counted for the caches of reads (see connection.ts). */
   changes: DataChanges;
   close: () => Promise<void>;
 };
@@ -42,10 +41,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // without a listener its error would be thrown and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const changes = createDataChanges(false);
-    prepareRepeatedStatements(pool);
-    countPoolWrites(pool, changes, true);
+    const db = connect(pool, { changes, announce: true, fairTurns: false });
     const stopListening = listenForDataChanges(target.url, changes);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const close = async () => {
       await stopListening();
       await db.destroy();
@@ -60,10 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   // One process per data folder (its lock), so this pool sees every write there is.
   const changes = createDataChanges(true);
-  prepareRepeatedStatements(pool);
-  countPoolWrites(pool, changes, false);
-  takeTurns(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = connect(pool, { changes, announce: false, fairTurns: true });
   const close = async () => {
     // A checkpoint writes everything committed into the data folder before the engine stops.
     if (target.dataDir) await sql`CHECKPOINT`.execute(db).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { selectRows } from '../db/select-rows.js';
 
 /** What images and galleries can be used by; every foreign key to them is found in the catalogue. */
 export type MediaTarget = 'media' | 'galleries';
@@ -28,22 +29,28 @@ const singular = (table: string) => table.replaceAll('_', ' ').replace(/ies$/, '
  * are parts of the target (a gallery's list of images), not users of it.
  */
 async function referencesTo(db: Kysely<Database>, target: MediaTarget): Promise<Reference[]> {
-  const { rows } = await sql<{ table_name: string; column_name: string }>`
+  const rows = await selectRows(
+    db,
+    sql<{ table_name: string; column_name: string }>`
     SELECT cl.relname AS table_name, att.attname AS column_name
     FROM pg_constraint con
     JOIN pg_class cl ON cl.oid = con.conrelid
     JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = con.conkey[1]
     WHERE con.contype = 'f' AND con.confrelid = ${sql.lit(target)}::regclass AND con.confdeltype <> 'c'
     ORDER BY cl.relname, att.attname
-  `.execute(db);
+  `,
+  );
   if (!rows.length) return [];
   const tables = [...new Set(rows.map((row) => row.table_name))];
-  const columns = await sql<{ table_name: string; column_name: string }>`
+  const columns = await selectRows(
+    db,
+    sql<{ table_name: string; column_name: string }>`
     SELECT table_name, column_name FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name IN (${sql.join(tables)})
-  `.execute(db);
+  `,
+  );
   const byTable = new Map<string, Set<string>>();
-  for (const row of columns.rows) byTable.set(row.table_name, (byTable.get(row.table_name) ?? new Set()).add(row.column_name));
+  for (const row of columns) byTable.set(row.table_name, (byTable.get(row.table_name) ?? new Set()).add(row.column_name));
   return rows.map((row) => ({ table: row.table_name, column: row.column_name, columns: byTable.get(row.table_name) ?? new Set() }));
 }
 

@@ -38,8 +38,11 @@ const COLUMNS = ['tour_season_id', 'gross', 'non_com', 'adjustment', 'markup_rat
 export async function priceListColumnsJson(db: Kysely<Database>, list: PriceListName, tourSeasonIds: number[], withIds = false): Promise<string> {
   const names = withIds ? ['id', ...COLUMNS] : [...COLUMNS];
   const columns = names.map((name) => sql`${sql.lit(name)}::text, coalesce(array_agg(${sql.ref(`r.${name}`)} ORDER BY r.id), '{}')`);
-  const result = await sql<{ columns: string }>`SELECT json_build_object(${sql.join(columns)})::text AS columns FROM (${LIST_ROWS[list](tourSeasonIds)}) AS r`.execute(db);
-  return result.rows[0].columns;
+  const row = await db
+    .selectFrom(sql`(${LIST_ROWS[list](tourSeasonIds)})`.as('r'))
+    .select(sql<string>`json_build_object(${sql.join(columns)})::text`.as('columns'))
+    .executeTakeFirstOrThrow();
+  return row.columns;
 }
 
 /** The stored rows of one list for the given tour seasons, in id order. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChangeSetSummary, PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
 import type { Database } from '../db/schema.js';
+import { selectRows } from '../db/select-rows.js';
 
 // Reads of the price history. Each list is bounded (HISTORY_PAGE change sets, a season's changes
 // of one set) and walks an index, so a season with 10,000 change sets reads as fast as one with 10.
@@ -18,7 +19,9 @@ const costChangeSql = sql<number>`round(sum(coalesce((c.after->>'cost')::numeric
 
 /** A season's change sets, newest first, with the rows and the cost change within that season. */
 export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: number, page: number): Promise<ChangeSetSummary[]> {
-  const { rows } = await sql<SummaryRow>`
+  const rows = await selectRows(
+    db,
+    sql<SummaryRow>`
     WITH sets AS (
       SELECT DISTINCT change_set_id FROM price_changes WHERE tour_season_id = ${tourSeasonId}
       ORDER BY change_set_id DESC LIMIT ${HISTORY_PAGE} OFFSET ${(page - 1) * HISTORY_PAGE}
@@ -27,7 +30,8 @@ export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: numbe
     FROM sets JOIN price_change_sets s ON s.id = sets.change_set_id
     JOIN price_changes c ON c.change_set_id = s.id AND c.tour_season_id = ${tourSeasonId}
     LEFT JOIN users u ON u.id = s.user_id
-    GROUP BY s.id, u.email_address ORDER BY s.id DESC`.execute(db);
+    GROUP BY s.id, u.email_address ORDER BY s.id DESC`,
+  );
   return rows.map(toSummary);
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { computePrice, effectiveRateId, isUsableCurrencyRate, type MissingPriceInput } from '../../domain/price-maths.js';
 import type { PriceRowValues } from '../../formulas/price-rows.js';
 import type { Database } from '../db/schema.js';
+import { selectRows } from '../db/select-rows.js';
 import type { PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
 import { loadPriceList, type StoredPriceRow } from './load-price-list.js';
 import { recordChangeSet, snapshotOf } from './price-history.js';
@@ -76,8 +77,8 @@ const HISTORY_KINDS: Record<PriceListName, PriceRowKind> = {
 
 /** The plan's changes for the price history; formulas (not part of a plan) are read for the changed rows only. */
 async function historyOf(db: Kysely<Database>, list: PriceListName, changes: readonly RowChange[]): Promise<PriceChange[]> {
-  const { rows } = await sql<{ id: number; formula: string | null }>`
-    SELECT id, formula FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${changes.map((change) => change.id)}::int[])`.execute(db);
+  const rows = await selectRows(db, sql<{ id: number; formula: string | null }>`
+    SELECT id, formula FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${changes.map((change) => change.id)}::int[])`);
   const formulas = new Map(rows.map((row) => [row.id, row.formula]));
   return changes.map((change) => {
     const before = snapshotOf({ ...change.before, formula: formulas.get(change.id) ?? null });

@@ -111,8 +111,7 @@ function storedGroup(row: StoredRow): StoredRow & StoredDates {
 async function loadStoredRows(trx: Kysely<Database>, tourSeasonId: number): Promise<{ categories: StoredRow[]; prices: StoredRow[] }> {
   const list = (table: string, columns: readonly string[]) =>
     sql`coalesce((SELECT json_agg(row) FROM (SELECT ${sql.join(['id', ...columns].map((column) => sql.ref(column)))} FROM ${sql.table(table)} WHERE tour_season_id = ${tourSeasonId}) AS row), '[]'::json)`;
-  const { rows } = await sql<{ categories: StoredRow[]; prices: StoredRow[] }>`SELECT ${list('tour_pricing_categories', CATEGORY_COLUMNS)} AS categories, ${list('tour_prices', PRICE_COLUMNS)} AS prices`.execute(trx);
-  return rows[0];
+  return trx.selectNoFrom([sql<StoredRow[]>`${list('tour_pricing_categories', CATEGORY_COLUMNS)}`.as('categories'), sql<StoredRow[]>`${list('tour_prices', PRICE_COLUMNS)}`.as('prices')]).executeTakeFirstOrThrow();
 }
 
 /** Whether a row about to be written differs from the stored one in any of the columns (lists by their JSON). */

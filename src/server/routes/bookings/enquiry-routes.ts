@@ -1,15 +1,15 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { enquirySchema, type Enquiry } from '../../../domain/bookings/enquiry-schema.js';
 import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema, pagedSchema } from '../../../domain/bookings/paged-list.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findEnquiry, listEnquiries, pageEnquiries } from '../../db/repositories/enquiry-repository.js';
 import type { EnquiriesTable } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { pathId } from '../route-params.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 const params = z.object({ id: pathId });
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const toEnquiry = ({ created_at, ...row }: Selectable<EnquiriesTable>): Enquiry => ({ ...row, createdAt: new Date(created_at).toISOString() });
 
@@ -20,24 +20,16 @@ export function registerEnquiryRoutes(app: Api, { db }: AppContext) {
     { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(enquirySchema), pagedSchema(enquirySchema)]) } } },
     async (request) => {
       const query = request.query;
-      let rows = db.selectFrom('enquiries').selectAll();
-      if (!isPagedQuery(query)) return (await rows.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toEnquiry);
+      if (!isPagedQuery(query)) return (await listEnquiries(db)).map(toEnquiry);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        rows = rows.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
-      }
-      const [results, counted] = await Promise.all([
-        rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-        db.selectFrom(rows.as('r')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { results: results.map(toEnquiry), total: counted.total, page, page_size: pageSize };
+      const { results, total } = await pageEnquiries(db, { search: query.search, page, pageSize });
+      return { results: results.map(toEnquiry), total, page, page_size: pageSize };
     },
   );
 
   app.get('/enquiries/:id', { schema: { params, response: { 200: enquirySchema } } }, async (request) => {
-    const row = await db.selectFrom('enquiries').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await findEnquiry(db, request.params.id);
     if (!row) throw notFound('Enquiry');
     return toEnquiry(row);
   });

@@ -1,24 +1,15 @@
-import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { paidSoFar, refundRefusal } from '../../../domain/bookings/booking-money.js';
 import { isCountedAsPaid } from '../../../domain/bookings/payment-status.js';
 import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema, pagedSchema } from '../../../domain/bookings/paged-list.js';
 import { paymentDetailSchema, paymentListItemSchema, paymentRecordSchema, type PaymentListItem } from '../../../domain/bookings/payment-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
-import type { Database } from '../../db/schema.js';
+import { findPayment, insertPayment, listPayments, lockBooking, pagePayments, paymentsOfBooking } from '../../db/repositories/payment-repository.js';
 import { badRequest, notFound } from '../../http-errors.js';
 import { pathId } from '../route-params.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 const params = z.object({ id: pathId });
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-const paymentRows = (db: Kysely<Database>) =>
-  db
-    .selectFrom('payments as p')
-    .innerJoin('bookings as b', 'b.id', 'p.booking_id')
-    .select(['p.id', 'p.tx_code', 'p.status', 'p.amount', 'p.created_at', 'p.sagepay_reference', 'p.comment', 'p.booking_id', 'b.booking_reference'])
-    .select(sql<string>`trim(b.first_name || ' ' || b.last_name)`.as('customer_name'));
 
 type PaymentRow = Omit<PaymentListItem, 'createdAt'> & { created_at: Date };
 const toItem = ({ created_at, ...row }: PaymentRow): PaymentListItem => ({ ...row, createdAt: new Date(created_at).toISOString() });
@@ -30,27 +21,17 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
     { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]) } } },
     async (request) => {
       const query = request.query;
-      const newestFirst = <T extends ReturnType<typeof paymentRows>>(rows: T) => rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-      if (!isPagedQuery(query)) return (await newestFirst(paymentRows(db)).execute()).map(toItem);
+      if (!isPagedQuery(query)) return (await listPayments(db)).map(toItem);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
-      let rows = paymentRows(db);
-      if (query.status) rows = rows.where('p.status', '=', query.status);
       // A payment is found by its booking's reference or its transaction code, from the start.
-      if (query.search) {
-        const prefix = `${escapeLike(query.search.toLowerCase())}%`;
-        rows = rows.where((eb) => eb.or([eb(sql`lower(b.booking_reference)`, 'like', prefix), eb(sql`lower(p.tx_code)`, 'like', prefix)]));
-      }
-      const [results, counted] = await Promise.all([
-        newestFirst(rows).limit(pageSize).offset((page - 1) * pageSize).execute(),
-        db.selectFrom(rows.as('r')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { results: results.map(toItem), total: counted.total, page, page_size: pageSize };
+      const { results, total } = await pagePayments(db, { status: query.status, search: query.search, page, pageSize });
+      return { results: results.map(toItem), total, page, page_size: pageSize };
     },
   );
 
   app.get('/payments/:id', { schema: { params, response: { 200: paymentDetailSchema } } }, async (request) => {
-    const row = await paymentRows(db).select(['b.tour_name', 'b.status as booking_status', 'b.total_cost']).where('p.id', '=', request.params.id).executeTakeFirst();
+    const row = await findPayment(db, request.params.id);
     if (!row) throw notFound('Payment');
     const { tour_name, booking_status, total_cost, ...payment } = row;
     return { ...toItem(payment), booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost } };
@@ -60,18 +41,14 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
     const body = request.body;
     return db.transaction().execute(async (trx) => {
       // The booking is locked so two refunds recorded at once cannot both pass the check below.
-      const booking = await trx.selectFrom('bookings').select('id').where('id', '=', body.booking_id).forUpdate().executeTakeFirst();
-      if (!booking) throw badRequest(`Booking ${body.booking_id} does not exist`, 'booking_id');
+      const bookingId = await lockBooking(trx, body.booking_id);
+      if (bookingId === null) throw badRequest(`Booking ${body.booking_id} does not exist`, 'booking_id');
       if (isCountedAsPaid(body.status)) {
-        const recorded = await trx.selectFrom('payments').select(['amount', 'status']).where('booking_id', '=', booking.id).execute();
+        const recorded = await paymentsOfBooking(trx, bookingId);
         const refusal = refundRefusal(paidSoFar(recorded.map((row) => ({ status: row.status, amount: Number(row.amount) }))), body.amount);
         if (refusal) throw badRequest(refusal, 'amount');
       }
-      return trx
-        .insertInto('payments')
-        .values({ booking_id: booking.id, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      return insertPayment(trx, { booking_id: bookingId, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   blogPostCreateSchema,
@@ -11,17 +11,16 @@ import {
 } from '../../../domain/content/blog-post.js';
 import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { blogPostIdBySlug, blogPostSlugTaken, deleteBlogPost, findBlogPost, insertBlogPost, listBlogPosts, updateBlogPost } from '../../db/repositories/content-blog-posts.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 import { assertImagesExist, containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
-import { loadRelatedTours } from './load-related-tours.js';
+import { loadRelatedTours } from '../../db/repositories/content-related-tours.js';
 
 async function loadBlogPost(db: Kysely<Database>, where: { id: number } | { slug: string }): Promise<BlogPost> {
-  let query = db.selectFrom('blog_posts').selectAll();
-  query = 'id' in where ? query.where('id', '=', where.id) : query.where('slug', '=', where.slug);
-  const row = await query.executeTakeFirst();
+  const row = await findBlogPost(db, where);
   if (!row) throw notFound('Blog post');
   const { created_at, updated_at, ...fields } = row;
   return { ...fields, related: await loadRelatedTours(db, row.related_tours), createdAt: isoTime(created_at), updatedAt: isoTime(updated_at) };
@@ -31,9 +30,7 @@ async function loadBlogPost(db: Kysely<Database>, where: { id: number } | { slug
 async function checkBlogPost(db: Kysely<Database>, post: BlogPostFields, exceptId: number | null) {
   await assertIdsExist(db, 'tours', post.related_tours, 'related_tours');
   await assertImagesExist(db, post, ['banner_id', 'overview_image_id']);
-  let taken = db.selectFrom('blog_posts').select('id').where('slug', '=', post.slug);
-  if (exceptId !== null) taken = taken.where('id', '<>', exceptId);
-  if (await taken.executeTakeFirst()) throw conflict(`Another blog post already has the slug "${post.slug}"`, 'slug');
+  if (await blogPostSlugTaken(db, post.slug, exceptId)) throw conflict(`Another blog post already has the slug "${post.slug}"`, 'slug');
 }
 
 const toRow = (post: BlogPostFields) => ({ ...withCleanRichText('blog-posts', post), related_tours: JSON.stringify(post.related_tours) });
@@ -42,21 +39,15 @@ const toRow = (post: BlogPostFields) => ({ ...withCleanRichText('blog-posts', po
 export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
   api.get('/blog-posts', { schema: { querystring: contentListQuerySchema, response: { 200: listAnswerSchema(blogPostListItemSchema) } } }, async (request) => {
     const paging = listPaging(request.query);
-    const q = request.query.q ? containsPattern(request.query.q) : null;
-    let query = db.selectFrom('blog_posts');
-    if (q) query = query.where((eb) => eb.or([eb(sql`lower(title)`, 'like', q), eb(sql`lower(slug)`, 'like', q)]));
-    let rows = query.select(['id', 'version', 'title', 'slug', 'show_on_homepage', 'created_at', 'updated_at']).orderBy('created_at', 'desc').orderBy('id', 'desc');
-    if (paging.limit !== null) rows = rows.limit(paging.limit).offset(paging.offset);
-    const results = (await rows.execute()).map(({ created_at, updated_at, ...row }) => ({ ...row, createdAt: isoTime(created_at), updatedAt: isoTime(updated_at) }));
-    const total = paging.paged ? Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total) : results.length;
-    return listAnswer(paging, results, total);
+    const list = await listBlogPosts(db, { pattern: request.query.q ? containsPattern(request.query.q) : null, limit: paging.limit, offset: paging.offset });
+    const results = list.results.map(({ created_at, updated_at, ...row }) => ({ ...row, createdAt: isoTime(created_at), updatedAt: isoTime(updated_at) }));
+    return listAnswer(paging, results, paging.paged ? await list.total() : results.length);
   });
 
   api.get('/blog-posts/:slug', { schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: blogPostSchema } } }, async (request) => {
     const { slug } = request.params;
-    const bySlug = await db.selectFrom('blog_posts').select('id').where('slug', '=', slug).executeTakeFirst();
     // An address that is no slug but a number is the post's id (links made from the list's ids).
-    const id = bySlug?.id ?? (/^\d{1,9}$/.test(slug) ? Number(slug) : null);
+    const id = (await blogPostIdBySlug(db, slug)) ?? (/^\d{1,9}$/.test(slug) ? Number(slug) : null);
     if (id === null) throw notFound('Blog post');
     return loadBlogPost(db, { id });
   });
@@ -64,7 +55,7 @@ export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
   api.post('/blog-posts', { schema: { body: blogPostCreateSchema, response: { 201: blogPostSchema } } }, async (request, reply) => {
     const id = await db.transaction().execute(async (trx) => {
       await checkBlogPost(trx, request.body, null);
-      return (await trx.insertInto('blog_posts').values(toRow(request.body)).returning('id').executeTakeFirstOrThrow()).id;
+      return insertBlogPost(trx, toRow(request.body));
     });
     return reply.status(201).send(await loadBlogPost(db, { id }));
   });
@@ -75,13 +66,7 @@ export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
       if (storedVersion !== version) throw staleVersion('This blog post');
       const post = validateRecord(blogPostFieldsSchema, stored, changes);
       await checkBlogPost(trx, post, id);
-      const written = await trx
-        .updateTable('blog_posts')
-        .set({ ...toRow(post), updated_at: sql<Date>`now()`, version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (!written.numUpdatedRows) throw staleVersion('This blog post');
+      if (!(await updateBlogPost(trx, id, version, toRow(post)))) throw staleVersion('This blog post');
     });
     return loadBlogPost(db, { id });
   };
@@ -91,7 +76,7 @@ export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
   api.put('/blog-posts', { schema: { body: blogPostUpdateSchema, response: { 200: blogPostSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
 
   api.delete('/blog-posts/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-    const deleted = await db.deleteFrom('blog_posts').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+    const deleted = await deleteBlogPost(db, request.params.id);
     if (!deleted) throw notFound('Blog post');
     return deleted;
   });

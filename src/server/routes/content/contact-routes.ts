@@ -1,23 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { contactsCreateSchema, contactsFieldsSchema, contactsSchema, contactsUpdateSchema, type Contacts } from '../../../domain/content/contacts.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findContacts, insertContacts, listContacts, updateContacts } from '../../db/repositories/content-contacts.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, staleVersion } from '../../http-errors.js';
 import { idOfUpdate, idParamSchema, validateRecord } from './content-route-helpers.js';
 
 async function loadContacts(db: Kysely<Database>, id: number): Promise<Contacts> {
-  const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findContacts(db, id);
   if (!row) throw notFound('Contacts entry');
   return row;
 }
 
 /** `GET, POST and PUT contacts` (the website uses the first entry), and `PUT contacts/{id}`. */
 export function registerContactRoutes(api: Api, { db }: AppContext) {
-  api.get('/contacts', { schema: { response: { 200: z.array(contactsSchema) } } }, async () => db.selectFrom('contacts').selectAll().orderBy('id').execute());
+  api.get('/contacts', { schema: { response: { 200: z.array(contactsSchema) } } }, async () => listContacts(db));
 
   api.post('/contacts', { schema: { body: contactsCreateSchema, response: { 201: contactsSchema } } }, async (request, reply) => {
-    const { id } = await db.insertInto('contacts').values(request.body).returning('id').executeTakeFirstOrThrow();
+    const id = await insertContacts(db, request.body);
     return reply.status(201).send(await loadContacts(db, id));
   });
 
@@ -26,13 +27,7 @@ export function registerContactRoutes(api: Api, { db }: AppContext) {
       const { id: _storedId, version: storedVersion, ...stored } = await loadContacts(trx, id);
       if (storedVersion !== version) throw staleVersion('The contacts');
       const values = validateRecord(contactsFieldsSchema, stored, changes);
-      const written = await trx
-        .updateTable('contacts')
-        .set({ ...values, version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (!written.numUpdatedRows) throw staleVersion('The contacts');
+      if (!(await updateContacts(trx, id, version, values))) throw staleVersion('The contacts');
     });
     return loadContacts(db, id);
   };

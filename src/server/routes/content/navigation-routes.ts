@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NAVIGATION_COLUMNS, NAVIGATION_GROUP_LABELS, NAVIGATION_GROUPS, type NavigationGroup } from '../../../domain/content/content-constants.js';
 import { navigationsSaveSchema, navigationsSchema, renumberLinks, type Navigation } from '../../../domain/content/navigation.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { listNavigations, updateNavigation } from '../../db/repositories/content-homepage.js';
 import type { Database } from '../../db/schema.js';
 import { staleVersion } from '../../http-errors.js';
 
 async function loadNavigations(db: Kysely<Database>): Promise<Navigation[]> {
-  const rows = await db.selectFrom('navigations').selectAll().execute();
+  const rows = await listNavigations(db);
   const byGroup = new Map(rows.map((row) => [row.group, row]));
   return NAVIGATION_GROUPS.flatMap((group) => {
     const row = byGroup.get(group);
@@ -25,13 +26,7 @@ export function registerNavigationRoutes(api: Api, { db }: AppContext) {
         const values = Object.fromEntries(
           NAVIGATION_COLUMNS.map((key) => [key, JSON.stringify({ title: columns[key].title, links: renumberLinks(columns[key].links) })]),
         );
-        const written = await trx
-          .updateTable('navigations')
-          .set({ ...values, version: sql<number>`version + 1` })
-          .where('group', '=', group)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (!written.numUpdatedRows) throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
+        if (!(await updateNavigation(trx, group, version, values))) throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
       }
     });
     return loadNavigations(db);

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { PAGE_SECTIONS } from '../../../domain/content/content-constants.js';
 import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
 import { pageBlocksSaveSchema, pageCreateSchema, pageFieldsSchema, pageListItemSchema, pageSchema, pageUpdateSchema } from '../../../domain/content/page.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { deletePage, insertPage, listPages } from '../../db/repositories/content-pages.js';
 import { notFound, staleVersion } from '../../http-errors.js';
 import { containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
 import { bumpPageVersion, checkBlocks, checkPage, findPageId, loadPage, toPageRow, writeBlocks, writeSlides } from './page-store.js';
@@ -22,17 +22,10 @@ const isSection = (value: string): value is (typeof PAGE_SECTIONS)[number] => (P
 export function registerPageRoutes(api: Api, { db }: AppContext) {
   api.get('/pages', { schema: { querystring: pageListQuerySchema, response: { 200: listAnswerSchema(pageListItemSchema) } } }, async (request) => {
     const paging = listPaging(request.query);
-    const { section } = request.query;
-    const q = request.query.q ? containsPattern(request.query.q) : null;
-    let query = db.selectFrom('pages');
-    if (section === 'none') query = query.where('section', 'is', null);
-    else if (section) query = query.where('section', '=', section);
-    if (q) query = query.where((eb) => eb.or([eb(sql`lower(title)`, 'like', q), eb(sql`lower(slug)`, 'like', q)]));
-    let rows = query.select(['id', 'version', 'title', 'slug', 'section', 'updated_at']).orderBy(sql`lower(title)`).orderBy('id');
-    if (paging.limit !== null) rows = rows.limit(paging.limit).offset(paging.offset);
-    const results = (await rows.execute()).map(({ updated_at, ...row }) => ({ ...row, updatedAt: isoTime(updated_at) }));
-    const total = paging.paged ? Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total) : results.length;
-    return listAnswer(paging, results, total);
+    const pattern = request.query.q ? containsPattern(request.query.q) : null;
+    const list = await listPages(db, { section: request.query.section, pattern, limit: paging.limit, offset: paging.offset });
+    const results = list.results.map(({ updated_at, ...row }) => ({ ...row, updatedAt: isoTime(updated_at) }));
+    return listAnswer(paging, results, paging.paged ? await list.total() : results.length);
   });
 
   api.get('/pages/:slug', { schema: { params: z.object({ slug: slugParam }), response: { 200: pageSchema } } }, async (request) => {
@@ -56,7 +49,7 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
     const id = await db.transaction().execute(async (trx) => {
       await checkPage(trx, page, null);
       if (blocks) await checkBlocks(trx, blocks);
-      const { id } = await trx.insertInto('pages').values(toPageRow(page)).returning('id').executeTakeFirstOrThrow();
+      const id = await insertPage(trx, toPageRow(page));
       await writeSlides(trx, id, page);
       if (blocks) await writeBlocks(trx, id, blocks);
       return id;
@@ -95,7 +88,7 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
   });
 
   api.delete('/pages/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-    const deleted = await db.deleteFrom('pages').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+    const deleted = await deletePage(db, request.params.id);
     if (!deleted) throw notFound('Page');
     return deleted;
   });

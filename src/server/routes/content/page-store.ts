@@ -1,30 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withoutSlugSuffix } from '../../../domain/content/content-constants.js';
 import type { Page, PageFields } from '../../../domain/content/page.js';
 import type { pageBlockSchema } from '../../../domain/content/page.js';
 import type { z } from 'zod';
+import { bumpPageVersion as bumpStoredPageVersion, findPage, pageAddressTaken, pageIdAt, replacePageBlocks, replacePageSlides, slideTargetExists } from '../../db/repositories/content-pages.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { assertImagesExist, isoTime } from './content-route-helpers.js';
-import { loadRelatedTours } from './load-related-tours.js';
+import { loadRelatedTours } from '../../db/repositories/content-related-tours.js';
 
 type BlockInput = z.output<typeof pageBlockSchema>;
 const SLIDE_TABLES = { tours: 'tours', destinations: 'destinations', regions: 'regions', offers: 'offers' } as const;
 
 /** The whole page as `GET pages/{slug}` answers: fields, slides (meta.inspiration) and blocks, each in order. */
 export async function loadPage(db: Kysely<Database>, id: number): Promise<Page> {
-  const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Page');
-  const slides = await db
-    .selectFrom('page_slides')
-    .select(['name', 'subtitle', 'slug', 'type', 'media_id', 'order'])
-    .where('page_id', '=', id)
-    .orderBy('order')
-    .orderBy('position')
-    .execute();
-  const blocks = await db.selectFrom('page_blocks').select(['id', 'content', 'media_id', 'order']).where('page_id', '=', id).orderBy('order').orderBy('position').execute();
+  const found = await findPage(db, id);
+  if (!found) throw notFound('Page');
+  const { row, slides, blocks } = found;
   const { created_at, updated_at, ...fields } = row;
   return {
     ...fields,
@@ -38,19 +32,14 @@ export async function loadPage(db: Kysely<Database>, id: number): Promise<Page> 
 
 /** The id of the page at an address: a top-level slug, or a section and slug. */
 export async function findPageId(db: Kysely<Database>, section: string | null, slug: string): Promise<number> {
-  let query = db.selectFrom('pages').select('id').where('slug', '=', slug);
-  query = section === null ? query.where('section', 'is', null) : query.where('section', '=', section as 'inspiration' | 'explore');
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound('Page');
-  return row.id;
+  const id = await pageIdAt(db, section as 'inspiration' | 'explore' | null, slug);
+  if (id === null) throw notFound('Page');
+  return id;
 }
 
 /** Everything a page links to must exist, and its address must be free: checked before writing. */
 export async function checkPage(db: Kysely<Database>, page: PageFields, exceptId: number | null) {
-  let taken = db.selectFrom('pages').select('id').where('slug', '=', page.slug);
-  taken = page.section === null ? taken.where('section', 'is', null) : taken.where('section', '=', page.section);
-  if (exceptId !== null) taken = taken.where('id', '<>', exceptId);
-  if (await taken.executeTakeFirst()) {
+  if (await pageAddressTaken(db, page.section, page.slug, exceptId)) {
     throw conflict(page.section ? `Another ${page.section} page already has the slug "${page.slug}"` : `Another page already has the slug "${page.slug}"`, 'slug');
   }
   await assertIdsExist(db, 'tours', page.related_tours, 'related_tours');
@@ -58,8 +47,7 @@ export async function checkPage(db: Kysely<Database>, page: PageFields, exceptId
   await assertImagesExist(db, page, ['media_id', 'banner_id', 'overview_image_id']);
   for (const [index, slide] of page.meta.inspiration.entries()) {
     const kind = withoutSlugSuffix(slide.type) as keyof typeof SLIDE_TABLES;
-    const found = await db.selectFrom(SLIDE_TABLES[kind]).select('id').where('slug', '=', slide.slug).executeTakeFirst();
-    if (!found) throw badRequest(`No ${kind.replace(/s$/, '')} has the slug "${slide.slug}"`, `meta.inspiration.${index}.slug`);
+    if (!(await slideTargetExists(db, SLIDE_TABLES[kind], slide.slug))) throw badRequest(`No ${kind.replace(/s$/, '')} has the slug "${slide.slug}"`, `meta.inspiration.${index}.slug`);
     await assertImagesExist(db, slide, ['media_id']).catch(() => Promise.reject(badRequest(`Image ${slide.media_id} does not exist`, `meta.inspiration.${index}.media_id`)));
   }
 }
@@ -72,25 +60,16 @@ export async function checkBlocks(db: Kysely<Database>, blocks: BlockInput[]) {
 
 export const toPageRow = ({ meta: _meta, ...page }: PageFields) => ({ ...withCleanRichText('pages', page), related_tours: JSON.stringify(page.related_tours) });
 
-export async function writeSlides(trx: Kysely<Database>, pageId: number, page: PageFields) {
-  await trx.deleteFrom('page_slides').where('page_id', '=', pageId).execute();
-  const slides = page.meta.inspiration.map((slide, position) => ({ ...slide, page_id: pageId, position }));
-  if (slides.length) await trx.insertInto('page_slides').values(slides).execute();
-}
+export const writeSlides = (trx: Kysely<Database>, pageId: number, page: PageFields) => replacePageSlides(trx, pageId, page.meta.inspiration);
 
-export async function writeBlocks(trx: Kysely<Database>, pageId: number, blocks: BlockInput[]) {
-  await trx.deleteFrom('page_blocks').where('page_id', '=', pageId).execute();
-  const rows = blocks.map((block, position) => ({ ...withCleanRichText('page-blocks', block), page_id: pageId, position }));
-  if (rows.length) await trx.insertInto('page_blocks').values(rows).execute();
-}
+export const writeBlocks = (trx: Kysely<Database>, pageId: number, blocks: BlockInput[]) =>
+  replacePageBlocks(
+    trx,
+    pageId,
+    blocks.map((block) => withCleanRichText('page-blocks', block)),
+  );
 
-/** Moves the page to its next version if it is still at `version` (any version when none is sent). */
+/** Moves the page to its next version if it is still at `version` (any version when none is sent); 409 when it is not. */
 export async function bumpPageVersion(trx: Kysely<Database>, pageId: number, version: number | undefined, fields: ReturnType<typeof toPageRow> | object = {}) {
-  let update = trx
-    .updateTable('pages')
-    .set({ ...fields, updated_at: sql<Date>`now()`, version: sql<number>`version + 1` })
-    .where('id', '=', pageId);
-  if (version !== undefined) update = update.where('version', '=', version);
-  const written = await update.executeTakeFirst();
-  if (!written.numUpdatedRows) throw staleVersion('This page');
+  if (!(await bumpStoredPageVersion(trx, pageId, version, fields))) throw staleVersion('This page');
 }

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { searchesLeadingTo, type SearchTarget } from '../../db/repositories/content-site-options.js';
 import type { Database } from '../../db/schema.js';
-import type { SearchTarget } from './follow-slug-rename.js';
 
 /**
  * Says which popular searches of the site options lead to this slug (a sentence for a 409), or
@@ -9,11 +9,8 @@ import type { SearchTarget } from './follow-slug-rename.js';
  * options could no longer be saved as read (the save checks every slug).
  */
 export async function popularSearchUsage(db: Kysely<Database>, target: SearchTarget, slug: string): Promise<string | null> {
-  const { rows } = await sql<{ name: string }>`
-    SELECT search->>'name' AS name
-    FROM site_options, jsonb_array_elements(popular_searches) AS search
-    WHERE search->>'type' = ${target} AND search->>'slug' = ${slug}`.execute(db);
-  if (rows.length === 0) return null;
-  const names = rows.map((row) => `"${row.name}"`).join(', ');
-  return `It is still linked from the popular search${rows.length === 1 ? '' : 'es'} ${names} of the site options, so it was not deleted. Remove ${rows.length === 1 ? 'that search' : 'those searches'} first.`;
+  const found = await searchesLeadingTo(db, target, slug);
+  if (found.length === 0) return null;
+  const names = found.map((name) => `"${name}"`).join(', ');
+  return `It is still linked from the popular search${found.length === 1 ? '' : 'es'} ${names} of the site options, so it was not deleted. Remove ${found.length === 1 ? 'that search' : 'those searches'} first.`;
 }

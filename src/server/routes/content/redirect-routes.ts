@@ -1,25 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
 import { redirectCreateSchema, redirectSchema, redirectTarget, redirectUpdateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { deleteRedirect, findRedirect as findStoredRedirect, insertRedirect, listRedirects, oldUrlTaken, updateRedirect } from '../../db/repositories/content-redirects.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { containsPattern, idOfUpdate, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
 
-const COLUMNS = ['id', 'version', 'old_url', 'new_url', 'code', 'show'] as const;
-
 async function findRedirect(db: Kysely<Database>, id: number): Promise<Redirect> {
-  const row = await db.selectFrom('redirects').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await findStoredRedirect(db, id);
   if (!row) throw notFound('Redirect');
   return row;
 }
 
 /** A second redirect from one old URL would be ambiguous: refuse it with a sentence (409). */
 async function assertOldUrlFree(db: Kysely<Database>, oldUrl: string, exceptId: number | null) {
-  let query = db.selectFrom('redirects').select('id').where('old_url', '=', oldUrl);
-  if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A redirect from "${oldUrl}" already exists`, 'old_url');
+  if (await oldUrlTaken(db, oldUrl, exceptId)) throw conflict(`A redirect from "${oldUrl}" already exists`, 'old_url');
 }
 
 /**
@@ -37,14 +34,8 @@ function assertTargetAllowed(newUrl: string, allowedHosts: readonly string[]) {
 export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
   api.get('/redirects', { schema: { querystring: contentListQuerySchema, response: { 200: listAnswerSchema(redirectSchema) } } }, async (request) => {
     const paging = listPaging(request.query);
-    const q = request.query.q ? containsPattern(request.query.q) : null;
-    let query = db.selectFrom('redirects');
-    if (q) query = query.where((eb) => eb.or([eb(sql`lower(old_url)`, 'like', q), eb(sql`lower(new_url)`, 'like', q)]));
-    let rows = query.select(COLUMNS).orderBy('old_url').orderBy('id');
-    if (paging.limit !== null) rows = rows.limit(paging.limit).offset(paging.offset);
-    const results = await rows.execute();
-    const total = paging.paged ? Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total) : results.length;
-    return listAnswer(paging, results, total);
+    const list = await listRedirects(db, { pattern: request.query.q ? containsPattern(request.query.q) : null, limit: paging.limit, offset: paging.offset });
+    return listAnswer(paging, list.results, paging.paged ? await list.total() : list.results.length);
   });
 
   api.get('/redirects/:id', { schema: { params: idParamSchema, response: { 200: redirectSchema } } }, async (request) => findRedirect(db, request.params.id));
@@ -53,7 +44,7 @@ export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
     assertTargetAllowed(request.body.new_url, config.redirectHosts);
     const id = await db.transaction().execute(async (trx) => {
       await assertOldUrlFree(trx, request.body.old_url, null);
-      return (await trx.insertInto('redirects').values(request.body).returning('id').executeTakeFirstOrThrow()).id;
+      return insertRedirect(trx, request.body);
     });
     return reply.status(201).send(await findRedirect(db, id));
   });
@@ -65,13 +56,7 @@ export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
       const values: RedirectFields = validateRecord(redirectCreateSchema, stored, changes);
       assertTargetAllowed(values.new_url, config.redirectHosts);
       await assertOldUrlFree(trx, values.old_url, id);
-      const written = await trx
-        .updateTable('redirects')
-        .set({ ...values, version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (!written.numUpdatedRows) throw staleVersion('This redirect');
+      if (!(await updateRedirect(trx, id, version, values))) throw staleVersion('This redirect');
     });
     return findRedirect(db, id);
   };
@@ -81,7 +66,7 @@ export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
   api.put('/redirects', { schema: { body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
 
   api.delete('/redirects/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-    const deleted = await db.deleteFrom('redirects').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+    const deleted = await deleteRedirect(db, request.params.id);
     if (!deleted) throw notFound('Redirect');
     return deleted;
   });

@@ -1,17 +1,16 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { reviewSchema } from '../../../domain/content/review.js';
 import { siteOptionsSaveSchema, siteOptionsSchema, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findSiteOptions, listReviews, searchTargetExists, updateSiteOptions } from '../../db/repositories/content-site-options.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 
-const SEARCH_TABLES = { tour: 'tours', destination: 'destinations', region: 'regions' } as const;
-
 async function loadSiteOptions(db: Kysely<Database>): Promise<SiteOptions> {
-  const { id: _id, ...options } = await db.selectFrom('site_options').selectAll().executeTakeFirstOrThrow();
+  const { id: _id, ...options } = await findSiteOptions(db);
   const searches = options.popular_searches.map((search, index) => ({ search, index }));
   searches.sort((a, b) => a.search.order - b.search.order || a.index - b.index);
   return { ...options, popular_searches: searches.map(({ search }) => search) };
@@ -21,11 +20,7 @@ async function loadSiteOptions(db: Kysely<Database>): Promise<SiteOptions> {
 async function checkSiteOptions(db: Kysely<Database>, options: SiteOptionsFields) {
   await assertIdsExist(db, 'reviews', options.featured_reviews, 'featured_reviews');
   for (const [index, search] of options.popular_searches.entries()) {
-    let query = db.selectFrom(SEARCH_TABLES[search.type]).select('id').where('slug', '=', search.slug);
-    // A deleted tour keeps its slug until another takes it, but the website no longer shows it.
-    if (search.type === 'tour') query = query.where('deleted', '=', false);
-    const found = await query.executeTakeFirst();
-    if (!found) throw badRequest(`No ${search.type} has the slug "${search.slug}"`, `popular_searches.${index}.slug`);
+    if (!(await searchTargetExists(db, search.type, search.slug))) throw badRequest(`No ${search.type} has the slug "${search.slug}"`, `popular_searches.${index}.slug`);
   }
 }
 
@@ -37,22 +32,15 @@ export function registerSiteOptionsRoutes(api: Api, { db }: AppContext) {
     const { version, ...options } = request.body;
     await db.transaction().execute(async (trx) => {
       await checkSiteOptions(trx, options);
-      const written = await trx
-        .updateTable('site_options')
-        .set({
-          ...withCleanRichText('site-options', options),
-          featured_reviews: JSON.stringify(options.featured_reviews),
-          popular_searches: JSON.stringify(options.popular_searches),
-          version: sql<number>`version + 1`,
-        })
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (!written.numUpdatedRows) throw staleVersion('The site options');
+      const values = {
+        ...withCleanRichText('site-options', options),
+        featured_reviews: JSON.stringify(options.featured_reviews),
+        popular_searches: JSON.stringify(options.popular_searches),
+      };
+      if (!(await updateSiteOptions(trx, version, values))) throw staleVersion('The site options');
     });
     return loadSiteOptions(db);
   });
 
-  api.get('/reviews', { schema: { response: { 200: z.array(reviewSchema) } } }, async () =>
-    db.selectFrom('reviews').select(['id', 'author', 'rating', 'date']).orderBy(sql`date DESC NULLS LAST`).orderBy('id', 'desc').execute(),
-  );
+  api.get('/reviews', { schema: { response: { 200: z.array(reviewSchema) } } }, async () => listReviews(db));
 }

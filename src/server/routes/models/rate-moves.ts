@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { selectRows } from '../../db/select-rows.js';
 import { PRICE_LIST_TABLES } from '../../pricing/price-lists.js';
 
 const TABLES = Object.values(PRICE_LIST_TABLES);
@@ -8,8 +9,8 @@ const TABLES = Object.values(PRICE_LIST_TABLES);
 export async function ratesInUse(db: Kysely<Database>, rateIds: readonly number[]): Promise<Set<number>> {
   if (rateIds.length === 0) return new Set();
   const probes = TABLES.map((table) => sql<{ id: number }>`SELECT DISTINCT markup_rate_id AS id FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`);
-  const result = await sql<{ id: number }>`${sql.join(probes, sql` UNION `)}`.execute(db);
-  return new Set(result.rows.map((row) => row.id));
+  const rows = await selectRows(db, sql<{ id: number }>`${sql.join(probes, sql` UNION `)}`);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Points every row of a removed rate at its replacement; returns how many rows moved. */
@@ -32,6 +33,6 @@ export async function moveRates(db: Kysely<Database>, moves: ReadonlyMap<number,
 export async function countRateMoves(db: Kysely<Database>, rateIds: readonly number[]): Promise<number> {
   if (rateIds.length === 0) return 0;
   const counts = TABLES.map((table) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`);
-  const result = await sql<{ n: number }>`${sql.join(counts, sql` UNION ALL `)}`.execute(db);
-  return result.rows.reduce((total, row) => total + row.n, 0);
+  const rows = await selectRows(db, sql<{ n: number }>`${sql.join(counts, sql` UNION ALL `)}`);
+  return rows.reduce((total, row) => total + row.n, 0);
 }

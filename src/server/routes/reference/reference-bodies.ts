@@ -3,7 +3,7 @@ import type { ReferenceResource } from '../../../domain/reference/reference-reso
 import { requiredVersionField } from '../../../domain/reference/reference-fields.js';
 import { HttpError } from '../../http-errors.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
-import type { Values } from './reference-store.js';
+import type { Values } from '../../db/repositories/reference-repository.js';
 
 /**
  * The body of an update: every field optional and without its default, so a call that sends only

@@ -1,17 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { SeasonRate } from '../../../domain/reference/currency.js';
-import type { Database } from '../../db/schema.js';
+import type { ChildList } from '../../db/repositories/reference-repository.js';
 import { removeCurrencySeasonRate, storeCurrencySeasonRate } from './currency-season-rate.js';
-
-/**
- * A list a reference row owns, stored in a table of its own: a destination's regions, a
- * currency's season rates, a category's tours. Read in one query for a whole page of rows.
- */
-export type ChildList = {
-  field: string;
-  read: (db: Kysely<Database>, parentIds: number[]) => Promise<Map<number, unknown[]>>;
-  write: (trx: Kysely<Database>, parentId: number, value: unknown) => Promise<void>;
-};
 
 const groupBy = <T>(rows: T[], key: (row: T) => number, value: (row: T) => unknown) => {
   const groups = new Map<number, unknown[]>();

@@ -1,5 +1,6 @@
-import type { ReferenceKey } from '../../../domain/reference/reference-resources.js';
-import { categoryTours, currencyRates, destinationRegions, type ChildList } from './reference-children.js';
+import type { ReferenceKey, ReferenceResource } from '../../../domain/reference/reference-resources.js';
+import type { ChildList, ReferenceTarget } from '../../db/repositories/reference-repository.js';
+import { categoryTours, currencyRates, destinationRegions } from './reference-children.js';
 import { categoryUsage, destinationUsage, operatorUsage, regionUsage, type UsageCheck } from './reference-usage.js';
 
 /**
@@ -28,3 +29,11 @@ export const REFERENCE_TABLES: Record<ReferenceKey, ReferenceTable> = {
   seasons: { table: 'seasons', children: [] },
   categories: { table: 'categories', children: [categoryTours], usage: categoryUsage },
 };
+
+/** A resource's table as the reference repository reads and writes it. */
+export function referenceTarget(resource: ReferenceResource): ReferenceTarget {
+  const { table, children } = REFERENCE_TABLES[resource.key];
+  const childFields = new Set(children.map((child) => child.field));
+  const columns = Object.keys(resource.schema.shape).filter((key) => !childFields.has(key));
+  return { table, columns, children, addressedBy: resource.addressedBy === 'slug' ? 'slug' : 'id' };
+}

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SearchTarget } from '../content/follow-slug-rename.js';
+import type { SearchTarget } from '../../db/repositories/content-site-options.js';
 import { popularSearchUsage } from '../content/popular-search-usage.js';
 
 /** Says what still uses a row (a sentence for a 409), or null when it is free to delete. */

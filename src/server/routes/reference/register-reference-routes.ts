@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { currencySeasonRateBodySchema } from '../../../domain/reference/currency.js';
-import { referenceListQuerySchema } from '../../../domain/reference/reference-list-query.js';
+import { DEFAULT_PER_PAGE, referenceListQuerySchema } from '../../../domain/reference/reference-list-query.js';
 import { REFERENCE_RESOURCES, referenceResource, type ReferenceResource } from '../../../domain/reference/reference-resources.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
-import { followSlugRename, type SearchTarget } from '../content/follow-slug-rename.js';
+import { followSlugRename, type SearchTarget } from '../../db/repositories/content-site-options.js';
 import { storeCurrencySeasonRate } from './currency-season-rate.js';
 import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
-import { ReferenceStore, type Row } from './reference-store.js';
-import { REFERENCE_TABLES } from './reference-tables.js';
+import {
+  bumpReferenceVersion,
+  deleteReferenceRow,
+  findReferenceRow,
+  findReferenceRowById,
+  insertReferenceRow,
+  listReferenceRows,
+  reloadReferenceRow,
+  updateReferenceRow,
+  type Row,
+} from '../../db/repositories/reference-repository.js';
+import { REFERENCE_TABLES, referenceTarget } from './reference-tables.js';
 import { CACHEABLE } from '../../read-cache.js';
 import { pathId } from '../route-params.js';
 
@@ -29,13 +39,13 @@ export function registerReferenceRoutes(api: Api, context: AppContext) {
 }
 
 function registerResource(api: Api, { db }: AppContext, resource: ReferenceResource) {
-  const store = new ReferenceStore(resource, REFERENCE_TABLES[resource.key]);
+  const target = referenceTarget(resource);
   const usage = REFERENCE_TABLES[resource.key].usage;
   const base = `/${resource.key}`;
   const row = rowSchema(resource.schema);
   const params = z.object({ ref: resource.addressedBy === 'slug' ? z.string().min(1).max(200) : idParam });
   const what = capitalise(resource.singular);
-  const load = async (ref: number | string) => (await store.find(db, ref)) ?? Promise.reject(notFound(what));
+  const load = async (ref: number | string) => (await findReferenceRow(db, target, ref)) ?? Promise.reject(notFound(what));
   const searchTarget = SEARCH_TARGETS[resource.key];
 
   api.get(
@@ -45,7 +55,7 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
       const { q, page, per_page, sort, dir } = request.query;
       if (sort !== undefined && !resource.sortable.includes(sort)) throw badRequest(`Sort by one of ${resource.sortable.join(', ')}`, 'sort');
       const paged = q !== undefined || page !== undefined || per_page !== undefined;
-      const list = await store.list(db, { q: q || undefined, sort: sort ?? resource.sortable[0], dir: dir ?? 'asc', page: paged ? (page ?? 1) : undefined, perPage: per_page });
+      const list = await listReferenceRows(db, target, { q: q || undefined, sort: sort ?? resource.sortable[0], dir: dir ?? 'asc', page: paged ? (page ?? 1) : undefined, perPage: per_page ?? DEFAULT_PER_PAGE });
       // Without paging parameters: SPEC.md's plain array.
       if (!paged) return list.results;
       return { results: list.results, total: list.total, page: page ?? 1, per_page: per_page ?? list.results.length };
@@ -58,8 +68,8 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
 
   api.post(base, { schema: { body: resource.schema, response: { 201: row } } }, async (request, reply) => {
     const values = cleanBody(resource, request.body);
-    const id = await db.transaction().execute((trx) => store.insert(trx, values));
-    return reply.status(201).send(await store.reload(db, id));
+    const id = await db.transaction().execute((trx) => insertReferenceRow(trx, target, values));
+    return reply.status(201).send(await reloadReferenceRow(db, target, id));
   });
 
   api.put(`${base}/:ref`, { schema: { params, body: updateBodySchema(resource.schema), response: { 200: row } } }, async (request) => {
@@ -69,12 +79,12 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
     const written = await db.transaction().execute(async (trx) => {
-      if (!(await store.update(trx, existing.id, existing.version, values))) return false;
+      if (!(await updateReferenceRow(trx, target, existing.id, existing.version, values))) return false;
       if (searchTarget && typeof existing.slug === 'string' && typeof values.slug === 'string') await followSlugRename(trx, searchTarget, existing.slug, values.slug);
       return true;
     });
     if (!written) throw staleVersion(`This ${resource.singular}`);
-    return store.reload(db, existing.id);
+    return reloadReferenceRow(db, target, existing.id);
   });
 
   if (resource.deletable) {
@@ -84,7 +94,7 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
         const inUse = usage ? await usage(trx, existing.id) : null;
         if (inUse) throw conflict(inUse);
         // Foreign keys refuse the rest (a bike in a tour's prices): the error handler turns that into 409.
-        await store.remove(trx, existing.id);
+        await deleteReferenceRow(trx, target, existing.id);
       });
       return { id: existing.id };
     });
@@ -94,23 +104,23 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
 /** `PUT currencies/{id}/{season_id} {rate}`: one season's rate, from the bulk pricing page. */
 function registerCurrencySeasonRate(api: Api, { db }: AppContext) {
   const resource = referenceResource('currencies');
-  const store = new ReferenceStore(resource, REFERENCE_TABLES.currencies);
+  const target = referenceTarget(resource);
   api.put(
     '/currencies/:ref/:seasonId',
     { schema: { params: z.object({ ref: idParam, seasonId: idParam }), body: currencySeasonRateBodySchema, response: { 200: rowSchema(resource.schema) } } },
     async (request) => {
       const { ref, seasonId } = request.params;
-      const currency = await store.findById(db, ref);
+      const currency = await findReferenceRowById(db, target, ref);
       if (!currency) throw notFound('Currency');
       const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
       if (!season) throw notFound('Season');
       if (request.body.version !== currency.version) throw staleVersion('This currency');
       await db.transaction().execute(async (trx) => {
         // The version is taken first: a save that raced this one leaves it moved, and this one is refused.
-        if (!(await store.bumpVersion(trx, ref, request.body.version))) throw staleVersion('This currency');
+        if (!(await bumpReferenceVersion(trx, target, ref, request.body.version))) throw staleVersion('This currency');
         await storeCurrencySeasonRate(trx, ref, seasonId, request.body.rate);
       });
-      return store.reload(db, ref);
+      return reloadReferenceRow(db, target, ref);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { deleteByIds } from '../../db/delete-by-ids.js';
 import type { Database } from '../../db/schema.js';
+import { selectRows } from '../../db/select-rows.js';
 import { badRequest } from '../../http-errors.js';
 
 // Writing a list of child rows as sent: rows with an id are updated, rows without are inserted,
@@ -26,8 +27,8 @@ export type RowWrite = { id?: number; values: ColumnValues };
 export type ReplaceOutcome = { ids: number[]; created: number[]; updated: number[]; deleted: number[] };
 
 export async function ownedIds(db: Kysely<Database>, owner: Owner): Promise<Set<number>> {
-  const result = await sql<{ id: number }>`SELECT id FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`.execute(db);
-  return new Set(result.rows.map((row) => row.id));
+  const rows = await selectRows(db, sql<{ id: number }>`SELECT id FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`);
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PriceRowValues } from '../../../formulas/price-rows.js';
 import type { ExtraInput as ExtraInputOf, ExtraWriter, VariationInput } from './extra-kinds.js';
 import { checkOwnership, ownedIds, replaceRows, type Owner, type RowWrite } from './replace-rows.js';
 import { listChanges, recordChangeSet } from '../../pricing/price-history.js';
+import { selectRows } from '../../db/select-rows.js';
 
 // Storing extras in the caller's transaction, after the caller has claimed the season's version.
 // Each extra's variations are one grid: formulas are evaluated and net and cost computed with
@@ -57,10 +58,13 @@ async function checkVariationOwnership<Input extends ExtraInput>(trx: Kysely<Dat
 
 /** The stored price fields of an extra's variations, by id. */
 async function storedPrices(trx: Kysely<Database>, owner: Owner): Promise<Map<number, StoredPrice>> {
-  const result = await sql<StoredPrice & { id: number }>`
+  const rows = await selectRows(
+    trx,
+    sql<StoredPrice & { id: number }>`
     SELECT id, formula, gross, non_com, adjustment, markup_rate_id, net, cost
-    FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`.execute(trx);
-  return new Map(result.rows.map(({ id, ...price }) => [id, price]));
+    FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`,
+  );
+  return new Map(rows.map(({ id, ...price }) => [id, price]));
 }
 
 async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, tourSeasonId: number, extraId: number, extra: Omit<Input, 'id'>, values: PriceRowValues[]) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { tourDocumentationSaveSchema, tourDocumentationSchema, type TourDocumentation } from '../../../domain/tours/tour-documentation-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findTourDocumentation, upsertTourDocumentation } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { assertIdsExist } from './assert-ids-exist.js';
@@ -10,8 +11,7 @@ import { tourParamsSchema } from './tour-params.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<TourDocumentation> {
-  const { version } = await db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow();
-  const row = await db.selectFrom('tour_documentation').select(['id', 'arrival', 'luggage', 'food', 'bike_details', 'map_id']).where('tour_id', '=', tourId).executeTakeFirst();
+  const { version, row } = await findTourDocumentation(db, tourId);
   // A tour without documentation yet answers with empty fields, ready to be filled in.
   return row ? { ...row, version } : { id: null, version, arrival: '', luggage: '', food: '', bike_details: '', map_id: null };
 }
@@ -32,11 +32,7 @@ export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
         await bumpTourVersion(trx, tourId, version);
         if (map_id) await assertIdsExist(trx, 'media', [map_id], 'map_id');
         const values = { ...withCleanRichText('tour-documentation', { arrival, luggage, food, bike_details }), ...(map_id === undefined ? {} : { map_id }) };
-        await trx
-          .insertInto('tour_documentation')
-          .values({ ...values, tour_id: tourId })
-          .onConflict((conflict) => conflict.column('tour_id').doUpdateSet(values))
-          .execute();
+        await upsertTourDocumentation(trx, tourId, values);
         return loadDocumentation(trx, tourId);
       });
     },

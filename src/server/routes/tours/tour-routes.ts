@@ -1,7 +1,8 @@
 import { tourCreateSchema, tourSchema, tourUpdateSchema } from '../../../domain/tours/tour-schema.js';
 import { slugify } from '../../../domain/tours/tour-slug.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { followSlugRename } from '../content/follow-slug-rename.js';
+import { followSlugRename } from '../../db/repositories/content-site-options.js';
+import { findTourSlug, insertTour } from '../../db/repositories/tour-repository.js';
 import { popularSearchUsage } from '../content/popular-search-usage.js';
 import { badRequest, conflict } from '../../http-errors.js';
 import { assertIdsExist, assertTourLinksExist } from './assert-ids-exist.js';
@@ -27,12 +28,7 @@ export function registerTourRoutes(app: Api, { db, config }: AppContext) {
     const id = await db.transaction().execute(async (trx) => {
       await assertTourLinksExist(trx, fields);
       await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
-      const created = await trx
-        .insertInto('tours')
-        .values({ ...toTourRow(fields), name: fields.name, slug: finalSlug })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return created.id;
+      return insertTour(trx, { ...toTourRow(fields), name: fields.name, slug: finalSlug });
     });
     return reply.status(201).send(await loadTour(db, id, config.siteHost));
   });
@@ -43,7 +39,7 @@ export function registerTourRoutes(app: Api, { db, config }: AppContext) {
       const tourId = await findTourId(trx, request.params.id);
       await assertTourLinksExist(trx, fields);
       await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
-      const { slug: oldSlug, deleted } = await trx.selectFrom('tours').select(['slug', 'deleted']).where('id', '=', tourId).executeTakeFirstOrThrow();
+      const { slug: oldSlug, deleted } = await findTourSlug(trx, tourId);
       // Deleting a tour is this update with deleted true; a popular search must not lead to it.
       const inUse = fields.deleted && !deleted ? await popularSearchUsage(trx, 'tour', oldSlug) : null;
       if (inUse) throw conflict(inUse);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LinkedTour } from '../../../domain/content/content-fields.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../schema.js';
 
 /** The tours a post or page links to, in its order, named for display. */
 export async function loadRelatedTours(db: Kysely<Database>, ids: number[]): Promise<LinkedTour[]> {

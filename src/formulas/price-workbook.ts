@@ -328,11 +328,21 @@ export class PriceWorkbook {
     }
     const forced = new Set(always);
     const changed: ChangedRow[] = [];
-    for (const row of [...candidates].sort((a, b) => a - b)) {
+    const settleRow = (row: number) => {
       const record = this.rows[row];
       const result = this.computeOutcome(row);
       if (forced.has(row) || !sameOutcome(record.result, result)) changed.push({ row, ...result });
       record.result = result;
+    };
+    for (const row of [...candidates].sort((a, b) => a - b)) settleRow(row);
+    // A row in error names the first row its error comes from. The engine reports no change for a
+    // cell that stays in error, so when any result changed, rows in error are read again: their
+    // message may now name another row (errors are few; this does not scan a healthy grid's cells).
+    if (changed.length > 0) {
+      this.rows.forEach((record, row) => {
+        if (!candidates.has(row) && record.result !== undefined && 'error' in record.result) settleRow(row);
+      });
+      changed.sort((a, b) => a.row - b.row);
     }
     return changed;
   }

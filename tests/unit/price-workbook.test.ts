@@ -313,3 +313,18 @@ describe('PriceWorkbook', () => {
     expect(rowsOf(book.setGross(size - 2, 1000))).toEqual([size - 2, size - 1]);
   });
 });
+
+describe('PriceWorkbook error messages', () => {
+  it('names the row an error now comes from after the row it named is fixed', () => {
+    // Row 4 averages row 0 (in error) and row 3 (refers to a deleted row): it names row 0 first.
+    const book = openWorkbook(['([0]+[0])/2', '[0]+1', '[5]+1', '1+', '[0]+1', '[0]+1', '([2]+[5])/2', 0]);
+    try {
+      book.removeRows(0, 2);
+      const changed = book.setGross(0, '(100*.9+100+100)/3');
+      expect(book.getRow(4).result).toEqual({ error: 'Refers to row 3, which has an error' });
+      expect(changed.map((row) => row.row)).toContain(4);
+    } finally {
+      book.destroy();
+    }
+  });
+});

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import type { ChangeSet, ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
 import { createPricedFixture } from '../helpers/priced-fixture.js';
-import type { PricingFixture } from '../helpers/pricing-fixtures.js';
-import { createTestApp, TEST_STAFF_EMAIL, type TestApp } from '../helpers/test-app.js';
+import { pricingTestContext } from '../helpers/pricing-test-context.js';
+import { TEST_STAFF_EMAIL } from '../helpers/test-app.js';
 
 // Every save that changes stored prices, beside the pricing tab's (price-history.test.ts), writes
 // one change set: bikes, supplements, a model's rate change, a currency rate change.
 
-let t: TestApp;
-let f: PricingFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  f = await createPricedFixture(t);
-});
+const c = pricingTestContext({ make: createPricedFixture });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => t.app.inject({ method, url: `/api/v1/${path}`, headers: t.auth, payload });
-const seasonSets = async () => (await call('GET', `price-history/${f.tourId}/${f.seasonId}`)).json<ChangeSetSummary[]>();
-const setDetail = async (id: number) => (await call('GET', `price-history/${f.tourId}/${f.seasonId}/sets/${id}`)).json<ChangeSet>();
-const version = async () => (await t.db.selectFrom('tour_seasons').select('version').where('id', '=', f.tourSeasonId).executeTakeFirstOrThrow()).version;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => c.t.app.inject({ method, url: `/api/v1/${path}`, headers: c.t.auth, payload });
+const seasonSets = async () => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}`)).json<ChangeSetSummary[]>();
+const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<ChangeSet>();
+const version = async () => (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
 
 describe('the price history of every price-writing save', () => {
   it('records a bike save: the changed gross with its new cost, the untouched bike left out', async () => {
-    const stored = (await call('GET', `tour-bikes/${f.tourId}/${f.seasonId}`)).json<{ bikes: { id: number; gross: number; cost: number }[] }>().bikes;
+    const stored = (await call('GET', `tour-bikes/${c.f.tourId}/${c.f.seasonId}`)).json<{ bikes: { id: number; gross: number; cost: number }[] }>().bikes;
     const before = (await seasonSets()).length;
-    const response = await call('PUT', `tour-bikes/${f.tourId}/${f.seasonId}`, {
+    const response = await call('PUT', `tour-bikes/${c.f.tourId}/${c.f.seasonId}`, {
       version: await version(),
-      bikes: [{ id: stored[0].id, bike_id: f.bikeId, gross: 150, markup_rate_id: f.rates.r20 }, { bike_id: f.bikeId, gross: 90, markup_rate_id: f.rates.r20 }],
+      bikes: [{ id: stored[0].id, bike_id: c.f.bikeId, gross: 150, markup_rate_id: c.f.rates.r20 }, { bike_id: c.f.bikeId, gross: 90, markup_rate_id: c.f.rates.r20 }],
     });
     expect(response.statusCode, response.body).toBe(200);
     const sets = await seasonSets();
@@ -44,13 +36,13 @@ describe('the price history of every price-writing save', () => {
   });
 
   it('records a supplement with its variations as one change set, and their removal with the extra', async () => {
-    const created = await call('POST', `tour-extras/${f.tourId}/${f.seasonId}/party`, {
+    const created = await call('POST', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
       version: await version(),
       name: 'Airport transfer',
       guidance: 2,
       nights: 7,
       order: 1,
-      variations: [{ gross: 100, markup_rate_id: f.rates.r20 }, { gross: 0, formula: '[0]+20', markup_rate_id: f.rates.r20 }],
+      variations: [{ gross: 100, markup_rate_id: c.f.rates.r20 }, { gross: 0, formula: '[0]+20', markup_rate_id: c.f.rates.r20 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const [added] = await seasonSets();
@@ -60,17 +52,17 @@ describe('the price history of every price-writing save', () => {
       ['party_extra_variation', 120, '[0]+20'],
     ]);
     const { extra, version: next } = created.json<{ extra: { id: number }; version: number }>();
-    expect((await call('DELETE', `tour-extras/${f.tourId}/${f.seasonId}/party/${extra.id}?version=${next}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party/${extra.id}?version=${next}`)).statusCode).toBe(200);
     const [removed] = await seasonSets();
     expect(removed.row_count).toBe(2);
     expect((await setDetail(removed.id)).changes.every((change) => change.after === null && change.before !== null)).toBe(true);
   });
 
   it("records a model rate change over every row on that rate, gross unchanged and cost moved, as one change set", async () => {
-    const model = (await call('GET', `models/${f.seasonId}/${f.modelId}`)).json<MarkupModel>();
-    const rates = model.rates.map((rate) => (rate.id === f.rates.r20 ? { ...rate, markup: rate.markup + 0.1, supplement_markup: rate.supplement_markup + 0.1 } : rate));
+    const model = (await call('GET', `models/${c.f.seasonId}/${c.f.modelId}`)).json<MarkupModel>();
+    const rates = model.rates.map((rate) => (rate.id === c.f.rates.r20 ? { ...rate, markup: rate.markup + 0.1, supplement_markup: rate.supplement_markup + 0.1 } : rate));
     const before = (await seasonSets()).length;
-    const response = await call('PUT', `models/${f.seasonId}/${f.modelId}`, { model: { name: model.name, version: model.version, rates }, removedRatesIds: [] });
+    const response = await call('PUT', `models/${c.f.seasonId}/${c.f.modelId}`, { model: { name: model.name, version: model.version, rates }, removedRatesIds: [] });
     expect(response.statusCode, response.body).toBe(200);
     const sets = await seasonSets();
     expect(sets).toHaveLength(before + 1);
@@ -87,8 +79,8 @@ describe('the price history of every price-writing save', () => {
 
   it('records a currency rate change of the season as one change set', async () => {
     const before = (await seasonSets()).length;
-    const currency = await t.db.selectFrom('currencies').select('version').where('id', '=', f.currencyId).executeTakeFirstOrThrow();
-    const response = await call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate: 1.2, version: currency.version });
+    const currency = await c.t.db.selectFrom('currencies').select('version').where('id', '=', c.f.currencyId).executeTakeFirstOrThrow();
+    const response = await call('PUT', `currencies/${c.f.currencyId}/${c.f.seasonId}`, { rate: 1.2, version: currency.version });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const sets = await seasonSets();
     expect(sets).toHaveLength(before + 1);

@@ -1,36 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeSet, ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import { createPricingFixture, type PricingFixture } from '../helpers/pricing-fixtures.js';
-import { createTestApp, TEST_STAFF_EMAIL, type TestApp } from '../helpers/test-app.js';
+import { pricingTestContext } from '../helpers/pricing-test-context.js';
+import { TEST_STAFF_EMAIL } from '../helpers/test-app.js';
 
-let t: TestApp;
-let f: PricingFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await createPricingFixture(t.db);
-});
-afterAll(() => t.close());
+// The tests build on each other: one tour season for the file.
+const c = pricingTestContext({ perFile: true });
 
-const pricingUrl = () => `/api/v1/tour-pricing/${f.tourId}/${f.seasonId}`;
-const historyUrl = (rest = '') => `/api/v1/price-history/${f.tourId}/${f.seasonId}${rest}`;
+const pricingUrl = () => `/api/v1/tour-pricing/${c.f.tourId}/${c.f.seasonId}`;
+const historyUrl = (rest = '') => `/api/v1/price-history/${c.f.tourId}/${c.f.seasonId}${rest}`;
 const get = async <T>(url: string) => {
-  const response = await t.app.inject({ method: 'GET', url, headers: t.auth });
+  const response = await c.t.app.inject({ method: 'GET', url, headers: c.t.auth });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 };
-const save = (body: unknown) => t.app.inject({ method: 'PUT', url: pricingUrl(), headers: t.auth, payload: body as object });
+const save = (body: unknown) => c.t.app.inject({ method: 'PUT', url: pricingUrl(), headers: c.t.auth, payload: body as object });
 const asSave = (pricing: SeasonPricing) => ({
   version: pricing.tour_season.version,
   categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _net, cost: _cost, ...price }) => price) })),
 });
-const changeSetCount = async () => Number((await t.db.selectFrom('price_change_sets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const changeSetCount = async () => Number((await c.t.db.selectFrom('price_change_sets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the price history of a season save', () => {
   let saved: SeasonPricing;
 
   it('records the first save as one change set of new rows, by the staff member who saved', async () => {
-    const price = (gross: number) => ({ room_type_id: f.roomTypeId, gross, markup_rate_id: f.rates.r20 });
+    const price = (gross: number) => ({ room_type_id: c.f.roomTypeId, gross, markup_rate_id: c.f.rates.r20 });
     const response = await save({ version: 1, categories: [{ start: '2026-05-01', end: '2026-06-30', nights: 7, prices: [price(100), price(200), price(300), price(400)] }] });
     expect(response.statusCode).toBe(200);
     saved = response.json<SeasonPricing>();
@@ -98,16 +93,16 @@ describe('the price history of a season save', () => {
   });
 
   it('lists change sets for managers by tour, season, user and dates, and refuses a bad filter', async () => {
-    const all = await get<ChangeSetSummary[]>(`/api/v1/price-history?tour=${f.tourId}&season=${f.seasonId}`);
+    const all = await get<ChangeSetSummary[]>(`/api/v1/price-history?tour=${c.f.tourId}&season=${c.f.seasonId}`);
     expect(all.length).toBe(3);
     const today = new Date().toISOString().slice(0, 10);
     expect(await get<ChangeSetSummary[]>(`/api/v1/price-history?from=${today}&to=${today}`)).toHaveLength(3);
     expect(await get<ChangeSetSummary[]>('/api/v1/price-history?from=2001-01-01&to=2001-12-31')).toEqual([]);
-    expect(await get<ChangeSetSummary[]>(`/api/v1/price-history?tour=${f.tourId + 1000}`)).toEqual([]);
-    const me = await t.db.selectFrom('users').select('id').where('email_address', '=', TEST_STAFF_EMAIL).executeTakeFirstOrThrow();
+    expect(await get<ChangeSetSummary[]>(`/api/v1/price-history?tour=${c.f.tourId + 1000}`)).toEqual([]);
+    const me = await c.t.db.selectFrom('users').select('id').where('email_address', '=', TEST_STAFF_EMAIL).executeTakeFirstOrThrow();
     expect(await get<ChangeSetSummary[]>(`/api/v1/price-history?user=${me.id}`)).toHaveLength(3);
     expect(await get<ChangeSetSummary[]>(`/api/v1/price-history?user=${me.id + 1}`)).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/price-history?from=2026-02-30', headers: t.auth });
+    const bad = await c.t.app.inject({ method: 'GET', url: '/api/v1/price-history?from=2026-02-30', headers: c.t.auth });
     expect(bad.statusCode).toBe(400);
   });
 });

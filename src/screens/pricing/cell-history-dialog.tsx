@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { rowHistoryQuery } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
-import { changedFields, type PriceRowKind } from '../../domain/pricing/price-history';
+import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { Modal } from '../../ui/modal';
 import { ErrorView, LoadingView } from '../../ui/status-views';
-import { FIELD_NAMES, SOURCE_NAMES, useSnapshotText } from './price-history-text';
+import { ChangedCellsTable } from './changed-cells-table';
+import { authorName, SOURCE_NAMES } from './price-history-text';
 
 /** `rowId`: the stored row, undefined for a row not saved yet (it has no history). */
 type Props = { tourId: string; seasonId: string; kind: PriceRowKind; rowId: number | undefined; rowLabel: string; commissionOf: (rateId: number | null) => string; onClose: () => void };
@@ -12,7 +13,6 @@ type Props = { tourId: string; seasonId: string; kind: PriceRowKind; rowId: numb
 /** History of this cell (issue 22): every saved change of one row, newest first, with who and when. */
 export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, commissionOf, onClose }: Props) {
   const history = useQuery({ ...rowHistoryQuery(tourId, seasonId, kind, rowId ?? 0), enabled: rowId !== undefined });
-  const shown = useSnapshotText(commissionOf);
   return (
     <Modal title={`History of row ${rowLabel}`} onClose={onClose} className="price-history-dialog">
       {rowId === undefined ? (
@@ -24,32 +24,16 @@ export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, com
       ) : history.data.length === 0 ? (
         <p>No saved change of this row yet.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>What</th>
-              <th>Field</th>
-              <th>Before</th>
-              <th>After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.flatMap((entry) =>
-              changedFields(entry.before, entry.after).map((field) => (
-                <tr key={`${entry.change_set_id}-${field}`}>
-                  <td>{formatDateTime(entry.created_at)}</td>
-                  <td>{entry.author ?? 'Import or command line'}</td>
-                  <td>{SOURCE_NAMES[entry.source] ?? entry.source}</td>
-                  <td>{FIELD_NAMES[field]}</td>
-                  <td>{shown(field, entry.before)}</td>
-                  <td>{shown(field, entry.after)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+        <ChangedCellsTable
+          leadHeaders={['When', 'Who', 'What']}
+          commissionOf={commissionOf}
+          entries={history.data.map((entry) => ({
+            key: String(entry.change_set_id),
+            lead: [formatDateTime(entry.created_at), authorName(entry.author), SOURCE_NAMES[entry.source] ?? entry.source],
+            before: entry.before,
+            after: entry.after,
+          }))}
+        />
       )}
     </Modal>
   );

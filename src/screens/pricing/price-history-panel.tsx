@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { priceHistoryQueries } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
 import { formatPounds } from '../../domain/format-money';
-import { changedFields, type ChangeSet } from '../../domain/pricing/price-history';
+import type { ChangeSet } from '../../domain/pricing/price-history';
 import { restoredChanges } from '../../grid/commands/restore-change-set';
 import type { SelectOption } from '../../grid/price-grid-context';
 import type { PriceGridView } from '../../grid/price-grid-model';
 import { Modal } from '../../ui/modal';
 import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
-import { commissionLabel, FIELD_NAMES, SOURCE_NAMES, useSnapshotText } from './price-history-text';
+import { ChangedCellsTable } from './changed-cells-table';
+import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
 import './price-history-panel.css';
 
 type Props = {
@@ -70,7 +71,7 @@ function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRes
                     {formatDateTime(set.created_at)}
                   </button>
                 </td>
-                <td>{set.author ?? 'Import or command line'}</td>
+                <td>{authorName(set.author)}</td>
                 <td>{SOURCE_NAMES[set.source] ?? set.source}</td>
                 <td className="num">{set.row_count}</td>
                 <td className="num">{formatPounds(set.cost_change)}</td>
@@ -98,40 +99,24 @@ function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRes
 
 function ChangeSetView({ tourId, seasonId, changeSetId, rowNumberOf, commissionOf, onBack, onRestore }: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
   const set = useQuery(priceHistoryQueries.changeSet(tourId, seasonId, changeSetId));
-  const shown = useSnapshotText(commissionOf);
   if (set.isPending) return <LoadingView label="Loading the changes…" />;
   if (set.isError) return <ErrorView message={set.error.message} />;
   const restorable = set.data.changes.some((change) => change.kind === 'price' && change.before !== null);
   return (
     <div className="change-set">
       <p>
-        {set.data.author ?? 'Import or command line'}, {formatDateTime(set.data.created_at)}: {set.data.changes.length} row{set.data.changes.length === 1 ? '' : 's'}, cost{' '}
+        {authorName(set.data.author)}, {formatDateTime(set.data.created_at)}: {set.data.changes.length} row{set.data.changes.length === 1 ? '' : 's'}, cost{' '}
         {formatPounds(set.data.cost_change)}.
       </p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>Row</th>
-            <th>Field</th>
-            <th>Before</th>
-            <th>After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {set.data.changes.flatMap((change) => {
-            const number = rowNumberOf(change.row_id);
-            const row = change.before === null ? 'added' : change.after === null ? 'removed' : number === undefined ? 'gone since' : `[${number}]`;
-            return changedFields(change.before, change.after).map((field) => (
-              <tr key={`${change.kind}-${change.row_id}-${field}`} className="changed-cell">
-                <td>{row}</td>
-                <td>{FIELD_NAMES[field]}</td>
-                <td>{shown(field, change.before)}</td>
-                <td>{shown(field, change.after)}</td>
-              </tr>
-            ));
-          })}
-        </tbody>
-      </table>
+      <ChangedCellsTable
+        leadHeaders={['Row']}
+        commissionOf={commissionOf}
+        entries={set.data.changes.map((change) => {
+          const number = rowNumberOf(change.row_id);
+          const row = change.before === null ? 'added' : change.after === null ? 'removed' : number === undefined ? 'gone since' : `[${number}]`;
+          return { key: `${change.kind}-${change.row_id}`, lead: [row], before: change.before, after: change.after };
+        })}
+      />
       <div className="form-actions">
         <button type="button" className="button" onClick={onBack}>
           Back

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_GUARDRAIL } from '../../src/domain/models/margin-guardrail.js';
 import type { MarkupModel, StoredMarkupRate } from '../../src/domain/models/markup-model.js';
 import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
@@ -23,7 +24,7 @@ const routes = [...modelRoutes, bulkPricingRoute];
 beforeAll(() => preloadRoutes(routes));
 
 const rate = (id: number, commission: number, markup: number): StoredMarkupRate => ({ id, commission, markup, supplement_markup: 1.1 });
-const standard: MarkupModel = { id: 7, name: 'Standard 2026', season_id: 3, version: 4, rates: [rate(70, 20, 1.32), rate(71, 10, 1.3), rate(72, 0, 1.25), rate(73, 5, 1.28)] };
+const standard: MarkupModel = { id: 7, name: 'Standard 2026', season_id: 3, version: 4, ...NO_GUARDRAIL, rates: [rate(70, 20, 1.32), rate(71, 10, 1.3), rate(72, 0, 1.25), rate(73, 5, 1.28)] };
 const newRate = { id: 74, commission: 0, markup: 0, supplement_markup: 0 };
 const withNewRate: MarkupModel = { ...standard, version: 5, rates: [...standard.rates, newRate] };
 
@@ -295,7 +296,7 @@ describe('the notes panel', () => {
 });
 
 describe('the markup models list', () => {
-  const model = (id: number, name: string, seasonId: number): MarkupModel => ({ id, name, season_id: seasonId, version: 1, rates: [rate(id * 10, 20, 1.3), rate(id * 10 + 1, 0, 1.2)] });
+  const model = (id: number, name: string, seasonId: number): MarkupModel => ({ id, name, season_id: seasonId, version: 1, ...NO_GUARDRAIL, rates: [rate(id * 10, 20, 1.3), rate(id * 10 + 1, 0, 1.2)] });
 
   it('lists the models of each season under the season’s name, newest season first and an unknown season last', async () => {
     fakeApi({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import { foreignRatesMessage, strandedRatesMessage } from '../../src/domain/models/model-change.js';
+import { NO_GUARDRAIL } from '../../src/domain/models/margin-guardrail.js';
 import { isDirty, modelDraft, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody } from '../../src/screens/models/model-draft.js';
 
 const stored: MarkupModel = {
@@ -8,6 +9,7 @@ const stored: MarkupModel = {
   name: 'Standard 2026',
   season_id: 3,
   version: 4,
+  ...NO_GUARDRAIL,
   rates: [
     { id: 70, commission: 20, markup: 1.32, supplement_markup: 1.15 },
     { id: 71, commission: 10, markup: 1.3, supplement_markup: 1.1 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameField } from '../reference/reference-fields.js';
+import { marginGuardrailFields, type MarginGuardrail } from './margin-guardrail.js';
 
 const id = z.number({ error: 'Must be an id number' }).int('Must be an id number').positive('Must be an id number');
 const percent = z.number({ error: 'Commission must be a number from 0 to 100' }).finite().min(0, 'Commission must be a number from 0 to 100').max(100, 'Commission must be a number from 0 to 100');
@@ -21,6 +22,7 @@ export const markupModelCreateSchema = z.object({
   name: nameField(),
   season_id: id,
   rates: z.array(markupRateSchema.omit({ id: true }), { error: 'Rates must be a list' }).max(100).default([]),
+  ...marginGuardrailFields,
 });
 export type MarkupModelCreate = z.input<typeof markupModelCreateSchema>;
 
@@ -30,6 +32,7 @@ export const markupModelEditSchema = z.object({
   /** The version read; a stale one is refused with 409. */
   version: z.number().int().positive(),
   rates: z.array(markupRateSchema, { error: 'Rates must be a list' }).max(100),
+  ...marginGuardrailFields,
 });
 export type MarkupModelEdit = z.infer<typeof markupModelEditSchema>;
 
@@ -40,7 +43,7 @@ export const markupModelSaveSchema = z.object({
 });
 export type MarkupModelSave = z.input<typeof markupModelSaveSchema>;
 
-export type MarkupModel = { id: number; name: string; season_id: number; version: number; rates: StoredMarkupRate[] };
+export type MarkupModel = { id: number; name: string; season_id: number; version: number; rates: StoredMarkupRate[] } & MarginGuardrail;
 
 /** What a model save answers: the stored model, how many priced rows moved rate, and what was repriced. */
 export type MarkupModelSaveResult = { model: MarkupModel; moved: number; repriced: RepricedCounts };

@@ -8,6 +8,7 @@ import * as seasonIndexes from './migrations/008-season-indexes.js';
 import * as pricingDateRanges from './migrations/009-pricing-date-ranges.js';
 import * as staffAccounts from './migrations/010-staff-accounts.js';
 import * as priceHistory from './migrations/011-price-history.js';
+import * as marginGuardrails from './migrations/012-margin-guardrails.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '009-pricing-date-ranges': pricingDateRanges,
   '010-staff-accounts': staffAccounts,
   '011-price-history': priceHistory,
+  '012-margin-guardrails': marginGuardrails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

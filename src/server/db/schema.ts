@@ -17,7 +17,7 @@ export type UsersTable = {
   last_login_at: Timestamp | null;
   deactivated_at: Timestamp | null;
 };
-export type PriceChangeSetsTable = { id: Id; user_id: number | null; created_at: Generated<Date>; source: string; row_count: number; cost_change: Num };
+export type PriceChangeSetsTable = { id: Id; user_id: number | null; created_at: Generated<Date>; source: string; row_count: number; cost_change: Num; below_guardrail: Generated<number> };
 export type PriceChangesTable = {
   id: Id;
   change_set_id: number;
@@ -40,7 +40,7 @@ export type LoginAttemptsTable = { key: string; failures: number; blocked_until:
 export type CurrenciesTable = { id: Id; name: string; symbol: string; rate: Num; version: Version };
 export type SeasonsTable = { id: Id; name: string; model_id: number | null; currency_id: number | null; version: Version };
 export type CurrencyRatesTable = { currency_id: number; season_id: number; rate: number };
-export type MarkupModelsTable = { id: Id; name: string; season_id: number; version: Version };
+export type MarkupModelsTable = { id: Id; name: string; season_id: number; version: Version; min_margin_percent: Num | null; min_profit: Num | null };
 export type MarkupRatesTable = { id: Id; markup_model_id: number; commission: Num; markup: Num; supplement_markup: Num };
 
 export type RoomTypesTable = { id: Id; name: string; sleeps: number; version: Version };

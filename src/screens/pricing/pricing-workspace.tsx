@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
@@ -348,7 +348,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
-      return api.put<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, body);
+      return api.tourPricing.save({ params: { tourId, seasonId }, body });
     },
     onSuccess: (saved) => {
       const staged = stageCategories(saved.categories, { groups, rows: model.rows as PricingRow[] });

@@ -1,4 +1,5 @@
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
+import { partyExtrasEndpoints, reductionsEndpoints, roomExtrasEndpoints, specificationsEndpoints } from './tour-extras.js';
 
 /** Every area of the endpoint table; the typed client has one group of calls per key. */
 export const contract = {
@@ -6,4 +7,8 @@ export const contract = {
   tourPricing: tourPricingEndpoints,
   tourBikes: tourBikesEndpoints,
   tourRoutes: tourRoutesEndpoints,
+  partyExtras: partyExtrasEndpoints,
+  roomExtras: roomExtrasEndpoints,
+  reductions: reductionsEndpoints,
+  specifications: specificationsEndpoints,
 };

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
@@ -61,8 +60,8 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
   seasonId: string;
   list: ExtrasList<Extra>;
   config: ExtraKindConfig<Extra, Variation, Fields, Row>;
-  /** The season-wide save path and the query the screen loaded. */
-  path: string;
+  /** The season-wide save call of the kind, and the query the screen loaded. */
+  saveSeason: (body: ReturnType<typeof extrasSaveBody>) => Promise<ExtrasList<Extra> & SeasonSaveOutcome>;
   queryKey: QueryKey;
   leadingColumns: readonly LeadingColumn[];
   renderFields: (fields: Fields, number: number, onChange: (fields: Partial<Fields>) => void) => ReactNode;
@@ -90,7 +89,7 @@ function datedRange(variation: object): CopiedDateRange[] {
 export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow>(
   props: ExtrasWorkspaceProps<Extra, Variation, Fields, Row>,
 ) {
-  const { tourId, seasonId, list, config, path, queryKey, leadingColumns, renderFields, renderRowPanel, copy } = props;
+  const { tourId, seasonId, list, config, saveSeason, queryKey, leadingColumns, renderFields, renderRowPanel, copy } = props;
   const queryClient = useQueryClient();
   const [context, setContext] = useState(list.tour_season);
   const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
@@ -249,7 +248,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     mutationFn: () => {
       const unsavable = unsavableRows(extras, config.noun);
       if (unsavable.length) throw new ApiError(400, unsavable);
-      return api.put<ExtrasList<Extra> & SeasonSaveOutcome>(path, extrasSaveBody(version, extras, config.variationFields, removedIds));
+      return saveSeason(extrasSaveBody(version, extras, config.variationFields, removedIds));
     },
     onSuccess: (saved) => {
       const changed = changedIds();

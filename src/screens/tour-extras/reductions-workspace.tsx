@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { ApiError } from '../../api/api-error';
 import { notifyError } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
@@ -9,7 +9,7 @@ import { EmptyView } from '../../ui/status-views';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
-import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
+import { reductionToast, type ReductionsList } from '../../domain/tours/tour-reductions-schemas';
 import { PriceGrid } from '../../grid/price-grid';
 import { PriceGridModel, type LayoutChange } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
@@ -19,7 +19,7 @@ import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season
 import type { NamedOption } from '../tour-season/pricing-queries';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
-import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { reductionColumns } from './reduction-columns';
 import { notifySeasonSave, saveLabel } from './season-save';
 import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow, type ReductionRow } from './staged-reductions';
@@ -131,10 +131,9 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
 
   const save = useMutation({
     mutationFn: (_changed: ReadonlySet<number>) =>
-      api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), {
-        version,
-        reductions: model.rows.map(reductionForSave),
-        removed_ids: removed.map(({ row }) => row.id as number),
+      api.reductions.saveSeason({
+        params: { tourId, seasonId },
+        body: { version, reductions: model.rows.map(reductionForSave), removed_ids: removed.map(({ row }) => row.id as number) },
       }),
     onSuccess: (saved, changed) => {
       // The server lists reductions by order, so rows may come back moved: stored rows keep their

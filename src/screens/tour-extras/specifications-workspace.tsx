@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import { planSeasonCopy, type CopyMode } from '../../domain/tours/plan-season-copy';
-import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';
+import { specificationToast, type Specification, type SpecificationsList } from '../../domain/tours/tour-specifications-schemas';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
 import { ThreeClickSave } from '../tour-season/three-click-save';
-import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { notifySeasonSave, saveLabel } from './season-save';
 
 type StagedSpecification = { key: string; id?: number; price_includes: string; price_excludes: string };
@@ -76,10 +76,13 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
 
   const save = useMutation({
     mutationFn: () =>
-      api.put<SpecificationsSeasonSaved>(extrasPaths.specifications(tourId, seasonId), {
-        version,
-        specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
-        removed_ids: removedIds,
+      api.specifications.saveSeason({
+        params: { tourId, seasonId },
+        body: {
+          version,
+          specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
+          removed_ids: removedIds,
+        },
       }),
     onSuccess: (saved) => {
       const changedIds = new Set(rows.flatMap((row) => (row.id !== undefined && changed(row, loaded.get(row.key)) ? [row.id] : [])));

@@ -1,3 +1,4 @@
+import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
 import { partyExtrasEndpoints, reductionsEndpoints, roomExtrasEndpoints, specificationsEndpoints } from './tour-extras.js';
 
@@ -11,4 +12,7 @@ export const contract = {
   roomExtras: roomExtrasEndpoints,
   reductions: reductionsEndpoints,
   specifications: specificationsEndpoints,
+  models: modelsEndpoints,
+  bulkPricing: bulkPricingEndpoints,
+  notes: notesEndpoints,
 };

@@ -34,5 +34,5 @@ export const pricingQueries = {
   reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>
     queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: ({ signal }) => api.get<NamedOption[]>(resource, signal), staleTime: 60_000 }),
   /** Every markup model; each belongs to one season (SPEC.md section 7: GET models). */
-  models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }) => api.get<MarkupModelSummary[]>('models', signal), staleTime: 60_000 }),
+  models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }): Promise<MarkupModelSummary[]> => api.models.list({}, signal), staleTime: 60_000 }),
 };

@@ -8,7 +8,8 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The request a handler sees: params, query and body as the entry's schemas parse them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: Output<E['params']>; Querystring: Output<E['query']>; Body: Output<E['body']> }>;
 
-export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']>>;
+/** Answers the entry's response, or the reply itself when it sent a body of its own (stored JSON text, a file). */
+export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']> | FastifyReply>;
 
 export type EndpointOptions = { config?: FastifyContextConfig & Record<string, unknown> };
 

@@ -1,3 +1,4 @@
+import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
 import { partyExtrasEndpoints, reductionsEndpoints, roomExtrasEndpoints, specificationsEndpoints } from './tour-extras.js';
@@ -15,4 +16,7 @@ export const contract = {
   models: modelsEndpoints,
   bulkPricing: bulkPricingEndpoints,
   notes: notesEndpoints,
+  bookings: bookingsEndpoints,
+  payments: paymentsEndpoints,
+  enquiries: enquiriesEndpoints,
 };

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import type { Booking } from '../../domain/bookings/booking-schema.js';
 import { bookingFormToSave, type BookingForm } from '../../domain/bookings/booking-save.js';
 import { BookingEditForm } from './booking-edit-form.js';
 import { useIdParam } from './use-id-param.js';
@@ -22,7 +21,7 @@ export function BookingEditScreen() {
   const booking = query.data;
   usePageTitle(booking ? `Edit ${booking.booking_reference}` : 'Edit booking');
   const save = useMutation({
-    mutationFn: (form: BookingForm) => api.put<Booking>(`bookings/${id}`, bookingFormToSave(form)),
+    mutationFn: (form: BookingForm) => api.bookings.save({ params: { id }, body: bookingFormToSave(form) }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(bookingQueries.detail(id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: bookingQueries.all });

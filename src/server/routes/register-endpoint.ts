@@ -11,7 +11,15 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: Outpu
 /** Answers the entry's response, or the reply itself when it sent a body of its own (stored JSON text, a file). */
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']> | FastifyReply>;
 
-export type EndpointOptions = { config?: FastifyContextConfig & Record<string, unknown> };
+export type EndpointOptions = {
+  config?: FastifyContextConfig & Record<string, unknown>;
+  /**
+   * Serialise 200 answers through the response schema, in production too: fields it does not
+   * name are dropped. For answers fully described by their schema (bookings, payments), which
+   * these routes always did; others skip that cost.
+   */
+  serialize?: boolean;
+};
 
 /** Where the route keeps its entry's response schema for the test-time contract check (app.ts). */
 export type ContractRouteConfig = { responseSchema?: z.ZodType };
@@ -26,7 +34,10 @@ export function registerEndpoint<E extends Endpoint>(app: Api, endpoint: E, hand
     method: endpoint.method,
     url: endpoint.path,
     // Only the parts the entry has: Fastify warns of a part given as undefined.
-    schema: Object.fromEntries(Object.entries({ params: endpoint.params, querystring: endpoint.query, body: endpoint.body }).filter(([, schema]) => schema)),
+    schema: {
+      ...Object.fromEntries(Object.entries({ params: endpoint.params, querystring: endpoint.query, body: endpoint.body }).filter(([, schema]) => schema)),
+      ...(options.serialize ? { response: { 200: endpoint.response } } : {}),
+    },
     config: { ...options.config, responseSchema: endpoint.response } as FastifyContextConfig,
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -1,10 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
-import { bookingListItemSchema, bookingPageSchema, SEARCH_COUNT_CAP, searchPrefixQuery, type BookingListItem } from '../../../domain/bookings/booking-list-schema.js';
-import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema } from '../../../domain/bookings/paged-list.js';
+import { bookingsEndpoints } from '../../../domain/contract/bookings.js';
+import { SEARCH_COUNT_CAP, searchPrefixQuery, type BookingListItem } from '../../../domain/bookings/booking-list-schema.js';
+import { isPagedQuery, PAGE_SIZE_DEFAULT } from '../../../domain/bookings/paged-list.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { CACHEABLE } from '../../read-cache.js';
+import { registerEndpoint } from '../register-endpoint.js';
 
 const LIST_COLUMNS = ['b.id', 'b.booking_reference', 'b.title', 'b.first_name', 'b.last_name', 'b.tour_name', 'b.status', 'b.created_at', 'b.holiday_start_date'] as const;
 
@@ -33,9 +34,9 @@ function pageRows<DB, TB extends keyof DB>(db: Kysely<Database>, pageIds: PageId
 
 /** `GET bookings`: every booking (SPEC.md's plain list), or one page of a search when asked. */
 export function registerBookingListRoutes(app: Api, { db }: AppContext) {
-  app.get(
-    '/bookings',
-    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(bookingListItemSchema), bookingPageSchema]) } } },
+  registerEndpoint(
+    app,
+    bookingsEndpoints.list,
     async (request) => {
       const query = request.query;
       if (!isPagedQuery(query)) {
@@ -80,5 +81,6 @@ export function registerBookingListRoutes(app: Api, { db }: AppContext) {
       const capped = counted.total > SEARCH_COUNT_CAP;
       return { results: results.map(toItem), total: Math.min(counted.total, SEARCH_COUNT_CAP), page, page_size: pageSize, total_capped: capped };
     },
+    { config: CACHEABLE, serialize: true },
   );
 }

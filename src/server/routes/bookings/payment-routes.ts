@@ -1,16 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import { paidSoFar, refundRefusal } from '../../../domain/bookings/booking-money.js';
 import { isCountedAsPaid } from '../../../domain/bookings/payment-status.js';
-import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema, pagedSchema } from '../../../domain/bookings/paged-list.js';
-import { paymentDetailSchema, paymentListItemSchema, paymentRecordSchema, type PaymentListItem } from '../../../domain/bookings/payment-schema.js';
+import { isPagedQuery, PAGE_SIZE_DEFAULT } from '../../../domain/bookings/paged-list.js';
+import type { PaymentListItem } from '../../../domain/bookings/payment-schema.js';
+import { paymentsEndpoints } from '../../../domain/contract/bookings.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http-errors.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
-const params = z.object({ id: pathId });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const paymentRows = (db: Kysely<Database>) =>
@@ -25,9 +24,9 @@ const toItem = ({ created_at, ...row }: PaymentRow): PaymentListItem => ({ ...ro
 
 /** `GET payments`, `GET payments/{id}` and `POST payments/booking`. */
 export function registerPaymentRoutes(app: Api, { db }: AppContext) {
-  app.get(
-    '/payments',
-    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]) } } },
+  registerEndpoint(
+    app,
+    paymentsEndpoints.list,
     async (request) => {
       const query = request.query;
       const newestFirst = <T extends ReturnType<typeof paymentRows>>(rows: T) => rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
@@ -47,16 +46,22 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
       ]);
       return { results: results.map(toItem), total: counted.total, page, page_size: pageSize };
     },
+    { config: CACHEABLE, serialize: true },
   );
 
-  app.get('/payments/:id', { schema: { params, response: { 200: paymentDetailSchema } } }, async (request) => {
-    const row = await paymentRows(db).select(['b.tour_name', 'b.status as booking_status', 'b.total_cost']).where('p.id', '=', request.params.id).executeTakeFirst();
-    if (!row) throw notFound('Payment');
-    const { tour_name, booking_status, total_cost, ...payment } = row;
-    return { ...toItem(payment), booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost } };
-  });
+  registerEndpoint(
+    app,
+    paymentsEndpoints.read,
+    async (request) => {
+      const row = await paymentRows(db).select(['b.tour_name', 'b.status as booking_status', 'b.total_cost']).where('p.id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound('Payment');
+      const { tour_name, booking_status, total_cost, ...payment } = row;
+      return { ...toItem(payment), booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost } };
+    },
+    { serialize: true },
+  );
 
-  app.post('/payments/booking', { schema: { body: paymentRecordSchema, response: { 200: z.object({ id: z.number().int() }) } } }, async (request) => {
+  registerEndpoint(app, paymentsEndpoints.record, async (request) => {
     const body = request.body;
     return db.transaction().execute(async (trx) => {
       // The booking is locked so two refunds recorded at once cannot both pass the check below.
@@ -73,5 +78,5 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
         .returning('id')
         .executeTakeFirstOrThrow();
     });
-  });
+  }, { serialize: true });
 }

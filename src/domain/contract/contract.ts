@@ -1,3 +1,4 @@
+import { authEndpoints, publishEndpoints } from './auth.js';
 import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
@@ -19,4 +20,6 @@ export const contract = {
   bookings: bookingsEndpoints,
   payments: paymentsEndpoints,
   enquiries: enquiriesEndpoints,
+  auth: authEndpoints,
+  publish: publishEndpoints,
 };

@@ -1,6 +1,7 @@
 import { authEndpoints, publishEndpoints } from './auth.js';
 import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
+import { toursEndpoints } from './tours.js';
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
 import { partyExtrasEndpoints, reductionsEndpoints, roomExtrasEndpoints, specificationsEndpoints } from './tour-extras.js';
 
@@ -22,4 +23,5 @@ export const contract = {
   enquiries: enquiriesEndpoints,
   auth: authEndpoints,
   publish: publishEndpoints,
+  tours: toursEndpoints,
 };

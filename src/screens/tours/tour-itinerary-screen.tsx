@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { api } from '../../api/api.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
-import type { ItinerariesResponse } from '../../domain/tours/itinerary-schema.js';
+import type { ItinerariesResponse, ItineraryType } from '../../domain/tours/itinerary-schema.js';
 import { ITINERARIES_SAVED } from '../../domain/tours/tour-options.js';
 import { ItineraryRowEditor, type ItineraryDraft } from './itinerary-row-editor.js';
 import { useTour } from './use-tour.js';
@@ -36,10 +36,11 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
   const tourSaved = useTourSaved();
   const save = useMutation({
     mutationFn: (drafts: ItineraryDraft[]) =>
-      api.put<ItinerariesResponse>(tourPath(tourRef, '/itineraries'), {
+      api.tours.saveItineraries({ params: { id: tourRef }, body: {
         version: data.version,
-        itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id })),
-      }),
+        // A row's type goes back as it was read or chosen; the server checks it.
+        itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id, type: row.type as ItineraryType })),
+      } }),
     onSuccess: async () => {
       notifySuccess(ITINERARIES_SAVED);
       await tourSaved();

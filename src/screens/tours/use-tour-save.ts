@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { ApiError } from '../../api/api-error.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import { notifySuccess } from '../../ui/notify.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import type { FieldErrors, TourDraft, TourFormValues } from './tour-form-values.js';
@@ -18,7 +18,7 @@ export function useTourSave(tour: Tour | null) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const mutation = useMutation({
-    mutationFn: (values: TourFormValues) => (tour ? api.put<Tour>(tourPath(tour.id), { ...values, version: tour.version }) : api.post<Tour>('tours', values)),
+    mutationFn: (values: TourFormValues) => (tour ? api.tours.save({ params: { id: tour.id }, body: { ...values, version: tour.version } }) : api.tours.create({ body: values })),
     onMutate: () => setServerErrors({}),
     onSuccess: () => {
       notifySuccess(tour ? 'Saved' : 'Created');

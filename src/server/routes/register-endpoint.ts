@@ -14,7 +14,7 @@ export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, 
 export type EndpointOptions = {
   config?: FastifyContextConfig & Record<string, unknown>;
   /**
-   * Serialise 200 answers through the response schema, in production too: fields it does not
+   * Serialise 2xx answers through the response schema, in production too: fields it does not
    * name are dropped. For answers fully described by their schema (bookings, payments), which
    * these routes always did; others skip that cost.
    */
@@ -36,7 +36,7 @@ export function registerEndpoint<E extends Endpoint>(app: Api, endpoint: E, hand
     // Only the parts the entry has: Fastify warns of a part given as undefined.
     schema: {
       ...Object.fromEntries(Object.entries({ params: endpoint.params, querystring: endpoint.query, body: endpoint.body }).filter(([, schema]) => schema)),
-      ...(options.serialize ? { response: { 200: endpoint.response } } : {}),
+      ...(options.serialize ? { response: { '2xx': endpoint.response } } : {}),
     },
     config: { ...options.config, responseSchema: endpoint.response } as FastifyContextConfig,
     handler: handler as unknown as RouteHandlerMethod,

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { itinerariesResponseSchema, itinerariesSaveSchema } from '../../../domain/tours/itinerary-schema.js';
+import { toursEndpoints } from '../../../domain/contract/tours.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
-import { tourParamsSchema } from './tour-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 const ITINERARY_COLUMNS = ['id', 'day', 'title', 'type', 'content', 'media_id'] as const;
@@ -19,14 +19,12 @@ async function loadItineraries(db: Kysely<Database>, tourId: number) {
 
 /** `GET` and `PUT tours/{id}/itineraries`: the list in its saved order, with the tour's version. */
 export function registerItineraryRoutes(app: Api, { db }: AppContext) {
-  app.get('/tours/:id/itineraries', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: itinerariesResponseSchema } } }, async (request) =>
-    loadItineraries(db, await findTourId(db, request.params.id)),
-  );
+  registerEndpoint(app, toursEndpoints.itineraries, async (request) => loadItineraries(db, await findTourId(db, request.params.id)), { config: CACHEABLE, serialize: true });
 
   // The list sent is the whole itinerary: its order is the saved order, rows left out are removed.
-  app.put(
-    '/tours/:id/itineraries',
-    { schema: { params: tourParamsSchema, body: itinerariesSaveSchema, response: { 200: itinerariesResponseSchema } } },
+  registerEndpoint(
+    app,
+    toursEndpoints.saveItineraries,
     async (request) => {
       const { version, itineraries } = request.body;
       return db.transaction().execute(async (trx) => {
@@ -49,5 +47,6 @@ export function registerItineraryRoutes(app: Api, { db }: AppContext) {
         return loadItineraries(trx, tourId);
       });
     },
+    { serialize: true },
   );
 }

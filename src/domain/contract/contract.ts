@@ -1,5 +1,6 @@
 import { authEndpoints, publishEndpoints } from './auth.js';
 import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
+import { galleriesEndpoints, mediaEndpoints } from './media.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { toursEndpoints } from './tours.js';
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
@@ -24,4 +25,6 @@ export const contract = {
   auth: authEndpoints,
   publish: publishEndpoints,
   tours: toursEndpoints,
+  media: mediaEndpoints,
+  galleries: galleriesEndpoints,
 };

@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../src/domain/contract/contract.js';
-import { defineEndpoint } from '../../src/domain/contract/endpoint.js';
+import { currencySeasonRateEndpoint, referenceEndpoints } from '../../src/domain/contract/reference.js';
+import { REFERENCE_RESOURCES } from '../../src/domain/reference/reference-resources.js';
+import { defineEndpoint, type Endpoint } from '../../src/domain/contract/endpoint.js';
 import { pathId } from '../../src/domain/record-id.js';
 import { API_PREFIX } from '../../src/server/app.js';
 import { registerResponseCheck } from '../../src/server/check-responses.js';
@@ -14,7 +16,17 @@ import { createTestApp } from '../helpers/test-app.js';
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const entries = Object.entries(contract).flatMap(([area, endpoints]) => Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint })));
+// Reference resources register only the calls SPEC.md lists for them (detail, delete).
+const referenceEntries = REFERENCE_RESOURCES.flatMap((resource) =>
+  Object.entries(referenceEndpoints(resource.key))
+    .filter(([name]) => (name !== 'read' || resource.hasDetail) && (name !== 'remove' || resource.deletable))
+    .map(([name, endpoint]) => ({ name: `reference(${resource.key}).${name}`, endpoint: endpoint as Endpoint })),
+);
+const entries = [
+  ...Object.entries(contract).flatMap(([area, endpoints]) => Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint: endpoint as Endpoint }))),
+  ...referenceEntries,
+  { name: 'currencySeasonRate', endpoint: currencySeasonRateEndpoint as Endpoint },
+];
 
 describe('the endpoint table', () => {
   it('has a route on the server for every entry, with the entry’s own schemas', () => {

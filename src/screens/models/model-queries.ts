@@ -29,8 +29,8 @@ export const modelQueries = {
 
 export const bulkPricingQueries = {
   all: ['bulk-pricing'] as const,
-  seasons: () => queryOptions({ queryKey: ['reference', 'seasons', 'list'], queryFn: ({ signal }) => api.get<SeasonRow[]>('seasons', signal) }),
-  currencies: () => queryOptions({ queryKey: ['reference', 'currencies', 'list'], queryFn: ({ signal }) => api.get<CurrencyRow[]>('currencies', signal) }),
+  seasons: () => queryOptions({ queryKey: ['reference', 'seasons', 'list'], queryFn: async ({ signal }) => (await api.reference('seasons').list({ query: {} }, signal)) as unknown as SeasonRow[] }),
+  currencies: () => queryOptions({ queryKey: ['reference', 'currencies', 'list'], queryFn: async ({ signal }) => (await api.reference('currencies').list({ query: {} }, signal)) as unknown as CurrencyRow[] }),
   view: (seasonId: number) => queryOptions({ queryKey: [...bulkPricingQueries.all, 'view', seasonId], queryFn: ({ signal }) => api.bulkPricing.view({ params: { seasonId } }, signal) }),
   /** A tour's groups and prices, fetched only when its tab is chosen. */
   tourPrices: (tourId: number, seasonId: number) =>

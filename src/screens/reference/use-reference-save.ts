@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
@@ -26,10 +26,10 @@ export function useReferenceSave(resource: ReferenceResource, row: ReferenceRow 
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const mutation = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      row
-        ? api.put<ReferenceRow>(`${resource.key}/${encodeURIComponent(refOf(resource, row))}`, { ...values, version: row.version })
-        : api.post<ReferenceRow>(resource.key, values),
+    mutationFn: async (values: Record<string, unknown>) =>
+      (row
+        ? await api.reference(resource.key).save({ params: { ref: refOf(resource, row) }, body: { ...values, version: row.version } })
+        : await api.reference(resource.key).create({ body: values })) as ReferenceRow,
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
       notifySuccess(savedMessage(resource, !row, result));

@@ -32,7 +32,7 @@ export const pricingQueries = {
     }),
   /** Reference lists (room types, boats...): plain arrays of named rows. */
   reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>
-    queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: ({ signal }) => api.get<NamedOption[]>(resource, signal), staleTime: 60_000 }),
+    queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: async ({ signal }) => (await api.reference(resource).list({ query: {} }, signal)) as unknown as NamedOption[], staleTime: 60_000 }),
   /** Every markup model; each belongs to one season (SPEC.md section 7: GET models). */
   models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }): Promise<MarkupModelSummary[]> => api.models.list({}, signal), staleTime: 60_000 }),
 };

@@ -30,10 +30,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method, headers, body, signal: options.signal });
+  const relative = path.replace(/^\//, '');
+  const response = await fetch(`${API_BASE}/${relative}`, { method, headers, body, signal: options.signal });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : null;
-  if (response.status === 401 && !path.startsWith('auth/login')) {
+  if (response.status === 401 && !relative.startsWith('auth/login')) {
     clearToken();
     onUnauthorised();
   }

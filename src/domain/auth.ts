@@ -8,7 +8,6 @@ export const loginSchema = z.object({
   email_address: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(320),
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(PASSWORD_MAX_LENGTH),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
 export const staffUserSchema = z.object({ id: z.number(), email_address: z.string() });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Api, AppContext } from './api-types.js';
 import { openRequestContext } from './auth/acting-user.js';
 import { createAuthHook } from './auth/auth-hook.js';
+import { registerResponseCheck } from './check-responses.js';
 import type { DataChanges } from './db/data-changes.js';
 import { handleError } from './error-handler.js';
 import { HttpError } from './http-errors.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
       api.addHook('onRequest', openRequestContext);
       api.addHook('onRequest', createAuthHook(options.db, options.changes));
       if (options.changes) registerReadCache(api, createReadCache(options.changes), options.changes);
+      if (options.config.checkResponses) registerResponseCheck(api);
       registerApiRoutes(api, options);
       api.setNotFoundHandler(async () => {
         throw new HttpError(404, [{ msg: 'No such API call' }]);

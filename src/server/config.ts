@@ -29,6 +29,9 @@ export type ServerConfig = {
   publishIntervalMs: number;
   /** Uploads one staff member may have in progress at once. */
   uploadsPerUser: number;
+
+  /** Check every answer against its contract entry's response schema (tests; costs CPU per request). */
+  checkResponses: boolean;
 };
 
 /** Reads the server's settings from the environment; every setting has a safe default. */
@@ -59,6 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redirectHosts: (env.REDIRECT_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     publishIntervalMs: nonNegativeInteger(env.PUBLISH_INTERVAL_SECONDS, 60) * 1000,
     uploadsPerUser: positiveInteger(env.MEDIA_UPLOADS_PER_USER, 2),
+
+    checkResponses: env.NODE_ENV === 'test' || /^(1|true|yes)$/i.test(env.CHECK_RESPONSES ?? ''),
   };
 }
 

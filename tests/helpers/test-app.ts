@@ -24,7 +24,7 @@ export type TestApp = {
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: DatabaseHandle, options: Pick<BuildAppOptions, 'loginThrottle'> = {}): Promise<TestApp> {
   database ??= await createTestDatabase();
-  const config = { ...readConfig({}), ...overrides };
+  const config = { ...readConfig({}), checkResponses: true, ...overrides };
   const app = await buildApp({ ...options, db: database.db, changes: database.changes, config });
   await app.ready();
   const userId = await upsertStaffUser(database.db, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { authQueries } from '../../api/auth-queries.js';
 import { clearToken } from '../../api/auth-token.js';
 import { confirmLeavingUnsaved } from '../../ui/unsaved-changes.js';
@@ -15,7 +15,7 @@ export function AppHeader({ nav }: { nav: ReactNode }) {
     // Asked before the session ends: a Cancel must leave the session, and the work, as they were.
     if (!(await confirmLeavingUnsaved())) return;
     // The session ends on the server too; the local token goes whatever the answer.
-    await api.post('auth/logout').catch(() => undefined);
+    await api.auth.logout().catch(() => undefined);
     clearToken();
     navigate('/login');
   };

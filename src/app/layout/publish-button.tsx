@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PUBLISH_CONFIRM, PUBLISH_FAILED, PUBLISHED_STATE_MS, publishedMessage } from '../../domain/publish.js';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 
 type PublishState = 'idle' | 'publishing' | 'published';
 
@@ -20,7 +20,7 @@ export function PublishButton() {
     if (!window.confirm(PUBLISH_CONFIRM)) return;
     setState('publishing');
     try {
-      const result = await api.post<{ site_host: string }>('publish');
+      const result = await api.publish.publish();
       setState('published');
       timer.current = window.setTimeout(() => {
         setState('idle');

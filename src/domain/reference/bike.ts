@@ -5,5 +5,4 @@ export const bikeSchema = z.object({
   name: nameField(),
   default_order: wholeNumberField('Default order', 0, 9999).default(99),
 });
-export type BikeInput = z.input<typeof bikeSchema>;
 export type Bike = z.output<typeof bikeSchema> & { id: number; version: number };

@@ -19,5 +19,4 @@ export const boatSchema = z.object({
   description: requiredRichTextField('Description'),
   gallery_id: optionalIdField('Gallery'),
 });
-export type BoatInput = z.input<typeof boatSchema>;
 export type Boat = z.output<typeof boatSchema> & { id: number; version: number };

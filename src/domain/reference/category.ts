@@ -13,5 +13,4 @@ export const categorySchema = z.object({
   gallery_id: optionalIdField('Gallery'),
   ...seoShape,
 });
-export type CategoryInput = z.input<typeof categorySchema>;
 export type Category = z.output<typeof categorySchema> & { id: number; version: number };

@@ -22,7 +22,6 @@ export const currencySchema = z.object({
     .default([])
     .refine((rates) => new Set(rates.map((rate) => rate.season_id)).size === rates.length, 'Each season may have only one rate'),
 });
-export type CurrencyInput = z.input<typeof currencySchema>;
 export type Currency = z.output<typeof currencySchema> & { id: number; version: number };
 
 /** Body of `POST currencies/{id}/{season_id}/preview`: the season rate to try, written nowhere. */

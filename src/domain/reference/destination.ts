@@ -9,5 +9,4 @@ export const destinationSchema = z.object({
   order: wholeNumberField('Order', 0, 9999).default(0),
   regions: idListField('Regions'),
 });
-export type DestinationInput = z.input<typeof destinationSchema>;
 export type Destination = z.output<typeof destinationSchema> & { id: number; version: number };

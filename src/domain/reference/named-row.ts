@@ -3,5 +3,4 @@ import { nameField } from './reference-fields.js';
 
 /** Decks and accommodation categories: a name and nothing else. */
 export const namedRowSchema = z.object({ name: nameField() });
-export type NamedRowInput = z.input<typeof namedRowSchema>;
 export type NamedRow = z.output<typeof namedRowSchema> & { id: number; version: number };

@@ -12,5 +12,4 @@ export const regionShape = {
 };
 
 export const regionSchema = z.object(regionShape);
-export type RegionInput = z.input<typeof regionSchema>;
 export type Region = z.output<typeof regionSchema> & { id: number; version: number };

@@ -9,5 +9,4 @@ export const roomTypeSchema = z.object({
   name: nameField(),
   sleeps: wholeNumberField('Sleeps', ROOM_SLEEPS_MIN, ROOM_SLEEPS_MAX),
 });
-export type RoomTypeInput = z.input<typeof roomTypeSchema>;
 export type RoomType = z.output<typeof roomTypeSchema> & { id: number; version: number };

@@ -6,5 +6,4 @@ export const seasonSchema = z.object({
   model_id: optionalIdField('Markup model'),
   currency_id: optionalIdField('Currency'),
 });
-export type SeasonInput = z.input<typeof seasonSchema>;
 export type Season = z.output<typeof seasonSchema> & { id: number; version: number };

@@ -15,7 +15,6 @@ export const itineraryInputSchema = z.object({
   content: withDepthLimit(z.string().max(200_000)).default(''),
   media_id: optionalIdSchema,
 });
-export type ItineraryInput = z.input<typeof itineraryInputSchema>;
 
 /** `PUT tours/{id}/itineraries`: the whole list in its order, with the tour version it was read at. */
 export const itinerariesSaveSchema = z.object({

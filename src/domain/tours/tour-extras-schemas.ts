@@ -37,7 +37,6 @@ export const partyExtraVariationInputSchema = priceFieldsSchema.extend({
   min_pax: pax.default(null),
   max_pax: pax.default(null),
 });
-export type PartyExtraVariationInput = z.input<typeof partyExtraVariationInputSchema>;
 
 const partyExtraFields = {
   name: extraName,
@@ -50,7 +49,6 @@ const partyExtraFields = {
 
 /** One party extra with all its variations in grid order; a variation without id is new. */
 export const partyExtraInputSchema = z.object({ id: id.optional(), ...partyExtraFields });
-export type PartyExtraInput = z.input<typeof partyExtraInputSchema>;
 export type PartyExtraParsed = z.output<typeof partyExtraInputSchema>;
 
 /** POST .../party and PUT .../party/{extraId}: the extra and the season version read. */
@@ -87,7 +85,6 @@ export const roomExtraVariationInputSchema = priceFieldsSchema.extend({
   restricted_dates: z.array(isoDate).max(MAX_DATES).default([]),
   restricted_days: z.array(weekday).max(7).default([]),
 });
-export type RoomExtraVariationInput = z.input<typeof roomExtraVariationInputSchema>;
 
 const roomExtraFields = {
   name: extraName,
@@ -98,7 +95,6 @@ const roomExtraFields = {
 
 /** One room extra (extra night) with its dated variations; at least one of Pre and Post is set. */
 export const roomExtraInputSchema = z.object({ id: id.optional(), ...roomExtraFields }).refine(hasPreOrPost, PRE_OR_POST);
-export type RoomExtraInput = z.input<typeof roomExtraInputSchema>;
 export type RoomExtraParsed = z.output<typeof roomExtraInputSchema>;
 
 /** POST .../room and PUT .../room/{extraId}. */

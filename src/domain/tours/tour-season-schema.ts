@@ -10,7 +10,6 @@ export const tourSeasonInputSchema = z.object({
   currency_id: optionalIdSchema,
   live: z.boolean().default(false),
 });
-export type TourSeasonInput = z.input<typeof tourSeasonInputSchema>;
 
 export const tourSeasonRowsSchema = z
   .array(tourSeasonInputSchema)

@@ -13,7 +13,6 @@ const richText = withDepthLimit(z.string().max(RICH_TEXT_MAX, 'The text is too l
 const specificationFields = { price_includes: richText, price_excludes: richText };
 
 export const specificationInputSchema = z.object({ id: id.optional(), ...specificationFields });
-export type SpecificationInput = z.input<typeof specificationInputSchema>;
 
 /** POST tour-specifications/{tourId}/{seasonId} and PUT .../{id}. */
 export const specificationSaveSchema = z.object({ version: seasonVersionSchema, ...specificationFields });

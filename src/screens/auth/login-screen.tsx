@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_FAILED, LOGIN_FIELDS_REQUIRED } from '../../domain/auth.js';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { clearToken, storeToken } from '../../api/auth-token.js';
 import { ApiError } from '../../api/api-error.js';
 import { notifyError } from '../../ui/notify.js';
@@ -28,7 +28,7 @@ export function LoginScreen() {
     }
     setBusy(true);
     try {
-      const { token } = await api.post<{ token: string }>('auth/login', { email_address: email, password });
+      const { token } = await api.auth.login({ body: { email_address: email, password } });
       storeToken(token);
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/', { replace: true });

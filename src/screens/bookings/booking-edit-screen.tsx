@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
@@ -41,7 +41,7 @@ export function BookingEditScreen() {
           </Link>
         </div>
       </div>
-      <BookingEditForm key={booking.version} booking={booking} send={(form) => api.put<Booking>(`bookings/${id}`, bookingFormToSave(form))} onSaved={onSaved} />
+      <BookingEditForm key={booking.version} booking={booking} send={(form) => api.bookings.save({ params: { id }, body: bookingFormToSave(form) })} onSaved={onSaved} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
@@ -53,7 +53,7 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
   const settled = useDebouncedValue(changed && !inputs ? proposed : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...bulkPricingQueries.currencyPreview(currency.id, seasonId, settled ?? 0), enabled: settled !== null });
   const save = useMutation({
-    mutationFn: () => api.put<CurrencyRow>(`currencies/${currency.id}/${seasonId}`, { rate: proposed, version: currency.version }),
+    mutationFn: () => api.currencySeasonRate({ params: { ref: currency.id, seasonId }, body: { rate: proposed, version: currency.version } }),
     onSuccess: () => {
       notifySuccess(`Saved ${currency.name} rate`);
       void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.currencies().queryKey });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { authQueries } from '../../api/auth-queries.js';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
-import type { Note } from '../../domain/models/note.js';
 import { bulkPricingQueries } from '../models/model-queries.js';
 
 /** Staff notes beside the prices; the author is looked up in the user list (SPEC.md section 6). */
@@ -13,7 +12,7 @@ export function NotesPanel() {
   const users = useQuery(authQueries.users());
   const [text, setText] = useState('');
   const post = useMutation({
-    mutationFn: () => api.post<Note>('notes', { note: text }),
+    mutationFn: () => api.notes.create({ body: { note: text } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.notes().queryKey }),
     // SPEC.md section 8: a failed note clears the text silently, without the app's failure notification.
     ...REPORTS_OWN_ERRORS,

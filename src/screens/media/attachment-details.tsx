@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
 import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
@@ -81,7 +81,7 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
   const save = async () => {
     setSaving(true);
     try {
-      await api.put<Media>(`media/${media.id}`, { ...text, version: media.version });
+      await api.media.save({ params: { id: media.id }, body: { ...text, version: media.version } });
       setFailure(null);
       notifySuccess('Image saved');
       await refresh();
@@ -94,7 +94,7 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
   };
   // A refusal is toasted by the query client with the server's words, which name the image's users.
   const remove = useMutation({
-    mutationFn: () => api.delete<{ id: number }>(`media/${media.id}`),
+    mutationFn: () => api.media.remove({ params: { id: media.id } }),
     onSuccess: async () => {
       notifySuccess('Deleted');
       onDeleted();

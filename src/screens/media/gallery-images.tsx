@@ -3,7 +3,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { ApiError } from '../../api/api-error.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { mediaSizeUrl, type Gallery, type Media } from '../../domain/media/media-schema.js';
@@ -83,7 +83,7 @@ function GalleryEditor({ gallery, openLibrary, focusAdd, onChangeGallery }: { ga
     saves.current = saves.current.then(async () => {
       if (queuedAt !== drops.current) return;
       try {
-        const saved = await api.put<Gallery>(`galleries/${gallery.id}`, { media: ids, version: version.current });
+        const saved = await api.galleries.save({ params: { id: gallery.id }, body: { media: ids, version: version.current } });
         version.current = saved.version;
         queryClient.setQueryData(galleryQueries.detail(gallery.id).queryKey, saved);
         void queryClient.invalidateQueries({ queryKey: galleryQueries.list().queryKey });

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
-import type { Gallery } from '../../domain/media/media-schema.js';
+import { api } from '../../api/api.js';
 import { GalleryImages } from './gallery-images.js';
 import { galleryQueries } from './media-queries.js';
 import './media.css';
@@ -33,7 +32,7 @@ export function GalleryPickerField({ label, value, onChange, error }: Props) {
   const create = async () => {
     setCreating(true);
     try {
-      const gallery = await api.post<Gallery>('galleries', { media: [] });
+      const gallery = await api.galleries.create({ body: { media: [] } });
       queryClient.setQueryData(galleryQueries.detail(gallery.id).queryKey, gallery);
       void queryClient.invalidateQueries({ queryKey: galleryQueries.list().queryKey });
       setJustCreated(gallery.id);

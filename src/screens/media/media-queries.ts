@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
-import type { Gallery, GalleryListItem, MediaDetail, MediaPage } from '../../domain/media/media-schema.js';
+import { api } from '../../api/api.js';
+import type { MediaPage } from '../../domain/media/media-schema.js';
 
-const pagePath = (page: number, search: string) => (search ? `media/page/${page}/all/${encodeURIComponent(search)}` : `media/page/${page}`);
+const page = (n: number, search: string, signal: AbortSignal) => (search ? api.media.search({ params: { n, search } }, signal) : api.media.page({ params: { n } }, signal));
 
 export const mediaQueries = {
   all: ['media'] as const,
@@ -10,16 +10,16 @@ export const mediaQueries = {
   pages: (search: string) =>
     infiniteQueryOptions({
       queryKey: [...mediaQueries.all, 'pages', search],
-      queryFn: ({ pageParam, signal }) => api.get<MediaPage>(pagePath(pageParam, search), signal),
+      queryFn: ({ pageParam, signal }) => page(pageParam, search, signal),
       initialPageParam: 1,
       getNextPageParam: (last: MediaPage) => last.nextPage ?? undefined,
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [...mediaQueries.all, 'detail', id], queryFn: ({ signal }) => api.get<MediaDetail>(`media/${id}`, signal) }),
+    queryOptions({ queryKey: [...mediaQueries.all, 'detail', id], queryFn: ({ signal }) => api.media.read({ params: { id } }, signal) }),
 };
 
 export const galleryQueries = {
   all: ['galleries'] as const,
-  list: () => queryOptions({ queryKey: [...galleryQueries.all, 'list'], queryFn: ({ signal }) => api.get<GalleryListItem[]>('galleries', signal) }),
-  detail: (id: number) => queryOptions({ queryKey: [...galleryQueries.all, 'detail', id], queryFn: ({ signal }) => api.get<Gallery>(`galleries/${id}`, signal) }),
+  list: () => queryOptions({ queryKey: [...galleryQueries.all, 'list'], queryFn: ({ signal }) => api.galleries.list({}, signal) }),
+  detail: (id: number) => queryOptions({ queryKey: [...galleryQueries.all, 'detail', id], queryFn: ({ signal }) => api.galleries.read({ params: { id } }, signal) }),
 };

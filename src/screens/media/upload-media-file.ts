@@ -1,6 +1,7 @@
 import { API_BASE, endSessionAfterUnauthorised } from '../../api/api-client.js';
 import { ApiError, messagesFromBody } from '../../api/api-error.js';
 import { readToken } from '../../api/auth-token.js';
+import { mediaEndpoints } from '../../domain/contract/media.js';
 import { MEDIA_TEXT_FIELDS, type Media, type MediaText } from '../../domain/media/media-schema.js';
 
 /**
@@ -14,7 +15,7 @@ export function uploadMediaFile(file: File, text: MediaText, onProgress: (fracti
   form.append('upload', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', `${API_BASE}/media/`);
+    request.open(mediaEndpoints.upload.method, `${API_BASE}${mediaEndpoints.upload.path}`);
     request.setRequestHeader('accept', 'application/json');
     const token = readToken();
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);

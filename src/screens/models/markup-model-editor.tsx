@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { ApiError, errorText } from '../../api/api-error.js';
 import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import { FormField } from '../../ui/form-field.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
-import type { MarkupModel, MarkupModelSave, MarkupModelSaveResult, StoredMarkupRate } from '../../domain/models/markup-model.js';
+import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
 import { pricingQueries } from '../tour-season/pricing-queries.js';
 import { planModelChange } from '../../domain/models/model-change.js';
@@ -80,7 +80,8 @@ export function MarkupModelEditor({
   };
 
   const save = useMutation({
-    mutationFn: () => api.put<MarkupModelSaveResult>(`models/${model.season_id}/${model.id}`, body),
+    // A draft that does not parse (null) goes as it is, as before: the server's 400 says why.
+    mutationFn: () => api.models.save({ params: { seasonId: model.season_id, modelId: model.id }, body: body as MarkupModelSave }),
     // SPEC.md section 8 words this failure itself; the server's message only picks the rows.
     ...REPORTS_OWN_ERRORS,
     onSuccess: (result) => {
@@ -105,7 +106,7 @@ export function MarkupModelEditor({
 
   // The app's query client reports a failure; the rate joins the draft beside any unsaved edits.
   const addRate = useMutation({
-    mutationFn: () => api.post<{ rate: StoredMarkupRate; model: MarkupModel }>(`models/${model.season_id}/${model.id}`),
+    mutationFn: () => api.models.addRate({ params: { seasonId: model.season_id, modelId: model.id } }),
     onSuccess: ({ rate, model: saved }) => {
       setDraft((current) => ({ ...current, version: saved.version, rates: [...current.rates, rateDraft(rate)] }));
       store(saved);

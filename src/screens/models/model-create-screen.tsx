@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { FormField } from '../../ui/form-field.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import type { MarkupModel } from '../../domain/models/markup-model.js';
 import { bulkPricingQueries, modelQueries } from './model-queries.js';
 
 /** /models/create: a name and a season; rates are added on the model's own page. */
@@ -18,7 +17,7 @@ export function ModelCreateScreen() {
   const [seasonId, setSeasonId] = useState('');
   const [errors, setErrors] = useState<{ name?: string; season?: string }>({});
   const create = useMutation({
-    mutationFn: () => api.post<MarkupModel>('models', { name, season_id: Number(seasonId), rates: [{ commission: 0, markup: 1, supplement_markup: 1 }] }),
+    mutationFn: () => api.models.create({ body: { name, season_id: Number(seasonId), rates: [{ commission: 0, markup: 1, supplement_markup: 1 }] } }),
     onSuccess: (model) => {
       notifySuccess('Created');
       void queryClient.invalidateQueries({ queryKey: modelQueries.all });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
@@ -21,7 +21,7 @@ export function ModelListScreen() {
   const seasons = useQuery(bulkPricingQueries.seasons());
   const [filter, setFilter] = useState('');
   const remove = useMutation({
-    mutationFn: (model: MarkupModel) => api.delete<{ id: number }>(`models/${model.id}`),
+    mutationFn: (model: MarkupModel) => api.models.remove({ params: { modelId: model.id } }),
     onSuccess: () => {
       notifySuccess('Deleted');
       void queryClient.invalidateQueries({ queryKey: modelQueries.all });

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
 import { pricingQueries } from '../tour-season/pricing-queries.js';
-import type { BulkPricingView } from '../../domain/models/bulk-pricing-view.js';
-import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
-import type { Note } from '../../domain/models/note.js';
-import type { RateChangePreview } from '../../domain/models/rate-change-preview.js';
-import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
+import type { MarkupModelSave } from '../../domain/models/markup-model.js';
 
 export type CurrencyRow = { id: number; name: string; symbol: string; rate: number; version: number; rates: { season_id: number; rate: number }[] };
 export type SeasonRow = { id: number; name: string; model_id: number | null; currency_id: number | null };
@@ -14,15 +10,15 @@ export type SeasonRow = { id: number; name: string; model_id: number | null; cur
 /** Query keys and fetchers of the models screens and the bulk pricing page (keys only from here). */
 export const modelQueries = {
   all: ['models'] as const,
-  list: () => queryOptions({ queryKey: [...modelQueries.all, 'list'], queryFn: ({ signal }) => api.get<MarkupModel[]>('models', signal) }),
-  season: (seasonId: number) => queryOptions({ queryKey: [...modelQueries.all, 'season', seasonId], queryFn: ({ signal }) => api.get<MarkupModel[]>(`models/${seasonId}`, signal) }),
+  list: () => queryOptions({ queryKey: [...modelQueries.all, 'list'], queryFn: ({ signal }) => api.models.list({}, signal) }),
+  season: (seasonId: number) => queryOptions({ queryKey: [...modelQueries.all, 'season', seasonId], queryFn: ({ signal }) => api.models.ofSeason({ params: { seasonId } }, signal) }),
   detail: (seasonId: number, modelId: number) =>
-    queryOptions({ queryKey: [...modelQueries.all, 'detail', seasonId, modelId], queryFn: ({ signal }) => api.get<MarkupModel>(`models/${seasonId}/${modelId}`, signal) }),
+    queryOptions({ queryKey: [...modelQueries.all, 'detail', seasonId, modelId], queryFn: ({ signal }) => api.models.read({ params: { seasonId, modelId } }, signal) }),
   /** The what-if of an unsaved model edit; the proposal is part of the key, so each is asked once. */
   preview: (seasonId: number, modelId: number, proposal: MarkupModelSave) =>
     queryOptions({
       queryKey: [...modelQueries.all, 'preview', seasonId, modelId, proposal],
-      queryFn: () => api.post<RateChangePreview>(`models/${seasonId}/${modelId}/preview`, proposal),
+      queryFn: () => api.models.preview({ params: { seasonId, modelId }, body: proposal }),
       staleTime: 0,
       gcTime: 30_000,
       retry: false,
@@ -33,24 +29,24 @@ export const modelQueries = {
 
 export const bulkPricingQueries = {
   all: ['bulk-pricing'] as const,
-  seasons: () => queryOptions({ queryKey: ['reference', 'seasons', 'list'], queryFn: ({ signal }) => api.get<SeasonRow[]>('seasons', signal) }),
-  currencies: () => queryOptions({ queryKey: ['reference', 'currencies', 'list'], queryFn: ({ signal }) => api.get<CurrencyRow[]>('currencies', signal) }),
-  view: (seasonId: number) => queryOptions({ queryKey: [...bulkPricingQueries.all, 'view', seasonId], queryFn: ({ signal }) => api.get<BulkPricingView>(`bulk-pricing/${seasonId}`, signal) }),
+  seasons: () => queryOptions({ queryKey: ['reference', 'seasons', 'list'], queryFn: async ({ signal }) => (await api.reference('seasons').list({ query: {} }, signal)) as unknown as SeasonRow[] }),
+  currencies: () => queryOptions({ queryKey: ['reference', 'currencies', 'list'], queryFn: async ({ signal }) => (await api.reference('currencies').list({ query: {} }, signal)) as unknown as CurrencyRow[] }),
+  view: (seasonId: number) => queryOptions({ queryKey: [...bulkPricingQueries.all, 'view', seasonId], queryFn: ({ signal }) => api.bulkPricing.view({ params: { seasonId } }, signal) }),
   /** A tour's groups and prices, fetched only when its tab is chosen. */
   tourPrices: (tourId: number, seasonId: number) =>
     pricingQueries.prices(String(tourId), String(seasonId)),
   /** The season's stored rows and rates, for what-if previews worked out in the browser. */
   inputs: (seasonId: number) =>
-    queryOptions({ queryKey: [...bulkPricingQueries.all, 'inputs', seasonId], queryFn: ({ signal }) => api.get<SeasonPricingInputs>(`bulk-pricing/${seasonId}/inputs`, signal), refetchOnWindowFocus: false }),
+    queryOptions({ queryKey: [...bulkPricingQueries.all, 'inputs', seasonId], queryFn: ({ signal }) => api.bulkPricing.inputs({ params: { seasonId } }, signal), refetchOnWindowFocus: false }),
   currencyPreview: (currencyId: number, seasonId: number, rate: number) =>
     queryOptions({
       queryKey: [...bulkPricingQueries.all, 'currency-preview', currencyId, seasonId, rate],
-      queryFn: () => api.post<RateChangePreview>(`currencies/${currencyId}/${seasonId}/preview`, { rate }),
+      queryFn: () => api.bulkPricing.currencyPreview({ params: { currencyId, seasonId }, body: { rate } }),
       staleTime: 0,
       gcTime: 30_000,
       retry: false,
       // A refused proposal is shown in place of the preview, not notified at every pause in typing.
       ...REPORTS_OWN_ERRORS,
     }),
-  notes: () => queryOptions({ queryKey: ['notes', 'list'], queryFn: ({ signal }) => api.get<Note[]>('notes', signal) }),
+  notes: () => queryOptions({ queryKey: ['notes', 'list'], queryFn: ({ signal }) => api.notes.list({}, signal) }),
 };

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { bookingQueries, paymentQueries } from '../../api/booking-queries.js';
+import type { PaymentRecordInput } from '../../domain/bookings/payment-schema.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
 import { FormField } from '../../ui/form-field.js';
@@ -31,7 +32,8 @@ export function PaymentRecordScreen() {
   const set = (field: keyof typeof values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const record = useMutation({
-    mutationFn: (body: unknown) => api.post<{ id: number }>('payments/booking', body),
+    // The form sends what was typed; the server's 400 names what is wrong.
+    mutationFn: (body: unknown) => api.payments.record({ body: body as PaymentRecordInput }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: paymentQueries.all });
       await queryClient.invalidateQueries({ queryKey: bookingQueries.all });

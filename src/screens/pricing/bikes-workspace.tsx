@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
-import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike } from '../../domain/pricing/tour-bikes';
+import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike, type TourBikesSave } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { CopyMode } from '../../domain/tours/plan-season-copy';
 import { FindReplaceBar } from '../../grid/find-replace-bar';
@@ -170,7 +170,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         return { ...(row.id === undefined ? {} : { id: row.id }), bike_id: row.bike_id, order: i, nights: row.nights, gallery_id: row.gallery_id, boat_id: row.boat_id, ...fields };
       });
       const removedIds = model.removed.map(({ row }) => row.id as number);
-      return api.put<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, { version, bikes: rows, removed_ids: removedIds });
+      // A row whose bike is not chosen yet goes as it is: the server's 400 names it (bikes.N.bike_id).
+      return api.tourBikes.save({ params: { tourId, seasonId }, body: { version, bikes: rows as TourBikesSave['bikes'], removed_ids: removedIds } });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {

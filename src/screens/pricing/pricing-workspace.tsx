@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
@@ -328,7 +328,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
-      return api.put<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, body);
+      return api.tourPricing.save({ params: { tourId, seasonId }, body });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {

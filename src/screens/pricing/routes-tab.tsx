@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { errorText } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
@@ -40,7 +40,7 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
     setDirty(true);
   };
   const save = useMutation({
-    mutationFn: () => api.put<{ routes: TourRoute[]; version: number }>(`tour-routes/${tourId}/${seasonId}`, { version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) }),
+    mutationFn: () => api.tourRoutes.save({ params: { tourId, seasonId }, body: { version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) } }),
     onSuccess: (saved) => {
       setDirty(false);
       queryClient.setQueryData(pricingQueries.routes(tourId, seasonId).queryKey, saved);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { errorText } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
@@ -51,7 +51,7 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
   };
   const save = useMutation({
     mutationFn: () =>
-      api.put<Tour>(`tours/${tour.id}`, {
+      api.tours.save({ params: { id: tour.id }, body: {
         version: tour.version,
         seasons: rows.map((row) => ({
           ...(row.id ? { id: row.id } : {}),
@@ -61,7 +61,7 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
           currency_id: numberOrNull(row.currency_id),
           live: row.live,
         })),
-      }),
+      } }),
     onSuccess: (saved) => {
       setDirty(false);
       queryClient.setQueryData(pricingQueries.tour(tourId).queryKey, saved);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
 import { notifySuccess } from '../../ui/notify.js';
@@ -13,7 +13,7 @@ import { refOf } from './use-reference-save.js';
 export function useReferenceDelete(resource: ReferenceResource) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (row: ReferenceRow) => api.delete<{ id: number }>(`${resource.key}/${encodeURIComponent(refOf(resource, row))}`),
+    mutationFn: (row: ReferenceRow) => api.reference(resource.key).remove({ params: { ref: refOf(resource, row) } }),
     onSuccess: async ({ id }) => {
       notifySuccess(resource.toastsWithId ? `Deleted ${resource.singular} ${id}` : 'Deleted');
       await queryClient.invalidateQueries({ queryKey: referenceQueries.all });

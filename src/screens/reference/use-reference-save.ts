@@ -1,4 +1,4 @@
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { referenceQueries, type ReferenceRow } from '../../api/reference-queries.js';
 import type { ReferenceResource } from '../../domain/reference/reference-resources.js';
 
@@ -18,8 +18,8 @@ export function referenceSave(resource: ReferenceResource, row: ReferenceRow | n
   return {
     send: (values: Record<string, unknown>) =>
       row
-        ? api.put<ReferenceRow>(`${resource.key}/${encodeURIComponent(refOf(resource, row))}`, { ...values, version: row.version })
-        : api.post<ReferenceRow>(resource.key, values),
+        ? (api.reference(resource.key).save({ params: { ref: refOf(resource, row) }, body: { ...values, version: row.version } }) as Promise<ReferenceRow>)
+        : (api.reference(resource.key).create({ body: values }) as Promise<ReferenceRow>),
     savedMessage: (result: ReferenceRow) => savedMessage(resource, !row, result),
     invalidate: referenceQueries.all,
     leaveTo: `/${resource.key}`,

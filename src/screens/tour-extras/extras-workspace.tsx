@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
@@ -60,8 +59,8 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
   seasonId: string;
   list: ExtrasList<Extra>;
   config: ExtraKindConfig<Extra, Variation, Fields, Row>;
-  /** The season-wide save path and the query the screen loaded. */
-  path: string;
+  /** The season-wide save call of the kind, and the query the screen loaded. */
+  saveSeason: (body: ReturnType<typeof extrasSaveBody>) => Promise<ExtrasList<Extra> & SeasonSaveOutcome>;
   queryKey: QueryKey;
   leadingColumns: readonly LeadingColumn[];
   renderFields: (fields: Fields, number: number, onChange: (fields: Partial<Fields>) => void) => ReactNode;
@@ -89,7 +88,7 @@ function datedRange(variation: object): CopiedDateRange[] {
 export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow>(
   props: ExtrasWorkspaceProps<Extra, Variation, Fields, Row>,
 ) {
-  const { tourId, seasonId, list, config, path, queryKey, leadingColumns, renderFields, renderRowPanel, copy } = props;
+  const { tourId, seasonId, list, config, saveSeason, queryKey, leadingColumns, renderFields, renderRowPanel, copy } = props;
   const queryClient = useQueryClient();
   const [context, setContext] = useState(list.tour_season);
   const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
@@ -241,7 +240,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     version: list.tour_season.version,
     count,
     problems: () => unsavableRows(extras, config.noun),
-    send: (version) => api.put<ExtrasList<Extra> & SeasonSaveOutcome>(path, extrasSaveBody(version, extras, config.variationFields, removedIds)),
+    send: (version) => saveSeason(extrasSaveBody(version, extras, config.variationFields, removedIds)),
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
       const changed = changedIds();

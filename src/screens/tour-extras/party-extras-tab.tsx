@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api';
 import { errorText } from '../../api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { paxForSave } from '../../domain/tours/tour-extras-rules';
-import type { PartyExtra, PartyExtraVariation } from '../../domain/tours/tour-extras-schemas';
+import type { PartyExtra, PartyExtrasSeasonSave, PartyExtraVariation } from '../../domain/tours/tour-extras-schemas';
 import { GUIDANCE_OPTIONS, nightsChoices } from '../../domain/tours/tour-options';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey, type PriceRow } from '../../grid/price-row';
 import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
-import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
 import { priceFieldsOf } from './staged-extras';
 import './tour-extras.css';
@@ -86,7 +87,8 @@ export function PartyExtrasTab() {
       seasonId={seasonId}
       list={list.data}
       config={PARTY_CONFIG}
-      path={extrasPaths.party(tourId, seasonId)}
+      // The workspace builds the body from the kind's fields generically; the server checks it.
+      saveSeason={(body) => api.partyExtras.saveSeason({ params: { tourId, seasonId }, body: body as PartyExtrasSeasonSave })}
       queryKey={extrasQueries.party(tourId, seasonId).queryKey}
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <PartyExtraFields fields={fields} number={number} boats={boatList} onChange={onChange} />}

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { notifyError } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import type { CopyMode } from '../../domain/tours/plan-season-copy';
-import { reductionToast, type ReductionsList, type ReductionsSeasonSaved } from '../../domain/tours/tour-reductions-schemas';
+import { reductionToast, type ReductionsList } from '../../domain/tours/tour-reductions-schemas';
 import { PriceGrid } from '../../grid/price-grid';
 import { PriceGridModel } from '../../grid/price-grid-model';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
@@ -18,7 +18,7 @@ import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
-import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { reductionColumns } from './reduction-columns';
 import { notifySeasonSave } from './season-save';
 import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow, type ReductionRow } from './staged-reductions';
@@ -103,10 +103,9 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     // The changed rows are taken when Save is pressed, before the rows are sent.
     send: async (version) => {
       const changed = changedIds();
-      const saved = await api.put<ReductionsSeasonSaved>(extrasPaths.reductions(tourId, seasonId), {
-        version,
-        reductions: model.rows.map(reductionForSave),
-        removed_ids: model.removed.map(({ row }) => row.id as number),
+      const saved = await api.reductions.saveSeason({
+        params: { tourId, seasonId },
+        body: { version, reductions: model.rows.map(reductionForSave), removed_ids: model.removed.map(({ row }) => row.id as number) },
       });
       return { saved, changed };
     },

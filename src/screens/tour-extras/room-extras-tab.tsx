@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { api } from '../../api/api';
 import { errorText } from '../../api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { togglePrePost } from '../../domain/tours/tour-extras-rules';
-import type { RoomExtra, RoomExtraVariation } from '../../domain/tours/tour-extras-schemas';
+import type { RoomExtra, RoomExtrasSeasonSave, RoomExtraVariation } from '../../domain/tours/tour-extras-schemas';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey } from '../../grid/price-row';
 import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
-import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
 import { RoomVariationPanel, type RoomRow } from './room-variation-panel';
 import { variationSummary } from './room-variation-text';
@@ -98,7 +99,8 @@ export function RoomExtrasTab() {
       seasonId={seasonId}
       list={list.data}
       config={ROOM_CONFIG}
-      path={extrasPaths.room(tourId, seasonId)}
+      // The workspace builds the body from the kind's fields generically; the server checks it.
+      saveSeason={(body) => api.roomExtras.saveSeason({ params: { tourId, seasonId }, body: body as RoomExtrasSeasonSave })}
       queryKey={extrasQueries.room(tourId, seasonId).queryKey}
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <RoomExtraFields fields={fields} number={number} onChange={onChange} />}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView } from '../../ui/status-views';
 import { RichTextEditor } from '../../ui/rich-text-editor';
 import { asNewRow } from '../../domain/tours/copy-season-data';
 import type { CopyMode } from '../../domain/tours/plan-season-copy';
-import { specificationToast, type Specification, type SpecificationsList, type SpecificationsSeasonSaved } from '../../domain/tours/tour-specifications-schemas';
+import { specificationToast, type Specification, type SpecificationsList } from '../../domain/tours/tour-specifications-schemas';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
 import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { ThreeClickSave } from '../tour-season/three-click-save';
-import { extrasPaths, extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../tour-season/extras-queries';
 import { notifySeasonSave } from './season-save';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 
@@ -75,10 +75,13 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
     version: list.tour_season.version,
     count,
     send: (version) =>
-      api.put<SpecificationsSeasonSaved>(extrasPaths.specifications(tourId, seasonId), {
-        version,
-        specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
-        removed_ids: removedIds,
+      api.specifications.saveSeason({
+        params: { tourId, seasonId },
+        body: {
+          version,
+          specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
+          removed_ids: removedIds,
+        },
       }),
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../../api/api';
 import { tourQueries } from '../../api/tour-queries';
-import type { TourBike } from '../../domain/pricing/tour-bikes';
-import type { SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
-import type { TourRoute } from '../../domain/pricing/tour-routes';
 
 // The tour layout prefetches a tab's season data while it loads the tour; answers this fresh are
 // used as they are when the tab mounts a moment later, not fetched again.
@@ -18,24 +15,24 @@ export const pricingQueries = {
   /** The same query as the tour layout's, so the tab shares its answer. */
   tour: (tourId: string) => tourQueries.detail(tourId),
   season: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...pricingQueries.all, 'season', tourId, seasonId], queryFn: ({ signal }) => api.get<TourSeasonPricingContext>(`tour-seasons/${tourId}/${seasonId}`, signal) }),
+    queryOptions({ queryKey: [...pricingQueries.all, 'season', tourId, seasonId], queryFn: ({ signal }) => api.tourSeasons.read({ params: { tourId, seasonId } }, signal) }),
   prices: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...pricingQueries.all, 'prices', tourId, seasonId], queryFn: ({ signal }) => api.get<SeasonPricing>(`tour-pricing/${tourId}/${seasonId}`, signal), staleTime: JUST_FETCHED_MS }),
+    queryOptions({ queryKey: [...pricingQueries.all, 'prices', tourId, seasonId], queryFn: ({ signal }) => api.tourPricing.read({ params: { tourId, seasonId } }, signal), staleTime: JUST_FETCHED_MS }),
   bikes: (tourId: string, seasonId: string) =>
     queryOptions({
       queryKey: [...pricingQueries.all, 'bikes', tourId, seasonId],
-      queryFn: ({ signal }) => api.get<{ tour_season: TourSeasonPricingContext; bikes: TourBike[] }>(`tour-bikes/${tourId}/${seasonId}`, signal),
+      queryFn: ({ signal }) => api.tourBikes.read({ params: { tourId, seasonId } }, signal),
       staleTime: JUST_FETCHED_MS,
     }),
   routes: (tourId: string, seasonId: string) =>
     queryOptions({
       queryKey: [...pricingQueries.all, 'routes', tourId, seasonId],
-      queryFn: ({ signal }) => api.get<{ routes: TourRoute[]; version: number }>(`tour-routes/${tourId}/${seasonId}`, signal),
+      queryFn: ({ signal }) => api.tourRoutes.read({ params: { tourId, seasonId } }, signal),
       staleTime: JUST_FETCHED_MS,
     }),
   /** Reference lists (room types, boats...): plain arrays of named rows. */
   reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>
-    queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: ({ signal }) => api.get<NamedOption[]>(resource, signal), staleTime: 60_000 }),
+    queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: async ({ signal }) => (await api.reference(resource).list({ query: {} }, signal)) as unknown as NamedOption[], staleTime: 60_000 }),
   /** Every markup model; each belongs to one season (SPEC.md section 7: GET models). */
-  models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }) => api.get<MarkupModelSummary[]>('models', signal), staleTime: 60_000 }),
+  models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }): Promise<MarkupModelSummary[]> => api.models.list({}, signal), staleTime: 60_000 }),
 };

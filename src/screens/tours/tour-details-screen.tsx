@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { api } from '../../api/api.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import { FormField } from '../../ui/form-field.js';
 import { RichTextEditor } from '../../ui/rich-text-editor.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
@@ -41,11 +41,11 @@ function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; met
       accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
     }),
     (values) =>
-      api.put<Tour>(tourPath(tourRef), {
+      api.tours.save({ params: { id: tourRef }, body: {
         version: tour.version,
         accommodation_gallery_id: values.accommodation_gallery_id,
         meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
-      }),
+      } }),
     SNIPPET_SAVED,
     `tour:${tour.id}:v${tour.version}:details`,
   );

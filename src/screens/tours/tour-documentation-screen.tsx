@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { api } from '../../api/api.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import { RichTextEditor } from '../../ui/rich-text-editor.js';
 import { LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
@@ -29,7 +29,7 @@ function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocum
   const form = useTourTabDraft<Draft>(
     () => ({ arrival: data.arrival, luggage: data.luggage, food: data.food, bike_details: data.bike_details, map_id: data.map_id === null ? '' : String(data.map_id) }),
     ({ map_id, ...texts }) =>
-      api.put<TourDocumentation>(tourPath(tourRef, '/documentation'), { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version }),
+      api.tours.saveDocumentation({ params: { id: tourRef }, body: { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version } }),
     'Saved',
     `tour:${tourRef}:v${data.version}:documentation`,
   );

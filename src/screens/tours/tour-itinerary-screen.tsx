@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../api/api-client.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { api } from '../../api/api.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { useRecordForm } from '../../ui/use-record-form.js';
-import type { ItinerariesResponse } from '../../domain/tours/itinerary-schema.js';
+import type { ItinerariesResponse, ItineraryType } from '../../domain/tours/itinerary-schema.js';
 import { ITINERARIES_SAVED } from '../../domain/tours/tour-options.js';
 import { ItineraryRowEditor, type ItineraryDraft } from './itinerary-row-editor.js';
 import { useTour } from './use-tour.js';
@@ -40,9 +40,13 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
     initial: () => draftsFrom(data),
     schema: itinerarySchema,
     send: (drafts: ItineraryDraft[]) =>
-      api.put<ItinerariesResponse>(tourPath(tourRef, '/itineraries'), {
-        version: data.version,
-        itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id })),
+      api.tours.saveItineraries({
+        params: { id: tourRef },
+        body: {
+          version: data.version,
+          // A row's type goes back as it was read or chosen; the server checks it.
+          itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id, type: row.type as ItineraryType })),
+        },
       }),
     savedMessage: ITINERARIES_SAVED,
     invalidate: tourQueries.all,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
+import { api } from '../../api/api.js';
 import { tourQueries } from '../../api/tour-queries.js';
 import { notifySuccess } from '../../ui/notify.js';
 import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
@@ -17,7 +17,7 @@ export function TourOrderList({ tours }: { tours: TourListItem[] }) {
   const [rows, setRows] = useState(() => byOrder(tours));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const save = useMutation({
-    mutationFn: (orders: TourOrders['orders']) => api.put<TourOrders>('tours/re/orders', { orders }),
+    mutationFn: (orders: TourOrders['orders']) => api.tours.reorder({ body: { orders } }),
     onSuccess: (_saved, orders) => {
       const positions = new Map(orders.map((item) => [item.id, item.order]));
       queryClient.setQueryData(tourQueries.list().queryKey, (current) => current?.map((tour) => ({ ...tour, order: positions.get(tour.id) ?? tour.order })));

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { api } from '../../api/api.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
 import type { TourListItem } from '../../domain/tours/tour-list-schema.js';
-import type { Tour } from '../../domain/tours/tour-schema.js';
 
 type Deletable = Pick<TourListItem, 'id' | 'name' | 'version'>;
 
@@ -15,7 +14,7 @@ type Deletable = Pick<TourListItem, 'id' | 'name' | 'version'>;
 export function useTourDelete(onDeleted?: (tour: Deletable) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (tour: Deletable) => api.put<Tour>(tourPath(tour.id), { version: tour.version, deleted: true, status: 'draft' }),
+    mutationFn: (tour: Deletable) => api.tours.save({ params: { id: tour.id }, body: { version: tour.version, deleted: true, status: 'draft' } }),
     onSuccess: async (_saved, tour) => {
       queryClient.setQueryData(tourQueries.list().queryKey, (rows) => rows?.filter((row) => row.id !== tour.id));
       notifySuccess('Deleted');

@@ -1,5 +1,5 @@
-import { api } from '../../api/api-client.js';
-import { tourPath, tourQueries } from '../../api/tour-queries.js';
+import { api } from '../../api/api.js';
+import { tourQueries } from '../../api/tour-queries.js';
 import type { Tour } from '../../domain/tours/tour-schema.js';
 import type { TourFormValues } from './tour-form-values.js';
 
@@ -11,7 +11,7 @@ import type { TourFormValues } from './tour-form-values.js';
  */
 export function tourSave(tour: Tour | null) {
   return {
-    send: (values: TourFormValues) => (tour ? api.put<Tour>(tourPath(tour.id), { ...values, version: tour.version }) : api.post<Tour>('tours', values)),
+    send: (values: TourFormValues) => (tour ? api.tours.save({ params: { id: tour.id }, body: { ...values, version: tour.version } }) : api.tours.create({ body: values })),
     savedMessage: tour ? 'Saved' : 'Created',
     invalidate: tourQueries.all,
     leaveTo: '/tours',

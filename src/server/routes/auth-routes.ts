@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
-import { LOGIN_FAILED, loginResponseSchema, loginSchema, staffUserSchema } from '../../domain/auth.js';
+import { LOGIN_FAILED } from '../../domain/auth.js';
+import { authEndpoints } from '../../domain/contract/auth.js';
 import type { Api, AppContext } from '../api-types.js';
 import { sessionOf } from '../auth/auth-hook.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { normaliseEmail } from '../auth/staff-users.js';
 import { HttpError, unauthorized } from '../http-errors.js';
+import { registerEndpoint } from './register-endpoint.js';
 
 // Checking a password against this hash when the account does not exist keeps the answer time the
 // same, so response times do not reveal which e-mail addresses are staff.
@@ -17,9 +18,9 @@ const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toStri
 
 export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) {
   const throttle = createLoginThrottle(db, loginThrottle);
-  app.post(
-    '/auth/login',
-    { schema: { body: loginSchema, response: { 200: loginResponseSchema } }, config: { public: true } },
+  registerEndpoint(
+    app,
+    authEndpoints.login,
     async (request) => {
       const email = normaliseEmail(request.body.email_address);
       // The attempt is counted as a failure before the password is checked (see login-throttle.ts).
@@ -34,14 +35,18 @@ export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) 
       await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
       return { token: await createSession(db, user.id) };
     },
+    { config: { public: true }, serialize: true },
   );
 
-  app.post('/auth/logout', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    await revokeSession(db, sessionOf(request).sessionId);
-    return { ok: true as const };
-  });
-
-  app.get('/auth/users', { schema: { response: { 200: z.array(staffUserSchema) } } }, async () =>
-    db.selectFrom('users').select(['id', 'email_address']).orderBy('id').execute(),
+  registerEndpoint(
+    app,
+    authEndpoints.logout,
+    async (request) => {
+      await revokeSession(db, sessionOf(request).sessionId);
+      return { ok: true as const };
+    },
+    { serialize: true },
   );
+
+  registerEndpoint(app, authEndpoints.users, async () => db.selectFrom('users').select(['id', 'email_address']).orderBy('id').execute(), { serialize: true });
 }

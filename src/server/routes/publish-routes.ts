@@ -1,6 +1,7 @@
-import { publishResponseSchema } from '../../domain/publish.js';
+import { publishEndpoints } from '../../domain/contract/auth.js';
 import type { Api, AppContext } from '../api-types.js';
 import { HttpError } from '../http-errors.js';
+import { registerEndpoint } from './register-endpoint.js';
 
 /**
  * One publish at a time, and at most one per `intervalMs`: each publish starts a site build of
@@ -37,7 +38,10 @@ function createPublishGate(intervalMs: number) {
  */
 export function registerPublishRoutes(app: Api, { config }: AppContext) {
   const gate = createPublishGate(config.publishIntervalMs);
-  app.post('/publish', { schema: { response: { 200: publishResponseSchema } } }, async (request) => {
+  registerEndpoint(
+    app,
+    publishEndpoints.publish,
+    async (request) => {
     if (!config.publishDispatchUrl) {
       throw new HttpError(503, [{ msg: 'Publishing is not configured on this server (PUBLISH_DISPATCH_URL is not set).' }]);
     }
@@ -50,7 +54,9 @@ export function registerPublishRoutes(app: Api, { config }: AppContext) {
       gate.leave(published);
     }
     return { ok: true as const, site_host: config.siteHost };
-  });
+    },
+    { serialize: true },
+  );
 }
 
 async function dispatchBuild(url: string, token: string | null, log: { warn: (details: object, message: string) => void }) {

@@ -1,7 +1,4 @@
-import { z } from 'zod';
 import { pathId } from '../../domain/record-id.js';
+import { tourSeasonParams } from '../../domain/contract/params.js';
 
-export { pathId };
-
-
-export const tourSeasonParams = z.object({ tourId: pathId, seasonId: pathId });
+export { pathId, tourSeasonParams };

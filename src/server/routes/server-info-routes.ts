@@ -1,11 +1,8 @@
-import { serverInfoSchema } from '../../domain/auth.js';
+import { authEndpoints } from '../../domain/contract/auth.js';
 import type { Api, AppContext } from '../api-types.js';
 import { APP_VERSION } from '../version.js';
+import { registerEndpoint } from './register-endpoint.js';
 
 export function registerServerInfoRoutes(app: Api, { config }: AppContext) {
-  app.get('/server-info', { schema: { response: { 200: serverInfoSchema } } }, async () => ({
-    environment: config.environment,
-    api_url: config.apiUrl,
-    version: APP_VERSION,
-  }));
+  registerEndpoint(app, authEndpoints.serverInfo, async () => ({ environment: config.environment, api_url: config.apiUrl, version: APP_VERSION }), { serialize: true });
 }

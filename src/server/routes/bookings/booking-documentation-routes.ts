@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { bookingDocumentationSchema, type BookingDocumentation } from '../../../domain/bookings/booking-documentation-schema.js';
+import type { BookingDocumentation } from '../../../domain/bookings/booking-documentation-schema.js';
 import { customerSchema } from '../../../domain/bookings/booking-schema.js';
 import { MEDIA_FILES_PATH } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { sanitizeRichText } from '../../sanitize-rich-text.js';
-import { pathId } from '../route-params.js';
-
-const params = z.object({ id: pathId });
+import { bookingsEndpoints } from '../../../domain/contract/bookings.js';
+import { registerEndpoint } from '../register-endpoint.js';
 
 // Rich text is cleaned on save, but legacy imports and older rows may predate that: the
 // document goes to customers, so it is cleaned again on the way out.
@@ -63,5 +61,5 @@ async function loadDocumentation(db: Kysely<Database>, bookingId: number): Promi
 
 /** `GET bookings/{id}/documentation`: what the customer's travel document prints. */
 export function registerBookingDocumentationRoutes(app: Api, { db }: AppContext) {
-  app.get('/bookings/:id/documentation', { schema: { params, response: { 200: bookingDocumentationSchema } } }, async (request) => loadDocumentation(db, request.params.id));
+  registerEndpoint(app, bookingsEndpoints.documentation, async (request) => loadDocumentation(db, request.params.id), { serialize: true });
 }

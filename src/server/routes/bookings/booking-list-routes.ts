@@ -1,17 +1,18 @@
-import { z } from 'zod';
-import { bookingListItemSchema, bookingPageSchema, SEARCH_COUNT_CAP, searchPrefixQuery, type BookingListItem } from '../../../domain/bookings/booking-list-schema.js';
-import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema } from '../../../domain/bookings/paged-list.js';
+import { bookingsEndpoints } from '../../../domain/contract/bookings.js';
+import { SEARCH_COUNT_CAP, searchPrefixQuery, type BookingListItem } from '../../../domain/bookings/booking-list-schema.js';
+import { isPagedQuery, PAGE_SIZE_DEFAULT } from '../../../domain/bookings/paged-list.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { listBookings, pageBookings, searchBookings, type BookingListRow } from '../../db/repositories/booking-list-repository.js';
 import { CACHEABLE } from '../../read-cache.js';
+import { registerEndpoint } from '../register-endpoint.js';
 
 const toItem = ({ created_at, ...row }: BookingListRow): BookingListItem => ({ ...row, createdAt: new Date(created_at).toISOString() });
 
 /** `GET bookings`: every booking (SPEC.md's plain list), or one page of a search when asked. */
 export function registerBookingListRoutes(app: Api, { db }: AppContext) {
-  app.get(
-    '/bookings',
-    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(bookingListItemSchema), bookingPageSchema]) } } },
+  registerEndpoint(
+    app,
+    bookingsEndpoints.list,
     async (request) => {
       const query = request.query;
       if (!isPagedQuery(query)) return (await listBookings(db)).map(toItem);
@@ -28,5 +29,6 @@ export function registerBookingListRoutes(app: Api, { db }: AppContext) {
       const { results, total } = await searchBookings(db, { terms, status, offset, pageSize, countCap: SEARCH_COUNT_CAP });
       return { results: results.map(toItem), total: Math.min(total, SEARCH_COUNT_CAP), page, page_size: pageSize, total_capped: total > SEARCH_COUNT_CAP };
     },
+    { config: CACHEABLE, serialize: true },
   );
 }

@@ -1,25 +1,22 @@
-import { z } from 'zod';
-import { bookingSchema, bookingSnapshotSchema } from '../../../domain/bookings/booking-schema.js';
-import { bookingSaveSchema } from '../../../domain/bookings/booking-save-schema.js';
+import { bookingsEndpoints } from '../../../domain/contract/bookings.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { loadBooking } from './load-booking.js';
 import { saveBooking } from './save-booking.js';
 import { CACHEABLE } from '../../read-cache.js';
 
-const params = z.object({ id: pathId });
-
 /** `GET bookings/{id}`, `PUT bookings/{id}` and `GET bookings/{id}/snapshot`. */
 export function registerBookingRoutes(app: Api, { db }: AppContext) {
-  app.get('/bookings/:id', { config: CACHEABLE, schema: { params, response: { 200: bookingSchema } } }, async (request) => loadBooking(db, request.params.id));
+  registerEndpoint(app, bookingsEndpoints.read, async (request) => loadBooking(db, request.params.id), { config: CACHEABLE, serialize: true });
 
-  app.put('/bookings/:id', { schema: { params, body: bookingSaveSchema, response: { 200: bookingSchema } } }, async (request) =>
-    saveBooking(db, request.params.id, request.body),
-  );
+  registerEndpoint(app, bookingsEndpoints.save, async (request) => saveBooking(db, request.params.id, request.body), { serialize: true });
 
   // Newest first: the screen shows what the booking looked like before each save.
-  app.get('/bookings/:id/snapshot', { schema: { params, response: { 200: z.array(bookingSnapshotSchema) } } }, async (request) => {
+  registerEndpoint(
+    app,
+    bookingsEndpoints.snapshots,
+    async (request) => {
     const booking = await db.selectFrom('bookings').select('id').where('id', '=', request.params.id).executeTakeFirst();
     if (!booking) throw notFound('Booking');
     const rows = await db
@@ -30,5 +27,7 @@ export function registerBookingRoutes(app: Api, { db }: AppContext) {
       .orderBy('id', 'desc')
       .execute();
     return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString(), snapshot: row.snapshot }));
-  });
+    },
+    { serialize: true },
+  );
 }

@@ -1,24 +1,23 @@
-import { z } from 'zod';
 import { paidSoFar, refundRefusal } from '../../../domain/bookings/booking-money.js';
 import { isCountedAsPaid } from '../../../domain/bookings/payment-status.js';
-import { isPagedQuery, PAGE_SIZE_DEFAULT, pagedListQuerySchema, pagedSchema } from '../../../domain/bookings/paged-list.js';
-import { paymentDetailSchema, paymentListItemSchema, paymentRecordSchema, type PaymentListItem } from '../../../domain/bookings/payment-schema.js';
+import { isPagedQuery, PAGE_SIZE_DEFAULT } from '../../../domain/bookings/paged-list.js';
+import type { PaymentListItem } from '../../../domain/bookings/payment-schema.js';
+import { paymentsEndpoints } from '../../../domain/contract/bookings.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { findPayment, insertPayment, listPayments, lockBooking, pagePayments, paymentsOfBooking } from '../../db/repositories/payment-repository.js';
 import { badRequest, notFound } from '../../http-errors.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
-const params = z.object({ id: pathId });
 
 type PaymentRow = Omit<PaymentListItem, 'createdAt'> & { created_at: Date };
 const toItem = ({ created_at, ...row }: PaymentRow): PaymentListItem => ({ ...row, createdAt: new Date(created_at).toISOString() });
 
 /** `GET payments`, `GET payments/{id}` and `POST payments/booking`. */
 export function registerPaymentRoutes(app: Api, { db }: AppContext) {
-  app.get(
-    '/payments',
-    { config: CACHEABLE, schema: { querystring: pagedListQuerySchema, response: { 200: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]) } } },
+  registerEndpoint(
+    app,
+    paymentsEndpoints.list,
     async (request) => {
       const query = request.query;
       if (!isPagedQuery(query)) return (await listPayments(db)).map(toItem);
@@ -28,16 +27,22 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
       const { results, total } = await pagePayments(db, { status: query.status, search: query.search, page, pageSize });
       return { results: results.map(toItem), total, page, page_size: pageSize };
     },
+    { config: CACHEABLE, serialize: true },
   );
 
-  app.get('/payments/:id', { schema: { params, response: { 200: paymentDetailSchema } } }, async (request) => {
-    const row = await findPayment(db, request.params.id);
-    if (!row) throw notFound('Payment');
-    const { tour_name, booking_status, total_cost, ...payment } = row;
-    return { ...toItem(payment), booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost } };
-  });
+  registerEndpoint(
+    app,
+    paymentsEndpoints.read,
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw notFound('Payment');
+      const { tour_name, booking_status, total_cost, ...payment } = row;
+      return { ...toItem(payment), booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost } };
+    },
+    { serialize: true },
+  );
 
-  app.post('/payments/booking', { schema: { body: paymentRecordSchema, response: { 200: z.object({ id: z.number().int() }) } } }, async (request) => {
+  registerEndpoint(app, paymentsEndpoints.record, async (request) => {
     const body = request.body;
     return db.transaction().execute(async (trx) => {
       // The booking is locked so two refunds recorded at once cannot both pass the check below.
@@ -50,5 +55,5 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
       }
       return insertPayment(trx, { booking_id: bookingId, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment });
     });
-  });
+  }, { serialize: true });
 }

@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { galleryBodySchema, galleryListItemSchema, gallerySchema, galleryUpdateSchema } from '../../../domain/media/media-schema.js';
+import { galleriesEndpoints } from '../../../domain/contract/media.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, staleVersion } from '../../http-errors.js';
 import { findUsers } from '../../media/media-users.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { loadGalleries, loadGallery } from './media-rows.js';
-
-const idParams = z.object({ id: pathId });
 
 /** Refuses ids that name no image, saying which. */
 async function assertImagesExist(db: Kysely<Database>, ids: number[]) {
@@ -26,7 +23,8 @@ async function writeImages(db: Kysely<Database>, galleryId: number, ids: number[
 
 /** `POST galleries {media}`, `GET galleries`, `GET galleries/{id}`, `PUT galleries/{id} {media}`; order is kept as sent. */
 export function registerGalleryRoutes(app: Api, { db }: AppContext) {
-  app.post('/galleries', { schema: { body: galleryBodySchema, response: { 201: gallerySchema } } }, async (request, reply) => {
+  const serialize = { serialize: true };
+  registerEndpoint(app, galleriesEndpoints.create, async (request, reply) => {
     const { media } = request.body;
     const id = await db.transaction().execute(async (trx) => {
       await assertImagesExist(trx, media);
@@ -34,10 +32,11 @@ export function registerGalleryRoutes(app: Api, { db }: AppContext) {
       await writeImages(trx, gallery.id, media);
       return gallery.id;
     });
-    return reply.status(201).send(await loadGallery(db, id));
-  });
+    reply.status(201);
+    return loadGallery(db, id);
+  }, serialize);
 
-  app.get('/galleries', { schema: { response: { 200: z.array(galleryListItemSchema) } } }, async () => {
+  registerEndpoint(app, galleriesEndpoints.list, async () => {
     const galleries = await loadGalleries(db, 'all');
     const users = await findUsers(
       db,
@@ -45,11 +44,11 @@ export function registerGalleryRoutes(app: Api, { db }: AppContext) {
       galleries.map((gallery) => gallery.id),
     );
     return galleries.map((gallery) => ({ ...gallery, used_by: users.get(gallery.id) ?? [] }));
-  });
+  }, serialize);
 
-  app.get('/galleries/:id', { schema: { params: idParams, response: { 200: gallerySchema } } }, async (request) => loadGallery(db, request.params.id));
+  registerEndpoint(app, galleriesEndpoints.read, async (request) => loadGallery(db, request.params.id), serialize);
 
-  app.put('/galleries/:id', { schema: { params: idParams, body: galleryUpdateSchema, response: { 200: gallerySchema } } }, async (request) => {
+  registerEndpoint(app, galleriesEndpoints.save, async (request) => {
     const { media, version } = request.body;
     await db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('galleries').select(['id', 'version']).where('id', '=', request.params.id).forUpdate().executeTakeFirst();
@@ -60,5 +59,5 @@ export function registerGalleryRoutes(app: Api, { db }: AppContext) {
       await trx.updateTable('galleries').set({ version: existing.version + 1 }).where('id', '=', existing.id).execute();
     });
     return loadGallery(db, request.params.id);
-  });
+  }, serialize);
 }

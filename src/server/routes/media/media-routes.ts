@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { MEDIA_PAGE_SIZE, mediaDetailSchema, mediaPageSchema, mediaSchema, mediaUpdateSchema } from '../../../domain/media/media-schema.js';
+import { mediaEndpoints } from '../../../domain/contract/media.js';
+import { MEDIA_PAGE_SIZE } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { removeImageFiles } from '../../media/media-storage.js';
 import { findUsers, inUseSentence } from '../../media/media-users.js';
 import { conflict, staleVersion } from '../../http-errors.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { findMediaRow, toMedia } from './media-rows.js';
-
-const idParams = z.object({ id: pathId });
-const pageParams = z.object({ n: pathId });
-const searchParams = z.object({ n: pathId, search: z.string().max(200, 'The search is too long') });
 
 // LIKE treats % and _ as wildcards: a search for "50%" means the characters.
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -36,18 +32,17 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
     return { results: rows.slice(0, MEDIA_PAGE_SIZE).map(toMedia), nextPage: rows.length > MEDIA_PAGE_SIZE ? n + 1 : null };
   };
 
-  app.get('/media/page/:n', { schema: { params: pageParams, response: { 200: mediaPageSchema } } }, async (request) => page(request.params.n, ''));
-  app.get('/media/page/:n/all/:search', { schema: { params: searchParams, response: { 200: mediaPageSchema } } }, async (request) =>
-    page(request.params.n, request.params.search),
-  );
+  const serialize = { serialize: true };
+  registerEndpoint(app, mediaEndpoints.page, async (request) => page(request.params.n, ''), serialize);
+  registerEndpoint(app, mediaEndpoints.search, async (request) => page(request.params.n, request.params.search), serialize);
 
-  app.get('/media/:id', { schema: { params: idParams, response: { 200: mediaDetailSchema } } }, async (request) => {
+  registerEndpoint(app, mediaEndpoints.read, async (request) => {
     const row = await findMediaRow(db, request.params.id);
     const users = await findUsers(db, 'media', [row.id]);
     return { ...toMedia(row), used_by: users.get(row.id) ?? [] };
-  });
+  }, serialize);
 
-  app.put('/media/:id', { schema: { params: idParams, body: mediaUpdateSchema, response: { 200: mediaSchema } } }, async (request) => {
+  registerEndpoint(app, mediaEndpoints.save, async (request) => {
     const { version, ...text } = request.body;
     const existing = await findMediaRow(db, request.params.id);
     if (version !== existing.version) throw staleVersion('This image');
@@ -60,9 +55,9 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
       .executeTakeFirst();
     if (!updated) throw staleVersion('This image');
     return toMedia(updated);
-  });
+  }, serialize);
 
-  app.delete('/media/:id', { schema: { params: idParams, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
+  registerEndpoint(app, mediaEndpoints.remove, async (request) => {
     const removed = await db.transaction().execute(async (trx) => {
       const row = await findMediaRow(trx, request.params.id);
       const users = (await findUsers(trx, 'media', [row.id])).get(row.id) ?? [];
@@ -74,5 +69,5 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
     // The files go once the row is gone for good; a crash in between leaves files, never a broken row.
     await removeImageFiles(config.mediaDir, removed.file_name);
     return { id: removed.id };
-  });
+  }, serialize);
 }

@@ -1,13 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { MEDIA_MAX_FILES_PER_UPLOAD, mediaSchema, mediaTextSchema, MEDIA_TEXT_FIELDS, type MediaText } from '../../../domain/media/media-schema.js';
+import { MEDIA_MAX_FILES_PER_UPLOAD, mediaTextSchema, MEDIA_TEXT_FIELDS, type MediaText } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { sessionOf } from '../../auth/auth-hook.js';
 import { badRequest, HttpError } from '../../http-errors.js';
 import { checkImageStart, displayName, removeImageFiles, storeImage, titleFromName, type StoredImage } from '../../media/media-storage.js';
 import { toMedia } from './media-rows.js';
+import { mediaEndpoints } from '../../../domain/contract/media.js';
+import { registerEndpoint } from '../register-endpoint.js';
 
 const MAX_FILES = MEDIA_MAX_FILES_PER_UPLOAD;
 // A PNG says its size in its first 24 bytes; a JPEG after its EXIF and colour profile, well within
@@ -173,9 +174,17 @@ export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
   // Multipart forms are read only here: the rest of the API stays JSON.
   api.register(async (scope: Api) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
-    const options = { schema: { response: { 201: z.array(mediaSchema) } } };
-    for (const url of ['/media/', '/media']) {
-      scope.put(url, options, async (request, reply) => reply.status(201).send(await handler(request)));
+    for (const endpoint of [mediaEndpoints.upload, mediaEndpoints.uploadWithoutSlash]) {
+      registerEndpoint(
+        scope,
+        endpoint,
+        async (request, reply) => {
+          const stored = await handler(request);
+          reply.status(201);
+          return stored;
+        },
+        { serialize: true },
+      );
     }
   });
 }

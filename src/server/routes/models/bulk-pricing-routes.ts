@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import type { BulkPricingView } from '../../../domain/models/bulk-pricing-view.js';
+import { bulkPricingEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { loadSeasonPricingInputsJson } from '../../pricing/load-season-pricing-inputs.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 /**
@@ -12,7 +11,10 @@ import { CACHEABLE } from '../../read-cache.js';
  * season's tens of thousands of rows at once.
  */
 export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
-  api.get('/bulk-pricing/:seasonId', { config: CACHEABLE, schema: { params: z.object({ seasonId: pathId }) } }, async (request): Promise<BulkPricingView> => {
+  registerEndpoint(
+    api,
+    bulkPricingEndpoints.view,
+    async (request) => {
     const season = await db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).where('id', '=', request.params.seasonId).executeTakeFirst();
     if (!season) throw notFound('Season');
     const tours = await db
@@ -25,12 +27,19 @@ export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
       .orderBy('t.name')
       .execute();
     return { season, tours };
-  });
+    },
+    { config: CACHEABLE },
+  );
 
   // The what-if preview's inputs for the whole season, loaded once by /pgt (see SeasonPricingInputs).
-  api.get('/bulk-pricing/:seasonId/inputs', { config: CACHEABLE, schema: { params: z.object({ seasonId: pathId }) } }, async (request, reply) => {
-    const json = await loadSeasonPricingInputsJson(db, request.params.seasonId);
-    if (json === null) throw notFound('Season');
-    return reply.type('application/json').send(json);
-  });
+  registerEndpoint(
+    api,
+    bulkPricingEndpoints.inputs,
+    async (request, reply) => {
+      const json = await loadSeasonPricingInputsJson(db, request.params.seasonId);
+      if (json === null) throw notFound('Season');
+      return reply.type('application/json').send(json);
+    },
+    { config: CACHEABLE },
+  );
 }

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { currencyRatePreviewBodySchema } from '../../../domain/reference/currency.js';
+import { bulkPricingEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { currencyRateKey } from '../../pricing/season-maths-inputs.js';
 import { tourSeasonsOfCurrency } from '../../pricing/tour-seasons-of-currency.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { summarisePlan } from './summarise-plan.js';
 
 /**
@@ -13,10 +12,7 @@ import { summarisePlan } from './summarise-plan.js';
  * this rate would rewrite, computed by the same plan the save applies, without writing.
  */
 export function registerCurrencyPreviewRoutes(api: Api, { db }: AppContext) {
-  api.post(
-    '/currencies/:currencyId/:seasonId/preview',
-    { schema: { params: z.object({ currencyId: pathId, seasonId: pathId }), body: currencyRatePreviewBodySchema } },
-    async (request) => {
+  registerEndpoint(api, bulkPricingEndpoints.currencyPreview, async (request) => {
       const started = performance.now();
       const { currencyId, seasonId } = request.params;
       const currency = await db.selectFrom('currencies').select('id').where('id', '=', currencyId).executeTakeFirst();
@@ -24,6 +20,5 @@ export function registerCurrencyPreviewRoutes(api: Api, { db }: AppContext) {
       const tourSeasonIds = await tourSeasonsOfCurrency(db, currencyId, seasonId);
       const plan = await planRecompute(db, tourSeasonIds, { currencyRates: new Map([[currencyRateKey(currencyId, seasonId), request.body.rate]]) });
       return summarisePlan(db, plan, tourSeasonIds, 0, started);
-    },
-  );
+  });
 }

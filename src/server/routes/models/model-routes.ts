@@ -1,18 +1,14 @@
-import { z } from 'zod';
-import { markupModelCreateSchema, markupModelSaveSchema } from '../../../domain/models/markup-model.js';
+import { modelsEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { conflict, notFound } from '../../http-errors.js';
 import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { loadMarkupModels } from './load-markup-models.js';
 import { countRateMoves } from './rate-moves.js';
 import { resolveModelChange, tourSeasonsOfModel } from './resolve-model-change.js';
 import { saveMarkupModel } from './save-markup-model.js';
 import { summarisePlan } from './summarise-plan.js';
 import { CACHEABLE } from '../../read-cache.js';
-
-const seasonParams = z.object({ seasonId: pathId });
-const modelParams = z.object({ seasonId: pathId, modelId: pathId });
 
 /** Markup models (SPEC.md sections 2 and 7): list, per season, one, create, save, add a rate, delete, and the what-if preview of a save. */
 export function registerModelRoutes(api: Api, { db }: AppContext) {
@@ -22,13 +18,13 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     return model;
   };
 
-  api.get('/models', { config: CACHEABLE }, async () => loadMarkupModels(db));
+  registerEndpoint(api, modelsEndpoints.list, async () => loadMarkupModels(db), { config: CACHEABLE });
 
-  api.get('/models/:seasonId', { config: CACHEABLE, schema: { params: seasonParams } }, async (request) => loadMarkupModels(db, { seasonId: request.params.seasonId }));
+  registerEndpoint(api, modelsEndpoints.ofSeason, async (request) => loadMarkupModels(db, { seasonId: request.params.seasonId }), { config: CACHEABLE });
 
-  api.get('/models/:seasonId/:modelId', { schema: { params: modelParams } }, async (request) => loadOne(request.params.seasonId, request.params.modelId));
+  registerEndpoint(api, modelsEndpoints.read, async (request) => loadOne(request.params.seasonId, request.params.modelId));
 
-  api.post('/models', { schema: { body: markupModelCreateSchema } }, async (request, reply) => {
+  registerEndpoint(api, modelsEndpoints.create, async (request, reply) => {
     const { name, season_id, rates } = request.body;
     const season = await db.selectFrom('seasons').select('id').where('id', '=', season_id).executeTakeFirst();
     if (!season) throw notFound('Season');
@@ -37,16 +33,17 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
       if (rates.length) await trx.insertInto('markup_rates').values(rates.map((rate) => ({ ...rate, markup_model_id: model.id }))).execute();
       return model.id;
     });
-    return reply.status(201).send(await loadOne(season_id, id));
+    reply.status(201);
+    return loadOne(season_id, id);
   });
 
-  api.put('/models/:seasonId/:modelId', { schema: { params: modelParams, body: markupModelSaveSchema } }, async (request) => {
+  registerEndpoint(api, modelsEndpoints.save, async (request) => {
     const { seasonId, modelId } = request.params;
     return db.transaction().execute((trx) => saveMarkupModel(trx, seasonId, modelId, request.body.model, request.body.removedRatesIds));
   });
 
   // Adds the default rate (0, 0, 0) and bumps the version: the form takes both from the answer.
-  api.post('/models/:seasonId/:modelId', { schema: { params: modelParams } }, async (request, reply) => {
+  registerEndpoint(api, modelsEndpoints.addRate, async (request, reply) => {
     const { seasonId, modelId } = request.params;
     await loadOne(seasonId, modelId);
     const rate = await db.transaction().execute(async (trx) => {
@@ -54,10 +51,11 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
       return trx.insertInto('markup_rates').values({ markup_model_id: modelId, commission: 0, markup: 0, supplement_markup: 0 }).returning(['id', 'commission', 'markup', 'supplement_markup']).executeTakeFirstOrThrow();
     });
     const model = await loadOne(seasonId, modelId);
-    return reply.status(201).send({ rate, model });
+    reply.status(201);
+    return { rate, model };
   });
 
-  api.post('/models/:seasonId/:modelId/preview', { schema: { params: modelParams, body: markupModelSaveSchema } }, async (request) => {
+  registerEndpoint(api, modelsEndpoints.preview, async (request) => {
     const started = performance.now();
     const { seasonId, modelId } = request.params;
     const change = await resolveModelChange(db, seasonId, modelId, request.body.model, request.body.removedRatesIds);
@@ -66,7 +64,7 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     return summarisePlan(db, plan, tourSeasonIds, await countRateMoves(db, [...change.moves.keys()]), started);
   });
 
-  api.delete('/models/:modelId', { schema: { params: z.object({ modelId: pathId }) } }, async (request) => {
+  registerEndpoint(api, modelsEndpoints.remove, async (request) => {
     const { modelId } = request.params;
     await db.transaction().execute(async (trx) => {
       const model = await trx.selectFrom('markup_models').select('id').where('id', '=', modelId).forUpdate().executeTakeFirst();

@@ -1,28 +1,30 @@
-import { z } from 'zod';
-import { tourBikesAddSchema, tourBikesSaveSchema } from '../../../domain/pricing/tour-bikes.js';
+import { tourBikesEndpoints } from '../../../domain/contract/pricing.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
 import { loadTourBikes, saveTourBikes } from '../../pricing/save-tour-bikes.js';
-import { pathId, tourSeasonParams } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 /** A season's bikes (SPEC.md section 7: tour-bikes, and tours/{tour_id}/{tour_season_id}/bikes). */
 export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
   const read = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), bikes: await loadTourBikes(db, tourSeasonId) });
 
-  app.get('/tour-bikes/:tourId/:seasonId', { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) =>
-    read(await findTourSeasonId(db, request.params.tourId, request.params.seasonId)),
+  registerEndpoint(app, tourBikesEndpoints.read, async (request) => read(await findTourSeasonId(db, request.params.tourId, request.params.seasonId)), { config: CACHEABLE });
+
+  registerEndpoint(
+    app,
+    tourBikesEndpoints.listBySeasonId,
+    async (request) => {
+      const season = await db.selectFrom('tour_seasons').select('id').where('id', '=', request.params.tourSeasonId).where('tour_id', '=', request.params.tourId).executeTakeFirst();
+      if (!season) throw notFound('Tour season');
+      return loadTourBikes(db, season.id);
+    },
+    { config: CACHEABLE },
   );
 
-  app.get('/tours/:tourId/:tourSeasonId/bikes', { config: CACHEABLE, schema: { params: z.object({ tourId: pathId, tourSeasonId: pathId }) } }, async (request) => {
-    const season = await db.selectFrom('tour_seasons').select('id').where('id', '=', request.params.tourSeasonId).where('tour_id', '=', request.params.tourId).executeTakeFirst();
-    if (!season) throw notFound('Tour season');
-    return loadTourBikes(db, season.id);
-  });
-
-  app.put('/tour-bikes/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: tourBikesSaveSchema } }, async (request) => {
+  registerEndpoint(app, tourBikesEndpoints.save, async (request) => {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     await db.transaction().execute(async (trx) => {
       await bumpSeasonVersion(trx, tourSeasonId, request.body.version);
@@ -32,7 +34,7 @@ export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
   });
 
   // Appends bikes after the season's own and answers with the created rows (Add Bike).
-  app.post('/tour-bikes/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: tourBikesAddSchema } }, async (request, reply) => {
+  registerEndpoint(app, tourBikesEndpoints.add, async (request, reply) => {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     const created = await db.transaction().execute(async (trx) => {
       const context = await loadPricingContext(trx, tourSeasonId);

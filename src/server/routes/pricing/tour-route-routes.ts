@@ -1,21 +1,26 @@
-import { tourRoutesSaveSchema } from '../../../domain/pricing/tour-routes.js';
+import { tourRoutesEndpoints } from '../../../domain/contract/pricing.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { badRequest } from '../../http-errors.js';
 import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
-import { tourSeasonParams } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 /** Named routes of a tour season (SPEC.md section 7: tour-routes). Removing one unsets it on its groups. */
 export function registerTourRouteRoutes(app: Api, { db }: AppContext) {
   const load = (tourSeasonId: number) => db.selectFrom('tour_routes').select(['id', 'name', 'tour_season_id']).where('tour_season_id', '=', tourSeasonId).orderBy('id').execute();
 
-  app.get('/tour-routes/:tourId/:seasonId', { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) => {
-    const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
-    return { routes: await load(tourSeasonId), version: (await loadPricingContext(db, tourSeasonId)).version };
-  });
+  registerEndpoint(
+    app,
+    tourRoutesEndpoints.read,
+    async (request) => {
+      const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
+      return { routes: await load(tourSeasonId), version: (await loadPricingContext(db, tourSeasonId)).version };
+    },
+    { config: CACHEABLE },
+  );
 
-  app.put('/tour-routes/:tourId/:seasonId', { schema: { params: tourSeasonParams, body: tourRoutesSaveSchema } }, async (request) => {
+  registerEndpoint(app, tourRoutesEndpoints.save, async (request) => {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     await db.transaction().execute(async (trx) => {
       await bumpSeasonVersion(trx, tourSeasonId, request.body.version);

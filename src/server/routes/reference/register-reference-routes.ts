@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { currencySeasonRateBodySchema } from '../../../domain/reference/currency.js';
-import { DEFAULT_PER_PAGE, referenceListQuerySchema } from '../../../domain/reference/reference-list-query.js';
+import { currencySeasonRateEndpoint, referenceEndpoints } from '../../../domain/contract/reference.js';
+import { DEFAULT_PER_PAGE } from '../../../domain/reference/reference-list-query.js';
 import { REFERENCE_RESOURCES, referenceResource, type ReferenceResource } from '../../../domain/reference/reference-resources.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { followSlugRename, type SearchTarget } from '../../db/repositories/content-site-options.js';
 import { storeCurrencySeasonRate } from './currency-season-rate.js';
-import { cleanBody, rowSchema, updateBodySchema } from './reference-bodies.js';
+import { cleanBody } from './reference-bodies.js';
 import {
   bumpReferenceVersion,
   deleteReferenceRow,
@@ -20,9 +19,8 @@ import {
 } from '../../db/repositories/reference-repository.js';
 import { REFERENCE_TABLES, referenceTarget } from './reference-tables.js';
 import { CACHEABLE } from '../../read-cache.js';
-import { pathId } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 
-const idParam = pathId;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withoutIdentity = ({ id: _id, version: _version, ...values }: Row) => values;
 // Resources a popular search (site options) can lead to, by slug.
@@ -41,16 +39,16 @@ export function registerReferenceRoutes(api: Api, context: AppContext) {
 function registerResource(api: Api, { db }: AppContext, resource: ReferenceResource) {
   const target = referenceTarget(resource);
   const usage = REFERENCE_TABLES[resource.key].usage;
-  const base = `/${resource.key}`;
-  const row = rowSchema(resource.schema);
-  const params = z.object({ ref: resource.addressedBy === 'slug' ? z.string().min(1).max(200) : idParam });
+  const endpoints = referenceEndpoints(resource.key);
+  // Answers leave serialised through the row schema: only the resource's fields, id and version.
+  const serialize = { serialize: true };
   const what = capitalise(resource.singular);
   const load = async (ref: number | string) => (await findReferenceRow(db, target, ref)) ?? Promise.reject(notFound(what));
   const searchTarget = SEARCH_TARGETS[resource.key];
 
-  api.get(
-    base,
-    { config: CACHEABLE, schema: { querystring: referenceListQuerySchema, response: { 200: z.union([z.array(row), z.object({ results: z.array(row), total: z.number(), page: z.number(), per_page: z.number() })]) } } },
+  registerEndpoint(
+    api,
+    endpoints.list,
     async (request) => {
       const { q, page, per_page, sort, dir } = request.query;
       if (sort !== undefined && !resource.sortable.includes(sort)) throw badRequest(`Sort by one of ${resource.sortable.join(', ')}`, 'sort');
@@ -60,44 +58,61 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
       if (!paged) return list.results;
       return { results: list.results, total: list.total, page: page ?? 1, per_page: per_page ?? list.results.length };
     },
+    { config: CACHEABLE, ...serialize },
   );
 
   if (resource.hasDetail) {
-    api.get(`${base}/:ref`, { config: CACHEABLE, schema: { params, response: { 200: row } } }, async (request) => load(request.params.ref));
+    registerEndpoint(api, endpoints.read, async (request) => load(request.params.ref), { config: CACHEABLE, ...serialize });
   }
 
-  api.post(base, { schema: { body: resource.schema, response: { 201: row } } }, async (request, reply) => {
-    const values = cleanBody(resource, request.body);
-    const id = await db.transaction().execute((trx) => insertReferenceRow(trx, target, values));
-    return reply.status(201).send(await reloadReferenceRow(db, target, id));
-  });
+  registerEndpoint(
+    api,
+    endpoints.create,
+    async (request, reply) => {
+      const values = cleanBody(resource, request.body as Record<string, unknown>);
+      const id = await db.transaction().execute((trx) => insertReferenceRow(trx, target, values));
+      reply.status(201);
+      return reloadReferenceRow(db, target, id);
+    },
+    serialize,
+  );
 
-  api.put(`${base}/:ref`, { schema: { params, body: updateBodySchema(resource.schema), response: { 200: row } } }, async (request) => {
-    const existing = await load(request.params.ref);
-    const { version, ...changes } = request.body;
-    if (version !== existing.version) throw staleVersion(`This ${resource.singular}`);
-    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
-    const written = await db.transaction().execute(async (trx) => {
-      if (!(await updateReferenceRow(trx, target, existing.id, existing.version, values))) return false;
-      if (searchTarget && typeof existing.slug === 'string' && typeof values.slug === 'string') await followSlugRename(trx, searchTarget, existing.slug, values.slug);
-      return true;
-    });
-    if (!written) throw staleVersion(`This ${resource.singular}`);
-    return reloadReferenceRow(db, target, existing.id);
-  });
+  registerEndpoint(
+    api,
+    endpoints.save,
+    async (request) => {
+      const existing = await load(request.params.ref);
+      const { version, ...changes } = request.body;
+      if (version !== existing.version) throw staleVersion(`This ${resource.singular}`);
+      const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
+      const written = await db.transaction().execute(async (trx) => {
+        if (!(await updateReferenceRow(trx, target, existing.id, existing.version, values))) return false;
+        if (searchTarget && typeof existing.slug === 'string' && typeof values.slug === 'string') await followSlugRename(trx, searchTarget, existing.slug, values.slug);
+        return true;
+      });
+      if (!written) throw staleVersion(`This ${resource.singular}`);
+      return reloadReferenceRow(db, target, existing.id);
+    },
+    serialize,
+  );
 
   if (resource.deletable) {
-    api.delete(`${base}/:ref`, { schema: { params, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-      const existing = await load(request.params.ref);
-      await db.transaction().execute(async (trx) => {
-        const inUse = usage ? await usage(trx, existing.id) : null;
-        if (inUse) throw conflict(inUse);
-        // Foreign keys refuse the rest (a bike in a tour's prices): the error handler turns that into 409.
-        await deleteReferenceRow(trx, target, existing.id);
-      });
-      return { id: existing.id };
-    });
+    registerEndpoint(
+      api,
+      endpoints.remove,
+      async (request) => {
+        const existing = await load(request.params.ref);
+        await db.transaction().execute(async (trx) => {
+          const inUse = usage ? await usage(trx, existing.id) : null;
+          if (inUse) throw conflict(inUse);
+          // Foreign keys refuse the rest (a bike in a tour's prices): the error handler turns that into 409.
+          await deleteReferenceRow(trx, target, existing.id);
+        });
+        return { id: existing.id };
+      },
+      serialize,
+    );
   }
 }
 
@@ -105,9 +120,9 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
 function registerCurrencySeasonRate(api: Api, { db }: AppContext) {
   const resource = referenceResource('currencies');
   const target = referenceTarget(resource);
-  api.put(
-    '/currencies/:ref/:seasonId',
-    { schema: { params: z.object({ ref: idParam, seasonId: idParam }), body: currencySeasonRateBodySchema, response: { 200: rowSchema(resource.schema) } } },
+  registerEndpoint(
+    api,
+    currencySeasonRateEndpoint,
     async (request) => {
       const { ref, seasonId } = request.params;
       const currency = await findReferenceRowById(db, target, ref);
@@ -122,5 +137,6 @@ function registerCurrencySeasonRate(api: Api, { db }: AppContext) {
       });
       return reloadReferenceRow(db, target, ref);
     },
+    { serialize: true },
   );
 }

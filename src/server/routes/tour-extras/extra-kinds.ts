@@ -30,7 +30,6 @@ export type ExtraWriter<Input extends ExtraInput<VariationInput>> = {
 };
 
 export type ExtraKindSpec<Input extends ExtraInput<VariationInput>, Stored extends { id: number; variations: unknown[] }> = ExtraWriter<Input> & {
-  path: 'party' | 'room';
   /** The season's extras in display order with their variations in grid order; one extra when `extraId` is given. */
   load: (db: Kysely<Database>, tourSeasonId: number, extraId?: number) => Promise<Stored[]>;
   /** A stored extra as a save request, to save it again with a change. */
@@ -52,7 +51,6 @@ const byExtra = <Variation>(variations: (Variation & { extraId: number })[]) => 
 };
 
 export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
-  path: 'party',
   table: 'tour_party_extras',
   variationTable: 'tour_party_extra_variations',
   parentColumn: 'tour_party_extra_id',
@@ -106,7 +104,6 @@ export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
 };
 
 export const roomExtraKind: ExtraKindSpec<RoomExtraParsed, RoomExtra> = {
-  path: 'room',
   table: 'tour_room_extras',
   variationTable: 'tour_room_extra_variations',
   parentColumn: 'tour_room_extra_id',

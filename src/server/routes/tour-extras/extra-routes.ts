@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { versionQuerySchema } from '../../../domain/tours/season-data-save.js';
+import type { z } from 'zod';
+import type { Endpoint } from '../../../domain/contract/endpoint.js';
+import type { versionQuerySchema } from '../../../domain/tours/season-data-save.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
-import { pathId, tourSeasonParams } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import type { ExtraInput, ExtraKindSpec, VariationInput } from './extra-kinds.js';
 import { recordRemovedExtras, saveExtra, saveSeasonExtras } from './save-extras.js';
 import { CACHEABLE } from '../../read-cache.js';
@@ -13,14 +14,20 @@ type SaveBody<Input extends ExtraInput<VariationInput>> = Omit<Input, 'id'> & { 
 type SeasonSaveBody<Input extends ExtraInput<VariationInput>> = { version: number; extras: Input[]; removed_ids: number[] };
 type VariationBody<Input extends ExtraInput<VariationInput>> = Omit<Input['variations'][number], 'id'> & { version: number };
 
-/** The bodies of one kind's calls, as the domain schemas parse them. */
-export type ExtraSchemas<Input extends ExtraInput<VariationInput>> = {
-  save: z.ZodType<SaveBody<Input>, unknown>;
-  seasonSave: z.ZodType<SeasonSaveBody<Input>, unknown>;
-  variationAdd: z.ZodType<VariationBody<Input>, unknown>;
-};
+type On<Params> = Endpoint & { params: z.ZodType<Params, unknown> };
+type SeasonAddress = { tourId: number; seasonId: number };
+type ExtraAddress = SeasonAddress & { extraId: number };
 
-const extraParams = tourSeasonParams.extend({ extraId: pathId });
+/** One kind's contract entries (domain/contract/tour-extras.ts), as far as these routes read them. */
+export type ExtraEndpoints = {
+  list: On<SeasonAddress>;
+  saveSeason: On<SeasonAddress>;
+  add: On<SeasonAddress>;
+  read: On<ExtraAddress>;
+  save: On<ExtraAddress>;
+  remove: On<ExtraAddress> & { query: typeof versionQuerySchema };
+  addVariation: On<ExtraAddress>;
+};
 
 // The type provider cannot work out a body type from a schema whose type is a type parameter;
 // the schema has validated the body, so it is read as the schema's output.
@@ -35,9 +42,8 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
   app: Api,
   { db }: AppContext,
   kind: ExtraKindSpec<Input, Stored>,
-  schemas: ExtraSchemas<Input>,
+  endpoints: ExtraEndpoints,
 ) {
-  const base = `/tour-extras/:tourId/:seasonId/${kind.path}`;
   const seasonOf = (params: { tourId: number; seasonId: number }) => findTourSeasonId(db, params.tourId, params.seasonId);
   const loadOne = async (database: typeof db, tourSeasonId: number, extraId: number): Promise<Stored> => {
     const [extra] = await kind.load(database, tourSeasonId, extraId);
@@ -45,21 +51,27 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
     return extra;
   };
 
-  app.get(base, { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) => {
-    const tourSeasonId = await seasonOf(request.params);
-    return { tour_season: await loadPricingContext(db, tourSeasonId), extras: await kind.load(db, tourSeasonId) };
-  });
+  registerEndpoint(
+    app,
+    endpoints.list,
+    async (request) => {
+      const tourSeasonId = await seasonOf(request.params);
+      return { tour_season: await loadPricingContext(db, tourSeasonId), extras: await kind.load(db, tourSeasonId) };
+    },
+    { config: CACHEABLE },
+  );
 
-  app.put(base, { schema: { params: tourSeasonParams, body: schemas.seasonSave } }, async (request) => {
+  registerEndpoint(app, endpoints.saveSeason, async (request) => {
     const tourSeasonId = await seasonOf(request.params);
+    const body = validated<SeasonSaveBody<Input>>(request);
     const outcome = await db.transaction().execute(async (trx) => {
-      await bumpSeasonVersion(trx, tourSeasonId, request.body.version);
-      return saveSeasonExtras(trx, kind, tourSeasonId, request.body.extras, request.body.removed_ids);
+      await bumpSeasonVersion(trx, tourSeasonId, body.version);
+      return saveSeasonExtras(trx, kind, tourSeasonId, body.extras, body.removed_ids);
     });
     return { tour_season: await loadPricingContext(db, tourSeasonId), extras: await kind.load(db, tourSeasonId), ...outcome };
   });
 
-  app.post(base, { schema: { params: tourSeasonParams, body: schemas.save } }, async (request, reply) => {
+  registerEndpoint(app, endpoints.add, async (request, reply) => {
     const tourSeasonId = await seasonOf(request.params);
     const body = validated<SaveBody<Input>>(request);
     const saved = await db.transaction().execute(async (trx) => {
@@ -70,13 +82,13 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
     return { extra: await loadOne(db, tourSeasonId, saved.extraId), version: saved.version };
   });
 
-  app.get(`${base}/:extraId`, { schema: { params: extraParams } }, async (request) => {
+  registerEndpoint(app, endpoints.read, async (request) => {
     const tourSeasonId = await seasonOf(request.params);
     const extra = await loadOne(db, tourSeasonId, request.params.extraId);
     return { extra, version: (await loadPricingContext(db, tourSeasonId)).version };
   });
 
-  app.put(`${base}/:extraId`, { schema: { params: extraParams, body: schemas.save } }, async (request) => {
+  registerEndpoint(app, endpoints.save, async (request) => {
     const { extraId } = request.params;
     const tourSeasonId = await seasonOf(request.params);
     const body = validated<SaveBody<Input>>(request);
@@ -89,7 +101,7 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
     return { extra: await loadOne(db, tourSeasonId, extraId), version };
   });
 
-  app.delete(`${base}/:extraId`, { schema: { params: extraParams, querystring: versionQuerySchema } }, async (request) => {
+  registerEndpoint(app, endpoints.remove, async (request) => {
     const { extraId } = request.params;
     const tourSeasonId = await seasonOf(request.params);
     const version = await db.transaction().execute(async (trx) => {
@@ -103,7 +115,7 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
   });
 
   // Adds a variation at the end of the extra's grid; the rest of the extra is saved unchanged.
-  app.post(`${base}/:extraId`, { schema: { params: extraParams, body: schemas.variationAdd } }, async (request, reply) => {
+  registerEndpoint(app, endpoints.addVariation, async (request, reply) => {
     const { extraId } = request.params;
     const tourSeasonId = await seasonOf(request.params);
     const { version: read, ...variation } = validated<VariationBody<Input>>(request);

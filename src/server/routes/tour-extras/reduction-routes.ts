@@ -1,4 +1,5 @@
-import { reductionCreateSchema, reductionSaveSchema, reductionsSeasonSaveSchema, type Reduction, type ReductionParsed } from '../../../domain/tours/tour-reductions-schemas.js';
+import { reductionsEndpoints } from '../../../domain/contract/tour-extras.js';
+import type { Reduction, ReductionParsed } from '../../../domain/tours/tour-reductions-schemas.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { registerSeasonRowRoutes } from './season-row-routes.js';
 
@@ -23,16 +24,11 @@ const REDUCTION_COLUMNS = [
 /** Reductions of a tour season (SPEC.md section 7: tour-reductions). */
 export function registerReductionRoutes(app: Api, context: AppContext) {
   registerSeasonRowRoutes<ReductionFields, Reduction>(app, context, {
-    path: '/tour-reductions',
+    endpoints: reductionsEndpoints,
     table: 'tour_reductions',
     listKey: 'reductions',
     rowKey: 'reduction',
     name: 'Reduction',
-    schemas: {
-      create: reductionCreateSchema,
-      update: reductionSaveSchema,
-      seasonSave: reductionsSeasonSaveSchema.transform(({ reductions, ...save }) => ({ ...save, rows: reductions })),
-    },
     values: (fields) => Object.fromEntries(REDUCTION_COLUMNS.map((column) => [column, fields[column]])),
     async load(db, tourSeasonId, rowId) {
       let query = db

@@ -1,11 +1,4 @@
-import {
-  partyExtraSaveSchema,
-  partyExtrasSeasonSaveSchema,
-  partyExtraVariationAddSchema,
-  roomExtraSaveSchema,
-  roomExtrasSeasonSaveSchema,
-  roomExtraVariationAddSchema,
-} from '../../../domain/tours/tour-extras-schemas.js';
+import { partyExtrasEndpoints, roomExtrasEndpoints } from '../../../domain/contract/tour-extras.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { partyExtraKind, roomExtraKind } from './extra-kinds.js';
 import { registerExtraRoutes } from './extra-routes.js';
@@ -14,8 +7,8 @@ import { registerSpecificationRoutes } from './specification-routes.js';
 
 /** Supplements, extra nights, reductions and specifications of a tour season (issue 7). */
 export function registerTourExtrasApi(app: Api, context: AppContext) {
-  registerExtraRoutes(app, context, partyExtraKind, { save: partyExtraSaveSchema, seasonSave: partyExtrasSeasonSaveSchema, variationAdd: partyExtraVariationAddSchema });
-  registerExtraRoutes(app, context, roomExtraKind, { save: roomExtraSaveSchema, seasonSave: roomExtrasSeasonSaveSchema, variationAdd: roomExtraVariationAddSchema });
+  registerExtraRoutes(app, context, partyExtraKind, partyExtrasEndpoints);
+  registerExtraRoutes(app, context, roomExtraKind, roomExtrasEndpoints);
   registerReductionRoutes(app, context);
   registerSpecificationRoutes(app, context);
 }

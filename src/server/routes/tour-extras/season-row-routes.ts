@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { versionQuerySchema } from '../../../domain/tours/season-data-save.js';
+import type { Endpoint } from '../../../domain/contract/endpoint.js';
+import type { versionQuerySchema } from '../../../domain/tours/season-data-save.js';
 import type { Api, AppContext } from '../../api-types.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
-import { pathId, tourSeasonParams } from '../route-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { checkOwnership, ownedIds, replaceRows, type ColumnValues, type OwnedTable } from './replace-rows.js';
 import { CACHEABLE } from '../../read-cache.js';
 
@@ -14,10 +15,22 @@ import { CACHEABLE } from '../../read-cache.js';
 // the schema has validated the body, so it is read as the schema's output.
 const validated = <Body>(request: { body: unknown }) => request.body as Body;
 
+type On<Params> = Endpoint & { params: z.ZodType<Params, unknown> };
+type SeasonAddress = { tourId: number; seasonId: number };
+type RowAddress = SeasonAddress & { id: number };
+
+/** A list's contract entries (domain/contract/tour-extras.ts), as far as these routes read them. */
+export type SeasonRowEndpoints = {
+  list: On<SeasonAddress>;
+  saveSeason: On<SeasonAddress>;
+  add: On<SeasonAddress>;
+  save: On<RowAddress>;
+  remove: On<RowAddress> & { query: typeof versionQuerySchema };
+};
+
 /** A list of plain rows of a tour season (reductions, specifications) and how its calls read and write them. */
 export type SeasonRowsSpec<Fields, Stored extends { id: number }> = {
-  /** '/tour-reductions' */
-  path: string;
+  endpoints: SeasonRowEndpoints;
   table: Extract<OwnedTable, 'tour_reductions' | 'tour_specifications'>;
   /** 'reductions': the list's key in answers and in the season-wide save. */
   listKey: string;
@@ -25,11 +38,6 @@ export type SeasonRowsSpec<Fields, Stored extends { id: number }> = {
   rowKey: string;
   /** 'Reduction', in messages. */
   name: string;
-  schemas: {
-    create: z.ZodType<Fields & { version: number }, unknown>;
-    update: z.ZodType<Fields & { version: number }, unknown>;
-    seasonSave: z.ZodType<{ version: number; rows: (Fields & { id?: number })[]; removed_ids: number[] }, unknown>;
-  };
   /** The row's columns (not id or season) from a request's fields; rich text is cleaned here. */
   values: (fields: Fields) => ColumnValues;
   /** The season's rows in display order; one row when `rowId` is given. */
@@ -42,8 +50,6 @@ export type SeasonRowsSpec<Fields, Stored extends { id: number }> = {
  * screens save with. Every write claims the season's version (409 when stale).
  */
 export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(app: Api, { db }: AppContext, spec: SeasonRowsSpec<Fields, Stored>) {
-  const base = `${spec.path}/:tourId/:seasonId`;
-  const rowParams = tourSeasonParams.extend({ id: pathId });
   const seasonOf = (params: { tourId: number; seasonId: number }) => findTourSeasonId(db, params.tourId, params.seasonId);
   const owner = (tourSeasonId: number) => ({ table: spec.table, column: 'tour_season_id' as const, id: tourSeasonId });
   const loadOne = async (database: Kysely<Database>, tourSeasonId: number, rowId: number): Promise<Stored> => {
@@ -53,11 +59,13 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
   };
   const list = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), [spec.listKey]: await spec.load(db, tourSeasonId) });
 
-  app.get(base, { config: CACHEABLE, schema: { params: tourSeasonParams } }, async (request) => list(await seasonOf(request.params)));
+  registerEndpoint(app, spec.endpoints.list, async (request) => list(await seasonOf(request.params)), { config: CACHEABLE });
 
-  app.put(base, { schema: { params: tourSeasonParams, body: spec.schemas.seasonSave } }, async (request) => {
+  registerEndpoint(app, spec.endpoints.saveSeason, async (request) => {
     const tourSeasonId = await seasonOf(request.params);
-    const { version, rows, removed_ids } = request.body;
+    const body = validated<{ version: number; removed_ids: number[] } & Record<string, (Fields & { id?: number })[]>>(request);
+    const { version, removed_ids } = body;
+    const rows = body[spec.listKey];
     const outcome = await db.transaction().execute(async (trx) => {
       await bumpSeasonVersion(trx, tourSeasonId, version);
       const existing = await ownedIds(trx, owner(tourSeasonId));
@@ -72,7 +80,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
     return { ...(await list(tourSeasonId)), created_ids: outcome.created, updated_ids: outcome.updated, deleted_ids: outcome.deleted };
   });
 
-  app.post(base, { schema: { params: tourSeasonParams, body: spec.schemas.create } }, async (request, reply) => {
+  registerEndpoint(app, spec.endpoints.add, async (request, reply) => {
     const tourSeasonId = await seasonOf(request.params);
     const saved = await db.transaction().execute(async (trx) => {
       const body = validated<Fields & { version: number }>(request);
@@ -84,7 +92,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
     return { [spec.rowKey]: await loadOne(db, tourSeasonId, saved.rowId), version: saved.version };
   });
 
-  app.put(`${base}/:id`, { schema: { params: rowParams, body: spec.schemas.update } }, async (request) => {
+  registerEndpoint(app, spec.endpoints.save, async (request) => {
     const rowId = request.params.id;
     const tourSeasonId = await seasonOf(request.params);
     const version = await db.transaction().execute(async (trx) => {
@@ -97,7 +105,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
     return { [spec.rowKey]: await loadOne(db, tourSeasonId, rowId), version };
   });
 
-  app.delete(`${base}/:id`, { schema: { params: rowParams, querystring: versionQuerySchema } }, async (request) => {
+  registerEndpoint(app, spec.endpoints.remove, async (request) => {
     const rowId = request.params.id;
     const tourSeasonId = await seasonOf(request.params);
     const version = await db.transaction().execute(async (trx) => {

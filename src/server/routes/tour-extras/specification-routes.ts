@@ -1,4 +1,5 @@
-import { specificationSaveSchema, specificationsSeasonSaveSchema, type Specification } from '../../../domain/tours/tour-specifications-schemas.js';
+import { specificationsEndpoints } from '../../../domain/contract/tour-extras.js';
+import type { Specification } from '../../../domain/tours/tour-specifications-schemas.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { registerSeasonRowRoutes } from './season-row-routes.js';
@@ -8,16 +9,11 @@ type SpecificationFields = { price_includes: string; price_excludes: string };
 /** Specifications of a tour season (SPEC.md section 7: tour-specifications); rich text is cleaned before it is stored. */
 export function registerSpecificationRoutes(app: Api, context: AppContext) {
   registerSeasonRowRoutes<SpecificationFields, Specification>(app, context, {
-    path: '/tour-specifications',
+    endpoints: specificationsEndpoints,
     table: 'tour_specifications',
     listKey: 'specifications',
     rowKey: 'specification',
     name: 'Specification',
-    schemas: {
-      create: specificationSaveSchema,
-      update: specificationSaveSchema,
-      seasonSave: specificationsSeasonSaveSchema.transform(({ specifications, ...save }) => ({ ...save, rows: specifications })),
-    },
     values: ({ price_includes, price_excludes }) => withCleanRichText('tour-specifications', { price_includes, price_excludes }),
     async load(db, tourSeasonId, rowId) {
       let query = db.selectFrom('tour_specifications').select(['id', 'tour_season_id', 'price_includes', 'price_excludes']).where('tour_season_id', '=', tourSeasonId);

@@ -1,23 +1,21 @@
-import { itinerariesResponseSchema, itinerariesSaveSchema } from '../../../domain/tours/itinerary-schema.js';
+import { toursEndpoints } from '../../../domain/contract/tours.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { findItineraries, itineraryIdsOf, replaceItineraries } from '../../db/repositories/tour-itineraries.js';
 import { badRequest } from '../../http-errors.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
-import { tourParamsSchema } from './tour-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 /** `GET` and `PUT tours/{id}/itineraries`: the list in its saved order, with the tour's version. */
 export function registerItineraryRoutes(app: Api, { db }: AppContext) {
-  app.get('/tours/:id/itineraries', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: itinerariesResponseSchema } } }, async (request) =>
-    findItineraries(db, await findTourId(db, request.params.id)),
-  );
+  registerEndpoint(app, toursEndpoints.itineraries, async (request) => findItineraries(db, await findTourId(db, request.params.id)), { config: CACHEABLE, serialize: true });
 
   // The list sent is the whole itinerary: its order is the saved order, rows left out are removed.
-  app.put(
-    '/tours/:id/itineraries',
-    { schema: { params: tourParamsSchema, body: itinerariesSaveSchema, response: { 200: itinerariesResponseSchema } } },
+  registerEndpoint(
+    app,
+    toursEndpoints.saveItineraries,
     async (request) => {
       const { version, itineraries } = request.body;
       return db.transaction().execute(async (trx) => {
@@ -35,5 +33,6 @@ export function registerItineraryRoutes(app: Api, { db }: AppContext) {
         return findItineraries(trx, tourId);
       });
     },
+    { serialize: true },
   );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { tourDocumentationSaveSchema, tourDocumentationSchema, type TourDocumentation } from '../../../domain/tours/tour-documentation-schema.js';
+import { toursEndpoints } from '../../../domain/contract/tours.js';
+import type { TourDocumentation } from '../../../domain/tours/tour-documentation-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { findTourDocumentation, upsertTourDocumentation } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
@@ -7,7 +8,7 @@ import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { assertIdsExist } from './assert-ids-exist.js';
 import { bumpTourVersion } from './bump-tour-version.js';
 import { findTourId } from './find-tour-id.js';
-import { tourParamsSchema } from './tour-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<TourDocumentation> {
@@ -18,13 +19,11 @@ async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<
 
 /** `GET` and `PUT tours/{id}/documentation`: the four rich-text fields and the map image of the customer documentation. */
 export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
-  app.get('/tours/:id/documentation', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: tourDocumentationSchema } } }, async (request) =>
-    loadDocumentation(db, await findTourId(db, request.params.id)),
-  );
+  registerEndpoint(app, toursEndpoints.documentation, async (request) => loadDocumentation(db, await findTourId(db, request.params.id)), { config: CACHEABLE, serialize: true });
 
-  app.put(
-    '/tours/:id/documentation',
-    { schema: { params: tourParamsSchema, body: tourDocumentationSaveSchema, response: { 200: tourDocumentationSchema } } },
+  registerEndpoint(
+    app,
+    toursEndpoints.saveDocumentation,
     async (request) => {
       const { version, arrival, luggage, food, bike_details, map_id } = request.body;
       return db.transaction().execute(async (trx) => {
@@ -36,5 +35,6 @@ export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
         return loadDocumentation(trx, tourId);
       });
     },
+    { serialize: true },
   );
 }

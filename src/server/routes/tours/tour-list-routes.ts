@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { tourListItemSchema, tourListPageSchema, tourListQuerySchema, type TourListItem } from '../../../domain/tours/tour-list-schema.js';
+import { toursEndpoints } from '../../../domain/contract/tours.js';
+import type { TourListItem } from '../../../domain/tours/tour-list-schema.js';
 import { publicTourUrl } from '../../../domain/tours/public-tour-url.js';
-import { tourOrdersSchema } from '../../../domain/tours/tour-orders-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { existingTourIds, listSeasonsOfTours, listTours, setTourOrders } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { CACHEABLE } from '../../read-cache.js';
+import { registerEndpoint } from '../register-endpoint.js';
 
 const DEFAULT_PER_PAGE = 50;
 
 /** `GET tours/all` (the list, optionally filtered, sorted and paged) and `PUT tours/re/orders`. */
 export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
-  app.get(
-    '/tours/all',
-    { config: CACHEABLE, schema: { querystring: tourListQuerySchema, response: { 200: z.union([z.array(tourListItemSchema), tourListPageSchema]) } } },
+  registerEndpoint(
+    app,
+    toursEndpoints.list,
     async (request) => {
       const { q, page, per_page: perPage, sort = 'order', dir = 'asc' } = request.query;
       const paged = q !== undefined || page !== undefined || perPage !== undefined;
@@ -26,11 +26,15 @@ export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
       if (!paged) return results;
       return { results, total: await list.total(), page: currentPage, per_page: size };
     },
+    { config: CACHEABLE, serialize: true },
   );
 
   // A tour's place in the public listing is not part of the tour form, so a reorder cannot
   // overwrite an edit or be overwritten by one; it leaves the tours' versions alone.
-  app.put('/tours/re/orders', { schema: { body: tourOrdersSchema, response: { 200: tourOrdersSchema } } }, async (request) => {
+  registerEndpoint(
+    app,
+    toursEndpoints.reorder,
+    async (request) => {
     const { orders } = request.body;
     const ids = orders.map((item) => item.id);
     await db.transaction().execute(async (trx) => {
@@ -40,7 +44,9 @@ export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
       await setTourOrders(trx, orders);
     });
     return { orders };
-  });
+    },
+    { serialize: true },
+  );
 }
 
 /** Adds each tour's seasons and public address; the seasons (name, model number, live flag) come in one query for the whole page. */

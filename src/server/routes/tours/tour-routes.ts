@@ -1,4 +1,4 @@
-import { tourCreateSchema, tourSchema, tourUpdateSchema } from '../../../domain/tours/tour-schema.js';
+import { toursEndpoints } from '../../../domain/contract/tours.js';
 import { slugify } from '../../../domain/tours/tour-slug.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { followSlugRename } from '../../db/repositories/content-site-options.js';
@@ -12,16 +12,17 @@ import { loadTour } from './load-tour.js';
 import { saveTourMeta } from './save-tour-meta.js';
 import { saveTourSeasons } from './save-tour-seasons.js';
 import { toTourRow } from './to-tour-row.js';
-import { tourParamsSchema } from './tour-params.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
 /** `GET tours/{id or slug}`, `POST tours` and `PUT tours/{id}` (fields, seasons or meta). */
 export function registerTourRoutes(app: Api, { db, config }: AppContext) {
-  app.get('/tours/:id', { config: CACHEABLE, schema: { params: tourParamsSchema, response: { 200: tourSchema } } }, async (request) =>
-    loadTour(db, await findTourId(db, request.params.id), config.siteHost),
-  );
+  registerEndpoint(app, toursEndpoints.read, async (request) => loadTour(db, await findTourId(db, request.params.id), config.siteHost), { config: CACHEABLE, serialize: true });
 
-  app.post('/tours', { schema: { body: tourCreateSchema, response: { 201: tourSchema } } }, async (request, reply) => {
+  registerEndpoint(
+    app,
+    toursEndpoints.create,
+    async (request, reply) => {
     const { slug, ...fields } = request.body;
     const finalSlug = slug ?? slugify(fields.name);
     if (!/[a-z]/.test(finalSlug)) throw badRequest('Supply a slug: one cannot be made from this name', 'slug');
@@ -30,10 +31,16 @@ export function registerTourRoutes(app: Api, { db, config }: AppContext) {
       await assertIdsExist(trx, 'operators', fields.operator_id ? [fields.operator_id] : [], 'operator_id');
       return insertTour(trx, { ...toTourRow(fields), name: fields.name, slug: finalSlug });
     });
-    return reply.status(201).send(await loadTour(db, id, config.siteHost));
-  });
+    reply.status(201);
+    return loadTour(db, id, config.siteHost);
+    },
+    { serialize: true },
+  );
 
-  app.put('/tours/:id', { schema: { params: tourParamsSchema, body: tourUpdateSchema, response: { 200: tourSchema } } }, async (request) => {
+  registerEndpoint(
+    app,
+    toursEndpoints.save,
+    async (request) => {
     const { version, seasons, meta, ...fields } = request.body;
     const id = await db.transaction().execute(async (trx) => {
       const tourId = await findTourId(trx, request.params.id);
@@ -50,6 +57,8 @@ export function registerTourRoutes(app: Api, { db, config }: AppContext) {
       return tourId;
     });
     return loadTour(db, id, config.siteHost);
-  });
+    },
+    { serialize: true },
+  );
 }
 

@@ -1,4 +1,4 @@
-import { createSession } from '../../src/server/auth/sessions.js';
+import { createSession, hashToken } from '../../src/server/auth/sessions.js';
 import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
 import type { TestApp } from './test-app.js';
 
@@ -10,6 +10,18 @@ import type { TestApp } from './test-app.js';
 export const FUZZ_TARGET_EMAIL = 'fuzz.target@example.test';
 export const FUZZ_ACTOR_EMAIL = 'fuzz.actor@example.test';
 export const FUZZ_ACTOR_PASSWORD = 'fuzzing actor passphrase';
+
+/**
+ * After a request to a staff route: a junk address such as `staff/%201/deactivate` can still name
+ * the fuzz's own account (' 1' reads as 1), so its account is made active and its session live
+ * again. Staff routes end sessions by design; the other routes must keep being fuzzed.
+ */
+export async function keepFuzzSessionLive(t: TestApp): Promise<void> {
+  const token = t.auth.authorization.replace(/^Bearer /, '');
+  const session = await t.db.selectFrom('sessions').select(['id', 'user_id']).where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+  await t.db.updateTable('users').set({ deactivated_at: null }).where('id', '=', session.user_id).where('deactivated_at', 'is not', null).execute();
+  await t.db.updateTable('sessions').set({ revoked_at: null }).where('id', '=', session.id).where('revoked_at', 'is not', null).execute();
+}
 
 export async function fuzzTargetAccountId(t: TestApp): Promise<number> {
   return upsertStaffUser(t.db, FUZZ_TARGET_EMAIL, 'fuzzing target passphrase');

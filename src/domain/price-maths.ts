@@ -103,6 +103,9 @@ export function isUsableCurrencyRate(currencyRate: number | null | undefined): c
  * net, subtotal, cost and profit of one price row, in pounds.
  * `currencyRate` is the season's foreign units per pound.
  */
+/** A priced row's profit in pounds: its cost less its net in pounds. */
+export const profitOf = (net: number, cost: number, currencyRate: number): number => decimalSafeRound(cost - net / currencyRate);
+
 export function computePrice(
   input: PriceInput,
   rate: MarkupRate | undefined,
@@ -119,6 +122,5 @@ export function computePrice(
   }
   const subtotal = decimalSafeRoundUp((net / currencyRate) * multiplierFor(rate, kind));
   const cost = withoutNegativeZero(exactMoney(subtotal + input.adjustment));
-  const profit = decimalSafeRound(cost - net / currencyRate);
-  return { net, subtotal, cost, profit };
+  return { net, subtotal, cost, profit: profitOf(net, cost, currencyRate) };
 }

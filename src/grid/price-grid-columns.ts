@@ -2,6 +2,7 @@
 // commission, net, subtotal, adjustment, cost and profit (SPEC.md section 9's order). Styles are
 // inline so that the grid needs no stylesheet beyond its theme (UX.md).
 
+import { belowGuardrail, guardrailText } from '../domain/models/margin-guardrail';
 import type { CellClassParams, CellStyle, ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
@@ -16,6 +17,8 @@ const DIRTY_BACKGROUND = '#fff6d6';
 const SELECTED_BACKGROUND = '#dbe7fd';
 const FOUND_BACKGROUND = '#ffe08a';
 const DANGER = '#c62828';
+/** Under the model's margin guardrail but not losing money: amber, so it never reads as the red of a loss. */
+const BELOW_GUARDRAIL = '#a15c00';
 const CUT_OUTLINE = '#1858bd';
 
 /**
@@ -105,7 +108,9 @@ function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerNam
       const style = baseStyle(params, field, false);
       const outcome = outcomeOf(params);
       const red = outcome !== null && !('error' in outcome) && ((field === 'profit' && outcome.profit < 0) || (field === 'net' && outcome.net === 0));
-      return red ? { ...style, color: DANGER, fontWeight: 600 } : style;
+      if (red) return { ...style, color: DANGER, fontWeight: 600 };
+      const amber = field === 'profit' && outcome !== null && !('error' in outcome) && !outcome.missing && belowGuardrail(outcome.cost, outcome.profit, contextOf(params).guardrail);
+      return amber ? { ...style, color: BELOW_GUARDRAIL, fontWeight: 600, background: '#fff4e0' } : style;
     },
     tooltipValueGetter: (params) => {
       const outcome = outcomeOf(params);
@@ -114,6 +119,8 @@ function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerNam
       if (outcome.missing === 'currency-rate') return 'The season has no currency rate';
       if (field === 'net' && outcome.net === 0) return 'Net is zero: it would be no more than the non-commissionable part';
       if (field === 'profit' && outcome.profit < 0) return 'Selling below cost';
+      const guardrail = contextOf(params).guardrail;
+      if (field === 'profit' && belowGuardrail(outcome.cost, outcome.profit, guardrail)) return `Below ${guardrailText(guardrail)}`;
       return undefined;
     },
   };

@@ -1,3 +1,4 @@
+import type { MarginGuardrail } from '../domain/models/margin-guardrail';
 import type { ReactNode } from 'react';
 import type { CellRange } from './cell-range';
 import type { GridCut } from './commands/paste-block';
@@ -46,6 +47,8 @@ export type PriceGridContext = {
   selection: () => { range: CellRange | null; columnOrder: readonly string[]; cut: GridCut | null };
   renderGroupHeader: (key: string) => ReactNode;
   currencySymbol: string;
+  /** The season model's margin guardrail: profit cells under it are flagged (amber, not red). */
+  guardrail: MarginGuardrail;
 };
 
 export type GroupItem = { key: string; groupKey: string; stamp?: string };

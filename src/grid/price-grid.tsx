@@ -46,6 +46,7 @@ import { GridContextMenu } from './grid-context-menu';
 import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
+import { NO_GUARDRAIL, type MarginGuardrail } from '../domain/models/margin-guardrail';
 import { useBoxWidth } from './use-box-width';
 
 ModuleRegistry.registerModules([
@@ -94,6 +95,8 @@ export type PriceGridProps = {
   onDeleteRows?: (rows: { first: number; last: number }) => void;
   /** The menu's History of this cell: the screen shows the price history of the row under the cursor. */
   onCellHistory?: (row: PriceRow) => void;
+  /** The season model's margin guardrail, whose rows below it are flagged; none unless given. */
+  guardrail?: MarginGuardrail;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
 };
@@ -224,8 +227,9 @@ export function PriceGrid(props: PriceGridProps) {
       selection: () => ({ range: range.current, columnOrder: columnOrder(), cut: cut.current }),
       renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
       currencySymbol,
+      guardrail: props.guardrail ?? NO_GUARDRAIL,
     }),
-    [model, rateOptions, leadingColumns, currencySymbol, columnOrder],
+    [model, rateOptions, leadingColumns, currencySymbol, columnOrder, props.guardrail],
   );
 
   const refreshRows = useCallback(

@@ -37,3 +37,25 @@ export function guardrailText(guard: MarginGuardrail): string {
 }
 
 export const hasGuardrail = (guard: MarginGuardrail) => guard.min_margin_percent !== null || guard.min_profit !== null;
+
+/** The guardrail of a season's model as the pricing context carries it (none without a model). */
+export const guardrailOf = (model: Partial<MarginGuardrail> | null | undefined): MarginGuardrail => ({
+  min_margin_percent: model?.min_margin_percent ?? null,
+  min_profit: model?.min_profit ?? null,
+});
+
+/** A priced row's outcome as far as the guardrail reads it: rows in error or without a price are never under it. */
+type Priced = { cost: number; profit: number; missing?: unknown } | { error: string };
+
+/** Indexes of the rows under the guardrail. */
+export function rowsBelowGuardrail(outcomes: readonly Priced[], guard: MarginGuardrail): number[] {
+  if (!hasGuardrail(guard)) return [];
+  return outcomes.flatMap((outcome, index) => ('error' in outcome || outcome.missing || !belowGuardrail(outcome.cost, outcome.profit, guard) ? [] : [index]));
+}
+
+/** The confirmation a save under the guardrail asks for, naming the count and the rows ('[2], [5]'). */
+export function belowGuardrailMessage(rows: readonly number[], guard: MarginGuardrail): string {
+  const shown = rows.slice(0, 20).map((row) => `[${row}]`).join(', ');
+  const more = rows.length > 20 ? ` and ${rows.length - 20} more` : '';
+  return `${rows.length} price${rows.length === 1 ? '' : 's'} would be below ${guardrailText(guard)}: rows ${shown}${more}. Save them anyway?`;
+}

@@ -42,6 +42,8 @@ export const changeSetSummarySchema = z.object({
   row_count: z.number(),
   /** After minus before, summed over the changed rows' cost, in pounds. */
   cost_change: z.number(),
+  /** Rows the save confirmed leaving under the model's margin guardrail. */
+  below_guardrail: z.number(),
 });
 export type ChangeSetSummary = z.infer<typeof changeSetSummarySchema>;
 

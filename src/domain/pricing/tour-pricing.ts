@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MarginGuardrail } from '../models/margin-guardrail.js';
 import type { DateRange } from './date-ranges.js';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from './price-fields.js';
 import { limitedList, SEASON_LIMITS, SEASON_PRICING_LIMITS } from './season-limits.js';
@@ -45,6 +46,8 @@ export const seasonPricingSaveSchema = z.object({
   version: z.number().int().positive(),
   categories: limitedList(z.array(pricingCategorySchema), SEASON_PRICING_LIMITS),
   removed_category_ids: z.array(id).max(2000).default([]),
+  /** How many rows under the model's margin guardrail the person saving confirmed (see margin-guardrail.ts). */
+  below_guardrail_confirmed: z.number().int().min(0).max(100_000).optional(),
 });
 export type SeasonPricingSave = z.infer<typeof seasonPricingSaveSchema>;
 
@@ -67,7 +70,8 @@ export type TourSeasonPricingContext = {
   live: boolean;
   markup_model_id: number | null;
   currency_id: number | null;
-  model: { id: number; name: string; rates: SeasonRate[] } | null;
+  /** The guardrail fields are absent only in test fixtures written before guardrails. */
+  model: ({ id: number; name: string; rates: SeasonRate[] } & Partial<MarginGuardrail>) | null;
   currency: { id: number; name: string; symbol: string; rate: number | null } | null;
 };
 

@@ -163,6 +163,14 @@ export function MarkupModelEditor({
       <FormField label="Name" error={nameError}>
         <input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} maxLength={200} />
       </FormField>
+      <div className="model-guardrail">
+        <FormField label="Minimum margin (% of cost)" hint="Rows below it are flagged in the grids and need a confirmed save. Empty: none.">
+          <input inputMode="decimal" value={draft.guardrail.min_margin_percent} onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_margin_percent: event.target.value } })} />
+        </FormField>
+        <FormField label="Minimum profit (£)" hint="The least profit a row should make. Empty: none.">
+          <input inputMode="decimal" value={draft.guardrail.min_profit} onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_profit: event.target.value } })} />
+        </FormField>
+      </div>
       <table className="model-rates">
         <thead>
           <tr>

@@ -1,9 +1,20 @@
+import type { MarginGuardrail } from '../../domain/models/margin-guardrail.js';
 import { markupRateSchema, type MarkupModel, type MarkupModelSave, type StoredMarkupRate } from '../../domain/models/markup-model.js';
 
 export type RateDraft = { key: string; id?: number; commission: string; markup: string; supplement_markup: string };
 /** A rate staged for removal, with the position it had, so a failed save can put it back there. */
 export type RemovedRate = RateDraft & { at: number };
-export type ModelDraft = { name: string; version: number; rates: RateDraft[]; removed: RemovedRate[] };
+/** `guardrail`: the margin guardrail's fields as typed; empty is unset. */
+export type ModelDraft = { name: string; version: number; rates: RateDraft[]; removed: RemovedRate[]; guardrail: GuardrailDraft };
+export type GuardrailDraft = Record<keyof MarginGuardrail, string>;
+const GUARDRAIL_FIELDS = ['min_margin_percent', 'min_profit'] as const;
+
+const guardrailDraft = (model: MarkupModel): GuardrailDraft => ({
+  min_margin_percent: model.min_margin_percent === null ? '' : String(model.min_margin_percent),
+  min_profit: model.min_profit === null ? '' : String(model.min_profit),
+});
+/** A guardrail field as typed: null when empty, NaN when not a number. */
+const guardrailValue = (text: string) => (text.trim() === '' ? null : Number(text));
 
 const RATE_FIELDS = ['commission', 'markup', 'supplement_markup'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
@@ -16,7 +27,7 @@ export const rateDraft = (rate: StoredMarkupRate): RateDraft => ({
   supplement_markup: String(rate.supplement_markup),
 });
 
-export const modelDraft = (model: MarkupModel): ModelDraft => ({ name: model.name, version: model.version, rates: model.rates.map(rateDraft), removed: [] });
+export const modelDraft = (model: MarkupModel): ModelDraft => ({ name: model.name, version: model.version, rates: model.rates.map(rateDraft), removed: [], guardrail: guardrailDraft(model) });
 
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
@@ -29,12 +40,15 @@ export function toSaveBody(draft: ModelDraft): MarkupModelSave | null {
     supplement_markup: asNumber(rate.supplement_markup),
   }));
   if (rates.some((rate) => RATE_FIELDS.some((field) => !Number.isFinite(rate[field])))) return null;
-  return { model: { name: draft.name, version: draft.version, rates }, removedRatesIds: draft.removed.flatMap((rate) => (rate.id === undefined ? [] : [rate.id])) };
+  const [min_margin_percent, min_profit] = GUARDRAIL_FIELDS.map((field) => guardrailValue(draft.guardrail[field]));
+  if (Number.isNaN(min_margin_percent) || Number.isNaN(min_profit)) return null;
+  return { model: { name: draft.name, version: draft.version, rates, min_margin_percent, min_profit }, removedRatesIds: draft.removed.flatMap((rate) => (rate.id === undefined ? [] : [rate.id])) };
 }
 
 /** True when the draft differs from the stored model in a way that changes prices or the name. */
 export function isDirty(draft: ModelDraft, model: MarkupModel): boolean {
   if (draft.removed.length || draft.name !== model.name || draft.rates.length !== model.rates.length) return true;
+  if (GUARDRAIL_FIELDS.some((field) => guardrailValue(draft.guardrail[field]) !== model[field])) return true;
   return draft.rates.some((rate, index) => rate.id !== model.rates[index].id || RATE_FIELDS.some((field) => asNumber(rate[field]) !== model.rates[index][field]));
 }
 
@@ -77,6 +91,9 @@ export function rebaseDraft(draft: ModelDraft, before: MarkupModel, after: Marku
   const added = after.rates.filter((rate) => !known.has(rate.id)).map(rateDraft);
   return {
     name: draft.name === before.name ? after.name : draft.name,
+    guardrail: Object.fromEntries(
+      GUARDRAIL_FIELDS.map((field) => [field, guardrailValue(draft.guardrail[field]) === before[field] ? guardrailDraft(after)[field] : draft.guardrail[field]]),
+    ) as GuardrailDraft,
     version: isDirty(draft, before) ? draft.version : after.version,
     rates: [...rates, ...added],
     removed: draft.removed.filter((rate) => rate.id === undefined || afterById.has(rate.id)),

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { confirmStagedDelete } from '../../ui/confirm-dialog';
+import { confirmAction, confirmStagedDelete } from '../../ui/confirm-dialog';
+import { belowGuardrailMessage, guardrailOf, rowsBelowGuardrail } from '../../domain/models/margin-guardrail';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { overLimitProblem, SEASON_PRICING_LIMITS } from '../../domain/pricing/season-limits';
@@ -87,6 +88,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const queryClient = useQueryClient();
   const context = pricing.tour_season;
   const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
+  const guardrail = useMemo(() => guardrailOf(context.model), [context.model]);
   const [initial] = useState(() => stageCategories(pricing.categories));
   const [model] = useState(
     () =>
@@ -323,12 +325,17 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     count: dirtyRows + removedRows + regrouped,
     dirty: dirtyRows > 0 || groupsDirty || removedIds.length > 0,
     problems: () => gridProblems(model),
-    send: (version) => {
+    send: async (version) => {
       const body = saveBody(version, groups, model.rows, (i) => model.savedFields(i), removedIds);
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
-      return api.tourPricing.save({ params: { tourId, seasonId }, body });
+      const below = rowsBelowGuardrail(model.rows.map((_, i) => model.outcome(i)), guardrail);
+      if (below.length > 0) {
+        const text = belowGuardrailMessage(below, guardrail);
+        if (!(await confirmAction({ title: 'Below the minimum margin', text, confirmLabel: 'Save anyway' }))) throw new ApiError(409, [{ msg: 'Not saved: rows are below the minimum margin' }]);
+      }
+      return api.tourPricing.save({ params: { tourId, seasonId }, body: { ...body, ...(below.length > 0 ? { below_guardrail_confirmed: below.length } : {}) } });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
@@ -472,6 +479,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onDeleteRows={(rows) => void deleteRows(rows)}
           onDragRow={dragRow}
           onCellHistory={(row) => setHistoryRow(row)}
+          guardrail={guardrail}
           onFocusRow={(key) => {
             focusedKey.current = key;
             const group = rowGroup(model.indexOf(key));

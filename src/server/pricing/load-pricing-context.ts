@@ -31,6 +31,8 @@ export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: num
       'tour_seasons.currency_id',
       'seasons.name as season_name',
       'markup_models.name as model_name',
+      'markup_models.min_margin_percent',
+      'markup_models.min_profit',
       'currencies.name as currency_name',
       'currencies.symbol as currency_symbol',
       'currency_rates.rate as season_rate',
@@ -53,7 +55,9 @@ export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: num
     live: season.live,
     markup_model_id: season.markup_model_id,
     currency_id: season.currency_id,
-    model: season.markup_model_id ? { id: season.markup_model_id, name: season.model_name ?? '', rates: season.rates } : null,
+    model: season.markup_model_id
+      ? { id: season.markup_model_id, name: season.model_name ?? '', rates: season.rates, min_margin_percent: season.min_margin_percent, min_profit: season.min_profit }
+      : null,
     currency: season.currency_id
       ? { id: season.currency_id, name: season.currency_name ?? '', symbol: season.currency_symbol ?? '', rate: season.season_rate ?? null }
       : null,

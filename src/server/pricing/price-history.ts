@@ -31,19 +31,25 @@ const openSets = new WeakMap<object, number>();
  * Records the changes in the transaction's change set, by the acting staff member, opening it at
  * the first changes (a save that changes nothing writes none). Returns the set's id, or null.
  */
-export async function recordChangeSet(trx: Kysely<Database>, source: PriceChangeSource, changes: readonly PriceChange[]): Promise<number | null> {
+export async function recordChangeSet(
+  trx: Kysely<Database>,
+  source: PriceChangeSource,
+  changes: readonly PriceChange[],
+  /** How many rows the save left under the margin guardrail (it confirmed them). */
+  { belowGuardrail = 0 }: { belowGuardrail?: number } = {},
+): Promise<number | null> {
   const open = openSets.get(trx) ?? null;
   if (changes.length === 0) return open;
   let setId = open;
   if (setId === null) {
-    const set = await trx.insertInto('price_change_sets').values({ user_id: actingUserId(), source, row_count: changes.length, cost_change: costChangeOf(changes) }).returning('id').executeTakeFirstOrThrow();
+    const set = await trx.insertInto('price_change_sets').values({ user_id: actingUserId(), source, row_count: changes.length, cost_change: costChangeOf(changes), below_guardrail: belowGuardrail }).returning('id').executeTakeFirstOrThrow();
     setId = set.id;
     // Outside a transaction every call is a save of its own.
     if (trx.isTransaction) openSets.set(trx, setId);
   } else {
     await trx
       .updateTable('price_change_sets')
-      .set((eb) => ({ row_count: eb('row_count', '+', changes.length), cost_change: eb('cost_change', '+', costChangeOf(changes)) }))
+      .set((eb) => ({ row_count: eb('row_count', '+', changes.length), cost_change: eb('cost_change', '+', costChangeOf(changes)), below_guardrail: eb('below_guardrail', '+', belowGuardrail) }))
       .where('id', '=', setId)
       .execute();
   }

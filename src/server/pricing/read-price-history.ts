@@ -11,7 +11,7 @@ export const CELL_HISTORY_LIMIT = 100;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-type SummaryRow = { id: number; created_at: Date; author: string | null; source: string; row_count: number | string; cost_change: number | string };
+type SummaryRow = { id: number; created_at: Date; author: string | null; source: string; row_count: number | string; cost_change: number | string; below_guardrail: number };
 const toSummary = (row: SummaryRow): ChangeSetSummary => ({ ...row, created_at: iso(row.created_at), row_count: Number(row.row_count), cost_change: Number(row.cost_change) });
 
 /** Pounds changed in a change's cost, summed in pence so the total is exact. */
@@ -26,11 +26,11 @@ export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: numbe
       SELECT DISTINCT change_set_id FROM price_changes WHERE tour_season_id = ${tourSeasonId}
       ORDER BY change_set_id DESC LIMIT ${HISTORY_PAGE} OFFSET ${(page - 1) * HISTORY_PAGE}
     )
-    SELECT s.id, s.created_at, u.email_address AS author, s.source, count(c.id) AS row_count, ${costChangeSql} AS cost_change
+    SELECT s.id, s.created_at, u.email_address AS author, s.source, count(c.id) AS row_count, ${costChangeSql} AS cost_change, s.below_guardrail
     FROM sets JOIN price_change_sets s ON s.id = sets.change_set_id
     JOIN price_changes c ON c.change_set_id = s.id AND c.tour_season_id = ${tourSeasonId}
     LEFT JOIN users u ON u.id = s.user_id
-    GROUP BY s.id, u.email_address ORDER BY s.id DESC`,
+    GROUP BY s.id, u.email_address, s.below_guardrail ORDER BY s.id DESC`,
   );
   return rows.map(toSummary);
 }
@@ -48,7 +48,7 @@ export async function seasonChangeSet(db: Kysely<Database>, tourSeasonId: number
   const set = await db
     .selectFrom('price_change_sets as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.created_at', 'u.email_address as author', 's.source', 's.row_count', 's.cost_change'])
+    .select(['s.id', 's.created_at', 'u.email_address as author', 's.source', 's.row_count', 's.cost_change', 's.below_guardrail'])
     .where('s.id', '=', changeSetId)
     .executeTakeFirstOrThrow();
   const cents = (change: PriceChange, side: 'before' | 'after') => Math.round((change[side]?.cost ?? 0) * 100);
@@ -79,7 +79,7 @@ export async function filteredChangeSets(db: Kysely<Database>, filter: HistoryFi
   let query = db
     .selectFrom('price_change_sets as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.created_at', 'u.email_address as author', 's.source', 's.row_count', 's.cost_change']);
+    .select(['s.id', 's.created_at', 'u.email_address as author', 's.source', 's.row_count', 's.cost_change', 's.below_guardrail']);
   if (filter.userId !== undefined) query = query.where('s.user_id', '=', filter.userId);
   if (filter.from !== undefined) query = query.where('s.created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
   if (filter.to !== undefined) query = query.where('s.created_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000));

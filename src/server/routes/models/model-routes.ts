@@ -25,11 +25,11 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
   registerEndpoint(api, modelsEndpoints.read, async (request) => loadOne(request.params.seasonId, request.params.modelId));
 
   registerEndpoint(api, modelsEndpoints.create, async (request, reply) => {
-    const { name, season_id, rates } = request.body;
+    const { name, season_id, rates, min_margin_percent, min_profit } = request.body;
     const season = await db.selectFrom('seasons').select('id').where('id', '=', season_id).executeTakeFirst();
     if (!season) throw notFound('Season');
     const id = await db.transaction().execute(async (trx) => {
-      const model = await trx.insertInto('markup_models').values({ name, season_id }).returning('id').executeTakeFirstOrThrow();
+      const model = await trx.insertInto('markup_models').values({ name, season_id, min_margin_percent, min_profit }).returning('id').executeTakeFirstOrThrow();
       if (rates.length) await trx.insertInto('markup_rates').values(rates.map((rate) => ({ ...rate, markup_model_id: model.id }))).execute();
       return model.id;
     });

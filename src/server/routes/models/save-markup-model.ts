@@ -19,7 +19,7 @@ export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, m
   // 400 for naming a rate that is gone; the claim also holds the model's row until commit.
   const claimed = await trx
     .updateTable('markup_models')
-    .set({ name: edit.name, version: sql`version + 1` })
+    .set({ name: edit.name, min_margin_percent: edit.min_margin_percent, min_profit: edit.min_profit, version: sql`version + 1` })
     .where('id', '=', modelId)
     .where('season_id', '=', seasonId)
     .where('version', '=', edit.version)

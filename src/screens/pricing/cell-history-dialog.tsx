@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { rowHistoryQuery } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
@@ -5,7 +6,10 @@ import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { Modal } from '../../ui/modal';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { ChangedCellsTable } from './changed-cells-table';
-import { authorName, SOURCE_NAMES } from './price-history-text';
+import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
+import type { SelectOption } from '../../grid/price-grid-context';
+import type { PriceGridView } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
 
 /** `rowId`: the stored row, undefined for a row not saved yet (it has no history). */
 type Props = { tourId: string; seasonId: string; kind: PriceRowKind; rowId: number | undefined; rowLabel: string; commissionOf: (rateId: number | null) => string; onClose: () => void };
@@ -37,4 +41,24 @@ export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, com
       )}
     </Modal>
   );
+}
+
+/**
+ * History of this cell for a price grid: the grid's `onCellHistory` and the dialog it opens, rows
+ * named as the grid numbers them and commissions as its choices name them.
+ */
+export function useCellHistory({ tourId, seasonId, kind, model, rateChoices }: { tourId: string; seasonId: string; kind: PriceRowKind; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
+  const [row, setRow] = useState<PriceRow | null>(null);
+  const dialog = row && (
+    <CellHistoryDialog
+      tourId={tourId}
+      seasonId={seasonId}
+      kind={kind}
+      rowId={row.id}
+      rowLabel={`[${model.indexOf(row.key)}]`}
+      commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
+      onClose={() => setRow(null)}
+    />
+  );
+  return { onCellHistory: setRow, dialog };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { rowHistoryQuery } from '../../api/price-history-queries';
+import { priceHistoryQueries } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
 import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { Modal } from '../../ui/modal';
@@ -16,7 +16,7 @@ type Props = { tourId: string; seasonId: string; kind: PriceRowKind; rowId: numb
 
 /** History of this cell (issue 22): every saved change of one row, newest first, with who and when. */
 export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, commissionOf, onClose }: Props) {
-  const history = useQuery({ ...rowHistoryQuery(tourId, seasonId, kind, rowId ?? 0), enabled: rowId !== undefined });
+  const history = useQuery({ ...priceHistoryQueries.row(tourId, seasonId, kind, rowId ?? 0), enabled: rowId !== undefined });
   return (
     <Modal title={`History of row ${rowLabel}`} onClose={onClose} className="price-history-dialog">
       {rowId === undefined ? (

@@ -1,25 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChangeSet, ChangeSetSummary, PriceRowKind, PriceSnapshot } from '../domain/pricing/price-history.js';
-import { api } from './api-client.js';
+import type { PriceRowKind } from '../domain/pricing/price-history.js';
+import { api } from './api.js';
 
-/** The price history of one tour season (issue 22): its change sets and one set's changes. */
+/** The price history of one tour season (issue 22): its change sets, one set's changes, one row's changes. */
 export const priceHistoryQueries = {
   all: ['price-history'] as const,
   season: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...priceHistoryQueries.all, tourId, seasonId], queryFn: ({ signal }) => api.get<ChangeSetSummary[]>(`price-history/${tourId}/${seasonId}`, signal) }),
+    queryOptions({ queryKey: [...priceHistoryQueries.all, tourId, seasonId], queryFn: ({ signal }) => api.priceHistory.season({ params: { tourId, seasonId }, query: { page: 1 } }, signal) }),
   changeSet: (tourId: string, seasonId: string, changeSetId: number) =>
     queryOptions({
       queryKey: [...priceHistoryQueries.all, tourId, seasonId, 'set', changeSetId],
-      queryFn: ({ signal }) => api.get<ChangeSet>(`price-history/${tourId}/${seasonId}/sets/${changeSetId}`, signal),
+      queryFn: ({ signal }) => api.priceHistory.changeSet({ params: { tourId, seasonId, changeSetId } }, signal),
       staleTime: Infinity,
     }),
+  row: (tourId: string, seasonId: string, kind: PriceRowKind, rowId: number) =>
+    queryOptions({
+      queryKey: [...priceHistoryQueries.all, tourId, seasonId, 'row', kind, rowId],
+      queryFn: ({ signal }) => api.priceHistory.row({ params: { tourId, seasonId, kind, rowId } }, signal),
+    }),
 };
-
-/** One row's changes, newest first (a cell's history). */
-export type RowHistoryEntry = { change_set_id: number; created_at: string; author: string | null; source: string; before: PriceSnapshot | null; after: PriceSnapshot | null };
-
-export const rowHistoryQuery = (tourId: string, seasonId: string, kind: PriceRowKind, rowId: number) =>
-  queryOptions({
-    queryKey: [...priceHistoryQueries.all, tourId, seasonId, 'row', kind, rowId],
-    queryFn: ({ signal }) => api.get<RowHistoryEntry[]>(`price-history/${tourId}/${seasonId}/rows/${kind}/${rowId}`, signal),
-  });

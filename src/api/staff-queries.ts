@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChangePasswordInput, StaffAccount, StaffPassword } from '../domain/staff.js';
-import { api } from './api-client.js';
+import type { ChangePasswordInput } from '../domain/staff.js';
+import { api } from './api.js';
 
 export const staffQueries = {
   all: ['staff'] as const,
-  list: () => queryOptions({ queryKey: [...staffQueries.all, 'list'], queryFn: ({ signal }) => api.get<StaffAccount[]>('staff', signal) }),
+  list: () => queryOptions({ queryKey: [...staffQueries.all, 'list'], queryFn: ({ signal }) => api.staff.list({}, signal) }),
 };
 
 export const staffCalls = {
-  add: (email_address: string) => api.post<StaffPassword>('staff', { email_address }),
-  resetPassword: (id: number) => api.post<StaffPassword>(`staff/${id}/reset-password`),
-  deactivate: (id: number) => api.post<StaffAccount>(`staff/${id}/deactivate`),
-  reactivate: (id: number) => api.post<StaffAccount>(`staff/${id}/reactivate`),
-  changeOwnPassword: (input: ChangePasswordInput) => api.post<{ ok: true }>('auth/change-password', input),
+  add: (email_address: string) => api.staff.add({ body: { email_address } }),
+  resetPassword: (id: number) => api.staff.resetPassword({ params: { id } }),
+  deactivate: (id: number) => api.staff.deactivate({ params: { id } }),
+  reactivate: (id: number) => api.staff.reactivate({ params: { id } }),
+  changeOwnPassword: (input: ChangePasswordInput) => api.staff.changeOwnPassword({ body: input }),
 };

@@ -1,6 +1,8 @@
 import { authEndpoints, publishEndpoints } from './auth.js';
 import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
 import { galleriesEndpoints, mediaEndpoints } from './media.js';
+import { priceHistoryEndpoints } from './price-history.js';
+import { staffEndpoints } from './staff.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { toursEndpoints } from './tours.js';
 import { tourBikesEndpoints, tourPricingEndpoints, tourRoutesEndpoints, tourSeasonsEndpoints } from './pricing.js';
@@ -27,4 +29,6 @@ export const contract = {
   tours: toursEndpoints,
   media: mediaEndpoints,
   galleries: galleriesEndpoints,
+  staff: staffEndpoints,
+  priceHistory: priceHistoryEndpoints,
 };

@@ -1,4 +1,4 @@
-import type { PriceChange } from '../../domain/pricing/price-history';
+import type { PriceChange, PriceRowKind } from '../../domain/pricing/price-history';
 import type { PriceRow } from '../price-row';
 import { changeOf, type CellChange } from './cell-change';
 
@@ -8,15 +8,15 @@ export type RestoreSkip = { rowId: number; reason: string };
 /**
  * Roll back (issue 22): the grid changes that put a change set's before values back, for one
  * model.edit (one undo step, unsaved, saved with the usual three-click save and 409 rules).
- * Rows are found by stored id. A row the change set added has no before to go back to, and a
+ * Rows of the grid's `kind` are found by stored id. A row the change set added has no before to go back to, and a
  * row removed since (or by the change set) has no cells: both are listed, not guessed at.
  */
-export function restoredChanges(changes: readonly PriceChange[], rows: readonly PriceRow[]): { changes: CellChange[]; skipped: RestoreSkip[] } {
+export function restoredChanges(changes: readonly PriceChange[], rows: readonly PriceRow[], kind: PriceRowKind = 'price'): { changes: CellChange[]; skipped: RestoreSkip[] } {
   const byId = new Map(rows.flatMap((row) => (row.id === undefined ? [] : [[row.id, row] as const])));
   const cells: (CellChange | null)[] = [];
   const skipped: RestoreSkip[] = [];
   for (const change of changes) {
-    if (change.kind !== 'price') continue;
+    if (change.kind !== kind) continue;
     const row = byId.get(change.row_id);
     if (change.before === null) {
       skipped.push({ rowId: change.row_id, reason: 'added by this change; delete the row to undo it' });

@@ -22,6 +22,8 @@ import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season
 import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
+import { GridPriceHistory } from './price-history-panel';
+import { useCellHistory } from './cell-history-dialog';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
@@ -212,6 +214,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     [bikeOptions, model],
   );
   const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'bike', model, rateChoices: rates });
 
   return (
     <div className="pricing-workspace fills-window">
@@ -240,6 +243,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
+        <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="bike" model={model} rateChoices={rates} />
         {addError && (
           <span className="field-error" role="alert">
             {addError}
@@ -249,6 +253,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {cellHistory.dialog}
       {copying && (
         <CopyFromPanel type="bikes" tourId={tourId} seasonId={seasonId} existing={{ count: model.rows.length, noun: 'bike' }} onPlan={planCopy} onClose={() => setCopying(false)} />
       )}
@@ -265,6 +270,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           leadingColumns={leading}
           rateOptions={rates}
           currencySymbol={context.currency?.symbol ?? ''}
+          onCellHistory={cellHistory.onCellHistory}
           onMessage={(message) => notifyError(message)}
           onSelectRows={(rows) => {
             selectedRows.current = rows;

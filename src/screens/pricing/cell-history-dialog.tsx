@@ -1,18 +1,22 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { rowHistoryQuery } from '../../api/price-history-queries';
+import { priceHistoryQueries } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
 import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { Modal } from '../../ui/modal';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { ChangedCellsTable } from './changed-cells-table';
-import { authorName, SOURCE_NAMES } from './price-history-text';
+import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
+import type { SelectOption } from '../../grid/price-grid-context';
+import type { PriceGridView } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
 
 /** `rowId`: the stored row, undefined for a row not saved yet (it has no history). */
 type Props = { tourId: string; seasonId: string; kind: PriceRowKind; rowId: number | undefined; rowLabel: string; commissionOf: (rateId: number | null) => string; onClose: () => void };
 
 /** History of this cell (issue 22): every saved change of one row, newest first, with who and when. */
 export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, commissionOf, onClose }: Props) {
-  const history = useQuery({ ...rowHistoryQuery(tourId, seasonId, kind, rowId ?? 0), enabled: rowId !== undefined });
+  const history = useQuery({ ...priceHistoryQueries.row(tourId, seasonId, kind, rowId ?? 0), enabled: rowId !== undefined });
   return (
     <Modal title={`History of row ${rowLabel}`} onClose={onClose} className="price-history-dialog">
       {rowId === undefined ? (
@@ -37,4 +41,24 @@ export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, com
       )}
     </Modal>
   );
+}
+
+/**
+ * History of this cell for a price grid: the grid's `onCellHistory` and the dialog it opens, rows
+ * named as the grid numbers them and commissions as its choices name them.
+ */
+export function useCellHistory({ tourId, seasonId, kind, model, rateChoices }: { tourId: string; seasonId: string; kind: PriceRowKind; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
+  const [row, setRow] = useState<PriceRow | null>(null);
+  const dialog = row && (
+    <CellHistoryDialog
+      tourId={tourId}
+      seasonId={seasonId}
+      kind={kind}
+      rowId={row.id}
+      rowLabel={`[${model.indexOf(row.key)}]`}
+      commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
+      onClose={() => setRow(null)}
+    />
+  );
+  return { onCellHistory: setRow, dialog };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { priceHistoryQueries } from '../../api/price-history-queries';
 import { formatDateTime } from '../../domain/bookings/booking-money';
 import { formatPounds } from '../../domain/format-money';
-import type { ChangeSet } from '../../domain/pricing/price-history';
+import type { ChangeSet, PriceRowKind } from '../../domain/pricing/price-history';
 import { restoredChanges } from '../../grid/commands/restore-change-set';
 import type { SelectOption } from '../../grid/price-grid-context';
 import type { PriceGridView } from '../../grid/price-grid-model';
@@ -17,6 +17,8 @@ import './price-history-panel.css';
 type Props = {
   tourId: string;
   seasonId: string;
+  /** The rows of this tab: a change set's changes of other tabs are left out here. */
+  kind: PriceRowKind;
   /** The grid row number of a stored price, or undefined when it is no longer in the grid. */
   rowNumberOf: (priceId: number) => number | undefined;
   /** The commission a rate id stands for, as the grid shows it. */
@@ -41,7 +43,7 @@ export function PriceHistoryButton(props: Props) {
   );
 }
 
-function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRestore, onClose }: Props & { onClose: () => void }) {
+function PriceHistoryDialog({ tourId, seasonId, kind, rowNumberOf, commissionOf, onRestore, onClose }: Props & { onClose: () => void }) {
   const sets = useQuery(priceHistoryQueries.season(tourId, seasonId));
   const [openSet, setOpenSet] = useState<number | null>(null);
   return (
@@ -84,6 +86,7 @@ function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRes
           tourId={tourId}
           seasonId={seasonId}
           changeSetId={openSet}
+          kind={kind}
           rowNumberOf={rowNumberOf}
           commissionOf={commissionOf}
           onBack={() => setOpenSet(null)}
@@ -97,11 +100,12 @@ function PriceHistoryDialog({ tourId, seasonId, rowNumberOf, commissionOf, onRes
   );
 }
 
-function ChangeSetView({ tourId, seasonId, changeSetId, rowNumberOf, commissionOf, onBack, onRestore }: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
+function ChangeSetView({ tourId, seasonId, changeSetId, kind, rowNumberOf, commissionOf, onBack, onRestore }: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
   const set = useQuery(priceHistoryQueries.changeSet(tourId, seasonId, changeSetId));
   if (set.isPending) return <LoadingView label="Loading the changes…" />;
   if (set.isError) return <ErrorView message={set.error.message} />;
-  const restorable = set.data.changes.some((change) => change.kind === 'price' && change.before !== null);
+  const changes = set.data.changes.filter((change) => change.kind === kind);
+  const restorable = changes.some((change) => change.before !== null);
   return (
     <div className="change-set">
       <p>
@@ -111,7 +115,7 @@ function ChangeSetView({ tourId, seasonId, changeSetId, rowNumberOf, commissionO
       <ChangedCellsTable
         leadHeaders={['Row']}
         commissionOf={commissionOf}
-        entries={set.data.changes.map((change) => {
+        entries={changes.map((change) => {
           const number = rowNumberOf(change.row_id);
           const row = change.before === null ? 'added' : change.after === null ? 'removed' : number === undefined ? 'gone since' : `[${number}]`;
           return { key: `${change.kind}-${change.row_id}`, lead: [row], before: change.before, after: change.after };
@@ -130,21 +134,22 @@ function ChangeSetView({ tourId, seasonId, changeSetId, rowNumberOf, commissionO
 }
 
 /** The History button of a price grid: rows and commissions named as the grid shows them, restores staged into `model`. */
-export function GridPriceHistory({ tourId, seasonId, model, rateChoices }: { tourId: string; seasonId: string; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
+export function GridPriceHistory({ tourId, seasonId, kind, model, rateChoices }: { tourId: string; seasonId: string; kind: PriceRowKind; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
   return (
     <PriceHistoryButton
       tourId={tourId}
       seasonId={seasonId}
+      kind={kind}
       rowNumberOf={(priceId) => {
         const index = model.rows.findIndex((row) => row.id === priceId);
         return index < 0 ? undefined : index;
       }}
       commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
       onRestore={(set) => {
-        const { changes, skipped } = restoredChanges(set.changes, model.rows);
+        const { changes, skipped } = restoredChanges(set.changes, model.rows, kind);
         // One edit: one undo step, unsaved until Save.
         model.edit(changes);
-        notifySuccess(`Restored the values from before this change: check them, then Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `price ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`);
+        notifySuccess(`Restored the values from before this change: check them, then Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `row ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`);
       }}
     />
   );

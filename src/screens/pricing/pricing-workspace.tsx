@@ -18,8 +18,7 @@ import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from './import-sheet-button';
 import { GridPriceHistory } from './price-history-panel';
-import { CellHistoryDialog } from './cell-history-dialog';
-import { commissionLabel } from './price-history-text';
+import { useCellHistory } from './cell-history-dialog';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
@@ -274,8 +273,6 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   const [copying, setCopying] = useState(false);
-  /** The row whose History of this cell is open. */
-  const [historyRow, setHistoryRow] = useState<PriceRow | null>(null);
   /**
    * Copy From: the other season's groups, dated in this season's year, staged after this season's
    * (Append) or in place of them (Replace: stored groups go as Remove Group takes them, on Save).
@@ -377,6 +374,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   }, [groups, props.roomTypes, props.accommodation, props.decks, model, rowGroup]);
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'price', model, rateChoices });
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
 
   const renderGroupHeader = (key: string) => {
@@ -418,7 +416,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
             notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
           }}
         />
-        <GridPriceHistory tourId={tourId} seasonId={seasonId} model={model} rateChoices={rateChoices} />
+        <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="price" model={model} rateChoices={rateChoices} />
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
@@ -426,17 +424,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           <ThreeClickSave {...save.button} />
         </span>
       </div>
-      {historyRow && (
-        <CellHistoryDialog
-          tourId={tourId}
-          seasonId={seasonId}
-          kind="price"
-          rowId={historyRow.id}
-          rowLabel={`[${model.indexOf(historyRow.key)}]`}
-          commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
-          onClose={() => setHistoryRow(null)}
-        />
-      )}
+      {cellHistory.dialog}
       {copying && (
         <CopyFromPanel
           type="pricing"
@@ -478,7 +466,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onInsertRow={(rows, where) => insertRow(where, rows)}
           onDeleteRows={(rows) => void deleteRows(rows)}
           onDragRow={dragRow}
-          onCellHistory={(row) => setHistoryRow(row)}
+          onCellHistory={cellHistory.onCellHistory}
           guardrail={guardrail}
           onFocusRow={(key) => {
             focusedKey.current = key;

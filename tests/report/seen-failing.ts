@@ -28,9 +28,9 @@ const BREAKS: Break[] = [
     patches: [
       {
         file: 'src/server/routes/bookings/payment-routes.ts',
-        find: '      return trx\n        .insertInto(\'payments\')',
+        find: '      return insertPayment(trx, {',
         replace:
-          "      setTimeout(() => void db.insertInto('payments').values({ booking_id: booking.id, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment }).execute(), 300);\n      if (booking) return { id: 0 };\n      return trx\n        .insertInto('payments')",
+          "      setTimeout(() => void db.insertInto('payments').values({ booking_id: bookingId, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment }).execute(), 300);\n      if (bookingId) return { id: 0 };\n      return insertPayment(trx, {",
       },
     ],
     command: vitest('api', 'tests/api/crash-recovery.test.ts'),
@@ -39,13 +39,25 @@ const BREAKS: Break[] = [
   {
     suite: 'concurrency',
     what: 'a season save no longer checks the version it was read at',
-    patches: [{ file: 'src/server/pricing/bump-season-version.ts', find: "    .where('version', '=', expectedVersion)\n    .returning('id')", replace: "    .returning('id')" }],
+    patches: [
+      {
+        file: 'src/server/pricing/bump-season-version.ts',
+        find: "    .where('version', '=', expectedVersion)\n    .returning('id')",
+        replace: "    .returning('id')",
+      },
+    ],
     command: vitest('api', 'tests/api/concurrency.test.ts'),
   },
   {
     suite: 'load',
     what: 'booking list pages past the 500th answer 500',
-    patches: [{ file: 'src/server/routes/bookings/booking-list-routes.ts', find: '      const page = query.page ?? 1;\n', replace: "      const page = query.page ?? 1;\n      if (page > 500) throw new Error('planted failure');\n" }],
+    patches: [
+      {
+        file: 'src/server/routes/bookings/booking-list-routes.ts',
+        find: '      const page = query.page ?? 1;\n',
+        replace: "      const page = query.page ?? 1;\n      if (page > 500) throw new Error('planted failure');\n",
+      },
+    ],
     command: ['npx', 'vitest', 'run', '--project', 'stress', 'tests/stress/load.test.ts'],
     env: { REPORT_MODE: 'stress', LOAD_SECONDS: '3' },
   },
@@ -59,14 +71,22 @@ const BREAKS: Break[] = [
   {
     suite: 'hostile-load',
     what: 'rich text is no longer checked for depth, so 60,000 nested list items reach the sanitiser',
-    patches: [{ file: 'src/domain/reference/rich-text.ts', find: 'export function nestsTooDeep(html: string, limit = RICH_TEXT_MAX_DEPTH): boolean {\n', replace: 'export function nestsTooDeep(html: string, limit = RICH_TEXT_MAX_DEPTH): boolean {\n  if (limit > 0) return false;\n' }],
+    patches: [
+      {
+        file: 'src/domain/reference/rich-text.ts',
+        find: 'export function nestsTooDeep(html: string, limit = RICH_TEXT_MAX_DEPTH): boolean {\n',
+        replace: 'export function nestsTooDeep(html: string, limit = RICH_TEXT_MAX_DEPTH): boolean {\n  if (limit > 0) return false;\n',
+      },
+    ],
     command: ['npx', 'vitest', 'run', '--project', 'stress', 'tests/stress/upload-and-publish-attacks.test.ts'],
     env: { REPORT_MODE: 'stress' },
   },
   {
     suite: 'security',
     what: '`GET notes` answers without a token',
-    patches: [{ file: 'src/server/auth/auth-hook.ts', find: 'if (config?.public) return;', replace: "if (config?.public || request.url.endsWith('/notes')) return;" }],
+    patches: [
+      { file: 'src/server/auth/auth-hook.ts', find: 'if (config?.public) return;', replace: "if (config?.public || request.url.endsWith('/notes')) return;" },
+    ],
     command: vitest('api', 'tests/api/route-auth.test.ts', 'tests/api/security.test.ts'),
   },
   {
@@ -74,7 +94,7 @@ const BREAKS: Break[] = [
     what: 'answers lose the header that forbids framing (helmet frameguard off, CSP without frame-ancestors)',
     patches: [
       { file: 'src/server/app.ts', find: "frameguard: { action: 'deny' }", replace: 'frameguard: false' },
-      { file: 'src/server/app.ts', find: "  frameAncestors: [\"'none'\"],\n", replace: '' },
+      { file: 'src/server/app.ts', find: '  frameAncestors: ["\'none\'"],\n', replace: '' },
       { file: 'src/server/app.ts', find: "default-src 'none'; frame-ancestors 'none'", replace: "default-src 'none'" },
     ],
     command: vitest('api', 'tests/api/security.test.ts'),
@@ -83,21 +103,42 @@ const BREAKS: Break[] = [
     suite: 'xss',
     what: 'rich text is stored as sent and rendered as raw HTML (server sanitiser and the browser’s second fence both off)',
     patches: [
-      { file: 'src/server/sanitize-rich-text.ts', find: 'return sanitizeHtml(html, options).trim();', replace: 'return html.trim() || sanitizeHtml(html, options);' },
-      { file: 'src/ui/safe-html.tsx', find: '  return <div className={className}>{Array.from(body.childNodes, toReact)}</div>;', replace: '  return body ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : <div>{Array.from(document.childNodes, toReact)}</div>;' },
+      {
+        file: 'src/server/sanitize-rich-text.ts',
+        find: 'return sanitizeHtml(html, options).trim();',
+        replace: 'return html.trim() || sanitizeHtml(html, options);',
+      },
+      {
+        file: 'src/ui/safe-html.tsx',
+        find: '  return <div className={className}>{Array.from(body.childNodes, toReact)}</div>;',
+        replace:
+          '  return body ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : <div>{Array.from(document.childNodes, toReact)}</div>;',
+      },
     ],
     command: vitest('e2e', 'tests/e2e/xss.test.ts'),
   },
   {
     suite: 'accessibility',
     what: 'the bookings list’s View links become an icon with no accessible name',
-    patches: [{ file: 'src/screens/bookings/booking-list-screen.tsx', find: ' aria-label={`View ${booking.booking_reference}`}>\n          View\n', replace: '>\n          <span aria-hidden="true">›</span>\n' }],
+    patches: [
+      {
+        file: 'src/screens/bookings/booking-list-screen.tsx',
+        find: ' aria-label={`View ${booking.booking_reference}`}>\n          View\n',
+        replace: '>\n          <span aria-hidden="true">›</span>\n',
+      },
+    ],
     command: vitest('e2e', 'tests/e2e/accessibility.test.ts'),
   },
   {
     suite: 'backup',
     what: 'the dump leaves out the payments table',
-    patches: [{ file: 'src/server/db/backup/dump-database.ts', find: '  for (const table of catalog.tables) {\n    rowCounts', replace: "  for (const table of catalog.tables.filter((candidate) => candidate.name !== 'payments')) {\n    rowCounts" }],
+    patches: [
+      {
+        file: 'src/server/db/backup/dump-database.ts',
+        find: '  for (const table of catalog.tables) {\n    rowCounts',
+        replace: "  for (const table of catalog.tables.filter((candidate) => candidate.name !== 'payments')) {\n    rowCounts",
+      },
+    ],
     command: vitest('api', 'tests/api/backup-restore.test.ts'),
   },
   {
@@ -109,7 +150,7 @@ const BREAKS: Break[] = [
   },
   {
     suite: 'layers',
-    what: 'src/domain imports the UI kit (an import against the layers\' direction)',
+    what: "src/domain imports the UI kit (an import against the layers' direction)",
     patches: [{ file: 'src/domain/iso-date.ts', find: "import { z } from 'zod';\n", replace: "import { z } from 'zod';\nimport '../ui/status-views.js';\n" }],
     command: ['npx', 'eslint', '--max-warnings', '0', 'src/domain/iso-date.ts'],
   },
@@ -117,8 +158,16 @@ const BREAKS: Break[] = [
     suite: 'layers',
     what: 'two domain files import each other (a cycle)',
     patches: [
-      { file: 'src/domain/iso-date.ts', find: "import { z } from 'zod';\n", replace: "import { z } from 'zod';\nimport { id } from './record-id.js';\nexport const planted = id;\n" },
-      { file: 'src/domain/record-id.ts', find: "import { z } from 'zod';\n", replace: "import { z } from 'zod';\nimport { isoDate } from './iso-date.js';\nexport const plantedToo = isoDate;\n" },
+      {
+        file: 'src/domain/iso-date.ts',
+        find: "import { z } from 'zod';\n",
+        replace: "import { z } from 'zod';\nimport { id } from './record-id.js';\nexport const planted = id;\n",
+      },
+      {
+        file: 'src/domain/record-id.ts',
+        find: "import { z } from 'zod';\n",
+        replace: "import { z } from 'zod';\nimport { isoDate } from './iso-date.js';\nexport const plantedToo = isoDate;\n",
+      },
     ],
     command: ['npx', 'eslint', '--max-warnings', '0', 'src/domain/iso-date.ts', 'src/domain/record-id.ts'],
   },
@@ -149,7 +198,9 @@ function apply(patches: Patch[]): () => void {
 function failureExcerpt(output: string): string {
   const lines = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
   const start = lines.findIndex((line) => /^ FAIL /.test(line));
-  const picked = (start >= 0 ? lines.slice(start, start + 6) : lines.filter((line) => /×|Error|expected|\berror\b/.test(line)).slice(0, 6)).map((line) => line.trim()).filter(Boolean);
+  const picked = (start >= 0 ? lines.slice(start, start + 6) : lines.filter((line) => /×|Error|expected|\berror\b/.test(line)).slice(0, 6))
+    .map((line) => line.trim())
+    .filter(Boolean);
   return picked.join(' / ').slice(0, 600);
 }
 
@@ -170,7 +221,11 @@ try {
     const started = Date.now();
     let run;
     try {
-      run = spawnSync(item.command[0], item.command.slice(1), { encoding: 'utf8', env: { ...process.env, ...item.env, REPORT_FIGURES_DIR: figures }, maxBuffer: 256 * 1024 * 1024 });
+      run = spawnSync(item.command[0], item.command.slice(1), {
+        encoding: 'utf8',
+        env: { ...process.env, ...item.env, REPORT_FIGURES_DIR: figures },
+        maxBuffer: 256 * 1024 * 1024,
+      });
     } finally {
       restore();
       restore = null;
@@ -180,7 +235,9 @@ try {
     const excerpt = failureExcerpt(`${run.stdout}\n${run.stderr}`);
     console.log(failed ? `  failed as it should (${seconds} s): ${excerpt}` : `  PASSED despite the break (${seconds} s)`);
     const command = [...Object.entries(item.env ?? {}).map(([key, value]) => `${key}=${value}`), ...item.command].join(' ');
-    results.push(`- **${item.suite}**: ${item.what}. \`${command}\` ${failed ? `failed, as it should: ${excerpt}` : '**passed: the suite did not notice this break**'}`);
+    results.push(
+      `- **${item.suite}**: ${item.what}. \`${command}\` ${failed ? `failed, as it should: ${excerpt}` : '**passed: the suite did not notice this break**'}`,
+    );
   }
 } finally {
   rmSync(figures, { recursive: true, force: true });
@@ -191,6 +248,10 @@ const header = [
   'run, and the file put back; nothing of it is committed.',
   '',
 ];
-const previous = wanted.size ? readFileSync(OUTPUT, 'utf8').split('\n').filter((line) => line.startsWith('- **') && !breaks.some((item) => line.startsWith(`- **${item.suite}**`))) : [];
+const previous = wanted.size
+  ? readFileSync(OUTPUT, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('- **') && !breaks.some((item) => line.startsWith(`- **${item.suite}**`)))
+  : [];
 writeFileSync(OUTPUT, `${[...header, ...previous, ...results].join('\n')}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), OUTPUT)}.`);

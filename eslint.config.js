@@ -59,10 +59,21 @@ export default tseslint.config(
   { files: ['src/screens/**'], rules: restrict(noServer, noApp) },
   // Between screen folders too, no cycles: what the season tabs share lives in tour-season, below
   // pricing and tour-extras; bulk pricing uses the models' editor, never the other way round.
-  { files: ['src/screens/tour-season/**'], rules: restrict(noServer, noApp, screenFolder('pricing', 'tour-season sits below the pricing tabs.'), screenFolder('tour-extras', 'tour-season sits below the extras tabs.')) },
+  {
+    files: ['src/screens/tour-season/**'],
+    rules: restrict(
+      noServer,
+      noApp,
+      screenFolder('pricing', 'tour-season sits below the pricing tabs.'),
+      screenFolder('tour-extras', 'tour-season sits below the extras tabs.'),
+    ),
+  },
   { files: ['src/screens/pricing/**'], rules: restrict(noServer, noApp, screenFolder('tour-extras', 'Shared season code goes in tour-season.')) },
   { files: ['src/screens/tour-extras/**'], rules: restrict(noServer, noApp, screenFolder('pricing', 'Shared season code goes in tour-season.')) },
-  { files: ['src/screens/models/**'], rules: restrict(noServer, noApp, screenFolder('bulk-pricing', 'Bulk pricing uses the models, not the other way round.')) },
+  {
+    files: ['src/screens/models/**'],
+    rules: restrict(noServer, noApp, screenFolder('bulk-pricing', 'Bulk pricing uses the models, not the other way round.')),
+  },
   { files: ['src/app/**'], rules: restrict(noServer) },
   { files: ['src/server/**'], rules: restrict(noApp, noScreens, noGrid, noUi, noApi) },
 );

@@ -29,13 +29,16 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, args: CallArgs<E>,
   return apiRequest<EndpointResponse<E>>(endpoint.method, endpointPath(endpoint.path, params) + queryString(query), { body, signal });
 }
 
-type Caller<E extends Endpoint> = object extends CallArgs<E>
-  ? (args?: CallArgs<E>, signal?: AbortSignal) => Promise<EndpointResponse<E>>
-  : (args: CallArgs<E>, signal?: AbortSignal) => Promise<EndpointResponse<E>>;
+type Caller<E extends Endpoint> =
+  object extends CallArgs<E>
+    ? (args?: CallArgs<E>, signal?: AbortSignal) => Promise<EndpointResponse<E>>
+    : (args: CallArgs<E>, signal?: AbortSignal) => Promise<EndpointResponse<E>>;
 
 /** An area's entries as functions: `api.tourPricing.save({ params, body })`. */
 export function callersOf<const Area extends Record<string, Endpoint>>(area: Area): { [Name in keyof Area]: Caller<Area[Name]> } {
-  return Object.fromEntries(Object.entries(area).map(([name, endpoint]) => [name, (args: unknown = {}, signal?: AbortSignal) => callEndpoint(endpoint, args as never, signal)])) as {
+  return Object.fromEntries(
+    Object.entries(area).map(([name, endpoint]) => [name, (args: unknown = {}, signal?: AbortSignal) => callEndpoint(endpoint, args as never, signal)]),
+  ) as {
     [Name in keyof Area]: Caller<Area[Name]>;
   };
 }

@@ -6,7 +6,10 @@ import { api } from './api.js';
 export const priceHistoryQueries = {
   all: ['price-history'] as const,
   season: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...priceHistoryQueries.all, tourId, seasonId], queryFn: ({ signal }) => api.priceHistory.season({ params: { tourId, seasonId }, query: { page: 1 } }, signal) }),
+    queryOptions({
+      queryKey: [...priceHistoryQueries.all, tourId, seasonId],
+      queryFn: ({ signal }) => api.priceHistory.season({ params: { tourId, seasonId }, query: { page: 1 } }, signal),
+    }),
   changeSet: (tourId: string, seasonId: string, changeSetId: number) =>
     queryOptions({
       queryKey: [...priceHistoryQueries.all, tourId, seasonId, 'set', changeSetId],

@@ -32,15 +32,19 @@ export const referenceQueries = {
   all: ['reference'] as const,
   resource: (key: ReferenceKey) => [...referenceQueries.all, key] as const,
   /** The whole list, as SPEC.md's plain array. */
-  list: (key: ReferenceKey) =>
-    queryOptions({ queryKey: [...referenceQueries.resource(key), 'list'], queryFn: ({ signal }) => wholeList(key, signal) }),
+  list: (key: ReferenceKey) => queryOptions({ queryKey: [...referenceQueries.resource(key), 'list'], queryFn: ({ signal }) => wholeList(key, signal) }),
   /** One page of a list that can grow, filtered and sorted on the server. */
   page: (key: ReferenceKey, params: PageParams) =>
     queryOptions({
       queryKey: [...referenceQueries.resource(key), 'page', params],
       // With a query the list answers one page.
       queryFn: async ({ signal }) =>
-        (await api.reference(key).list({ query: { q: params.q, page: params.page, per_page: params.perPage, sort: params.sort, dir: params.dir } }, signal)) as unknown as PagedList<ReferenceRow>,
+        (await api
+          .reference(key)
+          .list(
+            { query: { q: params.q, page: params.page, per_page: params.perPage, sort: params.sort, dir: params.dir } },
+            signal,
+          )) as unknown as PagedList<ReferenceRow>,
       placeholderData: keepPreviousData,
     }),
   detail: (key: ReferenceKey, ref: string) =>

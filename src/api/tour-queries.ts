@@ -9,7 +9,8 @@ const tour = (ref: string | number) => ({ params: { id: ref } });
 export const tourQueries = {
   all: ['tours'] as const,
   // Without a query the list is the plain array of every tour.
-  list: () => queryOptions({ queryKey: [...tourQueries.all, 'list'], queryFn: async ({ signal }) => (await api.tours.list({ query: {} }, signal)) as TourListItem[] }),
+  list: () =>
+    queryOptions({ queryKey: [...tourQueries.all, 'list'], queryFn: async ({ signal }) => (await api.tours.list({ query: {} }, signal)) as TourListItem[] }),
   one: (ref: string | number) => [...tourQueries.all, 'tour', String(ref)] as const,
   // The tour layout and its tab both read the tour on one screen: a few seconds of freshness
   // stops the tab mounting from fetching again what the layout has just fetched.

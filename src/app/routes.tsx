@@ -12,7 +12,9 @@ import { NotFoundScreen } from './layout/not-found-screen.js';
 import { lazyScreen, loadScreensBeforeShowing } from '../ui/lazy-screen.js';
 
 // Each screen downloads its code when first shown (see lazyScreen).
-const BookingDocumentationScreen = lazyScreen(() => import('../screens/bookings/booking-documentation-screen.js').then((module) => module.BookingDocumentationScreen));
+const BookingDocumentationScreen = lazyScreen(() =>
+  import('../screens/bookings/booking-documentation-screen.js').then((module) => module.BookingDocumentationScreen),
+);
 const BookingEditScreen = lazyScreen(() => import('../screens/bookings/booking-edit-screen.js').then((module) => module.BookingEditScreen));
 const BookingListScreen = lazyScreen(() => import('../screens/bookings/booking-list-screen.js').then((module) => module.BookingListScreen));
 const BookingOverviewScreen = lazyScreen(() => import('../screens/bookings/booking-overview-screen.js').then((module) => module.BookingOverviewScreen));
@@ -79,7 +81,13 @@ const loggedIn: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
   // The customer documentation opens in its own tab without the app chrome (it is printed).
-  { element: <RequireLogin />, children: [{ path: '/bookings/:id/documentation', element: <BookingDocumentationScreen /> }, { element: <AppLayout />, children: loggedIn }] },
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: '/bookings/:id/documentation', element: <BookingDocumentationScreen /> },
+      { element: <AppLayout />, children: loggedIn },
+    ],
+  },
 ];
 
 export const createAppRouter = () => createBrowserRouter(loadScreensBeforeShowing(routes));

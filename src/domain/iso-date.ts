@@ -7,4 +7,7 @@ export const isCalendarDate = (value: string) => {
 };
 
 /** A day as 'YYYY-MM-DD', the one date format of the API; 2026-02-30 is refused, not rolled over. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD').refine(isCalendarDate, 'Not a real date');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'Not a real date');

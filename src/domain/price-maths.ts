@@ -106,12 +106,7 @@ export function isUsableCurrencyRate(currencyRate: number | null | undefined): c
 /** A priced row's profit in pounds: its cost less its net in pounds. */
 export const profitOf = (net: number, cost: number, currencyRate: number): number => decimalSafeRound(cost - net / currencyRate);
 
-export function computePrice(
-  input: PriceInput,
-  rate: MarkupRate | undefined,
-  currencyRate: number | null | undefined,
-  kind: PriceKind,
-): PriceResult {
+export function computePrice(input: PriceInput, rate: MarkupRate | undefined, currencyRate: number | null | undefined, kind: PriceKind): PriceResult {
   const adjustment = withoutNegativeZero(input.adjustment);
   if (rate === undefined) {
     return { net: 0, subtotal: 0, cost: adjustment, profit: 0, missing: 'markup-rate' };

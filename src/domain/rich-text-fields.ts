@@ -18,7 +18,8 @@ export type RichTextOwner =
 
 // The reference forms draw a rich-text editor for exactly these fields.
 const referenceRichText = {} as Record<ReferenceKey, readonly string[]>;
-for (const resource of REFERENCE_RESOURCES) referenceRichText[resource.key] = resource.fields.filter((field) => field.kind === 'rich-text').map((field) => field.name);
+for (const resource of REFERENCE_RESOURCES)
+  referenceRichText[resource.key] = resource.fields.filter((field) => field.kind === 'rich-text').map((field) => field.name);
 
 /**
  * Every rich-text field of the product, by the record that holds it: the one list the server

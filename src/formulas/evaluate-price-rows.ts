@@ -49,8 +49,14 @@ export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | P
   });
   if (atIndex.size === 0 && distinct.size === 0) return rows.map((row) => row.gross);
 
-  const height = Math.max([...atIndex].reduce((max, index) => Math.max(max, index + 1), 0), distinct.size);
-  const sheet: (number | string | null)[][] = Array.from({ length: height }, (_, index) => [atIndex.has(index) ? grossCellContent(rows[index], rows.length) : null, null]);
+  const height = Math.max(
+    [...atIndex].reduce((max, index) => Math.max(max, index + 1), 0),
+    distinct.size,
+  );
+  const sheet: (number | string | null)[][] = Array.from({ length: height }, (_, index) => [
+    atIndex.has(index) ? grossCellContent(rows[index], rows.length) : null,
+    null,
+  ]);
   for (const [content, index] of distinct) sheet[index][1] = content;
   const engine = scratchEngine();
   // A sheet of its own, removed afterwards: much cheaper than replacing one sheet's content.

@@ -20,12 +20,7 @@ export const refersToRowWithError = (row: number): string => `Refers to row ${ro
  * syntax error, an unknown function), a reference past the last of the grid's `rowCount` rows,
  * a cycle, a deleted reference, then a referenced row (or a row of a referenced range) in error.
  */
-export function describeGrossError(
-  formula: string,
-  errorType: ErrorType,
-  rowHasError: (row: number) => boolean,
-  rowCount: number,
-): string {
+export function describeGrossError(formula: string, errorType: ErrorType, rowHasError: (row: number) => boolean, rowCount: number): string {
   const parts = parseFormulaParts(formula);
   if (parts === undefined) return FORMULA_ERROR_MESSAGES.syntax;
   const problem = formulaProblem(formula);
@@ -35,7 +30,8 @@ export function describeGrossError(
   if (errorType === ErrorType.CYCLE) return FORMULA_ERROR_MESSAGES.cycle;
   if (parts.some((part) => part.kind === 'deleted-reference')) return FORMULA_ERROR_MESSAGES.deletedRow;
   for (const part of parts) {
-    const failing = part.kind === 'reference' ? (rowHasError(part.row) ? part.row : undefined) : part.kind === 'range' ? firstRowInError(part, rowHasError) : undefined;
+    const failing =
+      part.kind === 'reference' ? (rowHasError(part.row) ? part.row : undefined) : part.kind === 'range' ? firstRowInError(part, rowHasError) : undefined;
     if (failing !== undefined) return refersToRowWithError(failing);
   }
   switch (errorType) {

@@ -14,10 +14,7 @@ import { renderFormula, tokenizeFormula } from './formula-syntax';
 export const MAX_GRID_ROWS = 1_000_000;
 
 export type FormulaPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'reference'; row: number }
-  | { kind: 'range'; from: number; to: number }
-  | { kind: 'deleted-reference' };
+  { kind: 'text'; text: string } | { kind: 'reference'; row: number } | { kind: 'range'; from: number; to: number } | { kind: 'deleted-reference' };
 
 const DELETED_REFERENCE = '#REF!';
 const PLAIN_NUMBER = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;

@@ -38,7 +38,8 @@ class Refusal extends Error {}
 
 /** The preview of an exported workbook's edits against the season as it is now. */
 export async function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, options: ImportOptions = {}): Promise<ImportResult> {
-  if (bytes.byteLength > MAX_IMPORT_BYTES) return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
+  if (bytes.byteLength > MAX_IMPORT_BYTES)
+    return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -70,7 +71,11 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     if (!row.hasValues) continue;
-    rows.push({ sheetRow: r, read: (header) => row.getCell(columnOf(header)).value, where: (header) => `${PRICING_SHEET} row ${r}, ${header} (${columnLetter(columnOf(header))}${r})` });
+    rows.push({
+      sheetRow: r,
+      read: (header) => row.getCell(columnOf(header)).value,
+      where: (header) => `${PRICING_SHEET} row ${r}, ${header} (${columnLetter(columnOf(header))}${r})`,
+    });
   }
   const season = current.tour_season;
   const idOf = (row: SheetRow, header: PriceSheetHeader) => {
@@ -83,11 +88,17 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
     const tour = idOf(row, 'Tour id');
     const seasonId = idOf(row, 'Season id');
     if ((tour !== null && tour !== season.tour_id) || (seasonId !== null && seasonId !== season.season_id)) {
-      throw new Refusal(`Row ${row.sheetRow} belongs to another tour or season (tour ${tour}, season ${seasonId}): this is ${season.season_name} of tour ${season.tour_id}`);
+      throw new Refusal(
+        `Row ${row.sheetRow} belongs to another tour or season (tour ${tour}, season ${seasonId}): this is ${season.season_name} of tour ${season.tour_id}`,
+      );
     }
     const version = idOf(row, 'Version');
     if (version !== null && version < season.version && options.olderVersion !== true) {
-      return { ok: false, refusal: `The sheet was exported before the season's last save (version ${version}, now ${season.version})`, olderVersion: { sheet: version, current: season.version } };
+      return {
+        ok: false,
+        refusal: `The sheet was exported before the season's last save (version ${version}, now ${season.version})`,
+        olderVersion: { sheet: version, current: season.version },
+      };
     }
   }
 
@@ -116,11 +127,21 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
     const commission = (currentRateId?: number) => importedRate(row, modelRates, rateIdAtRatesRow, currentRateId);
     if (priceId === null) {
       if (groupId === null || !current.categories.some((category) => category.id === groupId)) {
-        preview.unmatched.push({ sheetRow: row.sheetRow, reason: groupId === null ? 'A new row without a Group id: copy a row of the group it belongs to' : `Group ${groupId} is not in this season` });
+        preview.unmatched.push({
+          sheetRow: row.sheetRow,
+          reason: groupId === null ? 'A new row without a Group id: copy a row of the group it belongs to' : `Group ${groupId} is not in this season`,
+        });
         continue;
       }
       const rate = commission();
-      preview.added.push({ sheetRow: row.sheetRow, groupId, gross: readGross(), non_com: money(row, 'Non-com'), adjustment: money(row, 'Adjustment'), markup_rate_id: rate === 'unchanged' ? null : rate.id });
+      preview.added.push({
+        sheetRow: row.sheetRow,
+        groupId,
+        gross: readGross(),
+        non_com: money(row, 'Non-com'),
+        adjustment: money(row, 'Adjustment'),
+        markup_rate_id: rate === 'unchanged' ? null : rate.id,
+      });
       continue;
     }
     const index = indexOfPrice.get(priceId);
@@ -135,15 +156,26 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
     seen.add(priceId);
     const { price } = prices[index];
     const base = { priceId, index, sheetRow: row.sheetRow };
-    const exported = price.formula === null ? undefined : toSheetFormula(price.formula, prices.length, (n) => `${gross}${rowOfPrice.get(prices[n].price.id) ?? 0}`);
+    const exported =
+      price.formula === null ? undefined : toSheetFormula(price.formula, prices.length, (n) => `${gross}${rowOfPrice.get(prices[n].price.id) ?? 0}`);
     const cell = row.read('Gross');
     const sheetFormula = formulaOf(cell);
-    const unchangedGross = sheetFormula !== undefined ? exported !== undefined && sameFormula(sheetFormula, exported) : price.formula === null && cell === Number(price.gross);
+    const unchangedGross =
+      sheetFormula !== undefined ? exported !== undefined && sameFormula(sheetFormula, exported) : price.formula === null && cell === Number(price.gross);
     if (!unchangedGross) {
       const value = readGross();
-      preview.changes.push({ ...base, field: 'gross', before: price.formula === null ? Number(price.gross) : `=${price.formula}`, after: value.formula === null ? (value.gross ?? 0) : `=${value.formula}`, value });
+      preview.changes.push({
+        ...base,
+        field: 'gross',
+        before: price.formula === null ? Number(price.gross) : `=${price.formula}`,
+        after: value.formula === null ? (value.gross ?? 0) : `=${value.formula}`,
+        value,
+      });
     }
-    for (const [field, header] of [['non_com', 'Non-com'], ['adjustment', 'Adjustment']] as const) {
+    for (const [field, header] of [
+      ['non_com', 'Non-com'],
+      ['adjustment', 'Adjustment'],
+    ] as const) {
       const after = money(row, header);
       if (after !== Number(price[field])) preview.changes.push({ ...base, field, before: Number(price[field]), after, value: after });
     }
@@ -166,7 +198,10 @@ function ratesEdits(rates: Worksheet, current: SeasonPricing): string[] {
   const differs = (row: number, column: string, label: string, now: number | null | undefined) => {
     const value = rates.getCell(`${column}${row}`).value;
     const number = formulaOf(value) === undefined ? value : (value as { result?: unknown }).result;
-    if (typeof number === 'number' && number !== now) edits.push(`${RATES_SHEET} ${column}${row}: ${label} ${now ?? '—'} -> ${number} is not imported (rates are changed on the pricing model and the currency)`);
+    if (typeof number === 'number' && number !== now)
+      edits.push(
+        `${RATES_SHEET} ${column}${row}: ${label} ${now ?? '—'} -> ${number} is not imported (rates are changed on the pricing model and the currency)`,
+      );
   };
   for (let row = 2; row <= rates.rowCount; row++) {
     if (rates.getCell(`H${row}`).value === season.season_name) differs(row, 'J', `${season.currency?.name ?? 'currency'} rate`, season.currency?.rate);
@@ -180,7 +215,8 @@ function ratesEdits(rates: Worksheet, current: SeasonPricing): string[] {
   return edits;
 }
 
-const formulaOf = (value: CellValue): string | undefined => (value !== null && typeof value === 'object' && 'formula' in value && typeof value.formula === 'string' ? value.formula : undefined);
+const formulaOf = (value: CellValue): string | undefined =>
+  value !== null && typeof value === 'object' && 'formula' in value && typeof value.formula === 'string' ? value.formula : undefined;
 /**
  * Formula texts compared without spaces, `$` and case, numbers by value (LibreOffice saves `.9`
  * as `0.9`), a range's ends in row order (a sort may swap them).
@@ -191,7 +227,9 @@ function sameFormula(a: string, b: string): boolean {
       .replace(/[\s$]/g, '')
       .toUpperCase()
       .replace(/(?<![A-Z\d.])(?:\d+\.?\d*|\.\d+)(?:E[+-]?\d+)?/g, (literal) => String(Number(literal)))
-      .replace(/([A-Z]+)(\d+):([A-Z]+)(\d+)/g, (range, from: string, low: string, to: string, high: string) => (Number(low) > Number(high) ? `${to}${high}:${from}${low}` : range));
+      .replace(/([A-Z]+)(\d+):([A-Z]+)(\d+)/g, (range, from: string, low: string, to: string, high: string) =>
+        Number(low) > Number(high) ? `${to}${high}:${from}${low}` : range,
+      );
   return normal(a) === normal(b);
 }
 
@@ -214,7 +252,8 @@ function importedGross(row: SheetRow, grossColumn: string, priceAtRow: ReadonlyM
   if (formula === undefined) throw new Refusal(`${row.where('Gross')}: '${String(value)}' is not a number or an allowed formula`);
   if (formula.includes('!')) throw new Refusal(`${row.where('Gross')}: =${formula} refers to another sheet: a gross formula may refer to Gross cells only`);
   const grid = formula.replace(CELL_REFERENCE, (_, column: string, sheetRow: string) => {
-    if (column.toUpperCase() !== grossColumn) throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, outside the Gross column (${grossColumn})`);
+    if (column.toUpperCase() !== grossColumn)
+      throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, outside the Gross column (${grossColumn})`);
     const priceId = priceAtRow.get(Number(sheetRow));
     const index = priceId === undefined ? undefined : indexOfPrice.get(priceId);
     if (index === undefined) throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, which is not a price of this season`);
@@ -230,7 +269,12 @@ function importedGross(row: SheetRow, grossColumn: string, priceAtRow: ReadonlyM
  * an empty cell), another Rates row's rate, or a typed percentage read as a pasted one is (the
  * row's own rate kept when it has that percentage).
  */
-function importedRate(row: SheetRow, modelRates: readonly MarkupRate[], rateIdAtRatesRow: (ratesRow: number) => number | undefined, currentRateId: number | undefined): MarkupRate | 'unchanged' {
+function importedRate(
+  row: SheetRow,
+  modelRates: readonly MarkupRate[],
+  rateIdAtRatesRow: (ratesRow: number) => number | undefined,
+  currentRateId: number | undefined,
+): MarkupRate | 'unchanged' {
   const value = row.read('Commission');
   if (value === null || value === undefined || value === '') return 'unchanged';
   const formula = formulaOf(value);

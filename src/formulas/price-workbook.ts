@@ -146,7 +146,10 @@ export class PriceWorkbook {
     this.rows.splice(at, 0, ...records);
     const changes = this.engine.batch(() => {
       this.engine.addRows(this.pricesSheet, [at, records.length]);
-      this.engine.setCellContents(this.cell(at, 0), records.map((record, i) => this.rowContent(record, at + i)));
+      this.engine.setCellContents(
+        this.cell(at, 0),
+        records.map((record, i) => this.rowContent(record, at + i)),
+      );
     });
     const inserted = records.map((record, i) => {
       record.cells = CELL_COLUMNS.map((col) => this.engine.getCellValue(this.cell(at + i, col)));

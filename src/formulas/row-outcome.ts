@@ -10,12 +10,7 @@ import type { PriceRowError, PriceRowInput, PriceRowOutcome, PriceRowValues } fr
  * The gross from its engine cell (an empty cell is 0), or the row's error. A formula's result is
  * held to the limit of a typed gross (price-fields.ts), so 10^33 is no more stored than typed.
  */
-export function grossOutcome(
-  formula: string | null,
-  value: CellValue,
-  rowHasError: (row: number) => boolean,
-  rowCount: number,
-): number | PriceRowError {
+export function grossOutcome(formula: string | null, value: CellValue, rowHasError: (row: number) => boolean, rowCount: number): number | PriceRowError {
   if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError, rowCount) };
   // A bare comparison ('[0]>100') gives TRUE or FALSE, which is no price.
   if (typeof value === 'boolean') return { error: FORMULA_ERROR_MESSAGES.notANumber };
@@ -30,22 +25,12 @@ function outsideMoneyLimit(value: number): string {
 }
 
 /** Prices worked out in TypeScript from an evaluated gross. */
-export function priceValues(
-  input: PriceRowInput,
-  gross: number,
-  rate: MarkupRate | undefined,
-  currencyRate: number | null,
-  kind: PriceKind,
-): PriceRowValues {
+export function priceValues(input: PriceRowInput, gross: number, rate: MarkupRate | undefined, currencyRate: number | null, kind: PriceKind): PriceRowValues {
   return { gross, ...computePrice({ ...input, gross }, rate, currencyRate, kind) };
 }
 
 /** Prices read from the engine's net, subtotal, cost and profit cells. */
-export function cellValues(
-  gross: number,
-  [net, subtotal, cost, profit]: readonly CellValue[],
-  missing: MissingPriceInput | undefined,
-): PriceRowOutcome {
+export function cellValues(gross: number, [net, subtotal, cost, profit]: readonly CellValue[], missing: MissingPriceInput | undefined): PriceRowOutcome {
   if (typeof net !== 'number' || typeof subtotal !== 'number' || typeof cost !== 'number' || typeof profit !== 'number') {
     return { error: FORMULA_ERROR_MESSAGES.invalid };
   }

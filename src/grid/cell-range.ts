@@ -29,11 +29,7 @@ export function rangeColumns(range: CellRange, columnOrder: readonly string[]): 
  * displayed row to its price row, or -1 for a group header row, which is skipped. Null when the
  * rectangle holds no price row.
  */
-export function rangeToSelection(
-  range: CellRange,
-  columnOrder: readonly string[],
-  priceIndexOf: (displayRow: number) => number,
-): GridSelection | null {
+export function rangeToSelection(range: CellRange, columnOrder: readonly string[], priceIndexOf: (displayRow: number) => number): GridSelection | null {
   const [top, bottom] = ordered(range.anchor.rowIndex, range.focus.rowIndex);
   let first = -1;
   let last = -1;

@@ -111,7 +111,13 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
       <form className="bar-form" onSubmit={runFind} noValidate>
         <label className="bar-field">
           Find
-          <input value={find} onChange={(event) => searchChange(setFind)(event.target.value)} aria-invalid={findError ? true : undefined} aria-describedby={`${id}-find-error`} size={8} />
+          <input
+            value={find}
+            onChange={(event) => searchChange(setFind)(event.target.value)}
+            aria-invalid={findError ? true : undefined}
+            aria-describedby={`${id}-find-error`}
+            size={8}
+          />
         </label>
         <label className="bar-field">
           Replace with
@@ -124,13 +130,20 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
               <input
                 type="checkbox"
                 checked={columns.includes(column.id)}
-                onChange={(event) => searchChange(setColumns)(event.target.checked ? [...columns, column.id] : columns.filter((candidate) => candidate !== column.id))}
+                onChange={(event) =>
+                  searchChange(setColumns)(event.target.checked ? [...columns, column.id] : columns.filter((candidate) => candidate !== column.id))
+                }
               />
               {column.label}
             </label>
           ))}
           <label className="bar-check" title="Match entire cell">
-            <input type="checkbox" aria-label="Match entire cell" checked={matchWholeCell} onChange={(event) => searchChange(setMatchWholeCell)(event.target.checked)} />
+            <input
+              type="checkbox"
+              aria-label="Match entire cell"
+              checked={matchWholeCell}
+              onChange={(event) => searchChange(setMatchWholeCell)(event.target.checked)}
+            />
             Entire cell
           </label>
           <label className="bar-check">

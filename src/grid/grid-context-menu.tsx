@@ -44,7 +44,14 @@ export function GridContextMenu({ at, commands, target, onClose }: GridContextMe
   const left = Math.min(at.x, window.innerWidth - 280);
   const top = Math.min(at.y, window.innerHeight - 32 * offered.length - 16);
   return (
-    <div ref={menu} role="menu" aria-label="Grid commands" className="grid-context-menu" style={{ left: Math.max(0, left), top: Math.max(0, top) }} onKeyDown={onKeyDown}>
+    <div
+      ref={menu}
+      role="menu"
+      aria-label="Grid commands"
+      className="grid-context-menu"
+      style={{ left: Math.max(0, left), top: Math.max(0, top) }}
+      onKeyDown={onKeyDown}
+    >
       {offered.map((command, index) => {
         const enabled = command.enabled(target);
         const separated = index > 0 && offered[index - 1].group !== command.group;

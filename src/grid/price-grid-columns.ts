@@ -88,7 +88,12 @@ const moneyFormatter = (symbolOf: (params: ValueFormatterParams) => string) => (
 const pounds = () => '£';
 const seasonCurrency = (params: ValueFormatterParams) => contextOf(params).currencySymbol;
 
-function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerName: string, symbol: (params: ValueFormatterParams) => string, density: GridDensity): ColDef {
+function computedColumn(
+  field: 'net' | 'subtotal' | 'cost' | 'profit',
+  headerName: string,
+  symbol: (params: ValueFormatterParams) => string,
+  density: GridDensity,
+): ColDef {
   return {
     colId: field,
     field,
@@ -109,7 +114,12 @@ function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerNam
       const outcome = outcomeOf(params);
       const red = outcome !== null && !('error' in outcome) && ((field === 'profit' && outcome.profit < 0) || (field === 'net' && outcome.net === 0));
       if (red) return { ...style, color: DANGER, fontWeight: 600 };
-      const amber = field === 'profit' && outcome !== null && !('error' in outcome) && !outcome.missing && belowGuardrail(outcome.cost, outcome.profit, contextOf(params).guardrail);
+      const amber =
+        field === 'profit' &&
+        outcome !== null &&
+        !('error' in outcome) &&
+        !outcome.missing &&
+        belowGuardrail(outcome.cost, outcome.profit, contextOf(params).guardrail);
       return amber ? { ...style, color: BELOW_GUARDRAIL, fontWeight: 600, background: '#fff4e0' } : style;
     },
     tooltipValueGetter: (params) => {
@@ -126,7 +136,12 @@ function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerNam
   };
 }
 
-function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: string, symbol: (params: ValueFormatterParams) => string, density: GridDensity): ColDef {
+function moneyColumn(
+  field: 'gross' | 'non_com' | 'adjustment',
+  headerName: string,
+  symbol: (params: ValueFormatterParams) => string,
+  density: GridDensity,
+): ColDef {
   const widths = MIN_WIDTHS[density];
   return {
     colId: field,
@@ -180,7 +195,9 @@ function selectColumn(column: { field: string; headerName: string; width?: numbe
       const row = rowOf(params);
       if (row === null) return '';
       if (column.editable && !column.editable(row)) return '—';
-      const option = contextOf(params).optionsFor(column.field).find((candidate) => candidate.value === (params.value ?? null));
+      const option = contextOf(params)
+        .optionsFor(column.field)
+        .find((candidate) => candidate.value === (params.value ?? null));
       return option?.label ?? (params.value == null ? '' : `#${String(params.value)}`);
     },
     cellStyle: (params) => {
@@ -277,7 +294,9 @@ export function priceGridMinWidth(leading: readonly LeadingColumn[], density: Gr
 export function commandColumns(leading: readonly LeadingColumn[]): GridColumn[] {
   return [
     { colId: INDEX_COLUMN, type: 'number', editable: false },
-    ...leading.map((column): GridColumn => (column.kind === 'text' ? { colId: column.field, type: 'text', editable: false } : { colId: column.field, type: 'number', editable: true })),
+    ...leading.map((column): GridColumn =>
+      column.kind === 'text' ? { colId: column.field, type: 'text', editable: false } : { colId: column.field, type: 'number', editable: true },
+    ),
     { colId: 'gross', type: 'formula-number', editable: true },
     { colId: 'non_com', type: 'number', editable: true },
     { colId: COMMISSION_FIELD, type: 'number', editable: true },

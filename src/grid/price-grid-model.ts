@@ -173,7 +173,10 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
       .map(({ row, index, replaced }) => (replaced ? { row, index, replaced } : { row, index }));
     // The same list while it holds the same removals, so a screen reading it re-renders only when it changes.
     const kept = this.removedCache?.rows;
-    const same = kept !== undefined && kept.length === rows.length && kept.every((entry, i) => entry.row === rows[i].row && entry.index === rows[i].index && entry.replaced === rows[i].replaced);
+    const same =
+      kept !== undefined &&
+      kept.length === rows.length &&
+      kept.every((entry, i) => entry.row === rows[i].row && entry.index === rows[i].index && entry.replaced === rows[i].replaced);
     this.removedCache = { revision: this.revisionNumber, rows: same ? kept : rows };
     return this.removedCache.rows;
   }
@@ -253,7 +256,10 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
   }
 
   removeRows(at: number, count: number, operation: RowOperation<L> = {}): R[] {
-    return this.deleteRows(Array.from({ length: count }, (_, i) => at + i), operation);
+    return this.deleteRows(
+      Array.from({ length: count }, (_, i) => at + i),
+      operation,
+    );
   }
 
   /**
@@ -448,7 +454,11 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
       if (current.formula !== formula) this.rowList[row] = { ...current, formula };
     });
     this.refreshDirty();
-    this.history = this.history.recordStructure({ before, after: this.rowList, layout: layout === undefined ? undefined : { before: this.layoutNow, after: layout } });
+    this.history = this.history.recordStructure({
+      before,
+      after: this.rowList,
+      layout: layout === undefined ? undefined : { before: this.layoutNow, after: layout },
+    });
     if (layout !== undefined) {
       this.layoutNow = layout;
       this.layoutMoved = true;
@@ -457,7 +467,8 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
   }
 
   private assertLayout(layout: L | undefined): void {
-    if (this.layoutRequired && layout === undefined) throw new Error("This grid's rows are laid out in groups: insert, delete and move them through the screen, which changes the groups with them");
+    if (this.layoutRequired && layout === undefined)
+      throw new Error("This grid's rows are laid out in groups: insert, delete and move them through the screen, which changes the groups with them");
   }
 
   private takeStep(step: UndoStep<R>): CellChange[] {

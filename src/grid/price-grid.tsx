@@ -7,7 +7,18 @@
 // Copy, cut and paste are the grid's clipboard events (copyBlock, pasteBlock with the cut), which
 // Ctrl+C/X/V fire in the browser and the menu's Copy, Cut and Paste dispatch.
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
@@ -138,7 +149,8 @@ type MarkedCut = GridCut & { text: string; rows: readonly PriceRow[] };
 
 /** Whether the rows hold the same values: a refetch that stores what is shown is no edit. */
 const sameRows = (a: readonly PriceRow[], b: readonly PriceRow[]) => a.length === b.length && a.every((row, index) => sameFields(row, b[index]));
-const sameFields = (a: PriceRow, b: PriceRow) => a === b || (Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => Object.is(a[field], b[field])));
+const sameFields = (a: PriceRow, b: PriceRow) =>
+  a === b || (Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => Object.is(a[field], b[field])));
 
 const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
 
@@ -421,7 +433,9 @@ export function PriceGrid(props: PriceGridProps) {
     if (!element) return;
     const data = new DataTransfer();
     element.dispatchEvent(new ClipboardEvent(kind, { clipboardData: data, bubbles: true, cancelable: true }));
-    void navigator.clipboard.writeText(data.getData('text/plain')).catch(() => tell(`The browser did not let the page copy: ${kind} with Ctrl+${kind === 'cut' ? 'X' : 'C'}`));
+    void navigator.clipboard
+      .writeText(data.getData('text/plain'))
+      .catch(() => tell(`The browser did not let the page copy: ${kind} with Ctrl+${kind === 'cut' ? 'X' : 'C'}`));
   };
 
   const commandTarget: GridCommandTarget = {
@@ -463,19 +477,25 @@ export function PriceGrid(props: PriceGridProps) {
     // The screen's row operations: the pricing tab's rows belong to groups, which only the screen
     // keeps, so the grid never moves, inserts or deletes rows in the model itself.
     moveRows: props.onMoveRows && moveSelectedRows,
-    insertRow: props.onInsertRow && ((where) => {
-      const rows = selectedRows();
-      if (rows) props.onInsertRow?.(rows, where);
-    }),
-    deleteRows: props.onDeleteRows && (() => {
-      const rows = selectedRows();
-      if (rows) props.onDeleteRows?.(rows);
-    }),
-    showCellHistory: props.onCellHistory && (() => {
-      const rows = selectedRows();
-      const row = rows ? model.rows[rows.first] : undefined;
-      if (row) props.onCellHistory?.(row);
-    }),
+    insertRow:
+      props.onInsertRow &&
+      ((where) => {
+        const rows = selectedRows();
+        if (rows) props.onInsertRow?.(rows, where);
+      }),
+    deleteRows:
+      props.onDeleteRows &&
+      (() => {
+        const rows = selectedRows();
+        if (rows) props.onDeleteRows?.(rows);
+      }),
+    showCellHistory:
+      props.onCellHistory &&
+      (() => {
+        const rows = selectedRows();
+        const row = rows ? model.rows[rows.first] : undefined;
+        if (row) props.onCellHistory?.(row);
+      }),
     showHelp: () => setHelpOpen(true),
   };
 
@@ -596,7 +616,9 @@ export function PriceGrid(props: PriceGridProps) {
     const shown = (index: number) => ({
       [INDEX_COLUMN]: index,
       ...model.outcome(index),
-      ...Object.fromEntries(leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : []))),
+      ...Object.fromEntries(
+        leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : [])),
+      ),
     });
     const text = copyBlock(model.rows, clipboardColumns(), current, shown);
     event.clipboardData.setData('text/plain', text);

@@ -49,7 +49,8 @@ export function rowsNamedByErrors(items: readonly ServerErrorItem[], rows: reado
 export function rowsHoldingKey(msg: string, rows: readonly Record<string, unknown>[]): number[] {
   const key = keyNamedBy(msg);
   if (!key) return [];
-  const matches = (row: Record<string, unknown>) => key.every(([column, value]) => row[column] !== undefined && row[column] !== null && String(row[column]) === value);
+  const matches = (row: Record<string, unknown>) =>
+    key.every(([column, value]) => row[column] !== undefined && row[column] !== null && String(row[column]) === value);
   return rows.flatMap((row, index) => (matches(row) ? [index] : []));
 }
 

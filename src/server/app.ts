@@ -50,7 +50,12 @@ export async function buildApp(options: BuildAppOptions) {
   // frameworkErrors: addresses the router refuses (bad encoding, a parameter over its length) leave in the error shape too.
   // trustProxy: the client's address (request.ip, which the login throttle counts by) comes from
   // X-Forwarded-For only when the request comes from a proxy the operator named in TRUST_PROXY.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.config.trustProxy.length ? options.config.trustProxy : false, frameworkErrors: handleError }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.trustProxy.length ? options.config.trustProxy : false,
+    frameworkErrors: handleError,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

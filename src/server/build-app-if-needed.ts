@@ -3,7 +3,14 @@ import path from 'node:path';
 
 // What the browser bundle is made from: every folder of src but the server's own (listed from the
 // disk, so a new folder cannot be forgotten: src/api and src/ui once were).
-const bundleSources = (root: string) => ['index.html', 'vite.config.ts', 'package-lock.json', ...readdirSync(path.join(root, 'src')).filter((name) => name !== 'server').map((name) => `src/${name}`)];
+const bundleSources = (root: string) => [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  ...readdirSync(path.join(root, 'src'))
+    .filter((name) => name !== 'server')
+    .map((name) => `src/${name}`),
+];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;

@@ -59,7 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
     // --- Hostile traffic and production (issue 19) ---
     https: /^(1|true|yes)$/i.test(env.HTTPS ?? ''),
-    redirectHosts: (env.REDIRECT_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    redirectHosts: (env.REDIRECT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     publishIntervalMs: nonNegativeInteger(env.PUBLISH_INTERVAL_SECONDS, 60) * 1000,
     uploadsPerUser: positiveInteger(env.MEDIA_UPLOADS_PER_USER, 2),
 

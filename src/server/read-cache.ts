@@ -68,7 +68,8 @@ export type ReadCache = ReturnType<typeof createReadCache>;
 
 const readGenerations = new WeakMap<FastifyRequest, number>();
 
-const isCacheable = (request: FastifyRequest) => request.method === 'GET' && Boolean((request.routeOptions.config as { cacheable?: boolean } | undefined)?.cacheable);
+const isCacheable = (request: FastifyRequest) =>
+  request.method === 'GET' && Boolean((request.routeOptions.config as { cacheable?: boolean } | undefined)?.cacheable);
 
 /**
  * Serves cacheable GET routes from the read cache. Registered after the auth hook, so a cached

@@ -45,7 +45,8 @@ export function DataList<Row>({
     return [...filtered].sort((a, b) => {
       const left = value(a);
       const right = value(b);
-      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), undefined, { numeric: true });
+      const order =
+        typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), undefined, { numeric: true });
       return order * factor;
     });
   }, [rows, filter, filterText, sort, columns]);
@@ -86,7 +87,14 @@ export function DataList<Row>({
           }
         />
       ) : (
-        <DataTable rows={visible} columns={columns} rowKey={rowKey} sort={sort} isSortable={(column) => Boolean(column.sortValue)} onSort={(key) => setSort((current) => nextSort(current, key))} />
+        <DataTable
+          rows={visible}
+          columns={columns}
+          rowKey={rowKey}
+          sort={sort}
+          isSortable={(column) => Boolean(column.sortValue)}
+          onSort={(key) => setSort((current) => nextSort(current, key))}
+        />
       )}
       <Pager page={currentPage + 1} pages={pages} onPageChange={(next) => setPage(next - 1)} />
     </div>

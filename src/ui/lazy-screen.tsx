@@ -26,7 +26,10 @@ export function lazyScreen<Props extends object>(load: () => Promise<ComponentTy
   // synchronously, so a screen the router has preloaded never flashes its loading line.
   const screen = lazy(() => {
     const component = loaded;
-    if (component) return { then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: component }) } as unknown as Promise<{ default: ComponentType<Props> }>;
+    if (component)
+      return { then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: component }) } as unknown as Promise<{
+        default: ComponentType<Props>;
+      }>;
     return preload().then((ready) => ({ default: ready }));
   });
   return Object.assign(screen, { preload });

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import './modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 // Open modals, innermost last: only the innermost one keeps the focus and answers Escape.
 const openModals: HTMLElement[] = [];
@@ -92,7 +93,13 @@ export function Modal({ title, onClose, children, footer, className }: ModalProp
 
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close.current()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`modal${className ? ` ${className}` : ''}`}
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`modal${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}
         // React passes events up through the portal: a form inside must not submit the form that opened it.
         onSubmit={(event) => event.stopPropagation()}

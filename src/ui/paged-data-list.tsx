@@ -5,7 +5,13 @@ import { EmptyView, ErrorView, LoadingView } from './status-views.js';
 export type { ListSort } from './data-table.js';
 
 /** A choice list beside the search box (a status...); '' is "any". */
-export type ListChoiceFilter = { label: string; anyLabel: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void };
+export type ListChoiceFilter = {
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
 
 /**
  * DataList's twin for lists that grow to thousands of rows: the server filters, sorts and pages,
@@ -119,7 +125,13 @@ export function PagedDataList<Row>({
       <div className="data-list-bar">
         <label className="filter-box">
           {filterLabel}
-          <input type="search" value={filter} placeholder={filterPlaceholder} onChange={(event) => onFilterChange(event.target.value)} autoFocus={autoFocusFilter} />
+          <input
+            type="search"
+            value={filter}
+            placeholder={filterPlaceholder}
+            onChange={(event) => onFilterChange(event.target.value)}
+            autoFocus={autoFocusFilter}
+          />
         </label>
         {choice && (
           <label className="filter-box">

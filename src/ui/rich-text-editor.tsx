@@ -34,7 +34,19 @@ const TOOLBAR: ToolbarButton[] = [
  * The one rich-text editor of the app (Tiptap + starter kit). It edits HTML; the server sanitises
  * whatever arrives before storing it, so this editor is a convenience, not a safety boundary.
  */
-export function RichTextEditor({ label, value, onChange, error, hint }: { label: string; value: string; onChange: (html: string) => void; error?: string | null; hint?: string }) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string | null;
+  hint?: string;
+}) {
   const labelId = useId();
   const messageId = `${labelId}-message`;
   const written = useMemo(() => asEditorWrites(value), [value]);
@@ -56,7 +68,13 @@ export function RichTextEditor({ label, value, onChange, error, hint }: { label:
       // indent or outdent the list item under the caret, so tabbing through a form would silently
       // change its lists. Skipping the editor's own handling leaves the browser's focus move.
       handleDOMEvents: { keydown: (_view, event) => event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey },
-      attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content', ...(error || hint ? { 'aria-describedby': messageId } : {}) },
+      attributes: {
+        'aria-labelledby': labelId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: 'rich-text-content',
+        ...(error || hint ? { 'aria-describedby': messageId } : {}),
+      },
     },
   });
   // Content loaded after mounting (a refetch) replaces the editor's text, but typing does not loop.

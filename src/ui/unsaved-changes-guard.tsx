@@ -15,11 +15,14 @@ export function UnsavedChangesGuard() {
   // Read from the store at the moment of leaving, not from this render: a form that has just
   // saved clears its part and navigates in the same pass, before this component renders again.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedChanges() && !isLeavingOnPurpose() && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges() && !isLeavingOnPurpose() && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirmAction({ title: 'Leave this page?', text: UNSAVED_CHANGES_TEXT, confirmLabel: 'Leave', danger: true }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+    void confirmAction({ title: 'Leave this page?', text: UNSAVED_CHANGES_TEXT, confirmLabel: 'Leave', danger: true }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
   }, [blocker]);
   useEffect(() => {
     if (!dirty) return;

@@ -54,7 +54,11 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
   // One check for both: the resolver gates the submit; the same schema, parsed on every render, gives
   // the messages shown while staff type (a resolver answers with a promise, too late for a render).
   const checked = useMemo(
-    () => z.custom<Held<Draft>>().transform((held) => (valuesOf ? valuesOf(held.draft) : held.draft)).pipe(schema as z.ZodType<z.output<Schema>, unknown>),
+    () =>
+      z
+        .custom<Held<Draft>>()
+        .transform((held) => (valuesOf ? valuesOf(held.draft) : held.draft))
+        .pipe(schema as z.ZodType<z.output<Schema>, unknown>),
     [schema, valuesOf],
   );
   const resolver = useMemo(() => zodResolver(checked) as unknown as Resolver<FieldValues>, [checked]);
@@ -133,7 +137,8 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     errors,
     errorOf: (path: string): string | undefined => (visible(path) && errors[path]) || serverErrors[path] || undefined,
     /** A rule of the list itself ('Max items are limited to 12'), not of one of its rows. */
-    ownErrorOf: (path: string): string | undefined => (visible(path) && issues.find((issue) => issue.path.map(String).join('.') === path)?.message) || undefined,
+    ownErrorOf: (path: string): string | undefined =>
+      (visible(path) && issues.find((issue) => issue.path.map(String).join('.') === path)?.message) || undefined,
     serverErrors,
     dirty,
     rebase,

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email_address: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address, password } });
+const login = (email_address: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address, password } });
 
 describe('auth', () => {
   it('gives a token for the right password and the token opens the API', async () => {

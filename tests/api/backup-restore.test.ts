@@ -89,7 +89,9 @@ describe('backup and restore', () => {
       expect(inserted.rows[0].id).toBeGreaterThan(highest.rows[0].id + 1);
       const booking = await sql<{ id: number; booking_reference: string }>`SELECT id, booking_reference FROM bookings ORDER BY id LIMIT 1`.execute(target.db);
       await sql`UPDATE bookings SET last_name = 'Restoredson' WHERE id = ${booking.rows[0].id}`.execute(target.db);
-      const found = await sql<{ booking_id: number }>`SELECT booking_id FROM booking_search WHERE terms @@ to_tsquery('simple', 'restoredson:*')`.execute(target.db);
+      const found = await sql<{ booking_id: number }>`SELECT booking_id FROM booking_search WHERE terms @@ to_tsquery('simple', 'restoredson:*')`.execute(
+        target.db,
+      );
       expect(found.rows).toEqual([{ booking_id: booking.rows[0].id }]);
     });
   }, 300_000);

@@ -11,12 +11,22 @@ let grace: BookingFixture;
 beforeAll(async () => {
   t = await createTestApp();
   ada = await createBookingFixture(t.db, { reference: 'BK-2026-000123' });
-  grace = await createBookingFixture(t.db, { reference: 'BK-2027-004567', first_name: 'Grace', last_name: "O'Hopper", tour_name: 'Danube Cycle Path', status: 'pending' });
+  grace = await createBookingFixture(t.db, {
+    reference: 'BK-2027-004567',
+    first_name: 'Grace',
+    last_name: "O'Hopper",
+    tour_name: 'Danube Cycle Path',
+    status: 'pending',
+  });
 });
 afterAll(() => t.close());
 
-const get = <T>(url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: t.auth }).then((response) => ({ status: response.statusCode, body: response.json<T>() }));
-const put = <T>(url: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/v1/${url}`, headers: t.auth, payload: payload as object }).then((response) => ({ status: response.statusCode, body: response.json<T>() }));
+const get = <T>(url: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: t.auth }).then((response) => ({ status: response.statusCode, body: response.json<T>() }));
+const put = <T>(url: string, payload: unknown) =>
+  t.app
+    .inject({ method: 'PUT', url: `/api/v1/${url}`, headers: t.auth, payload: payload as object })
+    .then((response) => ({ status: response.statusCode, body: response.json<T>() }));
 const loadBooking = async (id: number) => (await get<Booking>(`bookings/${id}`)).body;
 const saveBodyOf = (booking: Booking) => bookingFormToSave(bookingToForm(booking));
 const snapshotsOf = async (id: number) => (await get<BookingSnapshot[]>(`bookings/${id}/snapshot`)).body;
@@ -26,7 +36,15 @@ describe('the booking list', () => {
     const { status, body } = await get<BookingListItem[]>('bookings');
     expect(status).toBe(200);
     expect(body.map((item) => item.booking_reference).sort()).toEqual(['BK-2026-000123', 'BK-2027-004567']);
-    expect(body[0]).toEqual(expect.objectContaining({ id: expect.any(Number), first_name: expect.any(String), last_name: expect.any(String), tour_name: expect.any(String), status: expect.any(String) }));
+    expect(body[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        first_name: expect.any(String),
+        last_name: expect.any(String),
+        tour_name: expect.any(String),
+        status: expect.any(String),
+      }),
+    );
   });
 
   it('pages with a total when asked for a page', async () => {
@@ -51,7 +69,9 @@ describe('the booking list', () => {
   });
 
   it('filters by status, alone or with a search, and counts per status', async () => {
-    expect((await get<BookingPage>('bookings?status=pending')).body).toEqual(expect.objectContaining({ total: 1, results: [expect.objectContaining({ id: grace.bookingId })] }));
+    expect((await get<BookingPage>('bookings?status=pending')).body).toEqual(
+      expect.objectContaining({ total: 1, results: [expect.objectContaining({ id: grace.bookingId })] }),
+    );
     expect((await get<BookingPage>('bookings?status=pending&search=lovelace')).body.total).toBe(0);
     expect((await get<BookingPage>('bookings?status=deposit-paid&search=lovelace')).body.results[0].id).toBe(ada.bookingId);
   });
@@ -164,7 +184,20 @@ describe('saving a booking', () => {
   it('adds a party member without an id and removes one left out', async () => {
     const booking = await loadBooking(ada.bookingId);
     const body = saveBodyOf(booking);
-    body.party = [...body.party.slice(0, 2), { title: 'Dr', first_name: 'Emmy', last_name: 'Noether', date_of_birth: null, height: null, dietary_requirements: '', booking_room_id: ada.rooms[1], tour_bike_id: null, extras: [] }];
+    body.party = [
+      ...body.party.slice(0, 2),
+      {
+        title: 'Dr',
+        first_name: 'Emmy',
+        last_name: 'Noether',
+        date_of_birth: null,
+        height: null,
+        dietary_requirements: '',
+        booking_room_id: ada.rooms[1],
+        tour_bike_id: null,
+        extras: [],
+      },
+    ];
     const { status, body: saved } = await put<Booking>(`bookings/${ada.bookingId}`, body);
     expect(status).toBe(200);
     expect(saved.party.map((member) => member.first_name)).toEqual(['Ada', 'Charles', 'Emmy']);
@@ -172,7 +205,10 @@ describe('saving a booking', () => {
 
   it('refuses a duplicate booking reference with 409', async () => {
     const booking = await loadBooking(ada.bookingId);
-    const { status, body } = await put<{ errors: { msg: string }[] }>(`bookings/${ada.bookingId}`, { ...saveBodyOf(booking), booking_reference: 'BK-2027-004567' });
+    const { status, body } = await put<{ errors: { msg: string }[] }>(`bookings/${ada.bookingId}`, {
+      ...saveBodyOf(booking),
+      booking_reference: 'BK-2027-004567',
+    });
     expect(status).toBe(409);
     expect(body.errors[0].msg).toContain('already used');
     expect((await loadBooking(ada.bookingId)).version).toBe(booking.version);
@@ -183,7 +219,11 @@ describe('saving a booking', () => {
     ['a blank reference', (body) => ({ ...body, booking_reference: '  ' }), 'booking_reference'],
     ['a date of birth that is not a date', (body) => ({ ...body, party: [{ ...body.party[0], date_of_birth: '10/12/1980' }] }), 'party.0.date_of_birth'],
     ['a height as text', (body) => ({ ...body, party: [{ ...body.party[0], height: 'tall' }] }), 'party.0.height'],
-    ['a bike of another tour season', (body, fixture) => ({ ...body, party: [{ ...body.party[0], tour_bike_id: fixture.bikes.otherSeason }] }), 'party.tour_bike_id'],
+    [
+      'a bike of another tour season',
+      (body, fixture) => ({ ...body, party: [{ ...body.party[0], tour_bike_id: fixture.bikes.otherSeason }] }),
+      'party.tour_bike_id',
+    ],
     ['a room of another booking', (body) => ({ ...body, party: [{ ...body.party[0], booking_room_id: grace.rooms[0] }] }), 'party.booking_room_id'],
     ['a party member of another booking', (body) => ({ ...body, party: [{ ...body.party[0], id: grace.party[0] }] }), 'party'],
     ['customer as text', (body) => ({ ...body, customer: 'Ada' }), 'customer'],

@@ -18,7 +18,14 @@ beforeAll(async () => {
   seasonId = (await seedDemoData(t.db, { scale: 'demo' })).bulkPricingSeason.seasonId;
   // Rows the price engine cannot price (their stored cost stays) and rows on the legacy default
   // rate, so both computations meet them.
-  const some = await t.db.selectFrom('tour_prices as p').innerJoin('tour_seasons as ts', 'ts.id', 'p.tour_season_id').select('p.id').where('ts.season_id', '=', seasonId).orderBy('p.id').limit(6).execute();
+  const some = await t.db
+    .selectFrom('tour_prices as p')
+    .innerJoin('tour_seasons as ts', 'ts.id', 'p.tour_season_id')
+    .select('p.id')
+    .where('ts.season_id', '=', seasonId)
+    .orderBy('p.id')
+    .limit(6)
+    .execute();
   const foreignRate = await t.db
     .selectFrom('markup_rates as r')
     .innerJoin('markup_models as m', 'm.id', 'r.markup_model_id')
@@ -69,7 +76,11 @@ describe('the what-if preview worked out in the browser', () => {
 
   it('gives the server preview’s answer for every currency of the season, rate up, down and unchanged', async () => {
     const inputs = await loadInputs();
-    const currencies = new Map(inputs.tour_seasons.filter((season) => season.season_id === seasonId && season.currency_id !== null).map((season) => [season.currency_id!, season.currency_rate]));
+    const currencies = new Map(
+      inputs.tour_seasons
+        .filter((season) => season.season_id === seasonId && season.currency_id !== null)
+        .map((season) => [season.currency_id!, season.currency_rate]),
+    );
     expect(currencies.size).toBeGreaterThan(0);
     let changed = 0;
     for (const [currencyId, stored] of currencies) {
@@ -91,7 +102,10 @@ describe('the what-if preview worked out in the browser', () => {
     let repriced = 0;
     let refused = 0;
     for (const model of used) {
-      const edit = (rates: MarkupModelSave['model']['rates'], removedRatesIds: number[] = [], name = model.name): MarkupModelSave => ({ model: { name, version: model.version, rates }, removedRatesIds });
+      const edit = (rates: MarkupModelSave['model']['rates'], removedRatesIds: number[] = [], name = model.name): MarkupModelSave => ({
+        model: { name, version: model.version, rates },
+        removedRatesIds,
+      });
       const [first, ...others] = model.rates;
       const proposals: MarkupModelSave[] = [
         edit([{ ...first, markup: first.markup + 0.07 }, ...others]),
@@ -99,7 +113,10 @@ describe('the what-if preview worked out in the browser', () => {
         // The first rate removed: its rows move to a rate of the same commission or the 0% one.
         edit([...others, { commission: first.commission, markup: first.markup + 0.2, supplement_markup: first.supplement_markup }], [first.id]),
         // Every rate removed and none added: rows in use have nowhere to go.
-        edit([], model.rates.map((rate) => rate.id)),
+        edit(
+          [],
+          model.rates.map((rate) => rate.id),
+        ),
         edit(model.rates, [], ''),
         edit([...model.rates, { id: 999_999, commission: 5, markup: 1, supplement_markup: 1 }]),
       ];

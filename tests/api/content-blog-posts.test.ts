@@ -62,7 +62,16 @@ describe('POST blog-posts', () => {
   });
 
   it('ignores the display-only fields the form removes before sending', async () => {
-    const post = await create({ meta: { x: 1 }, related: [{ id: 1 }], image: { url: 'x' }, overview_image: {}, banner: {}, destination: 1, region: 2, blocks: [] });
+    const post = await create({
+      meta: { x: 1 },
+      related: [{ id: 1 }],
+      image: { url: 'x' },
+      overview_image: {},
+      banner: {},
+      destination: 1,
+      region: 2,
+      blocks: [],
+    });
     expect(post).not.toHaveProperty('meta');
     expect(post).not.toHaveProperty('banner');
     expect(post).not.toHaveProperty('blocks');
@@ -81,7 +90,12 @@ describe('POST blog-posts', () => {
     ['a slug with capitals and spaces', { title: 'x', slug: 'Bad Slug' }, 'slug', 'Use lower-case letters, digits and single hyphens'],
     ['related tours that are not ids', { title: 'x', slug: 'x-ids', related_tours: ['one'] }, 'related_tours.0', 'Related tours must be id numbers'],
     ['a related tour twice', { title: 'x', slug: 'x-twice', related_tours: [7, 7] }, 'related_tours', 'Related tours: each may appear once'],
-    ['show_on_homepage that is not a boolean', { title: 'x', slug: 'x-show', show_on_homepage: 'yes' }, 'show_on_homepage', 'Show on homepage must be true or false'],
+    [
+      'show_on_homepage that is not a boolean',
+      { title: 'x', slug: 'x-show', show_on_homepage: 'yes' },
+      'show_on_homepage',
+      'Show on homepage must be true or false',
+    ],
     ['a banner that is not an id', { title: 'x', slug: 'x-banner', banner_id: 'big' }, 'banner_id', 'Banner image must be an id number'],
   ])('refuses %s', async (_label, body, path, message) => {
     const response = await call(t, 'POST', 'blog-posts', body);

@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const item = (index: number, fields: Record<string, unknown> = {}) => ({ media_id: images[index % 2], title: `Item ${index}`, url: `/tours/${index}/`, description: `About ${index}`, ...fields });
+const item = (index: number, fields: Record<string, unknown> = {}) => ({
+  media_id: images[index % 2],
+  title: `Item ${index}`,
+  url: `/tours/${index}/`,
+  description: `About ${index}`,
+  ...fields,
+});
 
 describe('GET and POST homepage-collections', () => {
   const read = () => expectCall<HomepageCollection>(t, 'GET', 'homepage-collections', undefined, 200);
@@ -92,7 +98,14 @@ describe('GET and POST navigations', () => {
     const list = await read();
     expect(list.map((navigation) => navigation.group)).toEqual([...NAVIGATION_GROUPS]);
     expect(list.map((navigation) => navigation.label)).toEqual(['Destinations', 'Categories', 'Special offers', 'Regions', 'Information']);
-    expect(list[0]).toEqual({ group: 'destinations', label: 'Destinations', version: 1, column_1: { title: '', links: [] }, column_2: { title: '', links: [] }, column_3: { title: '', links: [] } });
+    expect(list[0]).toEqual({
+      group: 'destinations',
+      label: 'Destinations',
+      version: 1,
+      column_1: { title: '', links: [] },
+      column_2: { title: '', links: [] },
+      column_3: { title: '', links: [] },
+    });
   });
 
   it('saves one group: links sorted by position and numbered from 0, a missing column saved empty', async () => {
@@ -100,14 +113,26 @@ describe('GET and POST navigations', () => {
       t,
       'POST',
       'navigations',
-      { group: 'regions', version: 1, column_1: { title: 'Popular', links: [link('Tuscany', 5), link('Provence', 2), link('Wachau', 9)] }, column_2: { title: 'More', links: [link('Alsace')] } },
+      {
+        group: 'regions',
+        version: 1,
+        column_1: { title: 'Popular', links: [link('Tuscany', 5), link('Provence', 2), link('Wachau', 9)] },
+        column_2: { title: 'More', links: [link('Alsace')] },
+      },
       200,
     );
     expect(answer.find((navigation) => navigation.group === 'regions')).toEqual({
       group: 'regions',
       label: 'Regions',
       version: 2,
-      column_1: { title: 'Popular', links: [{ ...link('Provence'), position: 0 }, { ...link('Tuscany'), position: 1 }, { ...link('Wachau'), position: 2 }] },
+      column_1: {
+        title: 'Popular',
+        links: [
+          { ...link('Provence'), position: 0 },
+          { ...link('Tuscany'), position: 1 },
+          { ...link('Wachau'), position: 2 },
+        ],
+      },
       column_2: { title: 'More', links: [{ ...link('Alsace'), position: 0 }] },
       column_3: { title: '', links: [] },
     });
@@ -115,7 +140,13 @@ describe('GET and POST navigations', () => {
 
   it('keeps a dragged order sent without positions', async () => {
     const current = await byGroup('information');
-    const saved = await expectCall<Navigation[]>(t, 'POST', 'navigations', { ...current, column_3: { title: 'Help', links: [link('C'), link('A'), link('B')] } }, 200);
+    const saved = await expectCall<Navigation[]>(
+      t,
+      'POST',
+      'navigations',
+      { ...current, column_3: { title: 'Help', links: [link('C'), link('A'), link('B')] } },
+      200,
+    );
     const information = saved.find((navigation) => navigation.group === 'information')!;
     expect(information.column_3.links.map((item) => [item.title, item.position])).toEqual([
       ['C', 0],
@@ -127,11 +158,23 @@ describe('GET and POST navigations', () => {
   it('saves several groups together, or none when one is stale', async () => {
     const list = await read();
     const [destinations, categories] = list;
-    await expectCall(t, 'POST', 'navigations', [{ ...destinations, column_1: { title: 'Europe', links: [link('Italy')] } }, { ...categories, column_2: { title: 'Themes', links: [] } }], 200);
+    await expectCall(
+      t,
+      'POST',
+      'navigations',
+      [
+        { ...destinations, column_1: { title: 'Europe', links: [link('Italy')] } },
+        { ...categories, column_2: { title: 'Themes', links: [] } },
+      ],
+      200,
+    );
     const after = await read();
     expect(after[0].column_1.title).toBe('Europe');
     expect(after[1].column_2.title).toBe('Themes');
-    const response = await call(t, 'POST', 'navigations', [{ ...after[0], column_1: { title: 'Changed', links: [] } }, { ...categories, column_2: { title: 'Stale', links: [] } }]);
+    const response = await call(t, 'POST', 'navigations', [
+      { ...after[0], column_1: { title: 'Changed', links: [] } },
+      { ...categories, column_2: { title: 'Stale', links: [] } },
+    ]);
     expect(response.statusCode).toBe(409);
     expect(await read()).toEqual(after);
   });
@@ -147,7 +190,12 @@ describe('GET and POST navigations', () => {
     ['an unknown group', { group: 'hotels' }, 'group', 'Group must be one of destinations, categories, special_offers, regions, information'],
     ['a link without a title', { column_1: { title: '', links: [{ title: '', url: '/x/' }] } }, 'column_1.links.0.title', 'Link title is required'],
     ['a link without a URL', { column_2: { title: '', links: [{ title: 'X', url: ' ' }] } }, 'column_2.links.0.url', 'Link URL is required'],
-    ['a negative position', { column_3: { title: '', links: [{ title: 'X', url: '/x/', position: -1 }] } }, 'column_3.links.0.position', 'Link position must not be negative'],
+    [
+      'a negative position',
+      { column_3: { title: '', links: [{ title: 'X', url: '/x/', position: -1 }] } },
+      'column_3.links.0.position',
+      'Link position must not be negative',
+    ],
     ['links that are not a list', { column_1: { title: '', links: 'x' } }, 'column_1.links', 'Links must be a list'],
     ['no version', { version: undefined }, 'version', 'Send the version you loaded'],
   ])('refuses %s, changing nothing', async (_label, fields, path, message) => {
@@ -167,7 +215,15 @@ describe('GET and POST navigations', () => {
 });
 
 describe('GET, POST and PUT contacts', () => {
-  const hours = { opening_hours_at_monday: '9-17', opening_hours_at_tuesday: '9-17', opening_hours_at_wednesday: '9-17', opening_hours_at_thursday: '9-17', opening_hours_at_friday: '9-16', opening_hours_at_saturday: '10-14', opening_hours_at_sunday: 'Closed' };
+  const hours = {
+    opening_hours_at_monday: '9-17',
+    opening_hours_at_tuesday: '9-17',
+    opening_hours_at_wednesday: '9-17',
+    opening_hours_at_thursday: '9-17',
+    opening_hours_at_friday: '9-16',
+    opening_hours_at_saturday: '10-14',
+    opening_hours_at_sunday: 'Closed',
+  };
   let first: Contacts;
 
   it('starts with no entry, then creates one', async () => {

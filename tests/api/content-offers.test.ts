@@ -102,8 +102,18 @@ describe('POST offers/', () => {
     ['a discount that is not a number', { discount: 'lots' }, 'discount', 'Discount must be a number'],
     ['a date that is not a date', { booking_window_start: '31/12/2026' }, 'booking_window_start', 'Booking window start must be a date (YYYY-MM-DD)'],
     ['a date that does not exist', { start_window_end: '2026-02-30' }, 'start_window_end', 'Start window end must be a real date'],
-    ['a booking window that ends before it starts', { booking_window_start: '2026-05-02', booking_window_end: '2026-05-01' }, 'booking_window_end', 'Booking window must not end before it starts'],
-    ['a start window that ends before it starts', { start_window_start: '2026-05-02', start_window_end: '2026-05-01' }, 'start_window_end', 'Start window must not end before it starts'],
+    [
+      'a booking window that ends before it starts',
+      { booking_window_start: '2026-05-02', booking_window_end: '2026-05-01' },
+      'booking_window_end',
+      'Booking window must not end before it starts',
+    ],
+    [
+      'a start window that ends before it starts',
+      { start_window_start: '2026-05-02', start_window_end: '2026-05-01' },
+      'start_window_end',
+      'Start window must not end before it starts',
+    ],
     ['a tour twice', { tour_ids: [{ tour_id: 3 }, 3] }, 'tour_ids', 'Tours: each may appear once'],
     ['tours that are not ids', { tour_ids: [{ id: 3 }] }, 'tour_ids.0', 'Tours must be tour ids'],
     ['bikes that are not ids', { bike_ids: ['hybrid'] }, 'bike_ids.0', 'Bikes must be id numbers'],
@@ -139,7 +149,16 @@ describe('GET offers', () => {
   it('lists offers by name with their status, type and discount', async () => {
     const offer = await create({ name: 'Aaa first by name', discount: 10 });
     const list = await expectCall<OfferListItem[]>(t, 'GET', 'offers', undefined, 200);
-    expect(list[0]).toEqual({ id: offer.id, version: 1, name: 'Aaa first by name', title: offer.title, slug: offer.slug, status: 'draft', type: 'tour', discount: 10 });
+    expect(list[0]).toEqual({
+      id: offer.id,
+      version: 1,
+      name: 'Aaa first by name',
+      title: offer.title,
+      slug: offer.slug,
+      status: 'draft',
+      type: 'tour',
+      discount: 10,
+    });
   });
 
   it('answers 404 for an offer that does not exist', async () => {

@@ -22,7 +22,15 @@ const create = (fields: Record<string, unknown> = {}) => {
   count += 1;
   return expectCall<Page>(t, 'POST', 'pages', { title: `Page ${count}`, slug: `page-${count}`, ...fields }, 201);
 };
-const slide = (fields: Record<string, unknown> = {}) => ({ name: 'Hills', subtitle: 'Rolling', slug: 'tuscany-hills', type: 'tours', media_id: null, order: 0, ...fields });
+const slide = (fields: Record<string, unknown> = {}) => ({
+  name: 'Hills',
+  subtitle: 'Rolling',
+  slug: 'tuscany-hills',
+  type: 'tours',
+  media_id: null,
+  order: 0,
+  ...fields,
+});
 
 describe('POST pages', () => {
   it('creates a top-level page with every field, readable at pages/{slug}', async () => {
@@ -104,7 +112,12 @@ describe('POST pages', () => {
   });
 
   it('saves blocks sent with the page, cleaned, in their order', async () => {
-    const page = await create({ blocks: [{ content: '<p>B</p>', order: 2 }, { content: '<p>A<script>x()</script></p>', media_id: image, order: 1 }] });
+    const page = await create({
+      blocks: [
+        { content: '<p>B</p>', order: 2 },
+        { content: '<p>A<script>x()</script></p>', media_id: image, order: 1 },
+      ],
+    });
     expect(page.blocks).toEqual([
       { id: expect.any(Number), content: '<p>A</p>', media_id: image, order: 1 },
       { id: expect.any(Number), content: '<p>B</p>', media_id: null, order: 2 },
@@ -123,7 +136,12 @@ describe('POST pages', () => {
     ['a colour that is not hex', { ksp_bg_hex: 'green' }, 'ksp_bg_hex', 'Background colour must be a hex colour such as #1f6f43'],
     ['a slide without a name', { meta: { inspiration: [slide({ name: '' })] } }, 'meta.inspiration.0.name', 'Slide name is required'],
     ['a slide without a slug', { meta: { inspiration: [slide({ slug: ' ' })] } }, 'meta.inspiration.0.slug', 'Slide slug is required'],
-    ['a slide of an unknown type', { meta: { inspiration: [slide({ type: 'hotels' })] } }, 'meta.inspiration.0.type', 'Slide type must be one of tours, destinations, regions, offers'],
+    [
+      'a slide of an unknown type',
+      { meta: { inspiration: [slide({ type: 'hotels' })] } },
+      'meta.inspiration.0.type',
+      'Slide type must be one of tours, destinations, regions, offers',
+    ],
     ['a slide order that is not whole', { meta: { inspiration: [slide({ order: 1.5 })] } }, 'meta.inspiration.0.order', 'Slide order must be a whole number'],
     ['slides that are not a list', { meta: { inspiration: 'many' } }, 'meta.inspiration', 'Slides must be a list'],
     ['blocks that are not a list', { blocks: 'many' }, 'blocks', 'Blocks must be a list'],
@@ -138,9 +156,24 @@ describe('POST pages', () => {
   });
 
   it.each([
-    ['a slide linking to a tour slug that does not exist', { meta: { inspiration: [slide({ slug: 'no-such-tour' })] } }, 'meta.inspiration.0.slug', 'No tour has the slug "no-such-tour"'],
-    ['a slide linking to a region slug that does not exist', { meta: { inspiration: [slide({ slug: 'italy', type: 'regions' })] } }, 'meta.inspiration.0.slug', 'No region has the slug "italy"'],
-    ['a slide image that does not exist', { meta: { inspiration: [slide({ media_id: 999999 })] } }, 'meta.inspiration.0.media_id', 'Image 999999 does not exist'],
+    [
+      'a slide linking to a tour slug that does not exist',
+      { meta: { inspiration: [slide({ slug: 'no-such-tour' })] } },
+      'meta.inspiration.0.slug',
+      'No tour has the slug "no-such-tour"',
+    ],
+    [
+      'a slide linking to a region slug that does not exist',
+      { meta: { inspiration: [slide({ slug: 'italy', type: 'regions' })] } },
+      'meta.inspiration.0.slug',
+      'No region has the slug "italy"',
+    ],
+    [
+      'a slide image that does not exist',
+      { meta: { inspiration: [slide({ media_id: 999999 })] } },
+      'meta.inspiration.0.media_id',
+      'Image 999999 does not exist',
+    ],
     ['a block image that does not exist', { blocks: [{ content: '', media_id: 999999 }] }, 'blocks.0.media_id', 'Image 999999 does not exist'],
     ['a destination that does not exist', { destination_id: 999999 }, 'destination_id', 'destination_id 999999 does not exist'],
     ['a related tour that does not exist', { related_tours: [999999] }, 'related_tours', 'related_tours 999999 does not exist'],
@@ -172,7 +205,14 @@ describe('GET pages', () => {
     expect(titles).toEqual([...titles].sort());
     const explore = await expectCall<PageListItem[]>(t, 'GET', 'pages?section=explore', undefined, 200);
     expect(explore.every((item) => item.section === 'explore')).toBe(true);
-    expect(explore.find((item) => item.id === page.id)).toEqual({ id: page.id, version: 1, title: page.title, slug: page.slug, section: 'explore', updatedAt: page.updatedAt });
+    expect(explore.find((item) => item.id === page.id)).toEqual({
+      id: page.id,
+      version: 1,
+      title: page.title,
+      slug: page.slug,
+      section: 'explore',
+      updatedAt: page.updatedAt,
+    });
     const topLevel = await expectCall<PageListItem[]>(t, 'GET', 'pages?section=none', undefined, 200);
     expect(topLevel.every((item) => item.section === null)).toBe(true);
   });
@@ -192,7 +232,13 @@ describe('GET pages', () => {
 describe('PUT pages', () => {
   it('updates by pages/{id}: fields sent change, slides are replaced, blocks kept unless sent', async () => {
     const page = await create({ section: 'inspiration', meta: { inspiration: [slide()] }, blocks: [{ content: '<p>Keep</p>' }] });
-    const updated = await expectCall<Page>(t, 'PUT', `pages/${page.id}`, { version: 1, title: 'New title', meta: { inspiration: [slide({ name: 'Only' })] } }, 200);
+    const updated = await expectCall<Page>(
+      t,
+      'PUT',
+      `pages/${page.id}`,
+      { version: 1, title: 'New title', meta: { inspiration: [slide({ name: 'Only' })] } },
+      200,
+    );
     expect(updated).toMatchObject({ title: 'New title', slug: page.slug, section: 'inspiration', version: 2 });
     expect(updated.meta.inspiration.map((item) => item.name)).toEqual(['Only']);
     expect(updated.blocks.map((block) => block.content)).toEqual(['<p>Keep</p>']);
@@ -232,7 +278,10 @@ describe('PUT pages', () => {
 describe('PUT pages/{id}/blocks', () => {
   it('replaces the blocks with {version, blocks} and moves the page version on', async () => {
     const page = await create({ blocks: [{ content: '<p>Old</p>' }] });
-    const blocks = [{ content: '<p>Two</p>', order: 2 }, { content: '<p>One</p>', media_id: image, order: 1 }];
+    const blocks = [
+      { content: '<p>Two</p>', order: 2 },
+      { content: '<p>One</p>', media_id: image, order: 1 },
+    ];
     const updated = await expectCall<Page>(t, 'PUT', `pages/${page.id}/blocks`, { version: page.version, blocks }, 200);
     expect(updated.blocks.map(({ content, media_id, order }) => ({ content, media_id, order }))).toEqual([
       { content: '<p>One</p>', media_id: image, order: 1 },

@@ -18,7 +18,8 @@ afterAll(async () => {
 const otherSiteMessage = (host: string) => `New URL leads to another site (${host}); only the hosts named in REDIRECT_HOSTS may be redirected to`;
 
 let count = 0;
-const create = (fields: Record<string, unknown> = {}) => expectCall<Redirect>(t, 'POST', 'redirects', { old_url: `/old-${++count}`, new_url: `/new-${count}/`, ...fields }, 201);
+const create = (fields: Record<string, unknown> = {}) =>
+  expectCall<Redirect>(t, 'POST', 'redirects', { old_url: `/old-${++count}`, new_url: `/new-${count}/`, ...fields }, 201);
 
 describe('POST redirects', () => {
   it('creates a redirect with code 301 and shown by default', async () => {
@@ -118,7 +119,13 @@ describe('GET redirects', () => {
   it('answers one searched page when asked', async () => {
     await create({ old_url: '/searchable-a' });
     await create({ old_url: '/searchable-b' });
-    const page = await expectCall<{ results: Redirect[]; total: number; page: number; per_page: number }>(t, 'GET', 'redirects?q=SEARCHABLE&per_page=1&page=2', undefined, 200);
+    const page = await expectCall<{ results: Redirect[]; total: number; page: number; per_page: number }>(
+      t,
+      'GET',
+      'redirects?q=SEARCHABLE&per_page=1&page=2',
+      undefined,
+      200,
+    );
     expect(page).toMatchObject({ total: 2, page: 2, per_page: 1 });
     expect(page.results.map((redirect) => redirect.old_url)).toEqual(['/searchable-b']);
   });

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each stored field that must be harmless, with the payload it was given; an empty list when all are. */
-const risksOf = (fields: Record<string, string>) => Object.entries(fields).flatMap(([field, html]) => scriptRisks(html).map((risk) => `${field}: ${risk} in ${JSON.stringify(html)}`));
+const risksOf = (fields: Record<string, string>) =>
+  Object.entries(fields).flatMap(([field, html]) => scriptRisks(html).map((risk) => `${field}: ${risk} in ${JSON.stringify(html)}`));
 
 const cases = XSS_PAYLOADS.map((payload, index) => ({ payload, index }));
 
@@ -35,7 +36,13 @@ it('has a payload list worth testing against', () => {
 describe('blog posts: content and overview', () => {
   it.each(cases)('cleans payload $index on create and on update', async ({ payload, index }) => {
     const created = await expectCall<BlogPost>(t, 'POST', 'blog-posts', { title: 'XSS', slug: `xss-${index}`, content: payload, overview: payload }, 201);
-    const updated = await expectCall<BlogPost>(t, 'PUT', `blog-posts/${created.id}`, { version: created.version, content: `<p>a</p>${payload}`, overview: `${payload}<p>b</p>` }, 200);
+    const updated = await expectCall<BlogPost>(
+      t,
+      'PUT',
+      `blog-posts/${created.id}`,
+      { version: created.version, content: `<p>a</p>${payload}`, overview: `${payload}<p>b</p>` },
+      200,
+    );
     const stored = await expectCall<BlogPost>(t, 'GET', `blog-posts/xss-${index}`, undefined, 200);
     expect(risksOf({ created: created.content, createdOverview: created.overview, content: stored.content, overview: stored.overview })).toEqual([]);
     expect(stored.content).toBe(updated.content);
@@ -51,7 +58,13 @@ describe('pages: content, key selling points, overview and blocks', () => {
       { title: 'XSS', slug: `xss-${index}`, content: payload, ksp_content: payload, overview: payload, blocks: [{ content: payload, media_id: image }] },
       201,
     );
-    await expectCall(t, 'PUT', `pages/${created.id}/blocks`, { version: created.version, blocks: [{ content: payload }, { content: `<p>x</p>${payload}` }] }, 200);
+    await expectCall(
+      t,
+      'PUT',
+      `pages/${created.id}/blocks`,
+      { version: created.version, blocks: [{ content: payload }, { content: `<p>x</p>${payload}` }] },
+      200,
+    );
     const stored = await expectCall<Page>(t, 'GET', `pages/xss-${index}`, undefined, 200);
     expect(
       risksOf({
@@ -93,7 +106,8 @@ describe('homepage collection: content', () => {
 
 describe('what the cleaning keeps', () => {
   it('keeps the formatting the editor makes, and safe links', async () => {
-    const html = '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em>, <u>under</u>, <s>struck</s>, <code>code</code></p><ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote><hr /><p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a> <a href="mailto:a@example.com">mail</a> <a href="/tours/">in</a></p>';
+    const html =
+      '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em>, <u>under</u>, <s>struck</s>, <code>code</code></p><ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote><hr /><p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a> <a href="mailto:a@example.com">mail</a> <a href="/tours/">in</a></p>';
     const post = await expectCall<BlogPost>(t, 'POST', 'blog-posts', { title: 'Kept', slug: 'kept-formatting', content: html }, 201);
     expect(post.content).toBe(html);
     expect(scriptRisks(post.content)).toEqual([]);

@@ -25,8 +25,14 @@ afterAll(() => t.close());
 describe('seeded website content', () => {
   it('has a few of each kind', async () => {
     expect((await expectCall<BlogPostListItem[]>(t, 'GET', 'blog-posts', undefined, 200)).length).toBeGreaterThanOrEqual(3);
-    expect((await expectCall<PageListItem[]>(t, 'GET', 'pages', undefined, 200)).map((page) => page.section)).toEqual(expect.arrayContaining([null, 'inspiration', 'explore']));
-    expect((await expectCall<OfferListItem[]>(t, 'GET', 'offers', undefined, 200)).map((offer) => offer.type).sort()).toEqual(['2for1bikes', 'freebikes', 'tour']);
+    expect((await expectCall<PageListItem[]>(t, 'GET', 'pages', undefined, 200)).map((page) => page.section)).toEqual(
+      expect.arrayContaining([null, 'inspiration', 'explore']),
+    );
+    expect((await expectCall<OfferListItem[]>(t, 'GET', 'offers', undefined, 200)).map((offer) => offer.type).sort()).toEqual([
+      '2for1bikes',
+      'freebikes',
+      'tour',
+    ]);
     expect((await expectCall<Redirect[]>(t, 'GET', 'redirects', undefined, 200)).length).toBeGreaterThanOrEqual(5);
     expect((await expectCall<Review[]>(t, 'GET', 'reviews', undefined, 200)).length).toBeGreaterThanOrEqual(5);
     expect(await expectCall<Contacts[]>(t, 'GET', 'contacts', undefined, 200)).toHaveLength(1);
@@ -36,7 +42,11 @@ describe('seeded website content', () => {
   it('saves every seeded post, page and offer back unchanged', async () => {
     for (const item of await expectCall<BlogPostListItem[]>(t, 'GET', 'blog-posts', undefined, 200)) {
       const post = await expectCall<BlogPost>(t, 'GET', `blog-posts/${item.slug}`, undefined, 200);
-      expect(await expectCall<BlogPost>(t, 'PUT', `blog-posts/${post.id}`, post, 200)).toEqual({ ...post, version: post.version + 1, updatedAt: expect.any(String) });
+      expect(await expectCall<BlogPost>(t, 'PUT', `blog-posts/${post.id}`, post, 200)).toEqual({
+        ...post,
+        version: post.version + 1,
+        updatedAt: expect.any(String),
+      });
     }
     for (const item of await expectCall<PageListItem[]>(t, 'GET', 'pages', undefined, 200)) {
       const page = await expectCall<Page>(t, 'GET', pageApiPath(item), undefined, 200);
@@ -60,7 +70,9 @@ describe('seeded website content', () => {
     expect(await expectCall(t, 'POST', 'global', toSiteOptionsBody(options), 200)).toEqual({ ...options, version: options.version + 1 });
     const navigations = await expectCall<Navigation[]>(t, 'GET', 'navigations', undefined, 200);
     expect(navigations.every((navigation) => navigation.column_1.links.length > 0)).toBe(true);
-    expect(await expectCall(t, 'POST', 'navigations', navigations, 200)).toEqual(navigations.map((navigation) => ({ ...navigation, version: navigation.version + 1 })));
+    expect(await expectCall(t, 'POST', 'navigations', navigations, 200)).toEqual(
+      navigations.map((navigation) => ({ ...navigation, version: navigation.version + 1 })),
+    );
     const collection = await expectCall<HomepageCollection>(t, 'GET', 'homepage-collections', undefined, 200);
     expect(await expectCall(t, 'POST', 'homepage-collections', collection, 200)).toEqual({ ...collection, version: collection.version + 1 });
     const [contacts] = await expectCall<Contacts[]>(t, 'GET', 'contacts', undefined, 200);

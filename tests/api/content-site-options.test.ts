@@ -96,10 +96,30 @@ describe('GET and POST global', () => {
 
   it.each([
     ['popular searches that are not JSON', { popular_searches: '[{' }, 'popular_searches', 'Popular searches must be a JSON list'],
-    ['a popular search without a name', { popular_searches: JSON.stringify([{ name: '', slug: 'danube', type: 'tour' }]) }, 'popular_searches.0.name', 'Search name is required'],
-    ['a popular search without a slug', { popular_searches: JSON.stringify([{ name: 'x', type: 'tour' }]) }, 'popular_searches.0.slug', 'Search slug is required'],
-    ['a popular search of an unknown type', { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'hotel' }]) }, 'popular_searches.0.type', 'Search type must be one of tour, destination, region'],
-    ['a primary flag that is not a boolean', { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'tour', primary: 'yes' }]) }, 'popular_searches.0.primary', 'Primary must be true or false'],
+    [
+      'a popular search without a name',
+      { popular_searches: JSON.stringify([{ name: '', slug: 'danube', type: 'tour' }]) },
+      'popular_searches.0.name',
+      'Search name is required',
+    ],
+    [
+      'a popular search without a slug',
+      { popular_searches: JSON.stringify([{ name: 'x', type: 'tour' }]) },
+      'popular_searches.0.slug',
+      'Search slug is required',
+    ],
+    [
+      'a popular search of an unknown type',
+      { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'hotel' }]) },
+      'popular_searches.0.type',
+      'Search type must be one of tour, destination, region',
+    ],
+    [
+      'a primary flag that is not a boolean',
+      { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'tour', primary: 'yes' }]) },
+      'popular_searches.0.primary',
+      'Primary must be true or false',
+    ],
     ['featured reviews that are not ids', { featured_reviews: 'one,two' }, 'featured_reviews.0', 'Featured reviews must be review ids'],
     ['a featured review twice', { featured_reviews: '4,4' }, 'featured_reviews', 'Featured reviews: each may appear once'],
     ['no version', { version: undefined }, 'version', 'Send the version you loaded'],
@@ -115,8 +135,18 @@ describe('GET and POST global', () => {
 
   it.each([
     ['a featured review that does not exist', { featured_reviews: '999999' }, 'featured_reviews', 'featured_reviews 999999 does not exist'],
-    ['a search for a tour slug that does not exist', { popular_searches: JSON.stringify([{ name: 'x', slug: 'austria', type: 'tour' }]) }, 'popular_searches.0.slug', 'No tour has the slug "austria"'],
-    ['a search for a region slug that does not exist', { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'region' }]) }, 'popular_searches.0.slug', 'No region has the slug "danube"'],
+    [
+      'a search for a tour slug that does not exist',
+      { popular_searches: JSON.stringify([{ name: 'x', slug: 'austria', type: 'tour' }]) },
+      'popular_searches.0.slug',
+      'No tour has the slug "austria"',
+    ],
+    [
+      'a search for a region slug that does not exist',
+      { popular_searches: JSON.stringify([{ name: 'x', slug: 'danube', type: 'region' }]) },
+      'popular_searches.0.slug',
+      'No region has the slug "danube"',
+    ],
   ])('refuses %s, changing nothing', async (_label, fields, path, message) => {
     const current = await read();
     const response = await call(t, 'POST', 'global', { ...toSiteOptionsBody(current), ...fields });
@@ -152,7 +182,12 @@ describe('popular searches when a slug changes', () => {
 
     const after = await read();
     // The region sharing the tour's old slug is another record: its search stays.
-    expect(after.popular_searches.map((search) => `${search.type} ${search.slug}`)).toEqual(['tour rhine-valley', 'destination switzerland', 'region alsace-wine-route', 'region rhine']);
+    expect(after.popular_searches.map((search) => `${search.type} ${search.slug}`)).toEqual([
+      'tour rhine-valley',
+      'destination switzerland',
+      'region alsace-wine-route',
+      'region rhine',
+    ]);
     expect(after.version).toBe(before.version + 3);
     await expectCall(t, 'POST', 'global', toSiteOptionsBody(after), 200);
   });
@@ -181,7 +216,9 @@ describe('popular searches when what they lead to is deleted', () => {
 
     const tourDelete = await call(t, 'PUT', `tours/${tourId}`, { version: await tourVersion(), deleted: true, status: 'draft' });
     expect(tourDelete.statusCode).toBe(409);
-    expect(errorMessages(tourDelete.json<ErrorBody>())).toEqual(['It is still linked from the popular search "Moselle by bike" of the site options, so it was not deleted. Remove that search first.']);
+    expect(errorMessages(tourDelete.json<ErrorBody>())).toEqual([
+      'It is still linked from the popular search "Moselle by bike" of the site options, so it was not deleted. Remove that search first.',
+    ]);
     const destinationDelete = await call(t, 'DELETE', `destinations/${destinationId}`);
     expect(destinationDelete.statusCode).toBe(409);
     expect(errorMessages(destinationDelete.json<ErrorBody>())[0]).toMatch(/popular search "Luxembourg"/);
@@ -202,7 +239,10 @@ describe('popular searches when what they lead to is deleted', () => {
     const tourId = await addTour(t.db, 'Old Loire', 'old-loire');
     await t.db.updateTable('tours').set({ deleted: true }).where('id', '=', tourId).execute();
     const current = await read();
-    const response = await call(t, 'POST', 'global', { ...toSiteOptionsBody(current), popular_searches: JSON.stringify([{ name: 'Loire', primary: false, slug: 'old-loire', type: 'tour', order: 1 }]) });
+    const response = await call(t, 'POST', 'global', {
+      ...toSiteOptionsBody(current),
+      popular_searches: JSON.stringify([{ name: 'Loire', primary: false, slug: 'old-loire', type: 'tour', order: 1 }]),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'No tour has the slug "old-loire"', path: 'popular_searches.0.slug' }]);
     expect(await read()).toEqual(current);

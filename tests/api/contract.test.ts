@@ -23,7 +23,9 @@ const referenceEntries = REFERENCE_RESOURCES.flatMap((resource) =>
     .map(([name, endpoint]) => ({ name: `reference(${resource.key}).${name}`, endpoint: endpoint as Endpoint })),
 );
 const entries = [
-  ...Object.entries(contract).flatMap(([area, endpoints]) => Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint: endpoint as Endpoint }))),
+  ...Object.entries(contract).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint: endpoint as Endpoint })),
+  ),
   ...referenceEntries,
   { name: 'currencySeasonRate', endpoint: currencySeasonRateEndpoint as Endpoint },
 ];
@@ -45,7 +47,12 @@ describe('the endpoint table', () => {
 });
 
 // A route of its own, answering what its entry does not allow: the one way to see the check act.
-const broken = defineEndpoint({ method: 'GET', path: '/broken/:id', params: z.object({ id: pathId }), response: z.object({ id: z.number(), name: z.string() }) });
+const broken = defineEndpoint({
+  method: 'GET',
+  path: '/broken/:id',
+  params: z.object({ id: pathId }),
+  response: z.object({ id: z.number(), name: z.string() }),
+});
 
 async function serverWithBrokenRoute(checkResponses: boolean) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
 /** The currency's version as stored now, which a season-rate save must send. */
 const currencyVersion = async () => (await t.db.selectFrom('currencies').select('version').where('id', '=', f.currencyId).executeTakeFirstOrThrow()).version;
 const setRate = async (rate: number) => call('PUT', `currencies/${f.currencyId}/${f.seasonId}`, { rate, version: await currencyVersion() });
-const costs = async () => (await t.db.selectFrom('tour_prices').select('cost').where('tour_season_id', '=', f.tourSeasonId).orderBy('id').execute()).map((row) => row.cost);
+const costs = async () =>
+  (await t.db.selectFrom('tour_prices').select('cost').where('tour_season_id', '=', f.tourSeasonId).orderBy('id').execute()).map((row) => row.cost);
 
 describe('currency season rates', () => {
   it('recomputes every stored price and bike of the season when the rate changes, as the engine does', async () => {
@@ -76,7 +77,12 @@ describe('currency season rates', () => {
     expect(stale.statusCode).toBe(409);
     expect(await currencyVersion()).toBe(version + 1);
     expect(await costs()).not.toEqual(before);
-    const rate = await t.db.selectFrom('currency_rates').select('rate').where('currency_id', '=', f.currencyId).where('season_id', '=', f.seasonId).executeTakeFirstOrThrow();
+    const rate = await t.db
+      .selectFrom('currency_rates')
+      .select('rate')
+      .where('currency_id', '=', f.currencyId)
+      .where('season_id', '=', f.seasonId)
+      .executeTakeFirstOrThrow();
     expect(Number(rate.rate)).toBe(1.25);
   });
 

@@ -18,7 +18,18 @@ describe('deleteByIds', () => {
     const f = await createPricingFixture(database.db);
     const prices = await database.db
       .insertInto('tour_prices')
-      .values([1, 2, 3].map((gross) => ({ tour_pricing_category_id: f.categoryId, tour_season_id: f.tourSeasonId, gross, non_com: 0, adjustment: 0, net: 0, cost: 0, position: gross })))
+      .values(
+        [1, 2, 3].map((gross) => ({
+          tour_pricing_category_id: f.categoryId,
+          tour_season_id: f.tourSeasonId,
+          gross,
+          non_com: 0,
+          adjustment: 0,
+          net: 0,
+          cost: 0,
+          position: gross,
+        })),
+      )
       .returning('id')
       .execute();
     const ids = [prices[0].id, prices[2].id, ...Array.from({ length: 66_000 }, (_, index) => 10_000_000 + index)];

@@ -29,7 +29,11 @@ await new Promise<void>((done) => buildService.listen(0, '127.0.0.1', done));
 // Uploads are accepted too: their files go to a folder of the run's own. Publishes are not spaced
 // out here (tests/api/publish.test.ts checks that): the fuzz run sends several in a second.
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'fuzz-media-'));
-const t: TestApp = await createTestApp({ publishDispatchUrl: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatch`, mediaDir, publishIntervalMs: 0 });
+const t: TestApp = await createTestApp({
+  publishDispatchUrl: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatch`,
+  mediaDir,
+  publishIntervalMs: 0,
+});
 
 // Every POST and PUT the server has, read from its own route table: a route added later is fuzzed too.
 const writeRoutes = t.app.routeTable.filter((route) => route.method === 'POST' || route.method === 'PUT');
@@ -43,7 +47,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function versionPath(schema: JsonSchema | null): string[] | null {
   if (schema?.required?.includes('version')) return ['version'];
-  const wrapper = Object.entries(schema?.properties ?? {}).find(([name, property]) => schema?.required?.includes(name) && property.required?.includes('version'));
+  const wrapper = Object.entries(schema?.properties ?? {}).find(
+    ([name, property]) => schema?.required?.includes(name) && property.required?.includes('version'),
+  );
   return wrapper ? [wrapper[0], 'version'] : null;
 }
 
@@ -62,7 +68,16 @@ type RouteTally = {
   validBodyRefused?: string;
 };
 
-const stats = { requests: 0, accepted: 0, rejected: 0, fiveXX: 0, validBaseRequests: 0, versionCheckRequests: 0, contentComparisons: 0, byStatus: {} as Record<string, number> };
+const stats = {
+  requests: 0,
+  accepted: 0,
+  rejected: 0,
+  fiveXX: 0,
+  validBaseRequests: 0,
+  versionCheckRequests: 0,
+  contentComparisons: 0,
+  byStatus: {} as Record<string, number>,
+};
 const tallies = new Map<string, RouteTally>();
 const tallyOf = (route: RouteEntry): RouteTally => {
   const key = routeKey(route);
@@ -93,7 +108,11 @@ beforeAll(async () => {
   await seedDemoData(t.db, { scale: 'demo' });
   // The demo data has no image; `PUT media/:id` needs one (uploads are fuzzed as a route of their own).
   await addMediaRow(t.db, 'Fuzz test image');
-  seeded = await resolveSeededParams(t, t.app.routeTable, writeRoutes.map((route) => route.url));
+  seeded = await resolveSeededParams(
+    t,
+    t.app.routeTable,
+    writeRoutes.map((route) => route.url),
+  );
   const ids = [...seeded.byUrl.values()].flatMap((params) => Object.values(params).map(Number));
   realIds = [...new Set([...ids.filter((id) => Number.isInteger(id) && id > 0), 1, 2, 3, 4, 5])];
   detector = new WriteDetector(t.db);
@@ -141,7 +160,10 @@ function planArbitrary(route: RouteEntry): fc.Arbitrary<Plan> {
   const schema = toJsonSchema(route.schema.body) ?? {};
   const names = paramNames(route.url);
   const params: fc.Arbitrary<Plan['params']> = names.length
-    ? fc.oneof({ weight: 9, arbitrary: fc.constant('seeded' as const) }, { weight: 1, arbitrary: fc.record(Object.fromEntries(names.map((name) => [name, junkParam]))) })
+    ? fc.oneof(
+        { weight: 9, arbitrary: fc.constant('seeded' as const) },
+        { weight: 1, arbitrary: fc.record(Object.fromEntries(names.map((name) => [name, junkParam]))) },
+      )
     : fc.constant('seeded' as const);
   const body: fc.Arbitrary<Plan['body']> = fc.oneof(
     { weight: 4, arbitrary: arbitraryFromSchema(schema, { realIds }).map((value) => ({ from: 'schema' as const, value })) },
@@ -149,7 +171,10 @@ function planArbitrary(route: RouteEntry): fc.Arbitrary<Plan> {
     { weight: 1, arbitrary: fc.constant({ from: 'valid' as const }) },
     { weight: 1, arbitrary: fc.constant({ from: 'none' as const }) },
   );
-  const encoding = fc.oneof({ weight: 17, arbitrary: fc.constant('json' as const) }, { weight: 1, arbitrary: fc.constantFrom('truncated-json' as const, 'form' as const, 'text' as const) });
+  const encoding = fc.oneof(
+    { weight: 17, arbitrary: fc.constant('json' as const) },
+    { weight: 1, arbitrary: fc.constantFrom('truncated-json' as const, 'form' as const, 'text' as const) },
+  );
   return fc.record({ params, body, encoding });
 }
 
@@ -181,7 +206,8 @@ function encode(body: RequestBody, encoding: Plan['encoding']): { payload?: stri
     return { payload: encoding === 'json' ? form.payload : form.payload.subarray(0, Math.floor(form.payload.length / 2)), headers: form.headers };
   }
   const json = JSON.stringify(body.value);
-  if (encoding === 'truncated-json') return { payload: json.slice(0, Math.max(1, Math.floor(json.length / 2))), headers: { 'content-type': 'application/json' } };
+  if (encoding === 'truncated-json')
+    return { payload: json.slice(0, Math.max(1, Math.floor(json.length / 2))), headers: { 'content-type': 'application/json' } };
   if (encoding === 'form') return { payload: `data=${encodeURIComponent(json)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   if (encoding === 'text') return { payload: json, headers: { 'content-type': 'text/plain' } };
   return { payload: json, headers: { 'content-type': 'application/json' } };
@@ -191,7 +217,14 @@ function encode(body: RequestBody, encoding: Plan['encoding']): { payload?: stri
  * Sends one request and checks it: no 5xx, a refusal in the error shape, and a refusal changes
  * nothing (the contents are compared only when a transaction id was taken meanwhile).
  */
-async function exchange(route: RouteEntry, url: string, body: RequestBody, encoding: Plan['encoding'], tally: RouteTally, purpose: 'fuzz' | 'valid base' | 'version check') {
+async function exchange(
+  route: RouteEntry,
+  url: string,
+  body: RequestBody,
+  encoding: Plan['encoding'],
+  tally: RouteTally,
+  purpose: 'fuzz' | 'valid base' | 'version check',
+) {
   const answer = await exchangeChecked(route, url, body, encoding, tally, purpose);
   // Staff routes can end the fuzz's own session (see keepFuzzSessionLive): it is made live again.
   if (route.url.includes('/staff/')) {
@@ -201,7 +234,14 @@ async function exchange(route: RouteEntry, url: string, body: RequestBody, encod
   return answer;
 }
 
-async function exchangeChecked(route: RouteEntry, url: string, body: RequestBody, encoding: Plan['encoding'], tally: RouteTally, purpose: 'fuzz' | 'valid base' | 'version check') {
+async function exchangeChecked(
+  route: RouteEntry,
+  url: string,
+  body: RequestBody,
+  encoding: Plan['encoding'],
+  tally: RouteTally,
+  purpose: 'fuzz' | 'valid base' | 'version check',
+) {
   const { payload, headers } = encode(body, encoding);
   // Logging out revokes the token it is sent with: it gets a fresh session each time. Changing a
   // password ends the account's other sessions: it is sent by an account of its own.
@@ -269,7 +309,10 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
     for (const route of writeRoutes) {
       const discovery = await discover(route, await seededUrl(route.url));
       const listed = routeKey(route) in ROUTES_WITHOUT_VALID_BODY;
-      if (!discovery.recipe && !listed) missing.push(`${routeKey(route)}: ${discovery.attempts.map((attempt) => `${attempt.source} -> ${attempt.status} ${attempt.answer}`).join(' | ') || 'nothing to try'}`);
+      if (!discovery.recipe && !listed)
+        missing.push(
+          `${routeKey(route)}: ${discovery.attempts.map((attempt) => `${attempt.source} -> ${attempt.status} ${attempt.answer}`).join(' | ') || 'nothing to try'}`,
+        );
       if (discovery.recipe && listed) listedButWorking.push(`${routeKey(route)} is listed in ROUTES_WITHOUT_VALID_BODY but accepts ${discovery.recipe.source}`);
     }
     const unknownListed = Object.keys(ROUTES_WITHOUT_VALID_BODY).filter((key) => !writeRoutes.some((route) => routeKey(route) === key));
@@ -311,7 +354,10 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
       if (stale.status !== 409) problems.push(`${key} with a stale version: ${stale.status} ${stale.answer.slice(0, 200)}`);
     }
     expect(putRoutes.length).toBeGreaterThan(20);
-    expect(Object.keys(PUTS_WITHOUT_VERSION).filter((key) => !writeRoutes.some((route) => routeKey(route) === key)), 'listed routes the server does not have').toEqual([]);
+    expect(
+      Object.keys(PUTS_WITHOUT_VERSION).filter((key) => !writeRoutes.some((route) => routeKey(route) === key)),
+      'listed routes the server does not have',
+    ).toEqual([]);
     expect(problems).toEqual([]);
   }, 300_000);
 
@@ -326,7 +372,8 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
           const body = await bodyFor(route, address, plan.body, tally);
           const target = plan.params === 'seeded' ? address.url : fillUrl(route.url, plan.params);
           const { status, answer } = await exchange(route, target, body, plan.encoding, tally, 'fuzz');
-          if (plan.body.from === 'valid' && plan.params === 'seeded' && plan.encoding === 'json' && status >= 300) tally.validBodyRefused = `${status} ${answer.slice(0, 300)}`;
+          if (plan.body.from === 'valid' && plan.params === 'seeded' && plan.encoding === 'json' && status >= 300)
+            tally.validBodyRefused = `${status} ${answer.slice(0, 300)}`;
         }),
         { numRuns: runsPerRoute, endOnFailure: true, examples: [[VALID_PLAN]] },
       );
@@ -336,7 +383,9 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
 
   it('saw every route but those listed with a reason accept at least one request of the run', () => {
     const fuzzed = writeRoutes.map((route) => tallies.get(routeKey(route))).filter((tally) => tally !== undefined && tally.requests > 0);
-    const neverAccepted = fuzzed.filter((tally) => !tally!.accepted && !(tally!.route in ROUTES_WITHOUT_VALID_BODY)).map((tally) => `${tally!.route}: its valid body got ${tally!.validBodyRefused ?? 'no answer'}`);
+    const neverAccepted = fuzzed
+      .filter((tally) => !tally!.accepted && !(tally!.route in ROUTES_WITHOUT_VALID_BODY))
+      .map((tally) => `${tally!.route}: its valid body got ${tally!.validBodyRefused ?? 'no answer'}`);
     expect(neverAccepted).toEqual([]);
   });
 });

@@ -124,7 +124,9 @@ describe('reading a legacy file', () => {
   });
 
   it('refuses two tour seasons of one tour in one season', () => {
-    const twice = parseLegacyFile(legacyJson(withRows({ tour_seasons: [...(small.tour_seasons ?? []), { id: '2', tour_id: '104', season_id: '5', live: 'f' }] })));
+    const twice = parseLegacyFile(
+      legacyJson(withRows({ tour_seasons: [...(small.tour_seasons ?? []), { id: '2', tour_id: '104', season_id: '5', live: 'f' }] })),
+    );
     expect(() => checkUniqueKeys(twice.data)).toThrow('tour_seasons row 2 (id 2: tour 104 in season 5): the same as row 1.');
   });
 });

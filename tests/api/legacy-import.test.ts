@@ -95,7 +95,11 @@ describe('importing the legacy pricing export', () => {
       expect(first.tables[table]).toMatchObject({ inFile: fixture[legacyTable].rows.length, skipped: 0, inserted: fixture[legacyTable].rows.length });
     }
     const tourIds = (await db.selectFrom('tours').select('id').execute()).map((row) => row.id).sort((a, b) => a - b);
-    expect(tourIds).toEqual(legacyRows('tours').map((row) => Number(row.id)).sort((a, b) => a - b));
+    expect(tourIds).toEqual(
+      legacyRows('tours')
+        .map((row) => Number(row.id))
+        .sort((a, b) => a - b),
+    );
   });
 
   it('changes nothing when the same file is imported again', async () => {
@@ -124,7 +128,11 @@ describe('importing the legacy pricing export', () => {
     expect(stored.some((row) => row.formula?.includes('&'))).toBe(false);
 
     // And the engine, fed from the database, gives the stored values back.
-    const rates = await db.selectFrom('markup_rates').select(['id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', '=', tourSeason.markup_model_id).execute();
+    const rates = await db
+      .selectFrom('markup_rates')
+      .select(['id', 'commission', 'markup', 'supplement_markup'])
+      .where('markup_model_id', '=', tourSeason.markup_model_id)
+      .execute();
     const { rate } = await db
       .selectFrom('currency_rates')
       .select('rate')
@@ -185,7 +193,8 @@ describe('importing the legacy pricing export', () => {
     for (const table of ['tour_bikes', 'tour_party_extras'] as const) {
       const legacy = legacyRows(table);
       const stored = new Map((await db.selectFrom(table).select(['id', 'nights']).execute()).map((row) => [row.id, row.nights]));
-      for (const row of legacy) expect(stored.get(Number(row.id)), `${table} ${row.id}`).toBe(row.nights === null || Number(row.nights) === 0 ? null : Number(row.nights));
+      for (const row of legacy)
+        expect(stored.get(Number(row.id)), `${table} ${row.id}`).toBe(row.nights === null || Number(row.nights) === 0 ? null : Number(row.nights));
       expect(legacy.some((row) => Number(row.nights) === 0)).toBe(true);
     }
   });

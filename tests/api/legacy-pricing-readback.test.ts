@@ -43,7 +43,9 @@ describe('the legacy pricing, imported and read back through the API', () => {
   it('serves the correct 608 where the legacy system stored the rounding artefact 609', async () => {
     const artefact = prices.find((row) => Number(row.id) === 3446)!;
     const season = records('tour_seasons').find((row) => row.id === artefact.tour_season_id)!;
-    const pricing = (await t.app.inject({ method: 'GET', url: `/api/v1/tour-pricing/${season.tour_id}/${season.season_id}`, headers: t.auth })).json<SeasonPricing>();
+    const pricing = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/tour-pricing/${season.tour_id}/${season.season_id}`, headers: t.auth })
+    ).json<SeasonPricing>();
     const served = pricing.categories.flatMap((category) => category.prices).find((price) => price.id === 3446);
     expect(Number(artefact.cost)).toBe(609);
     expect(served?.cost).toBe(608);

@@ -11,7 +11,9 @@ const ACCOUNT_DELAY_STEP_MS = 40;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { loginThrottle: { now: () => new Date(clockMs), accountDelayStepMs: ACCOUNT_DELAY_STEP_MS, accountDelayMaxMs: 4 * ACCOUNT_DELAY_STEP_MS } });
+  t = await createTestApp({}, undefined, {
+    loginThrottle: { now: () => new Date(clockMs), accountDelayStepMs: ACCOUNT_DELAY_STEP_MS, accountDelayMaxMs: 4 * ACCOUNT_DELAY_STEP_MS },
+  });
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,10 @@ const call = (method: 'GET' | 'PUT', path: string, payload?: object) => c.t.app.
 const readModel = async () => (await call('GET', `models/${c.f.seasonId}/${c.f.modelId}`)).json<MarkupModel>();
 async function setGuardrail(min_margin_percent: number | null, min_profit: number | null) {
   const model = await readModel();
-  return call('PUT', `models/${c.f.seasonId}/${c.f.modelId}`, { model: { name: model.name, version: model.version, rates: model.rates, min_margin_percent, min_profit }, removedRatesIds: [] });
+  return call('PUT', `models/${c.f.seasonId}/${c.f.modelId}`, {
+    model: { name: model.name, version: model.version, rates: model.rates, min_margin_percent, min_profit },
+    removedRatesIds: [],
+  });
 }
 const price = (gross: number) => ({ room_type_id: c.f.roomTypeId, gross, markup_rate_id: c.f.rates.r20 });
 const pricingBody = (version: number, grosses: number[], confirmed?: number) => ({

@@ -16,11 +16,14 @@ beforeEach(async () => {
   f = await createPricedFixture(t);
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => t.app.inject({ method, url: `/api/v1/${path}`, headers: t.auth, payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/${path}`, headers: t.auth, payload });
 const readModel = async () => (await call('GET', `models/${f.seasonId}/${f.modelId}`)).json<MarkupModel>();
 const asEdit = (model: MarkupModel, rates: MarkupRateInput[] = model.rates) => ({ name: model.name, version: model.version, rates });
 const ratesOf = async (table: 'tour_prices' | 'tour_bikes') =>
-  (await t.db.selectFrom(table).select(['id', 'markup_rate_id']).where('tour_season_id', '=', f.tourSeasonId).orderBy('id').execute()).map((row) => row.markup_rate_id);
+  (await t.db.selectFrom(table).select(['id', 'markup_rate_id']).where('tour_season_id', '=', f.tourSeasonId).orderBy('id').execute()).map(
+    (row) => row.markup_rate_id,
+  );
 
 describe('markup models', () => {
   it('lists models per season with their rates', async () => {
@@ -32,9 +35,17 @@ describe('markup models', () => {
   });
 
   it('creates a model with a name and rates, and refuses one without a name', async () => {
-    const created = await call('POST', 'models', { name: 'Partner rates', season_id: f.seasonId, rates: [{ commission: 15, markup: 1.3, supplement_markup: 1.1 }] });
+    const created = await call('POST', 'models', {
+      name: 'Partner rates',
+      season_id: f.seasonId,
+      rates: [{ commission: 15, markup: 1.3, supplement_markup: 1.1 }],
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json<MarkupModel>()).toMatchObject({ name: 'Partner rates', season_id: f.seasonId, rates: [{ commission: 15, markup: 1.3, supplement_markup: 1.1 }] });
+    expect(created.json<MarkupModel>()).toMatchObject({
+      name: 'Partner rates',
+      season_id: f.seasonId,
+      rates: [{ commission: 15, markup: 1.3, supplement_markup: 1.1 }],
+    });
     const nameless = await call('POST', 'models', { name: ' ', season_id: f.seasonId });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().errors[0]).toMatchObject({ msg: 'Name is required', path: 'name' });
@@ -69,13 +80,20 @@ describe('markup models', () => {
   it('previews a change with the counts and cost the save then stores, writing nothing', async () => {
     const model = await readModel();
     const rates = model.rates.map((rate) => (rate.id === f.rates.r20 ? { ...rate, markup: 1.4 } : rate));
-    const preview = (await call('POST', `models/${f.seasonId}/${f.modelId}/preview`, { model: asEdit(model, rates), removedRatesIds: [] })).json<RateChangePreview>();
+    const preview = (
+      await call('POST', `models/${f.seasonId}/${f.modelId}/preview`, { model: asEdit(model, rates), removedRatesIds: [] })
+    ).json<RateChangePreview>();
     expect(preview).toMatchObject({ prices: 2, bikes: 0, extras: 0, tour_seasons: 1 });
     expect((await readModel()).version).toBe(1);
     const [impact] = preview.by_tour_code;
     const saved = await call('PUT', `models/${f.seasonId}/${f.modelId}`, { model: asEdit(model, rates), removedRatesIds: [] });
     expect(saved.statusCode).toBe(200);
-    const costs = await t.db.selectFrom('tour_prices').select('cost').where('tour_season_id', '=', f.tourSeasonId).where('markup_rate_id', '=', f.rates.r20).execute();
+    const costs = await t.db
+      .selectFrom('tour_prices')
+      .select('cost')
+      .where('tour_season_id', '=', f.tourSeasonId)
+      .where('markup_rate_id', '=', f.rates.r20)
+      .execute();
     expect(costs.reduce((total, row) => total + row.cost, 0)).toBe(impact.cost_after);
   });
 
@@ -107,7 +125,10 @@ describe('markup models', () => {
     const model = await readModel();
     const before = await ratesOf('tour_prices');
     const response = await call('PUT', `models/${f.seasonId}/${f.modelId}`, {
-      model: asEdit(model, model.rates.map((rate) => ({ ...rate, markup: 2 }))),
+      model: asEdit(
+        model,
+        model.rates.map((rate) => ({ ...rate, markup: 2 })),
+      ),
       removedRatesIds: [f.rates.r20, f.rates.r0],
     });
     expect(response.statusCode).toBe(409);
@@ -126,14 +147,18 @@ describe('markup models', () => {
   });
 
   it('refuses rates of another model', async () => {
-    const other = (await call('POST', 'models', { name: 'Other', season_id: f.seasonId, rates: [{ commission: 5, markup: 1, supplement_markup: 1 }] })).json<MarkupModel>();
+    const other = (
+      await call('POST', 'models', { name: 'Other', season_id: f.seasonId, rates: [{ commission: 5, markup: 1, supplement_markup: 1 }] })
+    ).json<MarkupModel>();
     const model = await readModel();
     const response = await call('PUT', `models/${f.seasonId}/${f.modelId}`, { model: asEdit(model), removedRatesIds: [other.rates[0].id] });
     expect(response.statusCode).toBe(400);
   });
 
   it('deletes an unused model and refuses one that prices tour seasons', async () => {
-    const spare = (await call('POST', 'models', { name: 'Spare', season_id: f.seasonId, rates: [{ commission: 0, markup: 1, supplement_markup: 1 }] })).json<MarkupModel>();
+    const spare = (
+      await call('POST', 'models', { name: 'Spare', season_id: f.seasonId, rates: [{ commission: 0, markup: 1, supplement_markup: 1 }] })
+    ).json<MarkupModel>();
     expect((await call('DELETE', `models/${spare.id}`)).statusCode).toBe(200);
     expect((await call('GET', `models/${f.seasonId}/${spare.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `models/${f.modelId}`)).statusCode).toBe(409);

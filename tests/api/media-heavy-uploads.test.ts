@@ -27,7 +27,15 @@ afterAll(async () => {
 });
 
 const storedFiles = () => readdirSync(mediaDir, { recursive: false }).length;
-const mediaCount = async () => Number((await t.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const mediaCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A form whose one file starts with `head` and is then cut off mid-file: no closing boundary. */
 function cutShortForm(name: string, head: Buffer) {
@@ -82,7 +90,10 @@ describe('heavy images are refused from their header, before any decoding', () =
   });
 
   it('still stores ordinary pictures, a PNG and a progressive JPEG with EXIF', async () => {
-    const progressive = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#4a8' } }).jpeg({ progressive: true }).withExif({ IFD0: { Artist: 'Tester' } }).toBuffer();
+    const progressive = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#4a8' } })
+      .jpeg({ progressive: true })
+      .withExif({ IFD0: { Artist: 'Tester' } })
+      .toBuffer();
     expect(readImageHeader(progressive)).toEqual({ kind: 'size', mimeType: 'image/jpeg', width: 900, height: 500 });
     const response = await uploadRaw(t, [
       { name: 'plain.png', bytes: await makeImage('png', 1200, 800) },
@@ -119,7 +130,9 @@ describe('upload limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const third = await uploadRaw(t, [{ name: 'third.png', bytes: picture }]);
     expect(third.statusCode).toBe(429);
-    expect(third.json<ErrorBody>().errors).toEqual([{ msg: 'You already have 2 uploads in progress; wait for one to finish, then upload again', path: 'upload' }]);
+    expect(third.json<ErrorBody>().errors).toEqual([
+      { msg: 'You already have 2 uploads in progress; wait for one to finish, then upload again', path: 'upload' },
+    ]);
     for (const { stream, rest } of open) stream.end(rest);
     for (const { answer } of open) expect((await answer).statusCode).toBe(201);
     expect((await uploadRaw(t, [{ name: 'after.png', bytes: picture }])).statusCode).toBe(201);
@@ -152,11 +165,16 @@ describe('damaged headers', () => {
     const png = await makeImage('png', 8, 8);
     const badPng = Buffer.concat([png.subarray(0, 12), Buffer.from('XXXX'), png.subarray(16)]);
     const badJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08, 1, 2, 3, 4, 5, 6]);
-    for (const [name, bytes] of [['bad.png', badPng], ['bad.jpg', badJpeg]] as const) {
+    for (const [name, bytes] of [
+      ['bad.png', badPng],
+      ['bad.jpg', badJpeg],
+    ] as const) {
       expect(readImageHeader(bytes).kind, name).toBe('need-more');
       const response = await uploadRaw(t, [{ name, bytes }]);
       expect(response.statusCode, name).toBe(400);
-      expect(response.json<ErrorBody>().errors[0].msg, name).toMatch(new RegExp(`^${name.replace('.', '\\.')} (could not be read as an image|is not a PNG or JPEG image)`));
+      expect(response.json<ErrorBody>().errors[0].msg, name).toMatch(
+        new RegExp(`^${name.replace('.', '\\.')} (could not be read as an image|is not a PNG or JPEG image)`),
+      );
     }
   });
 });

@@ -27,15 +27,40 @@ const getFile = (url: string) => t.app.inject({ method: 'GET', url });
 describe('PUT media/ (upload)', () => {
   it('stores a real PNG and JPEG with their words, under generated names, with thumbnails served at the size suffix', async () => {
     const [png, jpeg] = await Promise.all([makeImage('png', 800, 600), makeImage('jpeg', 1200, 400)]);
-    const stored = await uploadImages(t, [{ name: 'lake.png', bytes: png }, { name: 'vineyard.jpg', bytes: jpeg, type: 'image/jpeg' }], {
-      upload_title: ['Lake Constance', 'Vineyards'],
-      upload_alt: ['A calm lake', 'Rows of vines'],
-      upload_credit: ['Photo: Anna', ''],
-      upload_caption: ['Day 3', 'Day 5'],
-    });
+    const stored = await uploadImages(
+      t,
+      [
+        { name: 'lake.png', bytes: png },
+        { name: 'vineyard.jpg', bytes: jpeg, type: 'image/jpeg' },
+      ],
+      {
+        upload_title: ['Lake Constance', 'Vineyards'],
+        upload_alt: ['A calm lake', 'Rows of vines'],
+        upload_credit: ['Photo: Anna', ''],
+        upload_caption: ['Day 3', 'Day 5'],
+      },
+    );
     expect(stored).toEqual([
-      expect.objectContaining({ title: 'Lake Constance', alt: 'A calm lake', credit: 'Photo: Anna', caption: 'Day 3', mime_type: 'image/png', width: 800, height: 600, file_name: 'lake.png' }),
-      expect.objectContaining({ title: 'Vineyards', alt: 'Rows of vines', credit: '', caption: 'Day 5', mime_type: 'image/jpeg', width: 1200, height: 400, file_name: 'vineyard.jpg' }),
+      expect.objectContaining({
+        title: 'Lake Constance',
+        alt: 'A calm lake',
+        credit: 'Photo: Anna',
+        caption: 'Day 3',
+        mime_type: 'image/png',
+        width: 800,
+        height: 600,
+        file_name: 'lake.png',
+      }),
+      expect.objectContaining({
+        title: 'Vineyards',
+        alt: 'Rows of vines',
+        credit: '',
+        caption: 'Day 5',
+        mime_type: 'image/jpeg',
+        width: 1200,
+        height: 400,
+        file_name: 'vineyard.jpg',
+      }),
     ]);
     expect(stored[0].url).toMatch(/^\/media-files\/[0-9a-f]{32}\.png$/);
     expect(stored[1].url).toMatch(/^\/media-files\/[0-9a-f]{32}\.jpg$/);
@@ -65,7 +90,9 @@ describe('PUT media/ (upload)', () => {
     const before = { files: storedFiles(), rows: await mediaCount() };
     const response = await uploadRaw(t, [{ name: 'notes.png', bytes: Buffer.from('Just some text, not a picture at all.\n') }]);
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'notes.png is not a PNG or JPEG image (its content is not a picture). Only PNG and JPEG images can be uploaded.', path: 'upload' }]);
+    expect(response.json<ErrorBody>().errors).toEqual([
+      { msg: 'notes.png is not a PNG or JPEG image (its content is not a picture). Only PNG and JPEG images can be uploaded.', path: 'upload' },
+    ]);
     expect({ files: storedFiles(), rows: await mediaCount() }).toEqual(before);
   });
 
@@ -73,8 +100,12 @@ describe('PUT media/ (upload)', () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
     const program = await uploadRaw(t, [{ name: 'photo.jpg', bytes: elf, type: 'image/jpeg' }]);
     expect(program.statusCode).toBe(400);
-    expect(program.json<ErrorBody>().errors[0].msg).toBe('photo.jpg is not a PNG or JPEG image (its content is ELF data). Only PNG and JPEG images can be uploaded.');
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).gif().toBuffer();
+    expect(program.json<ErrorBody>().errors[0].msg).toBe(
+      'photo.jpg is not a PNG or JPEG image (its content is ELF data). Only PNG and JPEG images can be uploaded.',
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
     expect((await uploadRaw(t, [{ name: 'anim.png', bytes: gif }])).json<ErrorBody>().errors[0].msg).toContain('its content is GIF data');
   });
 
@@ -89,7 +120,10 @@ describe('PUT media/ (upload)', () => {
     const before = { files: storedFiles(), rows: await mediaCount() };
     const small = await makeImage('png', 10, 10);
     const big = Buffer.concat([small, Buffer.alloc(MAX_BYTES)]);
-    const response = await uploadRaw(t, [{ name: 'small.png', bytes: small }, { name: 'huge.png', bytes: big }]);
+    const response = await uploadRaw(t, [
+      { name: 'small.png', bytes: small },
+      { name: 'huge.png', bytes: big },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'huge.png is larger than the limit of 0.3 MB', path: 'upload' }]);
     expect({ files: storedFiles(), rows: await mediaCount() }).toEqual(before);
@@ -146,7 +180,9 @@ describe('PUT media/ (upload)', () => {
     ]) {
       const response = await send(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'The upload form could not be read to its end (cut short or malformed); send it again', path: 'upload' }]);
+      expect(response.json<ErrorBody>().errors).toEqual([
+        { msg: 'The upload form could not be read to its end (cut short or malformed); send it again', path: 'upload' },
+      ]);
     }
     expect({ files: storedFiles(), rows: await mediaCount() }).toEqual(before);
   });
@@ -216,9 +252,23 @@ describe('GET media/page/{n} and media/page/{n}/all/{search}', () => {
 describe('GET, PUT and DELETE media/{id}', () => {
   it('edits the words of an image, bumping its version and refusing a stale one', async () => {
     const [image] = await uploadImages(t, [{ name: 'edit.png', bytes: await makeImage('png', 30, 30) }]);
-    const response = await call(t, 'PUT', `media/${image.id}`, { title: '  Rhine at dusk ', caption: 'Evening', alt: 'River', credit: 'Me', version: image.version });
+    const response = await call(t, 'PUT', `media/${image.id}`, {
+      title: '  Rhine at dusk ',
+      caption: 'Evening',
+      alt: 'River',
+      credit: 'Me',
+      version: image.version,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Media>()).toMatchObject({ id: image.id, title: 'Rhine at dusk', caption: 'Evening', alt: 'River', credit: 'Me', version: image.version + 1, url: image.url });
+    expect(response.json<Media>()).toMatchObject({
+      id: image.id,
+      title: 'Rhine at dusk',
+      caption: 'Evening',
+      alt: 'River',
+      credit: 'Me',
+      version: image.version + 1,
+      url: image.url,
+    });
     const stale = await call(t, 'PUT', `media/${image.id}`, { title: 'Lost', version: image.version });
     expect(stale.statusCode).toBe(409);
     expect((await call(t, 'GET', `media/${image.id}`)).json<MediaDetail>()).toMatchObject({ title: 'Rhine at dusk', used_by: [] });
@@ -238,8 +288,13 @@ describe('GET, PUT and DELETE media/{id}', () => {
 
     const refused = await call(t, 'DELETE', `media/${cover.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<ErrorBody>().errors[0].msg).toBe('This image is used by tour "Moselle Meander" (hero image), tour "Moselle Meander" (overview image), so it was not deleted.');
-    expect((await call(t, 'GET', `media/${cover.id}`)).json<MediaDetail>().used_by).toEqual(['tour "Moselle Meander" (hero image)', 'tour "Moselle Meander" (overview image)']);
+    expect(refused.json<ErrorBody>().errors[0].msg).toBe(
+      'This image is used by tour "Moselle Meander" (hero image), tour "Moselle Meander" (overview image), so it was not deleted.',
+    );
+    expect((await call(t, 'GET', `media/${cover.id}`)).json<MediaDetail>().used_by).toEqual([
+      'tour "Moselle Meander" (hero image)',
+      'tour "Moselle Meander" (overview image)',
+    ]);
     const inUse = await call(t, 'DELETE', `media/${inGallery.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json<ErrorBody>().errors[0].msg).toBe(`This image is used by gallery ${gallery.id}, so it was not deleted.`);
@@ -260,9 +315,14 @@ describe('GET, PUT and DELETE media/{id}', () => {
   it('names an itinerary day that uses the image', async () => {
     const [image] = await uploadImages(t, [{ name: 'day.png', bytes: await makeImage('png', 40, 40) }]);
     const tour = await createTour(t, { name: 'Loire Chateaux', slug: 'loire-chateaux' });
-    const saved = await call(t, 'PUT', `tours/${tour.id}/itineraries`, { version: tour.version, itineraries: [{ day: 2, title: 'Blois', type: 'public', content: '', media_id: image.id }] });
+    const saved = await call(t, 'PUT', `tours/${tour.id}/itineraries`, {
+      version: tour.version,
+      itineraries: [{ day: 2, title: 'Blois', type: 'public', content: '', media_id: image.id }],
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await call(t, 'DELETE', `media/${image.id}`)).json<ErrorBody>().errors[0].msg).toBe('This image is used by tour "Loire Chateaux" (itinerary day 2 image), so it was not deleted.');
+    expect((await call(t, 'DELETE', `media/${image.id}`)).json<ErrorBody>().errors[0].msg).toBe(
+      'This image is used by tour "Loire Chateaux" (itinerary day 2 image), so it was not deleted.',
+    );
   });
 
   it('will not let a tour point at an image that does not exist', async () => {

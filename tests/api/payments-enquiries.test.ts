@@ -16,16 +16,30 @@ beforeAll(async () => {
   booking = await createBookingFixture(t.db, { reference: 'BK-2026-000777' });
   const enquiry = await t.db
     .insertInto('enquiries')
-    .values({ name: 'Jane Rider', email: 'jane@example.test', telephone: '01632 960123', message: 'Is it hilly? <img src=x onerror=alert(1)>', destinations: JSON.stringify([{ id: 1, slug: 'loire', name: 'Loire' }]), tours: JSON.stringify([{ id: 2, name: 'Loire Valley Châteaux by Bike' }]) })
+    .values({
+      name: 'Jane Rider',
+      email: 'jane@example.test',
+      telephone: '01632 960123',
+      message: 'Is it hilly? <img src=x onerror=alert(1)>',
+      destinations: JSON.stringify([{ id: 1, slug: 'loire', name: 'Loire' }]),
+      tours: JSON.stringify([{ id: 2, name: 'Loire Valley Châteaux by Bike' }]),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   enquiryId = enquiry.id;
-  await t.db.insertInto('enquiries').values({ name: 'Tom Walker', email: 'tom@example.test', telephone: '', message: 'Brochure please', destinations: '[]', tours: '[]' }).execute();
+  await t.db
+    .insertInto('enquiries')
+    .values({ name: 'Tom Walker', email: 'tom@example.test', telephone: '', message: 'Brochure please', destinations: '[]', tours: '[]' })
+    .execute();
 });
 afterAll(() => t.close());
 
-const get = <T>(url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: t.auth }).then((response) => ({ status: response.statusCode, body: response.json<T>() }));
-const post = <T>(url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: t.auth, payload: payload as object }).then((response) => ({ status: response.statusCode, body: response.json<T>() }));
+const get = <T>(url: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: t.auth }).then((response) => ({ status: response.statusCode, body: response.json<T>() }));
+const post = <T>(url: string, payload: unknown) =>
+  t.app
+    .inject({ method: 'POST', url: `/api/v1/${url}`, headers: t.auth, payload: payload as object })
+    .then((response) => ({ status: response.statusCode, body: response.json<T>() }));
 const paymentCount = async () => (await t.db.selectFrom('payments').select('id').execute()).length;
 
 describe('payments', () => {
@@ -33,7 +47,15 @@ describe('payments', () => {
     const { status, body } = await get<PaymentListItem[]>('payments');
     expect(status).toBe(200);
     expect(body.map((payment) => payment.comment)).toEqual(['Balance', 'Deposit']);
-    expect(body[0]).toEqual(expect.objectContaining({ booking_id: booking.bookingId, booking_reference: 'BK-2026-000777', customer_name: 'Ada Lovelace', amount: 2280, status: 'pending' }));
+    expect(body[0]).toEqual(
+      expect.objectContaining({
+        booking_id: booking.bookingId,
+        booking_reference: 'BK-2026-000777',
+        customer_name: 'Ada Lovelace',
+        amount: 2280,
+        status: 'pending',
+      }),
+    );
   });
 
   it('pages, filters by status and finds by booking reference', async () => {
@@ -44,11 +66,24 @@ describe('payments', () => {
 
   it('records a completed payment, answers its id, and the balance drops by it', async () => {
     const before = (await get<Booking>(`bookings/${booking.bookingId}`)).body;
-    const { status, body } = await post<{ id: number }>('payments/booking', { amount: 250.5, booking_id: booking.bookingId, status: 'completed', tx_code: 'TX-1', sagepay_reference: '' });
+    const { status, body } = await post<{ id: number }>('payments/booking', {
+      amount: 250.5,
+      booking_id: booking.bookingId,
+      status: 'completed',
+      tx_code: 'TX-1',
+      sagepay_reference: '',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ id: expect.any(Number) });
     const detail = (await get<PaymentDetail>(`payments/${body.id}`)).body;
-    expect(detail).toEqual(expect.objectContaining({ amount: 250.5, status: 'completed', tx_code: 'TX-1', booking: expect.objectContaining({ id: booking.bookingId, booking_reference: 'BK-2026-000777' }) }));
+    expect(detail).toEqual(
+      expect.objectContaining({
+        amount: 250.5,
+        status: 'completed',
+        tx_code: 'TX-1',
+        booking: expect.objectContaining({ id: booking.bookingId, booking_reference: 'BK-2026-000777' }),
+      }),
+    );
     const after = (await get<Booking>(`bookings/${booking.bookingId}`)).body;
     expect(balanceOf(after.total_cost, after.payments)).toBe(balanceOf(before.total_cost, before.payments) - 250.5);
     // A payment is not an edit of the booking: an open edit form can still save.
@@ -116,7 +151,9 @@ describe('amounts in whole pence, and refunds (issue 19 item 12)', () => {
     const before = await paymentCount();
     const { status, body } = await post<{ errors: unknown[] }>('payments/booking', { amount: -(paid + 0.01), booking_id: own.bookingId, status: 'completed' });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ msg: `A refund of ${formatPounds(paid + 0.01)} is more than the ${formatPounds(paid)} paid on this booking`, path: 'amount' }]);
+    expect(body.errors).toEqual([
+      { msg: `A refund of ${formatPounds(paid + 0.01)} is more than the ${formatPounds(paid)} paid on this booking`, path: 'amount' },
+    ]);
     expect(await paymentCount()).toBe(before);
   });
 
@@ -132,11 +169,19 @@ describe('enquiries', () => {
   it('lists enquiries with destinations and tours', async () => {
     const { body } = await get<Enquiry[]>('enquiries');
     expect(body).toHaveLength(2);
-    expect(body.find((enquiry) => enquiry.id === enquiryId)).toEqual(expect.objectContaining({ name: 'Jane Rider', destinations: [{ id: 1, slug: 'loire', name: 'Loire' }], tours: [{ id: 2, name: 'Loire Valley Châteaux by Bike' }] }));
+    expect(body.find((enquiry) => enquiry.id === enquiryId)).toEqual(
+      expect.objectContaining({
+        name: 'Jane Rider',
+        destinations: [{ id: 1, slug: 'loire', name: 'Loire' }],
+        tours: [{ id: 2, name: 'Loire Valley Châteaux by Bike' }],
+      }),
+    );
   });
 
   it('pages and searches by name or e-mail', async () => {
-    expect((await get<PagedList<Enquiry>>('enquiries?search=tom@')).body).toEqual(expect.objectContaining({ total: 1, results: [expect.objectContaining({ name: 'Tom Walker' })] }));
+    expect((await get<PagedList<Enquiry>>('enquiries?search=tom@')).body).toEqual(
+      expect.objectContaining({ total: 1, results: [expect.objectContaining({ name: 'Tom Walker' })] }),
+    );
     expect((await get<PagedList<Enquiry>>('enquiries?page=1&page_size=1')).body.results).toHaveLength(1);
   });
 
@@ -151,7 +196,13 @@ describe('the customer documentation', () => {
   it('answers the payload of SPEC.md section 3 with clean rich text', async () => {
     const { status, body } = await get<BookingDocumentation>(`bookings/${booking.bookingId}/documentation`);
     expect(status).toBe(200);
-    expect(body.booking).toEqual(expect.objectContaining({ booking_reference: 'BK-2026-000777', tour: { name: 'Loire Valley Châteaux by Bike' }, customer: expect.objectContaining({ last_name: 'Lovelace' }) }));
+    expect(body.booking).toEqual(
+      expect.objectContaining({
+        booking_reference: 'BK-2026-000777',
+        tour: { name: 'Loire Valley Châteaux by Bike' },
+        customer: expect.objectContaining({ last_name: 'Lovelace' }),
+      }),
+    );
     expect(body.operator).toEqual({ name: 'Velo Partner', contact: '<p>Call Anna on <strong>+33 1 23 45 67 89</strong></p>' });
     expect(body.documentation_details).toEqual(expect.objectContaining({ arrival: '<p>Arrive at Tours station.</p>', map_id: null, map: null }));
     expect(body.documentation_details.bike_details).toBe('<p>Bikes at the hotel.</p>');

@@ -18,11 +18,24 @@ describe('prepared statements', () => {
   it('prepares a parameterised statement once per connection and runs it again by name, with the right answers', async () => {
     await t.db.connection().execute(async (connection) => {
       const marker = `prepared_${Date.now()}`;
-      const read = (id: number) => connection.selectFrom('seasons').select(['id', sql<string>`${marker}::text`.as('marker')]).where('id', '>=', id).orderBy('id').limit(1).execute();
+      const read = (id: number) =>
+        connection
+          .selectFrom('seasons')
+          .select(['id', sql<string>`${marker}::text`.as('marker')])
+          .where('id', '>=', id)
+          .orderBy('id')
+          .limit(1)
+          .execute();
       const listed = async () =>
-        (await sql<Prepared>`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 's\\_%'`.execute(connection)).rows.filter((row) => row.statement.includes('"seasons"'));
+        (await sql<Prepared>`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 's\\_%'`.execute(connection)).rows.filter((row) =>
+          row.statement.includes('"seasons"'),
+        );
       const before = (await listed()).length;
-      const seasons = await connection.insertInto('seasons').values([{ name: 'Prepared A' }, { name: 'Prepared B' }]).returning('id').execute();
+      const seasons = await connection
+        .insertInto('seasons')
+        .values([{ name: 'Prepared A' }, { name: 'Prepared B' }])
+        .returning('id')
+        .execute();
       const first = await read(seasons[0].id);
       const second = await read(seasons[1].id);
       expect(first).toEqual([{ id: seasons[0].id, marker }]);
@@ -37,7 +50,8 @@ describe('prepared statements', () => {
   it('runs a statement without parameters as sent, unprepared', async () => {
     await t.db.connection().execute(async (connection) => {
       await sql`SELECT count(*) FROM seasons WHERE name = 'no parameters here'`.execute(connection);
-      const { rows } = await sql<Prepared>`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE '%no parameters here%' AND name <> ''`.execute(connection);
+      const { rows } =
+        await sql<Prepared>`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE '%no parameters here%' AND name <> ''`.execute(connection);
       expect(rows).toEqual([]);
     });
   });

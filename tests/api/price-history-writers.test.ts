@@ -10,7 +10,8 @@ import { TEST_STAFF_EMAIL } from '../helpers/test-app.js';
 
 const c = pricingTestContext({ make: createPricedFixture });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => c.t.app.inject({ method, url: `/api/v1/${path}`, headers: c.t.auth, payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+  c.t.app.inject({ method, url: `/api/v1/${path}`, headers: c.t.auth, payload });
 const seasonSets = async () => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}`)).json<ChangeSetSummary[]>();
 const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<ChangeSet>();
 const version = async () => (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
@@ -21,7 +22,10 @@ describe('the price history of every price-writing save', () => {
     const before = (await seasonSets()).length;
     const response = await call('PUT', `tour-bikes/${c.f.tourId}/${c.f.seasonId}`, {
       version: await version(),
-      bikes: [{ id: stored[0].id, bike_id: c.f.bikeId, gross: 150, markup_rate_id: c.f.rates.r20 }, { bike_id: c.f.bikeId, gross: 90, markup_rate_id: c.f.rates.r20 }],
+      bikes: [
+        { id: stored[0].id, bike_id: c.f.bikeId, gross: 150, markup_rate_id: c.f.rates.r20 },
+        { bike_id: c.f.bikeId, gross: 90, markup_rate_id: c.f.rates.r20 },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const sets = await seasonSets();
@@ -42,7 +46,10 @@ describe('the price history of every price-writing save', () => {
       guidance: 2,
       nights: 7,
       order: 1,
-      variations: [{ gross: 100, markup_rate_id: c.f.rates.r20 }, { gross: 0, formula: '[0]+20', markup_rate_id: c.f.rates.r20 }],
+      variations: [
+        { gross: 100, markup_rate_id: c.f.rates.r20 },
+        { gross: 0, formula: '[0]+20', markup_rate_id: c.f.rates.r20 },
+      ],
     });
     expect(created.statusCode, created.body).toBe(201);
     const [added] = await seasonSets();
@@ -58,11 +65,16 @@ describe('the price history of every price-writing save', () => {
     expect((await setDetail(removed.id)).changes.every((change) => change.after === null && change.before !== null)).toBe(true);
   });
 
-  it("records a model rate change over every row on that rate, gross unchanged and cost moved, as one change set", async () => {
+  it('records a model rate change over every row on that rate, gross unchanged and cost moved, as one change set', async () => {
     const model = (await call('GET', `models/${c.f.seasonId}/${c.f.modelId}`)).json<MarkupModel>();
-    const rates = model.rates.map((rate) => (rate.id === c.f.rates.r20 ? { ...rate, markup: rate.markup + 0.1, supplement_markup: rate.supplement_markup + 0.1 } : rate));
+    const rates = model.rates.map((rate) =>
+      rate.id === c.f.rates.r20 ? { ...rate, markup: rate.markup + 0.1, supplement_markup: rate.supplement_markup + 0.1 } : rate,
+    );
     const before = (await seasonSets()).length;
-    const response = await call('PUT', `models/${c.f.seasonId}/${c.f.modelId}`, { model: { name: model.name, version: model.version, rates }, removedRatesIds: [] });
+    const response = await call('PUT', `models/${c.f.seasonId}/${c.f.modelId}`, {
+      model: { name: model.name, version: model.version, rates },
+      removedRatesIds: [],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const sets = await seasonSets();
     expect(sets).toHaveLength(before + 1);

@@ -19,14 +19,25 @@ const asSave = (pricing: SeasonPricing) => ({
   version: pricing.tour_season.version,
   categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _net, cost: _cost, ...price }) => price) })),
 });
-const changeSetCount = async () => Number((await c.t.db.selectFrom('price_change_sets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const changeSetCount = async () =>
+  Number(
+    (
+      await c.t.db
+        .selectFrom('price_change_sets')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the price history of a season save', () => {
   let saved: SeasonPricing;
 
   it('records the first save as one change set of new rows, by the staff member who saved', async () => {
     const price = (gross: number) => ({ room_type_id: c.f.roomTypeId, gross, markup_rate_id: c.f.rates.r20 });
-    const response = await save({ version: 1, categories: [{ start: '2026-05-01', end: '2026-06-30', nights: 7, prices: [price(100), price(200), price(300), price(400)] }] });
+    const response = await save({
+      version: 1,
+      categories: [{ start: '2026-05-01', end: '2026-06-30', nights: 7, prices: [price(100), price(200), price(300), price(400)] }],
+    });
     expect(response.statusCode).toBe(200);
     saved = response.json<SeasonPricing>();
     const sets = await get<ChangeSetSummary[]>(historyUrl());
@@ -58,7 +69,8 @@ describe('the price history of a season save', () => {
     expect(detail.changes[1].after).toMatchObject({ formula: '[0]+10', gross: 160 });
     expect(detail.changes[2].before?.adjustment).toBe(0);
     expect(detail.changes[2].after?.adjustment).toBe(5);
-    const expectedCostChange = [0, 1, 2].reduce((total, i) => total + Math.round(after[i].cost * 100) - Math.round(saved.categories[0].prices[i].cost * 100), 0) / 100;
+    const expectedCostChange =
+      [0, 1, 2].reduce((total, i) => total + Math.round(after[i].cost * 100) - Math.round(saved.categories[0].prices[i].cost * 100), 0) / 100;
     expect(latest.cost_change).toBe(expectedCostChange);
     saved = response.json<SeasonPricing>();
   });

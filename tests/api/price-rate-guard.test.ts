@@ -23,10 +23,23 @@ const extrasPath = (kind: 'party' | 'room') => `tour-extras/${c.f.tourId}/${c.f.
 const foreignRate = async () => (await createPricingFixture(c.t.db)).rates.r20;
 
 const group = (prices: object[]) => ({ start: '2026-05-01', end: '2026-09-30', nights: 7, prices });
-const price = (gross: number, markup_rate_id: number | null, fields: object = {}) => ({ room_type_id: c.f.roomTypeId, gross, non_com: 0, adjustment: 0, markup_rate_id, formula: null, ...fields });
+const price = (gross: number, markup_rate_id: number | null, fields: object = {}) => ({
+  room_type_id: c.f.roomTypeId,
+  gross,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id,
+  formula: null,
+  ...fields,
+});
 const variation = (gross: number, markup_rate_id: number | null) => ({ gross, markup_rate_id });
 const partyExtra = (variations: object[]) => ({ name: 'Airport transfer', guidance: 2, nights: 7, order: 1, variations });
-const roomExtra = (variations: object[]) => ({ name: 'Extra night', pre: true, post: false, variations: variations.map((v) => ({ start: '2026-04-01', end: '2026-10-31', room_type_id: c.f.roomTypeId, ...v })) });
+const roomExtra = (variations: object[]) => ({
+  name: 'Extra night',
+  pre: true,
+  post: false,
+  variations: variations.map((v) => ({ start: '2026-04-01', end: '2026-10-31', room_type_id: c.f.roomTypeId, ...v })),
+});
 
 /** The season's own rows of a price list, as the database stores them (numerics as text). */
 const OF_SEASON = {
@@ -36,8 +49,17 @@ const OF_SEASON = {
   tour_room_extra_variations: () => sql`tour_room_extra_id IN (SELECT id FROM tour_room_extras WHERE tour_season_id = ${c.f.tourSeasonId})`,
 };
 const storedRows = async (table: keyof typeof OF_SEASON) =>
-  (await sql<{ id: number; gross: string; net: string; cost: string; markup_rate_id: number | null }>`SELECT id, gross::text, net::text, cost::text, markup_rate_id FROM ${sql.table(table)} WHERE ${OF_SEASON[table]()} ORDER BY id`.execute(c.t.db)).rows;
-const seasonVersion = async () => (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
+  (
+    await sql<{
+      id: number;
+      gross: string;
+      net: string;
+      cost: string;
+      markup_rate_id: number | null;
+    }>`SELECT id, gross::text, net::text, cost::text, markup_rate_id FROM ${sql.table(table)} WHERE ${OF_SEASON[table]()} ORDER BY id`.execute(c.t.db)
+  ).rows;
+const seasonVersion = async () =>
+  (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
 const errorsOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().errors;
 
 describe('a commission rate that is not a rate of the season’s model', () => {
@@ -60,7 +82,10 @@ describe('a commission rate that is not a rate of the season’s model', () => {
     expect(stored).toMatchObject({ net: 540, cost: 648 });
     const foreign = await foreignRate();
     const { net: _net, cost: _cost, ...fields } = stored;
-    const response = await send('PUT', pricingPath(), { version: saved.tour_season.version, categories: [{ ...saved.categories[0], prices: [{ ...fields, markup_rate_id: foreign }] }] });
+    const response = await send('PUT', pricingPath(), {
+      version: saved.tour_season.version,
+      categories: [{ ...saved.categories[0], prices: [{ ...fields, markup_rate_id: foreign }] }],
+    });
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)[0].msg).toMatch(/^Row 0 \(price \d+\): commission rate \d+ is not a rate of model/);
     const reread = (await send('GET', pricingPath())).json<SeasonPricing>();
@@ -69,7 +94,13 @@ describe('a commission rate that is not a rate of the season’s model', () => {
 
   it('is refused on a bikes save and on Add Bike, naming the row', async () => {
     const foreign = await foreignRate();
-    const put = await send('PUT', bikesPath(), { version: 1, bikes: [{ bike_id: c.f.bikeId, gross: 200, markup_rate_id: c.f.rates.r20 }, { bike_id: c.f.bikeId, gross: 300, markup_rate_id: foreign }] });
+    const put = await send('PUT', bikesPath(), {
+      version: 1,
+      bikes: [
+        { bike_id: c.f.bikeId, gross: 200, markup_rate_id: c.f.rates.r20 },
+        { bike_id: c.f.bikeId, gross: 300, markup_rate_id: foreign },
+      ],
+    });
     expect(put.statusCode).toBe(400);
     expect(errorsOf(put)[0]).toMatchObject({ path: 'bikes.1.markup_rate_id' });
     expect(errorsOf(put)[0].msg).toMatch(new RegExp(`^Row 1 \\(new bike\\): commission rate ${foreign} is not a rate of model`));
@@ -93,7 +124,10 @@ describe('a commission rate that is not a rate of the season’s model', () => {
     const before = await storedRows('tour_party_extra_variations');
     const added = await send('POST', `${extrasPath('party')}/${created.extra.id}`, { version: created.version, ...variation(675, foreign) });
     expect(added.statusCode).toBe(400);
-    const update = await send('PUT', `${extrasPath('party')}/${created.extra.id}`, { version: created.version, ...partyExtra([{ ...variation(100, foreign), id: created.extra.variations[0].id }]) });
+    const update = await send('PUT', `${extrasPath('party')}/${created.extra.id}`, {
+      version: created.version,
+      ...partyExtra([{ ...variation(100, foreign), id: created.extra.variations[0].id }]),
+    });
     expect(update.statusCode).toBe(400);
     expect(await storedRows('tour_party_extra_variations')).toEqual(before);
   });
@@ -106,7 +140,12 @@ describe('a commission rate that is not a rate of the season’s model', () => {
     const seasonSave = await send('PUT', extrasPath('room'), { version: 1, extras: [roomExtra([variation(80, foreign)])], removed_ids: [] });
     expect(seasonSave.statusCode).toBe(400);
     const created = (await send('POST', extrasPath('room'), { version: 1, ...roomExtra([variation(80, c.f.rates.r20)]) })).json<RoomExtraAnswer>();
-    const added = await send('POST', `${extrasPath('room')}/${created.extra.id}`, { version: created.version, start: null, end: null, ...variation(90, foreign) });
+    const added = await send('POST', `${extrasPath('room')}/${created.extra.id}`, {
+      version: created.version,
+      start: null,
+      end: null,
+      ...variation(90, foreign),
+    });
     expect(added.statusCode).toBe(400);
     expect((await storedRows('tour_room_extra_variations')).map((row) => row.markup_rate_id)).toEqual([c.f.rates.r20]);
   });
@@ -115,11 +154,25 @@ describe('a commission rate that is not a rate of the season’s model', () => {
     const foreign = await foreignRate();
     const legacy = await c.t.db
       .insertInto('tour_prices')
-      .values({ tour_pricing_category_id: c.f.categoryId, tour_season_id: c.f.tourSeasonId, room_type_id: c.f.roomTypeId, gross: 900, non_com: 0, net: 720, adjustment: 0, cost: 850, markup_rate_id: foreign, formula: null })
+      .values({
+        tour_pricing_category_id: c.f.categoryId,
+        tour_season_id: c.f.tourSeasonId,
+        room_type_id: c.f.roomTypeId,
+        gross: 900,
+        non_com: 0,
+        net: 720,
+        adjustment: 0,
+        cost: 850,
+        markup_rate_id: foreign,
+        formula: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const pricing = (await send('GET', pricingPath())).json<SeasonPricing>();
-    const body = { version: pricing.tour_season.version, categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _n, cost: _c, ...fields }) => fields) })) };
+    const body = {
+      version: pricing.tour_season.version,
+      categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _n, cost: _c, ...fields }) => fields) })),
+    };
     body.categories[0].prices.push(price(675, c.f.rates.r20) as (typeof body.categories)[0]['prices'][0]);
     const response = await send('PUT', pricingPath(), body);
     expect(response.statusCode).toBe(200);
@@ -161,9 +214,14 @@ describe('a season without an exchange rate for its currency', () => {
   });
 
   it('keeps the stored net and cost of a row saved again unchanged', async () => {
-    const saved = (await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20), price(100, c.f.rates.r20)])] })).json<SeasonPricing>();
+    const saved = (
+      await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20), price(100, c.f.rates.r20)])] })
+    ).json<SeasonPricing>();
     await dropSeasonRate();
-    const body = { version: saved.tour_season.version, categories: saved.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _n, cost: _c, ...fields }) => fields) })) };
+    const body = {
+      version: saved.tour_season.version,
+      categories: saved.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _n, cost: _c, ...fields }) => fields) })),
+    };
     body.categories[0].prices[1].gross = 0;
     const response = await send('PUT', pricingPath(), body);
     expect(response.statusCode).toBe(200);
@@ -194,14 +252,26 @@ describe('money is stored and answered exactly', () => {
 });
 
 describe('a tour season change that reprices its rows', () => {
-  type TourAnswer = { version: number; seasons: { id: number; season_id: number; deposit: number | null; live: boolean; markup_model_id: number | null; currency_id: number | null }[] };
+  type TourAnswer = {
+    version: number;
+    seasons: { id: number; season_id: number; deposit: number | null; live: boolean; markup_model_id: number | null; currency_id: number | null }[];
+  };
   const switchSeason = async (change: { markup_model_id?: number; currency_id?: number }) => {
     const tour = (await send('GET', `tours/${c.f.tourId}`)).json<TourAnswer>();
-    const seasons = tour.seasons.map(({ id, season_id, deposit, live, markup_model_id, currency_id }) => ({ id, season_id, deposit, live, markup_model_id, currency_id, ...change }));
+    const seasons = tour.seasons.map(({ id, season_id, deposit, live, markup_model_id, currency_id }) => ({
+      id,
+      season_id,
+      deposit,
+      live,
+      markup_model_id,
+      currency_id,
+      ...change,
+    }));
     return send('PUT', `tours/${c.f.tourId}`, { version: tour.version, seasons });
   };
   const storedPrices = async () => (await storedRows('tour_prices')).map(({ net, cost, markup_rate_id }) => ({ net, cost, markup_rate_id }));
-  const storedSeason = () => c.t.db.selectFrom('tour_seasons').select(['markup_model_id', 'currency_id']).where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow();
+  const storedSeason = () =>
+    c.t.db.selectFrom('tour_seasons').select(['markup_model_id', 'currency_id']).where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow();
 
   it('refuses with 409 naming the season and the row a move to a currency without a rate for the season, and changes nothing', async () => {
     await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20)])] });
@@ -212,7 +282,11 @@ describe('a tour season change that reprices its rows', () => {
     expect(moved.statusCode).toBe(409);
     const [error] = errorsOf(moved);
     const [stored] = await storedRows('tour_prices');
-    expect(error.msg).toMatch(new RegExp(`^Season Season \\d+ \\(tour season ${c.f.tourSeasonId}\\): 1 row could not be priced after this change \\(Franc has no rate for the season\\): price ${stored.id}$`));
+    expect(error.msg).toMatch(
+      new RegExp(
+        `^Season Season \\d+ \\(tour season ${c.f.tourSeasonId}\\): 1 row could not be priced after this change \\(Franc has no rate for the season\\): price ${stored.id}$`,
+      ),
+    );
     expect(error.path).toBe('seasons.0');
     expect(await storedPrices()).toEqual(before);
     expect(await storedSeason()).toEqual({ markup_model_id: c.f.modelId, currency_id: c.f.currencyId });
@@ -225,7 +299,9 @@ describe('a tour season change that reprices its rows', () => {
     await c.t.db.insertInto('markup_rates').values({ markup_model_id: model.id, commission: 20, markup: 1.4, supplement_markup: 1.2 }).execute();
     const moved = await switchSeason({ markup_model_id: model.id });
     expect(moved.statusCode).toBe(409);
-    expect(errorsOf(moved)[0].msg).toMatch(/: 1 row could not be priced after this change \(commission rate \d+ is not a rate of model Only twenty\): price \d+$/);
+    expect(errorsOf(moved)[0].msg).toMatch(
+      /: 1 row could not be priced after this change \(commission rate \d+ is not a rate of model Only twenty\): price \d+$/,
+    );
     expect(await storedPrices()).toEqual(before);
     expect(await storedSeason()).toEqual({ markup_model_id: c.f.modelId, currency_id: c.f.currencyId });
   });
@@ -233,7 +309,11 @@ describe('a tour season change that reprices its rows', () => {
   it('reprices the rows when every row can be priced after the move', async () => {
     await send('PUT', pricingPath(), { version: 1, categories: [group([price(675, c.f.rates.r20)])] });
     const model = await c.t.db.insertInto('markup_models').values({ name: 'Only twenty', season_id: c.f.seasonId }).returning('id').executeTakeFirstOrThrow();
-    const rate = await c.t.db.insertInto('markup_rates').values({ markup_model_id: model.id, commission: 20, markup: 1.5, supplement_markup: 1.2 }).returning('id').executeTakeFirstOrThrow();
+    const rate = await c.t.db
+      .insertInto('markup_rates')
+      .values({ markup_model_id: model.id, commission: 20, markup: 1.5, supplement_markup: 1.2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const moved = await switchSeason({ markup_model_id: model.id });
     expect(moved.statusCode).toBe(200);
     // 540 / 1.1 * 1.5 = 736.36..., rounded up to 737.

@@ -13,7 +13,8 @@ import { pricingTestContext } from '../helpers/pricing-test-context.js';
 const context = pricingTestContext();
 const url = () => `/api/v1/tour-pricing/${context.f.tourId}/${context.f.seasonId}`;
 const save = (body: unknown) => context.t.app.inject({ method: 'PUT', url: url(), headers: context.t.auth, payload: body as object });
-const read = async () => (await context.t.app.inject({ method: 'GET', url: url(), headers: { ...context.t.auth, 'cache-control': 'no-cache' } })).json<SeasonPricing>();
+const read = async () =>
+  (await context.t.app.inject({ method: 'GET', url: url(), headers: { ...context.t.auth, 'cache-control': 'no-cache' } })).json<SeasonPricing>();
 const price = (gross: number, formula: string | null = null) => ({ room_type_id: context.f.roomTypeId, gross, formula, markup_rate_id: context.f.rates.r20 });
 const group = (prices: object[]) => ({ start: '2026-05-01', end: '2026-06-30', nights: 7, prices });
 const messages = (response: { json: () => { errors: { msg: string }[] } }) => response.json().errors.map((error) => error.msg);
@@ -27,7 +28,9 @@ describe('formula references beyond the season', () => {
     const response = await save(body);
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ msg: expect.stringMatching(/^Row 1 .*Refers to row 999999, beyond the last row \(1\)$/), path: 'categories.0.prices.1.gross' }]);
+    expect(response.json().errors).toEqual([
+      { msg: expect.stringMatching(/^Row 1 .*Refers to row 999999, beyond the last row \(1\)$/), path: 'categories.0.prices.1.gross' },
+    ]);
     // It took 0.5 to 1.1 s when the engine grew its sheet to the row named.
     expect(elapsed).toBeLessThan(200);
     expect(await read()).toEqual(before);
@@ -42,7 +45,10 @@ describe('formula references beyond the season', () => {
   it('names the far row, not a missing one, in a row that refers to it', async () => {
     const response = await save({ version: 1, categories: [group([price(0, '[7]+20'), price(0, '[0]*2')])] });
     expect(response.statusCode).toBe(400);
-    expect(messages(response).map((message) => message.replace(/ \(.*?\)/, ''))).toEqual(['Row 0: Refers to row 7, beyond the last row (1)', 'Row 1: Refers to row 0, which has an error']);
+    expect(messages(response).map((message) => message.replace(/ \(.*?\)/, ''))).toEqual([
+      'Row 0: Refers to row 7, beyond the last row (1)',
+      'Row 1: Refers to row 0, which has an error',
+    ]);
   });
 });
 
@@ -76,7 +82,9 @@ describe('formula results within the money limit', () => {
     const before = await read();
     const response = await save({ version: 1, categories: [group([price(0, formula)])] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ msg: expect.stringMatching(/^Row 0 .*gives .*, outside the money limit of ±10,000,000$/), path: 'categories.0.prices.0.gross' }]);
+    expect(response.json().errors).toEqual([
+      { msg: expect.stringMatching(/^Row 0 .*gives .*, outside the money limit of ±10,000,000$/), path: 'categories.0.prices.0.gross' },
+    ]);
     expect(await read()).toEqual(before);
   });
 
@@ -98,20 +106,29 @@ describe('the size of a season', () => {
 
   it(`refuses ${SEASON_LIMITS.prices + 1} prices spread over groups, naming the limit`, async () => {
     const perGroup = Math.ceil((SEASON_LIMITS.prices + 1) / 4);
-    const groups = Array.from({ length: 4 }, (_, index) => group(Array.from({ length: index === 3 ? SEASON_LIMITS.prices + 1 - perGroup * 3 : perGroup }, () => price(1))));
+    const groups = Array.from({ length: 4 }, (_, index) =>
+      group(Array.from({ length: index === 3 ? SEASON_LIMITS.prices + 1 - perGroup * 3 : perGroup }, () => price(1))),
+    );
     const response = await save({ version: 1, categories: groups });
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual([`A season holds at most ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices; this save has ${(SEASON_LIMITS.prices + 1).toLocaleString('en-GB')}`]);
+    expect(messages(response)).toEqual([
+      `A season holds at most ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices; this save has ${(SEASON_LIMITS.prices + 1).toLocaleString('en-GB')}`,
+    ]);
   });
 
   it('refuses a group added on its own that takes the season past the limit', { timeout: 60_000 }, async () => {
     const half = SEASON_LIMITS.prices / 2;
-    const full = await save({ version: 1, categories: [group(Array.from({ length: half }, () => price(1))), group(Array.from({ length: half }, () => price(2)))] });
+    const full = await save({
+      version: 1,
+      categories: [group(Array.from({ length: half }, () => price(1))), group(Array.from({ length: half }, () => price(2)))],
+    });
     expect(full.statusCode).toBe(200);
     const before = await read();
     const added = await context.t.app.inject({ method: 'POST', url: url(), headers: context.t.auth, payload: { version: 2, ...group([price(3)]) } });
     expect(added.statusCode).toBe(400);
-    expect(messages(added)).toEqual([`A season holds at most ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices; this save has ${(SEASON_LIMITS.prices + 1).toLocaleString('en-GB')}`]);
+    expect(messages(added)).toEqual([
+      `A season holds at most ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices; this save has ${(SEASON_LIMITS.prices + 1).toLocaleString('en-GB')}`,
+    ]);
     expect(await read()).toEqual(before);
   });
 
@@ -127,19 +144,37 @@ describe('the size of a season', () => {
   });
 });
 
-describe('the size of a season\'s extras', () => {
+describe("the size of a season's extras", () => {
   it(`refuses ${SEASON_LIMITS.variations + 1} variations across extras, naming the limit, before parsing them`, async () => {
     const perExtra = Math.ceil((SEASON_LIMITS.variations + 1) / 20);
-    const extras = Array.from({ length: 20 }, (_, index) => ({ name: `Extra ${index}`, variations: Array.from({ length: index === 19 ? SEASON_LIMITS.variations + 1 - perExtra * 19 : perExtra }, () => ({})) }));
-    const response = await context.t.app.inject({ method: 'PUT', url: `/api/v1/tour-extras/${context.f.tourId}/${context.f.seasonId}/party`, headers: context.t.auth, payload: { version: 1, extras } });
+    const extras = Array.from({ length: 20 }, (_, index) => ({
+      name: `Extra ${index}`,
+      variations: Array.from({ length: index === 19 ? SEASON_LIMITS.variations + 1 - perExtra * 19 : perExtra }, () => ({})),
+    }));
+    const response = await context.t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tour-extras/${context.f.tourId}/${context.f.seasonId}/party`,
+      headers: context.t.auth,
+      payload: { version: 1, extras },
+    });
     expect(response.statusCode).toBe(400);
-    expect(messages(response)).toEqual([`A season holds at most ${SEASON_LIMITS.variations.toLocaleString('en-GB')} variations; this save has ${(SEASON_LIMITS.variations + 1).toLocaleString('en-GB')}`]);
+    expect(messages(response)).toEqual([
+      `A season holds at most ${SEASON_LIMITS.variations.toLocaleString('en-GB')} variations; this save has ${(SEASON_LIMITS.variations + 1).toLocaleString('en-GB')}`,
+    ]);
   });
 
   it(`saves ${SEASON_LIMITS.variations} variations across extras, in the order sent`, { timeout: 60_000 }, async () => {
     const perExtra = SEASON_LIMITS.variations / 10;
-    const extras = Array.from({ length: 10 }, (_, index) => ({ name: `Extra ${index}`, variations: Array.from({ length: perExtra }, (_, row) => ({ gross: row, markup_rate_id: context.f.rates.r20 })) }));
-    const response = await context.t.app.inject({ method: 'PUT', url: `/api/v1/tour-extras/${context.f.tourId}/${context.f.seasonId}/party`, headers: context.t.auth, payload: { version: 1, extras } });
+    const extras = Array.from({ length: 10 }, (_, index) => ({
+      name: `Extra ${index}`,
+      variations: Array.from({ length: perExtra }, (_, row) => ({ gross: row, markup_rate_id: context.f.rates.r20 })),
+    }));
+    const response = await context.t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tour-extras/${context.f.tourId}/${context.f.seasonId}/party`,
+      headers: context.t.auth,
+      payload: { version: 1, extras },
+    });
     expect(response.statusCode).toBe(200);
     const saved = response.json<{ extras: { variations: { id: number; gross: number }[] }[] }>().extras;
     expect(saved.map((extra) => extra.variations.map((row) => row.gross))).toEqual(extras.map((extra) => extra.variations.map((row) => row.gross)));
@@ -148,14 +183,21 @@ describe('the size of a season\'s extras', () => {
   });
 });
 
-describe('the size of a season\'s bikes and reductions', () => {
+describe("the size of a season's bikes and reductions", () => {
   it.each([
     ['bikes', 'tour-bikes', () => ({ bikes: Array.from({ length: SEASON_LIMITS.bikes + 1 }, () => ({ bike_id: context.f.bikeId })) })],
     ['reductions', 'tour-reductions', () => ({ reductions: Array.from({ length: SEASON_LIMITS.reductions + 1 }, () => ({})) })],
   ] as const)('refuses one %s row past the limit, naming it', async (what, path, rows) => {
-    const response = await context.t.app.inject({ method: 'PUT', url: `/api/v1/${path}/${context.f.tourId}/${context.f.seasonId}`, headers: context.t.auth, payload: { version: 1, ...rows() } });
+    const response = await context.t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/${path}/${context.f.tourId}/${context.f.seasonId}`,
+      headers: context.t.auth,
+      payload: { version: 1, ...rows() },
+    });
     expect(response.statusCode).toBe(400);
     const limit = SEASON_LIMITS[what];
-    expect(messages(response)).toEqual([`A season holds at most ${limit.toLocaleString('en-GB')} ${what}; this save has ${(limit + 1).toLocaleString('en-GB')}`]);
+    expect(messages(response)).toEqual([
+      `A season holds at most ${limit.toLocaleString('en-GB')} ${what}; this save has ${(limit + 1).toLocaleString('en-GB')}`,
+    ]);
   });
 });

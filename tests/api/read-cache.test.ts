@@ -90,7 +90,9 @@ describe('the read cache', () => {
   });
 
   it('refuses a token at once after its logout, though its session was just used', async () => {
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })).json<{ token: string }>();
+    const { token } = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })
+    ).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };
     expect((await getTours(headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })).statusCode).toBe(200);
@@ -98,10 +100,16 @@ describe('the read cache', () => {
   });
 
   it('refuses a token whose session expired while it was remembered', async () => {
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })).json<{ token: string }>();
+    const { token } = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })
+    ).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };
     expect((await getTours(headers)).statusCode).toBe(200);
-    await t.db.updateTable('sessions').set({ created_at: sql`now() - interval '13 hours'` }).where('token_hash', '=', hashToken(token)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ created_at: sql`now() - interval '13 hours'` })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     expect((await getTours(headers)).statusCode).toBe(401);
   });
 
@@ -112,14 +120,23 @@ describe('the read cache', () => {
     expect((await call(t, 'PUT', `tours/${tour.id}`, { version: current.version, name: 'No login here' })).statusCode).toBe(200);
     expect(changes.generation).toBeGreaterThan(before.all);
     expect(changes.authGeneration).toBe(before.auth);
-    await t.db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', -1).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now()` })
+      .where('id', '=', -1)
+      .execute();
     expect(changes.authGeneration).toBeGreaterThan(before.auth);
   });
 
   it('keeps sessions cached across a write that only reads the users table (writes are told by what they write, not by their text)', async () => {
     const changes = t.database.changes;
     const before = { all: changes.generation, auth: changes.authGeneration };
-    await t.db.updateTable('tours').set({ name: 'Renamed by a user' }).where('id', '=', tour.id).where('id', 'not in', t.db.selectFrom('users').select('id').where('id', '=', -1)).execute();
+    await t.db
+      .updateTable('tours')
+      .set({ name: 'Renamed by a user' })
+      .where('id', '=', tour.id)
+      .where('id', 'not in', t.db.selectFrom('users').select('id').where('id', '=', -1))
+      .execute();
     expect(changes.generation).toBeGreaterThan(before.all);
     expect(changes.authGeneration).toBe(before.auth);
     expect(await nameOf()).toBe('Renamed by a user');
@@ -143,14 +160,17 @@ describe('the read cache', () => {
     const otherApp = await buildApp({ db: other.db, changes: other.changes, config: t.config });
     try {
       await expect.poll(() => other.changes.complete).toBe(true);
-      const readThere = async () => (await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers: t.auth })).json<TourListItem[]>().find((item) => item.id === tour.id)?.name;
+      const readThere = async () =>
+        (await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers: t.auth })).json<TourListItem[]>().find((item) => item.id === tour.id)?.name;
       await readThere();
       expect((await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers: t.auth })).headers['x-read-cache']).toBe('hit');
       const current = (await call(t, 'GET', `tours/${tour.id}`)).json<Tour>();
       expect((await call(t, 'PUT', `tours/${tour.id}`, { version: current.version, name: 'Saved elsewhere' })).statusCode).toBe(200);
       await expect.poll(readThere, { timeout: 5000 }).toBe('Saved elsewhere');
       // A logout on one server is a logout on all of them, though the other remembered the session.
-      const { token } = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })).json<{ token: string }>();
+      const { token } = (
+        await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } })
+      ).json<{ token: string }>();
       const headers = { authorization: `Bearer ${token}` };
       expect((await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })).statusCode).toBe(200);

@@ -74,8 +74,19 @@ describe('destinations carry their regions', () => {
 describe('currencies carry a rate per season', () => {
   it('stores the season rates sent with the currency', async () => {
     const [first, second] = [await insertSeason(t.db), await insertSeason(t.db)];
-    const currency = await created('currencies', { name: 'Swiss franc', symbol: 'CHF', rate: 1.12, rates: [{ season_id: first, rate: 1.12 }, { season_id: second, rate: 1.15 }] });
-    expect(currency.rates).toEqual([{ season_id: first, rate: 1.12 }, { season_id: second, rate: 1.15 }]);
+    const currency = await created('currencies', {
+      name: 'Swiss franc',
+      symbol: 'CHF',
+      rate: 1.12,
+      rates: [
+        { season_id: first, rate: 1.12 },
+        { season_id: second, rate: 1.15 },
+      ],
+    });
+    expect(currency.rates).toEqual([
+      { season_id: first, rate: 1.12 },
+      { season_id: second, rate: 1.15 },
+    ]);
     const updated = await call('PUT', `currencies/${currency.id}`, { rates: [{ season_id: second, rate: 1.085 }], version: currency.version });
     expect(updated.json().rates).toEqual([{ season_id: second, rate: 1.085 }]);
   });
@@ -96,7 +107,9 @@ describe('currencies carry a rate per season', () => {
     const season = await insertSeason(t.db);
     const currency = await created('currencies', { name: 'Forint', symbol: 'Ft', rate: 400 });
     expect((await call('PUT', `currencies/999999/${season}`, { rate: 1, version: 1 })).json()).toEqual({ errors: [{ msg: 'Currency not found' }] });
-    expect((await call('PUT', `currencies/${currency.id}/999999`, { rate: 1, version: currency.version })).json()).toEqual({ errors: [{ msg: 'Season not found' }] });
+    expect((await call('PUT', `currencies/${currency.id}/999999`, { rate: 1, version: currency.version })).json()).toEqual({
+      errors: [{ msg: 'Season not found' }],
+    });
     const zero = await call('PUT', `currencies/${currency.id}/${season}`, { rate: 0, version: currency.version });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().errors[0].path).toBe('rate');
@@ -107,10 +120,23 @@ describe('currencies carry a rate per season', () => {
 describe('categories (themes) carry tours', () => {
   it('keeps the order of its tours and accepts the short PUT {name, slug, tours} with the version read', async () => {
     const [a, b, c] = [await insertTour(t.db), await insertTour(t.db), await insertTour(t.db)];
-    const category = await created('categories', { name: 'Family', slug: 'family', description: '<p>Kids welcome</p>', filter_id: 'easy', tours: [c.id, a.id] });
+    const category = await created('categories', {
+      name: 'Family',
+      slug: 'family',
+      description: '<p>Kids welcome</p>',
+      filter_id: 'easy',
+      tours: [c.id, a.id],
+    });
     expect(category.tours).toEqual([c.id, a.id]);
-    const response = await call('PUT', `categories/${category.id}`, { name: 'Families', slug: 'families', tours: [b.id, c.id, a.id], version: category.version });
-    expect(response.json()).toEqual(expect.objectContaining({ name: 'Families', slug: 'families', tours: [b.id, c.id, a.id], description: '<p>Kids welcome</p>', filter_id: 'easy' }));
+    const response = await call('PUT', `categories/${category.id}`, {
+      name: 'Families',
+      slug: 'families',
+      tours: [b.id, c.id, a.id],
+      version: category.version,
+    });
+    expect(response.json()).toEqual(
+      expect.objectContaining({ name: 'Families', slug: 'families', tours: [b.id, c.id, a.id], description: '<p>Kids welcome</p>', filter_id: 'easy' }),
+    );
   });
 
   it('defaults the filter to none', async () => {
@@ -122,7 +148,8 @@ describe('rich text is sanitised before it is stored', () => {
   it('removes scripts, handlers and unsafe links but keeps headings 2-6 and links', async () => {
     const hotel = await created('hotels', {
       name: 'Hotel Sanitised',
-      content: '<h1>Top</h1><h3 onclick="x()">Rooms</h3><script>alert(1)</script><p><a href="javascript:alert(1)">bad</a> <a href="https://example.org" target="_blank">good</a></p><img src=x onerror=alert(1)>',
+      content:
+        '<h1>Top</h1><h3 onclick="x()">Rooms</h3><script>alert(1)</script><p><a href="javascript:alert(1)">bad</a> <a href="https://example.org" target="_blank">good</a></p><img src=x onerror=alert(1)>',
     });
     expect(hotel.content).toBe('<h2>Top</h2><h3>Rooms</h3><p><a>bad</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">good</a></p>');
   });

@@ -17,7 +17,15 @@ afterAll(() => t.close());
 
 const nestedLists = (levels: number) => `${'<ul><li>'.repeat(levels)}deep${'</li></ul>'.repeat(levels)}`;
 const unclosedLists = (levels: number) => '<ul><li>'.repeat(levels);
-const blogPostCount = async () => Number((await t.db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const blogPostCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('blog_posts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('deeply nested rich text', () => {
   it('refuses 60,000 nested list items with a 400 naming the field, quickly, and stores nothing', async () => {
@@ -35,7 +43,10 @@ describe('deeply nested rich text', () => {
     const tour = await createTour(t, { name: 'Shallow tour' });
     const response = await call(t, 'PUT', `tours/${tour.id}`, { version: tour.version, content: nestedLists(10_000) });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>().errors[0]).toMatchObject({ msg: expect.stringContaining(`more than ${RICH_TEXT_MAX_DEPTH} levels deep`), path: 'content' });
+    expect(response.json<ErrorBody>().errors[0]).toMatchObject({
+      msg: expect.stringContaining(`more than ${RICH_TEXT_MAX_DEPTH} levels deep`),
+      path: 'content',
+    });
   });
 
   it('accepts lists nested as deep as the limit', async () => {

@@ -38,9 +38,17 @@ describe('every API route but login demands a valid token', () => {
     const revoked = await createSession(t.db, user.id);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${revoked}` } });
     const idle = await createSession(t.db, user.id);
-    await t.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '3 hours'` }).where('token_hash', '=', hashToken(idle)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now() - interval '3 hours'` })
+      .where('token_hash', '=', hashToken(idle))
+      .execute();
     const old = await createSession(t.db, user.id);
-    await t.db.updateTable('sessions').set({ created_at: sql`now() - interval '13 hours'` }).where('token_hash', '=', hashToken(old)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ created_at: sql`now() - interval '13 hours'` })
+      .where('token_hash', '=', hashToken(old))
+      .execute();
     for (const token of [revoked, idle, old]) {
       for (const route of t.app.routeTable.filter((entry) => !entry.public)) {
         const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: { authorization: `Bearer ${token}` } });

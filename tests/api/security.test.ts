@@ -67,11 +67,23 @@ describe('tokens: every route refuses a bad one on real addresses with real bodi
   it('refuses revoked, idle, too old, tampered, misplaced and mis-schemed tokens on every route', async () => {
     const userId = await staffUserId();
     const revoked = await createSession(t.db, userId);
-    await t.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(revoked)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('token_hash', '=', hashToken(revoked))
+      .execute();
     const idle = await createSession(t.db, userId);
-    await t.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '2 hours 1 minute'` }).where('token_hash', '=', hashToken(idle)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now() - interval '2 hours 1 minute'` })
+      .where('token_hash', '=', hashToken(idle))
+      .execute();
     const old = await createSession(t.db, userId);
-    await t.db.updateTable('sessions').set({ created_at: sql`now() - interval '12 hours 1 minute'` }).where('token_hash', '=', hashToken(old)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ created_at: sql`now() - interval '12 hours 1 minute'` })
+      .where('token_hash', '=', hashToken(old))
+      .execute();
     const live = t.auth.authorization.slice('Bearer '.length);
     const tampered = `${live.slice(0, -1)}${live.endsWith('A') ? 'B' : 'A'}`;
 
@@ -127,7 +139,10 @@ describe('login brute force is throttled', () => {
     expect(right.json()).toEqual({ errors: [{ msg: expect.stringMatching(/Too many failed logins. Try again in \d+ seconds/) }] });
     const firstWait = waitOf(right.body);
     // Let the block lapse, fail again: the next wait is longer.
-    await t.db.updateTable('login_attempts').set({ blocked_until: sql`now() - interval '1 second'` }).execute();
+    await t.db
+      .updateTable('login_attempts')
+      .set({ blocked_until: sql`now() - interval '1 second'` })
+      .execute();
     expect((await login(TEST_STAFF_EMAIL, 'still wrong')).statusCode).toBe(401);
     const next = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
     expect(next.statusCode).toBe(429);
@@ -150,7 +165,10 @@ describe('login brute force is throttled', () => {
   });
 
   it('lets the right password in once the block has passed, and a success forgives the address', async () => {
-    await t.db.updateTable('login_attempts').set({ blocked_until: sql`now() - interval '1 second'` }).execute();
+    await t.db
+      .updateTable('login_attempts')
+      .set({ blocked_until: sql`now() - interval '1 second'` })
+      .execute();
     const response = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD);
     expect(response.statusCode).toBe(200);
     const keys = await t.db.selectFrom('login_attempts').select('key').where('key', 'like', '%203.0.113.7%').execute();
@@ -170,13 +188,13 @@ const INJECTIONS = [
   "1' OR '1'='1' /*",
   '1 OR 1=1',
   "'; DROP TABLE bookings; --",
-  "1; DELETE FROM tours; --",
+  '1; DELETE FROM tours; --',
   "' UNION SELECT email_address, password_hash FROM users --",
   "' UNION SELECT NULL, version() --",
   "' AND 1=CAST((SELECT password_hash FROM users LIMIT 1) AS int) --",
   "'; SELECT pg_sleep(5); --",
-  "1) OR (1=1",
-  "$$; DROP TABLE tours; $$",
+  '1) OR (1=1',
+  '$$; DROP TABLE tours; $$',
   '%',
   '_',
   '%_%',
@@ -191,9 +209,11 @@ const INJECTIONS = [
   'name DESC; DROP TABLE tours',
 ];
 const TAUTOLOGIES = new Set(["' OR '1'='1", "' OR 1=1 --", '" OR ""="', "1' OR '1'='1' /*", '1 OR 1=1', '1) OR (1=1']);
-const SQL_LEAK = /syntax error|unterminated|SQLSTATE|pg_catalog|relation "|column "|invalid input syntax|at character \d|password_hash|\$2[aby]\$|\$argon2|node_modules|\.ts:\d+/i;
+const SQL_LEAK =
+  /syntax error|unterminated|SQLSTATE|pg_catalog|relation "|column "|invalid input syntax|at character \d|password_hash|\$2[aby]\$|\$argon2|node_modules|\.ts:\d+/i;
 
-const listCount = (body: unknown) => (Array.isArray(body) ? body.length : typeof body === 'object' && body && 'total' in body ? Number((body as { total: number }).total) : null);
+const listCount = (body: unknown) =>
+  Array.isArray(body) ? body.length : typeof body === 'object' && body && 'total' in body ? Number((body as { total: number }).total) : null;
 
 describe('SQL injection in every filter and search parameter of the list routes', () => {
   it('changes nothing, leaks nothing and never answers 5xx', async () => {
@@ -249,7 +269,12 @@ describe('security headers', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/bookings?page=0', headers: t.auth }),
       t.app.inject({ method: 'GET', url: '/api/v1/bookings' }),
       t.app.inject({ method: 'GET', url: '/api/v1/no-such-call', headers: t.auth }),
-      t.app.inject({ method: 'POST', url: '/api/v1/notes', headers: { ...t.auth, 'content-type': 'application/json' }, payload: `{"x":"${'y'.repeat(3_000_000)}"}` }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/notes',
+        headers: { ...t.auth, 'content-type': 'application/json' },
+        payload: `{"x":"${'y'.repeat(3_000_000)}"}`,
+      }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 401, 404, 413]);
     for (const answer of answers) {
@@ -295,7 +320,10 @@ describe('security headers', () => {
 function uploadForm(fileName: string, bytes: Buffer, contentType: string) {
   const boundary = `----security${Date.now()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('uploads', () => {
@@ -329,8 +357,19 @@ describe('uploads', () => {
 
   it('never lets a hostile file name reach the disk', async (context) => {
     if (!uploadRoute()) return context.skip();
-    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#369' } }).png().toBuffer();
-    const names = ['../../../../tmp/escaped.png', '..\\..\\windows\\evil.png', '/etc/passwd.png', '<img src=x onerror=window.__xss=1>.png', 'a%00.php.png', '.htaccess.png', 'CON.png', `${'long'.repeat(200)}.png`];
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
+    const names = [
+      '../../../../tmp/escaped.png',
+      '..\\..\\windows\\evil.png',
+      '/etc/passwd.png',
+      '<img src=x onerror=window.__xss=1>.png',
+      'a%00.php.png',
+      '.htaccess.png',
+      'CON.png',
+      `${'long'.repeat(200)}.png`,
+    ];
     for (const name of names) {
       const response = await upload(name, png);
       expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBeLessThan(500);

@@ -31,7 +31,16 @@ async function checksum(db: Kysely<Database>, table: string): Promise<string> {
   return result.rows[0].hash;
 }
 
-type StoredRow = { id: number; formula: string | null; gross: number; non_com: number; net: number; adjustment: number; cost: number; markup_rate_id: number | null };
+type StoredRow = {
+  id: number;
+  formula: string | null;
+  gross: number;
+  non_com: number;
+  net: number;
+  adjustment: number;
+  cost: number;
+  markup_rate_id: number | null;
+};
 type Grid = { kind: PriceKind; rows: StoredRow[]; rates: MarkupRate[]; currencyRate: number };
 
 /** Every grid the seed priced, rows in display order, with its season's rates and currency rate. */
@@ -111,11 +120,30 @@ describe('demo data seed', () => {
 
   it('seeds the themes of the site, each listing live tours', async () => {
     const themes = await first.db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('id').execute();
-    expect(themes.map((theme) => theme.name)).toEqual(expect.arrayContaining(['Cycling holidays', 'Walking holidays', 'Family holidays', 'E-bike holidays', 'Self-guided holidays', 'Guided holidays', 'Gourmet holidays', 'Island hopping']));
+    expect(themes.map((theme) => theme.name)).toEqual(
+      expect.arrayContaining([
+        'Cycling holidays',
+        'Walking holidays',
+        'Family holidays',
+        'E-bike holidays',
+        'Self-guided holidays',
+        'Guided holidays',
+        'Gourmet holidays',
+        'Island hopping',
+      ]),
+    );
     for (const theme of themes) {
-      const listed = await first.db.selectFrom('category_tours as ct').innerJoin('tours as t', 't.id', 'ct.tour_id').select(['t.deleted']).where('ct.category_id', '=', theme.id).execute();
+      const listed = await first.db
+        .selectFrom('category_tours as ct')
+        .innerJoin('tours as t', 't.id', 'ct.tour_id')
+        .select(['t.deleted'])
+        .where('ct.category_id', '=', theme.id)
+        .execute();
       expect(listed.length, theme.name).toBeGreaterThan(0);
-      expect(listed.every((tour) => !tour.deleted), theme.name).toBe(true);
+      expect(
+        listed.every((tour) => !tour.deleted),
+        theme.name,
+      ).toBe(true);
     }
   });
 
@@ -127,7 +155,13 @@ describe('demo data seed', () => {
       expect(season.model_id).not.toBeNull();
       expect(season.currency_id).not.toBeNull();
     }
-    const euro = await first.db.selectFrom('currency_rates as cr').innerJoin('currencies as c', 'c.id', 'cr.currency_id').select('cr.rate').where('c.name', '=', 'Euro').orderBy('cr.season_id').execute();
+    const euro = await first.db
+      .selectFrom('currency_rates as cr')
+      .innerJoin('currencies as c', 'c.id', 'cr.currency_id')
+      .select('cr.rate')
+      .where('c.name', '=', 'Euro')
+      .orderBy('cr.season_id')
+      .execute();
     expect(euro.map((row) => row.rate)).toEqual([1.085, 1.1, 1.16]);
   });
 
@@ -179,7 +213,9 @@ describe('demo data seed', () => {
          OR b.total_rooms <> (SELECT sum(r.cost) FROM booking_rooms r WHERE r.booking_id = b.id)
          OR b.total_bikes <> (SELECT coalesce(sum(tb.cost), 0) FROM party_members m LEFT JOIN tour_bikes tb ON tb.id = m.tour_bike_id WHERE m.booking_id = b.id)
          OR b.total_party_extras <> (SELECT coalesce(sum((e->>'cost')::numeric), 0) FROM party_members m, jsonb_array_elements(m.extras) e WHERE m.booking_id = b.id)
-         OR b.total_room_extras <> (SELECT coalesce(sum((e->>'cost')::numeric * (e->>'quantity')::numeric), 0) FROM booking_rooms r, jsonb_array_elements(r.extras) e WHERE r.booking_id = b.id)`.execute(first.db);
+         OR b.total_room_extras <> (SELECT coalesce(sum((e->>'cost')::numeric * (e->>'quantity')::numeric), 0) FROM booking_rooms r, jsonb_array_elements(r.extras) e WHERE r.booking_id = b.id)`.execute(
+      first.db,
+    );
     expect(inconsistent.rows).toEqual([]);
     const foreignBikes = await sql<{ id: number }>`
       SELECT m.id FROM party_members m JOIN bookings b ON b.id = m.booking_id JOIN tour_bikes tb ON tb.id = m.tour_bike_id
@@ -203,10 +239,32 @@ describe('demo data seed', () => {
 });
 
 const SPEC_STATUSES = [
-  'pending', 'on-hold', 'deposit-paid', 'payment-started', 'payment-completed', 'not-requested', 'awaiting-supplier',
-  'send-conf-inv', 'ticketed', 'supplier-cancelled', 'cancelled', 'sent-to-feefo', 'prepared', 'checked',
+  'pending',
+  'on-hold',
+  'deposit-paid',
+  'payment-started',
+  'payment-completed',
+  'not-requested',
+  'awaiting-supplier',
+  'send-conf-inv',
+  'ticketed',
+  'supplier-cancelled',
+  'cancelled',
+  'sent-to-feefo',
+  'prepared',
+  'checked',
 ];
 const CUSTOMER_FIELDS = [
-  'title', 'first_name', 'last_name', 'email_address', 'telephone_number', 'alternative_telephone_number',
-  'address_line_1', 'address_line_2', 'town', 'county', 'postcode', 'country',
+  'title',
+  'first_name',
+  'last_name',
+  'email_address',
+  'telephone_number',
+  'alternative_telephone_number',
+  'address_line_1',
+  'address_line_2',
+  'town',
+  'county',
+  'postcode',
+  'country',
 ];

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = { authorization: string };
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) => t.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
 const login = (email_address: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address, password } });
 async function loggedIn(email: string, password: string): Promise<Headers> {
   const response = await login(email, password);

@@ -33,7 +33,13 @@ describe('GET tour-bikes/{tourId}/{seasonId}', () => {
   it('reads a season without bikes with the model and currency it prices with', async () => {
     const answer = await read();
     expect(answer.bikes).toEqual([]);
-    expect(answer.tour_season).toMatchObject({ id: c.f.tourSeasonId, season_id: c.f.seasonId, version: 1, currency: { rate: 1.1 }, model: { id: c.f.modelId } });
+    expect(answer.tour_season).toMatchObject({
+      id: c.f.tourSeasonId,
+      season_id: c.f.seasonId,
+      version: 1,
+      currency: { rate: 1.1 },
+      model: { id: c.f.modelId },
+    });
     expect(answer.tour_season.model?.rates.map((rate) => rate.id)).toEqual([c.f.rates.r20, c.f.rates.r10, c.f.rates.r0]);
   });
 
@@ -76,7 +82,9 @@ describe('PUT tour-bikes/{tourId}/{seasonId}', () => {
     const [kept, dropped] = first.bikes;
     const response = await send('PUT', { version: 2, bikes: [{ ...bike(110), id: kept.id }], removed_ids: [dropped.id] });
     expect(response.statusCode).toBe(200);
-    expect(response.json<BikesAnswer>().bikes).toEqual([expect.objectContaining({ id: kept.id, gross: 110, ...(await engineCost({ gross: 110, markup_rate_id: c.f.rates.r20 })) })]);
+    expect(response.json<BikesAnswer>().bikes).toEqual([
+      expect.objectContaining({ id: kept.id, gross: 110, ...(await engineCost({ gross: 110, markup_rate_id: c.f.rates.r20 })) }),
+    ]);
     const left = await c.t.db.selectFrom('tour_bikes').select('id').where('id', '=', dropped.id).execute();
     expect(left).toEqual([]);
   });

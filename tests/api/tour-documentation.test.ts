@@ -32,11 +32,18 @@ describe('GET and PUT tours/{id}/documentation', () => {
 
   it('saves the four fields, cleaned, then updates the same record', async () => {
     const tour = await newTour();
-    const first = await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, arrival: '<p>Train<iframe src="x"></iframe></p>', id: null, version: tour.version });
+    const first = await call(t, 'PUT', `tours/${tour.id}/documentation`, {
+      ...fields,
+      arrival: '<p>Train<iframe src="x"></iframe></p>',
+      id: null,
+      version: tour.version,
+    });
     expect(first.statusCode).toBe(200);
     const saved = first.json<TourDocumentation>();
     expect(saved).toEqual({ ...fields, arrival: '<p>Train</p>', id: expect.any(Number), version: tour.version + 1, map_id: null });
-    const second = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, food: '<p>Half board</p>', id: saved.id, version: saved.version })).json<TourDocumentation>();
+    const second = (
+      await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, food: '<p>Half board</p>', id: saved.id, version: saved.version })
+    ).json<TourDocumentation>();
     expect(second).toMatchObject({ id: saved.id, food: '<p>Half board</p>', version: saved.version + 1 });
     expect((await call(t, 'GET', `tours/${tour.id}/documentation`)).json()).toEqual(second);
   });
@@ -54,7 +61,9 @@ describe('GET and PUT tours/{id}/documentation', () => {
     const map = await addMediaRow(t.db, 'Route map');
     const withMap = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, map_id: map, version: tour.version })).json<TourDocumentation>();
     expect(withMap.map_id).toBe(map);
-    const kept = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, food: '<p>Dinner</p>', version: withMap.version })).json<TourDocumentation>();
+    const kept = (
+      await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, food: '<p>Dinner</p>', version: withMap.version })
+    ).json<TourDocumentation>();
     expect(kept).toMatchObject({ food: '<p>Dinner</p>', map_id: map });
     const cleared = (await call(t, 'PUT', `tours/${tour.id}/documentation`, { ...fields, map_id: null, version: kept.version })).json<TourDocumentation>();
     expect(cleared.map_id).toBeNull();

@@ -27,18 +27,31 @@ beforeEach(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object) => t.app.inject({ method, url: `/api/v1/tour-extras/${f.tourId}/${f.seasonId}/${path}`, headers: t.auth, payload });
+const call = (method: Method, path: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/tour-extras/${f.tourId}/${f.seasonId}/${path}`, headers: t.auth, payload });
 const party = () => call('GET', 'party').then((response) => response.json<PartyExtrasList>());
 const room = () => call('GET', 'room').then((response) => response.json<RoomExtrasList>());
 
 /** What the fixture's 20% rate (supplement markup 1.2) at 1.1 euro per pound makes of a gross. */
 const supplementPrice = (gross: number, extra: { non_com?: number; adjustment?: number } = {}) => {
   const rate = { id: f.rates.r20, commission: 20, markup: 1.32, supplement_markup: 1.2 };
-  const { net, cost } = computePrice({ gross, non_com: extra.non_com ?? 0, adjustment: extra.adjustment ?? 0, markup_rate_id: rate.id }, rate, 1.1, 'supplement');
+  const { net, cost } = computePrice(
+    { gross, non_com: extra.non_com ?? 0, adjustment: extra.adjustment ?? 0, markup_rate_id: rate.id },
+    rate,
+    1.1,
+    'supplement',
+  );
   return { net, cost };
 };
 const variation = (gross: number, fields: Record<string, unknown> = {}) => ({ gross, markup_rate_id: f.rates.r20, ...fields });
-const partyExtra = (fields: Record<string, unknown> = {}) => ({ name: 'Airport transfer', guidance: 2, nights: 7, order: 1, variations: [variation(675)], ...fields });
+const partyExtra = (fields: Record<string, unknown> = {}) => ({
+  name: 'Airport transfer',
+  guidance: 2,
+  nights: 7,
+  order: 1,
+  variations: [variation(675)],
+  ...fields,
+});
 
 describe('party extras (supplements)', () => {
   it('reads a season without extras, with the season it prices with', async () => {
@@ -61,8 +74,21 @@ describe('party extras (supplements)', () => {
     const { extra, version: next } = response.json<PartyExtraAnswer>();
     expect(next).toBe(2);
     expect(extra).toMatchObject({ name: 'Airport transfer', guidance: 2, nights: 7, order: 1, tour_season_id: f.tourSeasonId });
-    expect(extra.variations[0]).toMatchObject({ min_pax: null, max_pax: null, accommodation_category_id: accommodationId, gross: 675, ...supplementPrice(675) });
-    expect(extra.variations[1]).toMatchObject({ min_pax: 3, max_pax: 8, bike_id: f.bikeId, formula: '[0]/2', gross: 337.5, ...supplementPrice(337.5, { adjustment: 5 }) });
+    expect(extra.variations[0]).toMatchObject({
+      min_pax: null,
+      max_pax: null,
+      accommodation_category_id: accommodationId,
+      gross: 675,
+      ...supplementPrice(675),
+    });
+    expect(extra.variations[1]).toMatchObject({
+      min_pax: 3,
+      max_pax: 8,
+      bike_id: f.bikeId,
+      formula: '[0]/2',
+      gross: 337.5,
+      ...supplementPrice(337.5, { adjustment: 5 }),
+    });
     // The worked example at the supplement markup: net 540, ROUNDUP(540 / 1.1 * 1.2) = 590.
     expect(extra.variations[0]).toMatchObject({ net: 540, cost: 590 });
     expect((await call('GET', `party/${extra.id}`)).json<PartyExtraAnswer>()).toEqual({ extra, version: 2 });
@@ -95,12 +121,22 @@ describe('party extras (supplements)', () => {
 
   it('adds a variation at the end of an extra (POST on the extra)', async () => {
     const created = (await call('POST', 'party', { version: 1, ...partyExtra({ variations: [variation(100)] }) })).json<PartyExtraAnswer>();
-    const response = await call('POST', `party/${created.extra.id}`, { version: created.version, ...variation(0, { formula: '[0]*2', min_pax: 'x', max_pax: '4' }) });
+    const response = await call('POST', `party/${created.extra.id}`, {
+      version: created.version,
+      ...variation(0, { formula: '[0]*2', min_pax: 'x', max_pax: '4' }),
+    });
     expect(response.statusCode).toBe(201);
     const added = response.json<PartyVariationAdded>();
     expect(added.version).toBe(created.version + 1);
     expect(added.extra.variations).toHaveLength(2);
-    expect(added.variation).toMatchObject({ id: added.extra.variations[1].id, formula: '[0]*2', gross: 200, min_pax: null, max_pax: 4, ...supplementPrice(200) });
+    expect(added.variation).toMatchObject({
+      id: added.extra.variations[1].id,
+      formula: '[0]*2',
+      gross: 200,
+      min_pax: null,
+      max_pax: 4,
+      ...supplementPrice(200),
+    });
     expect(added.extra.variations[0].id).toBe(created.extra.variations[0].id);
   });
 
@@ -120,7 +156,10 @@ describe('party extras (supplements)', () => {
     const c = (await call('POST', 'party', { version: 3, ...partyExtra({ name: 'C', order: 2 }) })).json<PartyExtraAnswer>();
     const response = await call('PUT', 'party', {
       version: 4,
-      extras: [{ ...partyExtra({ name: 'A2', order: 0 }), id: a.extra.id, variations: [{ ...variation(10), id: a.extra.variations[0].id }] }, partyExtra({ name: 'New', order: 3 })],
+      extras: [
+        { ...partyExtra({ name: 'A2', order: 0 }), id: a.extra.id, variations: [{ ...variation(10), id: a.extra.variations[0].id }] },
+        partyExtra({ name: 'New', order: 3 }),
+      ],
       removed_ids: [b.extra.id],
     });
     expect(response.statusCode).toBe(200);
@@ -182,10 +221,13 @@ describe('party extras (supplements)', () => {
     expect(await party()).toEqual(before);
   });
 
-  it('numbers formula rows within each extra, and refuses a row past the extra\'s last (issue 19)', async () => {
+  it("numbers formula rows within each extra, and refuses a row past the extra's last (issue 19)", async () => {
     const response = await call('PUT', 'party', {
       version: 1,
-      extras: [partyExtra({ variations: [variation(100), variation(0, { formula: '[0]+1' })] }), partyExtra({ variations: [variation(7), variation(0, { formula: '[0]*2' })] })],
+      extras: [
+        partyExtra({ variations: [variation(100), variation(0, { formula: '[0]+1' })] }),
+        partyExtra({ variations: [variation(7), variation(0, { formula: '[0]*2' })] }),
+      ],
     });
     expect(response.statusCode).toBe(200);
     const grosses = response.json<PartyExtrasSeasonSaved>().extras.map((extra) => extra.variations.map((row) => row.gross));
@@ -195,7 +237,10 @@ describe('party extras (supplements)', () => {
     ]);
     const far = await call('PUT', 'party', { version: 2, extras: [partyExtra({ variations: [variation(7), variation(0, { formula: '[0]+[5]' })] })] });
     expect(far.statusCode).toBe(400);
-    expect(far.json().errors[0]).toMatchObject({ msg: expect.stringMatching(/^Row 1 .*Refers to row 5, beyond the last row \(1\)$/), path: 'extras.0.variations.1.gross' });
+    expect(far.json().errors[0]).toMatchObject({
+      msg: expect.stringMatching(/^Row 1 .*Refers to row 5, beyond the last row \(1\)$/),
+      path: 'extras.0.variations.1.gross',
+    });
   });
 
   it('stores a season save in one transaction: a failing row leaves everything as it was', async () => {
@@ -220,13 +265,25 @@ describe('party extras (supplements)', () => {
       method: 'POST',
       url: `/api/v1/tour-extras/${other.tourId}/${other.seasonId}/party`,
       headers: t.auth,
-      payload: { version: 1, ...partyExtra({ variations: [variation(1, { markup_rate_id: other.rates.r20 }), variation(2, { markup_rate_id: other.rates.r20 })] }) },
+      payload: {
+        version: 1,
+        ...partyExtra({ variations: [variation(1, { markup_rate_id: other.rates.r20 }), variation(2, { markup_rate_id: other.rates.r20 })] }),
+      },
     });
     const theirs = foreign.json<PartyExtraAnswer>().extra;
     const cases = [
       call('PUT', 'party', { version: mine.version, extras: [{ ...partyExtra(), id: theirs.id }] }),
-      call('PUT', 'party', { version: mine.version, extras: [{ ...partyExtra(), id: mine.extra.id, variations: [{ ...variation(1), id: theirs.variations[0].id }] }] }),
-      call('PUT', 'party', { version: mine.version, extras: [{ ...partyExtra(), id: mine.extra.id }, { ...partyExtra(), id: mine.extra.id }] }),
+      call('PUT', 'party', {
+        version: mine.version,
+        extras: [{ ...partyExtra(), id: mine.extra.id, variations: [{ ...variation(1), id: theirs.variations[0].id }] }],
+      }),
+      call('PUT', 'party', {
+        version: mine.version,
+        extras: [
+          { ...partyExtra(), id: mine.extra.id },
+          { ...partyExtra(), id: mine.extra.id },
+        ],
+      }),
       call('PUT', 'party', { version: mine.version, extras: [{ ...partyExtra(), id: mine.extra.id }], removed_ids: [mine.extra.id] }),
       call('PUT', 'party', { version: mine.version, extras: [], removed_ids: [theirs.id] }),
     ];
@@ -237,7 +294,11 @@ describe('party extras (supplements)', () => {
       ['DELETE', `party/${theirs.id}?version=${mine.version}`],
       ['POST', `party/${theirs.id}`],
     ] as const) {
-      const response = await call(method, path, method === 'PUT' ? { version: mine.version, ...partyExtra() } : method === 'POST' ? { version: mine.version, ...variation(1) } : undefined);
+      const response = await call(
+        method,
+        path,
+        method === 'PUT' ? { version: mine.version, ...partyExtra() } : method === 'POST' ? { version: mine.version, ...variation(1) } : undefined,
+      );
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
     expect((await party()).extras.map((extra: PartyExtra) => extra.id)).toEqual([mine.extra.id]);
@@ -252,11 +313,23 @@ describe('party extras (supplements)', () => {
     const { version: read } = (await party()).tour_season;
     const refused = await call('PUT', 'party', {
       version: read,
-      extras: [{ ...partyExtra(), id: created.extra.id, variations: [{ ...variation(100), id: kept.id }, { ...variation(250, { adjustment: 3 }), id: changed.id }, variation(50)] }],
+      extras: [
+        {
+          ...partyExtra(),
+          id: created.extra.id,
+          variations: [{ ...variation(100), id: kept.id }, { ...variation(250, { adjustment: 3 }), id: changed.id }, variation(50)],
+        },
+      ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ errors: { msg: string; path: string }[] }>().errors.map((error) => error.path)).toEqual(['extras.0.variations.1.markup_rate_id', 'extras.0.variations.2.markup_rate_id']);
-    const response = await call('PUT', 'party', { version: read, extras: [{ ...partyExtra(), id: created.extra.id, variations: [{ ...variation(100), id: kept.id }] }] });
+    expect(refused.json<{ errors: { msg: string; path: string }[] }>().errors.map((error) => error.path)).toEqual([
+      'extras.0.variations.1.markup_rate_id',
+      'extras.0.variations.2.markup_rate_id',
+    ]);
+    const response = await call('PUT', 'party', {
+      version: read,
+      extras: [{ ...partyExtra(), id: created.extra.id, variations: [{ ...variation(100), id: kept.id }] }],
+    });
     expect(response.statusCode).toBe(200);
     const [extra] = response.json<PartyExtrasSeasonSaved>().extras;
     expect(extra.variations.map((row) => [row.gross, row.net, row.cost])).toEqual([[100, 77, 185]]);
@@ -278,7 +351,13 @@ const roomVariation = (gross: number, fields: Record<string, unknown> = {}) => (
   restricted_days: [0, 6],
   ...variation(gross, fields),
 });
-const roomExtra = (fields: Record<string, unknown> = {}) => ({ name: 'Extra night in Constance', pre: true, post: false, variations: [roomVariation(80)], ...fields });
+const roomExtra = (fields: Record<string, unknown> = {}) => ({
+  name: 'Extra night in Constance',
+  pre: true,
+  post: false,
+  variations: [roomVariation(80)],
+  ...fields,
+});
 
 describe('room extras (extra nights)', () => {
   it('creates, reads, updates, extends and deletes an extra with dated variations', async () => {
@@ -299,7 +378,10 @@ describe('room extras (extra nights)', () => {
     });
     expect((await call('GET', `room/${extra.id}`)).json<RoomExtraAnswer>()).toEqual({ extra, version: afterCreate });
 
-    const updated = await call('PUT', `room/${extra.id}`, { version: afterCreate, ...roomExtra({ pre: false, post: true, variations: [{ ...roomVariation(90, { restricted_days: [] }), id: extra.variations[0].id }] }) });
+    const updated = await call('PUT', `room/${extra.id}`, {
+      version: afterCreate,
+      ...roomExtra({ pre: false, post: true, variations: [{ ...roomVariation(90, { restricted_days: [] }), id: extra.variations[0].id }] }),
+    });
     expect(updated.statusCode).toBe(200);
     const afterUpdate = updated.json<RoomExtraAnswer>();
     expect(afterUpdate.extra).toMatchObject({ pre: false, post: true });

@@ -40,7 +40,13 @@ describe('GET and PUT tours/{id}/itineraries', () => {
 
   it('reorders, edits and removes existing rows and adds new ones in one save', async () => {
     const tour = await newTour();
-    const first = (await save(tour, tour.version, [{ day: 1, title: 'One' }, { day: 2, title: 'Two' }, { day: 3, title: 'Three' }])).json<ItinerariesResponse>();
+    const first = (
+      await save(tour, tour.version, [
+        { day: 1, title: 'One' },
+        { day: 2, title: 'Two' },
+        { day: 3, title: 'Three' },
+      ])
+    ).json<ItinerariesResponse>();
     const [one, two] = first.itineraries;
     const second = (await save(tour, first.version, [{ ...two, title: 'Two, edited' }, { day: 4, title: 'Four' }, one])).json<ItinerariesResponse>();
     expect(second.itineraries.map((row) => row.title)).toEqual(['Two, edited', 'Four', 'One']);
@@ -61,7 +67,14 @@ describe('GET and PUT tours/{id}/itineraries', () => {
     ['a day that is not a number', [{ day: 'first', title: 'x' }], 'itineraries.0.day'],
     ['a negative day', [{ day: -1 }], 'itineraries.0.day'],
     ['an unknown type', [{ day: 1, type: 'secret' }], 'itineraries.0.type'],
-    ['a row id twice', [{ id: 5, day: 1 }, { id: 5, day: 2 }], 'itineraries'],
+    [
+      'a row id twice',
+      [
+        { id: 5, day: 1 },
+        { id: 5, day: 2 },
+      ],
+      'itineraries',
+    ],
   ])('refuses %s', async (_label, itineraries, path) => {
     const tour = await newTour();
     const response = await save(tour, tour.version, itineraries);

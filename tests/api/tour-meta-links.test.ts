@@ -33,7 +33,15 @@ describe('PUT tours/{id} with a meta array, and GET tours/{id}/meta', () => {
 
   it('overwrites the keys sent and keeps the others', async () => {
     const tour = await createTour(t, { name: 'Meta Overwrite' });
-    const first = (await call(t, 'PUT', `tours/${tour.id}`, { version: tour.version, meta: [{ key: 'weather', value: '<p>Sunny</p>' }, { key: 'getting_there', value: '<p>Train</p>' }] })).json<Tour>();
+    const first = (
+      await call(t, 'PUT', `tours/${tour.id}`, {
+        version: tour.version,
+        meta: [
+          { key: 'weather', value: '<p>Sunny</p>' },
+          { key: 'getting_there', value: '<p>Train</p>' },
+        ],
+      })
+    ).json<Tour>();
     await call(t, 'PUT', `tours/${tour.id}`, { version: first.version, meta: [{ key: 'weather', value: '<p>Rainy</p>' }] });
     expect((await call(t, 'GET', `tours/${tour.id}/meta`)).json()).toEqual([
       { key: 'getting_there', value: '<p>Train</p>' },
@@ -51,7 +59,13 @@ describe('PUT tours/{id} with a meta array, and GET tours/{id}/meta', () => {
 
   it.each([
     ['a key with spaces', [{ key: 'live map', value: '' }]],
-    ['the same key twice', [{ key: 'weather', value: 'a' }, { key: 'weather', value: 'b' }]],
+    [
+      'the same key twice',
+      [
+        { key: 'weather', value: 'a' },
+        { key: 'weather', value: 'b' },
+      ],
+    ],
     ['a value that is not text', [{ key: 'weather', value: 42 }]],
   ])('refuses %s', async (_label, meta) => {
     const tour = await createTour(t, { name: `Meta Refusal ${JSON.stringify(meta).length}` });

@@ -23,8 +23,15 @@ const save = (body: unknown) => t.app.inject({ method: 'PUT', url: url(), header
 const price = (gross: number) => ({ room_type_id: f.roomTypeId, gross, markup_rate_id: f.rates.r20 });
 const range = (start: string | null, end: string | null) => ({ start, end });
 const group = (date_ranges: object[], extra: Record<string, unknown> = {}) => ({ date_ranges, nights: 7, prices: [price(675)], ...extra });
-const groupVersion = async (id: number) => (await sql<{ xmin: string }>`select xmin::text as xmin from tour_pricing_categories where id = ${id}`.execute(t.db)).rows[0].xmin;
-const storedGroups = () => t.db.selectFrom('tour_pricing_categories').select(['id', 'start', 'end', 'date_ranges']).where('tour_season_id', '=', f.tourSeasonId).orderBy('position').execute();
+const groupVersion = async (id: number) =>
+  (await sql<{ xmin: string }>`select xmin::text as xmin from tour_pricing_categories where id = ${id}`.execute(t.db)).rows[0].xmin;
+const storedGroups = () =>
+  t.db
+    .selectFrom('tour_pricing_categories')
+    .select(['id', 'start', 'end', 'date_ranges'])
+    .where('tour_season_id', '=', f.tourSeasonId)
+    .orderBy('position')
+    .execute();
 
 describe('price group date ranges', () => {
   it('reads a group stored with one start and end as that one range', async () => {
@@ -66,8 +73,18 @@ describe('price group date ranges', () => {
   it.each([
     ['no range', [], 'Group 2 has no dates: give it at least one date range', 'categories.1.date_ranges'],
     ['a range without an end', [range('2026-07-01', null)], 'Group 2: date range 1 has no end date', 'categories.1.date_ranges.0.end'],
-    ['a range without a start', [range('2026-07-01', '2026-07-31'), range(null, '2026-08-31')], 'Group 2: date range 2 has no start date', 'categories.1.date_ranges.1.start'],
-    ['a range ending before it starts', [range('2026-07-31', '2026-07-01')], 'Group 2: date range 1 ends (2026-07-01) before it starts (2026-07-31)', 'categories.1.date_ranges.0.end'],
+    [
+      'a range without a start',
+      [range('2026-07-01', '2026-07-31'), range(null, '2026-08-31')],
+      'Group 2: date range 2 has no start date',
+      'categories.1.date_ranges.1.start',
+    ],
+    [
+      'a range ending before it starts',
+      [range('2026-07-31', '2026-07-01')],
+      'Group 2: date range 1 ends (2026-07-01) before it starts (2026-07-31)',
+      'categories.1.date_ranges.0.end',
+    ],
     [
       'overlapping ranges',
       [range('2026-07-01', '2026-07-31'), range('2026-08-01', '2026-08-10'), range('2026-07-31', '2026-08-05')],
@@ -87,7 +104,12 @@ describe('price group date ranges', () => {
     const [stored] = (await read()).categories;
     const response = await save({ version: 1, categories: [{ ...stored, end: '2026-10-31' }] });
     expect(response.json()).toEqual({
-      errors: [{ msg: 'Group 1: start and end (2026-05-01 to 2026-10-31) are not the span of its date ranges (2026-05-01 to 2026-09-30): change the date ranges, or leave start and end out', path: 'categories.0.start' }],
+      errors: [
+        {
+          msg: 'Group 1: start and end (2026-05-01 to 2026-10-31) are not the span of its date ranges (2026-05-01 to 2026-09-30): change the date ranges, or leave start and end out',
+          path: 'categories.0.start',
+        },
+      ],
     });
     expect(response.statusCode).toBe(400);
   });
@@ -96,11 +118,18 @@ describe('price group date ranges', () => {
     const season = await save({ version: 1, categories: [group([], { id: f.categoryId })] });
     expect(season.json()).toEqual({ errors: [{ msg: 'Group 1 has no dates: give it at least one date range', path: 'categories.0.date_ranges' }] });
     const one = await t.app.inject({ method: 'PUT', url: `${url()}/${f.categoryId}`, headers: t.auth, payload: { version: 1, ...group([]) } });
-    expect([one.statusCode, one.json()]).toEqual([400, { errors: [{ msg: 'Group 1 has no dates: give it at least one date range', path: 'categories.0.date_ranges' }] }]);
+    expect([one.statusCode, one.json()]).toEqual([
+      400,
+      { errors: [{ msg: 'Group 1 has no dates: give it at least one date range', path: 'categories.0.date_ranges' }] },
+    ]);
   });
 
   it('leaves a stored group that never had dates undated, so the rest of its season still saves', async () => {
-    const undated = await t.db.insertInto('tour_pricing_categories').values({ tour_season_id: f.tourSeasonId, position: 1 }).returning('id').executeTakeFirstOrThrow();
+    const undated = await t.db
+      .insertInto('tour_pricing_categories')
+      .values({ tour_season_id: f.tourSeasonId, position: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const pricing = await read();
     expect(pricing.categories[1]).toMatchObject({ id: undated.id, start: null, end: null, date_ranges: [] });
     const response = await save({ version: 1, categories: [group([range('2026-05-01', '2026-05-31')], { id: f.categoryId }), pricing.categories[1]] });
@@ -115,7 +144,11 @@ describe('price group date ranges', () => {
     try {
       await migration009.down(untyped);
       const fixture = await createPricingFixture(handle.db);
-      const halfDated = await handle.db.insertInto('tour_pricing_categories').values({ tour_season_id: fixture.tourSeasonId, start: '2026-06-01' }).returning('id').executeTakeFirstOrThrow();
+      const halfDated = await handle.db
+        .insertInto('tour_pricing_categories')
+        .values({ tour_season_id: fixture.tourSeasonId, start: '2026-06-01' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await migration009.up(untyped);
       const rows = await handle.db.selectFrom('tour_pricing_categories').select(['id', 'date_ranges']).orderBy('id').execute();
       expect(rows).toEqual([

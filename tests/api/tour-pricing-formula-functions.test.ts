@@ -26,7 +26,10 @@ describe('gross formulas with functions on the server', () => {
   it('stores ROUNDUP([0]*1.1,0) and SUM([0]:[1]) with the gross they evaluate to, and reads them back', async () => {
     const response = await save({
       version: 1,
-      categories: [group([price(100), price(250), price(0, 'ROUNDUP([0]*1.1,0)')]), group([price(0, 'SUM([0]:[1])'), price(0, 'IF(SUM([0]:[2])>400,ROUND([1]/3,0),0)')])],
+      categories: [
+        group([price(100), price(250), price(0, 'ROUNDUP([0]*1.1,0)')]),
+        group([price(0, 'SUM([0]:[1])'), price(0, 'IF(SUM([0]:[2])>400,ROUND([1]/3,0),0)')]),
+      ],
     });
     expect(response.statusCode).toBe(200);
     const stored = (await read()).categories.flatMap((category) => category.prices);
@@ -47,7 +50,10 @@ describe('gross formulas with functions on the server', () => {
     const response = await save({ version: 1, categories: [group([price(100), price(0, 'VLOOKUP(1)')])] });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { msg: expect.stringMatching(/^Row 1 .*Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF$/), path: 'categories.0.prices.1.gross' },
+      {
+        msg: expect.stringMatching(/^Row 1 .*Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF$/),
+        path: 'categories.0.prices.1.gross',
+      },
     ]);
     expect(await read()).toEqual(before);
   });

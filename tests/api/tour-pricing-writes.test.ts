@@ -24,7 +24,9 @@ const asSave = (pricing: SeasonPricing) => ({
 });
 const rowVersions = async (table: 'tour_prices' | 'tour_pricing_categories') =>
   new Map(
-    (await sql<{ id: number; xmin: string }>`select id, xmin::text as xmin from ${sql.table(table)} where tour_season_id = ${f.tourSeasonId}`.execute(t.db)).rows.map((row) => [row.id, row.xmin]),
+    (
+      await sql<{ id: number; xmin: string }>`select id, xmin::text as xmin from ${sql.table(table)} where tour_season_id = ${f.tourSeasonId}`.execute(t.db)
+    ).rows.map((row) => [row.id, row.xmin]),
   );
 
 describe('a season save writes only what changed', () => {
@@ -63,7 +65,10 @@ describe('a season save writes only what changed', () => {
     const after = await rowVersions('tour_prices');
     expect(after.has(dropped.id!)).toBe(false);
     // Both remaining rows of the first group moved up one position; the second group's rows did not move.
-    const rewritten = [...after].filter(([id, xmin]) => pricesBefore.get(id) !== xmin).map(([id]) => id).sort((a, b) => a - b);
+    const rewritten = [...after]
+      .filter(([id, xmin]) => pricesBefore.get(id) !== xmin)
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
     expect(rewritten).toEqual([kept.id, body.categories[0].prices[1].id].sort((a, b) => a! - b!));
     expect(response.json<SeasonPricing>().categories[1].end).toBe('2026-07-31');
   });
@@ -71,12 +76,37 @@ describe('a season save writes only what changed', () => {
   it('answers exactly what a read from the database gives afterwards: new ids, formulas, dates and the new version', async () => {
     const pricing = (await t.app.inject({ method: 'GET', url: url(), headers: t.auth })).json<SeasonPricing>();
     const body = asSave(pricing);
-    body.categories[0].prices.push({ room_type_id: f.roomTypeId, accommodation_category_id: null, deck_id: null, gross: 0, non_com: 12.5, adjustment: -3, markup_rate_id: f.rates.r20, formula: '[0]/3' } as (typeof body.categories)[0]['prices'][0]);
-    body.categories.push({ start: '2026-08-01', end: '2026-08-31', nights: null, guided: true, boat_id: null, tour_route_id: null, specific_dates: ['2026-08-15'], restricted_dates: [], restricted_days: [0, 6], prices: [{ room_type_id: f.roomTypeId, gross: 333.33, markup_rate_id: f.rates.r10 }] } as unknown as (typeof body.categories)[0]);
+    body.categories[0].prices.push({
+      room_type_id: f.roomTypeId,
+      accommodation_category_id: null,
+      deck_id: null,
+      gross: 0,
+      non_com: 12.5,
+      adjustment: -3,
+      markup_rate_id: f.rates.r20,
+      formula: '[0]/3',
+    } as (typeof body.categories)[0]['prices'][0]);
+    body.categories.push({
+      start: '2026-08-01',
+      end: '2026-08-31',
+      nights: null,
+      guided: true,
+      boat_id: null,
+      tour_route_id: null,
+      specific_dates: ['2026-08-15'],
+      restricted_dates: [],
+      restricted_days: [0, 6],
+      prices: [{ room_type_id: f.roomTypeId, gross: 333.33, markup_rate_id: f.rates.r10 }],
+    } as unknown as (typeof body.categories)[0]);
     const saved = await save(body);
     expect(saved.statusCode).toBe(200);
     const reread = await t.app.inject({ method: 'GET', url: url(), headers: { ...t.auth, 'cache-control': 'no-cache' } });
     expect(saved.json()).toEqual(reread.json());
-    expect(saved.json<SeasonPricing>().categories.flatMap((category) => category.prices).every((price) => Number.isInteger(price.id))).toBe(true);
+    expect(
+      saved
+        .json<SeasonPricing>()
+        .categories.flatMap((category) => category.prices)
+        .every((price) => Number.isInteger(price.id)),
+    ).toBe(true);
   });
 });

@@ -17,7 +17,12 @@ beforeEach(async () => {
 const url = () => `/api/v1/tour-pricing/${f.tourId}/${f.seasonId}`;
 const read = async () => (await t.app.inject({ method: 'GET', url: url(), headers: t.auth })).json<SeasonPricing>();
 const save = (body: unknown) => t.app.inject({ method: 'PUT', url: url(), headers: t.auth, payload: body as object });
-const price = (gross: number | null, extra: Record<string, unknown> = {}) => ({ room_type_id: f.roomTypeId, gross: gross ?? 0, markup_rate_id: f.rates.r20, ...extra });
+const price = (gross: number | null, extra: Record<string, unknown> = {}) => ({
+  room_type_id: f.roomTypeId,
+  gross: gross ?? 0,
+  markup_rate_id: f.rates.r20,
+  ...extra,
+});
 const group = (prices: object[], extra: Record<string, unknown> = {}) => ({ start: '2026-05-01', end: '2026-06-30', nights: 7, prices, ...extra });
 
 describe('tour pricing', () => {
@@ -112,7 +117,12 @@ describe('tour pricing', () => {
     expect(created.statusCode).toBe(201);
     const { category, version } = created.json<{ category: { id: number; prices: { gross: number }[] }; version: number }>();
     expect(category.prices[0].gross).toBe(10);
-    const grown = await t.app.inject({ method: 'PUT', url: `${url()}/${f.categoryId}`, headers: t.auth, payload: { version, ...group([price(100), price(200), price(300)]) } });
+    const grown = await t.app.inject({
+      method: 'PUT',
+      url: `${url()}/${f.categoryId}`,
+      headers: t.auth,
+      payload: { version, ...group([price(100), price(200), price(300)]) },
+    });
     expect(grown.statusCode).toBe(200);
     const last = (await read()).categories[2].prices[0];
     expect(last).toMatchObject({ formula: '[3]*2', gross: 10 });
@@ -128,7 +138,10 @@ describe('tour pricing', () => {
   it('stores every row of a mixed save at the net and cost the price engine gives', async () => {
     const response = await save({
       version: 1,
-      categories: [group([price(675), price(500, { non_com: 100, adjustment: 12, markup_rate_id: f.rates.r10 })], { id: f.categoryId }), group([price(0, { formula: '[1]*1.1', markup_rate_id: f.rates.r0 })])],
+      categories: [
+        group([price(675), price(500, { non_com: 100, adjustment: 12, markup_rate_id: f.rates.r10 })], { id: f.categoryId }),
+        group([price(0, { formula: '[1]*1.1', markup_rate_id: f.rates.r0 })]),
+      ],
     });
     expect(response.statusCode).toBe(200);
     const { stored, engine } = await storedAndEngineCosts(t.db, 'prices', f.tourSeasonId);
@@ -175,7 +188,12 @@ describe('tour pricing', () => {
   it('refuses a single-group save with bad input and changes nothing', async () => {
     await save({ version: 1, categories: [group([price(100)], { id: f.categoryId })] });
     const before = await read();
-    const response = await t.app.inject({ method: 'PUT', url: `${url()}/${f.categoryId}`, headers: t.auth, payload: { version: 2, ...group([price(100)], { nights: -1 }) } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${url()}/${f.categoryId}`,
+      headers: t.auth,
+      payload: { version: 2, ...group([price(100)], { nights: -1 }) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('nights');
     expect(await read()).toEqual(before);

@@ -17,7 +17,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/tour-reductions/${f.tourId}/${f.seasonId}${path}`, headers: t.auth, payload });
 const list = () => call('GET', '').then((response) => response.json<ReductionsList>());
-const child = (fields: Record<string, unknown> = {}) => ({ order: 1, percent: 50, input_quantity: 2, input_min: 18, output_min: 6, output_max: 13, child_calc_room: 1, ...fields });
+const child = (fields: Record<string, unknown> = {}) => ({
+  order: 1,
+  percent: 50,
+  input_quantity: 2,
+  input_min: 18,
+  output_min: 6,
+  output_max: 13,
+  child_calc_room: 1,
+  ...fields,
+});
 
 describe('tour reductions', () => {
   it('reads a season without reductions, with its version', async () => {
@@ -25,7 +34,10 @@ describe('tour reductions', () => {
   });
 
   it('creates a reduction with every field', async () => {
-    const response = await call('POST', '', { version: 1, ...child({ cost: 12.5, room_type_id: f.roomTypeId, output_quantity: 1, input_max: 99, child_calc_accommodation: 2 }) });
+    const response = await call('POST', '', {
+      version: 1,
+      ...child({ cost: 12.5, room_type_id: f.roomTypeId, output_quantity: 1, input_max: 99, child_calc_accommodation: 2 }),
+    });
     expect(response.statusCode).toBe(201);
     const { reduction, version } = response.json<ReductionAnswer>();
     expect(version).toBe(2);
@@ -95,7 +107,11 @@ describe('tour reductions', () => {
   it('saves the whole list at once, in order, naming what it created, updated and deleted', async () => {
     const a = (await call('POST', '', { version: 1, ...child({ order: 1 }) })).json<ReductionAnswer>();
     const b = (await call('POST', '', { version: 2, ...child({ order: 2 }) })).json<ReductionAnswer>();
-    const response = await call('PUT', '', { version: 3, reductions: [child({ order: 0, percent: 100, output_min: '', output_max: 5 }), { ...child({ order: 2, percent: 'x' }), id: a.reduction.id }], removed_ids: [b.reduction.id] });
+    const response = await call('PUT', '', {
+      version: 3,
+      reductions: [child({ order: 0, percent: 100, output_min: '', output_max: 5 }), { ...child({ order: 2, percent: 'x' }), id: a.reduction.id }],
+      removed_ids: [b.reduction.id],
+    });
     expect(response.statusCode).toBe(200);
     const saved = response.json<ReductionsSeasonSaved>();
     expect(saved).toMatchObject({ updated_ids: [a.reduction.id], deleted_ids: [b.reduction.id], tour_season: { version: 4 } });
@@ -158,7 +174,12 @@ describe('tour reductions', () => {
     const mine = (await call('POST', '', { version: 1, ...child() })).json<ReductionAnswer>();
     const other = await createPricingFixture(t.db);
     const theirs = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/tour-reductions/${other.tourId}/${other.seasonId}`, headers: t.auth, payload: { version: 1, ...child() } })
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tour-reductions/${other.tourId}/${other.seasonId}`,
+        headers: t.auth,
+        payload: { version: 1, ...child() },
+      })
     ).json<ReductionAnswer>().reduction;
     expect((await call('PUT', `/${theirs.id}`, { version: mine.version, ...child() })).statusCode).toBe(404);
     expect((await call('DELETE', `/${theirs.id}?version=${mine.version}`)).statusCode).toBe(404);

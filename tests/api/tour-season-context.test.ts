@@ -5,7 +5,8 @@ import { pricingTestContext } from '../helpers/pricing-test-context.js';
 
 const c = pricingTestContext();
 
-const get = (tourId: number | string, seasonId: number | string) => c.t.app.inject({ method: 'GET', url: `/api/v1/tour-seasons/${tourId}/${seasonId}`, headers: c.t.auth });
+const get = (tourId: number | string, seasonId: number | string) =>
+  c.t.app.inject({ method: 'GET', url: `/api/v1/tour-seasons/${tourId}/${seasonId}`, headers: c.t.auth });
 
 describe('GET tour-seasons/{tourId}/{seasonId}', () => {
   it('answers the tour season with its model’s rates and the currency’s rate for that season', async () => {
@@ -35,7 +36,12 @@ describe('GET tour-seasons/{tourId}/{seasonId}', () => {
     await c.t.db.updateTable('tour_seasons').set({ markup_model_id: null }).where('id', '=', c.f.tourSeasonId).execute();
     expect((await get(c.f.tourId, c.f.seasonId)).json<TourSeasonPricingContext>()).toMatchObject({ markup_model_id: null, model: null });
     await c.t.db.deleteFrom('currency_rates').where('currency_id', '=', c.f.currencyId).execute();
-    expect((await get(c.f.tourId, c.f.seasonId)).json<TourSeasonPricingContext>().currency).toEqual({ id: c.f.currencyId, name: 'Euro', symbol: '€', rate: null });
+    expect((await get(c.f.tourId, c.f.seasonId)).json<TourSeasonPricingContext>().currency).toEqual({
+      id: c.f.currencyId,
+      name: 'Euro',
+      symbol: '€',
+      rate: null,
+    });
     await c.t.db.updateTable('tour_seasons').set({ currency_id: null }).where('id', '=', c.f.tourSeasonId).execute();
     expect((await get(c.f.tourId, c.f.seasonId)).json<TourSeasonPricingContext>()).toMatchObject({ currency_id: null, currency: null });
   });

@@ -37,7 +37,15 @@ describe('PUT tours/{id} with a seasons array', () => {
         model: { id: season2026.modelId, name: 'Model of 2026', rates: [{ id: season2026.rateId, commission: 20, markup: 1.32, supplement_markup: 1.15 }] },
         currency: { id: season2026.currencyId, name: 'Currency of 2026', symbol: '€', rate: 1.1 },
       }),
-      expect.objectContaining({ season_id: season2027.seasonId, deposit: null, markup_model_id: null, currency_id: null, live: false, model: null, currency: null }),
+      expect.objectContaining({
+        season_id: season2027.seasonId,
+        deposit: null,
+        markup_model_id: null,
+        currency_id: null,
+        live: false,
+        model: null,
+        currency: null,
+      }),
     ]);
   });
 
@@ -81,7 +89,17 @@ describe('PUT tours/{id} with a seasons array', () => {
     const other = saved.seasons.find((season) => season.season_id === season2027.seasonId)!;
     await t.db
       .insertInto('bookings')
-      .values({ tour_id: tour.id, tour_season_id: booked.id, booking_reference: 'BOOKED-1', title: '', first_name: 'Ada', last_name: 'Byron', status: 'pending', tour_name: tour.name, comments: '' })
+      .values({
+        tour_id: tour.id,
+        tour_season_id: booked.id,
+        booking_reference: 'BOOKED-1',
+        title: '',
+        first_name: 'Ada',
+        last_name: 'Byron',
+        status: 'pending',
+        tour_name: tour.name,
+        comments: '',
+      })
       .execute();
     const response = await putSeasons(saved, [{ id: other.id, season_id: season2027.seasonId, deposit: 20 }]);
     expect(response.statusCode).toBe(409);
@@ -96,18 +114,36 @@ describe('PUT tours/{id} with a seasons array', () => {
 
   it('recomputes the stored prices when a tour season changes currency', async () => {
     const tour = await createTour(t, { name: 'Currency Switch' });
-    const saved = (await putSeasons(tour, [{ season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: season2026.currencyId }])).json<Tour>();
+    const saved = (
+      await putSeasons(tour, [{ season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: season2026.currencyId }])
+    ).json<Tour>();
     const tourSeason = saved.seasons[0];
-    const group = await t.db.insertInto('tour_pricing_categories').values({ tour_season_id: tourSeason.id, specific_dates: '[]', restricted_dates: '[]', restricted_days: '[]' }).returning('id').executeTakeFirstOrThrow();
+    const group = await t.db
+      .insertInto('tour_pricing_categories')
+      .values({ tour_season_id: tourSeason.id, specific_dates: '[]', restricted_dates: '[]', restricted_days: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // gross 675, commission 20, rate 1.1, markup 1.32: net 540, cost 648 (DESIGN.md section 5).
     const price = await t.db
       .insertInto('tour_prices')
-      .values({ tour_pricing_category_id: group.id, tour_season_id: tourSeason.id, gross: 675, non_com: 0, net: 540, adjustment: 0, cost: 648, markup_rate_id: season2026.rateId, formula: null })
+      .values({
+        tour_pricing_category_id: group.id,
+        tour_season_id: tourSeason.id,
+        gross: 675,
+        non_com: 0,
+        net: 540,
+        adjustment: 0,
+        cost: 648,
+        markup_rate_id: season2026.rateId,
+        formula: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const sterling = await addCurrency(t.db, 'Sterling', season2026.seasonId, 1);
 
-    const response = await putSeasons(saved, [{ id: tourSeason.id, season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: sterling }]);
+    const response = await putSeasons(saved, [
+      { id: tourSeason.id, season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: sterling },
+    ]);
     expect(response.statusCode).toBe(200);
     const stored = await t.db.selectFrom('tour_prices').select(['net', 'cost']).where('id', '=', price.id).executeTakeFirstOrThrow();
     // 540 / 1 * 1.32 = 712.8, rounded up to 713.
@@ -118,9 +154,15 @@ describe('PUT tours/{id} with a seasons array', () => {
 
   it('recomputes the stored prices, bikes and extras when a tour season changes model, on the new model’s rate of the same commission', async () => {
     const tour = await createTour(t, { name: 'Model Switch' });
-    const saved = (await putSeasons(tour, [{ season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: season2026.currencyId }])).json<Tour>();
+    const saved = (
+      await putSeasons(tour, [{ season_id: season2026.seasonId, markup_model_id: season2026.modelId, currency_id: season2026.currencyId }])
+    ).json<Tour>();
     const tourSeason = saved.seasons[0];
-    const premium = await t.db.insertInto('markup_models').values({ name: 'Premium 2026', season_id: season2026.seasonId }).returning('id').executeTakeFirstOrThrow();
+    const premium = await t.db
+      .insertInto('markup_models')
+      .values({ name: 'Premium 2026', season_id: season2026.seasonId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // The 10% rate comes first, so taking the new model's first rate would be caught.
     const [, premium20] = await t.db
       .insertInto('markup_rates')
@@ -134,20 +176,57 @@ describe('PUT tours/{id} with a seasons array', () => {
     // gross 675, commission 20, rate 1.1, markup 1.32: net 540, cost 648 (DESIGN.md section 5).
     const price = await t.db
       .insertInto('tour_prices')
-      .values({ tour_pricing_category_id: group.id, tour_season_id: tourSeason.id, gross: 675, non_com: 0, net: 540, adjustment: 10, cost: 658, markup_rate_id: season2026.rateId, formula: null })
+      .values({
+        tour_pricing_category_id: group.id,
+        tour_season_id: tourSeason.id,
+        gross: 675,
+        non_com: 0,
+        net: 540,
+        adjustment: 10,
+        cost: 658,
+        markup_rate_id: season2026.rateId,
+        formula: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const bikeId = (await t.db.insertInto('bikes').values({ name: 'Model switch bike' }).returning('id').executeTakeFirstOrThrow()).id;
     await t.db
       .insertInto('tour_bikes')
-      .values({ tour_season_id: tourSeason.id, bike_id: bikeId, order: 0, gross: 120, non_com: 0, net: 96, adjustment: 0, cost: 101, markup_rate_id: season2026.rateId, formula: null })
+      .values({
+        tour_season_id: tourSeason.id,
+        bike_id: bikeId,
+        order: 0,
+        gross: 120,
+        non_com: 0,
+        net: 96,
+        adjustment: 0,
+        cost: 101,
+        markup_rate_id: season2026.rateId,
+        formula: null,
+      })
       .execute();
-    const extra = await t.db.insertInto('tour_party_extras').values({ tour_season_id: tourSeason.id, name: 'Transfer', guidance: 2 }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('tour_party_extra_variations').values({ tour_party_extra_id: extra.id, gross: 80, net: 64, cost: 67, markup_rate_id: season2026.rateId }).execute();
-    const roomExtra = await t.db.insertInto('tour_room_extras').values({ tour_season_id: tourSeason.id, name: 'Extra night', pre: true, post: true }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('tour_room_extra_variations').values({ tour_room_extra_id: roomExtra.id, gross: 90, net: 72, cost: 76, markup_rate_id: season2026.rateId }).execute();
+    const extra = await t.db
+      .insertInto('tour_party_extras')
+      .values({ tour_season_id: tourSeason.id, name: 'Transfer', guidance: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('tour_party_extra_variations')
+      .values({ tour_party_extra_id: extra.id, gross: 80, net: 64, cost: 67, markup_rate_id: season2026.rateId })
+      .execute();
+    const roomExtra = await t.db
+      .insertInto('tour_room_extras')
+      .values({ tour_season_id: tourSeason.id, name: 'Extra night', pre: true, post: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('tour_room_extra_variations')
+      .values({ tour_room_extra_id: roomExtra.id, gross: 90, net: 72, cost: 76, markup_rate_id: season2026.rateId })
+      .execute();
 
-    const response = await putSeasons(saved, [{ id: tourSeason.id, season_id: season2026.seasonId, markup_model_id: premium.id, currency_id: season2026.currencyId }]);
+    const response = await putSeasons(saved, [
+      { id: tourSeason.id, season_id: season2026.seasonId, markup_model_id: premium.id, currency_id: season2026.currencyId },
+    ]);
     expect(response.statusCode).toBe(200);
     const stored = await t.db.selectFrom('tour_prices').select(['net', 'cost', 'markup_rate_id']).where('id', '=', price.id).executeTakeFirstOrThrow();
     const rate = { id: premium20.id, commission: 20, markup: 1.5, supplement_markup: 1.4 };

@@ -33,7 +33,10 @@ describe('tour specifications', () => {
 
     const updated = await call('PUT', `/${specification.id}`, { version, price_includes: '<p>Bikes</p>', price_excludes: '' });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json<SpecificationAnswer>()).toEqual({ specification: { ...specification, price_includes: '<p>Bikes</p>', price_excludes: '' }, version: 3 });
+    expect(updated.json<SpecificationAnswer>()).toEqual({
+      specification: { ...specification, price_includes: '<p>Bikes</p>', price_excludes: '' },
+      version: 3,
+    });
 
     const deleted = await call('DELETE', `/${specification.id}?version=3`);
     expect(deleted.json()).toEqual({ deleted: specification.id, version: 4 });
@@ -41,21 +44,30 @@ describe('tour specifications', () => {
   });
 
   it('cleans rich text before storing it', async () => {
-    const response = await call('POST', '', { version: 1, price_includes: `<p onclick="x()">Dinner</p><script>window.__xss=1</script>`, price_excludes: '<img src=x onerror=alert(1)><h1>Tax</h1>' });
+    const response = await call('POST', '', {
+      version: 1,
+      price_includes: `<p onclick="x()">Dinner</p><script>window.__xss=1</script>`,
+      price_excludes: '<img src=x onerror=alert(1)><h1>Tax</h1>',
+    });
     expect(response.json<SpecificationAnswer>().specification).toMatchObject({ price_includes: '<p>Dinner</p>', price_excludes: '<h2>Tax</h2>' });
     for (const payload of XSS_PAYLOADS) {
       const current = await list();
       const saved = await call('PUT', '', { version: current.tour_season.version, specifications: [{ price_includes: payload, price_excludes: payload }] });
       expect(saved.statusCode, payload).toBe(200);
       const stored = saved.json<SpecificationsSeasonSaved>().specifications[0];
-      for (const html of [stored.price_includes, stored.price_excludes]) expect(html, payload).not.toMatch(/<script|onerror|onload|javascript:|<img|<svg|<iframe/i);
+      for (const html of [stored.price_includes, stored.price_excludes])
+        expect(html, payload).not.toMatch(/<script|onerror|onload|javascript:|<img|<svg|<iframe/i);
     }
   });
 
   it('saves the whole list at once, naming what it created, updated and deleted', async () => {
     const a = (await call('POST', '', { version: 1, price_includes: 'A' })).json<SpecificationAnswer>();
     const b = (await call('POST', '', { version: 2, price_includes: 'B' })).json<SpecificationAnswer>();
-    const response = await call('PUT', '', { version: 3, specifications: [{ id: a.specification.id, price_includes: '<p>A2</p>', price_excludes: '<p>none</p>' }, { price_includes: 'C' }], removed_ids: [b.specification.id] });
+    const response = await call('PUT', '', {
+      version: 3,
+      specifications: [{ id: a.specification.id, price_includes: '<p>A2</p>', price_excludes: '<p>none</p>' }, { price_includes: 'C' }],
+      removed_ids: [b.specification.id],
+    });
     expect(response.statusCode).toBe(200);
     const saved = response.json<SpecificationsSeasonSaved>();
     expect(saved).toMatchObject({ updated_ids: [a.specification.id], deleted_ids: [b.specification.id], tour_season: { version: 4 } });
@@ -105,7 +117,12 @@ describe('tour specifications', () => {
   it('answers 404 for a specification of another season and for a tour without that season', async () => {
     const other = await createPricingFixture(t.db);
     const theirs = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/tour-specifications/${other.tourId}/${other.seasonId}`, headers: t.auth, payload: { version: 1, price_includes: 'x' } })
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tour-specifications/${other.tourId}/${other.seasonId}`,
+        headers: t.auth,
+        payload: { version: 1, price_includes: 'x' },
+      })
     ).json<SpecificationAnswer>().specification;
     expect((await call('PUT', `/${theirs.id}`, { version: 1, price_includes: 'mine now' })).statusCode).toBe(404);
     expect((await call('DELETE', `/${theirs.id}?version=1`)).statusCode).toBe(404);

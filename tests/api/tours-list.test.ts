@@ -14,7 +14,10 @@ beforeAll(async () => {
   tours.crete = await createTour(t, { name: 'Crete 100% Walking_Tour', tour_code: 'B-CRE', status: 'live' });
   tours.gone = await createTour(t, { name: 'Deleted Dolomites', tour_code: 'D-DOL' });
   await call(t, 'PUT', `tours/${tours.gone.id}`, { version: tours.gone.version, deleted: true, status: 'draft' });
-  await call(t, 'PUT', `tours/${tours.alps.id}`, { version: tours.alps.version, seasons: [{ season_id: season.seasonId, markup_model_id: season.modelId, live: true }] });
+  await call(t, 'PUT', `tours/${tours.alps.id}`, {
+    version: tours.alps.version,
+    seasons: [{ season_id: season.seasonId, markup_model_id: season.modelId, live: true }],
+  });
 });
 afterAll(() => t.close());
 
@@ -88,7 +91,15 @@ describe('PUT tours/re/orders', () => {
 
   it.each([
     ['an empty list', { orders: [] }],
-    ['a tour twice', { orders: [{ id: 1, order: 0 }, { id: 1, order: 1 }] }],
+    [
+      'a tour twice',
+      {
+        orders: [
+          { id: 1, order: 0 },
+          { id: 1, order: 1 },
+        ],
+      },
+    ],
     ['a negative order', { orders: [{ id: 1, order: -1 }] }],
     ['orders that are not a list', { orders: 'first' }],
   ])('refuses %s', async (_label, body) => {
@@ -98,7 +109,12 @@ describe('PUT tours/re/orders', () => {
 
   it('refuses orders of tours that do not exist and changes nothing', async () => {
     const before = (await list()).items.map((item) => item.id);
-    const response = await call(t, 'PUT', 'tours/re/orders', { orders: [{ id: tours.baltic.id, order: 0 }, { id: 999_999, order: 1 }] });
+    const response = await call(t, 'PUT', 'tours/re/orders', {
+      orders: [
+        { id: tours.baltic.id, order: 0 },
+        { id: 999_999, order: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().errors).toEqual([{ msg: 'Tour 999999 does not exist', path: 'orders' }]);
     expect((await list()).items.map((item) => item.id)).toEqual(before);

@@ -35,7 +35,15 @@ describe('POST tours', () => {
       content: '<p onclick="steal()">Rolling <strong>hills</strong></p><script>alert(1)</script>',
       seo_description: 'Cycle the Moselle',
     });
-    expect(tour).toMatchObject({ nights: [7, 9], difficulty: ['Easy', 'Moderate'], guidance: 2, months: [5, 6, 9], arrival_days: [6], hotels: [hotel], balance_due: 56 });
+    expect(tour).toMatchObject({
+      nights: [7, 9],
+      difficulty: ['Easy', 'Moderate'],
+      guidance: 2,
+      months: [5, 6, 9],
+      arrival_days: [6],
+      hotels: [hotel],
+      balance_due: 56,
+    });
     expect(tour.content).toBe('<p>Rolling <strong>hills</strong></p>');
   });
 
@@ -99,9 +107,20 @@ describe('GET tours/{id}', () => {
 describe('PUT tours/{id}', () => {
   it('saves the fields sent, keeps the others and moves to the next version', async () => {
     const tour = await createTour(t, { name: 'Po Delta', tour_code: 'PD', seo_title: 'Old title' });
-    const response = await call(t, 'PUT', `tours/${tour.id}`, { version: tour.version, name: 'Po Delta by Bike', status: 'live', seo_description: 'Flat and lovely' });
+    const response = await call(t, 'PUT', `tours/${tour.id}`, {
+      version: tour.version,
+      name: 'Po Delta by Bike',
+      status: 'live',
+      seo_description: 'Flat and lovely',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Tour>()).toMatchObject({ name: 'Po Delta by Bike', status: 'live', tour_code: 'PD', seo_title: 'Old title', version: tour.version + 1 });
+    expect(response.json<Tour>()).toMatchObject({
+      name: 'Po Delta by Bike',
+      status: 'live',
+      tour_code: 'PD',
+      seo_title: 'Old title',
+      version: tour.version + 1,
+    });
   });
 
   it('answers 409 to a save made from a stale version and changes nothing', async () => {

@@ -67,7 +67,9 @@ const CLOCK_TICKS_PER_SECOND = 100;
 /** User plus system CPU time of a process, from /proc/{pid}/stat (fields 14 and 15, in clock ticks). */
 function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   // After the command name, field 14 (utime) is at index 11 and field 15 (stime) at index 12.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
@@ -79,13 +81,21 @@ export type ApiCaller = <T>(method: string, route: string, body?: unknown) => Pr
  * no-cache, so the server reads the database instead of answering from its read cache.
  */
 export async function benchApiCaller(server: Pick<BenchServer, 'baseUrl' | 'email' | 'password'>, { fromDatabase = false } = {}): Promise<ApiCaller> {
-  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: server.email, password: server.password }) });
+  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: server.email, password: server.password }),
+  });
   if (!login.ok) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.baseUrl}/api/v1/${route}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(fromDatabase ? { 'cache-control': 'no-cache' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(fromDatabase ? { 'cache-control': 'no-cache' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);

@@ -16,7 +16,11 @@ const RUNS = 21;
 const PAGE_SIZE = 50;
 const TARGET = '< 100 ms';
 
-type Probe = { name: string; query: Record<string, string | number>; /** What the answer must hold, so a fast wrong answer fails the run. */ check: (page: BookingPage) => boolean };
+type Probe = {
+  name: string;
+  query: Record<string, string | number>;
+  /** What the answer must hold, so a fast wrong answer fails the run. */ check: (page: BookingPage) => boolean;
+};
 
 /** The word of a name or tour that finds it, as staff would type it. */
 const firstWord = (text: string) => text.split(/[^\p{L}\p{N}]+/u).find((word) => word.length >= 4) ?? text;
@@ -27,18 +31,38 @@ function probes(sample: BookingListItem, total: number): Probe[] {
   const lowered = (text: string) => text.toLowerCase();
   return [
     { name: 'first page', query: { page: 1 }, check: (page) => page.results.length === PAGE_SIZE && page.total === total },
-    { name: `page ${Math.floor(lastPage / 2).toLocaleString('en-GB')} of ${lastPage.toLocaleString('en-GB')}`, query: { page: Math.floor(lastPage / 2) }, check: (page) => page.results.length === PAGE_SIZE },
+    {
+      name: `page ${Math.floor(lastPage / 2).toLocaleString('en-GB')} of ${lastPage.toLocaleString('en-GB')}`,
+      query: { page: Math.floor(lastPage / 2) },
+      check: (page) => page.results.length === PAGE_SIZE,
+    },
     { name: `last page (${lastPage.toLocaleString('en-GB')})`, query: { page: lastPage }, check: (page) => page.results.length > 0 },
     { name: `status ${sample.status}`, query: { page: 1, status: sample.status }, check: (page) => page.results.every((row) => row.status === sample.status) },
-    { name: `search by last name "${sample.last_name}"`, query: { page: 1, search: sample.last_name }, check: (page) => page.results.some((row) => row.id === sample.id) || page.total > PAGE_SIZE },
+    {
+      name: `search by last name "${sample.last_name}"`,
+      query: { page: 1, search: sample.last_name },
+      check: (page) => page.results.some((row) => row.id === sample.id) || page.total > PAGE_SIZE,
+    },
     {
       name: `search by full name "${sample.first_name} ${sample.last_name}"`,
       query: { page: 1, search: `${sample.first_name} ${sample.last_name}` },
       check: (page) => page.results.every((row) => lowered(`${row.first_name} ${row.last_name}`).includes(lowered(sample.last_name))),
     },
-    { name: 'search by reference', query: { page: 1, search: sample.booking_reference }, check: (page) => page.results.length === 1 && page.results[0].id === sample.id },
-    { name: 'search by reference prefix (year)', query: { page: 1, search: sample.booking_reference.split('-').slice(0, 2).join('-') }, check: (page) => page.results.length === PAGE_SIZE },
-    { name: `search by tour "${tourWord}"`, query: { page: 1, search: tourWord }, check: (page) => page.results.length > 0 && page.results.every((row) => lowered(row.tour_name).includes(lowered(tourWord))) },
+    {
+      name: 'search by reference',
+      query: { page: 1, search: sample.booking_reference },
+      check: (page) => page.results.length === 1 && page.results[0].id === sample.id,
+    },
+    {
+      name: 'search by reference prefix (year)',
+      query: { page: 1, search: sample.booking_reference.split('-').slice(0, 2).join('-') },
+      check: (page) => page.results.length === PAGE_SIZE,
+    },
+    {
+      name: `search by tour "${tourWord}"`,
+      query: { page: 1, search: tourWord },
+      check: (page) => page.results.length > 0 && page.results.every((row) => lowered(row.tour_name).includes(lowered(tourWord))),
+    },
     { name: `search by tour "${tourWord}", page 10`, query: { page: 10, search: tourWord }, check: () => true },
     {
       name: `search by tour "${tourWord}" + status ${sample.status}`,
@@ -56,7 +80,11 @@ export async function runBookingsBench(log: (message: string) => void = () => un
     // Every answer measured is read from the database; the last row shows what the read cache gives.
     const call = await benchApiCaller(server, { fromDatabase: true });
     const first = await call<BookingPage>('GET', `bookings?page=1&page_size=${PAGE_SIZE}`);
-    log(`${first.total.toLocaleString('en-GB')} bookings; load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on ${cpus().length} cores.`);
+    log(
+      `${first.total.toLocaleString('en-GB')} bookings; load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')} on ${cpus().length} cores.`,
+    );
     // A booking from well inside the first page, as the browser test picks one.
     const sample = first.results[7];
     const rows: BenchRow[] = [];
@@ -75,7 +103,13 @@ export async function runBookingsBench(log: (message: string) => void = () => un
       const cpuPerAnswer = cpuBefore === null || cpuAfter === null ? Number.NaN : (cpuAfter - cpuBefore) / RUNS;
       if (!answer || !probe.check(answer)) throw new Error(`Unexpected answer to ${route}: ${JSON.stringify(answer).slice(0, 300)}`);
       const matches = probe.query.search || probe.query.status ? ` (${answer.total.toLocaleString('en-GB')}${answer.total_capped ? '+' : ''} matches)` : '';
-      rows.push({ name: `bookings: ${probe.name}${matches} (compared: server CPU)`, ms: median(times), comparedMs: cpuPerAnswer, ratio: median(times) / cpuPerAnswer, target: TARGET });
+      rows.push({
+        name: `bookings: ${probe.name}${matches} (compared: server CPU)`,
+        ms: median(times),
+        comparedMs: cpuPerAnswer,
+        ratio: median(times) / cpuPerAnswer,
+        target: TARGET,
+      });
     }
     const cached = await benchApiCaller(server);
     const firstPage = `bookings?page=1&page_size=${PAGE_SIZE}`;
@@ -86,7 +120,13 @@ export async function runBookingsBench(log: (message: string) => void = () => un
       await cached('GET', firstPage);
       hits.push(performance.now() - started);
     }
-    rows.push({ name: 'bookings: first page again, from the read cache (compared: from the database)', ms: median(hits), comparedMs: rows[0].ms, ratio: median(hits) / rows[0].ms, target: TARGET });
+    rows.push({
+      name: 'bookings: first page again, from the read cache (compared: from the database)',
+      ms: median(hits),
+      comparedMs: rows[0].ms,
+      ratio: median(hits) / rows[0].ms,
+      target: TARGET,
+    });
     return rows;
   } finally {
     await server.stop();

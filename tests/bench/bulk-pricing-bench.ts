@@ -67,7 +67,9 @@ async function keystrokeToPreview(page: Page, form: Locator, input: Locator, dig
       const current =
         expected.kind === 'currency'
           ? shown === String(value)
-          : (JSON.parse(shown) as { model: { rates: { id?: number; markup: number }[] } }).model.rates.some((rate) => rate.id === expected.rateId && rate.markup === value);
+          : (JSON.parse(shown) as { model: { rates: { id?: number; markup: number }[] } }).model.rates.some(
+              (rate) => rate.id === expected.rateId && rate.markup === value,
+            );
       if (!current) return;
       const started = pressed;
       pressed = 0;
@@ -112,7 +114,9 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
     const modelId = busiest(inputs, 'markup_model_id');
     const model = await call<MarkupModel>('GET', `models/${seasonId}/${modelId}`);
     const currency = (await call<{ id: number; name: string }[]>('GET', 'currencies')).find((candidate) => candidate.id === currencyId)!;
-    log(`Season ${seasonId}: ${storedRows.toLocaleString('en-GB')} stored rows (${(inputsBytes / 1e6).toFixed(1)} MB of JSON), fetched in ${fetched.ms.toFixed(0)} ms.`);
+    log(
+      `Season ${seasonId}: ${storedRows.toLocaleString('en-GB')} stored rows (${(inputsBytes / 1e6).toFixed(1)} MB of JSON), fetched in ${fetched.ms.toFixed(0)} ms.`,
+    );
 
     const base = Math.round(currencyRate * 1.05 * 1000) / 1000;
     const currencyRoute = `currencies/${currencyId}/${seasonId}`;
@@ -120,7 +124,10 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
     const changed = await call<RateChangePreview>('POST', `${currencyRoute}/preview`, { rate: base });
     const changedRows = changed.prices + changed.bikes + changed.extras;
     const [rate] = model.rates;
-    const modelBody = (markup: number) => ({ model: { name: model.name, version: model.version, rates: model.rates.map((other) => (other.id === rate.id ? { ...other, markup } : other)) }, removedRatesIds: [] });
+    const modelBody = (markup: number) => ({
+      model: { name: model.name, version: model.version, rates: model.rates.map((other) => (other.id === rate.id ? { ...other, markup } : other)) },
+      removedRatesIds: [],
+    });
     const modelPreview = await serverPreviewMs(call, `models/${seasonId}/${modelId}/preview`, (run) => modelBody(rate.markup + (run % 2 ? 0.01 : 0.015)));
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'cache-control': 'no-cache' } });
@@ -146,14 +153,39 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
     const modelKeys = await keystrokeToPreview(page, modelForm, markupInput, '5', { kind: 'markup', rateId: rate.id });
 
     const save = await timed(RUNS, (run) => call('PUT', currencyRoute, { rate: run % 2 ? currencyRate : base }));
-    log(`Previews in the browser: currency ${currencyKeys.toFixed(1)} ms, model ${modelKeys.toFixed(1)} ms per key; on the server ${currencyPreview.toFixed(0)} and ${modelPreview.toFixed(0)} ms. Save ${save.ms.toFixed(0)} ms.`);
+    log(
+      `Previews in the browser: currency ${currencyKeys.toFixed(1)} ms, model ${modelKeys.toFixed(1)} ms per key; on the server ${currencyPreview.toFixed(0)} and ${modelPreview.toFixed(0)} ms. Save ${save.ms.toFixed(0)} ms.`,
+    );
 
     const rowsLabel = `${changedRows.toLocaleString('en-GB')} of ${storedRows.toLocaleString('en-GB')} rows`;
     return [
-      { name: `bulk pricing: season rows loaded on /pgt (${storedRows.toLocaleString('en-GB')} rows, read from the database; compared: the fetch alone)`, ms: loaded, comparedMs: fetched.ms, ratio: loaded / fetched.ms },
-      { name: `bulk pricing: currency-rate what-if in Chromium, key to preview drawn (${rowsLabel}; compared: the server's preview)`, ms: currencyKeys, comparedMs: currencyPreview, ratio: currencyKeys / currencyPreview, target: '< 300 ms' },
-      { name: `bulk pricing: model-rate what-if in Chromium, key to preview drawn (compared: the server's preview)`, ms: modelKeys, comparedMs: modelPreview, ratio: modelKeys / modelPreview, target: '< 300 ms' },
-      { name: `bulk pricing: currency-rate recompute + commit (${rowsLabel}; compared: its preview)`, ms: save.ms, comparedMs: currencyPreview, ratio: save.ms / currencyPreview, target: '< 2,000 ms' },
+      {
+        name: `bulk pricing: season rows loaded on /pgt (${storedRows.toLocaleString('en-GB')} rows, read from the database; compared: the fetch alone)`,
+        ms: loaded,
+        comparedMs: fetched.ms,
+        ratio: loaded / fetched.ms,
+      },
+      {
+        name: `bulk pricing: currency-rate what-if in Chromium, key to preview drawn (${rowsLabel}; compared: the server's preview)`,
+        ms: currencyKeys,
+        comparedMs: currencyPreview,
+        ratio: currencyKeys / currencyPreview,
+        target: '< 300 ms',
+      },
+      {
+        name: `bulk pricing: model-rate what-if in Chromium, key to preview drawn (compared: the server's preview)`,
+        ms: modelKeys,
+        comparedMs: modelPreview,
+        ratio: modelKeys / modelPreview,
+        target: '< 300 ms',
+      },
+      {
+        name: `bulk pricing: currency-rate recompute + commit (${rowsLabel}; compared: its preview)`,
+        ms: save.ms,
+        comparedMs: currencyPreview,
+        ratio: save.ms / currencyPreview,
+        target: '< 2,000 ms',
+      },
     ];
   } finally {
     await browser.close();

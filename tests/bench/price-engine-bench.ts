@@ -107,7 +107,10 @@ const workbookFor = (grid: PlainGrid, rates: MarkupRate[]) => new PriceWorkbook(
 const VERSUS = 'cells vs a plain loop';
 
 function benchGrid(size: number): BenchRow[] {
-  const grid = makeGrid(size, RATES.map((rate) => rate.id));
+  const grid = makeGrid(
+    size,
+    RATES.map((rate) => rate.id),
+  );
   const builds = size >= 2000 ? 3 : 9;
   const build = repeat(builds, () => workbookFor(grid, RATES).destroy());
   const plainBuild = repeat(builds, () => plainEvaluate(grid, RATES));

@@ -47,7 +47,11 @@ export async function writeSeason(call: Caller, season: Season, groups: number, 
       return { gross: 400 + (index % 50) * 10, non_com: index % 3 === 0 ? 40 : 0, adjustment: 0, markup_rate_id: season.rateId, formula };
     }),
   }));
-  await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: current.categories.map((c) => c.id), categories });
+  await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
+    version: current.tour_season.version,
+    removed_category_ids: current.categories.map((c) => c.id),
+    categories,
+  });
 }
 
 const COST_SELECTOR = '.price-grid .ag-row .ag-cell[col-id="cost"]';
@@ -100,7 +104,9 @@ export async function runPricingGridBench(log: (message: string) => void = () =>
   try {
     const call = await benchApiCaller(server);
     const { tourId, tourSeasonId, priceRows } = data.summary.largestTourSeason;
-    const largestSeasonId = (await call<{ seasons: { id: number; season_id: number }[] }>('GET', `tours/${tourId}`)).seasons.find((season) => season.id === tourSeasonId)!.season_id;
+    const largestSeasonId = (await call<{ seasons: { id: number; season_id: number }[] }>('GET', `tours/${tourId}`)).seasons.find(
+      (season) => season.id === tourSeasonId,
+    )!.season_id;
     const largest = { tourId, seasonId: largestSeasonId };
     const [large, small] = (await pricedSeasons(call, 3)).filter((season) => season.tourId !== tourId || season.seasonId !== largestSeasonId);
     await writeSeason(call, large, 100, 20);
@@ -118,18 +124,36 @@ export async function runPricingGridBench(log: (message: string) => void = () =>
       await page.waitForURL((address) => address.pathname !== '/login');
     }
     const url = (season: { tourId: number; seasonId: number }) => `${server.baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
-    const tti = async (season: { tourId: number; seasonId: number }) => ({ database: await loads(fromDatabase, url(season)), cache: await loads(cached, url(season)) });
+    const tti = async (season: { tourId: number; seasonId: number }) => ({
+      database: await loads(fromDatabase, url(season)),
+      cache: await loads(cached, url(season)),
+    });
     const ttiLargest = await tti(largest);
     const ttiLarge = await tti(large);
     const keyLarge = await keystrokeToCost(cached, 41);
     const ttiSmall = await tti(small);
     const keySmall = await keystrokeToCost(cached, 41);
-    const row = (name: string, measured: { database: number; cache: number }): BenchRow => ({ name, ms: measured.database, comparedMs: measured.cache, ratio: measured.database / measured.cache, target: '< 1000 ms' });
+    const row = (name: string, measured: { database: number; cache: number }): BenchRow => ({
+      name,
+      ms: measured.database,
+      comparedMs: measured.cache,
+      ratio: measured.database / measured.cache,
+      target: '< 1000 ms',
+    });
     return [
-      row(`pricing tab interactive, largest season of the large demo data (${priceRows.toLocaleString('en-GB')} rows; compared: reads from the server's cache)`, ttiLargest),
-      row('pricing tab interactive, synthetic 2,000 rows (compared: reads from the server\'s cache)', ttiLarge),
-      row('pricing tab interactive, 20 rows (compared: reads from the server\'s cache)', ttiSmall),
-      { name: 'keystroke to dependent cost, 2,000 rows (median; compared: 20 rows)', ms: keyLarge, comparedMs: keySmall, ratio: keyLarge / keySmall, target: '< 16 ms' },
+      row(
+        `pricing tab interactive, largest season of the large demo data (${priceRows.toLocaleString('en-GB')} rows; compared: reads from the server's cache)`,
+        ttiLargest,
+      ),
+      row("pricing tab interactive, synthetic 2,000 rows (compared: reads from the server's cache)", ttiLarge),
+      row("pricing tab interactive, 20 rows (compared: reads from the server's cache)", ttiSmall),
+      {
+        name: 'keystroke to dependent cost, 2,000 rows (median; compared: 20 rows)',
+        ms: keyLarge,
+        comparedMs: keySmall,
+        ratio: keyLarge / keySmall,
+        target: '< 16 ms',
+      },
     ];
   } finally {
     await browser.close();

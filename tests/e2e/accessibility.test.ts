@@ -39,12 +39,18 @@ const SUPPLEMENT = `Keyboard picnic ${unique}`;
 let own: { tourId: number; seasonId: number };
 
 async function uploadImage(title: string) {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('upload', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'keyboard-lake.png');
   form.append('upload_title', title);
   const { baseUrl, email, password } = e2eServer();
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: email, password }) });
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: email, password }),
+  });
   const { token } = (await login.json()) as { token: string };
   const response = await fetch(`${baseUrl}/api/v1/media/`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
   if (response.status !== 201) throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
@@ -66,7 +72,11 @@ async function createOwnTour() {
     bikes: bikes.slice(0, 2).map((bike, order) => ({ bike_id: bike.id, order, gross: 120 + order * 40, markup_rate_id: rate })),
   });
   const party = await call<PartyExtrasList>('GET', `tour-extras/${tour.id}/${season.seasonId}/party`);
-  await call('POST', `tour-extras/${tour.id}/${season.seasonId}/party`, { version: party.tour_season.version, name: SUPPLEMENT, variations: [{ gross: 60, markup_rate_id: rate }] });
+  await call('POST', `tour-extras/${tour.id}/${season.seasonId}/party`, {
+    version: party.tour_season.version,
+    name: SUPPLEMENT,
+    variations: [{ gross: 60, markup_rate_id: rate }],
+  });
   const reductions = await call<ReductionsList>('GET', `tour-reductions/${tour.id}/${season.seasonId}`);
   await call('POST', `tour-reductions/${tour.id}/${season.seasonId}`, { version: reductions.tour_season.version, order: 1, output_quantity: 1 });
 }
@@ -108,7 +118,8 @@ async function axeViolations(): Promise<Violation[]> {
   }, WCAG_TAGS);
 }
 
-const describeViolations = (violations: Violation[]) => violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const describeViolations = (violations: Violation[]) =>
+  violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 async function audit(name: string, path: string, ready: string) {
   await page.goto(`${e2eServer().baseUrl}${path}`);
@@ -157,11 +168,15 @@ describe('axe-core finds no serious or critical violation', () => {
   });
 
   it('on the supplements tab', async () => {
-    expect(describeViolations(await audit('supplements tab', `/tours/${own.tourId}/party-extras?season=${own.seasonId}`, '.ag-cell[col-id="gross"]'))).toEqual([]);
+    expect(describeViolations(await audit('supplements tab', `/tours/${own.tourId}/party-extras?season=${own.seasonId}`, '.ag-cell[col-id="gross"]'))).toEqual(
+      [],
+    );
   });
 
   it('on the reductions tab', async () => {
-    expect(describeViolations(await audit('reductions tab', `/tours/${own.tourId}/reductions?season=${own.seasonId}`, '.ag-cell[col-id="percent"]'))).toEqual([]);
+    expect(describeViolations(await audit('reductions tab', `/tours/${own.tourId}/reductions?season=${own.seasonId}`, '.ag-cell[col-id="percent"]'))).toEqual(
+      [],
+    );
   });
 
   it('on the bulk pricing page with a tour’s prices open', async () => {

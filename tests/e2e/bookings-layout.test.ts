@@ -30,7 +30,12 @@ describe.each(SIZES)('the bookings screens at %i px', (width, height) => {
         const cells = [...row.querySelectorAll('td')];
         const badge = row.querySelector('.status-badge')!.getBoundingClientRect();
         const statusCell = cells[3].getBoundingClientRect();
-        return { displays: cells.map((cell) => getComputedStyle(cell).display), badgeInside: badge.right <= statusCell.right + 0.5, rowHeight: row.getBoundingClientRect().height, actionsHeight: cells[4].getBoundingClientRect().height };
+        return {
+          displays: cells.map((cell) => getComputedStyle(cell).display),
+          badgeInside: badge.right <= statusCell.right + 0.5,
+          rowHeight: row.getBoundingClientRect().height,
+          actionsHeight: cells[4].getBoundingClientRect().height,
+        };
       }),
     );
     for (const row of layout) {

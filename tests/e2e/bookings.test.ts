@@ -60,7 +60,9 @@ describe('bookings in the browser', () => {
     const day = traveller.getByLabel(/day$/);
     const previousDay = await day.inputValue();
     const bike = traveller.getByLabel(/^Bike of/);
-    const bikeChoices = await bike.locator('option').evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent ?? '' })));
+    const bikeChoices = await bike
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent ?? '' })));
     const current = await bike.inputValue();
     const nextBike = bikeChoices.find((choice) => choice.value !== current)!;
 
@@ -102,7 +104,10 @@ describe('bookings in the browser', () => {
     await page.goto(`${baseUrl}/payments?search=E2E-TX`);
     await page.getByRole('cell', { name: 'E2E-TX-1' }).waitFor();
     await shoot('payment-list');
-    await page.getByRole('row', { name: /E2E-TX-1/ }).getByRole('link', { name: 'View' }).click();
+    await page
+      .getByRole('row', { name: /E2E-TX-1/ })
+      .getByRole('link', { name: 'View' })
+      .click();
     await page.getByRole('heading', { name: /Payment E2E-TX-1/ }).waitFor();
     await shoot('payment-detail');
   });

@@ -90,7 +90,10 @@ describe('bulk pricing', () => {
 
     // The preview's row for this tour code is the same prices plus the tour's bikes and extras.
     const { tour_code: tourCode } = await call<{ tour_code: string }>('GET', `tours/${season.tourId}`);
-    const previewRow = form.getByRole('region', { name: 'What-if preview' }).getByRole('row').filter({ has: page.getByRole('cell', { name: tourCode, exact: true }) });
+    const previewRow = form
+      .getByRole('region', { name: 'What-if preview' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: tourCode, exact: true }) });
     const expected = formatSignedPounds(pricesChange + (await bikesAndExtrasCostChange(whatIfRate)));
     expect(await textOf(previewRow.getByRole('cell').nth(4))).toBe(expected);
 

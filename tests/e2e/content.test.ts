@@ -38,7 +38,11 @@ function uploadImage(page: Page): Promise<number> {
     const form = new FormData();
     form.append('upload_title', 'Homepage tile');
     form.append('upload', blob, 'tile.png');
-    const response = await fetch('/api/v1/media/', { method: 'PUT', headers: { authorization: `Bearer ${localStorage.getItem('backoffice.token')}` }, body: form });
+    const response = await fetch('/api/v1/media/', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${localStorage.getItem('backoffice.token')}` },
+      body: form,
+    });
     if (!response.ok) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
     return ((await response.json()) as { id: number }[])[0].id;
   });

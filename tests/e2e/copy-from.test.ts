@@ -46,7 +46,13 @@ async function putGroups(season: PricedSeason, groups: GroupSpec[]): Promise<Sea
     categories: groups.map(({ prices, ...group }) => ({
       nights: 7,
       ...group,
-      prices: prices.map((gross) => ({ gross: typeof gross === 'number' ? gross : 0, formula: typeof gross === 'string' ? gross : null, non_com: 0, adjustment: 0, markup_rate_id: rate })),
+      prices: prices.map((gross) => ({
+        gross: typeof gross === 'number' ? gross : 0,
+        formula: typeof gross === 'string' ? gross : null,
+        non_com: 0,
+        adjustment: 0,
+        markup_rate_id: rate,
+      })),
     })),
   });
 }
@@ -71,7 +77,12 @@ afterAll(() => browser.close());
 const pricingUrl = () => `${e2eServer().baseUrl}/tours/${target.tourId}/pricing?season=${target.seasonId}`;
 const stored = () => call<SeasonPricing>('GET', `tour-pricing/${target.tourId}/${target.seasonId}`);
 const datesOf = (pricing: SeasonPricing) =>
-  pricing.categories.map((category) => ({ start: category.start, end: category.end, specific_dates: category.specific_dates, restricted_dates: category.restricted_dates }));
+  pricing.categories.map((category) => ({
+    start: category.start,
+    end: category.end,
+    specific_dates: category.specific_dates,
+    restricted_dates: category.restricted_dates,
+  }));
 const formulasOf = (pricing: SeasonPricing) => pricing.categories.flatMap((category) => category.prices.map((price) => price.formula ?? Number(price.gross)));
 
 /** Opens Copy From, picks the source season and the mode, and presses Copy: the preview dialog opens. */
@@ -95,7 +106,11 @@ async function saveWithThreeClicks() {
   await page.getByRole('button', { name: 'Are you sure?' }).click();
   await page.getByRole('button', { name: 'Saving' }).click();
   // A copied season's groups are created (and a Replace deletes the old ones): each is named.
-  await page.getByRole('status').filter({ hasText: /^(Created|Deleted|Updated) category \d+$|^Saved$/ }).first().waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^(Created|Deleted|Updated) category \d+$|^Saved$/ })
+    .first()
+    .waitFor();
 }
 
 describe('Copy From on the pricing tab', () => {
@@ -142,7 +157,9 @@ describe('Copy From on the pricing tab', () => {
   it('Append keeps the season groups and adds the copies after them, dated in 2028', async () => {
     await putGroups(target, [TARGET_GROUP]);
     const dialog = await startCopy('Append');
-    expect((await dialog.locator('.confirm-details li').allTextContents())[0]).toBe('Append: keeps the 1 group and 1 price of this season, adds 2 groups and 3 prices after them.');
+    expect((await dialog.locator('.confirm-details li').allTextContents())[0]).toBe(
+      'Append: keeps the 1 group and 1 price of this season, adds 2 groups and 3 prices after them.',
+    );
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('3 groups, 4 prices').waitFor();
     await saveWithThreeClicks();
@@ -256,7 +273,14 @@ describe('Copy From on the extra nights tab', () => {
     await call('PUT', roomPath(season), {
       version: current.tour_season.version,
       removed_ids: current.extras.map((extra) => extra.id),
-      extras: [{ name, pre: true, post: true, variations: variations.map((variation) => ({ ...variation, formula: null, non_com: 0, adjustment: 0, markup_rate_id: rate })) }],
+      extras: [
+        {
+          name,
+          pre: true,
+          post: true,
+          variations: variations.map((variation) => ({ ...variation, formula: null, non_com: 0, adjustment: 0, markup_rate_id: rate })),
+        },
+      ],
     });
   }
 

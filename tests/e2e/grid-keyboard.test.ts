@@ -278,9 +278,11 @@ describe('the keys listed in the help overlay', () => {
     await page.keyboard.press('F1');
     const dialog = page.getByRole('dialog', { name: 'Keyboard commands' });
     await dialog.waitFor();
-    const listed = await dialog.locator('kbd[data-press]').evaluateAll((keys) =>
-      keys.map((key) => ({ id: key.closest('tr')?.getAttribute('data-command') ?? '', press: key.getAttribute('data-press') ?? '', shown: key.textContent })),
-    );
+    const listed = await dialog
+      .locator('kbd[data-press]')
+      .evaluateAll((keys) =>
+        keys.map((key) => ({ id: key.closest('tr')?.getAttribute('data-command') ?? '', press: key.getAttribute('data-press') ?? '', shown: key.textContent })),
+      );
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(listed.length).toBeGreaterThan(40);
     expect(listed.filter(({ id }) => !CHECKS[id]).map(({ id }) => id)).toEqual([]);
@@ -322,61 +324,61 @@ describe('the right-click menu', () => {
   });
 });
 
-  it("inserts and deletes rows through the pricing screen, in the group of the clicked row", async () => {
-    await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
-    const menu = page.getByRole('menu', { name: 'Grid commands' });
-    const counts = () => page.locator('.pricing-workspace .toolbar .muted').first().textContent();
-    await clickCell([6, 'gross']);
-    await displayedCell(6, 'gross').click({ button: 'right' });
-    await menu.getByRole('menuitem', { name: /^Insert row above/ }).click();
-    await expect.poll(counts).toBe('2 groups, 9 prices');
-    // The new row opens group 2, below its header; group 1 keeps its four rows.
-    expect(await Promise.all([4, 6, 7].map((row) => displayedText(row, 'gross')))).toEqual([local(400), local(0), local(500)]);
-    await displayedCell(6, 'gross').click({ button: 'right' });
-    await menu.getByRole('menuitem', { name: /^Delete rows/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(counts).toBe('2 groups, 8 prices');
-    expect(await displayedText(6, 'gross')).toBe(local(500));
-  });
+it('inserts and deletes rows through the pricing screen, in the group of the clicked row', async () => {
+  await resetGroups(GROUPS);
+  await page.goto(pricingUrl());
+  const menu = page.getByRole('menu', { name: 'Grid commands' });
+  const counts = () => page.locator('.pricing-workspace .toolbar .muted').first().textContent();
+  await clickCell([6, 'gross']);
+  await displayedCell(6, 'gross').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: /^Insert row above/ }).click();
+  await expect.poll(counts).toBe('2 groups, 9 prices');
+  // The new row opens group 2, below its header; group 1 keeps its four rows.
+  expect(await Promise.all([4, 6, 7].map((row) => displayedText(row, 'gross')))).toEqual([local(400), local(0), local(500)]);
+  await displayedCell(6, 'gross').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: /^Delete rows/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(counts).toBe('2 groups, 8 prices');
+  expect(await displayedText(6, 'gross')).toBe(local(500));
+});
 
-  it('offers no row commands where the screen has none', async () => {
-    const path = `tour-extras/${season.tourId}/${season.seasonId}/party`;
-    const name = `Menu picnic ${Date.now()}`;
-    const party = await call<PartyExtrasList>('GET', path);
-    await call('POST', path, { version: party.tour_season.version, name, variations: [{ gross: 60, markup_rate_id: season.context.model!.rates[0].id }] });
-    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/party-extras?season=${season.seasonId}`);
-    const card = page.getByRole('region', { name: new RegExp(`^Supplement \\d+: ${name}$`) });
-    await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="gross"]').click({ button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Grid commands' });
-    await menu.getByRole('menuitem', { name: /^Fill down/ }).waitFor();
-    expect(await menu.getByRole('menuitem', { name: /^(Move rows|Insert row|Delete rows)/ }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-  });
+it('offers no row commands where the screen has none', async () => {
+  const path = `tour-extras/${season.tourId}/${season.seasonId}/party`;
+  const name = `Menu picnic ${Date.now()}`;
+  const party = await call<PartyExtrasList>('GET', path);
+  await call('POST', path, { version: party.tour_season.version, name, variations: [{ gross: 60, markup_rate_id: season.context.model!.rates[0].id }] });
+  await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/party-extras?season=${season.seasonId}`);
+  const card = page.getByRole('region', { name: new RegExp(`^Supplement \\d+: ${name}$`) });
+  await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="gross"]').click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Grid commands' });
+  await menu.getByRole('menuitem', { name: /^Fill down/ }).waitFor();
+  expect(await menu.getByRole('menuitem', { name: /^(Move rows|Insert row|Delete rows)/ }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+});
 
-  it("cuts and pastes through the grid's clipboard: the cut cells move on paste and one undo takes the move back", async () => {
-    await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
-    const menu = page.getByRole('menu', { name: 'Grid commands' });
-    const outlined = (row: number, colId: string) => displayedCell(row, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed');
-    await clickCell([1, 'gross']);
-    await page.keyboard.press('Shift+ArrowDown');
-    await expect.poll(focused).toEqual([2, 'gross']);
-    await displayedCell(2, 'gross').click({ button: 'right' });
-    await menu.getByRole('menuitem', { name: /^Cut/ }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('100\n200');
-    await expect.poll(() => Promise.all([outlined(1, 'gross'), outlined(2, 'gross')])).toEqual([true, true]);
-    expect(await displayedText(1, 'gross')).toBe(local(100));
+it("cuts and pastes through the grid's clipboard: the cut cells move on paste and one undo takes the move back", async () => {
+  await resetGroups(GROUPS);
+  await page.goto(pricingUrl());
+  const menu = page.getByRole('menu', { name: 'Grid commands' });
+  const outlined = (row: number, colId: string) => displayedCell(row, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed');
+  await clickCell([1, 'gross']);
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(focused).toEqual([2, 'gross']);
+  await displayedCell(2, 'gross').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: /^Cut/ }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('100\n200');
+  await expect.poll(() => Promise.all([outlined(1, 'gross'), outlined(2, 'gross')])).toEqual([true, true]);
+  expect(await displayedText(1, 'gross')).toBe(local(100));
 
-    await clickCell([7, 'gross']);
-    await displayedCell(7, 'gross').click({ button: 'right' });
-    await menu.getByRole('menuitem', { name: /^Paste/ }).click();
-    await expect.poll(() => Promise.all([7, 8, 1, 2].map((row) => displayedText(row, 'gross')))).toEqual([local(100), local(200), local(0), local(0)]);
-    expect(await outlined(1, 'gross')).toBe(false);
+  await clickCell([7, 'gross']);
+  await displayedCell(7, 'gross').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: /^Paste/ }).click();
+  await expect.poll(() => Promise.all([7, 8, 1, 2].map((row) => displayedText(row, 'gross')))).toEqual([local(100), local(200), local(0), local(0)]);
+  expect(await outlined(1, 'gross')).toBe(false);
 
-    await page.keyboard.press('Control+z');
-    await expect.poll(() => Promise.all([1, 2, 7, 8].map((row) => displayedText(row, 'gross')))).toEqual([100, 200, 600, 700].map(local));
-  });
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => Promise.all([1, 2, 7, 8].map((row) => displayedText(row, 'gross')))).toEqual([100, 200, 600, 700].map(local));
+});
 
 describe('Ctrl+S on the bikes tab', () => {
   it('saves after three presses and leaves the cursor on its cell', async () => {
@@ -385,8 +387,23 @@ describe('Ctrl+S on the bikes tab', () => {
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
     const before = await call<Bikes>('GET', bikesPath);
     const rate = season.context.model!.rates[0].id;
-    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: rate });
-    await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220)] });
+    const row = (order: number, gross: number) => ({
+      bike_id: bike.id,
+      order,
+      nights: null,
+      gallery_id: null,
+      boat_id: null,
+      formula: null,
+      gross,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: rate,
+    });
+    await call('PUT', bikesPath, {
+      version: before.tour_season.version,
+      removed_ids: before.bikes.map((stored) => stored.id),
+      bikes: [row(1, 110), row(2, 220)],
+    });
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await displayedCell(1, 'gross').click();
     await page.keyboard.type('225');
@@ -442,7 +459,8 @@ describe('Ctrl+S on the supplements tab', () => {
       await expect.poll(() => button.textContent()).toBe(label);
     }
     await page.keyboard.press('Control+s');
-    const stored = async () => (await call<PartyExtrasList>('GET', path)).extras.find((extra) => extra.name === name)?.variations.map((variation) => Number(variation.gross));
+    const stored = async () =>
+      (await call<PartyExtrasList>('GET', path)).extras.find((extra) => extra.name === name)?.variations.map((variation) => Number(variation.gross));
     await expect.poll(stored).toEqual([65]);
   });
 });

@@ -127,7 +127,12 @@ describe('row operations of the pricing grid', () => {
   it('undoes and redoes Remove Group and Add Group with Ctrl+Z and Ctrl+Y, and saves what is left', async () => {
     const current = await resetPrices(call, season, [100, 200]);
     const rate = season.context.model!.rates[0].id;
-    const group = (start: string, grossValue: number) => ({ start, end: start.replace(/01$/, '28'), nights: 7, prices: [{ gross: grossValue, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }] });
+    const group = (start: string, grossValue: number) => ({
+      start,
+      end: start.replace(/01$/, '28'),
+      nights: 7,
+      prices: [{ gross: grossValue, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }],
+    });
     await call('PUT', pricesPath(), {
       version: current.tour_season.version,
       removed_category_ids: current.categories.map((category) => category.id),
@@ -174,7 +179,18 @@ describe('bike order (defect 4)', () => {
     const before = await call<Bikes>('GET', bikesPath());
     // A rate of the season's model: the server refuses a row it cannot price (no rate, and 15 is none of the model's).
     const rate = season.context.model!.rates[0].id;
-    const row = (bikeId: number, order: number, gross: number) => ({ bike_id: bikeId, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: rate });
+    const row = (bikeId: number, order: number, gross: number) => ({
+      bike_id: bikeId,
+      order,
+      nights: null,
+      gallery_id: null,
+      boat_id: null,
+      formula: null,
+      gross,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: rate,
+    });
     await call('PUT', bikesPath(), {
       version: before.tour_season.version,
       removed_ids: before.bikes.map((stored) => stored.id),

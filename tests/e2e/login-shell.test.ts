@@ -52,7 +52,11 @@ describe('logging in and out', () => {
 
   it('sends the built app, its assets and the API with a content security policy, nosniff and frame denial', async () => {
     const { baseUrl, email, password } = e2eServer();
-    const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: email, password }) });
+    const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email_address: email, password }),
+    });
     const { token } = (await login.json()) as { token: string };
     const index = await fetch(`${baseUrl}/`);
     const html = await index.text();

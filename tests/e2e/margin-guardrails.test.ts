@@ -13,7 +13,10 @@ let call: Caller;
 async function setGuardrail(min_margin_percent: number | null) {
   const modelId = season.context.model!.id;
   const model = await call<MarkupModel>('GET', `models/${season.seasonId}/${modelId}`);
-  await call('PUT', `models/${season.seasonId}/${modelId}`, { model: { name: model.name, version: model.version, rates: model.rates, min_margin_percent, min_profit: model.min_profit }, removedRatesIds: [] });
+  await call('PUT', `models/${season.seasonId}/${modelId}`, {
+    model: { name: model.name, version: model.version, rates: model.rates, min_margin_percent, min_profit: model.min_profit },
+    removedRatesIds: [],
+  });
 }
 
 beforeAll(async () => {
@@ -28,7 +31,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-const storedGrosses = async () => (await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`)).categories.flatMap((category) => category.prices.map((price) => price.gross));
+const storedGrosses = async () =>
+  (await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`)).categories.flatMap((category) =>
+    category.prices.map((price) => price.gross),
+  );
 
 async function pressSaveThreeTimes() {
   await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();

@@ -60,8 +60,12 @@ describe('media library and galleries', () => {
     const lake = `lake-${stamp}.png`;
     const hills = `hills-${stamp}.jpg`;
     const [lakeBytes, hillsBytes] = await Promise.all([
-      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 110, b: 190 } } }).png().toBuffer(),
-      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 150, b: 60 } } }).jpeg().toBuffer(),
+      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 110, b: 190 } } })
+        .png()
+        .toBuffer(),
+      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 150, b: 60 } } })
+        .jpeg()
+        .toBuffer(),
     ]);
     await logIn(page);
 
@@ -146,7 +150,10 @@ describe('media library and galleries', () => {
     expect(storedGallery.media.map((media) => media.title)).toEqual([`Rolling hills ${stamp}`, `Lake at dawn ${stamp}`]);
     expect(stored.media_id).toBe(storedGallery.media[1].id);
     // The picture really is served, at its thumbnail size too.
-    const thumbnail = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), `/media-files/${(await apiCall<{ url: string }>(page, 'GET', `media/${stored.media_id}`)).url.split('/').pop()!.replace('.png', '-300x300.png')}`);
+    const thumbnail = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('content-type'),
+      `/media-files/${(await apiCall<{ url: string }>(page, 'GET', `media/${stored.media_id}`)).url.split('/').pop()!.replace('.png', '-300x300.png')}`,
+    );
     expect(thumbnail).toBe('image/png');
     await page.close();
   });
@@ -155,7 +162,9 @@ describe('media library and galleries', () => {
     const { baseUrl } = e2eServer();
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const stamp = Date.now();
-    const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer();
     await logIn(page);
 
     await page.goto(`${baseUrl}/media`);

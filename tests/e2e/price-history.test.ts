@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const storedGrosses = async () => (await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`)).categories.flatMap((category) => category.prices.map((price) => price.gross));
+const storedGrosses = async () =>
+  (await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`)).categories.flatMap((category) =>
+    category.prices.map((price) => price.gross),
+  );
 
 async function saveWithThreeClicks() {
   await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();

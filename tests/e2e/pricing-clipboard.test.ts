@@ -4,7 +4,17 @@ import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { formatMoney } from '../../src/domain/format-money.js';
 import { rateOptions } from '../../src/screens/tour-season/rate-options.js';
 import { e2eServer } from '../helpers/browser.js';
-import { findPricedSeason, cellText, openPricingSession, pasteText, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import {
+  findPricedSeason,
+  cellText,
+  openPricingSession,
+  pasteText,
+  priceCell,
+  resetPrices,
+  typeInto,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 // Ctrl+C, Ctrl+X and Ctrl+V in the pricing grid, through Chromium's real clipboard.
 
@@ -40,7 +50,8 @@ function expected(gross: number, non_com = 0, adjustment = 0, rateId = firstRate
   };
 }
 
-const rowCells = async (index: number) => Object.fromEntries(await Promise.all(COLUMNS.map(async (colId) => [colId, await cellText(page, index, colId)] as const)));
+const rowCells = async (index: number) =>
+  Object.fromEntries(await Promise.all(COLUMNS.map(async (colId) => [colId, await cellText(page, index, colId)] as const)));
 
 async function openSeason(grosses: readonly (number | string)[]) {
   await resetPrices(call, season, grosses);
@@ -53,7 +64,9 @@ const setClipboard = (text: string) => page.evaluate((clip) => navigator.clipboa
 
 /** Whether each cell of these rows and columns has the dashed outline of a cut. */
 const outlined = (rows: readonly number[], colIds: readonly string[]) =>
-  Promise.all(rows.map((index) => Promise.all(colIds.map((colId) => priceCell(page, index, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed')))));
+  Promise.all(
+    rows.map((index) => Promise.all(colIds.map((colId) => priceCell(page, index, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed')))),
+  );
 
 /** The selection's background (price-grid-columns.ts), which a cell has once its range is set. */
 const SELECTED = 'rgb(219, 231, 253)';
@@ -136,16 +149,23 @@ describe('cutting a block', () => {
     await page.keyboard.press('Control+X');
     // Nothing changes before the paste lands; the cut cells are outlined until then.
     expect(await cellText(page, 0, 'gross')).toBe(local(675));
-    await expect.poll(() => outlined([0, 1, 2], ['gross', 'non_com', 'markup_rate_id'])).toEqual([
-      [true, true, false],
-      [true, true, false],
-      [false, false, false],
-    ]);
+    await expect
+      .poll(() => outlined([0, 1, 2], ['gross', 'non_com', 'markup_rate_id']))
+      .toEqual([
+        [true, true, false],
+        [true, true, false],
+        [false, false, false],
+      ]);
     await priceCell(page, 3, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 4, 'gross')).toBe(local(500));
     // A cleared gross counts as 0 (as after Delete); a cleared non-com shows nothing.
-    expect([await cellText(page, 3, 'gross'), await cellText(page, 0, 'gross'), await cellText(page, 1, 'gross'), await cellText(page, 1, 'non_com')]).toEqual([local(675), local(0), local(0), '']);
+    expect([await cellText(page, 3, 'gross'), await cellText(page, 0, 'gross'), await cellText(page, 1, 'gross'), await cellText(page, 1, 'non_com')]).toEqual([
+      local(675),
+      local(0),
+      local(0),
+      '',
+    ]);
     expect(await outlined([0, 1], ['gross', 'non_com'])).toEqual([
       [false, false],
       [false, false],
@@ -153,7 +173,11 @@ describe('cutting a block', () => {
 
     await page.keyboard.press('Control+Z');
     await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(675));
-    expect([await cellText(page, 1, 'gross'), await cellText(page, 3, 'gross'), await cellText(page, 4, 'gross')]).toEqual([local(500), local(300), local(200)]);
+    expect([await cellText(page, 1, 'gross'), await cellText(page, 3, 'gross'), await cellText(page, 4, 'gross')]).toEqual([
+      local(500),
+      local(300),
+      local(200),
+    ]);
   });
 
   it('pastes a cut block as a copy once Escape has dropped the cut', async () => {
@@ -260,4 +284,3 @@ describe('a supplement grid', () => {
     await expect.poll(() => cells(1)).toEqual(source);
   });
 });
-

@@ -22,7 +22,12 @@ const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?
 async function resetTwoGroups() {
   const current = await call<SeasonPricing>('GET', pricesPath());
   const rate = season.context.model!.rates[0].id;
-  const group = (start: string, end: string, gross: number) => ({ start, end, nights: 7, prices: [{ gross, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }] });
+  const group = (start: string, end: string, gross: number) => ({
+    start,
+    end,
+    nights: 7,
+    prices: [{ gross, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null }],
+  });
   await call('PUT', pricesPath(), {
     version: current.tour_season.version,
     removed_category_ids: current.categories.map((category) => category.id),

@@ -38,7 +38,10 @@ describe('gross formulas with spreadsheet functions', () => {
 
   it('refuses VLOOKUP naming the function and leaves the cell as it was', async () => {
     await typeInto(page, 2, 'gross', 'VLOOKUP(1)');
-    await page.getByText(/Unknown function VLOOKUP/).first().waitFor();
+    await page
+      .getByText(/Unknown function VLOOKUP/)
+      .first()
+      .waitFor();
     expect(await cellText(page, 2, 'gross')).toBe(local(400));
   });
 });

@@ -31,7 +31,15 @@ beforeAll(async () => {
   await call('PUT', `tour-bikes/${season.tourId}/${season.seasonId}`, {
     version: current.tour_season.version,
     removed_ids: current.bikes.map((stored) => stored.id),
-    bikes: Array.from({ length: BIKE_ROWS }, (_, i) => ({ bike_id: bike.id, order: i, gross: 100 + i, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: null })),
+    bikes: Array.from({ length: BIKE_ROWS }, (_, i) => ({
+      bike_id: bike.id,
+      order: i,
+      gross: 100 + i,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: rate,
+      formula: null,
+    })),
   });
   mkdirSync(SCREENSHOTS, { recursive: true });
 });

@@ -119,8 +119,20 @@ describe('the pricing tab', () => {
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
     // The rows changed belong to stored groups: each is named, as SPEC.md section 8 words it.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Updated category \d+$/ }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('status').filter({ hasText: /^Saved$/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Updated category \d+$/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Saved$/ })
+        .count(),
+    ).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     const rows = [0, 1, 2, 3, 4, 5, 6];
     const before = await Promise.all(rows.map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));
@@ -128,7 +140,10 @@ describe('the pricing tab', () => {
     await priceCell(page, 0, 'gross').waitFor();
     const after = await Promise.all(rows.map(async (index) => [await cellText(page, index, 'gross'), await computedOf(index)]));
     expect(after).toEqual(before);
-    const stored = await call<{ categories: { prices: { formula: string | null; gross: number }[] }[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    const stored = await call<{ categories: { prices: { formula: string | null; gross: number }[] }[] }>(
+      'GET',
+      `tour-pricing/${season.tourId}/${season.seasonId}`,
+    );
     expect(stored.categories[0].prices.map((price) => price.formula ?? Number(price.gross))).toEqual([700, 850, '[0]+50', 1000, 1100.5, 900, '400+400']);
   });
 
@@ -160,7 +175,10 @@ describe('the pricing tab', () => {
     const raw = `ROUND(M${r}-(M${r}-N${r})*O${r}/100,9)`;
     expect(row.getCell(15).value).toEqual({ formula: 'Rates!$D$2', result: season.context.model!.rates[0].commission });
     expect(row.getCell(16).value).toEqual({ formula: `IF(${raw}<=N${r},0,${raw})`, result: money(want.net) });
-    expect(row.getCell(17).value).toEqual({ formula: `ROUNDUP(ROUND(P${r}/Rates!$J$2*IF(O${r}=Rates!$D$2,Rates!$E$2,VLOOKUP(O${r},Rates!$D$2:$E$${lastRate},2,FALSE)),6),0)`, result: money(want.subtotal) });
+    expect(row.getCell(17).value).toEqual({
+      formula: `ROUNDUP(ROUND(P${r}/Rates!$J$2*IF(O${r}=Rates!$D$2,Rates!$E$2,VLOOKUP(O${r},Rates!$D$2:$E$${lastRate},2,FALSE)),6),0)`,
+      result: money(want.subtotal),
+    });
     expect(row.getCell(19).value).toEqual({ formula: `ROUND(Q${r}+R${r},9)`, result: money(want.cost) });
     expect(row.getCell(20).value).toEqual({ formula: `ROUND(ROUND(S${r}-P${r}/Rates!$J$2,6),0)`, result: money(want.profit) });
     expect(row.getCell(13).numFmt).toBe(`"${season.context.currency!.symbol}"#,##0.00`);
@@ -188,7 +206,9 @@ describe('the pricing tab', () => {
     const saveLabel = () => page.locator('.pricing-workspace .toolbar-end button').first().textContent();
     await page.setInputFiles('input[aria-label="Pricing sheet to import"]', edited);
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('table', { name: 'Changed cells' }).locator('tbody tr td').allTextContents()).toEqual([String(found), '1', 'Gross', '850', '900']);
+    await expect
+      .poll(() => dialog.getByRole('table', { name: 'Changed cells' }).locator('tbody tr td').allTextContents())
+      .toEqual([String(found), '1', 'Gross', '850', '900']);
     expect(await saveLabel()).toBe('Save');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(900));
@@ -210,7 +230,11 @@ describe('the pricing tab', () => {
     await expect.poll(() => counts.textContent()).toMatch(/^0 groups/);
     // Someone else saves the season meanwhile, so this save is stale and refused with 409.
     const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
-    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: [], categories: current.categories });
+    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
+      version: current.tour_season.version,
+      removed_category_ids: [],
+      categories: current.categories,
+    });
     await page.getByRole('button', { name: /^Save/ }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
@@ -234,7 +258,11 @@ describe('the pricing tab', () => {
     expect(await cellText(page, 1, 'gross')).toBe(shown[2]);
     // Someone else saves the season meanwhile, so this save is stale and refused with 409.
     const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
-    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: [], categories: current.categories });
+    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
+      version: current.tour_season.version,
+      removed_category_ids: [],
+      categories: current.categories,
+    });
     await page.getByRole('button', { name: 'Save 1 row' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
@@ -249,11 +277,27 @@ describe('the pricing tab', () => {
     type Bikes = { tour_season: { version: number }; bikes: { id: number }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
     const before = await call<Bikes>('GET', bikesPath);
-    const row = (order: number, gross: number) => ({ bike_id: bike.id, order, nights: null, gallery_id: null, boat_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: season.context.model!.rates[0].id });
-    await call('PUT', bikesPath, { version: before.tour_season.version, removed_ids: before.bikes.map((stored) => stored.id), bikes: [row(1, 110), row(2, 220), row(3, 330)] });
+    const row = (order: number, gross: number) => ({
+      bike_id: bike.id,
+      order,
+      nights: null,
+      gallery_id: null,
+      boat_id: null,
+      formula: null,
+      gross,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: season.context.model!.rates[0].id,
+    });
+    await call('PUT', bikesPath, {
+      version: before.tour_season.version,
+      removed_ids: before.bikes.map((stored) => stored.id),
+      bikes: [row(1, 110), row(2, 220), row(3, 330)],
+    });
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     const gross = (index: number) => page.locator(`.price-grid .ag-row[row-index="${index}"] .ag-cell[col-id="gross"]`);
-    const grosses = () => Promise.all([0, 1, 2].map(async (index) => ((await gross(index).count()) ? ((await gross(index).textContent()) ?? '').trim() : null)));
+    const grosses = () =>
+      Promise.all([0, 1, 2].map(async (index) => ((await gross(index).count()) ? ((await gross(index).textContent()) ?? '').trim() : null)));
     await gross(2).waitFor();
     const shown = await grosses();
     await gross(1).click();
@@ -316,18 +360,22 @@ describe('keyboard commands in the price grid', () => {
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Control+d');
-    await expect.poll(() => rowsOf([1, 2])).toEqual([
-      [local(100), local(10)],
-      [local(100), local(10)],
-    ]);
+    await expect
+      .poll(() => rowsOf([1, 2]))
+      .toEqual([
+        [local(100), local(10)],
+        [local(100), local(10)],
+      ]);
     expect(await computedOf(2)).toEqual(expected(100, { non_com: 10 }));
     expect(await rowsOf([3])).toEqual([[local(400), local(0)]]);
     // The fill-down is one step of the history.
     await page.keyboard.press('Control+z');
-    await expect.poll(() => rowsOf([1, 2])).toEqual([
-      [local(250), local(0)],
-      [local(300), local(0)],
-    ]);
+    await expect
+      .poll(() => rowsOf([1, 2]))
+      .toEqual([
+        [local(250), local(0)],
+        [local(300), local(0)],
+      ]);
 
     await priceCell(page, 3, 'gross').click();
     await page.keyboard.press('Delete');
@@ -363,7 +411,9 @@ describe('in a 1024 by 768 window', () => {
           return {
             pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
             cutColumns: headers.filter((cell) => cell.getBoundingClientRect().right > grid.right + 1).map((cell) => cell.getAttribute('col-id')),
-            pinned: [...document.querySelectorAll('.price-grid .ag-header .ag-grid-pinned-left-cells .ag-header-cell')].map((cell) => cell.getAttribute('col-id')),
+            pinned: [...document.querySelectorAll('.price-grid .ag-header .ag-grid-pinned-left-cells .ag-header-cell')].map((cell) =>
+              cell.getAttribute('col-id'),
+            ),
           };
         });
       await expect.poll(async () => ({ tab, ...(await layout()) })).toEqual({ tab, pageOverflow: 0, cutColumns: [], pinned: [...pinned] });

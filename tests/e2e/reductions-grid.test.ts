@@ -22,7 +22,11 @@ beforeAll(async () => {
   call = await apiCaller();
   season = await findPricedSeason(call, 5);
   const current = await call<ReductionsList>('GET', reductionsPath());
-  await call('PUT', reductionsPath(), { version: current.tour_season.version, reductions: STORED, removed_ids: current.reductions.map((reduction) => reduction.id) });
+  await call('PUT', reductionsPath(), {
+    version: current.tour_season.version,
+    reductions: STORED,
+    removed_ids: current.reductions.map((reduction) => reduction.id),
+  });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await logIn(page);
 });
@@ -73,7 +77,16 @@ describe('the reductions grid', () => {
     await page.getByRole('button', { name: 'Saving' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     const stored = await call<ReductionsList>('GET', reductionsPath());
-    expect(stored.reductions.map((reduction) => [reduction.order, reduction.percent, reduction.input_quantity, reduction.input_min, reduction.input_max, reduction.output_max])).toEqual([
+    expect(
+      stored.reductions.map((reduction) => [
+        reduction.order,
+        reduction.percent,
+        reduction.input_quantity,
+        reduction.input_min,
+        reduction.input_max,
+        reduction.output_max,
+      ]),
+    ).toEqual([
       [1, 75, 2, 18, 99, 5],
       [2, 50, 3, 21, 65, 13],
     ]);

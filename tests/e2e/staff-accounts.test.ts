@@ -18,7 +18,14 @@ describe('the Staff screen', () => {
     await manager.goto(`${server.baseUrl}/global`);
     await manager.getByRole('link', { name: 'Staff', exact: true }).click();
     await manager.waitForURL(`${server.baseUrl}/staff`);
-    await expect.poll(() => manager.getByRole('row').filter({ hasText: `${server.email} (you)` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        manager
+          .getByRole('row')
+          .filter({ hasText: `${server.email} (you)` })
+          .count(),
+      )
+      .toBe(1);
 
     const email = `colleague.${Date.now()}@example.test`;
     await manager.getByLabel('E-mail').fill('not an address');

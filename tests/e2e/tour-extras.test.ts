@@ -39,9 +39,17 @@ beforeAll(async () => {
   source = await otherTourSeason(target.tourId);
   // The target starts with no supplements and no reductions; the source has two known reductions.
   const party = await call<PartyExtrasList>('GET', seasonPath(target, 'tour-extras') + '/party');
-  await call('PUT', seasonPath(target, 'tour-extras') + '/party', { version: party.tour_season.version, extras: [], removed_ids: party.extras.map((extra) => extra.id) });
+  await call('PUT', seasonPath(target, 'tour-extras') + '/party', {
+    version: party.tour_season.version,
+    extras: [],
+    removed_ids: party.extras.map((extra) => extra.id),
+  });
   const reductions = await call<ReductionsList>('GET', seasonPath(target, 'tour-reductions'));
-  await call('PUT', seasonPath(target, 'tour-reductions'), { version: reductions.tour_season.version, reductions: [], removed_ids: reductions.reductions.map((reduction) => reduction.id) });
+  await call('PUT', seasonPath(target, 'tour-reductions'), {
+    version: reductions.tour_season.version,
+    reductions: [],
+    removed_ids: reductions.reductions.map((reduction) => reduction.id),
+  });
   const sourceReductions = await call<ReductionsList>('GET', seasonPath(source, 'tour-reductions'));
   await call('PUT', seasonPath(source, 'tour-reductions'), {
     version: sourceReductions.tour_season.version,
@@ -117,7 +125,10 @@ describe('supplements, reductions and Copy From', () => {
     // Staged, not saved: the server still has none.
     expect((await call<ReductionsList>('GET', seasonPath(target, 'tour-reductions'))).reductions).toHaveLength(0);
     await saveWithThreeClicks();
-    await page.getByText(/^Created reduction \d+$/).first().waitFor();
+    await page
+      .getByText(/^Created reduction \d+$/)
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
   });
 
@@ -126,10 +137,15 @@ describe('supplements, reductions and Copy From', () => {
     const supplement = supplementCard();
     await cell(supplement, 1, 'gross').waitFor();
     const symbol = target.context.currency!.symbol;
-    expect([await textOf(cell(supplement, 0, 'gross')), await textOf(cell(supplement, 1, 'gross'))]).toEqual([formatMoney(120, symbol), formatMoney(100, symbol)]);
+    expect([await textOf(cell(supplement, 0, 'gross')), await textOf(cell(supplement, 1, 'gross'))]).toEqual([
+      formatMoney(120, symbol),
+      formatMoney(100, symbol),
+    ]);
     expect(await textOf(cell(supplement, 1, 'min_pax'))).toBe('3');
     const stored = await call<PartyExtrasList>('GET', seasonPath(target, 'tour-extras') + '/party');
-    expect(stored.extras.map((extra) => [extra.name, extra.variations.map((variation) => variation.formula ?? Number(variation.gross))])).toEqual([[SUPPLEMENT, [120, '[0]-20']]]);
+    expect(stored.extras.map((extra) => [extra.name, extra.variations.map((variation) => variation.formula ?? Number(variation.gross))])).toEqual([
+      [SUPPLEMENT, [120, '[0]-20']],
+    ]);
 
     await page.goto(tabUrl('reductions'));
     await reductionCell(1, 'percent').waitFor();

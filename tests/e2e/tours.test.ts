@@ -8,7 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const titles = (page: Page) => page.locator('.itinerary-row').getByLabel('Title', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const titles = (page: Page) =>
+  page
+    .locator('.itinerary-row')
+    .getByLabel('Title', { exact: true })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('tours', () => {

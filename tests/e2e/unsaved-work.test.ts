@@ -13,7 +13,11 @@ const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
       const token = localStorage.getItem('backoffice.token');
-      const response = await fetch(`/api/v1/${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return (await response.json()) as unknown;
     },
     { method, path, body },

@@ -105,7 +105,10 @@ async function storeEverything() {
   tour = await call<Tour>('GET', `tours/${tour.id}`);
 
   const seasonId = tour.seasons[0].season_id;
-  const specifications = await call<{ tour_season: { version: number }; specifications: { id: number }[] }>('GET', `tour-specifications/${tour.id}/${seasonId}`);
+  const specifications = await call<{ tour_season: { version: number }; specifications: { id: number }[] }>(
+    'GET',
+    `tour-specifications/${tour.id}/${seasonId}`,
+  );
   await call('PUT', `tour-specifications/${tour.id}/${seasonId}`, {
     version: specifications.tour_season.version,
     specifications: [hostileFields('tour-specifications')],
@@ -166,10 +169,12 @@ const traces = () =>
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         if (/^on/i.test(attribute.name)) found.push(`<${element.localName} ${attribute.name}>`);
-        if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|data:text\/html|vbscript)/i.test(attribute.value)) found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 40)}">`);
+        if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|data:text\/html|vbscript)/i.test(attribute.value))
+          found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 40)}">`);
         if (attribute.name === 'style' && /expression\(|javascript:/i.test(attribute.value)) found.push(`<${element.localName} style>`);
       }
-      if (['iframe', 'object', 'embed', 'frame', 'base', 'meta', 'link'].includes(element.localName) && element.closest('body')) found.push(`<${element.localName}> in the body`);
+      if (['iframe', 'object', 'embed', 'frame', 'base', 'meta', 'link'].includes(element.localName) && element.closest('body'))
+        found.push(`<${element.localName}> in the body`);
       if (element.localName === 'script' && element.closest('body')) found.push('<script> in the body');
     }
     // zod probes once whether eval is allowed (and copes when it is not): that report is the app's, not a payload's.
@@ -200,12 +205,25 @@ const screens: [string, () => string, string, FieldName[]][] = [
     'the customer document of the booking',
     () => `/bookings/${booking.id}/documentation`,
     'h1',
-    [...fieldsOf('tour-documentation'), 'hotels.content', 'restaurants.content', 'operators.contact', 'destinations.tipping', 'tour-meta.weather', 'itineraries.content'],
+    [
+      ...fieldsOf('tour-documentation'),
+      'hotels.content',
+      'restaurants.content',
+      'operators.contact',
+      'destinations.tipping',
+      'tour-meta.weather',
+      'itineraries.content',
+    ],
   ],
   ['the booking overview', () => `/bookings/${booking.id}`, 'h1, h2', []],
   ['the booking form', () => `/bookings/edit/${booking.id}`, 'form', []],
   ['the tour form', () => `/tours/${tour.id}`, '.ProseMirror', fieldsOf('tours')],
-  ['the tour details tab', () => `/tours/${tour.id}/details`, '.ProseMirror', ['tour-meta.accommodation', 'tour-meta.bikes_snippet', 'tour-meta.getting_there']],
+  [
+    'the tour details tab',
+    () => `/tours/${tour.id}/details`,
+    '.ProseMirror',
+    ['tour-meta.accommodation', 'tour-meta.bikes_snippet', 'tour-meta.getting_there'],
+  ],
   ['the tour itinerary tab', () => `/tours/${tour.id}/itineraries`, '.ProseMirror', fieldsOf('itineraries')],
   ['the tour documentation tab', () => `/tours/${tour.id}/documentation`, '.ProseMirror', fieldsOf('tour-documentation')],
   ['the specifications tab', () => `/tours/${tour.id}/specifications?season=${tour.seasons[0].season_id}`, '.ProseMirror', fieldsOf('tour-specifications')],
@@ -244,17 +262,26 @@ describe('stored XSS payloads never run', () => {
     const seasonId = tour.seasons[0].season_id;
     const read: [FieldName[], () => Promise<Record<string, unknown>>][] = [
       [fieldsOf('tours'), () => call('GET', `tours/${tour.id}`)],
-      [fieldsOf('tour-meta'), async () => Object.fromEntries((await call<{ key: string; value: string }[]>('GET', `tours/${tour.id}/meta`)).map((item) => [item.key, item.value]))],
+      [
+        fieldsOf('tour-meta'),
+        async () => Object.fromEntries((await call<{ key: string; value: string }[]>('GET', `tours/${tour.id}/meta`)).map((item) => [item.key, item.value])),
+      ],
       [fieldsOf('tour-documentation'), () => call('GET', `tours/${tour.id}/documentation`)],
       [fieldsOf('itineraries'), async () => (await call<{ itineraries: Record<string, unknown>[] }>('GET', `tours/${tour.id}/itineraries`)).itineraries[0]],
-      [fieldsOf('tour-specifications'), async () => (await call<{ specifications: Record<string, unknown>[] }>('GET', `tour-specifications/${tour.id}/${seasonId}`)).specifications[0]],
+      [
+        fieldsOf('tour-specifications'),
+        async () => (await call<{ specifications: Record<string, unknown>[] }>('GET', `tour-specifications/${tour.id}/${seasonId}`)).specifications[0],
+      ],
       [fieldsOf('pages'), () => call('GET', `pages/${created.pages!.slug}`)],
       [fieldsOf('page-blocks'), async () => (await call<{ blocks: Record<string, unknown>[] }>('GET', `pages/${created.pages!.slug}`)).blocks[0]],
       [fieldsOf('blog-posts'), () => call('GET', `blog-posts/${created['blog-posts']!.slug}`)],
       [fieldsOf('offers'), () => call('GET', `offers/${created.offers!.id}`)],
       [fieldsOf('site-options'), () => call('GET', 'global')],
       [fieldsOf('homepage-collections'), () => call('GET', 'homepage-collections')],
-      ...(['hotels', 'restaurants', 'operators', 'destinations', 'categories'] as const).map((owner): [FieldName[], () => Promise<Record<string, unknown>>] => [fieldsOf(owner), () => call('GET', `${owner}/${created[owner]!.id}`)]),
+      ...(['hotels', 'restaurants', 'operators', 'destinations', 'categories'] as const).map((owner): [FieldName[], () => Promise<Record<string, unknown>>] => [
+        fieldsOf(owner),
+        () => call('GET', `${owner}/${created[owner]!.id}`),
+      ]),
       [fieldsOf('regions'), () => call('GET', `regions/${created.regions!.slug}`)],
       [fieldsOf('boats'), async () => (await call<Record<string, unknown>[]>('GET', 'boats')).find((boat) => boat.id === created.boats!.id)!],
     ];

@@ -16,7 +16,14 @@ const database = await openDatabase({ kind: 'embedded', loadDataDir: new Blob([r
 await upsertStaffUser(database.db, STRESS_STAFF.email, STRESS_STAFF.password);
 const fixture = await createPricingFixture(database.db);
 const app = await buildApp({ db: database.db, changes: database.changes, config, logger: { level: 'warn' } });
-process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`FIXTURE ${JSON.stringify(fixture)}`);
 console.log(`Back-office running on http://127.0.0.1:${config.port}`);

@@ -14,7 +14,12 @@ type Answer = { status: number; body: string };
 type Contender<State> = { send: () => Promise<Answer>; expect: State };
 /** One round: two saves made from the same version, and the state each would leave alone. */
 type Round<State> = { a: Contender<State>; b: Contender<State> };
-type Subject<State> = { name: string; prepare: (t: TestApp) => Promise<void>; round: (t: TestApp, round: number) => Promise<Round<State>>; read: (t: TestApp) => Promise<State> };
+type Subject<State> = {
+  name: string;
+  prepare: (t: TestApp) => Promise<void>;
+  round: (t: TestApp, round: number) => Promise<Round<State>>;
+  read: (t: TestApp) => Promise<State>;
+};
 
 const send = (t: TestApp, method: 'PUT' | 'DELETE', url: string, payload?: unknown) => async (): Promise<Answer> => {
   const response = await t.app.inject({ method, url: `/api/v1/${url}`, headers: t.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -59,13 +64,24 @@ function priceGroupRemovedWhileEdited(): Subject<unknown> {
       // Each round starts from two groups; A removes the first, B edits it.
       const { version } = priceStateOf(await get<SeasonPricing>(t, url()));
       const price = (gross: number) => ({ room_type_id: lane.roomTypeId, markup_rate_id: lane.markupRateId, gross });
-      const reset = { version, categories: [{ start: '2026-05-01', end: '2026-05-31', nights: 7, prices: [price(1)] }, { start: '2026-06-01', end: '2026-06-30', nights: 14, prices: [price(2), price(2)] }] };
+      const reset = {
+        version,
+        categories: [
+          { start: '2026-05-01', end: '2026-05-31', nights: 7, prices: [price(1)] },
+          { start: '2026-06-01', end: '2026-06-30', nights: 14, prices: [price(2), price(2)] },
+        ],
+      };
       const answer = await send(t, 'PUT', url(), reset)();
       if (answer.status !== 200) throw new Error(`Resetting the season: ${answer.status} ${answer.body}`);
       const current = await get<SeasonPricing>(t, url());
       const [first] = current.categories;
       const v = current.tour_season.version;
-      const edited = { ...first, version: v, nights: 1 + (round % 20), prices: first.prices.map(({ net: _net, cost: _cost, ...stored }) => ({ ...stored, gross: 1000 + round })) };
+      const edited = {
+        ...first,
+        version: v,
+        nights: 1 + (round % 20),
+        prices: first.prices.map(({ net: _net, cost: _cost, ...stored }) => ({ ...stored, gross: 1000 + round })),
+      };
       return {
         a: { send: send(t, 'DELETE', `${url()}/${first.id}?version=${v}`), expect: { version: v + 1, groups: [[2, 2]] } },
         b: { send: send(t, 'PUT', `${url()}/${first.id}`, edited), expect: { version: v + 1, groups: [[1000 + round], [2, 2]] } },
@@ -77,7 +93,8 @@ function priceGroupRemovedWhileEdited(): Subject<unknown> {
 
 function booking(): Subject<unknown> {
   let bookingId: number;
-  const read = async (t: TestApp) => bookingStateOf(await get<Booking>(t, `bookings/${bookingId}`), (await get<unknown[]>(t, `bookings/${bookingId}/snapshot`)).length);
+  const read = async (t: TestApp) =>
+    bookingStateOf(await get<Booking>(t, `bookings/${bookingId}`), (await get<unknown[]>(t, `bookings/${bookingId}/snapshot`)).length);
   return {
     name: 'a booking',
     prepare: async (t) => {
@@ -113,7 +130,11 @@ function tour(): Subject<unknown> {
       const save = (side: 'A' | 'B', keys: string[]) => {
         const items = keys.map((key) => ({ key, value: `${side}-${round}` }));
         const merged = new Map([...meta, ...items].map((item) => [item.key, item.value]));
-        const expect = { name: `Tour ${side}-${round}`, version: version + 1, meta: [...merged].sort(([x], [y]) => x.localeCompare(y)).map(([key, value]) => ({ key, value })) };
+        const expect = {
+          name: `Tour ${side}-${round}`,
+          version: version + 1,
+          meta: [...merged].sort(([x], [y]) => x.localeCompare(y)).map(([key, value]) => ({ key, value })),
+        };
         return { send: send(t, 'PUT', `tours/${tourId}`, { version, name: expect.name, meta: items }), expect };
       };
       return { a: save('A', ['live_map', 'weather']), b: save('B', ['getting_there', 'live_map']) };
@@ -150,10 +171,22 @@ function markupModel(): Subject<unknown> {
       // A edits two rates and, every other round, replaces the third; B edits all three.
       const a: MarkupModelSave =
         round % 2
-          ? { model: { name: `Model A-${round}`, version: current.version, rates: [kept, { ...edited, markup: markup(1) }, { commission: 30 + (round % 20), markup: markup(1), supplement_markup: 1.1 }] }, removedRatesIds: [dropped.id] }
-          : { model: { name: `Model A-${round}`, version: current.version, rates: [kept, { ...edited, markup: markup(1) }, { ...dropped, markup: markup(1) }] } };
-      const b: MarkupModelSave = { model: { name: `Model B-${round}`, version: current.version, rates: current.rates.map((rate) => ({ ...rate, markup: markup(2) })) } };
-      const expect = (save: MarkupModelSave) => summary({ name: save.model.name, version: current.version + 1, rates: save.model.rates.map((rate) => ({ id: 0, ...rate })) });
+          ? {
+              model: {
+                name: `Model A-${round}`,
+                version: current.version,
+                rates: [kept, { ...edited, markup: markup(1) }, { commission: 30 + (round % 20), markup: markup(1), supplement_markup: 1.1 }],
+              },
+              removedRatesIds: [dropped.id],
+            }
+          : {
+              model: { name: `Model A-${round}`, version: current.version, rates: [kept, { ...edited, markup: markup(1) }, { ...dropped, markup: markup(1) }] },
+            };
+      const b: MarkupModelSave = {
+        model: { name: `Model B-${round}`, version: current.version, rates: current.rates.map((rate) => ({ ...rate, markup: markup(2) })) },
+      };
+      const expect = (save: MarkupModelSave) =>
+        summary({ name: save.model.name, version: current.version + 1, rates: save.model.rates.map((rate) => ({ id: 0, ...rate })) });
       return { a: { send: send(t, 'PUT', url(), a), expect: expect(a) }, b: { send: send(t, 'PUT', url(), b), expect: expect(b) } };
     },
     read: async (t) => summary(await get<MarkupModel>(t, url())),
@@ -172,31 +205,42 @@ export function describeConcurrency(engine: StressEngine, rounds: number, open: 
     const figures: { subject: string; rounds: number; aWon: number; bWon: number; refused409: number }[] = [];
     for (const makeSubject of CONCURRENCY_SUBJECTS) {
       const subject = makeSubject();
-      it(`one of two saves of ${subject.name} wins, the other gets 409, nothing is half written`, async () => {
-        const t = await open();
-        try {
-          await subject.prepare(t);
-          const tally = { subject: subject.name, rounds: 0, aWon: 0, bWon: 0, refused409: 0 };
-          for (let round = 1; round <= rounds; round++) {
-            const { a, b } = await subject.round(t, round);
-            const [answerA, answerB] = round % 2 ? await Promise.all([a.send(), b.send()]) : (await Promise.all([b.send(), a.send()])).reverse();
-            const statuses = [answerA.status, answerB.status];
-            expect(statuses.sort(), `round ${round}: ${answerA.status} ${answerA.body.slice(0, 300)} / ${answerB.status} ${answerB.body.slice(0, 300)}`).toEqual([200, 409]);
-            const winner = answerA.status === 200 ? a : b;
-            expect(await subject.read(t), `round ${round}: the stored state is the winner's save`).toEqual(winner.expect);
-            tally.rounds += 1;
-            tally.refused409 += 1;
-            if (winner === a) tally.aWon += 1;
-            else tally.bWon += 1;
+      it(
+        `one of two saves of ${subject.name} wins, the other gets 409, nothing is half written`,
+        async () => {
+          const t = await open();
+          try {
+            await subject.prepare(t);
+            const tally = { subject: subject.name, rounds: 0, aWon: 0, bWon: 0, refused409: 0 };
+            for (let round = 1; round <= rounds; round++) {
+              const { a, b } = await subject.round(t, round);
+              const [answerA, answerB] = round % 2 ? await Promise.all([a.send(), b.send()]) : (await Promise.all([b.send(), a.send()])).reverse();
+              const statuses = [answerA.status, answerB.status];
+              expect(
+                statuses.sort(),
+                `round ${round}: ${answerA.status} ${answerA.body.slice(0, 300)} / ${answerB.status} ${answerB.body.slice(0, 300)}`,
+              ).toEqual([200, 409]);
+              const winner = answerA.status === 200 ? a : b;
+              expect(await subject.read(t), `round ${round}: the stored state is the winner's save`).toEqual(winner.expect);
+              tally.rounds += 1;
+              tally.refused409 += 1;
+              if (winner === a) tally.aWon += 1;
+              else tally.bWon += 1;
+            }
+            figures.push(tally);
+            if (figures.length === CONCURRENCY_SUBJECTS.length) {
+              recordFigures(
+                'concurrency',
+                { roundsPerSubject: rounds, totalRounds: figures.reduce((sum, row) => sum + row.rounds, 0), halfWritten: 0, subjects: figures },
+                engine,
+              );
+            }
+          } finally {
+            await t.close();
           }
-          figures.push(tally);
-          if (figures.length === CONCURRENCY_SUBJECTS.length) {
-            recordFigures('concurrency', { roundsPerSubject: rounds, totalRounds: figures.reduce((sum, row) => sum + row.rounds, 0), halfWritten: 0, subjects: figures }, engine);
-          }
-        } finally {
-          await t.close();
-        }
-      }, rounds * 2_000 + 120_000);
+        },
+        rounds * 2_000 + 120_000,
+      );
     }
   });
 }

@@ -35,5 +35,24 @@ export async function addBike(db: Kysely<Database>, name: string): Promise<numbe
 
 /** A tour row straight in the database (the content calls only link to tours). */
 export async function addTour(db: Kysely<Database>, name: string, slug: string): Promise<number> {
-  return (await db.insertInto('tours').values({ name, slug, months: '[]', nights: '[]', arrival_days: '[]', difficulty: '[]', destinations: '[]', regions: '[]', hotels: '[]', restaurants: '[]', related_tours: '[]', related_themes: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('tours')
+      .values({
+        name,
+        slug,
+        months: '[]',
+        nights: '[]',
+        arrival_days: '[]',
+        difficulty: '[]',
+        destinations: '[]',
+        regions: '[]',
+        hotels: '[]',
+        restaurants: '[]',
+        related_tours: '[]',
+        related_themes: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }

@@ -32,9 +32,16 @@ export async function fingerprintDatabase<T>(database: Kysely<T>): Promise<Datab
             UNION ALL SELECT 'b', id, gross, non_com, net, adjustment, cost, formula FROM tour_bikes) AS money`.execute(db);
     const positions: Record<string, string> = {};
     for (const { name } of sequences) {
-      const { rows } = await sql.raw<{ position: string }>(`SELECT last_value::text || ':' || is_called::text AS position FROM ${quoteIdentifier(name)}`).execute(db);
+      const { rows } = await sql
+        .raw<{ position: string }>(`SELECT last_value::text || ':' || is_called::text AS position FROM ${quoteIdentifier(name)}`)
+        .execute(db);
       positions[name] = rows[0].position;
     }
-    return { rowCounts, tableHashes, prices: { rows: priceRows[0].rows, grossTotal: priceRows[0].gross_total, checksum: priceRows[0].checksum }, sequences: positions };
+    return {
+      rowCounts,
+      tableHashes,
+      prices: { rows: priceRows[0].rows, grossTotal: priceRows[0].gross_total, checksum: priceRows[0].checksum },
+      sequences: positions,
+    };
   });
 }

@@ -40,5 +40,12 @@ export async function changePasswordBody({ t }: { t: TestApp }) {
 
 /** A new account's address, different at every call. */
 export async function newStaffBody({ unique }: { unique: (text: string) => string }) {
-  return { kind: 'json' as const, value: { email_address: `${unique('fuzz').replace(/[^a-z0-9]+/gi, '.').toLowerCase()}@example.test` } };
+  return {
+    kind: 'json' as const,
+    value: {
+      email_address: `${unique('fuzz')
+        .replace(/[^a-z0-9]+/gi, '.')
+        .toLowerCase()}@example.test`,
+    },
+  };
 }

@@ -1,10 +1,33 @@
 import { JSDOM } from 'jsdom';
 
 // What the server's rich-text sanitiser may let through (src/server/sanitize-rich-text.ts).
-const ALLOWED_TAGS = new Set(['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'hr', 'a']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'hr',
+  'a',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'start']);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const DANGEROUS_TAG = /<\s*\/?\s*(script|iframe|svg|object|embed|math|style|link|meta|base|form|img|template|noscript|xmp|textarea|input|video|audio|source|details|body|marquee|frame|frameset|applet)\b/i;
+const DANGEROUS_TAG =
+  /<\s*\/?\s*(script|iframe|svg|object|embed|math|style|link|meta|base|form|img|template|noscript|xmp|textarea|input|video|audio|source|details|body|marquee|frame|frameset|applet)\b/i;
 
 // One document parses everything (a new JSDOM per check costs about 100 ms). Set as innerHTML of
 // a body element, the markup becomes the tree a browser would build; scripts do not run that way.

@@ -4,7 +4,9 @@ import fc from 'fast-check';
  * One change to a valid request body: at a place in it (chosen by `at`, modulo the number of
  * places, so it fits any body), replace the value, remove it, or add a field beside it.
  */
-export type Mutation = { at: number } & ({ kind: 'replace'; value: unknown } | { kind: 'remove' } | { kind: 'extra'; key: string; value: unknown } | { kind: 'repeat'; times: number });
+export type Mutation = { at: number } & (
+  { kind: 'replace'; value: unknown } | { kind: 'remove' } | { kind: 'extra'; key: string; value: unknown } | { kind: 'repeat'; times: number }
+);
 
 /** Nested arrays and objects, alternately, `depth` levels deep. */
 export function deeplyNested(depth: number): unknown {
@@ -13,11 +15,13 @@ export function deeplyNested(depth: number): unknown {
   return value;
 }
 
-const hugeString = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(1_001, 10_001, 100_001, 600_001) },
-  // Over the 2 MB body limit: refused before any handler runs.
-  { weight: 1, arbitrary: fc.constant(2_200_000) },
-).map((length) => 'x'.repeat(length));
+const hugeString = fc
+  .oneof(
+    { weight: 6, arbitrary: fc.constantFrom(1_001, 10_001, 100_001, 600_001) },
+    // Over the 2 MB body limit: refused before any handler runs.
+    { weight: 1, arbitrary: fc.constant(2_200_000) },
+  )
+  .map((length) => 'x'.repeat(length));
 
 const awkwardText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
@@ -39,7 +43,23 @@ const awkwardText = fc.oneof(
   ),
 );
 
-const edgeNumbers = fc.constantFrom(-1, 0, -0, 0.5, 1.5, -2147483649, 2147483648, Number.MAX_SAFE_INTEGER + 2, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 5e-324, 1e21, 99999999999.999);
+const edgeNumbers = fc.constantFrom(
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  -2147483649,
+  2147483648,
+  Number.MAX_SAFE_INTEGER + 2,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  5e-324,
+  1e21,
+  99999999999.999,
+);
 
 const wrongTypes = fc.constantFrom<unknown>('text', '1', 'true', '', '2024-02-30', 'null', 42, true, false, [], {}, [1, 'a', null], { a: 1 });
 
@@ -53,7 +73,10 @@ const replacement = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
-const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'version', 'deleted', 'is_admin', 'created_at', 'user_id'), fc.string({ maxLength: 20 }));
+const extraKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'version', 'deleted', 'is_admin', 'created_at', 'user_id'),
+  fc.string({ maxLength: 20 }),
+);
 
 export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ at: fc.nat(), kind: fc.constant('replace' as const), value: replacement }) },
@@ -83,7 +106,8 @@ export function applyMutation(base: unknown, mutation: Mutation): unknown {
   const body = structuredClone(base);
   const places = placesOf(body);
   const path = places[mutation.at % places.length];
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body) as Record<string | number, unknown> | unknown[] | undefined;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body) as
+    Record<string | number, unknown> | unknown[] | undefined;
   const key = path.at(-1);
   const current = key === undefined ? body : (parent as Record<string | number, unknown>)[key];
   const put = (value: unknown) => {
@@ -107,6 +131,10 @@ export function applyMutation(base: unknown, mutation: Mutation): unknown {
       return body;
     }
     case 'repeat':
-      return put(Array.isArray(current) ? Array.from({ length: mutation.times }, (_unused, index) => current[index % Math.max(current.length, 1)] ?? null) : Array.from({ length: mutation.times }, () => current));
+      return put(
+        Array.isArray(current)
+          ? Array.from({ length: mutation.times }, (_unused, index) => current[index % Math.max(current.length, 1)] ?? null)
+          : Array.from({ length: mutation.times }, () => current),
+      );
   }
 }

@@ -13,7 +13,12 @@ export const focusedName = (page: Page) =>
     const name =
       element.getAttribute('aria-label') ??
       (element as HTMLInputElement).labels?.[0]?.textContent ??
-      (labelled ? labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      (labelled
+        ? labelled
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
       element.textContent ??
       '';
     return `${element.localName} ${name.trim().replace(/\s+/g, ' ')}`;

@@ -26,7 +26,10 @@ function cacheKey(): string {
  * An embedded data folder holding the large demo data (300 tours, 50,000 bookings), seeded once
  * (about a minute) and kept under .tmp for later runs. Returns a fresh copy in `target`.
  */
-export async function copyLargeDemoData(target: string, onProgress: (message: string) => void = () => undefined): Promise<{ seededNow: boolean; seedMs: number; summary: SeedSummary }> {
+export async function copyLargeDemoData(
+  target: string,
+  onProgress: (message: string) => void = () => undefined,
+): Promise<{ seededNow: boolean; seedMs: number; summary: SeedSummary }> {
   const cached = path.join(CACHE_FOLDER, `large-demo-${cacheKey()}`);
   let seededNow = false;
   let seedMs = 0;
@@ -43,7 +46,8 @@ export async function copyLargeDemoData(target: string, onProgress: (message: st
       await handle.close();
     }
     seedMs = Math.round(performance.now() - started);
-    for (const stale of readdirSync(CACHE_FOLDER).filter((name) => name.startsWith('large-demo-') && name !== path.basename(building))) rmSync(path.join(CACHE_FOLDER, stale), { recursive: true, force: true });
+    for (const stale of readdirSync(CACHE_FOLDER).filter((name) => name.startsWith('large-demo-') && name !== path.basename(building)))
+      rmSync(path.join(CACHE_FOLDER, stale), { recursive: true, force: true });
     renameSync(building, cached);
     seededNow = true;
   }

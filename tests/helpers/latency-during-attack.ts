@@ -49,7 +49,8 @@ export function processCpuMs(pid: number): number {
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every platform Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-const percentile = (sorted: readonly number[], share: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : 0);
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

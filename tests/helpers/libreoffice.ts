@@ -15,7 +15,9 @@ const run = promisify(execFile);
 export function libreOfficeVersion(): string {
   const found = spawnSync('soffice', ['--version'], { encoding: 'utf8' });
   if (found.error !== undefined || found.status !== 0) {
-    throw new Error('LibreOffice (soffice) is not installed: install it with `apt-get install -y --no-install-recommends libreoffice-calc-nogui` (.ci/run does)');
+    throw new Error(
+      'LibreOffice (soffice) is not installed: install it with `apt-get install -y --no-install-recommends libreoffice-calc-nogui` (.ci/run does)',
+    );
   }
   return found.stdout.trim();
 }
@@ -49,7 +51,9 @@ export async function recalculateWithLibreOffice(workbooks: readonly ArrayBuffer
     );
     const out = path.join(folder, 'out');
     const started = performance.now();
-    await run('soffice', [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'xlsx', '--outdir', out, ...inputs], { timeout: 120_000 });
+    await run('soffice', [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'xlsx', '--outdir', out, ...inputs], {
+      timeout: 120_000,
+    });
     const milliseconds = Math.round(performance.now() - started);
     const recalculated = await Promise.all(inputs.map(async (file) => new Uint8Array(await readFile(path.join(out, path.basename(file)))).buffer));
     return { recalculated, milliseconds };

@@ -17,7 +17,13 @@ export async function createPricedFixture(t: TestApp): Promise<PricingFixture> {
     payload: {
       version: 1,
       categories: [
-        { id: f.categoryId, start: '2026-05-01', end: '2026-09-30', nights: 7, prices: [price(675, f.rates.r20), price(500, f.rates.r10), price(300, f.rates.r0), { ...price(0, f.rates.r20), formula: '[0]+25' }] },
+        {
+          id: f.categoryId,
+          start: '2026-05-01',
+          end: '2026-09-30',
+          nights: 7,
+          prices: [price(675, f.rates.r20), price(500, f.rates.r10), price(300, f.rates.r0), { ...price(0, f.rates.r20), formula: '[0]+25' }],
+        },
       ],
     },
   });

@@ -7,7 +7,11 @@ export type PricedSeason = { tourId: number; tourName: string; seasonId: number;
 /** Calls the e2e server's API with a fresh staff login. */
 export async function apiCaller() {
   const { baseUrl, email, password } = e2eServer();
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: email, password }) });
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: email, password }),
+  });
   const { token } = (await login.json()) as { token: string };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/api/v1/${path}`, {
@@ -72,7 +76,13 @@ export async function resetPrices(call: Caller, season: PricedSeason, grosses: r
         start: '2026-05-01',
         end: '2026-09-30',
         nights: 7,
-        prices: grosses.map((gross) => ({ gross: typeof gross === 'number' ? gross : 0, non_com: 0, adjustment: 0, markup_rate_id: rate, formula: typeof gross === 'string' ? gross : null })),
+        prices: grosses.map((gross) => ({
+          gross: typeof gross === 'number' ? gross : 0,
+          non_com: 0,
+          adjustment: 0,
+          markup_rate_id: rate,
+          formula: typeof gross === 'string' ? gross : null,
+        })),
       },
     ],
   });

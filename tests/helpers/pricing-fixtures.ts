@@ -21,10 +21,18 @@ let counter = 0;
  */
 export async function createPricingFixture(db: Kysely<Database>): Promise<PricingFixture> {
   counter++;
-  const season = await db.insertInto('seasons').values({ name: `Season ${counter}` }).returning('id').executeTakeFirstOrThrow();
+  const season = await db
+    .insertInto('seasons')
+    .values({ name: `Season ${counter}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const currency = await db.insertInto('currencies').values({ name: 'Euro', symbol: '€', rate: 1.1 }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('currency_rates').values({ currency_id: currency.id, season_id: season.id, rate: 1.1 }).execute();
-  const model = await db.insertInto('markup_models').values({ name: `Model ${counter}`, season_id: season.id }).returning('id').executeTakeFirstOrThrow();
+  const model = await db
+    .insertInto('markup_models')
+    .values({ name: `Model ${counter}`, season_id: season.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const [r20, r10, r0] = await db
     .insertInto('markup_rates')
     .values([
@@ -34,14 +42,22 @@ export async function createPricingFixture(db: Kysely<Database>): Promise<Pricin
     ])
     .returning('id')
     .execute();
-  const tour = await db.insertInto('tours').values({ name: `Tour ${counter}`, slug: `tour-${counter}-${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
+  const tour = await db
+    .insertInto('tours')
+    .values({ name: `Tour ${counter}`, slug: `tour-${counter}-${Date.now()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const tourSeason = await db
     .insertInto('tour_seasons')
     .values({ tour_id: tour.id, season_id: season.id, deposit: 100, markup_model_id: model.id, currency_id: currency.id, live: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   const roomType = await db.insertInto('room_types').values({ name: 'Double', sleeps: 2 }).returning('id').executeTakeFirstOrThrow();
-  const category = await db.insertInto('tour_pricing_categories').values({ tour_season_id: tourSeason.id, start: '2026-05-01', end: '2026-09-30', nights: 7 }).returning('id').executeTakeFirstOrThrow();
+  const category = await db
+    .insertInto('tour_pricing_categories')
+    .values({ tour_season_id: tourSeason.id, start: '2026-05-01', end: '2026-09-30', nights: 7 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const bike = await db.insertInto('bikes').values({ name: 'Hybrid bike' }).returning('id').executeTakeFirstOrThrow();
   return {
     tourId: tour.id,

@@ -27,7 +27,13 @@ export async function insertTour(db: Db, links: { operator_id?: number; destinat
 }
 
 export async function insertSeason(db: Db) {
-  return (await db.insertInto('seasons').values({ name: unique('Season'), model_id: null, currency_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('seasons')
+      .values({ name: unique('Season'), model_id: null, currency_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A tour season of a new tour and season, the parent of every price row. */
@@ -55,7 +61,17 @@ const seo = { seo_title: 'Title', seo_description: 'Description', seo_keywords: 
 export const REFERENCE_CASES: ReferenceCase[] = [
   {
     key: 'destinations',
-    sample: (uniq) => ({ name: `France ${uniq}`, slug: `france-${uniq}`, short_description: 'Short', description: '<p>Long</p>', currency: 'Euro (€)', tipping: 'Round up', order: 3, regions: [], ...seo }),
+    sample: (uniq) => ({
+      name: `France ${uniq}`,
+      slug: `france-${uniq}`,
+      short_description: 'Short',
+      description: '<p>Long</p>',
+      currency: 'Euro (€)',
+      tipping: 'Round up',
+      order: 3,
+      regions: [],
+      ...seo,
+    }),
     change: (uniq) => ({ name: `France changed ${uniq}`, order: 4 }),
     invalid: [
       ['a blank name', { name: ' ', slug: 'x' }, 'name'],
@@ -78,7 +94,11 @@ export const REFERENCE_CASES: ReferenceCase[] = [
       ['a gallery id below 1', { name: 'X', slug: 'x', gallery_id: 0 }, 'gallery_id'],
     ],
     useIt: async (db, id) => {
-      const { id: destinationId } = await db.insertInto('destinations').values({ name: 'Holder', slug: unique('holder') }).returning('id').executeTakeFirstOrThrow();
+      const { id: destinationId } = await db
+        .insertInto('destinations')
+        .values({ name: 'Holder', slug: unique('holder') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db.insertInto('destination_regions').values({ destination_id: destinationId, region_id: id }).execute();
     },
     usedBy: /still used by destinations Holder/,
@@ -92,7 +112,10 @@ export const REFERENCE_CASES: ReferenceCase[] = [
       ['a negative default order', { name: 'X', default_order: -1 }, 'default_order'],
     ],
     useIt: async (db, id) => {
-      await db.insertInto('tour_bikes').values({ tour_season_id: await insertTourSeason(db), bike_id: id, formula: null, markup_rate_id: null }).execute();
+      await db
+        .insertInto('tour_bikes')
+        .values({ tour_season_id: await insertTourSeason(db), bike_id: id, formula: null, markup_rate_id: null })
+        .execute();
     },
     usedBy: /still used by tour bikes/,
   },
@@ -107,7 +130,10 @@ export const REFERENCE_CASES: ReferenceCase[] = [
       ['a priority outside none, 1, 2 and 3', { name: 'X', description: '<p>x</p>', priority: 4 }, 'priority'],
     ],
     useIt: async (db, id) => {
-      await db.insertInto('tour_pricing_categories').values({ tour_season_id: await insertTourSeason(db), start: null, end: null, nights: null, guided: null, boat_id: id, tour_route_id: null }).execute();
+      await db
+        .insertInto('tour_pricing_categories')
+        .values({ tour_season_id: await insertTourSeason(db), start: null, end: null, nights: null, guided: null, boat_id: id, tour_route_id: null })
+        .execute();
     },
     usedBy: /still used by tour pricing categories/,
   },
@@ -129,7 +155,17 @@ export const REFERENCE_CASES: ReferenceCase[] = [
       ['a missing name', { rate: 1 }, 'name'],
       ['a rate of zero', { name: 'X', rate: 0 }, 'rate'],
       ['a season rate that is not a number', { name: 'X', rates: [{ season_id: 1, rate: 'high' }] }, 'rates.0.rate'],
-      ['two rates for one season', { name: 'X', rates: [{ season_id: 1, rate: 1 }, { season_id: 1, rate: 2 }] }, 'rates'],
+      [
+        'two rates for one season',
+        {
+          name: 'X',
+          rates: [
+            { season_id: 1, rate: 1 },
+            { season_id: 1, rate: 2 },
+          ],
+        },
+        'rates',
+      ],
     ],
     useIt: async (db, id) => void (await db.insertInto('seasons').values({ name: 'Uses currency', model_id: null, currency_id: id }).execute()),
     usedBy: /still used by seasons/,
@@ -179,7 +215,11 @@ export const REFERENCE_CASES: ReferenceCase[] = [
     change: (uniq) => ({ name: `Superior ${uniq}` }),
     invalid: [['a missing name', {}, 'name']],
     useIt: async (db, id) => {
-      const { id: extraId } = await db.insertInto('tour_room_extras').values({ tour_season_id: await insertTourSeason(db), name: 'Extra night', pre: true, post: true }).returning('id').executeTakeFirstOrThrow();
+      const { id: extraId } = await db
+        .insertInto('tour_room_extras')
+        .values({ tour_season_id: await insertTourSeason(db), name: 'Extra night', pre: true, post: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await sql`INSERT INTO tour_room_extra_variations (tour_room_extra_id, accommodation_category_id) VALUES (${extraId}, ${id})`.execute(db);
     },
     usedBy: /still used by tour room extra variations/,
@@ -197,7 +237,17 @@ export const REFERENCE_CASES: ReferenceCase[] = [
   },
   {
     key: 'categories',
-    sample: (uniq) => ({ name: `Wine ${uniq}`, slug: `wine-${uniq}`, short_description: 'Short', description: '<p>Vineyards</p>', tours: [], filter_id: 'theme', media_id: null, gallery_id: null, ...seo }),
+    sample: (uniq) => ({
+      name: `Wine ${uniq}`,
+      slug: `wine-${uniq}`,
+      short_description: 'Short',
+      description: '<p>Vineyards</p>',
+      tours: [],
+      filter_id: 'theme',
+      media_id: null,
+      gallery_id: null,
+      ...seo,
+    }),
     change: (uniq) => ({ name: `Wine changed ${uniq}`, filter_id: 'easy' }),
     invalid: [
       ['a missing name', { slug: 'x' }, 'name'],

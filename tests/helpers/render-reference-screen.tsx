@@ -55,11 +55,28 @@ export function renderScreen(routes: RouteObject[], path: string) {
   document.elementFromPoint ??= () => null;
   // The toaster asks whether motion should be reduced; jsdom has no media queries.
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   // Toasts live in a module-wide store: start each screen without the last test's.
   toast.remove();
   // The app shell's one navigation guard around the screens, as in the app.
-  const shell = { element: <><UnsavedChangesGuard /><Outlet /></>, children: [...routes, { path: '*', element: <p>Elsewhere</p> }] };
+  const shell = {
+    element: (
+      <>
+        <UnsavedChangesGuard />
+        <Outlet />
+      </>
+    ),
+    children: [...routes, { path: '*', element: <p>Elsewhere</p> }],
+  };
   const router = createMemoryRouter([shell], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>

@@ -45,7 +45,10 @@ async function loginBody({ t }: BuilderContext) {
 
 /** One small image with a title of its own; the form is sent as multipart (see multipartFromDescription). */
 async function uploadForm({ unique }: BuilderContext) {
-  return { kind: 'form' as const, value: { fields: { upload_title: unique('Fuzz image'), upload_alt: 'A square of one colour' }, files: [{ name: 'fuzz.png', type: 'image/png' }] } };
+  return {
+    kind: 'form' as const,
+    value: { fields: { upload_title: unique('Fuzz image'), upload_alt: 'A square of one colour' }, files: [{ name: 'fuzz.png', type: 'image/png' }] },
+  };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,7 +62,7 @@ export function multipartFromDescription(description: unknown, image: Buffer) {
   const form = isObject(description) ? description : {};
   const fields = isObject(form.fields) ? form.fields : {};
   const files = Array.isArray(form.files) ? form.files : [];
-  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   return multipartBody(
     files.map((file) => (isObject(file) ? { name: text(file.name), type: text(file.type ?? 'image/png'), bytes: image } : { name: text(file), bytes: image })),
     Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? value.map(text) : text(value)])),

@@ -152,11 +152,7 @@ function integerArbitrary(schema: JsonSchema, realIds: number[]): fc.Arbitrary<n
   const anywhere = min >= -INT32 && max <= INT32 ? fc.integer({ min, max }) : fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number);
   const ids = realIds.filter((id) => id >= min && id <= max);
   const small = fc.integer({ min: Math.max(min, Math.min(max, 0)), max: Math.min(max, Math.max(min, 12)) });
-  return fc.oneof(
-    { weight: 3, arbitrary: ids.length ? fc.constantFrom(...ids) : small },
-    { weight: 2, arbitrary: small },
-    { weight: 1, arbitrary: anywhere },
-  );
+  return fc.oneof({ weight: 3, arbitrary: ids.length ? fc.constantFrom(...ids) : small }, { weight: 2, arbitrary: small }, { weight: 1, arbitrary: anywhere });
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {

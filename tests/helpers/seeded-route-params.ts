@@ -19,7 +19,8 @@ export type ResolvedParams = {
 export const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]);
 
 /** A URL pattern with its parameters filled in (URL-encoded). */
-export const fillUrl = (url: string, params: RouteParams) => url.replace(/:([A-Za-z_]+)\??/g, (_whole, name: string) => encodeURIComponent(params[name] ?? '1'));
+export const fillUrl = (url: string, params: RouteParams) =>
+  url.replace(/:([A-Za-z_]+)\??/g, (_whole, name: string) => encodeURIComponent(params[name] ?? '1'));
 
 // Parameters that name no row: page numbers and search words.
 const PLAIN_VALUES: Record<string, string> = { n: '1', page: '1', search: 'a', q: 'a' };
@@ -84,7 +85,9 @@ export async function resolveSeededParams(t: TestApp, routes: RouteEntry[], only
     if (key === 'id' && contextIds[table]) return String(contextIds[table]);
     const owner = (['tour_season_id', 'tour_id', 'season_id'] as const).find((column) => has.has(column));
     const ownerId = owner === 'tour_season_id' ? context.tour_season_id : owner === 'tour_id' ? context.tour_id : context.season_id;
-    const mine = owner ? await sql<{ v: unknown }>`SELECT ${sql.ref(key)} AS v FROM ${sql.table(table)} WHERE ${sql.ref(owner)} = ${ownerId} ORDER BY id LIMIT 1`.execute(t.db) : null;
+    const mine = owner
+      ? await sql<{ v: unknown }>`SELECT ${sql.ref(key)} AS v FROM ${sql.table(table)} WHERE ${sql.ref(owner)} = ${ownerId} ORDER BY id LIMIT 1`.execute(t.db)
+      : null;
     const any = mine?.rows[0] ?? (await sql<{ v: unknown }>`SELECT ${sql.ref(key)} AS v FROM ${sql.table(table)} ORDER BY id LIMIT 1`.execute(t.db)).rows[0];
     return any ? String(any.v) : null;
   };

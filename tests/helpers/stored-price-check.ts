@@ -17,9 +17,16 @@ export async function storedAndEngineCosts(db: Kysely<Database>, list: PriceList
   const inputs = (await loadSeasonMathsInputs(db, [tourSeasonId])).get(tourSeasonId);
   if (!inputs) throw new Error(`No tour season ${tourSeasonId}`);
   // Stored grosses already hold their formulas' values; rate changes price them as they are.
-  const outcomes = evaluatePriceRows(rows.map((row) => ({ ...row, formula: null })), inputs.rates, inputs.currencyRate, PRICE_LIST_KINDS[list]);
+  const outcomes = evaluatePriceRows(
+    rows.map((row) => ({ ...row, formula: null })),
+    inputs.rates,
+    inputs.currencyRate,
+    PRICE_LIST_KINDS[list],
+  );
   return {
     stored: rows.map(({ id, net, cost }) => ({ id, net, cost })),
-    engine: outcomes.map((outcome, index) => (isPriceRowError(outcome) ? { id: rows[index].id, net: NaN, cost: NaN } : { id: rows[index].id, net: outcome.net, cost: outcome.cost })),
+    engine: outcomes.map((outcome, index) =>
+      isPriceRowError(outcome) ? { id: rows[index].id, net: NaN, cost: NaN } : { id: rows[index].id, net: outcome.net, cost: outcome.cost },
+    ),
   };
 }

@@ -22,7 +22,11 @@ export type TestApp = {
  * The real server on a database of its own, with one staff user already logged in. `database`
  * (migrated) replaces the run's usual fresh database, e.g. a PostgreSQL one in the stress suites.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: DatabaseHandle, options: Pick<BuildAppOptions, 'loginThrottle'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  database?: DatabaseHandle,
+  options: Pick<BuildAppOptions, 'loginThrottle'> = {},
+): Promise<TestApp> {
   database ??= await createTestDatabase();
   const config = { ...readConfig({}), checkResponses: true, ...overrides };
   const app = await buildApp({ ...options, db: database.db, changes: database.changes, config });

@@ -10,10 +10,18 @@ export type SeasonData = { seasonId: number; modelId: number; rateId: number; cu
  * currency at the given rate for that season.
  */
 export async function addSeason(db: Kysely<Database>, name: string, currencyRate = 1.1): Promise<SeasonData> {
-  const currency = await db.insertInto('currencies').values({ name: `Currency of ${name}`, symbol: '€', rate: 1 }).returning('id').executeTakeFirstOrThrow();
+  const currency = await db
+    .insertInto('currencies')
+    .values({ name: `Currency of ${name}`, symbol: '€', rate: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const season = await db.insertInto('seasons').values({ name, model_id: null, currency_id: currency.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('currency_rates').values({ currency_id: currency.id, season_id: season.id, rate: currencyRate }).execute();
-  const model = await db.insertInto('markup_models').values({ name: `Model of ${name}`, season_id: season.id }).returning('id').executeTakeFirstOrThrow();
+  const model = await db
+    .insertInto('markup_models')
+    .values({ name: `Model of ${name}`, season_id: season.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const rate = await db
     .insertInto('markup_rates')
     .values({ markup_model_id: model.id, commission: 20, markup: 1.32, supplement_markup: 1.15 })

@@ -46,7 +46,8 @@ type Candidate = { label: string; locate: (url: string) => Promise<string | null
 
 const MAX_TRIES = 8;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const at = (value: unknown, path: Path): unknown => path.reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key]), value);
+const at = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key]), value);
 
 let uniqueCounter = 0;
 
@@ -136,24 +137,27 @@ export class ValidRequestBodies {
     const create = route.method === 'POST';
     // A create's parts are new: tried first without the ids of the rows read (`POST` on a list), then with them (a preview).
     const fromReads = (await this.candidates(route.url, url, schema)).flatMap((candidate) =>
-      (create ? [true, false] : [false]).map(
-        (withoutIds): BodyRecipe => ({
-          source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
-          build: async (current) => {
-            const address = await candidate.locate(current);
-            const answer = address === null ? undefined : await this.read(address);
-            const pointer = pointAtRecord(answer, candidate.pointer, lastParameter(route.url, current));
-            // A list read empty (its rows removed by an accepted request): the fields are generated, the version still read.
-            const read = at(answer, pointer) ?? (answer !== undefined && pointer.length ? {} : undefined);
-            const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
-            if (value === undefined) return null;
-            return { kind: 'json', value: create ? fitter.uniquify(value) : value };
-          },
-        }),
-      ),
+      (create ? [true, false] : [false]).map((withoutIds): BodyRecipe => ({
+        source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
+        build: async (current) => {
+          const address = await candidate.locate(current);
+          const answer = address === null ? undefined : await this.read(address);
+          const pointer = pointAtRecord(answer, candidate.pointer, lastParameter(route.url, current));
+          // A list read empty (its rows removed by an accepted request): the fields are generated, the version still read.
+          const read = at(answer, pointer) ?? (answer !== undefined && pointer.length ? {} : undefined);
+          const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
+          if (value === undefined) return null;
+          return { kind: 'json', value: create ? fitter.uniquify(value) : value };
+        },
+      })),
     );
-    const samples = fc.sample(arbitraryFromSchema(schema, { realIds: this.options.realIds() }), { numRuns: 60, seed: 7 }).filter((sample) => validator.safeParse(sample).success);
-    const fromSchema = samples.slice(0, 3).map((sample, index): BodyRecipe => ({ source: `schema sample ${index + 1}`, build: async () => ({ kind: 'json', value: create ? fitter.uniquify(sample) : sample }) }));
+    const samples = fc
+      .sample(arbitraryFromSchema(schema, { realIds: this.options.realIds() }), { numRuns: 60, seed: 7 })
+      .filter((sample) => validator.safeParse(sample).success);
+    const fromSchema = samples.slice(0, 3).map((sample, index): BodyRecipe => ({
+      source: `schema sample ${index + 1}`,
+      build: async () => ({ kind: 'json', value: create ? fitter.uniquify(sample) : sample }),
+    }));
     return [...fromReads, ...fromSchema];
   }
 
@@ -163,7 +167,8 @@ export class ValidRequestBodies {
     const add = async (label: string, locate: Candidate['locate']) => {
       const address = await locate(url);
       const answer = address === null ? undefined : await this.read(address);
-      if (answer !== undefined) for (const pointer of placesOf(answer)) found.push({ label, locate, pointer, score: overlap(schema, at(answer, pointer), schema) });
+      if (answer !== undefined)
+        for (const pointer of placesOf(answer)) found.push({ label, locate, pointer, score: overlap(schema, at(answer, pointer), schema) });
       return answer;
     };
     for (const [index, address] of addressesAbove(pattern).entries()) {
@@ -235,7 +240,8 @@ function pointAtRecord(answer: unknown, pointer: Path, named: string | null): Pa
   const pointed: Path = [];
   for (const step of pointer) {
     const list = at(answer, pointed);
-    const index = typeof step === 'number' && Array.isArray(list) ? list.findIndex((item) => isObject(item) && (String(item.id) === named || item.slug === named)) : -1;
+    const index =
+      typeof step === 'number' && Array.isArray(list) ? list.findIndex((item) => isObject(item) && (String(item.id) === named || item.slug === named)) : -1;
     pointed.push(index >= 0 ? index : step);
   }
   return pointed;
@@ -345,7 +351,8 @@ class SchemaFitter {
     if (resolved.enum) return resolved.enum.includes(value) ? value : resolved.enum[0];
     const choices = resolved.anyOf ?? resolved.oneOf;
     if (choices) {
-      const choice = choices.find((option) => matchesType(deref(option, this.root), value)) ?? choices.find((option) => !typesOf(deref(option, this.root)).includes('null'));
+      const choice =
+        choices.find((option) => matchesType(deref(option, this.root), value)) ?? choices.find((option) => !typesOf(deref(option, this.root)).includes('null'));
       return choice ? this.shape(choice, value, context) : value;
     }
     const types = typesOf(resolved);
@@ -355,7 +362,8 @@ class SchemaFitter {
       const items = resolved.items && !Array.isArray(resolved.items) ? resolved.items : null;
       return items ? value.map((item) => this.shape(items, item, context)) : value;
     }
-    if ((types.includes('number') || types.includes('integer')) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    if ((types.includes('number') || types.includes('integer')) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+      return Number(value);
     if (types.includes('string') && typeof value === 'number') return String(value);
     return value;
   }
@@ -439,7 +447,13 @@ class SchemaFitter {
     for (const key of path) {
       let resolved: JsonSchema = deref(schema!, this.root);
       const choices = resolved.anyOf ?? resolved.oneOf;
-      if (choices) resolved = deref(choices.find((option) => (typeof key === 'number' ? typesOf(deref(option, this.root)).includes('array') : deref(option, this.root).properties?.[key])) ?? {}, this.root);
+      if (choices)
+        resolved = deref(
+          choices.find((option) =>
+            typeof key === 'number' ? typesOf(deref(option, this.root)).includes('array') : deref(option, this.root).properties?.[key],
+          ) ?? {},
+          this.root,
+        );
       if (typeof key === 'number') {
         schema = resolved.items && !Array.isArray(resolved.items) ? resolved.items : undefined;
         required = true;

@@ -29,7 +29,9 @@ export class WriteDetector {
   /** One line per data table: its name, row count and the sum of its rows' hashes. */
   async contents(): Promise<string> {
     this.tables ??= await this.dataTables();
-    const parts = this.tables.map((table) => sql`SELECT ${table} AS name, count(*)::text AS n, coalesce(sum(hashtextextended(t::text, 0)), 0)::text AS h FROM ${sql.table(table)} t`);
+    const parts = this.tables.map(
+      (table) => sql`SELECT ${table} AS name, count(*)::text AS n, coalesce(sum(hashtextextended(t::text, 0)), 0)::text AS h FROM ${sql.table(table)} t`,
+    );
     const result = await sql<{ name: string; n: string; h: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(this.db);
     return result.rows
       .map((row) => `${row.name} ${row.n} ${row.h}`)

@@ -87,5 +87,11 @@ export function bookingSave(booking: Booking, snapshots: number, n: number): { b
 
 /** Payment n: an amount in pence that a float would not keep exactly beside the others. */
 export const paymentOf = (lane: PaymentLane, n: number) => ({
-  body: { booking_id: lane.bookingId, amount: Number(`${n % 100000}.${String(n % 97).padStart(2, '0')}`), status: 'completed', tx_code: `${PAYMENT_PREFIX}${n}`, comment: `crash payment ${n}` },
+  body: {
+    booking_id: lane.bookingId,
+    amount: Number(`${n % 100000}.${String(n % 97).padStart(2, '0')}`),
+    status: 'completed',
+    tx_code: `${PAYMENT_PREFIX}${n}`,
+    comment: `crash payment ${n}`,
+  },
 });

@@ -16,15 +16,31 @@ const SUITES: { name: string; title: string; what: string }[] = [
     title: 'Fuzzing',
     what: 'Every POST and PUT route gets generated bodies and mutations of a body it accepts (fast-check): no 5xx, every rejection in the error shape, the database unchanged by every rejected request. Each route first shows a valid body it accepts (Valid Base: how it was made) and must accept at least one request of the run.',
   },
-  { name: 'crash-recovery', title: 'Crash recovery', what: 'The real server, a second process writing price saves, booking saves and payments, SIGKILL at random moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.' },
-  { name: 'concurrency', title: 'Concurrency', what: 'Two clients save the same thing from the same version at once: exactly one wins, the other gets 409, the stored state is the winner’s save.' },
-  { name: 'load', title: 'Load', what: 'autocannon on loopback against the real server with the large demo data. Errors fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.' },
+  {
+    name: 'crash-recovery',
+    title: 'Crash recovery',
+    what: 'The real server, a second process writing price saves, booking saves and payments, SIGKILL at random moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.',
+  },
+  {
+    name: 'concurrency',
+    title: 'Concurrency',
+    what: 'Two clients save the same thing from the same version at once: exactly one wins, the other gets 409, the stored state is the winner’s save.',
+  },
+  {
+    name: 'load',
+    title: 'Load',
+    what: 'autocannon on loopback against the real server with the large demo data. Errors fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.',
+  },
   {
     name: 'stall-attacks',
     title: 'Stall attacks',
     what: 'The real server in its own process while one attack is sent back to back (a formula referring to row 999,999, a save of 100,000 prices, a formula of 900 nested brackets): every attack refused with 400, the server’s CPU time per attack request under 100 ms, and a cheap read’s p99 under 100 ms (asserted when the machine has no more than 1.5 runnable tasks per core; loadPerCore says how busy it was).',
   },
-  { name: 'security', title: 'Security', what: 'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered in Chromium, upload checks, SQL-injection strings in filters, security headers.' },
+  {
+    name: 'security',
+    title: 'Security',
+    what: 'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered in Chromium, upload checks, SQL-injection strings in filters, security headers.',
+  },
   {
     name: 'login-attacks',
     title: 'Login attacks',
@@ -35,9 +51,21 @@ const SUITES: { name: string; title: string; what: string }[] = [
     title: 'Hostile uploads and rich text under load',
     what: 'The real server while 3 clients upload a 16-bit 7000 x 7000 PNG (refused from its header) and a 9-megapixel 16-bit PNG (stored), then while 3 clients post 480 KB of rich text nested 60,000 deep: a cheap GET must keep p99 < 100 ms. The same posts sent flat out are reported only.',
   },
-  { name: 'xss', title: 'Stored XSS in Chromium', what: 'Known XSS payloads stored through every rich-text field of the server’s list, then every screen that shows them opened in Chromium: no dialog, no script, handler, frame or javascript: address in the live page, no CSP report.' },
-  { name: 'accessibility', title: 'Accessibility', what: 'axe-core in Chromium on the main screens (serious and critical violations), keyboard-only use of grids and forms.' },
-  { name: 'backup', title: 'Backup and restore', what: '`npm run backup` and `npm run restore` round trip, compared table by table (row counts, every row’s text, a checksum of the prices, sequences).' },
+  {
+    name: 'xss',
+    title: 'Stored XSS in Chromium',
+    what: 'Known XSS payloads stored through every rich-text field of the server’s list, then every screen that shows them opened in Chromium: no dialog, no script, handler, frame or javascript: address in the live page, no CSP report.',
+  },
+  {
+    name: 'accessibility',
+    title: 'Accessibility',
+    what: 'axe-core in Chromium on the main screens (serious and critical violations), keyboard-only use of grids and forms.',
+  },
+  {
+    name: 'backup',
+    title: 'Backup and restore',
+    what: '`npm run backup` and `npm run restore` round trip, compared table by table (row counts, every row’s text, a checksum of the prices, sequences).',
+  },
 ];
 
 const label = (key: string) =>
@@ -74,7 +102,8 @@ function renderFigures(figures: Record<string, unknown>, depth = 0): string[] {
   const tables: [string, Record<string, unknown>[]][] = [];
   for (const [key, value] of Object.entries(figures)) {
     if (isFlatObjectList(value) && depth === 0) tables.push([key, value]);
-    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) lines.push(`${indent}- ${label(key)}:`, ...renderFigures(value as Record<string, unknown>, depth + 1));
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      lines.push(`${indent}- ${label(key)}:`, ...renderFigures(value as Record<string, unknown>, depth + 1));
     else lines.push(`${indent}- ${label(key)}: ${Array.isArray(value) ? value.map(formatValue).join(', ') : formatValue(value)}`);
   }
   for (const [key, rows] of tables) lines.push('', `${label(key)}:`, '', ...table(rows));
@@ -113,7 +142,9 @@ function headline(file: FiguresFile): string {
     case 'login-attacks':
       return `${n('burstRequests')} parallel guesses, ${n('burstPasswordsChecked')} checked, right password inside: ${n('burstRightPasswordStatus')}; real user after ${n('spreadFailures')} failures elsewhere: ${n('realUserStatus')} in ${n('realUserLoginMs')} ms`;
     case 'stall-attacks': {
-      const rows = ((f.attacks as { attack: string; p99Ms: number; serverCpuMsPerAttack: number | null }[] | undefined) ?? []).filter((row) => row.serverCpuMsPerAttack !== null);
+      const rows = ((f.attacks as { attack: string; p99Ms: number; serverCpuMsPerAttack: number | null }[] | undefined) ?? []).filter(
+        (row) => row.serverCpuMsPerAttack !== null,
+      );
       return rows.map((row) => `${row.attack}: read p99 ${formatValue(row.p99Ms)} ms, ${formatValue(row.serverCpuMsPerAttack)} ms CPU per attack`).join('; ');
     }
     case 'hostile-load': {
@@ -121,7 +152,12 @@ function headline(file: FiguresFile): string {
       return `GET p99 ${p99('atRest')} ms at rest, ${p99('duringHeavyUploads')} ms during heavy uploads, ${p99('duringDeepRichText')} ms during deep rich text (target < ${n('p99TargetMs')} ms)`;
     }
     case 'backup':
-      return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(f.identical ?? Object.entries(f).filter(([key]) => key.startsWith('identical')).every(([, value]) => value === true))}`;
+      return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(
+        f.identical ??
+          Object.entries(f)
+            .filter(([key]) => key.startsWith('identical'))
+            .every(([, value]) => value === true),
+      )}`;
     default: {
       const scalars = Object.entries(f).filter(([, value]) => typeof value !== 'object' || value === null);
       return scalars
@@ -146,18 +182,25 @@ export function buildReport(files: FiguresFile[], seenFailing: string | null): s
     '| --- | --- | --- | --- | --- | --- |',
   ];
   const known = new Set(SUITES.map((suite) => suite.name));
-  const ordered = [...SUITES, ...[...new Set(files.map((file) => file.suite))].filter((name) => !known.has(name)).map((name) => ({ name, title: label(name), what: '' }))];
+  const ordered = [
+    ...SUITES,
+    ...[...new Set(files.map((file) => file.suite))].filter((name) => !known.has(name)).map((name) => ({ name, title: label(name), what: '' })),
+  ];
   for (const suite of ordered) {
     const runs = files.filter((file) => file.suite === suite.name);
     if (!runs.length) lines.push(`| ${suite.title} | – | – | – | – | no figures yet |`);
-    for (const file of runs) lines.push(`| ${suite.title} | ${file.mode} | ${file.engine} | ${file.recordedAt.slice(0, 16).replace('T', ' ')} | ${outcome(file)} | ${headline(file)} |`);
+    for (const file of runs)
+      lines.push(
+        `| ${suite.title} | ${file.mode} | ${file.engine} | ${file.recordedAt.slice(0, 16).replace('T', ' ')} | ${outcome(file)} | ${headline(file)} |`,
+      );
   }
   for (const suite of ordered) {
     lines.push('', `## ${suite.title}`, '');
     if (suite.what) lines.push(suite.what, '');
     const runs = files.filter((file) => file.suite === suite.name);
     if (!runs.length) lines.push('No figures recorded yet.');
-    for (const file of runs) lines.push(`### ${file.mode} run, ${file.engine} (${file.recordedAt.slice(0, 16).replace('T', ' ')} UTC)`, '', ...renderFigures(file.figures), '');
+    for (const file of runs)
+      lines.push(`### ${file.mode} run, ${file.engine} (${file.recordedAt.slice(0, 16).replace('T', ' ')} UTC)`, '', ...renderFigures(file.figures), '');
   }
   lines.push('', '## Seen failing', '', 'Each suite was run once against a deliberately broken build (the break not committed) to show it can fail:', '');
   lines.push(seenFailing?.trim() || 'Not recorded yet.');

@@ -55,7 +55,20 @@ const booking: Booking = {
   total_charges: 0,
   total_deposit: 300,
   total_at_booking: 1800,
-  customer: { title: 'Ms', first_name: 'Ada', last_name: 'Byron', email_address: 'ada@example.com', telephone_number: '', alternative_telephone_number: '', address_line_1: '', address_line_2: '', town: '', county: '', postcode: '', country: '' },
+  customer: {
+    title: 'Ms',
+    first_name: 'Ada',
+    last_name: 'Byron',
+    email_address: 'ada@example.com',
+    telephone_number: '',
+    alternative_telephone_number: '',
+    address_line_1: '',
+    address_line_2: '',
+    town: '',
+    county: '',
+    postcode: '',
+    country: '',
+  },
   rooms: [],
   party: [],
   payments: [],
@@ -86,11 +99,19 @@ describe('what changed between booking snapshots', () => {
     const newer = JSON.stringify({ status: 'deposit-paid', comments: '', customer: { town: 'Leeds', postcode: 'LS1 4AP' } });
     fakeApi({
       'GET bookings/5': { body: booking },
-      'GET bookings/5/snapshot': { body: [{ id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: newer }, { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: older }] },
+      'GET bookings/5/snapshot': {
+        body: [
+          { id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: newer },
+          { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: older },
+        ],
+      },
     });
     renderScreen(routes, '/bookings/snapshot/5');
     const table = await screen.findByRole('table', { name: /2 fields changed since the snapshot before/ });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['status', 'Changed', '"pending"', '"deposit-paid"'],
       ['customer.postcode', 'Added', '—', '"LS1 4AP"'],
@@ -134,13 +155,24 @@ describe('recording a payment', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(toastTexts()).toEqual(['The booking was deleted']));
-    expect(api.writes()).toEqual([{ method: 'POST', path: 'payments/booking', body: expect.objectContaining({ amount: 250, booking_id: 5, status: 'completed' }) }]);
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: 'payments/booking', body: expect.objectContaining({ amount: 250, booking_id: 5, status: 'completed' }) },
+    ]);
     expect((screen.getByLabelText('Amount (£)') as HTMLInputElement).value).toBe('250');
   });
 });
 
 describe('refunds on the booking (issue 19 item 12)', () => {
-  const payment = (id: number, amount: number, status: string, comment: string) => ({ id, amount, status, comment, tx_code: '', sagepay_reference: '', booking_id: 5, createdAt: `2026-0${id}-10T10:00:00.000Z` });
+  const payment = (id: number, amount: number, status: string, comment: string) => ({
+    id,
+    amount,
+    status,
+    comment,
+    tx_code: '',
+    sagepay_reference: '',
+    booking_id: 5,
+    createdAt: `2026-0${id}-10T10:00:00.000Z`,
+  });
   const withRefund: Booking = {
     ...booking,
     payments: [payment(1, 500, 'completed', 'Deposit'), payment(2, -120.5, 'completed', 'Bike not used'), payment(3, 1300, 'pending', 'Balance')],
@@ -219,12 +251,20 @@ describe('the snapshot history', () => {
   it('shows each snapshot’s id, time and raw text as stored, newest first, and lays JSON out on request', async () => {
     fakeApi({
       'GET bookings/5': { body: booking },
-      'GET bookings/5/snapshot': { body: [{ id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: stored }, { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: 'imported: no details kept' }] },
+      'GET bookings/5/snapshot': {
+        body: [
+          { id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: stored },
+          { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: 'imported: no details kept' },
+        ],
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/bookings/snapshot/5');
     const items = within(await screen.findByRole('list', { name: 'Snapshots, newest first' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('h2')?.textContent)).toEqual([expect.stringMatching(/^Snapshot 12 · /), expect.stringMatching(/^Snapshot 11 · /)]);
+    expect(items.map((item) => item.querySelector('h2')?.textContent)).toEqual([
+      expect.stringMatching(/^Snapshot 12 · /),
+      expect.stringMatching(/^Snapshot 11 · /),
+    ]);
     expect(items.map((item) => item.querySelector('pre')?.textContent)).toEqual([stored, 'imported: no details kept']);
     expect(within(items[1]).queryByRole('button')).toBeNull();
     // The raw text is there on request (a closed disclosure); the changes come first.

@@ -24,7 +24,14 @@ const routes = [...modelRoutes, bulkPricingRoute];
 beforeAll(() => preloadRoutes(routes));
 
 const rate = (id: number, commission: number, markup: number): StoredMarkupRate => ({ id, commission, markup, supplement_markup: 1.1 });
-const standard: MarkupModel = { id: 7, name: 'Standard 2026', season_id: 3, version: 4, ...NO_GUARDRAIL, rates: [rate(70, 20, 1.32), rate(71, 10, 1.3), rate(72, 0, 1.25), rate(73, 5, 1.28)] };
+const standard: MarkupModel = {
+  id: 7,
+  name: 'Standard 2026',
+  season_id: 3,
+  version: 4,
+  ...NO_GUARDRAIL,
+  rates: [rate(70, 20, 1.32), rate(71, 10, 1.3), rate(72, 0, 1.25), rate(73, 5, 1.28)],
+};
 const newRate = { id: 74, commission: 0, markup: 0, supplement_markup: 0 };
 const withNewRate: MarkupModel = { ...standard, version: 5, rates: [...standard.rates, newRate] };
 
@@ -76,7 +83,9 @@ describe('the markup model editor when a save is refused', () => {
     await user.click(screen.getByRole('button', { name: 'Save model' }));
     await waitFor(() => expect(rateIds()).toEqual(['70', '71', '72', '73']));
     // Only the save: a slow run may also have POSTed the server's preview of the draft.
-    expect(api.writes().flatMap((call) => (call.method === 'PUT' ? [call.body] : []))).toEqual([{ model: expect.objectContaining({ version: 4 }), removedRatesIds: [73, 71] }]);
+    expect(api.writes().flatMap((call) => (call.method === 'PUT' ? [call.body] : []))).toEqual([
+      { model: expect.objectContaining({ version: 4 }), removedRatesIds: [73, 71] },
+    ]);
     expect(['70', '71', '72', '73'].filter((id) => rowOf(id)?.classList.contains('error-row'))).toEqual(['71', '73']);
     await waitFor(() => expect(toastTexts()).toEqual([MODEL_SAVE_FAILED]));
   });
@@ -100,7 +109,11 @@ describe('the markup model editor when a save is refused', () => {
 
 describe('checking a markup model before it is saved', () => {
   it('marks a negative commission at its field and row, and sends nothing', async () => {
-    const api = fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: unchanged }, 'PUT models/3/7': { body: { model: standard, moved: 0 } } });
+    const api = fakeApi({
+      'GET models/3/7': { body: standard },
+      'POST models/3/7/preview': { body: unchanged },
+      'PUT models/3/7': { body: { model: standard, moved: 0 } },
+    });
     const user = userEvent.setup();
     renderScreen(routes, '/models/7/3');
     const commission = await screen.findByLabelText('Commission % of rate 71');
@@ -150,7 +163,12 @@ describe('adding a rate to a markup model', () => {
     await screen.findByText('Updated model Standard 2026');
     const saved = api.writes().find((call) => call.method === 'PUT')?.body as { model: MarkupModel; removedRatesIds: number[] };
     expect(saved.model.version).toBe(5);
-    expect(saved.model.rates.map((one) => [one.id, one.markup])).toEqual([[70, 1.5], [71, 1.3], [73, 1.28], [74, 0]]);
+    expect(saved.model.rates.map((one) => [one.id, one.markup])).toEqual([
+      [70, 1.5],
+      [71, 1.3],
+      [73, 1.28],
+      [74, 0],
+    ]);
     expect(saved.removedRatesIds).toEqual([72]);
   });
 
@@ -190,7 +208,11 @@ describe('adding a rate to a markup model', () => {
 
 describe('the currency rates panel', () => {
   it('saves a rate with the currency version it read (issue 19 item 10)', async () => {
-    const api = fakeApi(bulkPricingPage(() => [standard], { 'PUT currencies/1/3': { body: { id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 2, rates: [{ season_id: 3, rate: 1.2 }] } } }));
+    const api = fakeApi(
+      bulkPricingPage(() => [standard], {
+        'PUT currencies/1/3': { body: { id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 2, rates: [{ season_id: 3, rate: 1.2 }] } },
+      }),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/pgt?season=3');
     const euro = await screen.findByLabelText('Euro (€) per pound');
@@ -201,7 +223,9 @@ describe('the currency rates panel', () => {
   });
 
   it('shows the server’s message once when a rate is refused', async () => {
-    fakeApi(bulkPricingPage(() => [standard], { 'PUT currencies/1/3': { status: 400, body: { errors: [{ msg: 'Rate must be greater than 0', path: 'rate' }] } } }));
+    fakeApi(
+      bulkPricingPage(() => [standard], { 'PUT currencies/1/3': { status: 400, body: { errors: [{ msg: 'Rate must be greater than 0', path: 'rate' }] } } }),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/pgt?season=3');
     const euro = await screen.findByLabelText('Euro (€) per pound');
@@ -214,8 +238,20 @@ describe('the currency rates panel', () => {
 
 describe('the tour grid under an unsaved change', () => {
   const euro = 1.085;
-  const costs = (gross: number, commission: number) => computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: 70 }, { ...standard.rates[0], commission }, euro, 'tour');
-  const price = (id: number, gross: number): CategoryPrice => ({ id, room_type_id: null, accommodation_category_id: null, deck_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: 70, ...costs(gross, 20) });
+  const costs = (gross: number, commission: number) =>
+    computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: 70 }, { ...standard.rates[0], commission }, euro, 'tour');
+  const price = (id: number, gross: number): CategoryPrice => ({
+    id,
+    room_type_id: null,
+    accommodation_category_id: null,
+    deck_id: null,
+    formula: null,
+    gross,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: 70,
+    ...costs(gross, 20),
+  });
   const prices = [price(400, 675), price(401, 500)];
   const { key: _key, size: _size, ...group } = emptyGroup('2026-05-01');
   const inputs: SeasonPricingInputs = {
@@ -223,17 +259,33 @@ describe('the tour grid under an unsaved change', () => {
     tour_seasons: [{ id: 31, season_id: 3, tour_code: 'DCP', currency_id: 1, markup_model_id: 7, currency_rate: euro }],
     lists: {
       ...noRows.lists,
-      prices: { tour_season_id: [31, 31], gross: [675, 500], non_com: [0, 0], adjustment: [0, 0], markup_rate_id: [70, 70], net: prices.map((row) => row.net), cost: prices.map((row) => row.cost) },
+      prices: {
+        tour_season_id: [31, 31],
+        gross: [675, 500],
+        non_com: [0, 0],
+        adjustment: [0, 0],
+        markup_rate_id: [70, 70],
+        net: prices.map((row) => row.net),
+        cost: prices.map((row) => row.cost),
+      },
     },
   };
   const page = bulkPricingPage(() => [standard], {
-    'GET bulk-pricing/3': { body: { season: { id: 3, name: '2026', model_id: 7, currency_id: 1 }, tours: [{ id: 12, tour_code: 'DCP', name: 'Danube Cycle Path', tour_season_id: 31, markup_model_id: 7, currency_id: 1 }] } },
+    'GET bulk-pricing/3': {
+      body: {
+        season: { id: 3, name: '2026', model_id: 7, currency_id: 1 },
+        tours: [{ id: 12, tour_code: 'DCP', name: 'Danube Cycle Path', tour_season_id: 31, markup_model_id: 7, currency_id: 1 }],
+      },
+    },
     'GET bulk-pricing/3/inputs': { body: inputs },
-    'GET tour-pricing/12/3': { body: { tour_season: seasonContext({ model: { id: 7, name: 'Standard 2026', rates: standard.rates } }), categories: [{ ...group, id: 40, prices }] } },
+    'GET tour-pricing/12/3': {
+      body: { tour_season: seasonContext({ model: { id: 7, name: 'Standard 2026', rates: standard.rates } }), categories: [{ ...group, id: 40, prices }] },
+    },
     'GET room-types': { body: [] },
     'GET accommodation-categories': { body: [] },
   });
-  const cell = (row: number, column: string) => screen.getByRole('region', { name: 'Tour prices' }).querySelector(`[row-index="${row}"] [col-id="${column}"]`)?.textContent;
+  const cell = (row: number, column: string) =>
+    screen.getByRole('region', { name: 'Tour prices' }).querySelector(`[row-index="${row}"] [col-id="${column}"]`)?.textContent;
 
   it('shows each price’s cost now, after an unsaved model change and the change, adding up to the preview’s row', async () => {
     fakeApi(page);
@@ -254,8 +306,12 @@ describe('the tour grid under an unsaved change', () => {
       formatMoney(costs(500, 10).cost),
       formatSignedPounds(changes[1]),
     ]);
-    expect(screen.getByTestId('tour-what-if').textContent).toContain(`model Standard 2026, not saved): 2 of this tour's 2 prices change, cost ${formatSignedPounds(changes[0] + changes[1])}`);
-    const previewRow = within(screen.getByRole('region', { name: 'What-if preview' })).getByRole('cell', { name: 'DCP' }).closest('tr') as HTMLTableRowElement;
+    expect(screen.getByTestId('tour-what-if').textContent).toContain(
+      `model Standard 2026, not saved): 2 of this tour's 2 prices change, cost ${formatSignedPounds(changes[0] + changes[1])}`,
+    );
+    const previewRow = within(screen.getByRole('region', { name: 'What-if preview' }))
+      .getByRole('cell', { name: 'DCP' })
+      .closest('tr') as HTMLTableRowElement;
     expect(previewRow.cells[4].textContent).toBe(formatSignedPounds(changes[0] + changes[1]));
 
     // Typed back to the stored value, the model has no what-if and the columns go.
@@ -273,7 +329,17 @@ describe('the notes panel', () => {
   ];
 
   it('names each note’s author from the staff user list', async () => {
-    const api = fakeApi(bulkPricingPage(() => [standard], { 'GET notes': { body: notes }, 'GET auth/users': { body: [{ id: 1, email_address: 'staff@example.com' }, { id: 2, email_address: 'anna@example.com' }] } }));
+    const api = fakeApi(
+      bulkPricingPage(() => [standard], {
+        'GET notes': { body: notes },
+        'GET auth/users': {
+          body: [
+            { id: 1, email_address: 'staff@example.com' },
+            { id: 2, email_address: 'anna@example.com' },
+          ],
+        },
+      }),
+    );
     renderScreen(routes, '/pgt?season=3');
     const panel = within(await screen.findByRole('region', { name: 'Notes' }));
     const first = (await panel.findByText('Check the Danube boat rates')).closest('li');
@@ -296,23 +362,45 @@ describe('the notes panel', () => {
 });
 
 describe('the markup models list', () => {
-  const model = (id: number, name: string, seasonId: number): MarkupModel => ({ id, name, season_id: seasonId, version: 1, ...NO_GUARDRAIL, rates: [rate(id * 10, 20, 1.3), rate(id * 10 + 1, 0, 1.2)] });
+  const model = (id: number, name: string, seasonId: number): MarkupModel => ({
+    id,
+    name,
+    season_id: seasonId,
+    version: 1,
+    ...NO_GUARDRAIL,
+    rates: [rate(id * 10, 20, 1.3), rate(id * 10 + 1, 0, 1.2)],
+  });
 
   it('lists the models of each season under the season’s name, newest season first and an unknown season last', async () => {
     fakeApi({
       'GET models': { body: [model(1, 'Standard', 2), model(2, 'Agents', 3), model(3, 'Standard', 3), model(4, 'Legacy', 9)] },
-      'GET seasons': { body: [{ id: 2, name: '2025', model_id: 1, currency_id: 1 }, { id: 3, name: '2026', model_id: 3, currency_id: 1 }] },
+      'GET seasons': {
+        body: [
+          { id: 2, name: '2025', model_id: 1, currency_id: 1 },
+          { id: 3, name: '2026', model_id: 3, currency_id: 1 },
+        ],
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/models');
     await screen.findByRole('heading', { name: '2026' });
-    const seasons = () => screen.getAllByRole('region').map((region) => [region.querySelector('h2')?.textContent, within(region).getAllByRole('link', { name: /^(?!Edit|Bulk)/ }).map((link) => link.textContent)]);
+    const seasons = () =>
+      screen.getAllByRole('region').map((region) => [
+        region.querySelector('h2')?.textContent,
+        within(region)
+          .getAllByRole('link', { name: /^(?!Edit|Bulk)/ })
+          .map((link) => link.textContent),
+      ]);
     expect(seasons()).toEqual([
       ['2026', ['Agents', 'Standard']],
       ['2025', ['Standard']],
       ['Season 9', ['Legacy']],
     ]);
-    expect(within(screen.getByRole('region', { name: '2026' })).getByRole('link', { name: 'Bulk pricing' }).getAttribute('href')).toBe('/pgt?season=3');
+    expect(
+      within(screen.getByRole('region', { name: '2026' }))
+        .getByRole('link', { name: 'Bulk pricing' })
+        .getAttribute('href'),
+    ).toBe('/pgt?season=3');
     expect(within(screen.getByRole('region', { name: '2025' })).getByText('20%, 0%')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Filter'), '2025');

@@ -82,8 +82,20 @@ describe('site options', () => {
           popular_searches: [{ name: 'Danube', primary: true, slug: 'danube', type: 'tour', order: 0 }],
         },
       },
-      'GET reviews': { body: [{ id: 2, author: 'Ann', rating: 5, date: '2025-04-01' }, { id: 5, author: 'Bob', rating: 4, date: null }] },
-      'POST global': (body) => ({ body: { ...(body as object), version: 7, featured_reviews: [2, 5], popular_searches: JSON.parse((body as { popular_searches: string }).popular_searches) as unknown } }),
+      'GET reviews': {
+        body: [
+          { id: 2, author: 'Ann', rating: 5, date: '2025-04-01' },
+          { id: 5, author: 'Bob', rating: 4, date: null },
+        ],
+      },
+      'POST global': (body) => ({
+        body: {
+          ...(body as object),
+          version: 7,
+          featured_reviews: [2, 5],
+          popular_searches: JSON.parse((body as { popular_searches: string }).popular_searches) as unknown,
+        },
+      }),
     });
     const user = userEvent.setup();
     renderContent('/options');
@@ -109,10 +121,14 @@ describe('site options', () => {
 });
 
 describe('homepage collection', () => {
-  const items = (count: number) => Array.from({ length: count }, (_, index) => ({ media_id: index + 1, title: `Item ${index + 1}`, url: `/i${index}/`, description: '' }));
+  const items = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ media_id: index + 1, title: `Item ${index + 1}`, url: `/i${index}/`, description: '' }));
 
   it('refuses a 13th item with the SPEC message', async () => {
-    fakeApi({ 'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(12) } }, ...mediaAnswers(...items(12).map((item) => mediaRow(item.media_id, item.title))) });
+    fakeApi({
+      'GET homepage-collections': { body: { version: 2, title: 'Favourites', content: '', items: items(12) } },
+      ...mediaAnswers(...items(12).map((item) => mediaRow(item.media_id, item.title))),
+    });
     const user = userEvent.setup();
     renderContent('/homepage-collections');
     expect(await screen.findByText('Items (12 of 12)')).toBeTruthy();
@@ -133,7 +149,9 @@ describe('homepage collection', () => {
     await user.type(screen.getByLabelText('Item 2 title'), 'Rhine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorBeside('Item 2 image')).toBe('Item image is required');
-    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('group', { name: 'Item 2 image' })).getByRole('button', { name: 'Choose image' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(screen.getByRole('group', { name: 'Item 2 image' })).getByRole('button', { name: 'Choose image' })),
+    );
     expect(api.writes()).toEqual([]);
     await pickImage(user, 'Item 2 image', 'Rhine bridge');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -190,7 +208,13 @@ describe('page form', () => {
     expect(blocksPut).toEqual({
       method: 'PUT',
       path: 'pages/9/blocks',
-      body: { version: 6, blocks: [{ content: '<p>First</p>', media_id: null, order: 0 }, { content: '', media_id: 8, order: 1 }] },
+      body: {
+        version: 6,
+        blocks: [
+          { content: '<p>First</p>', media_id: null, order: 0 },
+          { content: '', media_id: 8, order: 1 },
+        ],
+      },
     });
   });
 
@@ -225,7 +249,11 @@ describe('navigations', () => {
     renderContent('/navigations');
     await user.click(await screen.findByRole('tab', { name: 'Information' }));
     const links = screen.getByRole('list', { name: 'Column 1 links' });
-    expect(within(links).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Story', '/story/', 'Team', '/team/']);
+    expect(
+      within(links)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Story', '/story/', 'Team', '/team/']);
 
     await user.click(screen.getAllByRole('button', { name: 'Add link' })[0]);
     await user.type(screen.getByLabelText('Column 1 link 3 title'), 'Jobs');

@@ -104,7 +104,11 @@ describe('redirect list', () => {
     const row = (await screen.findByRole('link', { name: '/a' })).closest('tr')!;
     expect(within(row).getByText('410 Gone')).toBeTruthy();
     const legend = screen.getByRole('complementary', { name: 'HTTP codes' });
-    expect(within(legend).getAllByRole('term').map((term) => term.textContent?.split(' ')[0])).toEqual(['301', '302', '303', '304', '305', '307', '308', '404', '410']);
+    expect(
+      within(legend)
+        .getAllByRole('term')
+        .map((term) => term.textContent?.split(' ')[0]),
+    ).toEqual(['301', '302', '303', '304', '305', '307', '308', '404', '410']);
   });
 });
 
@@ -128,7 +132,14 @@ describe('blog post form', () => {
     expect(api.writes()[0]).toEqual({
       method: 'POST',
       path: 'blog-posts',
-      body: expect.objectContaining({ title: 'Spring on the Rhine', slug: 'spring-on-the-rhine', show_on_homepage: true, related_tours: [3], banner_id: 12, overview_image_id: null }),
+      body: expect.objectContaining({
+        title: 'Spring on the Rhine',
+        slug: 'spring-on-the-rhine',
+        show_on_homepage: true,
+        related_tours: [3],
+        banner_id: 12,
+        overview_image_id: null,
+      }),
     });
   });
 
@@ -149,7 +160,20 @@ describe('blog post form', () => {
     const body = api.writes()[0].body as Record<string, unknown>;
     expect(api.writes()[0].path).toBe('blog-posts/7');
     expect(Object.keys(body).sort()).toEqual(
-      ['banner_id', 'content', 'overview', 'overview_image_id', 'related_tours', 'seo_description', 'seo_keywords', 'seo_title', 'show_on_homepage', 'slug', 'title', 'version'].sort(),
+      [
+        'banner_id',
+        'content',
+        'overview',
+        'overview_image_id',
+        'related_tours',
+        'seo_description',
+        'seo_keywords',
+        'seo_title',
+        'show_on_homepage',
+        'slug',
+        'title',
+        'version',
+      ].sort(),
     );
     expect(body).toEqual(expect.objectContaining({ related_tours: [3], show_on_homepage: false, seo_title: 'Danube', version: 4 }));
   });
@@ -171,7 +195,12 @@ describe('offer form', () => {
   it('requires name, title, subtitle and slug before sending, and creates a draft tour offer without a discount', async () => {
     const api = fakeApi({
       'GET tours/all': { body: [{ id: 3, name: 'Danube Ride' }] },
-      'GET bikes': { body: [{ id: 1, version: 1, name: 'Hybrid' }, { id: 2, version: 1, name: 'E-bike' }] },
+      'GET bikes': {
+        body: [
+          { id: 1, version: 1, name: 'Hybrid' },
+          { id: 2, version: 1, name: 'E-bike' },
+        ],
+      },
       'POST offers/': echo({ id: 4, version: 1 }),
       'GET offers': { body: [] },
     });
@@ -244,7 +273,11 @@ describe('contacts', () => {
     await user.type(screen.getByLabelText('Australian telephone'), '+61 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]).toEqual({ method: 'POST', path: 'contacts', body: expect.objectContaining({ email: 'hello@example.com', opening_hours_at_monday: '9-5', tel_au: '+61 2', opening_hours_at_sunday: '' }) });
+    expect(api.writes()[0]).toEqual({
+      method: 'POST',
+      path: 'contacts',
+      body: expect.objectContaining({ email: 'hello@example.com', opening_hours_at_monday: '9-5', tel_au: '+61 2', opening_hours_at_sunday: '' }),
+    });
     await user.type(screen.getByLabelText('Sunday'), 'Closed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));

@@ -10,7 +10,17 @@ const seasons = [
   { id: 2, version: 1, name: '2027', model_id: 3, currency_id: 1 },
   { id: 3, version: 1, name: '2028', model_id: 5, currency_id: 1 },
 ];
-const euro = { id: 1, version: 5, name: 'Euro', symbol: '€', rate: 1.085, rates: [{ season_id: 1, rate: 1.085 }, { season_id: 2, rate: 1.1 }] };
+const euro = {
+  id: 1,
+  version: 5,
+  name: 'Euro',
+  symbol: '€',
+  rate: 1.085,
+  rates: [
+    { season_id: 1, rate: 1.085 },
+    { season_id: 2, rate: 1.1 },
+  ],
+};
 const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 describe('the currency form (explicit: a rate per season)', () => {
@@ -41,7 +51,16 @@ describe('the currency form (explicit: a rate per season)', () => {
       {
         method: 'PUT',
         path: 'currencies/1',
-        body: { name: 'Euro', symbol: '€', rate: 1.085, rates: [{ season_id: 1, rate: 1.085 }, { season_id: 3, rate: 1.16 }], version: 5 },
+        body: {
+          name: 'Euro',
+          symbol: '€',
+          rate: 1.085,
+          rates: [
+            { season_id: 1, rate: 1.085 },
+            { season_id: 3, rate: 1.16 },
+          ],
+          version: 5,
+        },
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/currencies'));

@@ -11,7 +11,22 @@ describe('the global data index', () => {
       </MemoryRouter>,
     );
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const path of ['destinations', 'regions', 'bikes', 'boats', 'decks', 'currencies', 'hotels', 'operators', 'restaurants', 'room-types', 'accommodation-categories', 'seasons', 'categories', 'models']) {
+    for (const path of [
+      'destinations',
+      'regions',
+      'bikes',
+      'boats',
+      'decks',
+      'currencies',
+      'hotels',
+      'operators',
+      'restaurants',
+      'room-types',
+      'accommodation-categories',
+      'seasons',
+      'categories',
+      'models',
+    ]) {
       expect(hrefs).toContain(`/${path}`);
     }
     expect(new Set(hrefs).size).toBe(hrefs.length);

@@ -42,7 +42,11 @@ describe('the media library page', () => {
     const user = userEvent.setup();
     renderScreen(mediaRoutes, '/media');
     const grid = await screen.findByRole('list', { name: 'Images' });
-    expect(within(grid).getAllByRole('button').map((tile) => tile.getAttribute('aria-label'))).toEqual(['Lake', 'Hills']);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((tile) => tile.getAttribute('aria-label')),
+    ).toEqual(['Lake', 'Hills']);
     expect(within(grid).getByRole('button', { name: 'Lake' }).querySelector('img')?.getAttribute('src')).toBe(`/media-files/${'0'.repeat(31)}1-300x300.jpg`);
     await user.click(screen.getByRole('button', { name: 'Load more images' }));
     await waitFor(() => expect(within(grid).getAllByRole('button')).toHaveLength(3));
@@ -57,7 +61,8 @@ describe('the media library page', () => {
     const api = fakeApi({
       'GET media/page/1': { body: { results: [lake], nextPage: null } },
       'GET media/1': detail(lake, ['tour "Danube" (overview image)']),
-      'PUT media/1': (body) => (fail ? { status: 409, body: { errors: [{ msg: 'This image was changed by someone else.' }] } } : { body: { ...lake, ...(body as object), version: 2 } }),
+      'PUT media/1': (body) =>
+        fail ? { status: 409, body: { errors: [{ msg: 'This image was changed by someone else.' }] } } : { body: { ...lake, ...(body as object), version: 2 } },
     });
     const user = userEvent.setup();
     renderScreen(mediaRoutes, '/media');
@@ -165,7 +170,10 @@ describe('uploading images', () => {
     const user = userEvent.setup();
     renderScreen(mediaRoutes, '/media');
     await user.click(await screen.findByRole('tab', { name: 'Upload' }));
-    await user.upload(screen.getByLabelText('Select files'), [new File(['jpg'], 'bridge.jpg', { type: 'image/jpeg' }), new File(['png'], 'square.png', { type: 'image/png' })]);
+    await user.upload(screen.getByLabelText('Select files'), [
+      new File(['jpg'], 'bridge.jpg', { type: 'image/jpeg' }),
+      new File(['png'], 'square.png', { type: 'image/png' }),
+    ]);
     library = [bridge];
     await user.click(screen.getByRole('button', { name: 'Upload 2 images' }));
 
@@ -178,7 +186,9 @@ describe('uploading images', () => {
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(false);
 
-    expect(sent.map(({ method, url, headers, form }) => [method, url, headers.authorization, form.get('upload_title'), (form.get('upload') as File).name])).toEqual([
+    expect(
+      sent.map(({ method, url, headers, form }) => [method, url, headers.authorization, form.get('upload_title'), (form.get('upload') as File).name]),
+    ).toEqual([
       ['PUT', '/api/v1/media/', 'Bearer screen-test-token', 'bridge', 'bridge.jpg'],
       ['PUT', '/api/v1/media/', 'Bearer screen-test-token', 'square', 'square.png'],
     ]);
@@ -205,7 +215,11 @@ describe('the forms that use images', () => {
     }
     for (const label of galleries) {
       const picker = screen.getByRole('group', { name: label });
-      expect(within(picker).getAllByRole('button').map((button) => button.textContent)).toEqual(['Create gallery', 'Pick from existing']);
+      expect(
+        within(picker)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Create gallery', 'Pick from existing']);
       expect(within(picker).queryByRole('textbox')).toBeNull();
       expect(within(picker).queryByRole('spinbutton')).toBeNull();
     }
@@ -267,7 +281,11 @@ describe('the image picker', () => {
   });
 
   it('saves attachment details in the modal without submitting the form that opened it', async () => {
-    const api = fakeApi({ 'GET media/page/1': { body: { results: [lake], nextPage: null } }, 'GET media/1': detail(lake), 'PUT media/1': (body) => ({ body: { ...lake, ...(body as object), version: 2 } }) });
+    const api = fakeApi({
+      'GET media/page/1': { body: { results: [lake], nextPage: null } },
+      'GET media/1': detail(lake),
+      'PUT media/1': (body) => ({ body: { ...lake, ...(body as object), version: 2 } }),
+    });
     const user = userEvent.setup();
     renderScreen([{ path: '/', element: <PickerHarness /> }], '/');
     await user.click(screen.getByRole('button', { name: 'Choose image' }));
@@ -298,7 +316,10 @@ describe('the gallery picker', () => {
       'GET galleries/4': galleryAnswer(3, [lake, hills, castle]),
       'PUT galleries/4': (body) => {
         const { media, version } = body as { media: number[]; version: number };
-        return galleryAnswer(version + 1, [lake, hills, castle].filter((image) => media.includes(image.id)));
+        return galleryAnswer(
+          version + 1,
+          [lake, hills, castle].filter((image) => media.includes(image.id)),
+        );
       },
     });
     const user = userEvent.setup();

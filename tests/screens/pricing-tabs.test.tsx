@@ -38,7 +38,21 @@ function mayGroup(fields: Partial<PricingCategory> = {}): PricingCategory {
     id: 40,
     end: '2026-05-31',
     nights: 7,
-    prices: [{ id: 400, room_type_id: 1, accommodation_category_id: null, deck_id: null, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 540, cost: 648 }],
+    prices: [
+      {
+        id: 400,
+        room_type_id: 1,
+        accommodation_category_id: null,
+        deck_id: null,
+        formula: null,
+        gross: 675,
+        non_com: 0,
+        adjustment: 0,
+        markup_rate_id: 70,
+        net: 540,
+        cost: 648,
+      },
+    ],
     ...fields,
   };
   // As the server answers: the ranges given, else the one range start-end.
@@ -96,10 +110,18 @@ describe('the seasons tab', () => {
           { id: 9, name: 'Premium 2026', season_id: 3 },
         ],
       },
-      'GET currencies': { body: [{ id: 1, name: 'Euro' }, { id: 2, name: 'Swiss franc' }] },
+      'GET currencies': {
+        body: [
+          { id: 1, name: 'Euro' },
+          { id: 2, name: 'Swiss franc' },
+        ],
+      },
       ...more,
     });
-  const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+  const optionsOf = (label: string) =>
+    within(screen.getByLabelText(label))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
 
   it('offers only the chosen season’s pricing models, and clears the model when the season changes', async () => {
     seasonsApi();
@@ -143,10 +165,20 @@ describe('the seasons tab', () => {
 });
 
 describe('the routes tab', () => {
-  const stored = { routes: [{ id: 5, name: 'Riverside', tour_season_id: 31 }, { id: 6, name: 'Hills', tour_season_id: 31 }], version: 5 };
+  const stored = {
+    routes: [
+      { id: 5, name: 'Riverside', tour_season_id: 31 },
+      { id: 6, name: 'Hills', tour_season_id: 31 },
+    ],
+    version: 5,
+  };
 
   it('adds, renames and removes routes, asking before a stored one goes, and saves them with the version read', async () => {
-    const api = fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-routes/12/3': { body: stored }, 'PUT tour-routes/12/3': { body: { routes: [], version: 6 } } });
+    const api = fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tour-routes/12/3': { body: stored },
+      'PUT tour-routes/12/3': { body: { routes: [], version: 6 } },
+    });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/routes?season=3');
     await user.type(await screen.findByLabelText('Route 1 name'), ' path');
@@ -164,7 +196,9 @@ describe('the routes tab', () => {
     expect(api.writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
-    expect(api.writes()).toEqual([{ method: 'PUT', path: 'tour-routes/12/3', body: { version: 5, routes: [{ id: 5, name: 'Riverside path' }, { name: 'Lakes' }] } }]);
+    expect(api.writes()).toEqual([
+      { method: 'PUT', path: 'tour-routes/12/3', body: { version: 5, routes: [{ id: 5, name: 'Riverside path' }, { name: 'Lakes' }] } },
+    ]);
   });
 
   it('refuses to save a route without a name', async () => {
@@ -227,7 +261,12 @@ describe('the pricing tab', () => {
   });
 
   it('duplicates a group five times by default, each copy on the following dates, and refuses a count below 1', async () => {
-    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
+    const api = fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] },
+        { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } },
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
     const panel = await openGroup(user, 1);
@@ -265,7 +304,10 @@ describe('the pricing tab', () => {
     const june = mayGroup({ id: 41, start: '2026-05-08', end: '2026-06-30' });
     june.prices = june.prices.map((price) => ({ ...price, id: 401 }));
     const api = fakeApi(
-      pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' }), june] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }),
+      pricingApi(
+        { tour_season: context, categories: [mayGroup({ end: '2026-05-07' }), june] },
+        { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } },
+      ),
     );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
@@ -274,7 +316,10 @@ describe('the pricing tab', () => {
     // A range of the group itself, not a new group, after group 2's end (not group 1's, which group 2 follows).
     expect(toolbarCounts()).toBe('2 groups, 2 prices');
     const added = within(panel).getByRole('listitem', { name: 'Dates 2' });
-    expect([(within(added).getByLabelText('Start') as HTMLInputElement).value, (within(added).getByLabelText('End') as HTMLInputElement).value]).toEqual(['01/07/2026', '07/07/2026']);
+    expect([(within(added).getByLabelText('Start') as HTMLInputElement).value, (within(added).getByLabelText('End') as HTMLInputElement).value]).toEqual([
+      '01/07/2026',
+      '07/07/2026',
+    ]);
     expect(screen.getByText('01/05/2026 – 07/05/2026, 01/07/2026 – 07/07/2026 · 7 nights · 1 price')).toBeTruthy();
     await clickSaveThrice(user);
     await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
@@ -293,7 +338,12 @@ describe('the pricing tab', () => {
       { start: '2026-05-01', end: '2026-05-31' },
       { start: '2026-07-01', end: '2026-07-31' },
     ];
-    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-07-31', date_ranges: ranges })] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
+    const api = fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup({ end: '2026-07-31', date_ranges: ranges })] },
+        { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } },
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
     const panel = await openGroup(user, 1);
@@ -319,7 +369,12 @@ describe('the pricing tab', () => {
   });
 
   it('takes dates typed as dd/mm/yyyy and ignores anything else', async () => {
-    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } }));
+    const api = fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup()] },
+        { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [] } } },
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
     const panel = await openGroup(user, 1);
@@ -336,7 +391,11 @@ describe('the pricing tab', () => {
     await typeDate(user, restricted, '20 May');
     expect(within(panel).getByText('Type the date as dd/mm/yyyy')).toBeTruthy();
     await typeDate(user, restricted, '20/05/2026');
-    expect(within(within(panel).getByRole('list', { name: 'Restricted dates' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['20/05/2026×']);
+    expect(
+      within(within(panel).getByRole('list', { name: 'Restricted dates' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['20/05/2026×']);
 
     await clickSaveThrice(user);
     // A save that changed groups names each one (SPEC.md section 8).
@@ -361,7 +420,9 @@ describe('the pricing tab', () => {
       pricingApi(
         { tour_season: context, categories: [mayGroup()] },
         {
-          'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+          'GET tours/all': {
+            body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }],
+          },
           'GET tour-pricing/15/2': { body: { tour_season: { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025' }, categories: [source] } },
           'PUT tour-pricing/12/3': () =>
             (puts += 1) === 1
@@ -397,7 +458,12 @@ describe('the pricing tab', () => {
   });
 
   it('saves on the third click only, and goes back to the label 2 s after a click', async () => {
-    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup()] }, { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup({ nights: 8 })] } } }));
+    const api = fakeApi(
+      pricingApi(
+        { tour_season: context, categories: [mayGroup()] },
+        { 'PUT tour-pricing/12/3': { body: { tour_season: { ...context, version: 6 }, categories: [mayGroup({ nights: 8 })] } } },
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
     const panel = await openGroup(user, 1);
@@ -426,7 +492,11 @@ describe('the pricing tab', () => {
     // A save that changed groups names each one (SPEC.md section 8).
     await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     expect(api.writes()).toHaveLength(1);
-    expect(savedBody(api)).toMatchObject({ version: 5, removed_category_ids: [], categories: [{ id: 40, nights: 8, prices: [{ id: 400, gross: 675, markup_rate_id: 70 }] }] });
+    expect(savedBody(api)).toMatchObject({
+      version: 5,
+      removed_category_ids: [],
+      categories: [{ id: 40, nights: 8, prices: [{ id: 400, gross: 675, markup_rate_id: 70 }] }],
+    });
   });
 });
 
@@ -435,10 +505,14 @@ describe('the pricing tab’s Import xlsx (issue 21)', () => {
   async function editedSheet(pricing: SeasonPricing, cells: Record<string, number>) {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await buildPricingXlsx(pricingExport(tourFixture(), [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]), new Date()));
+    await workbook.xlsx.load(
+      await buildPricingXlsx(pricingExport(tourFixture(), [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]), new Date()),
+    );
     const sheet = workbook.getWorksheet('Pricing')!;
     for (const [address, value] of Object.entries(cells)) sheet.getCell(address).value = value;
-    return new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'edited.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    return new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'edited.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
   }
   const grossCell = () => screen.getByRole('region', { name: 'Prices' }).querySelector<HTMLElement>('[col-id="gross"][role="gridcell"]')!;
   const saveLabel = () => screen.getByRole('button', { name: /^Save/ }).textContent;
@@ -453,7 +527,9 @@ describe('the pricing tab’s Import xlsx (issue 21)', () => {
     const file = await editedSheet(pricing, { M2: 700, R2: 5 });
     await user.upload(screen.getByLabelText('Pricing sheet to import'), file);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    const rows = within(within(dialog).getByRole('table', { name: 'Changed cells' })).getAllByRole('row').slice(1);
+    const rows = within(within(dialog).getByRole('table', { name: 'Changed cells' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['2', '0', 'Gross', '675', '700'],
       ['2', '0', 'Adjustment', '0', '5'],
@@ -488,7 +564,9 @@ describe('the pricing tab’s Import xlsx (issue 21)', () => {
     // V is the hidden Season id column.
     await user.upload(screen.getByLabelText('Pricing sheet to import'), await editedSheet(pricing, { M2: 700, V2: 99 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(within(dialog).getByRole('alert').textContent).toBe(`Row 2 belongs to another tour or season (tour ${context.tour_id}, season 99): this is ${context.season_name} of tour ${context.tour_id}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `Row 2 belongs to another tour or season (tour ${context.tour_id}, season 99): this is ${context.season_name} of tour ${context.tour_id}`,
+    );
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(saveLabel()).toBe('Save');
@@ -499,7 +577,12 @@ describe('the pricing tab at the size limit (issue 19)', () => {
   it(`refuses to send a season past ${SEASON_LIMITS.groups} groups, with the server's message`, async () => {
     let puts = 0;
     const full = Array.from({ length: SEASON_LIMITS.groups }, (_, index) => mayGroup({ id: 1000 + index, prices: [] }));
-    fakeApi(pricingApi({ tour_season: context, categories: full }, { 'PUT tour-pricing/12/3': () => ((puts += 1), { body: { tour_season: { ...context, version: 6 }, categories: [] } }) }));
+    fakeApi(
+      pricingApi(
+        { tour_season: context, categories: full },
+        { 'PUT tour-pricing/12/3': () => ((puts += 1), { body: { tour_season: { ...context, version: 6 }, categories: [] } }) },
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
     await user.click(await screen.findByRole('button', { name: 'Add Group' }));
@@ -609,13 +692,32 @@ describe('the bikes tab', () => {
   });
 
   it('keeps a Copy From Replace when the save fails: the replaced bike stays removed and goes with the next save', async () => {
-    const bike = (id: number, bikeId: number): TourBike => ({ id, tour_season_id: 31, bike_id: bikeId, order: 1, nights: null, boat_id: null, gallery_id: null, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 80, cost: 84 });
+    const bike = (id: number, bikeId: number): TourBike => ({
+      id,
+      tour_season_id: 31,
+      bike_id: bikeId,
+      order: 1,
+      nights: null,
+      boat_id: null,
+      gallery_id: null,
+      formula: null,
+      gross: 100,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: 70,
+      net: 80,
+      cost: 84,
+    });
     let puts = 0;
     const api = bikesApi(context, [bike(50, 1)], {
-      'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] },
+      'GET tours/all': {
+        body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }],
+      },
       'GET tour-bikes/15/2': { body: { tour_season: { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025' }, bikes: [bike(60, 3)] } },
       'PUT tour-bikes/12/3': () =>
-        (puts += 1) === 1 ? { status: 400, body: { errors: [{ msg: 'The database is not answering' }] } } : { body: { tour_season: { ...context, version: 6 }, bikes: [bike(61, 3)] } },
+        (puts += 1) === 1
+          ? { status: 400, body: { errors: [{ msg: 'The database is not answering' }] } }
+          : { body: { tour_season: { ...context, version: 6 }, bikes: [bike(61, 3)] } },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/bikes?season=3');
@@ -644,7 +746,11 @@ describe('the bikes tab', () => {
   });
 
   it('refuses Add Default Bikes when the bike list has fewer than two bikes', async () => {
-    fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-bikes/12/3': { body: { tour_season: context, bikes: [] } }, 'GET bikes': { body: [{ id: 1, name: 'Hybrid' }] } });
+    fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tour-bikes/12/3': { body: { tour_season: context, bikes: [] } },
+      'GET bikes': { body: [{ id: 1, name: 'Hybrid' }] },
+    });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/bikes?season=3');
     await user.click(await screen.findByRole('button', { name: 'Add Default Bikes' }));
@@ -661,7 +767,12 @@ describe('the data export tab', () => {
         { tour_season: context, categories: [mayGroup()] },
         {
           'GET tours/12': { body: twoSeasons },
-          'GET tour-pricing/12/4': { body: { tour_season: { ...context, id: 32, season_id: 4, season_name: '2027' }, categories: [mayGroup({ id: 41, start: '2027-05-01', end: '2027-05-31' })] } },
+          'GET tour-pricing/12/4': {
+            body: {
+              tour_season: { ...context, id: 32, season_id: 4, season_name: '2027' },
+              categories: [mayGroup({ id: 41, start: '2027-05-01', end: '2027-05-31' })],
+            },
+          },
           'GET tour-routes/12/4': { body: { routes: [], version: 1 } },
         },
       ),
@@ -706,7 +817,10 @@ describe('the data export tab', () => {
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/data-export?season=3');
     const button = await screen.findByRole('button', { name: 'Download all seasons' });
-    expect(await captureDownload(() => user.click(button))).toEqual({ name: 'Danube Cycle Path pricing data.xlsx', starts: [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2027, 4, 1))] });
+    expect(await captureDownload(() => user.click(button))).toEqual({
+      name: 'Danube Cycle Path pricing data.xlsx',
+      starts: [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2027, 4, 1))],
+    });
   });
 
   it('asks for a season before offering one season’s download', async () => {

@@ -27,7 +27,10 @@ describe('the generic reference form', () => {
   });
 
   it('creates a row with Enter, says Saved and goes back to the list', async () => {
-    const api = fakeApi({ 'POST decks': { status: 201, body: { id: 4, version: 1, name: 'Sun deck' } }, 'GET decks': { body: [{ id: 4, version: 1, name: 'Sun deck' }] } });
+    const api = fakeApi({
+      'POST decks': { status: 201, body: { id: 4, version: 1, name: 'Sun deck' } },
+      'GET decks': { body: [{ id: 4, version: 1, name: 'Sun deck' }] },
+    });
     const user = userEvent.setup();
     const { router } = renderReferenceScreen('/decks/create');
     await user.type(await screen.findByLabelText('Name'), 'Sun deck{Enter}');
@@ -106,8 +109,29 @@ describe('the generic reference form', () => {
 
   it('loads a category by its own call, picks tours in order and toasts with the id', async () => {
     const api = fakeApi({
-      'GET categories/12': { body: { id: 12, version: 2, name: 'Wine', slug: 'wine', short_description: '', description: '<p>Vineyards</p>', tours: [3], filter_id: 'theme', media_id: null, gallery_id: null, seo_title: '', seo_description: '', seo_keywords: '' } },
-      'GET tours/all': { body: [{ id: 3, name: 'Rhine Ride' }, { id: 4, name: 'Danube Ride' }] },
+      'GET categories/12': {
+        body: {
+          id: 12,
+          version: 2,
+          name: 'Wine',
+          slug: 'wine',
+          short_description: '',
+          description: '<p>Vineyards</p>',
+          tours: [3],
+          filter_id: 'theme',
+          media_id: null,
+          gallery_id: null,
+          seo_title: '',
+          seo_description: '',
+          seo_keywords: '',
+        },
+      },
+      'GET tours/all': {
+        body: [
+          { id: 3, name: 'Rhine Ride' },
+          { id: 4, name: 'Danube Ride' },
+        ],
+      },
       'PUT categories/12': (body) => ({ body: { id: 12, version: 3, ...(body as object) } }),
     });
     const user = userEvent.setup();

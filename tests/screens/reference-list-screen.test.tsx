@@ -10,7 +10,11 @@ const bikes = [
   { id: 2, version: 1, name: 'Electric bike', default_order: 1 },
   { id: 3, version: 1, name: 'Tandem', default_order: 3 },
 ];
-const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('the generic reference list', () => {
   it('shows a Name column, a New button and the row count, sorted by the default order', async () => {
@@ -87,7 +91,12 @@ describe('the generic reference list', () => {
   it('offers no Delete on hotels, and filters and pages a growing list on the server', async () => {
     const page = (q: string, pageNumber: number) => ({
       body: {
-        results: Array.from({ length: q ? 2 : 50 }, (_, index) => ({ id: pageNumber * 100 + index, version: 1, name: `${q || 'Hotel'} ${pageNumber}-${index}`, content: '' })),
+        results: Array.from({ length: q ? 2 : 50 }, (_, index) => ({
+          id: pageNumber * 100 + index,
+          version: 1,
+          name: `${q || 'Hotel'} ${pageNumber}-${index}`,
+          content: '',
+        })),
         total: q ? 2 : 120,
         page: pageNumber,
         per_page: 50,
@@ -114,7 +123,9 @@ describe('the generic reference list', () => {
 
   it('names the category in the delete toast', async () => {
     fakeApi({
-      'GET categories?q=&page=1&per_page=50&sort=name&dir=asc': { body: { results: [{ id: 12, version: 1, name: 'Wine', slug: 'wine', filter_id: 'theme' }], total: 1, page: 1, per_page: 50 } },
+      'GET categories?q=&page=1&per_page=50&sort=name&dir=asc': {
+        body: { results: [{ id: 12, version: 1, name: 'Wine', slug: 'wine', filter_id: 'theme' }], total: 1, page: 1, per_page: 50 },
+      },
       'DELETE categories/12': { body: { id: 12 } },
     });
     const user = userEvent.setup();

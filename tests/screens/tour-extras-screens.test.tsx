@@ -58,7 +58,11 @@ const copyFrom = async (user: ReturnType<typeof userEvent.setup>, tour: string, 
 };
 
 /** `GET tours/all` with the tour Copy From offers (Lake Constance, season 2025). */
-const otherTour = { 'GET tours/all': { body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }] } };
+const otherTour = {
+  'GET tours/all': {
+    body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }],
+  },
+};
 
 const lastWrite = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').at(-1);
 
@@ -79,7 +83,21 @@ describe('the supplements tab', () => {
     nights: 0,
     order: 1,
     variations: [
-      { id: 60, tour_party_extra_id: 6, accommodation_category_id: null, bike_id: null, min_pax: 2, max_pax: 8, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70, net: 80, cost: 85 },
+      {
+        id: 60,
+        tour_party_extra_id: 6,
+        accommodation_category_id: null,
+        bike_id: null,
+        min_pax: 2,
+        max_pax: 8,
+        formula: null,
+        gross: 100,
+        non_com: 0,
+        adjustment: 0,
+        markup_rate_id: 70,
+        net: 80,
+        cost: 85,
+      },
     ],
   };
   const cruise: PartyExtra = { id: 7, tour_season_id: 31, name: 'Sunset cruise', guidance: 0, boat_id: 6, nights: null, order: 2, variations: [] };
@@ -89,7 +107,9 @@ describe('the supplements tab', () => {
     const api = fakeApi({
       ...reference,
       'GET tour-extras/12/3/party': { body: { tour_season: context, extras: [{ ...transfer, variations: [...transfer.variations, second] }] } },
-      'PUT tour-extras/12/3/party': { body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [], updated_ids: [6], deleted_ids: [] } },
+      'PUT tour-extras/12/3/party': {
+        body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [], updated_ids: [6], deleted_ids: [] },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/party-extras?season=3');
@@ -110,14 +130,18 @@ describe('the supplements tab', () => {
     await user.keyboard('{Enter}');
     await saveClicks(user);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect((lastWrite(api.calls)?.body as { extras: { variations: { id?: number }[] }[] }).extras[0].variations.map((variation) => variation.id)).toEqual([60, 61]);
+    expect((lastWrite(api.calls)?.body as { extras: { variations: { id?: number }[] }[] }).extras[0].variations.map((variation) => variation.id)).toEqual([
+      60, 61,
+    ]);
   });
 
   it('shows stored nights as stored, offers the three guidance values, and creates, updates and deletes extras in one save', async () => {
     const api = fakeApi({
       ...reference,
       'GET tour-extras/12/3/party': { body: { tour_season: context, extras: [transfer, cruise] } },
-      'PUT tour-extras/12/3/party': { body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [11], updated_ids: [6], deleted_ids: [7] } },
+      'PUT tour-extras/12/3/party': {
+        body: { tour_season: { ...context, version: 6 }, extras: [transfer], created_ids: [11], updated_ids: [6], deleted_ids: [7] },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/party-extras?season=3');
@@ -169,7 +193,20 @@ describe('the supplements tab', () => {
           boat_id: null,
           nights: null,
           order: 1,
-          variations: [{ id: 60, accommodation_category_id: null, bike_id: null, min_pax: null, max_pax: 8, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
+          variations: [
+            {
+              id: 60,
+              accommodation_category_id: null,
+              bike_id: null,
+              min_pax: null,
+              max_pax: 8,
+              formula: null,
+              gross: 100,
+              non_com: 0,
+              adjustment: 0,
+              markup_rate_id: 70,
+            },
+          ],
         },
         {
           name: 'Bike insurance',
@@ -177,7 +214,19 @@ describe('the supplements tab', () => {
           boat_id: null,
           nights: null,
           order: 2,
-          variations: [{ accommodation_category_id: null, bike_id: null, min_pax: null, max_pax: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: 70 }],
+          variations: [
+            {
+              accommodation_category_id: null,
+              bike_id: null,
+              min_pax: null,
+              max_pax: null,
+              formula: null,
+              gross: 0,
+              non_com: 0,
+              adjustment: 0,
+              markup_rate_id: 70,
+            },
+          ],
         },
       ],
     });
@@ -191,7 +240,9 @@ describe('the extra nights tab', () => {
     const api = fakeApi({
       ...reference,
       'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [extra] } },
-      'PUT tour-extras/12/3/room': { body: { tour_season: { ...context, version: 6 }, extras: [{ ...extra, pre: false, post: true }], created_ids: [], updated_ids: [4], deleted_ids: [] } },
+      'PUT tour-extras/12/3/room': {
+        body: { tour_season: { ...context, version: 6 }, extras: [{ ...extra, pre: false, post: true }], created_ids: [], updated_ids: [4], deleted_ids: [] },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/room-extras?season=3');
@@ -207,11 +258,22 @@ describe('the extra nights tab', () => {
 
     await saveClicks(user);
     await screen.findByText('Updated extra 4');
-    expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [], extras: [{ id: 4, name: 'Extra night in Passau', pre: false, post: true, variations: [] }] });
+    expect(lastWrite(api.calls)?.body).toMatchObject({
+      version: 5,
+      removed_ids: [],
+      extras: [{ id: 4, name: 'Extra night in Passau', pre: false, post: true, variations: [] }],
+    });
   });
   it('stages the extra nights copied from another tour, with their formulas pointing at the copies, until Save', async () => {
     // The other season's model names the 20% rate 80; this season's 20% rate is 70.
-    const sourceContext: TourSeasonPricingContext = { ...context, id: 44, tour_id: 15, season_id: 2, season_name: '2025', model: { id: 8, name: 'Standard 2025', rates: [{ id: 80, commission: 20, markup: 1.3, supplement_markup: 1.1 }] } };
+    const sourceContext: TourSeasonPricingContext = {
+      ...context,
+      id: 44,
+      tour_id: 15,
+      season_id: 2,
+      season_name: '2025',
+      model: { id: 8, name: 'Standard 2025', rates: [{ id: 80, commission: 20, markup: 1.3, supplement_markup: 1.1 }] },
+    };
     const night = (id: number, fields: Partial<RoomExtraVariation>): RoomExtraVariation => ({
       id,
       tour_room_extra_id: 21,
@@ -246,11 +308,25 @@ describe('the extra nights tab', () => {
       'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [stored] } },
       ...otherTour,
       'GET tour-extras/15/2/room': { body: { tour_season: sourceContext, extras: [source] } },
-      'PUT tour-extras/12/3/room': { body: { tour_season: { ...context, version: 6 }, extras: [stored, { ...source, id: 9, tour_season_id: 31 }], created_ids: [9], updated_ids: [4], deleted_ids: [] } },
+      'PUT tour-extras/12/3/room': {
+        body: {
+          tour_season: { ...context, version: 6 },
+          extras: [stored, { ...source, id: 9, tour_season_id: 31 }],
+          created_ids: [9],
+          updated_ids: [4],
+          deleted_ids: [],
+        },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/room-extras?season=3');
-    const preview = await copyFrom(user, 'Lake Constance (LC)', '2025', 'Append', 'Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?');
+    const preview = await copyFrom(
+      user,
+      'Lake Constance (LC)',
+      '2025',
+      'Append',
+      'Are you sure you want to copy extra nights data from Lake Constance season 2025 to this tour?',
+    );
     // Season 2025 into season 2026: the copied dates move one year on.
     expect(preview).toEqual([
       'Append: keeps the 1 extra night and 1 variation of this season, adds 1 extra night and 2 variations after them.',
@@ -264,12 +340,28 @@ describe('the extra nights tab', () => {
 
     await saveClicks(user);
     await screen.findByText('Created extra 9');
-    const copied = { start: '2026-05-01', end: '2026-09-30', accommodation_category_id: 2, specific_dates: [], restricted_dates: [], restricted_days: [], non_com: 0, adjustment: 0, markup_rate_id: 70 };
+    const copied = {
+      start: '2026-05-01',
+      end: '2026-09-30',
+      accommodation_category_id: 2,
+      specific_dates: [],
+      restricted_dates: [],
+      restricted_days: [],
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: 70,
+    };
     expect(lastWrite(api.calls)?.body).toEqual({
       version: 5,
       removed_ids: [],
       extras: [
-        { id: 4, name: 'Extra night in Passau', pre: true, post: false, variations: [{ ...copied, start: '2025-05-01', end: '2025-09-30', id: 41, room_type_id: 1, formula: null, gross: 500 }] },
+        {
+          id: 4,
+          name: 'Extra night in Passau',
+          pre: true,
+          post: false,
+          variations: [{ ...copied, start: '2025-05-01', end: '2025-09-30', id: 41, room_type_id: 1, formula: null, gross: 500 }],
+        },
         {
           name: 'Extra night in Konstanz',
           pre: true,
@@ -300,7 +392,9 @@ describe('the reductions tab', () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
-      'PUT tour-reductions/12/3': { body: { tour_season: { ...context, version: 6 }, reductions: [stored], created_ids: [9], updated_ids: [8], deleted_ids: [] } },
+      'PUT tour-reductions/12/3': {
+        body: { tour_season: { ...context, version: 6 }, reductions: [stored], created_ids: [9], updated_ids: [8], deleted_ids: [] },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
@@ -350,12 +444,22 @@ describe('the reductions tab', () => {
       ...reference,
       ...otherTour,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
-      'GET tour-reductions/15/2': { body: { tour_season: { ...context, id: 44, season_name: '2025' }, reductions: [copied, { ...copied, id: 51, order: 2, percent: 75 }] } },
-      'PUT tour-reductions/12/3': { body: { tour_season: { ...context, version: 6 }, reductions: [], created_ids: [9, 10], updated_ids: [], deleted_ids: [8] } },
+      'GET tour-reductions/15/2': {
+        body: { tour_season: { ...context, id: 44, season_name: '2025' }, reductions: [copied, { ...copied, id: 51, order: 2, percent: 75 }] },
+      },
+      'PUT tour-reductions/12/3': {
+        body: { tour_season: { ...context, version: 6 }, reductions: [], created_ids: [9, 10], updated_ids: [], deleted_ids: [8] },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
-    const preview = await copyFrom(user, 'Lake Constance (LC)', '2025', 'Replace', 'Are you sure you want to copy reductions data from Lake Constance season 2025 to this tour?');
+    const preview = await copyFrom(
+      user,
+      'Lake Constance (LC)',
+      '2025',
+      'Replace',
+      'Are you sure you want to copy reductions data from Lake Constance season 2025 to this tour?',
+    );
     expect(preview).toEqual(['Replace: removes the 1 reduction of this season, adds 2 reductions.']);
     expect(await screen.findByText('2 reductions, listed by Order once saved')).toBeTruthy();
     expect(api.writes()).toEqual([]);
@@ -416,7 +520,10 @@ describe('the reductions tab', () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored, reductionFixture({ id: 9, order: 2, percent: 25 })] } },
-      'PUT tour-reductions/12/3': { status: 409, body: { errors: [{ msg: 'Someone else changed this season: reload to see their changes', path: 'version' }] } },
+      'PUT tour-reductions/12/3': {
+        status: 409,
+        body: { errors: [{ msg: 'Someone else changed this season: reload to see their changes', path: 'version' }] },
+      },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/reductions?season=3');
@@ -439,7 +546,9 @@ describe('the reductions tab', () => {
     fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
-      'GET tours/all': { body: [tourListItem({ id: 40, name: 'Rhine Cycle Path', seasons: [{ id: 41, season_id: 3, name: '2026', markup_model_id: null, live: true }] })] },
+      'GET tours/all': {
+        body: [tourListItem({ id: 40, name: 'Rhine Cycle Path', seasons: [{ id: 41, season_id: 3, name: '2026', markup_model_id: null, live: true }] })],
+      },
       'GET tour-reductions/40/3': { status: 503, body: { errors: [{ msg: 'The database is not answering' }] } },
     });
     const user = userEvent.setup();
@@ -469,7 +578,15 @@ describe('the specifications tab', () => {
       'GET tour-specifications/15/2': { body: { tour_season: { ...context, id: 44 }, specifications: [copied] } },
       'PUT tour-specifications/12/3': (body) => {
         const sent = (body as { specifications: { id?: number }[] }).specifications;
-        return { body: { tour_season: { ...context, version: 6 }, specifications: sent.map((row) => ({ id: 15, tour_season_id: 31, ...row })), created_ids: [15], updated_ids: [14], deleted_ids: [] } };
+        return {
+          body: {
+            tour_season: { ...context, version: 6 },
+            specifications: sent.map((row) => ({ id: 15, tour_season_id: 31, ...row })),
+            created_ids: [15],
+            updated_ids: [14],
+            deleted_ids: [],
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -480,9 +597,15 @@ describe('the specifications tab', () => {
     expect(screen.getByRole('heading', { name: /^Specification ?\(unsaved\)$/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row');
 
-    expect(await copyFrom(user, 'Lake Constance (LC)', '2025', 'Append', 'Are you sure you want to copy specifications data from Lake Constance season 2025 to this tour?')).toEqual([
-      'Append: keeps the 1 specification of this season, adds 1 specification after them.',
-    ]);
+    expect(
+      await copyFrom(
+        user,
+        'Lake Constance (LC)',
+        '2025',
+        'Append',
+        'Are you sure you want to copy specifications data from Lake Constance season 2025 to this tour?',
+      ),
+    ).toEqual(['Append: keeps the 1 specification of this season, adds 1 specification after them.']);
     const second = await screen.findByRole('region', { name: 'Specification 2' });
     expect(within(second).getByText('Boat cabin')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows');

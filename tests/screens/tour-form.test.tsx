@@ -50,7 +50,16 @@ describe('editing a tour on its overview', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     const [write] = api.writes();
     expect(write).toMatchObject({ method: 'PUT', path: 'tours/12' });
-    expect(write.body).toMatchObject({ version: 4, name: 'Danube by Bike', slug: 'danube-cycle-path', status: 'draft', nights: [7, 9], seo_description: 'Cycle from Passau to Vienna', guidance: 0, operator_id: null });
+    expect(write.body).toMatchObject({
+      version: 4,
+      name: 'Danube by Bike',
+      slug: 'danube-cycle-path',
+      status: 'draft',
+      nights: [7, 9],
+      seo_description: 'Cycle from Passau to Vienna',
+      guidance: 0,
+      operator_id: null,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/tours'));
   });
 
@@ -59,13 +68,21 @@ describe('editing a tour on its overview', () => {
     renderScreen(tourScreenRoutes, '/tours/12');
     const summary = await screen.findByRole('region', { name: 'Summary' });
     const season = within(summary).getByRole('link', { name: '2026' }).closest('tr')!;
-    expect(within(season).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026', 'Live', 'Standard 2026 (7)', 'Euro at 1.085', '£150.00']);
+    expect(
+      within(season)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026', 'Live', 'Standard 2026 (7)', 'Euro at 1.085', '£150.00']);
   });
 });
 
 describe('creating a tour', () => {
   it('makes the slug from the name, starts as draft and says Created', async () => {
-    const api = fakeApi({ ...emptyLinkLists, 'GET tours/all': { body: [] }, 'POST tours': (body) => ({ status: 201, body: { ...tourFixture(), ...(body as object) } }) });
+    const api = fakeApi({
+      ...emptyLinkLists,
+      'GET tours/all': { body: [] },
+      'POST tours': (body) => ({ status: 201, body: { ...tourFixture(), ...(body as object) } }),
+    });
     const user = userEvent.setup();
     const { router } = renderScreen(tourScreenRoutes, '/tours/create');
     const name = await screen.findByLabelText('Name');
@@ -75,7 +92,12 @@ describe('creating a tour', () => {
     expect(screen.getByLabelText('Status')).toHaveProperty('value', 'draft');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created')).toBeTruthy();
-    expect(api.writes()[0].body).toMatchObject({ name: 'Loire Châteaux & Vineyards', slug: 'loire-chateaux-and-vineyards', status: 'draft', seo_description: '' });
+    expect(api.writes()[0].body).toMatchObject({
+      name: 'Loire Châteaux & Vineyards',
+      slug: 'loire-chateaux-and-vineyards',
+      status: 'draft',
+      seo_description: '',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/tours'));
   });
 
@@ -89,7 +111,11 @@ describe('creating a tour', () => {
   });
 
   it('shows the server’s message beside the field it names and keeps the form as typed', async () => {
-    fakeApi({ ...emptyLinkLists, 'GET tours/all': { body: [] }, 'POST tours': { status: 409, body: { errors: [{ msg: 'slug "loire" is already used in tours.', path: 'slug' }] } } });
+    fakeApi({
+      ...emptyLinkLists,
+      'GET tours/all': { body: [] },
+      'POST tours': { status: 409, body: { errors: [{ msg: 'slug "loire" is already used in tours.', path: 'slug' }] } },
+    });
     const user = userEvent.setup();
     renderScreen(tourScreenRoutes, '/tours/create');
     await user.type(await screen.findByLabelText('Name'), 'Loire');

@@ -7,7 +7,13 @@ import { tourListItem, tourScreenRoutes } from '../helpers/tour-screen-fixtures.
 afterEach(() => vi.unstubAllGlobals());
 
 const tours = [
-  tourListItem({ id: 1, name: 'Moselle Vineyards', tour_code: 'B-MOS', status: 'live', seasons: [{ id: 10, season_id: 3, name: '2026', markup_model_id: 7, live: true }] }),
+  tourListItem({
+    id: 1,
+    name: 'Moselle Vineyards',
+    tour_code: 'B-MOS',
+    status: 'live',
+    seasons: [{ id: 10, season_id: 3, name: '2026', markup_model_id: 7, live: true }],
+  }),
   tourListItem({ id: 2, name: 'alpine Lakes', tour_code: 'C-ALP', status: 'draft' }),
   tourListItem({ id: 3, name: 'Danube Cycle Path', tour_code: 'A-DAN', status: 'live', version: 6 }),
 ];
@@ -23,7 +29,11 @@ describe('the tours list', () => {
     fakeApi({ 'GET tours/all': { body: tours } });
     renderScreen(tourScreenRoutes, '/tours');
     const row = (await screen.findByRole('link', { name: 'Moselle Vineyards' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Moselle Vineyards', '2026 (7)', 'B-MOS', 'Live', 'EditViewDelete']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Moselle Vineyards', '2026 (7)', 'B-MOS', 'Live', 'EditViewDelete']);
     expect(screen.getByText('3 rows')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Moselle Vineyards' }).getAttribute('href')).toBe('/tours/1');
   });
@@ -126,7 +136,13 @@ describe('the tours list', () => {
     await user.clear(position);
     await user.type(position, '1{Enter}');
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(api.writes()[0].body).toEqual({ orders: [{ id: 3, order: 0 }, { id: 1, order: 1 }, { id: 2, order: 2 }] });
+    expect(api.writes()[0].body).toEqual({
+      orders: [
+        { id: 3, order: 0 },
+        { id: 1, order: 1 },
+        { id: 2, order: 2 },
+      ],
+    });
   });
 
   it('says so when there are no tours, with the button that adds one', async () => {

@@ -54,7 +54,11 @@ describe('the tour sub-navigation', () => {
     const user = userEvent.setup();
     const { router } = renderScreen(tourScreenRoutes, '/tours/12/pricing');
     const picker = await screen.findByLabelText('Pick a season');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pick a season', '2026 (live)', '2027']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pick a season', '2026 (live)', '2027']);
     await user.selectOptions(picker, '2027');
     expect(router.state.location.search).toBe('?season=4');
     const nav = screen.getByRole('navigation', { name: 'Tour' });
@@ -126,7 +130,11 @@ describe('the itinerary', () => {
 describe('the documentation', () => {
   it('saves the four fields with the version read', async () => {
     const stored = { id: 5, version: 4, arrival: '<p>Train to Passau</p>', luggage: '', food: '<p>Breakfast</p>', bike_details: '', map_id: null };
-    const api = fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tours/12/documentation': { body: stored }, 'PUT tours/12/documentation': (body) => ({ body: { ...stored, ...(body as object), version: 5 } }) });
+    const api = fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tours/12/documentation': { body: stored },
+      'PUT tours/12/documentation': (body) => ({ body: { ...stored, ...(body as object), version: 5 } }),
+    });
     const user = userEvent.setup();
     renderScreen(tourScreenRoutes, '/tours/12/documentation');
     expect(await screen.findByText('Train to Passau')).toBeTruthy();
@@ -159,7 +167,10 @@ describe('the documentation', () => {
   });
 
   it('resets the fields to empty when the documentation cannot be loaded', async () => {
-    fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tours/12/documentation': { status: 500, body: { errors: [{ msg: 'Something went wrong on the server. Nothing was saved.' }] } } });
+    fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tours/12/documentation': { status: 500, body: { errors: [{ msg: 'Something went wrong on the server. Nothing was saved.' }] } },
+    });
     renderScreen(tourScreenRoutes, '/tours/12/documentation');
     expect(await screen.findByText('Something went wrong on the server. Nothing was saved.')).toBeTruthy();
     for (const label of ['Arrival', 'Luggage', 'Food', 'Bike details']) expect(screen.getByRole('textbox', { name: label }).textContent).toBe('');

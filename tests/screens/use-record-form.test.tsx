@@ -17,7 +17,10 @@ afterEach(() => {
 
 const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
-const boatSchema = z.object({ name: z.string().trim().min(1, 'Supply a name'), berths: z.number({ error: 'Berths must be a number' }).int('Berths must be a whole number') });
+const boatSchema = z.object({
+  name: z.string().trim().min(1, 'Supply a name'),
+  berths: z.number({ error: 'Berths must be a number' }).int('Berths must be a whole number'),
+});
 type BoatDraft = { name: string; slug: string; berths: string };
 const valuesOf = ({ name, berths }: BoatDraft) => ({ name, berths: berths.trim() === '' ? undefined : Number(berths) });
 

@@ -14,7 +14,15 @@ import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-s
 afterEach(() => vi.unstubAllGlobals());
 
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.2 }];
-const row = (id: number, gross: number, formula: string | null = null): PriceRow => ({ key: `r${id}`, id, formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 });
+const row = (id: number, gross: number, formula: string | null = null): PriceRow => ({
+  key: `r${id}`,
+  id,
+  formula,
+  gross,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: 1,
+});
 type Saved = { version: number; rows: { id: number; gross: number }[] };
 
 let model: PriceGridModel<PriceRow>;
@@ -29,9 +37,19 @@ function StagedRows({ rows }: { rows: PriceRow[] }) {
     version: 4,
     count: useDirtyRowCount(grid) + removed.length,
     problems: () => gridProblems(grid),
-    send: (version) => api.put<Saved>('tour-bikes/1/2', { version, rows: grid.rows.map((r, i) => ({ id: r.id, gross: grid.savedFields(i).gross })), removed_ids: grid.removed.map((entry) => entry.row.id) }),
+    send: (version) =>
+      api.put<Saved>('tour-bikes/1/2', {
+        version,
+        rows: grid.rows.map((r, i) => ({ id: r.id, gross: grid.savedFields(i).gross })),
+        removed_ids: grid.removed.map((entry) => entry.row.id),
+      }),
     savedVersion: (saved) => saved.version,
-    onSaved: (saved) => grid.reset(saved.rows.map((r) => row(r.id, r.gross)), RATES, 1),
+    onSaved: (saved) =>
+      grid.reset(
+        saved.rows.map((r) => row(r.id, r.gross)),
+        RATES,
+        1,
+      ),
     onRefused: (items) => refused.push(items),
     onFailed: () => grid.restoreRemoved(),
   });

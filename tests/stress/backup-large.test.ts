@@ -21,7 +21,9 @@ let source: DatabaseFingerprint;
 const figures: Record<string, unknown> = {};
 
 async function fingerprintOf(target: { dataDir: string; databaseUrl?: string }): Promise<DatabaseFingerprint> {
-  const handle: DatabaseHandle = target.databaseUrl ? await openDatabase({ kind: 'postgres', url: target.databaseUrl }) : await openDatabase({ kind: 'embedded', dataDir: target.dataDir });
+  const handle: DatabaseHandle = target.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: target.databaseUrl })
+    : await openDatabase({ kind: 'embedded', dataDir: target.dataDir });
   try {
     return await fingerprintDatabase(handle.db);
   } finally {
@@ -48,7 +50,11 @@ describe('backup and restore of the large demo data', () => {
       let restored: DatabaseFingerprint;
       beforeAll(async () => {
         target = await createServerDatabase(engine, 'restore-large');
-        figures[`restoreMs_${engine}`] = runCli('restore', [dumpFile], target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir });
+        figures[`restoreMs_${engine}`] = runCli(
+          'restore',
+          [dumpFile],
+          target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir },
+        );
         restored = await fingerprintOf(target);
       }, 900_000);
       afterAll(() => target?.drop());
@@ -70,7 +76,9 @@ describe('backup and restore of the large demo data', () => {
       });
 
       it('refuses to restore over it again without --force', () => {
-        expect(() => runCli('restore', [dumpFile], target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir })).toThrow(/already holds data/);
+        expect(() => runCli('restore', [dumpFile], target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir })).toThrow(
+          /already holds data/,
+        );
       });
 
       if (engine === 'postgres') {

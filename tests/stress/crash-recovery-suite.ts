@@ -12,9 +12,25 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { recordFigures } from '../helpers/report-figures.js';
 import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { createServerDatabase, type ServerDatabase, type StressEngine } from '../helpers/stress-databases.js';
-import { bookingStateOf, PAYMENT_PREFIX, priceStateOf, type JournalLine, type Lane, type PaymentRecord, type WriterConfig } from '../helpers/write-workloads.js';
+import {
+  bookingStateOf,
+  PAYMENT_PREFIX,
+  priceStateOf,
+  type JournalLine,
+  type Lane,
+  type PaymentRecord,
+  type WriterConfig,
+} from '../helpers/write-workloads.js';
 
-type Tally = { cycles: number; acknowledged: number; inFlightAtKill: number; inFlightCommitted: number; inFlightRolledBack: number; killDelaysMs: number[]; restartMs: number[] };
+type Tally = {
+  cycles: number;
+  acknowledged: number;
+  inFlightAtKill: number;
+  inFlightCommitted: number;
+  inFlightRolledBack: number;
+  killDelaysMs: number[];
+  restartMs: number[];
+};
 
 /**
  * Starts the real server, lets a second process write through the API, kills the server with
@@ -56,7 +72,13 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           const pricing = await api<SeasonPricing>(`tour-pricing/${tour.id}/${season.season_id}`);
           const sample = pricing.categories.flatMap((category) => category.prices)[0];
           if (sample && priceLanes.length < 2) {
-            priceLanes.push({ kind: 'prices', tourId: tour.id, seasonId: season.season_id, roomTypeId: sample.room_type_id, markupRateId: sample.markup_rate_id });
+            priceLanes.push({
+              kind: 'prices',
+              tourId: tour.id,
+              seasonId: season.season_id,
+              roomTypeId: sample.room_type_id,
+              markupRateId: sample.markup_rate_id,
+            });
           }
         }
         if (priceLanes.length === 2) break;
@@ -129,7 +151,10 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           }
           const unacknowledged = stored.filter((payment) => !payments.has(payment.tx_code));
           const inFlightRecord = inFlight?.op === 'send' ? (inFlight.expect as PaymentRecord) : null;
-          expect(unacknowledged.map((payment) => payment.tx_code), 'payments nobody was told about').toEqual(inFlightRecord && unacknowledged.length ? [inFlightRecord.tx_code] : []);
+          expect(
+            unacknowledged.map((payment) => payment.tx_code),
+            'payments nobody was told about',
+          ).toEqual(inFlightRecord && unacknowledged.length ? [inFlightRecord.tx_code] : []);
           if (inFlightRecord) {
             const committed = unacknowledged[0];
             if (committed) {
@@ -150,7 +175,10 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
             : bookingStateOf(await api<Booking>(`bookings/${lane.bookingId}`), (await api<unknown[]>(`bookings/${lane.bookingId}/snapshot`)).length);
         const candidates = [acknowledged, ...(inFlight?.op === 'send' ? [inFlight.expect] : [])];
         const matched = candidates.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(actual));
-        expect(matched, `lane ${index} (${lane.kind}) after the crash:\n${JSON.stringify(actual)}\nis neither the last acknowledged save nor the one in flight:\n${candidates.map((candidate) => JSON.stringify(candidate)).join('\n')}`).toBeGreaterThanOrEqual(0);
+        expect(
+          matched,
+          `lane ${index} (${lane.kind}) after the crash:\n${JSON.stringify(actual)}\nis neither the last acknowledged save nor the one in flight:\n${candidates.map((candidate) => JSON.stringify(candidate)).join('\n')}`,
+        ).toBeGreaterThanOrEqual(0);
         if (inFlight) {
           if (matched === 1) tally.inFlightCommitted += 1;
           else tally.inFlightRolledBack += 1;
@@ -177,7 +205,9 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
     it('leaves the derived booking tables in step with the bookings', async () => {
       await server?.stop('SIGTERM');
       server = null;
-      const handle = database.databaseUrl ? await openDatabase({ kind: 'postgres', url: database.databaseUrl }) : await openDatabase({ kind: 'embedded', dataDir: database.dataDir });
+      const handle = database.databaseUrl
+        ? await openDatabase({ kind: 'postgres', url: database.databaseUrl })
+        : await openDatabase({ kind: 'embedded', dataDir: database.dataDir });
       try {
         const mismatched = await sql<{ status: string }>`
           SELECT coalesce(b.status, c.status) AS status FROM (SELECT status, count(*)::int AS n FROM bookings GROUP BY status) b
@@ -188,7 +218,9 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
                  (SELECT count(*)::int FROM booking_search) - (SELECT count(*)::int FROM bookings) AS extra`.execute(handle.db);
         expect(search.rows[0]).toEqual({ missing: 0, extra: 0 });
         const strayPrices = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM tour_prices p JOIN tour_pricing_categories c ON c.id = p.tour_pricing_category_id WHERE c.tour_season_id <> p.tour_season_id`.execute(handle.db);
+          SELECT count(*)::int AS n FROM tour_prices p JOIN tour_pricing_categories c ON c.id = p.tour_pricing_category_id WHERE c.tour_season_id <> p.tour_season_id`.execute(
+          handle.db,
+        );
         expect(strayPrices.rows[0].n).toBe(0);
       } finally {
         await handle.close();

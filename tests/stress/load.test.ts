@@ -26,7 +26,19 @@ const READ_TARGET_P99_MS = 50;
 const SAVE_TARGET_P99_MS = 250;
 const SEASONS = 100;
 
-type Row = { scenario: string; requests: number; perSecond: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number; fromCachePercent: number; targetP99Ms: number | null; met: boolean | null };
+type Row = {
+  scenario: string;
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  fromCachePercent: number;
+  targetP99Ms: number | null;
+  met: boolean | null;
+};
 type Season = { path: string; body: { version: number; categories: unknown[] }; rows: number };
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
@@ -114,7 +126,8 @@ function describeLoad(engine: StressEngine) {
           if (seasons.length >= SEASONS) break;
           const pricing = await get<SeasonPricing>(`/api/v1/tour-pricing/${tour.id}/${season.season_id}`);
           const priceRows = pricing.categories.reduce((total, category) => total + category.prices.length, 0);
-          if (priceRows > 0 && priceRows <= 500) seasons.push({ path: `/api/v1/tour-pricing/${tour.id}/${season.season_id}`, body: asSave(pricing), rows: priceRows });
+          if (priceRows > 0 && priceRows <= 500)
+            seasons.push({ path: `/api/v1/tour-pricing/${tour.id}/${season.season_id}`, body: asSave(pricing), rows: priceRows });
         }
       }
       bookingPages = Math.floor((await get<BookingPage>('/api/v1/bookings?page=1&page_size=50')).total / 50);
@@ -127,7 +140,18 @@ function describeLoad(engine: StressEngine) {
       if (rows.length) {
         const sizes = seasons.map((season) => season.rows).sort((a, b) => a - b);
         const data = `large demo data (300 tours, 50,000 bookings), ${engine === 'pglite' ? 'embedded database' : 'PostgreSQL'}`;
-        recordFigures('load', { connections: CONNECTIONS, secondsPerScenario: SECONDS, data, seasonsUsed: seasons.length, medianSeasonPriceRows: sizes[Math.floor(sizes.length / 2)], scenarios: rows }, engine);
+        recordFigures(
+          'load',
+          {
+            connections: CONNECTIONS,
+            secondsPerScenario: SECONDS,
+            data,
+            seasonsUsed: seasons.length,
+            medianSeasonPriceRows: sizes[Math.floor(sizes.length / 2)],
+            scenarios: rows,
+          },
+          engine,
+        );
       }
     }, 120_000);
 
@@ -138,7 +162,11 @@ function describeLoad(engine: StressEngine) {
     it('booking list pages', async () => {
       expectNoErrors(
         await run('booking list, random page of 50 (of 50,000)', READ_TARGET_P99_MS, [
-          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=${1 + Math.floor(Math.random() * bookingPages)}&page_size=50` }) },
+          {
+            method: 'GET',
+            headers,
+            setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=${1 + Math.floor(Math.random() * bookingPages)}&page_size=50` }),
+          },
         ]),
       );
     });
@@ -149,7 +177,11 @@ function describeLoad(engine: StressEngine) {
       const terms = [...surnames(), ...FIRST_NAMES, ...SURNAME_STARTS.map((start) => start.toLowerCase().slice(0, 3))];
       expectNoErrors(
         await run('booking search, random name or prefix', READ_TARGET_P99_MS, [
-          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }) },
+          {
+            method: 'GET',
+            headers,
+            setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }),
+          },
         ]),
       );
     });
@@ -158,13 +190,21 @@ function describeLoad(engine: StressEngine) {
       const terms = [...surnames(), ...FIRST_NAMES];
       expectNoErrors(
         await run('booking search, read from the database (no-cache; worst case, no target)', null, [
-          { method: 'GET', headers: { ...headers, 'cache-control': 'no-cache' }, setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }) },
+          {
+            method: 'GET',
+            headers: { ...headers, 'cache-control': 'no-cache' },
+            setupRequest: (request) => ({ ...request, path: `/api/v1/bookings?page=1&page_size=50&search=${encodeURIComponent(pick(terms))}` }),
+          },
         ]),
       );
     });
 
     it("a tour season's pricing", async () => {
-      expectNoErrors(await run(`tour season pricing, ${SEASONS} seasons in turn`, READ_TARGET_P99_MS, [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: pick(seasons).path }) }]));
+      expectNoErrors(
+        await run(`tour season pricing, ${SEASONS} seasons in turn`, READ_TARGET_P99_MS, [
+          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: pick(seasons).path }) },
+        ]),
+      );
     });
 
     it('price saves', async () => {
@@ -180,7 +220,12 @@ function describeLoad(engine: StressEngine) {
           const season = seasons[index];
           const [first, ...rest] = season.body.categories as { prices: { gross: number }[] }[];
           // Nudge one gross by a penny up or down so every save writes.
-          const nudged = { ...first, prices: first.prices.map((price, priceIndex) => (priceIndex === 0 ? { ...price, gross: Math.round((price.gross + (season.body.version % 2 ? 0.01 : -0.01)) * 100) / 100 } : price)) };
+          const nudged = {
+            ...first,
+            prices: first.prices.map((price, priceIndex) =>
+              priceIndex === 0 ? { ...price, gross: Math.round((price.gross + (season.body.version % 2 ? 0.01 : -0.01)) * 100) / 100 } : price,
+            ),
+          };
           return { ...request, path: season.path, body: JSON.stringify({ version: season.body.version, categories: [nudged, ...rest] }) };
         },
         onResponse: (status, body, context) => {

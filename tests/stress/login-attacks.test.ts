@@ -48,7 +48,8 @@ function describeLoginAttacks(engine: StressEngine) {
       await response.arrayBuffer();
       return response.status;
     };
-    const tally = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].sort().map((status) => [status, statuses.filter((each) => each === status).length]));
+    const tally = (statuses: number[]) =>
+      Object.fromEntries([...new Set(statuses)].sort().map((status) => [status, statuses.filter((each) => each === status).length]));
 
     it(`checks at most ${accountAddressFreeFailures} of ${BURST} parallel guesses from one address (plus one per lapsed wait), and refuses the right password inside the burst`, async () => {
       const started = performance.now();
@@ -68,7 +69,9 @@ function describeLoginAttacks(engine: StressEngine) {
     it(`lets the real user in from a clean address after ${ATTACKERS} addresses fail ${GUESSES_EACH} times each on the account`, async () => {
       const started = performance.now();
       const attackers = Array.from({ length: ATTACKERS }, (_, index) => `198.51.100.${index + 1}`);
-      const failures = await Promise.all(attackers.flatMap((client) => Array.from({ length: GUESSES_EACH }, (_, index) => login(TEST_STAFF_EMAIL, `spread guess ${index}`, client))));
+      const failures = await Promise.all(
+        attackers.flatMap((client) => Array.from({ length: GUESSES_EACH }, (_, index) => login(TEST_STAFF_EMAIL, `spread guess ${index}`, client))),
+      );
       const attackMs = Math.round(performance.now() - started);
       const userStarted = performance.now();
       const user = await login(TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, '192.0.2.10');

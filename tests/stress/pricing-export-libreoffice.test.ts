@@ -31,13 +31,20 @@ const CHECKED = ['Gross', 'Commission', 'Net', 'Subtotal', 'Cost', 'Profit'] as 
 const HEADERS = priceSheetHeaders(false);
 const column = (header: (typeof CHECKED)[number]) => HEADERS.indexOf(header) + 1;
 
-const exportOf = (pricing: SeasonPricing) => buildPricingXlsx(pricingExport({ tour_code: 'LO1', name: 'LibreOffice proof' }, [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]), new Date());
+const exportOf = (pricing: SeasonPricing) =>
+  buildPricingXlsx(
+    pricingExport({ tour_code: 'LO1', name: 'LibreOffice proof' }, [{ pricing, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]),
+    new Date(),
+  );
 
 /** A season with plain and formula grosses (references, ranges, functions), non-com, adjustments, each rate, a net of 0. */
 async function pricedSeason(): Promise<SeasonPricing> {
   const { r20, r10, r0 } = f.rates;
   const row = (gross: number | string, markup_rate_id: number, extra: { non_com?: number; adjustment?: number } = {}) => ({
-    room_type_id: f.roomTypeId, markup_rate_id, non_com: extra.non_com ?? 0, adjustment: extra.adjustment ?? 0,
+    room_type_id: f.roomTypeId,
+    markup_rate_id,
+    non_com: extra.non_com ?? 0,
+    adjustment: extra.adjustment ?? 0,
     ...(typeof gross === 'number' ? { gross, formula: null } : { gross: 0, formula: gross }),
   });
   const saved = await t.app.inject({
@@ -47,8 +54,30 @@ async function pricedSeason(): Promise<SeasonPricing> {
     payload: {
       version: 1,
       categories: [
-        { start: '2026-05-01', end: '2026-06-30', nights: 7, prices: [row(675, r20), row(496, r10, { non_com: 50, adjustment: 12.5 }), row('[0]+10', r20), row('ROUNDUP([1]*1.1,0)', r0, { adjustment: -3 }), row(1234.56, r20, { non_com: 1234.56 })] },
-        { start: '2026-07-01', end: '2026-09-30', nights: 10, prices: [row('SUM([0]:[2])', r10), row('IF([0]>=600,ROUND([1]/3,2),MAX([0]:[3],7))', r20), row('AVERAGE([0],[5])', r0), row(80, r20, { non_com: 90 }), row('(675*.9+675+675)/3', r20, { adjustment: 7.25 })] },
+        {
+          start: '2026-05-01',
+          end: '2026-06-30',
+          nights: 7,
+          prices: [
+            row(675, r20),
+            row(496, r10, { non_com: 50, adjustment: 12.5 }),
+            row('[0]+10', r20),
+            row('ROUNDUP([1]*1.1,0)', r0, { adjustment: -3 }),
+            row(1234.56, r20, { non_com: 1234.56 }),
+          ],
+        },
+        {
+          start: '2026-07-01',
+          end: '2026-09-30',
+          nights: 10,
+          prices: [
+            row('SUM([0]:[2])', r10),
+            row('IF([0]>=600,ROUND([1]/3,2),MAX([0]:[3],7))', r20),
+            row('AVERAGE([0],[5])', r0),
+            row(80, r20, { non_com: 90 }),
+            row('(675*.9+675+675)/3', r20, { adjustment: 7.25 }),
+          ],
+        },
       ],
     },
   });
@@ -62,7 +91,12 @@ function appValues(pricing: SeasonPricing, rates: readonly MarkupRate[], grosses
   return prices.map((price, index) => {
     const gross = grosses?.[index] ?? Number(price.gross);
     const rate = resolveRate(rates, price.markup_rate_id)!;
-    const result = computePrice({ gross, non_com: Number(price.non_com), adjustment: Number(price.adjustment), markup_rate_id: price.markup_rate_id }, rate, pricing.tour_season.currency!.rate, 'tour');
+    const result = computePrice(
+      { gross, non_com: Number(price.non_com), adjustment: Number(price.adjustment), markup_rate_id: price.markup_rate_id },
+      rate,
+      pricing.tour_season.currency!.rate,
+      'tour',
+    );
     return [gross, rate.commission, result.net, result.subtotal, result.cost, result.profit];
   });
 }
@@ -98,10 +132,13 @@ describe('the pricing export recalculated by LibreOffice', () => {
     // 1. As exported, with every cached value replaced by 999999: only a recalculation gives the app's values back.
     const poisoned = new ExcelJS.Workbook();
     await poisoned.xlsx.load(exported);
-    poisoned.getWorksheet(PRICING_SHEET)!.eachRow((row) => row.eachCell((cell) => {
-      const value = cell.value;
-      if (value !== null && typeof value === 'object' && 'formula' in value && value.formula !== undefined) cell.value = { formula: value.formula, result: 999999 };
-    }));
+    poisoned.getWorksheet(PRICING_SHEET)!.eachRow((row) =>
+      row.eachCell((cell) => {
+        const value = cell.value;
+        if (value !== null && typeof value === 'object' && 'formula' in value && value.formula !== undefined)
+          cell.value = { formula: value.formula, result: 999999 };
+      }),
+    );
 
     // 2. Edited: row 0's base gross 675 -> 700 (rows 2, 5, 6 and 7 follow it) and the 20% rate's markup 1.32 -> 1.4.
     const edited = new ExcelJS.Workbook();
@@ -128,7 +165,15 @@ describe('the pricing export recalculated by LibreOffice', () => {
     expect(exportedCheck.formulas).toBe(6 + 10 * 5);
 
     const prices = pricing.categories.flatMap((category) => category.prices);
-    const grosses = evaluateGrossColumn(prices.map((price, index) => ({ formula: price.formula, gross: index === 0 ? 700 : Number(price.gross), non_com: 0, adjustment: 0, markup_rate_id: null })));
+    const grosses = evaluateGrossColumn(
+      prices.map((price, index) => ({
+        formula: price.formula,
+        gross: index === 0 ? 700 : Number(price.gross),
+        non_com: 0,
+        adjustment: 0,
+        markup_rate_id: null,
+      })),
+    );
     const editedRates = rates.map((rate) => (rate.id === f.rates.r20 ? { ...rate, markup: 1.4 } : rate));
     const want = appValues(pricing, editedRates, grosses as number[]);
     expect(want[2][0]).toBe(710);
@@ -165,11 +210,15 @@ describe('the pricing export recalculated by LibreOffice', () => {
       payload: {
         version: pricing.tour_season.version,
         categories: pricing.categories.map((category) => ({
-          id: category.id, start: category.start, end: category.end, nights: category.nights,
+          id: category.id,
+          start: category.start,
+          end: category.end,
+          nights: category.nights,
           prices: category.prices.map((price) => {
             const gross = changed(price.id, 'gross');
             return {
-              id: price.id, room_type_id: price.room_type_id,
+              id: price.id,
+              room_type_id: price.room_type_id,
               ...(gross?.field === 'gross' ? gross.value : { formula: price.formula, gross: Number(price.gross) }),
               non_com: Number(price.non_com),
               adjustment: (changed(price.id, 'adjustment')?.value as number | undefined) ?? Number(price.adjustment),
@@ -190,7 +239,10 @@ describe('the pricing export recalculated by LibreOffice', () => {
     const byPrice = new Map<number, number[]>();
     recalculatedSheet.eachRow((row, r) => {
       if (r === 1) return;
-      byPrice.set(number(row.getCell(HEADERS.indexOf('Price id') + 1).value), (['Gross', 'Net', 'Cost'] as const).map((header) => number(row.getCell(column(header)).value)));
+      byPrice.set(
+        number(row.getCell(HEADERS.indexOf('Price id') + 1).value),
+        (['Gross', 'Net', 'Cost'] as const).map((header) => number(row.getCell(column(header)).value)),
+      );
     });
     const penny = (value: number) => Math.round(value * 100);
     expect(stored.map((price) => [price.id, ...[price.gross, price.net, price.cost].map((value) => penny(Number(value)))])).toEqual(

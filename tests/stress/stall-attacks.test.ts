@@ -31,8 +31,16 @@ const group = (prices: object[]) => ({ start: '2026-05-01', end: '2026-06-30', n
 const ATTACKS: Attack[] = [
   { name: 'far reference [999999]+1', expectedStatus: 400, body: (f, version) => ({ version, categories: [group([price(f), price(f, '[999999]+1')])] }) },
   // 100,000 prices as small as JSON allows (about 300 kB, under the 2 MB body limit).
-  { name: 'oversize save of 100,000 prices', expectedStatus: 400, body: (_f, version) => ({ version, categories: Array.from({ length: 20 }, () => group(Array.from({ length: 5000 }, () => ({})))) }) },
-  { name: 'formula of 900 nested brackets', expectedStatus: 400, body: (f, version) => ({ version, categories: [group([price(f, `${'('.repeat(900)}1${')'.repeat(900)}`)])] }) },
+  {
+    name: 'oversize save of 100,000 prices',
+    expectedStatus: 400,
+    body: (_f, version) => ({ version, categories: Array.from({ length: 20 }, () => group(Array.from({ length: 5000 }, () => ({})))) }),
+  },
+  {
+    name: 'formula of 900 nested brackets',
+    expectedStatus: 400,
+    body: (f, version) => ({ version, categories: [group([price(f, `${'('.repeat(900)}1${')'.repeat(900)}`)])] }),
+  },
 ];
 
 describe('a cheap read stays fast while attacks are sent back to back (embedded database)', () => {
@@ -46,7 +54,12 @@ describe('a cheap read stays fast while attacks are sent back to back (embedded 
     const template = inject('databaseTemplate');
     if (template.kind !== 'embedded') throw new Error('The stall attacks run on the embedded database');
     database = await createServerDatabase('pglite', 'stall-attacks');
-    server = await startServer({ dataDir: database.dataDir, script: 'tests/helpers/attack-server-main.ts', env: { TEMPLATE_FILE: template.file }, startTimeoutMs: 60_000 });
+    server = await startServer({
+      dataDir: database.dataDir,
+      script: 'tests/helpers/attack-server-main.ts',
+      env: { TEMPLATE_FILE: template.file },
+      startTimeoutMs: 60_000,
+    });
     fixture = JSON.parse(/FIXTURE (.*)/.exec(server.output())![1]) as PricingFixture;
     authorization = await logIn(server.baseUrl);
   }, 60_000);
@@ -54,7 +67,11 @@ describe('a cheap read stays fast while attacks are sent back to back (embedded 
   afterAll(async () => {
     await server?.stop();
     await database?.drop();
-    recordFigures('stall-attacks', { secondsPerAttack: SECONDS_PER_ATTACK, probeTargetP99Ms: PROBE_TARGET_P99_MS, probe: 'GET the season’s pricing (no-cache)', attacks: results }, 'pglite');
+    recordFigures(
+      'stall-attacks',
+      { secondsPerAttack: SECONDS_PER_ATTACK, probeTargetP99Ms: PROBE_TARGET_P99_MS, probe: 'GET the season’s pricing (no-cache)', attacks: results },
+      'pglite',
+    );
   });
 
   const seasonUrl = () => `${server.baseUrl}/api/v1/tour-pricing/${fixture.tourId}/${fixture.seasonId}`;
@@ -83,7 +100,12 @@ describe('a cheap read stays fast while attacks are sent back to back (embedded 
   for (const attack of ATTACKS) {
     it(`answers the read with p99 under ${PROBE_TARGET_P99_MS} ms during the ${attack.name} attack`, { timeout: 30_000 }, async () => {
       for (let i = 0; i < 3; i += 1) await send(attack);
-      const figures = await measureLatencyDuring({ durationMs: SECONDS_PER_ATTACK * 1000, attack: () => send(attack), probe, serverCpuMs: () => processCpuMs(server.child.pid!) });
+      const figures = await measureLatencyDuring({
+        durationMs: SECONDS_PER_ATTACK * 1000,
+        attack: () => send(attack),
+        probe,
+        serverCpuMs: () => processCpuMs(server.child.pid!),
+      });
       const latencyAsserted = figures.loadPerCore <= MAX_LOAD_PER_CORE_FOR_LATENCY;
       results.push({ attack: attack.name, ...figures, latencyAsserted });
       expect(figures.serverCpuMsPerAttack, 'server CPU per attack request (ms)').toBeLessThan(PROBE_TARGET_P99_MS);

@@ -107,7 +107,8 @@ describe('a cheap read stays fast under hostile uploads and rich text', () => {
     const deepContent = JSON.stringify('<ul><li>'.repeat(60_000));
     let posted = 0;
     const deep = () => `{"title":"Deep","slug":"deep-${++posted}","content":${deepContent}}`;
-    const post = () => fetch(`${server.baseUrl}/api/v1/blog-posts`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: deep() });
+    const post = () =>
+      fetch(`${server.baseUrl}/api/v1/blog-posts`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: deep() });
     // A warm-up that is not measured: the first refusals compile their code paths.
     for (let warm = 0; warm < 3; warm += 1) await (await post()).arrayBuffer();
     // Ten posts a second per client (14 MB/s of hostile JSON): each is refused in about 5 ms.

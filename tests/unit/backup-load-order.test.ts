@@ -3,7 +3,15 @@ import { orderForLoading, type CatalogTable } from '../../src/server/db/backup/d
 
 const table = (name: string, nullable: string[] = []): [string, CatalogTable] => [
   name,
-  { name, columns: [{ name: 'id', type: 'integer', nullable: false }, ...['parent_id', 'other_id', 'owner_id'].map((column) => ({ name: column, type: 'integer', nullable: nullable.includes(column) }))], primaryKey: ['id'], deferredColumns: [] },
+  {
+    name,
+    columns: [
+      { name: 'id', type: 'integer', nullable: false },
+      ...['parent_id', 'other_id', 'owner_id'].map((column) => ({ name: column, type: 'integer', nullable: nullable.includes(column) })),
+    ],
+    primaryKey: ['id'],
+    deferredColumns: [],
+  },
 ];
 const names = (tables: CatalogTable[]) => tables.map((entry) => entry.name);
 

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueDate, balanceOf, formatPounds, isWholePence, paidSoFar, refundedSoFar, refundRefusal, sumMoney, totalFromParts } from '../../src/domain/bookings/booking-money.js';
+import {
+  balanceDueDate,
+  balanceOf,
+  formatPounds,
+  isWholePence,
+  paidSoFar,
+  refundedSoFar,
+  refundRefusal,
+  sumMoney,
+  totalFromParts,
+} from '../../src/domain/bookings/booking-money.js';
 
-const parts = { total_rooms: 2400, total_bikes: 240, total_room_extras: 180, total_party_extras: 60, total_reductions: 100, total_offers: 20, total_charges: 15.5 };
+const parts = {
+  total_rooms: 2400,
+  total_bikes: 240,
+  total_room_extras: 180,
+  total_party_extras: 60,
+  total_reductions: 100,
+  total_offers: 20,
+  total_charges: 15.5,
+};
 
 describe('booking totals and balance', () => {
   it('adds rooms, bikes, extra nights and supplements, takes off reductions and offers, and adds charges', () => {

@@ -2,9 +2,33 @@ import { describe, expect, it } from 'vitest';
 import type { PricingCategory } from '../../src/domain/pricing/tour-pricing';
 import { categoryChanges, categoryToasts } from '../../src/screens/pricing/category-changes';
 
-const price = (id: number, gross: number | string) => ({ id, room_type_id: 1, accommodation_category_id: null, deck_id: null, formula: null, gross, non_com: 0, adjustment: 0, markup_rate_id: 21, net: 0, cost: 0 });
+const price = (id: number, gross: number | string) => ({
+  id,
+  room_type_id: 1,
+  accommodation_category_id: null,
+  deck_id: null,
+  formula: null,
+  gross,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: 21,
+  net: 0,
+  cost: 0,
+});
 const category = (id: number, start: string, prices = [price(id * 10, 500)]) =>
-  ({ id, start, end: '2026-06-30', nights: 7, boat_id: null, tour_route_id: null, guided: null, restricted_dates: [], specific_dates: [], restricted_days: [], prices }) as unknown as PricingCategory;
+  ({
+    id,
+    start,
+    end: '2026-06-30',
+    nights: 7,
+    boat_id: null,
+    tour_route_id: null,
+    guided: null,
+    restricted_dates: [],
+    specific_dates: [],
+    restricted_days: [],
+    prices,
+  }) as unknown as PricingCategory;
 
 describe('categoryChanges', () => {
   it('names the categories created, updated and deleted, and not those sent back unchanged', () => {
@@ -20,7 +44,11 @@ describe('categoryChanges', () => {
   });
 
   it('words one toast per category, deletions first, and Saved when nothing changed', () => {
-    expect(categoryToasts({ created_ids: [4], updated_ids: [2], deleted_ids: [3] })).toEqual(['Deleted category 3', 'Updated category 2', 'Created category 4']);
+    expect(categoryToasts({ created_ids: [4], updated_ids: [2], deleted_ids: [3] })).toEqual([
+      'Deleted category 3',
+      'Updated category 2',
+      'Created category 4',
+    ]);
     expect(categoryToasts({ created_ids: [], updated_ids: [], deleted_ids: [] })).toEqual(['Saved']);
   });
 });

@@ -25,7 +25,13 @@ describe('content schemas shared by the screens and the server', () => {
 
   it('starts a new offer as a draft tour discount without a discount, which is what the server defaults to', () => {
     expect(newOffer()).toMatchObject({ status: 'draft', type: 'tour', discount: null });
-    expect(offerCreateSchema.parse({ name: 'n', title: 't', subtitle: 's', slug: 'x' })).toEqual({ ...newOffer(), name: 'n', title: 't', subtitle: 's', slug: 'x' });
+    expect(offerCreateSchema.parse({ name: 'n', title: 't', subtitle: 's', slug: 'x' })).toEqual({
+      ...newOffer(),
+      name: 'n',
+      title: 't',
+      subtitle: 's',
+      slug: 'x',
+    });
   });
 
   it('gives an update only the fields it was sent, without filling in defaults', () => {
@@ -33,7 +39,11 @@ describe('content schemas shared by the screens and the server', () => {
   });
 
   it('sends site options as the server expects and reads them back the same', () => {
-    const values = { ...siteOptionsSaveSchema.parse({ version: 2 }), featured_reviews: [4, 9], popular_searches: [{ name: 'A', primary: true, slug: 'a', type: 'tour' as const, order: 1 }] };
+    const values = {
+      ...siteOptionsSaveSchema.parse({ version: 2 }),
+      featured_reviews: [4, 9],
+      popular_searches: [{ name: 'A', primary: true, slug: 'a', type: 'tour' as const, order: 1 }],
+    };
     const body = toSiteOptionsBody(values);
     expect(body.featured_reviews).toBe('4,9');
     expect(typeof body.popular_searches).toBe('string');
@@ -41,7 +51,11 @@ describe('content schemas shared by the screens and the server', () => {
   });
 
   it('numbers navigation links by position, keeping the sent order for ties and missing positions', () => {
-    const links: { t: string; position?: number }[] = [{ t: 'b', position: 5 }, { t: 'a', position: 1 }, { t: 'c', position: 5 }];
+    const links: { t: string; position?: number }[] = [
+      { t: 'b', position: 5 },
+      { t: 'a', position: 1 },
+      { t: 'c', position: 5 },
+    ];
     expect(renumberLinks(links).map((link) => [link.t, link.position])).toEqual([
       ['a', 0],
       ['b', 1],
@@ -53,9 +67,14 @@ describe('content schemas shared by the screens and the server', () => {
 
   it('takes a list or a single object where SPEC.md allows both, naming the failing field', () => {
     // Page blocks need the page version read (issue 19 item 10): a bare list, which has none, is refused.
-    expect(pageBlocksSaveSchema.parse({ version: 1, blocks: [{ content: '<p>a</p>' }] })).toEqual({ version: 1, blocks: [{ content: '<p>a</p>', media_id: null, order: 0 }] });
+    expect(pageBlocksSaveSchema.parse({ version: 1, blocks: [{ content: '<p>a</p>' }] })).toEqual({
+      version: 1,
+      blocks: [{ content: '<p>a</p>', media_id: null, order: 0 }],
+    });
     expect(pageBlocksSaveSchema.safeParse([{ content: '<p>a</p>' }]).success).toBe(false);
-    expect(pageBlocksSaveSchema.safeParse({ version: 1, blocks: [{ media_id: 'x' }] }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['blocks.0.media_id']);
+    expect(pageBlocksSaveSchema.safeParse({ version: 1, blocks: [{ media_id: 'x' }] }).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'blocks.0.media_id',
+    ]);
     const group = { group: 'regions', version: 1 };
     expect(navigationsSaveSchema.parse(group)).toMatchObject({ group: 'regions', column_3: { title: '', links: [] } });
     expect(navigationsSaveSchema.safeParse([group, group]).success).toBe(false);

@@ -28,7 +28,9 @@ const thisSeason = [rate(1, 20)];
 
 describe('copiedBikes', () => {
   it('keeps the source orders on Replace, points references at the copies and matches the rate by commission', () => {
-    expect(copiedBikes(source, 0, thisSeason, null).map((row) => [row.id, row.bike_id, row.order, row.formula, row.gross, row.markup_rate_id, row.gallery_id])).toEqual([
+    expect(
+      copiedBikes(source, 0, thisSeason, null).map((row) => [row.id, row.bike_id, row.order, row.formula, row.gross, row.markup_rate_id, row.gallery_id]),
+    ).toEqual([
       [undefined, 101, 3, null, 200, 1, 4],
       [undefined, 102, 5, '[0]+50', 250, 1, 4],
     ]);

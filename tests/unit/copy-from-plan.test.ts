@@ -35,7 +35,14 @@ describe('shiftDateByYears', () => {
 describe('shiftDatedFields', () => {
   it('moves the range, the specific and the restricted dates, and keeps every other field', () => {
     const group = { start: '2026-05-01', end: '2026-09-30', specific_dates: ['2026-05-09'], restricted_dates: ['2026-06-13'], restricted_days: [0], nights: 7 };
-    expect(shiftDatedFields(group, 2)).toEqual({ start: '2028-05-01', end: '2028-09-30', specific_dates: ['2028-05-09'], restricted_dates: ['2028-06-13'], restricted_days: [0], nights: 7 });
+    expect(shiftDatedFields(group, 2)).toEqual({
+      start: '2028-05-01',
+      end: '2028-09-30',
+      specific_dates: ['2028-05-09'],
+      restricted_dates: ['2028-06-13'],
+      restricted_days: [0],
+      nights: 7,
+    });
   });
 
   it('keeps empty dates empty and leaves out fields the item lacks', () => {
@@ -94,7 +101,9 @@ describe('planSeasonCopy', () => {
   });
 
   it('says what Append keeps, and what a copy into an empty season does', () => {
-    expect(planSeasonCopy(input({ mode: 'append' })).lines[0]).toBe('Append: keeps the 1 group and 1 price of this season, adds 2 groups and 3 prices after them.');
+    expect(planSeasonCopy(input({ mode: 'append' })).lines[0]).toBe(
+      'Append: keeps the 1 group and 1 price of this season, adds 2 groups and 3 prices after them.',
+    );
     const empty = [{ count: 0, noun: 'reduction' }];
     const copied = [{ count: 2, noun: 'reduction' }];
     expect(planSeasonCopy(input({ mode: 'append', existing: empty, copied, ranges: [] })).lines).toEqual(['Append: adds 2 reductions.']);
@@ -116,7 +125,10 @@ describe('planSeasonCopy', () => {
   it('keeps the dates when the seasons share a year or a name gives none', () => {
     expect(planSeasonCopy(input({ targetSeason: '2026' }))).toEqual({
       years: 0,
-      lines: ['Replace: removes the 1 group and 1 price of this season, adds 2 groups and 3 prices.', 'Dates are kept as they are (season 2026 into season 2026).'],
+      lines: [
+        'Replace: removes the 1 group and 1 price of this season, adds 2 groups and 3 prices.',
+        'Dates are kept as they are (season 2026 into season 2026).',
+      ],
     });
     expect(planSeasonCopy(input({ targetSeason: 'Current' })).years).toBe(0);
   });

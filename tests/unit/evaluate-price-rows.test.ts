@@ -29,7 +29,14 @@ describe('evaluatePriceRows', () => {
   });
 
   it('gives the same results as a workbook over the same rows', () => {
-    const rows = [priceRow(100), priceRow('[0]*1.5', { markup_rate_id: 42 }), priceRow('[1]+[3]'), priceRow(40, { markup_rate_id: null }), priceRow('[2]/0'), priceRow('[4]+1')];
+    const rows = [
+      priceRow(100),
+      priceRow('[0]*1.5', { markup_rate_id: 42 }),
+      priceRow('[1]+[3]'),
+      priceRow(40, { markup_rate_id: null }),
+      priceRow('[2]/0'),
+      priceRow('[4]+1'),
+    ];
     const workbook = openWorkbook(rows, { currencyRate: 1.085 });
     try {
       expect(evaluatePriceRows(rows, MODEL_RATES, 1.085, 'tour')).toEqual(workbook.getRows().map((row) => row.result));

@@ -122,11 +122,20 @@ describe('gross formula functions', () => {
   });
 
   it('gives the same results as the server evaluation', () => {
-    const rows = [...BASE.map((gross) => priceRow(gross)), ...CASES.map(({ typed }) => priceRow(typed, { markup_rate_id: 42 })), priceRow('VLOOKUP(1)'), priceRow('SUM([0]:[2]')];
+    const rows = [
+      ...BASE.map((gross) => priceRow(gross)),
+      ...CASES.map(({ typed }) => priceRow(typed, { markup_rate_id: 42 })),
+      priceRow('VLOOKUP(1)'),
+      priceRow('SUM([0]:[2]'),
+    ];
     const book = openWorkbook(rows, { currencyRate: 1.085 });
     open.push(book);
     expect(evaluatePriceRows(rows, MODEL_RATES, 1.085, 'tour')).toEqual(book.getRows().map((row) => row.result));
-    expect(evaluatePriceRows(rows, MODEL_RATES, 1.085, 'tour').map(outcomeGross).slice(4, 4 + CASES.length)).toEqual(CASES.map(({ gross }) => gross));
+    expect(
+      evaluatePriceRows(rows, MODEL_RATES, 1.085, 'tour')
+        .map(outcomeGross)
+        .slice(4, 4 + CASES.length),
+    ).toEqual(CASES.map(({ gross }) => gross));
   });
 });
 

@@ -42,12 +42,9 @@ describe('toEngineFormula', () => {
     expect(toEngineFormula(typed)).toBe(engine);
   });
 
-  it.each(['VLOOKUP(1,2)', 'A1+1', '1,5', '[x]+1', '[-1]', '=1+2', '1e3', '"a"', '[3'])(
-    'refuses %s, which is outside the formula language',
-    (typed) => {
-      expect(toEngineFormula(typed)).toBeUndefined();
-    },
-  );
+  it.each(['VLOOKUP(1,2)', 'A1+1', '1,5', '[x]+1', '[-1]', '=1+2', '1e3', '"a"', '[3'])('refuses %s, which is outside the formula language', (typed) => {
+    expect(toEngineFormula(typed)).toBeUndefined();
+  });
 });
 
 describe('formulaReferences', () => {

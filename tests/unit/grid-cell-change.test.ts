@@ -8,11 +8,17 @@ const change = (rowKey: string, oldValue: number | null, newValue: number | null
 
 describe('applyChanges', () => {
   it('writes new values into copies of the changed rows only', () => {
-    const rows: Row[] = [{ id: 1, gross: 100 }, { id: 2, gross: 200 }];
+    const rows: Row[] = [
+      { id: 1, gross: 100 },
+      { id: 2, gross: 200 },
+    ];
 
     const next = applyChanges(rows, [change('2', 200, 250)]);
 
-    expect(next).toEqual([{ id: 1, gross: 100 }, { id: 2, gross: 250 }]);
+    expect(next).toEqual([
+      { id: 1, gross: 100 },
+      { id: 2, gross: 250 },
+    ]);
     expect(next[0]).toBe(rows[0]);
     expect(rows[1].gross).toBe(200);
   });

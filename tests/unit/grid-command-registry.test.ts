@@ -3,12 +3,26 @@ import type { CellRange } from '../../src/grid/cell-range';
 import { rangeToSelection } from '../../src/grid/cell-range';
 import { applyChanges, type CellChange } from '../../src/grid/commands/cell-change';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
-import { bindingLabel, bindingMatches, bindingPress, commandForKey, type GridCommandTarget, type KeyPress } from '../../src/grid/commands/grid-command-registry';
+import {
+  bindingLabel,
+  bindingMatches,
+  bindingPress,
+  commandForKey,
+  type GridCommandTarget,
+  type KeyPress,
+} from '../../src/grid/commands/grid-command-registry';
 import { gridCommands } from '../../src/grid/commands/grid-commands';
 import type { GridRow } from '../../src/grid/commands/grid-row';
 import { UndoStack } from '../../src/grid/commands/undo-stack';
 
-const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 const commandOf = (id: string) => {
   const command = gridCommands.find((candidate) => candidate.id === id);
   if (!command) throw new Error(`No command ${id}`);

@@ -34,7 +34,16 @@ const columns: GridColumn[] = [
 ];
 const ALL = columns.map((column) => column.colId);
 
-const row = (key: string, fields: Partial<Row> = {}): Row => ({ key, note: null, formula: null, gross: 100, non_com: 0, markup_rate_id: 21, adjustment: 0, ...fields });
+const row = (key: string, fields: Partial<Row> = {}): Row => ({
+  key,
+  note: null,
+  formula: null,
+  gross: 100,
+  non_com: 0,
+  markup_rate_id: 21,
+  adjustment: 0,
+  ...fields,
+});
 
 /** What the grid works out for a row: its `#` and the computed columns. */
 const computed = (index: number) => ({ '#': index, net: 987.6479999999999, subtotal: 1234.5, cost: -5, profit: 0 });

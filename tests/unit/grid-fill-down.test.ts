@@ -90,7 +90,11 @@ describe('fillDown', () => {
 
     const result = fillDown(rows, { startRow: 0, endRow: 2, colIds: ['gross'] }, priceColumns);
 
-    expect(result.rows.map((row) => [row.formula, row.gross])).toEqual([[null, 100], [null, 100], [null, 100]]);
+    expect(result.rows.map((row) => [row.formula, row.gross])).toEqual([
+      [null, 100],
+      [null, 100],
+      [null, 100],
+    ]);
   });
 
   it('is undone in one step', () => {

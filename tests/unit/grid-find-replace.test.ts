@@ -31,7 +31,11 @@ describe('findReplace', () => {
 
     const result = findReplace(rows, search({ find: '675', replace: '700' }));
 
-    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([[700, 0], [720, 0], [700, 700]]);
+    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([
+      [700, 0],
+      [720, 0],
+      [700, 700],
+    ]);
     expect(result.count).toBe(3);
     expect(result.error).toBeNull();
   });
@@ -75,7 +79,10 @@ describe('findReplace', () => {
 
     const result = findReplace(rows, search({ find: '675', replace: '700' }));
 
-    expect(result.rows.map((row) => [row.formula, row.gross, row.non_com])).toEqual([['[1]+50', 675, 700], [null, 700, 0]]);
+    expect(result.rows.map((row) => [row.formula, row.gross, row.non_com])).toEqual([
+      ['[1]+50', 675, 700],
+      [null, 700, 0],
+    ]);
     expect(result.skippedFormulaRows).toBe(1);
     expect(result.count).toBe(2);
   });
@@ -174,7 +181,13 @@ describe('findReplace', () => {
       const result = findReplace(rows(), search({ find: 'ROUND', replace: 'VLOOKUP', columns: ['gross'], inFormulas: true }));
 
       expect(result.changes).toEqual([]);
-      expect(result.errors).toEqual([{ rowIndex: 1, colId: 'gross', message: "Replacing gives 'VLOOKUP([0]*1.05,0)': Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF" }]);
+      expect(result.errors).toEqual([
+        {
+          rowIndex: 1,
+          colId: 'gross',
+          message: "Replacing gives 'VLOOKUP([0]*1.05,0)': Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF",
+        },
+      ]);
     });
   });
 });

@@ -4,12 +4,21 @@ import { isFormulaText } from '../../src/grid/commands/is-formula-text';
 import { textToCellChanges } from '../../src/grid/commands/text-to-cell-changes';
 
 describe('isFormulaText', () => {
-  it.each(['[3]+50', '[3]', '545+195+230+110', '(675*.9+675+675)/3', '=[0]*2', '2^3', 'SUM([0]:[3])', 'ROUND([0]*1.05,0)', '=if([0]>=100, 1, 2)', 'SUM(1,2)', 'VLOOKUP(1)'])(
-    'takes %j for a formula',
-    (text) => {
-      expect(isFormulaText(text)).toBe(true);
-    },
-  );
+  it.each([
+    '[3]+50',
+    '[3]',
+    '545+195+230+110',
+    '(675*.9+675+675)/3',
+    '=[0]*2',
+    '2^3',
+    'SUM([0]:[3])',
+    'ROUND([0]*1.05,0)',
+    '=if([0]>=100, 1, 2)',
+    'SUM(1,2)',
+    'VLOOKUP(1)',
+  ])('takes %j for a formula', (text) => {
+    expect(isFormulaText(text)).toBe(true);
+  });
 
   it.each(['', '675', '-12', '+5', '1e3', 'abc', '12%', '£5+1', '[a]', '1,5', '1.234,50'])('does not take %j for a formula', (text) => {
     expect(isFormulaText(text)).toBe(false);

@@ -11,9 +11,30 @@ function asExcelWritesIt(block: string[][]): string {
 
 describe('parseClipboardBlock', () => {
   it.each([
-    ['an Excel block with CRLF rows and a trailing newline', '675\t0\r\n720\t15\r\n', [['675', '0'], ['720', '15']]],
-    ['a LibreOffice or Sheets block with LF rows', '675\t0\n720\t15\n', [['675', '0'], ['720', '15']]],
-    ['a block copied without a trailing newline', '675\t0\n720\t15', [['675', '0'], ['720', '15']]],
+    [
+      'an Excel block with CRLF rows and a trailing newline',
+      '675\t0\r\n720\t15\r\n',
+      [
+        ['675', '0'],
+        ['720', '15'],
+      ],
+    ],
+    [
+      'a LibreOffice or Sheets block with LF rows',
+      '675\t0\n720\t15\n',
+      [
+        ['675', '0'],
+        ['720', '15'],
+      ],
+    ],
+    [
+      'a block copied without a trailing newline',
+      '675\t0\n720\t15',
+      [
+        ['675', '0'],
+        ['720', '15'],
+      ],
+    ],
     ['a single cell', '675\r\n', [['675']]],
     ['a single copied blank cell', '\r\n', [['']]],
     ['blank cells between tabs', '675\t\t10\r\n', [['675', '', '10']]],

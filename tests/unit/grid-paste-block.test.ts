@@ -70,7 +70,11 @@ describe('pasteBlock', () => {
 
     const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, block);
 
-    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([[100, 0], [1234.5, 10], [675, 0]]);
+    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([
+      [100, 0],
+      [1234.5, 10],
+      [675, 0],
+    ]);
     expect(result.changes).toEqual([
       { rowKey: '2', colId: 'gross', oldValue: 100, newValue: 1234.5 },
       { rowKey: '2', colId: 'non_com', oldValue: 0, newValue: 10 },
@@ -146,7 +150,7 @@ describe('pasteBlock', () => {
     ['gross', '=1000', 1000],
     ['gross', '= 12.5', 12.5],
     ['non_com', '=25', 25],
-  ])('reads %s pasted as %j, a number behind Excel\'s =, as the number %j', (colId, text, value) => {
+  ])("reads %s pasted as %j, a number behind Excel's =, as the number %j", (colId, text, value) => {
     const result = pasteBlock(priceRows(1), priceColumns, { rowIndex: 0, colId }, [[text]]);
 
     expect(result.errors).toEqual([]);
@@ -183,14 +187,20 @@ describe('pasteBlock', () => {
   });
 
   it('reports cells that are not numbers and still pastes the rest of the block', () => {
-    const result = pasteBlock(priceRows(2), priceColumns, { rowIndex: 0, colId: 'gross' }, [['abc', '12%'], ['1.234,50', '7']]);
+    const result = pasteBlock(priceRows(2), priceColumns, { rowIndex: 0, colId: 'gross' }, [
+      ['abc', '12%'],
+      ['1.234,50', '7'],
+    ]);
 
     expect(result.errors).toEqual([
       { rowIndex: 0, colId: 'gross', message: 'Not a number or a formula' },
       { rowIndex: 0, colId: 'non_com', message: 'Percentages are not accepted here' },
       { rowIndex: 1, colId: 'gross', message: "Use '.' for decimals and ',' only between thousands, as in 1,234.50" },
     ]);
-    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([[100, 0], [100, 7]]);
+    expect(result.rows.map((row) => [row.gross, row.non_com])).toEqual([
+      [100, 0],
+      [100, 7],
+    ]);
   });
 
   it('refuses a formula in a plain number column', () => {
@@ -205,7 +215,12 @@ describe('pasteBlock', () => {
 
     const result = pasteBlock(priceRows(4), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['9']], selection);
 
-    expect(result.rows.map((row) => [row.non_com, row.net, row.adjustment])).toEqual([[9, 80, 9], [9, 80, 9], [9, 80, 9], [0, 80, 0]]);
+    expect(result.rows.map((row) => [row.non_com, row.net, row.adjustment])).toEqual([
+      [9, 80, 9],
+      [9, 80, 9],
+      [9, 80, 9],
+      [0, 80, 0],
+    ]);
     expect(result.changes).toHaveLength(6);
   });
 
@@ -229,7 +244,10 @@ describe('pasteBlock', () => {
     const rows = deepFreeze(priceRows(2));
     const before = structuredClone(rows);
 
-    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['1', '2'], ['3', '4']]);
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [
+      ['1', '2'],
+      ['3', '4'],
+    ]);
 
     expect(rows).toEqual(before);
     expect(result.rows).not.toBe(rows);
@@ -340,7 +358,17 @@ describe('pasting a cut block', () => {
   it('clears the cut cells the paste did not land on, in the same batch', () => {
     const rows = [priceRow(1, { gross: 10, non_com: 1 }), priceRow(2, { formula: '[0]+5', gross: 15, non_com: 2 }), priceRow(3), priceRow(4)];
 
-    const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, [['10', '1', '15'], ['=[0]+5', '2', '15']], undefined, cut);
+    const result = pasteBlock(
+      rows,
+      priceColumns,
+      { rowIndex: 1, colId: 'gross' },
+      [
+        ['10', '1', '15'],
+        ['=[0]+5', '2', '15'],
+      ],
+      undefined,
+      cut,
+    );
 
     expect(result.clearedCut).toBe(true);
     expect(result.rows.map((row) => [row.formula, row.gross, row.non_com, row.markup_rate_id, row.net])).toEqual([

@@ -32,7 +32,11 @@ describe('UndoStack', () => {
 
   it('undoes and redoes a pasted block as one step', () => {
     const rows = priceRows(3);
-    const pasted = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['1', '2'], ['3', '4'], ['[0]+5', '6']]);
+    const pasted = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [
+      ['1', '2'],
+      ['3', '4'],
+      ['[0]+5', '6'],
+    ]);
     const stack = UndoStack.empty().record(pasted.changes);
 
     const undone = stack.undo(pasted.rows);
@@ -137,7 +141,9 @@ describe('UndoStack', () => {
     const rows = priceRows(3);
     const edited = pasteBlock(rows, priceColumns, { rowIndex: 0, colId: 'gross' }, [['150']]);
     const moved = [edited.rows[1], edited.rows[0], edited.rows[2]];
-    let stack = UndoStack.empty().record(edited.changes).recordStructure({ before: edited.rows, after: moved, layout: { before: 'a', after: 'b' } });
+    let stack = UndoStack.empty()
+      .record(edited.changes)
+      .recordStructure({ before: edited.rows, after: moved, layout: { before: 'a', after: 'b' } });
 
     const undoMove = stack.undo(moved);
     expect(undoMove.rows).toEqual(edited.rows);

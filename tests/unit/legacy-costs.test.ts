@@ -162,7 +162,12 @@ describe('the legacy pricing data', () => {
     let checked = 0;
     for (const grid of grids) {
       for (const price of grid.prices.filter((candidate) => STALE_FORMULAS.includes(keyOf(candidate)))) {
-        const input = { gross: num(price.row.gross), non_com: num(price.row.non_com), adjustment: num(price.row.adjustment), markup_rate_id: id(price.row.markup_rate_id) };
+        const input = {
+          gross: num(price.row.gross),
+          non_com: num(price.row.non_com),
+          adjustment: num(price.row.adjustment),
+          markup_rate_id: id(price.row.markup_rate_id),
+        };
         const result = computePrice(input, resolveRate(grid.rates, input.markup_rate_id), grid.currencyRate, grid.kind);
         expect({ row: keyOf(price), cost: result.cost }).toEqual({ row: keyOf(price), cost: num(price.row.cost) });
         checked++;

@@ -20,10 +20,17 @@ describe('the margin guardrail', () => {
   it('flags nothing without a guardrail, and never a row in error or without a price', () => {
     expect(rowsBelowGuardrail([{ cost: 100, profit: -50 }], NO_GUARDRAIL)).toEqual([]);
     const guard = { min_margin_percent: 10, min_profit: null };
-    expect(rowsBelowGuardrail([{ cost: 100, profit: 5 }, { error: 'Refers to a deleted row' }, { cost: 0, profit: 0, missing: 'markup-rate' }, { cost: 100, profit: 50 }], guard)).toEqual([0]);
+    expect(
+      rowsBelowGuardrail(
+        [{ cost: 100, profit: 5 }, { error: 'Refers to a deleted row' }, { cost: 0, profit: 0, missing: 'markup-rate' }, { cost: 100, profit: 50 }],
+        guard,
+      ),
+    ).toEqual([0]);
   });
 
   it('names the count and the rows in the confirmation', () => {
-    expect(belowGuardrailMessage([2, 5], { min_margin_percent: 10, min_profit: 25 })).toBe('2 prices would be below the minimum margin (10% of cost, £25): rows [2], [5]. Save them anyway?');
+    expect(belowGuardrailMessage([2, 5], { min_margin_percent: 10, min_profit: 25 })).toBe(
+      '2 prices would be below the minimum margin (10% of cost, £25): rows [2], [5]. Save them anyway?',
+    );
   });
 });

@@ -68,7 +68,12 @@ describe('carrying a draft over to a newer stored model', () => {
   });
 
   it('follows the stored model where staff changed nothing, and takes its version when nothing was changed at all', () => {
-    const changedElsewhere: MarkupModel = { ...stored, name: 'Renamed', version: 6, rates: stored.rates.map((rate) => (rate.id === 71 ? { ...rate, markup: 1.4 } : rate)) };
+    const changedElsewhere: MarkupModel = {
+      ...stored,
+      name: 'Renamed',
+      version: 6,
+      rates: stored.rates.map((rate) => (rate.id === 71 ? { ...rate, markup: 1.4 } : rate)),
+    };
     const carried = rebaseDraft(modelDraft(stored), stored, changedElsewhere);
     expect(carried).toEqual(modelDraft(changedElsewhere));
     expect(isDirty(carried, changedElsewhere)).toBe(false);

@@ -38,15 +38,71 @@ const booking: Booking = {
   total_charges: 0,
   total_deposit: 500,
   total_at_booking: 2780,
-  customer: { title: 'Mrs', first_name: 'Ada', last_name: 'Lovelace', email_address: 'ada@example.test', telephone_number: '', alternative_telephone_number: '', address_line_1: '', address_line_2: '', town: '', county: '', postcode: '', country: '' },
+  customer: {
+    title: 'Mrs',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email_address: 'ada@example.test',
+    telephone_number: '',
+    alternative_telephone_number: '',
+    address_line_1: '',
+    address_line_2: '',
+    town: '',
+    county: '',
+    postcode: '',
+    country: '',
+  },
   rooms: [
-    { id: 10, room_id: null, name: 'Double', category: 'Superior', cost: 1600, extras: [{ id: 1, post: false, name: 'Extra night in Tours', cost: 90, quantity: 2, room_name: 'Double', category: 'Superior' }] },
+    {
+      id: 10,
+      room_id: null,
+      name: 'Double',
+      category: 'Superior',
+      cost: 1600,
+      extras: [{ id: 1, post: false, name: 'Extra night in Tours', cost: 90, quantity: 2, room_name: 'Double', category: 'Superior' }],
+    },
     { id: 11, room_id: null, name: 'Single', category: '', cost: 800, extras: [] },
   ],
   party: [
-    { id: 20, title: 'Mrs', first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1980-12-10', height: 168, dietary_requirements: 'Vegetarian', booking_room_id: 10, tour_bike_id: 5, tour_bike: bike(5, 'Electric bike'), extras: [{ id: 7, name: 'Luggage transfer', cost: 60, tour_party_extra_variation_id: null }] },
-    { id: 21, title: 'Mr', first_name: 'Charles', last_name: 'Babbage', date_of_birth: '1978-06-15', height: 181, dietary_requirements: '', booking_room_id: 10, tour_bike_id: 4, tour_bike: bike(4, 'Hybrid bike'), extras: [] },
-    { id: 22, title: '', first_name: 'Mary', last_name: 'Somerville', date_of_birth: null, height: null, dietary_requirements: ' ', booking_room_id: 11, tour_bike_id: null, tour_bike: null, extras: [] },
+    {
+      id: 20,
+      title: 'Mrs',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      date_of_birth: '1980-12-10',
+      height: 168,
+      dietary_requirements: 'Vegetarian',
+      booking_room_id: 10,
+      tour_bike_id: 5,
+      tour_bike: bike(5, 'Electric bike'),
+      extras: [{ id: 7, name: 'Luggage transfer', cost: 60, tour_party_extra_variation_id: null }],
+    },
+    {
+      id: 21,
+      title: 'Mr',
+      first_name: 'Charles',
+      last_name: 'Babbage',
+      date_of_birth: '1978-06-15',
+      height: 181,
+      dietary_requirements: '',
+      booking_room_id: 10,
+      tour_bike_id: 4,
+      tour_bike: bike(4, 'Hybrid bike'),
+      extras: [],
+    },
+    {
+      id: 22,
+      title: '',
+      first_name: 'Mary',
+      last_name: 'Somerville',
+      date_of_birth: null,
+      height: null,
+      dietary_requirements: ' ',
+      booking_room_id: 11,
+      tour_bike_id: null,
+      tour_bike: null,
+      extras: [],
+    },
   ],
   payments: [],
   tour_bikes: [bike(4, 'Hybrid bike'), bike(5, 'Electric bike')],
@@ -69,7 +125,9 @@ describe('the operator e-mail template', () => {
   });
 
   it('lists every traveller with age at the start, height, bike, room, diet and supplements', () => {
-    expect(text).toContain('1. Mrs Ada Lovelace: age 45, height 168 cm, bike: Electric bike, Room 1\n   Dietary requirements: Vegetarian\n   Supplement: Luggage transfer');
+    expect(text).toContain(
+      '1. Mrs Ada Lovelace: age 45, height 168 cm, bike: Electric bike, Room 1\n   Dietary requirements: Vegetarian\n   Supplement: Luggage transfer',
+    );
     expect(text).toContain('2. Mr Charles Babbage: age 47, height 181 cm, bike: Hybrid bike, Room 1');
     expect(text).toContain('3. Mary Somerville: bike: none, Room 2');
   });

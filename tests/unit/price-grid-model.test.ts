@@ -4,7 +4,15 @@ import type { PriceRow } from '../../src/grid/price-row';
 import { rangeToSelection } from '../../src/grid/cell-range';
 
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.2 }];
-const row = (key: string, gross: number, formula: string | null = null): PriceRow => ({ key, id: Number(key.slice(1)), formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 });
+const row = (key: string, gross: number, formula: string | null = null): PriceRow => ({
+  key,
+  id: Number(key.slice(1)),
+  formula,
+  gross,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: 1,
+});
 const model = () => new PriceGridModel({ rows: [row('r1', 675), row('r2', 0, '[0]+50')], rates: RATES, currencyRate: 1.1, kind: 'tour' });
 
 describe('the price grid model', () => {
@@ -115,7 +123,14 @@ describe('row operations of the price grid model', () => {
   });
 
   it('refuses a row operation without the layout change when the screen lays rows out in groups', () => {
-    const grouped = new PriceGridModel({ rows: [row('r1', 100), row('r2', 200)], rates: RATES, currencyRate: 1.1, kind: 'tour', layoutRequired: true, layout: 'one group' });
+    const grouped = new PriceGridModel({
+      rows: [row('r1', 100), row('r2', 200)],
+      rates: RATES,
+      currencyRate: 1.1,
+      kind: 'tour',
+      layoutRequired: true,
+      layout: 'one group',
+    });
     expect(() => grouped.moveRows(0, 1, 1)).toThrow(/groups/);
     expect(() => grouped.deleteRows([0])).toThrow(/groups/);
     expect(keys(grouped)).toEqual(['r1', 'r2']);
@@ -181,7 +196,13 @@ describe('row operations of the price grid model', () => {
 describe('the rectangle selection', () => {
   it('skips group header rows when turned into price rows', () => {
     const toPrice = [-1, 0, 1, -1, 2];
-    expect(rangeToSelection({ anchor: { rowIndex: 0, colId: 'gross' }, focus: { rowIndex: 4, colId: 'adjustment' } }, ['#', 'gross', 'non_com', 'adjustment'], (r) => toPrice[r])).toEqual({
+    expect(
+      rangeToSelection(
+        { anchor: { rowIndex: 0, colId: 'gross' }, focus: { rowIndex: 4, colId: 'adjustment' } },
+        ['#', 'gross', 'non_com', 'adjustment'],
+        (r) => toPrice[r],
+      ),
+    ).toEqual({
       startRow: 0,
       endRow: 2,
       colIds: ['gross', 'non_com', 'adjustment'],

@@ -17,10 +17,34 @@ const input = (gross: number, non_com = 0, adjustment = 0): PriceInput => ({ gro
 describe('computePrice', () => {
   it.each([
     { case: 'the worked example of DESIGN.md', row: input(675), rate: rate(20, 1.32), fx: 1.1, expected: { net: 540, subtotal: 648, cost: 648, profit: 157 } },
-    { case: 'the decimal-safety example (496 / 1.085 * 1.33 is 608)', row: input(620), rate: rate(20, 1.33), fx: 1.085, expected: { net: 496, subtotal: 608, cost: 608, profit: 151 } },
-    { case: 'a non-commissionable part (legacy price 5026)', row: input(1690, 500), rate: rate(20, 1.3), fx: 1.1, expected: { net: 1452, subtotal: 1716, cost: 1716, profit: 396 } },
-    { case: 'an adjustment (legacy price 2804)', row: input(300, 0, 10), rate: rate(5, 1.28), fx: 1.085, expected: { net: 285, subtotal: 337, cost: 347, profit: 84 } },
-    { case: 'a float32 legacy gross such as 54.4000015', row: input(54.4000015), rate: rate(0, 1.46, 1.21), fx: 1.085, expected: { net: 54.4000015, subtotal: 74, cost: 74, profit: 24 } },
+    {
+      case: 'the decimal-safety example (496 / 1.085 * 1.33 is 608)',
+      row: input(620),
+      rate: rate(20, 1.33),
+      fx: 1.085,
+      expected: { net: 496, subtotal: 608, cost: 608, profit: 151 },
+    },
+    {
+      case: 'a non-commissionable part (legacy price 5026)',
+      row: input(1690, 500),
+      rate: rate(20, 1.3),
+      fx: 1.1,
+      expected: { net: 1452, subtotal: 1716, cost: 1716, profit: 396 },
+    },
+    {
+      case: 'an adjustment (legacy price 2804)',
+      row: input(300, 0, 10),
+      rate: rate(5, 1.28),
+      fx: 1.085,
+      expected: { net: 285, subtotal: 337, cost: 347, profit: 84 },
+    },
+    {
+      case: 'a float32 legacy gross such as 54.4000015',
+      row: input(54.4000015),
+      rate: rate(0, 1.46, 1.21),
+      fx: 1.085,
+      expected: { net: 54.4000015, subtotal: 74, cost: 74, profit: 24 },
+    },
     { case: 'a negative adjustment', row: input(675, 0, -48), rate: rate(20, 1.32), fx: 1.1, expected: { net: 540, subtotal: 648, cost: 600, profit: 109 } },
   ])('prices $case', ({ row, rate: markupRate, fx, expected }) => {
     expect(computePrice(row, markupRate, fx, 'tour')).toEqual(expected);
@@ -48,12 +72,9 @@ describe('computePrice', () => {
     expect(computePrice(input(675, 0, 12), undefined, 1.1, 'tour')).toEqual({ net: 0, subtotal: 0, cost: 12, profit: 0, missing: 'markup-rate' });
   });
 
-  it.each([null, undefined, 0, -1.1, Number.NaN, Number.POSITIVE_INFINITY])(
-    'keeps net but prices nothing else when the currency rate is %s',
-    (fx) => {
-      expect(computePrice(input(675, 0, 12), rate(20, 1.32), fx, 'tour')).toEqual({ net: 540, subtotal: 0, cost: 12, profit: 0, missing: 'currency-rate' });
-    },
-  );
+  it.each([null, undefined, 0, -1.1, Number.NaN, Number.POSITIVE_INFINITY])('keeps net but prices nothing else when the currency rate is %s', (fx) => {
+    expect(computePrice(input(675, 0, 12), rate(20, 1.32), fx, 'tour')).toEqual({ net: 540, subtotal: 0, cost: 12, profit: 0, missing: 'currency-rate' });
+  });
 
   it('never returns negative zero', () => {
     const result = computePrice(input(-0, 0, -0), rate(20, 1.32), 1.1, 'tour');

@@ -117,40 +117,70 @@ describe('the refusals of an import', () => {
   };
 
   it('refuses a file that is not xlsx, or larger than 5 MB', async () => {
-    expect(await previewPriceSheet(new TextEncoder().encode('tour,gross\n').buffer as ArrayBuffer, season2026)).toEqual({ ok: false, refusal: 'The file is not an xlsx workbook' });
-    expect(await previewPriceSheet(new ArrayBuffer(5 * 1024 * 1024 + 1), season2026)).toEqual({ ok: false, refusal: 'The file is 5.0 MB: the import reads files up to 5 MB' });
+    expect(await previewPriceSheet(new TextEncoder().encode('tour,gross\n').buffer as ArrayBuffer, season2026)).toEqual({
+      ok: false,
+      refusal: 'The file is not an xlsx workbook',
+    });
+    expect(await previewPriceSheet(new ArrayBuffer(5 * 1024 * 1024 + 1), season2026)).toEqual({
+      ok: false,
+      refusal: 'The file is 5.0 MB: the import reads files up to 5 MB',
+    });
   });
 
   it('refuses a sheet of another season', async () => {
-    expect(await refused((sheet) => (sheet.getCell('V3').value = 99))).toEqual({ ok: false, refusal: 'Row 3 belongs to another tour or season (tour 7, season 99): this is 2026 of tour 7' });
+    expect(await refused((sheet) => (sheet.getCell('V3').value = 99))).toEqual({
+      ok: false,
+      refusal: 'Row 3 belongs to another tour or season (tour 7, season 99): this is 2026 of tour 7',
+    });
   });
 
   it('refuses a sheet exported before the season’s last save, and compares it anyway on request', async () => {
     const older = (sheet: ExcelJS.Worksheet) => [2, 3, 4, 5, 6, 7].forEach((row) => (sheet.getCell(`Y${row}`).value = 3));
-    expect(await refused(older)).toEqual({ ok: false, refusal: 'The sheet was exported before the season\'s last save (version 3, now 4)', olderVersion: { sheet: 3, current: 4 } });
+    expect(await refused(older)).toEqual({
+      ok: false,
+      refusal: "The sheet was exported before the season's last save (version 3, now 4)",
+      olderVersion: { sheet: 3, current: 4 },
+    });
     expect(await refused(older, { olderVersion: true })).toEqual(NOTHING);
   });
 
   it('names the sheet, row and column of a value that is not a number or an allowed formula', async () => {
     expect(await refused((sheet) => (sheet.getCell('N3').value = 'abc'))).toEqual({ ok: false, refusal: "Pricing row 3, Non-com (N3): 'abc' is not a number" });
-    expect(await refused((sheet) => (sheet.getCell('M4').value = 'lots'))).toEqual({ ok: false, refusal: "Pricing row 4, Gross (M4): 'lots' is not a number or an allowed formula" });
+    expect(await refused((sheet) => (sheet.getCell('M4').value = 'lots'))).toEqual({
+      ok: false,
+      refusal: "Pricing row 4, Gross (M4): 'lots' is not a number or an allowed formula",
+    });
     expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'VLOOKUP(M2,M2:M3,1)' } as ExcelJS.CellFormulaValue))).toEqual({
       ok: false,
-      refusal: 'Pricing row 4, Gross (M4): =VLOOKUP(M2,M2:M3,1) is not an allowed formula (Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF)',
+      refusal:
+        'Pricing row 4, Gross (M4): =VLOOKUP(M2,M2:M3,1) is not an allowed formula (Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF)',
     });
-    expect(await refused((sheet) => (sheet.getCell('O3').value = 33))).toEqual({ ok: false, refusal: "Pricing row 3, Commission (O3): no rate of 33% in the season's model" });
+    expect(await refused((sheet) => (sheet.getCell('O3').value = 33))).toEqual({
+      ok: false,
+      refusal: "Pricing row 3, Commission (O3): no rate of 33% in the season's model",
+    });
   });
 
   it('refuses a gross formula that refers outside the Gross column', async () => {
-    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'M2+N3' } as ExcelJS.CellFormulaValue))).toEqual({ ok: false, refusal: 'Pricing row 4, Gross (M4): =M2+N3 refers to N3, outside the Gross column (M)' });
-    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'Rates!E2*500' } as ExcelJS.CellFormulaValue))).toEqual({ ok: false, refusal: 'Pricing row 4, Gross (M4): =Rates!E2*500 refers to another sheet: a gross formula may refer to Gross cells only' });
+    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'M2+N3' } as ExcelJS.CellFormulaValue))).toEqual({
+      ok: false,
+      refusal: 'Pricing row 4, Gross (M4): =M2+N3 refers to N3, outside the Gross column (M)',
+    });
+    expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'Rates!E2*500' } as ExcelJS.CellFormulaValue))).toEqual({
+      ok: false,
+      refusal: 'Pricing row 4, Gross (M4): =Rates!E2*500 refers to another sheet: a gross formula may refer to Gross cells only',
+    });
   });
 });
 
 describe('the preview of a large season', () => {
   it('reads a 2,000-row season in under a second', async () => {
     const [first] = season2026.categories;
-    const prices = Array.from({ length: 2000 }, (_, index) => ({ ...first.prices[index % 3], id: 10_000 + index, formula: index % 3 === 1 ? `[${index - 1}]+10` : null }));
+    const prices = Array.from({ length: 2000 }, (_, index) => ({
+      ...first.prices[index % 3],
+      id: 10_000 + index,
+      formula: index % 3 === 1 ? `[${index - 1}]+10` : null,
+    }));
     const large: SeasonPricing = { ...season2026, categories: [{ ...first, prices }] };
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await buildPricingXlsx(pricingExport(TOUR, [{ pricing: large, lookups }]), EXPORTED_AT));

@@ -29,12 +29,24 @@ const rowInput: fc.Arbitrary<PriceRowInput> = fc.record({
 const markupRate = (id: number): fc.Arbitrary<MarkupRate> =>
   fc.record({
     id: fc.constant(id),
-    commission: fc.oneof(fc.constantFrom(0, 5, 10, 15, 20), fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100)),
-    markup: fc.oneof(fc.constantFrom(1.28, 1.3, 1.31, 1.32, 1.33, 1.46), fc.integer({ min: 0, max: 300 }).map((n) => n / 100)),
-    supplement_markup: fc.oneof(fc.constantFrom(1.11, 1.16, 1.19, 1.21), fc.integer({ min: 0, max: 300 }).map((n) => n / 100)),
+    commission: fc.oneof(
+      fc.constantFrom(0, 5, 10, 15, 20),
+      fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+    ),
+    markup: fc.oneof(
+      fc.constantFrom(1.28, 1.3, 1.31, 1.32, 1.33, 1.46),
+      fc.integer({ min: 0, max: 300 }).map((n) => n / 100),
+    ),
+    supplement_markup: fc.oneof(
+      fc.constantFrom(1.11, 1.16, 1.19, 1.21),
+      fc.integer({ min: 0, max: 300 }).map((n) => n / 100),
+    ),
   });
 const model = fc.tuple(...MODEL_RATES.map((rate) => markupRate(rate.id)));
-const currencyRate = fc.oneof(fc.constantFrom(...LEGACY_CURRENCY_RATES), fc.integer({ min: 50, max: 300 }).map((n) => n / 100));
+const currencyRate = fc.oneof(
+  fc.constantFrom(...LEGACY_CURRENCY_RATES),
+  fc.integer({ min: 50, max: 300 }).map((n) => n / 100),
+);
 
 const expectedFor = (rows: readonly PriceRowInput[], rates: readonly MarkupRate[], fx: number | null, kind: 'tour' | 'supplement') =>
   rows.map((row) => ({ gross: row.gross, ...computePrice(row, resolveRate(rates, row.markup_rate_id), fx, kind) }));
@@ -42,14 +54,20 @@ const expectedFor = (rows: readonly PriceRowInput[], rates: readonly MarkupRate[
 describe('a workbook pricing in cells', () => {
   it('gives exactly what computePrice gives, for many random rows', () => {
     fc.assert(
-      fc.property(fc.array(rowInput, { minLength: 1, maxLength: 40 }), model, currencyRate, fc.constantFrom('tour' as const, 'supplement' as const), (rows, rates, fx, kind) => {
-        const workbook = new PriceWorkbook({ rows, rates, currencyRate: fx, kind });
-        try {
-          expect(workbook.getRows().map((row) => row.result)).toEqual(expectedFor(rows, rates, fx, kind));
-        } finally {
-          workbook.destroy();
-        }
-      }),
+      fc.property(
+        fc.array(rowInput, { minLength: 1, maxLength: 40 }),
+        model,
+        currencyRate,
+        fc.constantFrom('tour' as const, 'supplement' as const),
+        (rows, rates, fx, kind) => {
+          const workbook = new PriceWorkbook({ rows, rates, currencyRate: fx, kind });
+          try {
+            expect(workbook.getRows().map((row) => row.result)).toEqual(expectedFor(rows, rates, fx, kind));
+          } finally {
+            workbook.destroy();
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -92,7 +110,12 @@ const typedGross = fc.oneof(
 );
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('gross' as const), at: position, typed: typedGross }),
-  fc.record({ kind: fc.constant('field' as const), at: position, field: fc.constantFrom('non_com' as const, 'adjustment' as const), value: fc.integer({ min: 0, max: 300 }) }),
+  fc.record({
+    kind: fc.constant('field' as const),
+    at: position,
+    field: fc.constantFrom('non_com' as const, 'adjustment' as const),
+    value: fc.integer({ min: 0, max: 300 }),
+  }),
   fc.record({ kind: fc.constant('rate-id' as const), at: position, value: fc.constantFrom(...RATE_IDS) }),
   fc.record({ kind: fc.constant('rate' as const), id: fc.constantFrom(41, 42, 99), commission: fc.integer({ min: 0, max: 25 }) }),
   fc.record({ kind: fc.constant('currency' as const), value: fc.constantFrom(1.085, 1.1, 0, null) }),

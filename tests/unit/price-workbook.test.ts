@@ -38,7 +38,10 @@ describe('PriceWorkbook', () => {
     it('gives the decimal net of a formula gross and the decimal cost, without binary noise', () => {
       const rates = [{ id: 41, commission: 0, markup: 1.32, supplement_markup: 1.11 }];
       expect(workbook(['100.1+200.2'], { rates, currencyRate: 1.1 }).getRow(0).result).toMatchObject({ net: 300.3 });
-      expect(workbook([priceRow(0.5, { adjustment: 0.14, markup_rate_id: 41 })], { rates, currencyRate: 1.1 }).getRow(0).result).toMatchObject({ subtotal: 1, cost: 1.14 });
+      expect(workbook([priceRow(0.5, { adjustment: 0.14, markup_rate_id: 41 })], { rates, currencyRate: 1.1 }).getRow(0).result).toMatchObject({
+        subtotal: 1,
+        cost: 1.14,
+      });
     });
 
     it('uses the supplement markup for bikes and extras', () => {
@@ -56,7 +59,14 @@ describe('PriceWorkbook', () => {
     });
 
     it('flags every row when the season has no currency rate', () => {
-      expect(workbook([675], { currencyRate: null }).getRow(0).result).toEqual({ gross: 675, net: 540, subtotal: 0, cost: 0, profit: 0, missing: 'currency-rate' });
+      expect(workbook([675], { currencyRate: null }).getRow(0).result).toEqual({
+        gross: 675,
+        net: 540,
+        subtotal: 0,
+        cost: 0,
+        profit: 0,
+        missing: 'currency-rate',
+      });
     });
   });
 
@@ -116,8 +126,16 @@ describe('PriceWorkbook', () => {
       },
       { case: 'an unfinished formula', rows: [100, '1+'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
       { case: 'unbalanced brackets', rows: [100, '(1+2'], errors: [{ row: 1, message: 'Syntax error in formula' }] },
-      { case: 'a function it does not know', rows: [100, 'VLOOKUP(1,2)'], errors: [{ row: 1, message: 'Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }] },
-      { case: 'a cell address', rows: [100, 'B1+1'], errors: [{ row: 1, message: 'Unknown name B1: a formula uses numbers, [n] and ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }] },
+      {
+        case: 'a function it does not know',
+        rows: [100, 'VLOOKUP(1,2)'],
+        errors: [{ row: 1, message: 'Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }],
+      },
+      {
+        case: 'a cell address',
+        rows: [100, 'B1+1'],
+        errors: [{ row: 1, message: 'Unknown name B1: a formula uses numbers, [n] and ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' }],
+      },
       { case: 'a division by zero', rows: [100, '[0]/0'], errors: [{ row: 1, message: 'Division by zero' }] },
       {
         case: 'a reference to a row in error',
@@ -298,7 +316,10 @@ describe('PriceWorkbook', () => {
       const source = [priceRow(100), priceRow('[0]+50'), priceRow('([1]+[0])/2 + [1]')];
       const book = workbook([7, 8]);
       const offset = book.rowCount;
-      const copied = source.map((row) => ({ ...row, formula: row.formula && remapFormulaReferences(row.formula, (old) => (old < source.length ? old + offset : undefined)) }));
+      const copied = source.map((row) => ({
+        ...row,
+        formula: row.formula && remapFormulaReferences(row.formula, (old) => (old < source.length ? old + offset : undefined)),
+      }));
       book.insertRows(offset, copied);
       expect(book.getRows().map(({ input }) => input.formula)).toEqual([null, null, null, '[2]+50', '([3]+[2])/2 + [3]']);
       expect(grossColumn(book)).toEqual([7, 8, 100, 150, 275]);

@@ -10,11 +10,36 @@ import { pricingExport, type ExportCell, type FormulaCell } from '../../src/scre
 const GROSS = 12; // column M, 0-based
 
 function price(id: number, formula: string | null, gross: number): CategoryPrice {
-  return { id, formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1, net: 0, cost: 0, room_type_id: null, accommodation_category_id: null, deck_id: null };
+  return {
+    id,
+    formula,
+    gross,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: 1,
+    net: 0,
+    cost: 0,
+    room_type_id: null,
+    accommodation_category_id: null,
+    deck_id: null,
+  };
 }
 
 function category(id: number, prices: CategoryPrice[]): PricingCategory {
-  return { id, start: null, end: null, date_ranges: [], nights: null, guided: null, boat_id: null, tour_route_id: null, specific_dates: [], restricted_dates: [], restricted_days: [], prices };
+  return {
+    id,
+    start: null,
+    end: null,
+    date_ranges: [],
+    nights: null,
+    guided: null,
+    boat_id: null,
+    tour_route_id: null,
+    specific_dates: [],
+    restricted_dates: [],
+    restricted_days: [],
+    prices,
+  };
 }
 
 const typed: [string | null, number][] = [
@@ -35,7 +60,19 @@ function exported(): ExportCell[] {
   const grosses = evaluateGrossColumn(typed.map(([formula, gross]) => ({ formula, gross, non_com: 0, adjustment: 0, markup_rate_id: 1 })));
   const prices = typed.map(([formula], index) => price(index + 1, formula, grosses[index] as number));
   const pricing: SeasonPricing = {
-    tour_season: { id: 1, tour_id: 1, season_id: 1, season_name: '2026', version: 1, deposit: null, live: true, markup_model_id: 1, currency_id: 1, model: { id: 1, name: 'M', rates: [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.11 }] }, currency: { id: 1, name: 'Euro', symbol: '€', rate: 1.1 } },
+    tour_season: {
+      id: 1,
+      tour_id: 1,
+      season_id: 1,
+      season_name: '2026',
+      version: 1,
+      deposit: null,
+      live: true,
+      markup_model_id: 1,
+      currency_id: 1,
+      model: { id: 1, name: 'M', rates: [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.11 }] },
+      currency: { id: 1, name: 'Euro', symbol: '€', rate: 1.1 },
+    },
     // Rows are numbered across the groups of the season, as in the grid.
     categories: [category(1, prices.slice(0, 3)), category(2, prices.slice(3))],
   };
@@ -63,7 +100,10 @@ describe('the export of gross formulas', () => {
   it('gives the values the app computed when a spreadsheet recalculates the sheet', () => {
     const firstRow = FIRST_ROW;
     // A sheet laid out as the export: rows above the season left empty, Gross in column M.
-    const sheet = [...Array.from({ length: firstRow - 1 }, () => []), ...exported().map((cell) => [...Array<null>(GROSS).fill(null), isFormula(cell) ? `=${cell.formula}` : cell])];
+    const sheet = [
+      ...Array.from({ length: firstRow - 1 }, () => []),
+      ...exported().map((cell) => [...Array<null>(GROSS).fill(null), isFormula(cell) ? `=${cell.formula}` : cell]),
+    ];
     const engine = HyperFormula.buildFromArray(sheet, { licenseKey: 'gpl-v3', smartRounding: false });
     try {
       const recalculated = exported().map((_, index) => engine.getCellValue({ sheet: 0, row: firstRow - 1 + index, col: GROSS }));
@@ -76,9 +116,23 @@ describe('the export of gross formulas', () => {
 
 describe('the export of a group’s dates (issue 18)', () => {
   const START = 4;
-  const season = { id: 1, tour_id: 1, season_id: 1, season_name: '2026', version: 1, deposit: null, live: true, markup_model_id: 1, currency_id: 1, model: null, currency: null };
+  const season = {
+    id: 1,
+    tour_id: 1,
+    season_id: 1,
+    season_name: '2026',
+    version: 1,
+    deposit: null,
+    live: true,
+    markup_model_id: 1,
+    currency_id: 1,
+    model: null,
+    currency: null,
+  };
   const datesOf = (group: PricingCategory) =>
-    pricingExport({ tour_code: 'T1', name: 'Tour' }, [{ pricing: { tour_season: season, categories: [group] }, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } }]).rows.map((row) => row.cells.slice(START, START + 2));
+    pricingExport({ tour_code: 'T1', name: 'Tour' }, [
+      { pricing: { tour_season: season, categories: [group] }, lookups: { boats: [], routes: [], roomTypes: [], accommodation: [] } },
+    ]).rows.map((row) => row.cells.slice(START, START + 2));
 
   it('lists every range, starts under Start and ends under End in the same order, one row per price', () => {
     const group = {
@@ -97,7 +151,9 @@ describe('the export of a group’s dates (issue 18)', () => {
   });
 
   it('writes a group of one range as real dates (issue 21), and what an undated group holds', () => {
-    expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01', end: '2026-05-31' })).toEqual([[new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2026, 4, 31))]]);
+    expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01', end: '2026-05-31' })).toEqual([
+      [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2026, 4, 31))],
+    ]);
     expect(datesOf({ ...category(1, [price(1, null, 100)]), start: '2026-05-01' })).toEqual([[new Date(Date.UTC(2026, 4, 1)), null]]);
   });
 });

@@ -12,23 +12,70 @@ import { priceSheetHeaders } from '../../src/formulas/price-sheet-layout';
 
 const EXPORT_HEADERS = priceSheetHeaders(false);
 
-const HOSTILE = { tour_code: '=1+1', tour: '+SUM(A1:A9)', model: '-2+3', currency: '@SUM(1,2)', boat: '=HYPERLINK("http://x","y")', route: '-route', room: '=cmd|\' /C calc\'!A0', accommodation: '@accommodation' };
+const HOSTILE = {
+  tour_code: '=1+1',
+  tour: '+SUM(A1:A9)',
+  model: '-2+3',
+  currency: '@SUM(1,2)',
+  boat: '=HYPERLINK("http://x","y")',
+  route: '-route',
+  room: "=cmd|' /C calc'!A0",
+  accommodation: '@accommodation',
+};
 
 function price(id: number): CategoryPrice {
-  return { id, formula: null, gross: 675, non_com: 0, adjustment: 0, markup_rate_id: 1, net: 540, cost: 648, room_type_id: 7, accommodation_category_id: 8, deck_id: null };
+  return {
+    id,
+    formula: null,
+    gross: 675,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: 1,
+    net: 540,
+    cost: 648,
+    room_type_id: 7,
+    accommodation_category_id: 8,
+    deck_id: null,
+  };
 }
 
-const category: PricingCategory = { id: 1, start: '2026-05-01', end: '2026-05-31', date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }], nights: 7, guided: false, boat_id: 5, tour_route_id: 6, specific_dates: [], restricted_dates: [], restricted_days: [], prices: [price(1)] };
+const category: PricingCategory = {
+  id: 1,
+  start: '2026-05-01',
+  end: '2026-05-31',
+  date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }],
+  nights: 7,
+  guided: false,
+  boat_id: 5,
+  tour_route_id: 6,
+  specific_dates: [],
+  restricted_dates: [],
+  restricted_days: [],
+  prices: [price(1)],
+};
 
 const pricing: SeasonPricing = {
   tour_season: {
-    id: 1, tour_id: 1, season_id: 1, season_name: '2026', version: 1, deposit: null, live: true, markup_model_id: 1, currency_id: 1,
+    id: 1,
+    tour_id: 1,
+    season_id: 1,
+    season_name: '2026',
+    version: 1,
+    deposit: null,
+    live: true,
+    markup_model_id: 1,
+    currency_id: 1,
     model: { id: 1, name: HOSTILE.model, rates: [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.11 }] },
     currency: { id: 1, name: HOSTILE.currency, symbol: '€', rate: 1.1 },
   },
   categories: [category],
 };
-const lookups = { boats: [{ id: 5, name: HOSTILE.boat }], routes: [{ id: 6, name: HOSTILE.route }], roomTypes: [{ id: 7, name: HOSTILE.room }], accommodation: [{ id: 8, name: HOSTILE.accommodation }] };
+const lookups = {
+  boats: [{ id: 5, name: HOSTILE.boat }],
+  routes: [{ id: 6, name: HOSTILE.route }],
+  roomTypes: [{ id: 7, name: HOSTILE.room }],
+  accommodation: [{ id: 8, name: HOSTILE.accommodation }],
+};
 
 async function exportedSheet() {
   const data = pricingExport({ tour_code: HOSTILE.tour_code, name: HOSTILE.tour }, [{ pricing, lookups }]);
@@ -41,13 +88,23 @@ describe('text cells of the pricing export', () => {
   it('are strings formatted as Text, never formulas, when they start with = + - or @', async () => {
     const row = (await exportedSheet()).getRow(2);
     const byHeader = (header: (typeof EXPORT_HEADERS)[number]) => row.getCell(EXPORT_HEADERS.indexOf(header) + 1);
-    const texts = { 'Tour code': HOSTILE.tour_code, Name: HOSTILE.tour, Model: HOSTILE.model, Currency: HOSTILE.currency, Boat: HOSTILE.boat, Route: HOSTILE.route, Room: HOSTILE.room, Accommodation: HOSTILE.accommodation } as const;
+    const texts = {
+      'Tour code': HOSTILE.tour_code,
+      Name: HOSTILE.tour,
+      Model: HOSTILE.model,
+      Currency: HOSTILE.currency,
+      Boat: HOSTILE.boat,
+      Route: HOSTILE.route,
+      Room: HOSTILE.room,
+      Accommodation: HOSTILE.accommodation,
+    } as const;
     for (const [header, text] of Object.entries(texts)) {
       const cell = byHeader(header as keyof typeof texts);
       expect({ header, value: cell.value, type: cell.type, numFmt: cell.numFmt }).toEqual({ header, value: text, type: ExcelJS.ValueType.String, numFmt: '@' });
     }
     // Every other text cell (guidance) is Text too; dates are real dates (see pricing-export-workbook.test.ts).
-    for (const header of ['Guidance'] as const) expect([header, byHeader(header).type, byHeader(header).numFmt]).toEqual([header, ExcelJS.ValueType.String, '@']);
+    for (const header of ['Guidance'] as const)
+      expect([header, byHeader(header).type, byHeader(header).numFmt]).toEqual([header, ExcelJS.ValueType.String, '@']);
   });
 
   it('leave numbers and the computed formulas as they were', async () => {

@@ -17,14 +17,33 @@ import { EXPORTED_AT, lookups, RATES, season2026, season2027, TOUR } from '../he
 
 async function workbookOf(seasons: SeasonPricing[]) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await buildPricingXlsx(pricingExport(TOUR, seasons.map((pricing) => ({ pricing, lookups }))), EXPORTED_AT));
+  await workbook.xlsx.load(
+    await buildPricingXlsx(
+      pricingExport(
+        TOUR,
+        seasons.map((pricing) => ({ pricing, lookups })),
+      ),
+      EXPORTED_AT,
+    ),
+  );
   return workbook;
 }
 
 /** The app's price of every exported row, in sheet order. */
 const appPrices = (seasons: SeasonPricing[]) =>
   seasons.flatMap(({ tour_season: season, categories }) =>
-    categories.flatMap((category) => category.prices.map((price) => ({ price, season, result: computePrice({ gross: price.gross, non_com: price.non_com, adjustment: price.adjustment, markup_rate_id: price.markup_rate_id }, resolveRate(season.model?.rates ?? [], price.markup_rate_id), season.currency?.rate, 'tour') }))),
+    categories.flatMap((category) =>
+      category.prices.map((price) => ({
+        price,
+        season,
+        result: computePrice(
+          { gross: price.gross, non_com: price.non_com, adjustment: price.adjustment, markup_rate_id: price.markup_rate_id },
+          resolveRate(season.model?.rates ?? [], price.markup_rate_id),
+          season.currency?.rate,
+          'tour',
+        ),
+      })),
+    ),
   );
 
 const columnNamed = (sheet: ExcelJS.Worksheet, header: string) => (sheet.getRow(1).values as ExcelJS.CellValue[]).indexOf(header);
@@ -45,11 +64,20 @@ describe('the pricing workbook', () => {
     // Row 4 uses rate 3 (row 4 of Rates), which shares 20% with rate 1.
     expect(cellOf(sheet, 4, 'Commission').value).toEqual({ formula: 'Rates!$D$4', result: 20 });
     expect(cellOf(sheet, 4, 'Net').value).toEqual({ formula: 'IF(ROUND(M4-(M4-N4)*O4/100,9)<=N4,0,ROUND(M4-(M4-N4)*O4/100,9))', result: 396.8 });
-    expect(cellOf(sheet, 4, 'Subtotal').value).toEqual({ formula: 'ROUNDUP(ROUND(P4/Rates!$J$2*IF(O4=Rates!$D$4,Rates!$E$4,VLOOKUP(O4,Rates!$D$2:$E$4,2,FALSE)),6),0)', result: 512 });
+    expect(cellOf(sheet, 4, 'Subtotal').value).toEqual({
+      formula: 'ROUNDUP(ROUND(P4/Rates!$J$2*IF(O4=Rates!$D$4,Rates!$E$4,VLOOKUP(O4,Rates!$D$2:$E$4,2,FALSE)),6),0)',
+      result: 512,
+    });
     expect(cellOf(sheet, 4, 'Cost').value).toEqual({ formula: 'ROUND(Q4+R4,9)', result: 524.5 });
     expect(cellOf(sheet, 4, 'Profit').value).toEqual({ formula: 'ROUND(ROUND(S4-P4/Rates!$J$2,6),0)', result: 159 });
     // A row whose rate is not in the model: the app prices it at 0 but for its adjustment.
-    expect(['Commission', 'Net', 'Subtotal', 'Cost', 'Profit'].map((header) => cellOf(sheet, 6, header).value)).toEqual([null, 0, 0, { formula: 'ROUND(Q6+R6,9)', result: 5 }, 0]);
+    expect(['Commission', 'Net', 'Subtotal', 'Cost', 'Profit'].map((header) => cellOf(sheet, 6, header).value)).toEqual([
+      null,
+      0,
+      0,
+      { formula: 'ROUND(Q6+R6,9)', result: 5 },
+      0,
+    ]);
   });
 
   it('caches the app’s value in every formula cell', async () => {
@@ -122,12 +150,24 @@ describe('the pricing workbook', () => {
           return value !== null && typeof value === 'object' && 'formula' in value ? `=${value.formula}` : (value as string | number | null);
         }),
       );
-    const engine = HyperFormula.buildFromSheets({ [PRICING_SHEET]: asArray(workbook.getWorksheet(PRICING_SHEET)!), [RATES_SHEET]: asArray(workbook.getWorksheet(RATES_SHEET)!) }, { licenseKey: 'gpl-v3', smartRounding: false });
+    const engine = HyperFormula.buildFromSheets(
+      { [PRICING_SHEET]: asArray(workbook.getWorksheet(PRICING_SHEET)!), [RATES_SHEET]: asArray(workbook.getWorksheet(RATES_SHEET)!) },
+      { licenseKey: 'gpl-v3', smartRounding: false },
+    );
     try {
       const pricingId = engine.getSheetId(PRICING_SHEET)!;
       const headers = priceSheetHeaders(true);
-      const computed = () => appPrices(seasons).map((_, index) => (['Gross', 'Commission', 'Net', 'Subtotal', 'Cost', 'Profit'] as const).map((header) => engine.getCellValue({ sheet: pricingId, row: index + 1, col: headers.indexOf(header) })));
-      const cached = appPrices(seasons).map((_, index) => (['Gross', 'Commission', 'Net', 'Subtotal', 'Cost', 'Profit'] as const).map((header) => valueOf(cellOf(workbook.getWorksheet(PRICING_SHEET)!, index + 2, header).value)));
+      const computed = () =>
+        appPrices(seasons).map((_, index) =>
+          (['Gross', 'Commission', 'Net', 'Subtotal', 'Cost', 'Profit'] as const).map((header) =>
+            engine.getCellValue({ sheet: pricingId, row: index + 1, col: headers.indexOf(header) }),
+          ),
+        );
+      const cached = appPrices(seasons).map((_, index) =>
+        (['Gross', 'Commission', 'Net', 'Subtotal', 'Cost', 'Profit'] as const).map((header) =>
+          valueOf(cellOf(workbook.getWorksheet(PRICING_SHEET)!, index + 2, header).value),
+        ),
+      );
       expect(computed()).toEqual(cached);
       // Rate 1's markup 1.32 -> 1.5 on the Rates sheet (E2): row 2 (675 at 20%) is repriced.
       engine.setCellContents({ sheet: engine.getSheetId(RATES_SHEET)!, row: 1, col: 4 }, 1.5);

@@ -97,7 +97,9 @@ describe('Add new dates (issue 18)', () => {
   });
 
   it('starts on 1 May of the season year, open-ended, for an undated group in an undated season', () => {
-    expect(nextDateRange([{ ...emptyGroup('2026-05-01'), start: null, date_ranges: [] }], { ...emptyGroup('2026-05-01'), start: null, date_ranges: [] }, 2027)).toEqual({ start: '2027-05-01', end: null });
+    expect(
+      nextDateRange([{ ...emptyGroup('2026-05-01'), start: null, date_ranges: [] }], { ...emptyGroup('2026-05-01'), start: null, date_ranges: [] }, 2027),
+    ).toEqual({ start: '2027-05-01', end: null });
   });
 });
 
@@ -145,7 +147,10 @@ describe('the season save', () => {
   });
 
   it('finds the rows a failed save names by path, by row number and by a database key', () => {
-    const groups = [{ ...emptyGroup('2026-05-01'), size: 2 }, { ...emptyGroup('2026-06-01'), size: 2 }];
+    const groups = [
+      { ...emptyGroup('2026-05-01'), size: 2 },
+      { ...emptyGroup('2026-06-01'), size: 2 },
+    ];
     const rows = [row('a'), row('b', { room_type_id: 99 }), row('c'), row('d')];
     const named = rowsNamedByErrors(
       [
@@ -197,7 +202,10 @@ describe('row operations over groups', () => {
     const rows = [row('a', { id: 1 }), row('b', { id: 2 }), row('c', { id: 3 })];
     const loaded = groupKeysOfRows(groups, rows);
     expect(regroupedRowKeys(groups, rows, loaded)).toEqual([]);
-    const moved = [{ ...groups[0], size: 1 }, { ...groups[1], size: 2 }];
+    const moved = [
+      { ...groups[0], size: 1 },
+      { ...groups[1], size: 2 },
+    ];
     expect(regroupedRowKeys(moved, rows, loaded)).toEqual(['b']);
     expect(regroupedRowKeys(moved, [...rows, row('new')], loaded)).toEqual(['b']);
   });

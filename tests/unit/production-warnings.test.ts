@@ -20,7 +20,9 @@ describe('production warnings', () => {
   });
 
   it('names only what is missing', () => {
-    expect(productionWarnings(readConfig({ APP_ENV: 'production', DATABASE_URL: 'postgres://db/backoffice' }))).toEqual([expect.stringContaining('HTTPS=true')]);
+    expect(productionWarnings(readConfig({ APP_ENV: 'production', DATABASE_URL: 'postgres://db/backoffice' }))).toEqual([
+      expect.stringContaining('HTTPS=true'),
+    ]);
     expect(productionWarnings(readConfig({ APP_ENV: 'production', HTTPS: '1' }))).toEqual([expect.stringContaining('embedded database')]);
   });
 

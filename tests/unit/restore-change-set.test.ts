@@ -3,14 +3,33 @@ import type { PriceChange, PriceSnapshot } from '../../src/domain/pricing/price-
 import { restoredChanges } from '../../src/grid/commands/restore-change-set';
 import type { PriceRow } from '../../src/grid/price-row';
 
-const snapshot = (fields: Partial<PriceSnapshot>): PriceSnapshot => ({ gross: 100, formula: null, non_com: 0, markup_rate_id: 41, adjustment: 0, net: 80, cost: 96, ...fields });
-const change = (rowId: number, before: PriceSnapshot | null, after: PriceSnapshot | null): PriceChange => ({ tour_season_id: 1, kind: 'price', row_id: rowId, before, after });
-const row = (id: number, fields: Partial<PriceRow> = {}): PriceRow => ({ key: `k${id}`, id, gross: 200, formula: null, non_com: 0, adjustment: 0, markup_rate_id: 41, ...fields }) as PriceRow;
+const snapshot = (fields: Partial<PriceSnapshot>): PriceSnapshot => ({
+  gross: 100,
+  formula: null,
+  non_com: 0,
+  markup_rate_id: 41,
+  adjustment: 0,
+  net: 80,
+  cost: 96,
+  ...fields,
+});
+const change = (rowId: number, before: PriceSnapshot | null, after: PriceSnapshot | null): PriceChange => ({
+  tour_season_id: 1,
+  kind: 'price',
+  row_id: rowId,
+  before,
+  after,
+});
+const row = (id: number, fields: Partial<PriceRow> = {}): PriceRow =>
+  ({ key: `k${id}`, id, gross: 200, formula: null, non_com: 0, adjustment: 0, markup_rate_id: 41, ...fields }) as PriceRow;
 
 describe('restoring a change set', () => {
   it('puts back each row’s before values by stored id, a plain gross over a formula clearing it', () => {
     const rows = [row(7, { gross: 150, formula: '[1]+50' }), row(8, { gross: 300, adjustment: 5 })];
-    const { changes, skipped } = restoredChanges([change(8, snapshot({ gross: 250 }), snapshot({ gross: 300, adjustment: 5 })), change(7, snapshot({ gross: 120 }), snapshot({ formula: '[1]+50' }))], rows);
+    const { changes, skipped } = restoredChanges(
+      [change(8, snapshot({ gross: 250 }), snapshot({ gross: 300, adjustment: 5 })), change(7, snapshot({ gross: 120 }), snapshot({ formula: '[1]+50' }))],
+      rows,
+    );
     expect(skipped).toEqual([]);
     expect(changes.map(({ rowKey, colId, newValue }) => [rowKey, colId, newValue])).toEqual([
       ['k8', 'gross', 250],
@@ -22,7 +41,10 @@ describe('restoring a change set', () => {
 
   it('restores a formula as its text and lists rows it cannot restore with the reason', () => {
     const rows = [row(7)];
-    const { changes, skipped } = restoredChanges([change(7, snapshot({ formula: '[0]*2' }), snapshot({})), change(9, null, snapshot({})), change(10, snapshot({}), null)], rows);
+    const { changes, skipped } = restoredChanges(
+      [change(7, snapshot({ formula: '[0]*2' }), snapshot({})), change(9, null, snapshot({})), change(10, snapshot({}), null)],
+      rows,
+    );
     expect(changes.map(({ colId, newValue }) => [colId, newValue])).toEqual([['formula', '[0]*2']]);
     expect(skipped).toEqual([
       { rowId: 9, reason: 'added by this change; delete the row to undo it' },

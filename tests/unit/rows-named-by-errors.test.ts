@@ -4,7 +4,16 @@ import { rowsNamedByErrors } from '../../src/grid/rows-named-by-errors';
 
 type BikeRow = PriceRow & { bike_id: number };
 
-const bike = (key: string, id: number | undefined, bikeId: number): BikeRow => ({ key, id, bike_id: bikeId, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: null });
+const bike = (key: string, id: number | undefined, bikeId: number): BikeRow => ({
+  key,
+  id,
+  bike_id: bikeId,
+  formula: null,
+  gross: 0,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: null,
+});
 const rows = [bike('a', 50, 1), bike('b', 51, 3), bike('c', undefined, 2), bike('d', 52, 3)];
 const locators = {
   rowOfPath: (path: string) => {

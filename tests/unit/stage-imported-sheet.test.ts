@@ -6,7 +6,15 @@ import { importedSheetChanges } from '../../src/grid/commands/stage-imported-she
 import type { PriceRow } from '../../src/grid/price-row';
 import type { ImportPreview } from '../../src/formulas/price-sheet-import';
 
-const row = (id: number, gross: number | null, formula: string | null = null): PriceRow => ({ key: `row-${id}`, id, gross, formula, non_com: 0, adjustment: 0, markup_rate_id: 1 });
+const row = (id: number, gross: number | null, formula: string | null = null): PriceRow => ({
+  key: `row-${id}`,
+  id,
+  gross,
+  formula,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: 1,
+});
 
 describe('the grid changes of an accepted import', () => {
   it('changes each cell of the row holding the price, formulas following rows moved in the grid', () => {

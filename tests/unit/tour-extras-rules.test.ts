@@ -63,7 +63,18 @@ describe('null conversions on save', () => {
   });
 
   it('makes empty or non-numeric percent, cost, input and output fields of a reduction null, and leaves the others', () => {
-    const row = { order: 3, percent: '', cost: 'free', input_quantity: '2', input_min: 'adult', input_max: null, output_quantity: undefined, output_min: '0', output_max: '5', room_type_id: 7 };
+    const row = {
+      order: 3,
+      percent: '',
+      cost: 'free',
+      input_quantity: '2',
+      input_min: 'adult',
+      input_max: null,
+      output_quantity: undefined,
+      output_min: '0',
+      output_max: '5',
+      room_type_id: 7,
+    };
     expect(reductionNumbersForSave(row)).toEqual({
       order: 3,
       percent: null,
@@ -102,14 +113,23 @@ describe('free-child reduction defaults', () => {
 
 describe('Copy From', () => {
   it('asks with the wording of SPEC.md', () => {
-    expect(copyConfirmation('reductions', 'Lake Constance', '2027')).toBe('Are you sure you want to copy reductions data from Lake Constance season 2027 to this tour?');
+    expect(copyConfirmation('reductions', 'Lake Constance', '2027')).toBe(
+      'Are you sure you want to copy reductions data from Lake Constance season 2027 to this tour?',
+    );
   });
 
   it('stages a copied row as new: without its id and season', () => {
     expect(asNewRow({ id: 4, tour_season_id: 9, percent: 100, output_max: 5 })).toEqual({ percent: 100, output_max: 5 });
   });
 
-  const row = (formula: string | null, gross = 0, id?: number) => ({ ...(id === undefined ? {} : { id }), formula, gross, non_com: 0, adjustment: 0, markup_rate_id: null });
+  const row = (formula: string | null, gross = 0, id?: number) => ({
+    ...(id === undefined ? {} : { id }),
+    formula,
+    gross,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: null,
+  });
 
   it('points references into the copied block at the copies, wherever they land', () => {
     const rows = [row(null, 100, 11), row('[0]+50', 0, 12), row('[1]*2+[0]', 0, 13)];

@@ -53,7 +53,10 @@ describe('Copy From on the pricing tab', () => {
     restricted_days: [],
     prices,
   });
-  const source: SeasonPricing = { tour_season: context, categories: [group(1, [price(10, null, 500), price(11, '[0]+50', 550)]), group(2, [price(12, '[1]*2+[9]', 0)])] };
+  const source: SeasonPricing = {
+    tour_season: context,
+    categories: [group(1, [price(10, null, 500), price(11, '[0]+50', 550)]), group(2, [price(12, '[1]*2+[9]', 0)])],
+  };
 
   it('appends the groups with their sizes, without ids or routes (those belong to the other tour season)', () => {
     const { groups } = copiedCategories(source, 4, thisSeason);
@@ -78,8 +81,12 @@ describe('Copy From on the pricing tab', () => {
       { start: '2028-02-29', end: '2028-03-10' },
       { start: '2028-03-20', end: '2028-03-31' },
     ];
-    const leap: SeasonPricing = { tour_season: context, categories: [{ ...group(1, []), start: '2028-02-29', end: '2028-03-31', date_ranges, specific_dates: ['2028-02-29'], restricted_dates: ['2028-03-07'] }] };
-    const dates = (groups: readonly PriceGroup[]) => groups.map(({ start, end, date_ranges, specific_dates, restricted_dates }) => ({ start, end, date_ranges, specific_dates, restricted_dates }));
+    const leap: SeasonPricing = {
+      tour_season: context,
+      categories: [{ ...group(1, []), start: '2028-02-29', end: '2028-03-31', date_ranges, specific_dates: ['2028-02-29'], restricted_dates: ['2028-03-07'] }],
+    };
+    const dates = (groups: readonly PriceGroup[]) =>
+      groups.map(({ start, end, date_ranges, specific_dates, restricted_dates }) => ({ start, end, date_ranges, specific_dates, restricted_dates }));
     expect(dates(copiedCategories(leap, 0, thisSeason, 1).groups)).toEqual([
       {
         start: '2029-02-28',
@@ -92,14 +99,20 @@ describe('Copy From on the pricing tab', () => {
         restricted_dates: ['2029-03-07'],
       },
     ]);
-    expect(dates(copiedCategories(source, 0, thisSeason).groups)[0]).toEqual({ start: '2026-05-01', end: '2026-05-31', date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }], specific_dates: [], restricted_dates: [] });
+    expect(dates(copiedCategories(source, 0, thisSeason).groups)[0]).toEqual({
+      start: '2026-05-01',
+      end: '2026-05-31',
+      date_ranges: [{ start: '2026-05-01', end: '2026-05-31' }],
+      specific_dates: [],
+      restricted_dates: [],
+    });
   });
 });
 
 describe('reduction grid rows', () => {
   const stored = reductionFixture({ id: 5, order: 2, room_type_id: 1, cost: 12.5 });
 
-  it('saves a loaded reduction back unchanged, its cost from the grid\'s reduction_cost column', () => {
+  it("saves a loaded reduction back unchanged, its cost from the grid's reduction_cost column", () => {
     const row = reductionRow(stored);
     expect([row.percent, row.reduction_cost, row.order, row.input_max]).toEqual([50, 12.5, 2, null]);
     const { id: _id, tour_season_id: _season, ...fields } = stored;
@@ -130,7 +143,16 @@ describe('reduction grid rows', () => {
 
 describe('staged extras', () => {
   type Row = PriceRow & { bike_id: number | null };
-  const row = (key: string, fields: Partial<Row> = {}): Row => ({ key, bike_id: null, formula: null, gross: 100, non_com: 0, adjustment: 0, markup_rate_id: 1, ...fields });
+  const row = (key: string, fields: Partial<Row> = {}): Row => ({
+    key,
+    bike_id: null,
+    formula: null,
+    gross: 100,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: 1,
+    ...fields,
+  });
   const model = (rows: Row[]) => new PriceGridModel<Row>({ rows, rates: thisSeason, currencyRate: 1.1, kind: 'supplement', trackedFields: ['bike_id'] });
   const extras: StagedExtra<{ name: string }, Row>[] = [
     { key: 'extra-3', id: 3, fields: { name: 'Transfer' }, model: model([row('row-1', { id: 1 }), row('new-1', { formula: '[0]+10', gross: 0 })]) },
@@ -183,6 +205,8 @@ describe('extra night dates in the grid', () => {
     expect(variationDates({ start: '2026-03-28', end: '2026-10-31' })).toBe('28/03 – 31/10/2026');
     expect(variationDates({ start: '2026-12-20', end: '2027-01-06' })).toBe('20/12/2026 – 06/01/2027');
     expect(variationDates({ start: null, end: null })).toBe('Any date');
-    expect(variationSummary({ start: '2026-04-01', end: null, ...none, restricted_days: [0, 6], specific_dates: ['2026-05-01'] })).toBe('01/04/2026 – … · Not Sun, Sat · 1 specific');
+    expect(variationSummary({ start: '2026-04-01', end: null, ...none, restricted_days: [0, 6], specific_dates: ['2026-05-01'] })).toBe(
+      '01/04/2026 – … · Not Sun, Sat · 1 specific',
+    );
   });
 });

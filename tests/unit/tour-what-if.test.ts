@@ -29,8 +29,17 @@ describe('a tour season under an unsaved rate change', () => {
 
   it('takes a model rate’s proposed commission and keeps the stored cost of a row it cannot price', () => {
     const rows = [storedRow('a', 675), { ...storedRow('b', 500), input: { gross: 500, non_com: 0, adjustment: 0, markup_rate_id: 4242 } }];
-    const impact = tourWhatIf(context, { tourSeasonIds: [context.id], rates: new Map([[rate.id, { commission: 10, markup: rate.markup, supplement_markup: rate.supplement_markup }]]) }, rows)!;
-    const after = computePrice({ gross: 675, non_com: 0, adjustment: 0, markup_rate_id: rate.id }, { ...rate, commission: 10 }, context.currency!.rate, 'tour').cost;
+    const impact = tourWhatIf(
+      context,
+      { tourSeasonIds: [context.id], rates: new Map([[rate.id, { commission: 10, markup: rate.markup, supplement_markup: rate.supplement_markup }]]) },
+      rows,
+    )!;
+    const after = computePrice(
+      { gross: 675, non_com: 0, adjustment: 0, markup_rate_id: rate.id },
+      { ...rate, commission: 10 },
+      context.currency!.rate,
+      'tour',
+    ).cost;
     expect(impact.rows.get('a')?.next).toBe(after);
     expect(impact.rows.get('b')).toEqual({ current: rows[1].cost, next: rows[1].cost, change: 0 });
     expect(impact.changed).toBe(1);

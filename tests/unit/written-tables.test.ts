@@ -19,8 +19,23 @@ describe('which statements count as writes, by the kind of the compiled query', 
   });
 
   it('names the table an insert, update or delete writes', () => {
-    expect(writtenTables(db.insertInto('tours').values({ name: 'x' } as never).compile().query)).toEqual(['tours']);
-    expect(writtenTables(db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', 1).compile().query)).toEqual(['sessions']);
+    expect(
+      writtenTables(
+        db
+          .insertInto('tours')
+          .values({ name: 'x' } as never)
+          .compile().query,
+      ),
+    ).toEqual(['tours']);
+    expect(
+      writtenTables(
+        db
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` })
+          .where('id', '=', 1)
+          .compile().query,
+      ),
+    ).toEqual(['sessions']);
     expect(writtenTables(db.deleteFrom('tour_prices as p').where('p.id', '=', 1).compile().query)).toEqual(['tour_prices']);
   });
 
@@ -41,7 +56,14 @@ describe('which statements count as writes, by the kind of the compiled query', 
   it('counts a hand-written statement as a possible write of any table, unless a builder selects from it', () => {
     expect(writtenTables(sql`SELECT 1`.compile(db).query)).toBe('any');
     expect(writtenTables(sql`TRUNCATE tours`.compile(db).query)).toBe('any');
-    expect(writtenTables(db.selectFrom(sql`(SELECT 1 AS n)`.as('r')).selectAll().compile().query)).toBeNull();
+    expect(
+      writtenTables(
+        db
+          .selectFrom(sql`(SELECT 1 AS n)`.as('r'))
+          .selectAll()
+          .compile().query,
+      ),
+    ).toBeNull();
   });
 
   it('counts a schema change as a possible write of any table', () => {

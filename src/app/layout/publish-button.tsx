@@ -11,9 +11,12 @@ type PublishState = 'idle' | 'publishing' | 'published';
 export function PublishButton() {
   const [state, setState] = useState<PublishState>('idle');
   const timer = useRef<number | null>(null);
-  useEffect(() => () => {
-    if (timer.current) window.clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) window.clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const publish = async () => {
     if (state !== 'idle') return;

@@ -14,7 +14,6 @@ export const bookingListItemSchema = z.object({
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 
-
 /** A page of the booking list; a search's total stops counting at SEARCH_COUNT_CAP. */
 export const bookingPageSchema = z.object({
   results: z.array(bookingListItemSchema),

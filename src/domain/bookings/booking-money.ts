@@ -59,7 +59,8 @@ export const paidSoFar = (payments: readonly { status: string; amount: number }[
 /** Refunded so far: completed negative payments, as a negative amount (0 when none); paid so far already counts them. */
 export const refundedSoFar = (payments: readonly { status: string; amount: number }[]): number => paidSoFar(payments.filter(isRefund));
 
-export const balanceOf = (totalCost: number, payments: readonly { status: string; amount: number }[]): number => pounds(pence(totalCost) - pence(paidSoFar(payments)));
+export const balanceOf = (totalCost: number, payments: readonly { status: string; amount: number }[]): number =>
+  pounds(pence(totalCost) - pence(paidSoFar(payments)));
 
 /** SPEC.md section 9: the arrival date minus the tour's balance_due days, as YYYY-MM-DD. */
 export function balanceDueDate(arrival: string | null, balanceDueDays: number | null | undefined): string | null {
@@ -71,7 +72,14 @@ export function balanceDueDate(arrival: string | null, balanceDueDays: number | 
 }
 
 const dateFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** '2026-06-14' as '14 Jun 2026'; blank dates as a dash. */
 export const formatDate = (date: string | null | undefined): string => (date ? dateFormatter.format(new Date(`${date.slice(0, 10)}T00:00:00Z`)) : '—');

@@ -42,4 +42,3 @@ export const bookingSaveSchema = z.object({
 });
 export type BookingSave = z.infer<typeof bookingSaveSchema>;
 export type BookingSaveInput = z.input<typeof bookingSaveSchema>;
-

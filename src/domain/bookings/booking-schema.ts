@@ -155,4 +155,3 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingSnapshotSchema = z.object({ id, createdAt: z.string(), snapshot: z.string() });
 export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
-

@@ -1,7 +1,8 @@
 import type { Booking } from './booking-schema.js';
 import { formatDate } from './booking-money.js';
 
-const fullName = (person: { title: string; first_name: string; last_name: string }) => [person.title, person.first_name, person.last_name].filter((part) => part.trim() !== '').join(' ');
+const fullName = (person: { title: string; first_name: string; last_name: string }) =>
+  [person.title, person.first_name, person.last_name].filter((part) => part.trim() !== '').join(' ');
 
 /** Age in whole years on a date, both as YYYY-MM-DD. */
 export function ageOn(dateOfBirth: string, on: string): number {
@@ -34,7 +35,8 @@ export function operatorEmail(booking: Booking): string {
   lines.push('', `Rooms (${booking.rooms.length}):`);
   for (const room of booking.rooms) {
     lines.push(`- ${roomName.get(room.id)}`);
-    for (const extra of room.extras) lines.push(`  ${extra.name}: ${extra.quantity} night${extra.quantity === 1 ? '' : 's'} ${extra.post ? 'after' : 'before'} the tour`);
+    for (const extra of room.extras)
+      lines.push(`  ${extra.name}: ${extra.quantity} night${extra.quantity === 1 ? '' : 's'} ${extra.post ? 'after' : 'before'} the tour`);
   }
 
   lines.push('', `Travellers (${booking.party.length}):`);

@@ -18,4 +18,3 @@ export const isPagedQuery = (query: PagedListQuery) => Object.values(query).some
 /** A page of a growing list. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
-

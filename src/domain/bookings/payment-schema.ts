@@ -6,7 +6,12 @@ import { PAYMENT_STATUSES } from './payment-status.js';
 /** `POST payments/booking` (SPEC.md section 5: amount, booking and status required). */
 export const paymentRecordSchema = z.object({
   // Negative is a refund; pounds and pence only, as DESIGN.md section 5 keeps money exact.
-  amount: z.number({ error: 'Amount must be a number' }).finite().min(-1_000_000).max(1_000_000).refine(isWholePence, 'Amount must be in pounds and pence: at most 2 decimals'),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .finite()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine(isWholePence, 'Amount must be in pounds and pence: at most 2 decimals'),
   booking_id: z.number({ error: 'Choose the booking' }).int().positive('Choose the booking'),
   status: z.enum(PAYMENT_STATUSES, { error: 'Choose a status' }),
   tx_code: text(100).trim().optional().default(''),
@@ -23,4 +28,3 @@ export const paymentDetailSchema = paymentListItemSchema.extend({
   booking: z.object({ id, booking_reference: z.string(), tour_name: z.string(), status: z.string(), total_cost: z.number() }),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
-

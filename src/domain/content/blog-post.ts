@@ -49,7 +49,15 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** A row of `GET blog-posts`. */
-export const blogPostListItemSchema = blogPostSchema.pick({ id: true, version: true, title: true, slug: true, show_on_homepage: true, createdAt: true, updatedAt: true });
+export const blogPostListItemSchema = blogPostSchema.pick({
+  id: true,
+  version: true,
+  title: true,
+  slug: true,
+  show_on_homepage: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
 
 export const newBlogPost = (): BlogPostFields => ({

@@ -32,7 +32,10 @@ export const OFFER_STATUS_OPTIONS: readonly SelectOption[] = OFFER_STATUSES.map(
 
 export const POPULAR_SEARCH_TYPES = ['tour', 'destination', 'region'] as const;
 export type PopularSearchType = (typeof POPULAR_SEARCH_TYPES)[number];
-export const POPULAR_SEARCH_TYPE_OPTIONS: readonly SelectOption[] = POPULAR_SEARCH_TYPES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+export const POPULAR_SEARCH_TYPE_OPTIONS: readonly SelectOption[] = POPULAR_SEARCH_TYPES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 /** Inspiration slides link to one of these; the type is saved with a '-slug' suffix ('tours-slug'). */
 export const INSPIRATION_SLIDE_TYPES = ['tours', 'destinations', 'regions', 'offers'] as const;

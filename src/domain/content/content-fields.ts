@@ -6,8 +6,7 @@ import { idListField } from '../reference/reference-fields.js';
 export { requiredVersionField } from '../reference/reference-fields.js';
 
 /** An id list where each id may appear once (related tours, bikes...). */
-export const distinctIdListField = (label: string) =>
-  idListField(label).refine((ids) => new Set(ids).size === ids.length, `${label}: each may appear once`);
+export const distinctIdListField = (label: string) => idListField(label).refine((ids) => new Set(ids).size === ids.length, `${label}: each may appear once`);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {
@@ -41,7 +40,10 @@ type PartialShape<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: z.ZodOp
  */
 export function partialFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.ZodObject<PartialShape<Shape>> {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? (field as Defaulted).unwrap() : field) as z.ZodType).optional()]),
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? (field as Defaulted).unwrap() : field) as z.ZodType).optional(),
+    ]),
   );
   return z.object(shape) as unknown as z.ZodObject<PartialShape<Shape>>;
 }

@@ -4,10 +4,7 @@ import { HOMEPAGE_COLLECTION_MAX_ITEMS, HOMEPAGE_ITEM_IMAGE_REQUIRED, HOMEPAGE_M
 import { requiredVersionField } from './content-fields.js';
 
 export const homepageItemSchema = z.object({
-  media_id: z
-    .number({ error: HOMEPAGE_ITEM_IMAGE_REQUIRED })
-    .int(HOMEPAGE_ITEM_IMAGE_REQUIRED)
-    .positive(HOMEPAGE_ITEM_IMAGE_REQUIRED),
+  media_id: z.number({ error: HOMEPAGE_ITEM_IMAGE_REQUIRED }).int(HOMEPAGE_ITEM_IMAGE_REQUIRED).positive(HOMEPAGE_ITEM_IMAGE_REQUIRED),
   title: textField('Item title', 200),
   url: textField('Item URL', 2_000),
   description: textField('Item description', 2_000),

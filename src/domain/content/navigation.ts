@@ -14,12 +14,18 @@ export type NavigationLinkInput = z.input<typeof navigationLinkSchema>;
 export const navigationColumnSchema = z
   .object({
     title: textField('Column title', 200),
-    links: z.array(navigationLinkSchema, { error: 'Links must be a list' }).max(NAVIGATION_MAX_LINKS_PER_COLUMN, `At most ${NAVIGATION_MAX_LINKS_PER_COLUMN} links per column`).default([]),
+    links: z
+      .array(navigationLinkSchema, { error: 'Links must be a list' })
+      .max(NAVIGATION_MAX_LINKS_PER_COLUMN, `At most ${NAVIGATION_MAX_LINKS_PER_COLUMN} links per column`)
+      .default([]),
   })
   .default({ title: '', links: [] });
 export type NavigationColumnInput = z.input<typeof navigationColumnSchema>;
 
-const columnsShape = Object.fromEntries(NAVIGATION_COLUMNS.map((key) => [key, navigationColumnSchema])) as Record<NavigationColumnKey, typeof navigationColumnSchema>;
+const columnsShape = Object.fromEntries(NAVIGATION_COLUMNS.map((key) => [key, navigationColumnSchema])) as Record<
+  NavigationColumnKey,
+  typeof navigationColumnSchema
+>;
 
 /** One group's three columns, as `POST navigations` takes it (with the group's version). */
 export const navigationGroupSaveSchema = z.object({

@@ -7,7 +7,9 @@ import { isWholePence } from '../bookings/booking-money.js';
 /** Tours of an offer travel as entries with a tour_id (SPEC.md section 3); plain ids are accepted too. */
 const offerToursField = z
   .array(
-    z.union([z.int().positive(), z.object({ tour_id: z.int('Tours must be tour ids').positive('Tours must be tour ids') })], { error: 'Tours must be tour ids' }),
+    z.union([z.int().positive(), z.object({ tour_id: z.int('Tours must be tour ids').positive('Tours must be tour ids') })], {
+      error: 'Tours must be tour ids',
+    }),
     { error: 'Tours must be a list' },
   )
   .max(2_000, 'Too many tours')

@@ -28,7 +28,10 @@ export type InspirationSlideInput = z.input<typeof inspirationSlideSchema>;
 export type InspirationSlide = z.output<typeof inspirationSlideSchema>;
 
 export const pageMetaSchema = z
-  .object({ inspiration: z.array(inspirationSlideSchema, { error: 'Slides must be a list' }).max(PAGE_MAX_SLIDES, `At most ${PAGE_MAX_SLIDES} slides`).default([]) }, { error: 'Meta must be an object' })
+  .object(
+    { inspiration: z.array(inspirationSlideSchema, { error: 'Slides must be a list' }).max(PAGE_MAX_SLIDES, `At most ${PAGE_MAX_SLIDES} slides`).default([]) },
+    { error: 'Meta must be an object' },
+  )
   .default({ inspiration: [] });
 export type PageMeta = z.output<typeof pageMetaSchema>;
 
@@ -44,7 +47,10 @@ export const pageBlocksSchema = z.array(pageBlockSchema, { error: 'Blocks must b
  * `PUT pages/{id}/blocks`: `{version, blocks}`. SPEC.md names a bare array of blocks, but a page has
  * a version and a save without it would overwrite whatever is stored, so the version is required.
  */
-export const pageBlocksSaveSchema = z.object({ version: requiredVersionField, blocks: pageBlocksSchema }, { error: 'Send the blocks with the version you loaded: {version, blocks}' });
+export const pageBlocksSaveSchema = z.object(
+  { version: requiredVersionField, blocks: pageBlocksSchema },
+  { error: 'Send the blocks with the version you loaded: {version, blocks}' },
+);
 export type PageBlocksSave = z.input<typeof pageBlocksSaveSchema>;
 
 const HEX_COLOUR = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -54,10 +60,16 @@ export const pageFieldsSchema = z.object({
   subtitle: textField('Subtitle', 500),
   slug: slugField(),
   /** null for a top-level page (/pages/{slug}); else the section it lives under. */
-  section: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.enum(PAGE_SECTIONS, `Section must be none, ${PAGE_SECTIONS.join(' or ')}`).nullable()),
+  section: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.enum(PAGE_SECTIONS, `Section must be none, ${PAGE_SECTIONS.join(' or ')}`).nullable(),
+  ),
   content: richTextField('Content'),
   ksp_content: richTextField('Key selling points'),
-  ksp_bg_hex: textField('Background colour', 7).refine((value) => value === '' || HEX_COLOUR.test(value), 'Background colour must be a hex colour such as #1f6f43'),
+  ksp_bg_hex: textField('Background colour', 7).refine(
+    (value) => value === '' || HEX_COLOUR.test(value),
+    'Background colour must be a hex colour such as #1f6f43',
+  ),
   ksp_button_title: textField('Button title', 200),
   ksp_button_url: textField('Button URL', 2_000),
   overview: richTextField('Overview'),

@@ -48,7 +48,10 @@ export const redirectFieldsSchema = z.object({
 export const SAME_URL_MESSAGE = 'The new URL must differ from the old URL';
 
 /** `POST redirects`. */
-export const redirectCreateSchema = redirectFieldsSchema.refine((redirect) => redirect.old_url !== redirect.new_url, { message: SAME_URL_MESSAGE, path: ['new_url'] });
+export const redirectCreateSchema = redirectFieldsSchema.refine((redirect) => redirect.old_url !== redirect.new_url, {
+  message: SAME_URL_MESSAGE,
+  path: ['new_url'],
+});
 export type RedirectInput = z.input<typeof redirectCreateSchema>;
 export type RedirectFields = z.output<typeof redirectFieldsSchema>;
 

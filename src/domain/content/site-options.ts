@@ -35,9 +35,18 @@ const popularSearchesField = z.preprocess(
 
 /** Sent as a comma list '3,7,9' (SPEC.md section 7); an array of ids is accepted too. */
 const featuredReviewsField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean).map(Number) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map(Number)
+      : value,
   z
-    .array(z.int('Featured reviews must be review ids').positive('Featured reviews must be review ids'), { error: 'Featured reviews must be a comma list of review ids' })
+    .array(z.int('Featured reviews must be review ids').positive('Featured reviews must be review ids'), {
+      error: 'Featured reviews must be a comma list of review ids',
+    })
     .max(MAX_FEATURED_REVIEWS, `At most ${MAX_FEATURED_REVIEWS} featured reviews`)
     .refine((ids) => new Set(ids).size === ids.length, 'Featured reviews: each may appear once'),
 );

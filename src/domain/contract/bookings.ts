@@ -16,7 +16,12 @@ const params = z.object({ id: pathId });
 
 export const bookingsEndpoints = {
   /** Every booking (SPEC.md's plain list), or one page of a search when the query asks for one. */
-  list: defineEndpoint({ method: 'GET', path: '/bookings', query: pagedListQuerySchema, response: z.union([z.array(bookingListItemSchema), bookingPageSchema]) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/bookings',
+    query: pagedListQuerySchema,
+    response: z.union([z.array(bookingListItemSchema), bookingPageSchema]),
+  }),
   read: defineEndpoint({ method: 'GET', path: '/bookings/:id', params, response: bookingSchema }),
   save: defineEndpoint({ method: 'PUT', path: '/bookings/:id', params, body: bookingSaveSchema, response: bookingSchema }),
   /** Newest first: the screen shows what the booking looked like before each save. */
@@ -26,13 +31,23 @@ export const bookingsEndpoints = {
 };
 
 export const paymentsEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/payments', query: pagedListQuerySchema, response: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/payments',
+    query: pagedListQuerySchema,
+    response: z.union([z.array(paymentListItemSchema), pagedSchema(paymentListItemSchema)]),
+  }),
   read: defineEndpoint({ method: 'GET', path: '/payments/:id', params, response: paymentDetailSchema }),
   /** Records a payment or refund of a booking. */
   record: defineEndpoint({ method: 'POST', path: '/payments/booking', body: paymentRecordSchema, response: z.object({ id: z.number().int() }) }),
 };
 
 export const enquiriesEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/enquiries', query: pagedListQuerySchema, response: z.union([z.array(enquirySchema), pagedSchema(enquirySchema)]) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/enquiries',
+    query: pagedListQuerySchema,
+    response: z.union([z.array(enquirySchema), pagedSchema(enquirySchema)]),
+  }),
   read: defineEndpoint({ method: 'GET', path: '/enquiries/:id', params, response: enquirySchema }),
 };

@@ -25,7 +25,12 @@ export const mediaEndpoints = {
   /** Newest first, a page at a time. */
   page: defineEndpoint({ method: 'GET', path: '/media/page/:n', params: z.object({ n: pathId }), response: mediaPageSchema }),
   /** Every word of the search must appear in the title, caption, alt, credit or file name. */
-  search: defineEndpoint({ method: 'GET', path: '/media/page/:n/all/:search', params: z.object({ n: pathId, search: z.string().max(200, 'The search is too long') }), response: mediaPageSchema }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/media/page/:n/all/:search',
+    params: z.object({ n: pathId, search: z.string().max(200, 'The search is too long') }),
+    response: mediaPageSchema,
+  }),
   read: defineEndpoint({ method: 'GET', path: '/media/:id', params: idParams, response: mediaDetailSchema }),
   save: defineEndpoint({ method: 'PUT', path: '/media/:id', params: idParams, body: mediaUpdateSchema, response: mediaSchema }),
   remove: defineEndpoint({ method: 'DELETE', path: '/media/:id', params: idParams, response: z.object({ id: z.number() }) }),

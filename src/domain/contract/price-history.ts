@@ -28,8 +28,19 @@ export const priceHistoryEndpoints = {
     query: z.object({ tour: queryId, season: queryId, user: queryId, from: isoDate.optional(), to: isoDate.optional(), page }),
     response: z.array(changeSetSummarySchema),
   }),
-  season: defineEndpoint({ method: 'GET', path: '/price-history/:tourId/:seasonId', params: tourSeason, query: z.object({ page }), response: z.array(changeSetSummarySchema) }),
-  changeSet: defineEndpoint({ method: 'GET', path: '/price-history/:tourId/:seasonId/sets/:changeSetId', params: tourSeason.extend({ changeSetId: pathId }), response: changeSetSchema }),
+  season: defineEndpoint({
+    method: 'GET',
+    path: '/price-history/:tourId/:seasonId',
+    params: tourSeason,
+    query: z.object({ page }),
+    response: z.array(changeSetSummarySchema),
+  }),
+  changeSet: defineEndpoint({
+    method: 'GET',
+    path: '/price-history/:tourId/:seasonId/sets/:changeSetId',
+    params: tourSeason.extend({ changeSetId: pathId }),
+    response: changeSetSchema,
+  }),
   row: defineEndpoint({
     method: 'GET',
     path: '/price-history/:tourId/:seasonId/rows/:kind/:rowId',

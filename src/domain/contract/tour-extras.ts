@@ -34,14 +34,31 @@ function extraEndpoints<const Kind extends string, Schemas extends SeasonSchemas
   const extraParams = tourSeasonParams.extend({ extraId: pathId });
   const answer = z.object({ extra, version: z.number() });
   return {
-    list: defineEndpoint({ method: 'GET', path: base, params: tourSeasonParams, response: z.object({ tour_season: pricingContextOutline, extras: z.array(extra) }) }),
-    saveSeason: defineEndpoint({ method: 'PUT', path: base, params: tourSeasonParams, body: schemas.seasonSave, response: z.object({ tour_season: pricingContextOutline, extras: z.array(extra), ...saveOutcome }) }),
+    list: defineEndpoint({
+      method: 'GET',
+      path: base,
+      params: tourSeasonParams,
+      response: z.object({ tour_season: pricingContextOutline, extras: z.array(extra) }),
+    }),
+    saveSeason: defineEndpoint({
+      method: 'PUT',
+      path: base,
+      params: tourSeasonParams,
+      body: schemas.seasonSave,
+      response: z.object({ tour_season: pricingContextOutline, extras: z.array(extra), ...saveOutcome }),
+    }),
     add: defineEndpoint({ method: 'POST', path: base, params: tourSeasonParams, body: schemas.save, response: answer }),
     read: defineEndpoint({ method: 'GET', path: one, params: extraParams, response: answer }),
     save: defineEndpoint({ method: 'PUT', path: one, params: extraParams, body: schemas.save, response: answer }),
     remove: defineEndpoint({ method: 'DELETE', path: one, params: extraParams, query: versionQuerySchema, response: deleted }),
     /** Adds a variation at the end of the extra's grid; the rest of the extra is saved unchanged. */
-    addVariation: defineEndpoint({ method: 'POST', path: one, params: extraParams, body: schemas.variationAdd, response: answer.extend({ variation: pricedVariation }) }),
+    addVariation: defineEndpoint({
+      method: 'POST',
+      path: one,
+      params: extraParams,
+      body: schemas.variationAdd,
+      response: answer.extend({ variation: pricedVariation }),
+    }),
   };
 }
 
@@ -60,7 +77,10 @@ function seasonRowEndpoints<const Path extends string, const ListKey extends str
   const base = `${path}/:tourId/:seasonId` as const;
   const one = `${base}/:id` as const;
   const rowParams = tourSeasonParams.extend({ id: pathId });
-  const list = z.object({ tour_season: pricingContextOutline, [keys.list]: z.array(row) } as { tour_season: typeof pricingContextOutline } & Record<ListKey, z.ZodArray<z.ZodType<Row>>>);
+  const list = z.object({ tour_season: pricingContextOutline, [keys.list]: z.array(row) } as { tour_season: typeof pricingContextOutline } & Record<
+    ListKey,
+    z.ZodArray<z.ZodType<Row>>
+  >);
   const answer = z.object({ [keys.row]: row, version: z.number() } as { version: z.ZodNumber } & Record<RowKey, z.ZodType<Row>>);
   return {
     list: defineEndpoint({ method: 'GET', path: base, params: tourSeasonParams, response: list }),
@@ -78,7 +98,11 @@ export const partyExtrasEndpoints = extraEndpoints(
   { save: partyExtraSaveSchema, seasonSave: partyExtrasSeasonSaveSchema, variationAdd: partyExtraVariationAddSchema },
   outlineOf<PartyExtra>(extraOutline),
 );
-export const roomExtrasEndpoints = extraEndpoints('room', { save: roomExtraSaveSchema, seasonSave: roomExtrasSeasonSaveSchema, variationAdd: roomExtraVariationAddSchema }, outlineOf<RoomExtra>(extraOutline));
+export const roomExtrasEndpoints = extraEndpoints(
+  'room',
+  { save: roomExtraSaveSchema, seasonSave: roomExtrasSeasonSaveSchema, variationAdd: roomExtraVariationAddSchema },
+  outlineOf<RoomExtra>(extraOutline),
+);
 export const reductionsEndpoints = seasonRowEndpoints(
   '/tour-reductions',
   { list: 'reductions', row: 'reduction' },

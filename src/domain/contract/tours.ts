@@ -28,7 +28,19 @@ export const toursEndpoints = {
   meta: defineEndpoint({ method: 'GET', path: '/tours/:id/meta', params: tourParams, response: z.array(tourMetaItemSchema) }),
   itineraries: defineEndpoint({ method: 'GET', path: '/tours/:id/itineraries', params: tourParams, response: itinerariesResponseSchema }),
   /** The list sent is the whole itinerary: its order is the saved order, rows left out are removed. */
-  saveItineraries: defineEndpoint({ method: 'PUT', path: '/tours/:id/itineraries', params: tourParams, body: itinerariesSaveSchema, response: itinerariesResponseSchema }),
+  saveItineraries: defineEndpoint({
+    method: 'PUT',
+    path: '/tours/:id/itineraries',
+    params: tourParams,
+    body: itinerariesSaveSchema,
+    response: itinerariesResponseSchema,
+  }),
   documentation: defineEndpoint({ method: 'GET', path: '/tours/:id/documentation', params: tourParams, response: tourDocumentationSchema }),
-  saveDocumentation: defineEndpoint({ method: 'PUT', path: '/tours/:id/documentation', params: tourParams, body: tourDocumentationSaveSchema, response: tourDocumentationSchema }),
+  saveDocumentation: defineEndpoint({
+    method: 'PUT',
+    path: '/tours/:id/documentation',
+    params: tourParams,
+    body: tourDocumentationSaveSchema,
+    response: tourDocumentationSchema,
+  }),
 };

@@ -46,10 +46,7 @@ export type MediaTextField = (typeof MEDIA_TEXT_FIELDS)[number];
 export const MEDIA_TEXT_LABELS: Record<MediaTextField, string> = { title: 'Title', caption: 'Caption', alt: 'Alt', credit: 'Credit' };
 
 const text = (field: MediaTextField) =>
-  z
-    .string('Must be text')
-    .trim()
-    .max(MEDIA_TEXT_LIMITS[field], `${MEDIA_TEXT_LABELS[field]} may be at most ${MEDIA_TEXT_LIMITS[field]} characters`);
+  z.string('Must be text').trim().max(MEDIA_TEXT_LIMITS[field], `${MEDIA_TEXT_LABELS[field]} may be at most ${MEDIA_TEXT_LIMITS[field]} characters`);
 
 /** The words staff give an image: at upload (as upload_title, ...) and in its attachment details. */
 export const mediaTextSchema = z.object({

@@ -17,7 +17,13 @@ export const marginGuardrailFields = {
     .max(1000, 'Minimum margin must be at most 1,000%')
     .nullable()
     .default(null),
-  min_profit: z.number({ error: 'Minimum profit must be an amount in pounds' }).finite().min(0, 'Minimum profit must be £0 or more').max(1_000_000, 'Minimum profit must be at most £1,000,000').nullable().default(null),
+  min_profit: z
+    .number({ error: 'Minimum profit must be an amount in pounds' })
+    .finite()
+    .min(0, 'Minimum profit must be £0 or more')
+    .max(1_000_000, 'Minimum profit must be at most £1,000,000')
+    .nullable()
+    .default(null),
 };
 
 const pence = (pounds: number) => Math.round(pounds * 100);
@@ -32,7 +38,10 @@ export function belowGuardrail(cost: number, profit: number, guard: MarginGuardr
 
 /** 'Below the minimum margin (10% of cost, £25)': how the grid and the save name the guardrail. */
 export function guardrailText(guard: MarginGuardrail): string {
-  const parts = [guard.min_margin_percent === null ? null : `${guard.min_margin_percent}% of cost`, guard.min_profit === null ? null : `£${guard.min_profit}`].filter(Boolean);
+  const parts = [
+    guard.min_margin_percent === null ? null : `${guard.min_margin_percent}% of cost`,
+    guard.min_profit === null ? null : `£${guard.min_profit}`,
+  ].filter(Boolean);
   return `the minimum margin (${parts.join(', ')})`;
 }
 
@@ -55,7 +64,10 @@ export function rowsBelowGuardrail(outcomes: readonly Priced[], guard: MarginGua
 
 /** The confirmation a save under the guardrail asks for, naming the count and the rows ('[2], [5]'). */
 export function belowGuardrailMessage(rows: readonly number[], guard: MarginGuardrail): string {
-  const shown = rows.slice(0, 20).map((row) => `[${row}]`).join(', ');
+  const shown = rows
+    .slice(0, 20)
+    .map((row) => `[${row}]`)
+    .join(', ');
   const more = rows.length > 20 ? ` and ${rows.length - 20} more` : '';
   return `${rows.length} price${rows.length === 1 ? '' : 's'} would be below ${guardrailText(guard)}: rows ${shown}${more}. Save them anyway?`;
 }

@@ -3,8 +3,17 @@ import { nameField } from '../reference/reference-fields.js';
 import { marginGuardrailFields, type MarginGuardrail } from './margin-guardrail.js';
 
 const id = z.number({ error: 'Must be an id number' }).int('Must be an id number').positive('Must be an id number');
-const percent = z.number({ error: 'Commission must be a number from 0 to 100' }).finite().min(0, 'Commission must be a number from 0 to 100').max(100, 'Commission must be a number from 0 to 100');
-const multiplier = (label: string) => z.number({ error: `${label} must be a number from 0 to 100` }).finite().min(0, `${label} must be a number from 0 to 100`).max(100, `${label} must be a number from 0 to 100`);
+const percent = z
+  .number({ error: 'Commission must be a number from 0 to 100' })
+  .finite()
+  .min(0, 'Commission must be a number from 0 to 100')
+  .max(100, 'Commission must be a number from 0 to 100');
+const multiplier = (label: string) =>
+  z
+    .number({ error: `${label} must be a number from 0 to 100` })
+    .finite()
+    .min(0, `${label} must be a number from 0 to 100`)
+    .max(100, `${label} must be a number from 0 to 100`);
 
 /** One rate of a markup model (SPEC.md section 3): commission in percent, two multipliers. */
 export const markupRateSchema = z.object({
@@ -21,7 +30,10 @@ export type StoredMarkupRate = Required<MarkupRateInput>;
 export const markupModelCreateSchema = z.object({
   name: nameField(),
   season_id: id,
-  rates: z.array(markupRateSchema.omit({ id: true }), { error: 'Rates must be a list' }).max(100).default([]),
+  rates: z
+    .array(markupRateSchema.omit({ id: true }), { error: 'Rates must be a list' })
+    .max(100)
+    .default([]),
   ...marginGuardrailFields,
 });
 export type MarkupModelCreate = z.input<typeof markupModelCreateSchema>;

@@ -51,7 +51,12 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
       rowsChecked++;
       const rate = season.markup_model_id === null ? undefined : modelRates.get(season.markup_model_id)?.get(effectiveRateId(rows.markup_rate_id[i]));
       const currencyRate = proposedCurrencyRate(season);
-      const after = computePrice({ gross: rows.gross[i], non_com: rows.non_com[i], adjustment: rows.adjustment[i], markup_rate_id: rows.markup_rate_id[i] }, rate, currencyRate, kind);
+      const after = computePrice(
+        { gross: rows.gross[i], non_com: rows.non_com[i], adjustment: rows.adjustment[i], markup_rate_id: rows.markup_rate_id[i] },
+        rate,
+        currencyRate,
+        kind,
+      );
       // As on the server: a row that cannot be priced keeps its stored cost.
       if (after.missing || (after.net === rows.net[i] && after.cost === rows.cost[i])) continue;
       if (list === 'prices') counts.prices++;
@@ -60,7 +65,14 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
       impacts.add(season.tour_code, season.id, { net: rows.net[i], cost: rows.cost[i] }, season.currency_rate, after);
     }
   }
-  return { ...counts, rows_checked: rowsChecked, tour_seasons: proposal.tourSeasonIds.length, moved: proposal.moved ?? 0, by_tour_code: impacts.list(), elapsed_ms: Math.round(performance.now() - started) };
+  return {
+    ...counts,
+    rows_checked: rowsChecked,
+    tour_seasons: proposal.tourSeasonIds.length,
+    moved: proposal.moved ?? 0,
+    by_tour_code: impacts.list(),
+    elapsed_ms: Math.round(performance.now() - started),
+  };
 }
 
 /** What `PUT currencies/{id}/{season_id} {rate}` proposes: the season's tour seasons in that currency take the rate. */

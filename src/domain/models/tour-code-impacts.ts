@@ -11,8 +11,23 @@ const roundMoney = (value: number) => Math.round(value * 100) / 100;
 export class TourCodeImpacts {
   private readonly impacts = new Map<string, TourCodeImpact & { tourSeasons: Set<number> }>();
 
-  add(tourCode: string, tourSeasonId: number, before: { net: number; cost: number }, storedCurrencyRate: number | null | undefined, after: { cost: number; profit: number }): void {
-    const impact = this.impacts.get(tourCode) ?? { tour_code: tourCode, tours: 0, rows: 0, cost_before: 0, cost_after: 0, profit_before: 0, profit_after: 0, tourSeasons: new Set<number>() };
+  add(
+    tourCode: string,
+    tourSeasonId: number,
+    before: { net: number; cost: number },
+    storedCurrencyRate: number | null | undefined,
+    after: { cost: number; profit: number },
+  ): void {
+    const impact = this.impacts.get(tourCode) ?? {
+      tour_code: tourCode,
+      tours: 0,
+      rows: 0,
+      cost_before: 0,
+      cost_after: 0,
+      profit_before: 0,
+      profit_after: 0,
+      tourSeasons: new Set<number>(),
+    };
     impact.tourSeasons.add(tourSeasonId);
     impact.rows++;
     impact.cost_before += before.cost;

@@ -31,7 +31,15 @@ export type RowLimit = { what: string; limit: number; count: (raw: readonly unkn
 
 /** How many rows the nested lists `key` of a raw list hold together (non-lists count 0). */
 export function nestedCount(key: string): (raw: readonly unknown[]) => number {
-  return (raw) => raw.reduce<number>((sum, item) => sum + (typeof item === 'object' && item !== null && Array.isArray((item as Record<string, unknown>)[key]) ? ((item as Record<string, unknown>)[key] as unknown[]).length : 0), 0);
+  return (raw) =>
+    raw.reduce<number>(
+      (sum, item) =>
+        sum +
+        (typeof item === 'object' && item !== null && Array.isArray((item as Record<string, unknown>)[key])
+          ? ((item as Record<string, unknown>)[key] as unknown[]).length
+          : 0),
+      0,
+    );
 }
 
 /** The limit of a plain list: its own length. */

@@ -24,7 +24,9 @@ export function shiftDatedFields<Item extends object>(item: Item & Partial<Dated
     ...item,
     ...(typeof item.start === 'string' ? { start: shiftDateByYears(item.start, years) } : {}),
     ...(typeof item.end === 'string' ? { end: shiftDateByYears(item.end, years) } : {}),
-    ...(Array.isArray(item.date_ranges) ? { date_ranges: item.date_ranges.map((range) => ({ start: shiftDate(range.start, years), end: shiftDate(range.end, years) })) } : {}),
+    ...(Array.isArray(item.date_ranges)
+      ? { date_ranges: item.date_ranges.map((range) => ({ start: shiftDate(range.start, years), end: shiftDate(range.end, years) })) }
+      : {}),
     ...(Array.isArray(item.specific_dates) ? { specific_dates: shiftList(item.specific_dates, years) } : {}),
     ...(Array.isArray(item.restricted_dates) ? { restricted_dates: shiftList(item.restricted_dates, years) } : {}),
   };

@@ -21,7 +21,10 @@ export const tourBikesSaveSchema = z.object({
 export type TourBikesSave = z.infer<typeof tourBikesSaveSchema>;
 
 /** POST adds bikes at the end (Add Bike, Add Default Bikes); the version is optional there. */
-export const tourBikesAddSchema = z.object({ version: z.number().int().positive().optional(), bikes: z.array(tourBikeSchema).min(1, 'Choose at least one bike').max(50) });
+export const tourBikesAddSchema = z.object({
+  version: z.number().int().positive().optional(),
+  bikes: z.array(tourBikeSchema).min(1, 'Choose at least one bike').max(50),
+});
 
 export type TourBike = Omit<TourBikeInput, 'id'> & StoredPriceFields & { id: number; tour_season_id: number };
 

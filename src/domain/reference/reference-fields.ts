@@ -9,16 +9,23 @@ export const NAME_MAX = 200;
 export const TEXT_MAX = 5_000;
 export const RICH_TEXT_MAX = 500_000;
 
-const requiredText = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 export const nameField = (label = 'Name') => requiredText(label).max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
-export const slugField = () =>
-  requiredText('Slug').max(NAME_MAX, `Slug must be at most ${NAME_MAX} characters`).regex(SLUG_PATTERN, SLUG_MESSAGE);
+export const slugField = () => requiredText('Slug').max(NAME_MAX, `Slug must be at most ${NAME_MAX} characters`).regex(SLUG_PATTERN, SLUG_MESSAGE);
 
 /** Optional plain text; absent means empty. */
 export const textField = (label: string, max = TEXT_MAX) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
 
 /** Optional rich text (HTML from the editor, sanitised by the server before storing). */
 export const richTextField = (label: string) =>
@@ -26,11 +33,19 @@ export const richTextField = (label: string) =>
 
 /** Rich text that must show something: an emptied editor's `<p></p>` counts as missing. */
 export const requiredRichTextField = (label: string) =>
-  withDepthLimit(z.string({ error: `${label} is required` }).max(RICH_TEXT_MAX, `${label} is too long`), label).refine((html) => !isBlankRichText(html), `${label} is required`);
+  withDepthLimit(z.string({ error: `${label} is required` }).max(RICH_TEXT_MAX, `${label} is too long`), label).refine(
+    (html) => !isBlankRichText(html),
+    `${label} is required`,
+  );
 
 /** A link to another row (media, gallery, season...), or none. */
 export const optionalIdField = (label: string) =>
-  z.number({ error: `${label} must be an id number` }).int(`${label} must be an id number`).positive(`${label} must be an id number`).nullable().default(null);
+  z
+    .number({ error: `${label} must be an id number` })
+    .int(`${label} must be an id number`)
+    .positive(`${label} must be an id number`)
+    .nullable()
+    .default(null);
 
 export const wholeNumberField = (label: string, min: number, max: number) =>
   z
@@ -41,9 +56,15 @@ export const wholeNumberField = (label: string, min: number, max: number) =>
 
 export const idListField = (label: string) =>
   z
-    .array(z.number({ error: `${label} must be id numbers` }).int(`${label} must be id numbers`).positive(`${label} must be id numbers`), {
-      error: `${label} must be a list of ids`,
-    })
+    .array(
+      z
+        .number({ error: `${label} must be id numbers` })
+        .int(`${label} must be id numbers`)
+        .positive(`${label} must be id numbers`),
+      {
+        error: `${label} must be a list of ids`,
+      },
+    )
     .max(10_000, `${label} has too many entries`)
     .default([]);
 

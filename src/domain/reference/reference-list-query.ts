@@ -18,5 +18,4 @@ export type ReferenceListQuery = z.input<typeof referenceListQuerySchema>;
 
 export type PagedList<T> = { results: T[]; total: number; page: number; per_page: number };
 
-export const isPagedQuery = (query: ReferenceListQuery) =>
-  Object.values(query).some((value) => value !== undefined && value !== '');
+export const isPagedQuery = (query: ReferenceListQuery) => Object.values(query).some((value) => value !== undefined && value !== '');

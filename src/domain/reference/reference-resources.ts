@@ -144,11 +144,7 @@ export const REFERENCE_RESOURCES: readonly ReferenceResource[] = [
     hasDetail: true,
     columns: [nameColumn, { name: 'symbol', label: 'Symbol' }, { name: 'rate', label: 'Rate', numeric: true }],
     // The currency form is explicit (a rate per season); these cover its plain fields.
-    fields: [
-      name,
-      { name: 'symbol', label: 'Symbol', kind: 'text' },
-      { name: 'rate', label: 'Rate (per pound)', kind: 'number', min: 0, step: 0.0001 },
-    ],
+    fields: [name, { name: 'symbol', label: 'Symbol', kind: 'text' }, { name: 'rate', label: 'Rate (per pound)', kind: 'number', min: 0, step: 0.0001 }],
   }),
   resource({
     key: 'hotels',

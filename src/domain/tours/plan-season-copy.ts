@@ -43,7 +43,10 @@ const rangeText = (range: CopiedDateRange, years: number, format = isoDate) => {
 
 function modeLine({ mode, existing, copied }: SeasonCopyInput): string {
   const holds = existing.some((count) => count.count > 0);
-  if (mode === 'replace') return holds ? `Replace: removes the ${listed(existing)} of this season, adds ${listed(copied)}.` : `Replace: this season has nothing to remove, adds ${listed(copied)}.`;
+  if (mode === 'replace')
+    return holds
+      ? `Replace: removes the ${listed(existing)} of this season, adds ${listed(copied)}.`
+      : `Replace: this season has nothing to remove, adds ${listed(copied)}.`;
   return holds ? `Append: keeps the ${listed(existing)} of this season, adds ${listed(copied)} after them.` : `Append: adds ${listed(copied)}.`;
 }
 

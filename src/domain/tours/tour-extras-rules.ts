@@ -44,12 +44,19 @@ export const REDUCTION_NUMERIC_FIELDS = ['percent', 'cost', 'input_quantity', 'i
 export type ReductionNumericField = (typeof REDUCTION_NUMERIC_FIELDS)[number];
 
 /** A reduction's numeric fields as they go into a save: numbers or null, never '' or text. */
-export function reductionNumbersForSave<Row extends Partial<Record<ReductionNumericField, unknown>>>(row: Row): Omit<Row, ReductionNumericField> & Record<ReductionNumericField, number | null> {
-  const converted = Object.fromEntries(REDUCTION_NUMERIC_FIELDS.map((field) => [field, numberOrNull(row[field])])) as Record<ReductionNumericField, number | null>;
+export function reductionNumbersForSave<Row extends Partial<Record<ReductionNumericField, unknown>>>(
+  row: Row,
+): Omit<Row, ReductionNumericField> & Record<ReductionNumericField, number | null> {
+  const converted = Object.fromEntries(REDUCTION_NUMERIC_FIELDS.map((field) => [field, numberOrNull(row[field])])) as Record<
+    ReductionNumericField,
+    number | null
+  >;
   return { ...row, ...converted };
 }
 
 /** A party extra variation's pax bounds as they go into a save (SPEC.md section 5). */
-export function paxForSave<Row extends { min_pax?: unknown; max_pax?: unknown }>(row: Row): Omit<Row, 'min_pax' | 'max_pax'> & { min_pax: number | null; max_pax: number | null } {
+export function paxForSave<Row extends { min_pax?: unknown; max_pax?: unknown }>(
+  row: Row,
+): Omit<Row, 'min_pax' | 'max_pax'> & { min_pax: number | null; max_pax: number | null } {
   return { ...row, min_pax: numberOrNull(row.min_pax), max_pax: numberOrNull(row.max_pax) };
 }

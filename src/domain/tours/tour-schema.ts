@@ -63,15 +63,13 @@ export type TourCreate = z.input<typeof tourCreateSchema>;
  * `PUT tours/{id}`: any tour fields (the form sends them all, a delete sends `deleted` and
  * `status`), plus the Seasons tab's rows or the Details tab's meta, with the version read.
  */
-export const tourUpdateSchema = tourFieldsSchema
-  .partial()
-  .extend({
-    // An edit that carries the SEO description must not blank it (SPEC.md section 5).
-    seo_description: z.string().trim().min(1, SEO_DESCRIPTION_REQUIRED).max(2000, 'At most 2000 characters').optional(),
-    version: idSchema,
-    seasons: tourSeasonRowsSchema.optional(),
-    meta: tourMetaListSchema.optional(),
-  });
+export const tourUpdateSchema = tourFieldsSchema.partial().extend({
+  // An edit that carries the SEO description must not blank it (SPEC.md section 5).
+  seo_description: z.string().trim().min(1, SEO_DESCRIPTION_REQUIRED).max(2000, 'At most 2000 characters').optional(),
+  version: idSchema,
+  seasons: tourSeasonRowsSchema.optional(),
+  meta: tourMetaListSchema.optional(),
+});
 export type TourUpdate = z.input<typeof tourUpdateSchema>;
 
 /** A tour as `GET tours/{id}` answers: its fields, its seasons and every season it could add. */

@@ -41,9 +41,7 @@ export function applyChanges<R extends GridRow>(rows: readonly R[], changes: rea
 
 /** The changes that take a batch back: swapped values, in reverse order. */
 export function invertChanges(changes: readonly CellChange[]): CellChange[] {
-  return changes
-    .map((change) => ({ ...change, oldValue: change.newValue, newValue: change.oldValue }))
-    .reverse();
+  return changes.map((change) => ({ ...change, oldValue: change.newValue, newValue: change.oldValue })).reverse();
 }
 
 /** A change for one field, or none when the value would not change. */

@@ -25,11 +25,7 @@ export type FillDownResult<R extends GridRow> = {
  * `columns` is needed, beyond the rows and selection, to know which columns those are and which
  * one carries a formula. Input rows are never mutated.
  */
-export function fillDown<R extends GridRow>(
-  rows: readonly R[],
-  selection: GridSelection,
-  columns: readonly GridColumn[],
-): FillDownResult<R> {
+export function fillDown<R extends GridRow>(rows: readonly R[], selection: GridSelection, columns: readonly GridColumn[]): FillDownResult<R> {
   const span = selectionRowSpan(selection, rows.length);
   if (!span) return { rows: rows as R[], changes: [] };
   const sourceIndex = span.last > span.first ? span.first : span.first - 1;

@@ -29,7 +29,13 @@ function motion(id: string, label: string, move: CursorMotion, keys: readonly Ke
  * A row operation of the screen: offered where the screen provides it, and run on a selection
  * in an editable grid.
  */
-function rowCommand(id: string, label: string, keys: readonly KeyBinding[], operation: keyof Pick<GridCommandTarget, 'moveRows' | 'insertRow' | 'deleteRows'>, perform: (target: GridCommandTarget) => void): GridCommand {
+function rowCommand(
+  id: string,
+  label: string,
+  keys: readonly KeyBinding[],
+  operation: keyof Pick<GridCommandTarget, 'moveRows' | 'insertRow' | 'deleteRows'>,
+  perform: (target: GridCommandTarget) => void,
+): GridCommand {
   return {
     id,
     label,
@@ -98,21 +104,19 @@ export const gridCommands: readonly GridCommand[] = [
       if (range) target.setRange(collapseSelection(range));
     },
   },
-  ...(['down', 'up'] as const).map(
-    (direction): GridCommand => ({
-      id: `commit-${direction}`,
-      label: `Keep the typed value and go ${direction} a row (group headers are skipped)`,
-      group: 'edit',
-      keys: [{ key: 'Enter', shift: direction === 'up' }],
-      whileEditing: true,
-      enabled: hasCursor,
-      perform: (target) => {
-        const range = target.range();
-        target.commitEdit();
-        if (range) target.setRange(moveSelection(target.layout(), collapseSelection(range), direction, false));
-      },
-    }),
-  ),
+  ...(['down', 'up'] as const).map((direction): GridCommand => ({
+    id: `commit-${direction}`,
+    label: `Keep the typed value and go ${direction} a row (group headers are skipped)`,
+    group: 'edit',
+    keys: [{ key: 'Enter', shift: direction === 'up' }],
+    whileEditing: true,
+    enabled: hasCursor,
+    perform: (target) => {
+      const range = target.range();
+      target.commitEdit();
+      if (range) target.setRange(moveSelection(target.layout(), collapseSelection(range), direction, false));
+    },
+  })),
   {
     id: 'clear',
     label: 'Clear the selected cells',

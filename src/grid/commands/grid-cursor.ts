@@ -114,7 +114,10 @@ export function moveCursor(layout: GridLayout, from: CellPosition, motion: Curso
     case 'edge-down': {
       const rows = dataRows(layout);
       const line = motion === 'edge-down' ? rows : [...rows].reverse();
-      return at(edgeOf(line, from.rowIndex, (row) => layout.isBlank(row, from.colId)), column);
+      return at(
+        edgeOf(line, from.rowIndex, (row) => layout.isBlank(row, from.colId)),
+        column,
+      );
     }
     case 'edge-left':
     case 'edge-right': {

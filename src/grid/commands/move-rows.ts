@@ -11,7 +11,8 @@ export function moveTarget(rowCount: number, from: number, count: number, delta:
  * went; references past the last row are left alone.
  */
 export function moveRows<R extends { readonly formula?: string | null }>(rows: readonly R[], from: number, count: number, to: number): R[] {
-  if (!Number.isInteger(from) || !Number.isInteger(count) || count < 0 || from < 0 || from + count > rows.length) throw new RangeError(`Cannot move rows ${from} to ${from + count - 1}`);
+  if (!Number.isInteger(from) || !Number.isInteger(count) || count < 0 || from < 0 || from + count > rows.length)
+    throw new RangeError(`Cannot move rows ${from} to ${from + count - 1}`);
   if (!Number.isInteger(to) || to < 0 || to > rows.length - count) throw new RangeError(`Cannot move rows to ${to}`);
   if (count === 0 || to === from) return [...rows];
   const order = rows.map((_, index) => index);

@@ -15,7 +15,10 @@ export type NormalisedNumber = { ok: true; value: number } | { ok: false; value:
  */
 export function normaliseNumberText(text: string): NormalisedNumber {
   // LibreOffice and Sheets group thousands with no-break and thin spaces in some locales.
-  let rest = text.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/\u2212/g, '-').trim();
+  let rest = text
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/\u2212/g, '-')
+    .trim();
   if (rest === '') return refuse('Empty');
   if (rest.endsWith('%')) return refuse('Percentages are not accepted here');
 

@@ -11,7 +11,11 @@ export type RestoreSkip = { rowId: number; reason: string };
  * Rows of the grid's `kind` are found by stored id. A row the change set added has no before to go back to, and a
  * row removed since (or by the change set) has no cells: both are listed, not guessed at.
  */
-export function restoredChanges(changes: readonly PriceChange[], rows: readonly PriceRow[], kind: PriceRowKind = 'price'): { changes: CellChange[]; skipped: RestoreSkip[] } {
+export function restoredChanges(
+  changes: readonly PriceChange[],
+  rows: readonly PriceRow[],
+  kind: PriceRowKind = 'price',
+): { changes: CellChange[]; skipped: RestoreSkip[] } {
   const byId = new Map(rows.flatMap((row) => (row.id === undefined ? [] : [[row.id, row] as const])));
   const cells: (CellChange | null)[] = [];
   const skipped: RestoreSkip[] = [];
@@ -29,7 +33,11 @@ export function restoredChanges(changes: readonly PriceChange[], rows: readonly 
     const { before } = change;
     if (before.formula === null) cells.push(changeOf(row, 'gross', before.gross), changeOf(row, 'formula', null));
     else cells.push(changeOf(row, 'formula', before.formula));
-    cells.push(changeOf(row, 'non_com', before.non_com), changeOf(row, 'adjustment', before.adjustment), changeOf(row, 'markup_rate_id', before.markup_rate_id));
+    cells.push(
+      changeOf(row, 'non_com', before.non_com),
+      changeOf(row, 'adjustment', before.adjustment),
+      changeOf(row, 'markup_rate_id', before.markup_rate_id),
+    );
   }
   return { changes: cells.filter((cell): cell is CellChange => cell !== null), skipped };
 }

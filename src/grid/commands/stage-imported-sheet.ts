@@ -20,7 +20,14 @@ export function importedSheetChanges(preview: ImportPreview, rows: readonly Pric
     if (change.field === 'gross') {
       const { formula, gross } = change.value;
       if (formula === null) changes.push(changeOf(row, 'gross', gross), changeOf(row, 'formula', null));
-      else changes.push(changeOf(row, 'formula', remapFormulaReferences(formula, (old) => indexOfId.get(previewPriceIds[old]))));
+      else
+        changes.push(
+          changeOf(
+            row,
+            'formula',
+            remapFormulaReferences(formula, (old) => indexOfId.get(previewPriceIds[old])),
+          ),
+        );
     } else if (change.field === 'commission') changes.push(changeOf(row, 'markup_rate_id', change.value));
     else changes.push(changeOf(row, change.field, change.value));
   }

@@ -42,7 +42,15 @@ const bookingFormSchema = z.custom<BookingForm>().refine((form) => isBlankOrEmai
  * (`send`), 'Saved', then the booking's overview. A refusal (someone saved first) keeps the form
  * as typed; the query client shows the server's message.
  */
-export function BookingEditForm({ booking, send, onSaved }: { booking: Booking; send: (form: BookingForm) => Promise<Booking>; onSaved: (saved: Booking) => void }) {
+export function BookingEditForm({
+  booking,
+  send,
+  onSaved,
+}: {
+  booking: Booking;
+  send: (form: BookingForm) => Promise<Booking>;
+  onSaved: (saved: Booking) => void;
+}) {
   const draftKey = `booking:${booking.id}:v${booking.version}`;
   const record = useRecordForm({
     initial: () => bookingToForm(booking),
@@ -92,7 +100,11 @@ export function BookingEditForm({ booking, send, onSaved }: { booking: Booking; 
           <div className="form-grid">
             {CUSTOMER_FIELDS.map(([field, label]) => (
               <FormField key={field} label={label} error={field === 'email_address' ? emailError : null}>
-                <input type={field === 'email_address' ? 'email' : 'text'} value={form.customer[field] ?? ''} onChange={(event) => setCustomer(field, event.target.value)} />
+                <input
+                  type={field === 'email_address' ? 'email' : 'text'}
+                  value={form.customer[field] ?? ''}
+                  onChange={(event) => setCustomer(field, event.target.value)}
+                />
               </FormField>
             ))}
           </div>

@@ -41,7 +41,12 @@ export function BookingEditScreen() {
           </Link>
         </div>
       </div>
-      <BookingEditForm key={booking.version} booking={booking} send={(form) => api.bookings.save({ params: { id }, body: bookingFormToSave(form) })} onSaved={onSaved} />
+      <BookingEditForm
+        key={booking.version}
+        booking={booking}
+        send={(form) => api.bookings.save({ params: { id }, body: bookingFormToSave(form) })}
+        onSaved={onSaved}
+      />
     </section>
   );
 }

@@ -4,7 +4,16 @@ import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { balanceDueDate, balanceOf, formatDate, formatDateTime, formatPounds, paidSoFar, refundedSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
+import {
+  balanceDueDate,
+  balanceOf,
+  formatDate,
+  formatDateTime,
+  formatPounds,
+  paidSoFar,
+  refundedSoFar,
+  TOTAL_LABELS,
+} from '../../domain/bookings/booking-money.js';
 import type { Booking, TotalField } from '../../domain/bookings/booking-schema.js';
 import { bookingStatusLabel } from '../../domain/bookings/booking-status.js';
 import { OperatorEmailPanel } from './operator-email-panel.js';
@@ -13,9 +22,18 @@ import { PaymentStatusBadge } from './payment-status-badge.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
 
-const PART_FIELDS: TotalField[] = ['total_rooms', 'total_bikes', 'total_room_extras', 'total_party_extras', 'total_reductions', 'total_offers', 'total_charges'];
+const PART_FIELDS: TotalField[] = [
+  'total_rooms',
+  'total_bikes',
+  'total_room_extras',
+  'total_party_extras',
+  'total_reductions',
+  'total_offers',
+  'total_charges',
+];
 
-const nameOf = (person: { title: string; first_name: string; last_name: string }) => [person.title, person.first_name, person.last_name].filter(Boolean).join(' ');
+const nameOf = (person: { title: string; first_name: string; last_name: string }) =>
+  [person.title, person.first_name, person.last_name].filter(Boolean).join(' ');
 
 function TotalsPanel({ booking }: { booking: Booking }) {
   const paid = paidSoFar(booking.payments);
@@ -134,7 +152,11 @@ export function BookingOverviewScreen() {
             <dt>Telephone</dt>
             <dd>{[customer.telephone_number, customer.alternative_telephone_number].filter(Boolean).join(' / ') || '—'}</dd>
             <dt>Address</dt>
-            <dd>{[customer.address_line_1, customer.address_line_2, customer.town, customer.county, customer.postcode, customer.country].filter(Boolean).join(', ') || '—'}</dd>
+            <dd>
+              {[customer.address_line_1, customer.address_line_2, customer.town, customer.county, customer.postcode, customer.country]
+                .filter(Boolean)
+                .join(', ') || '—'}
+            </dd>
           </dl>
         </section>
       </div>
@@ -158,7 +180,11 @@ export function BookingOverviewScreen() {
                 <tr key={room.id}>
                   <td>{roomName.get(room.id)}</td>
                   <td>{room.category || '—'}</td>
-                  <td>{room.extras.map((extra) => `${extra.name} × ${extra.quantity} (${extra.post ? 'after' : 'before'}, ${formatPounds(extra.cost)})`).join('; ') || '—'}</td>
+                  <td>
+                    {room.extras
+                      .map((extra) => `${extra.name} × ${extra.quantity} (${extra.post ? 'after' : 'before'}, ${formatPounds(extra.cost)})`)
+                      .join('; ') || '—'}
+                  </td>
                   <td className="num">{formatPounds(room.cost)}</td>
                 </tr>
               ))}

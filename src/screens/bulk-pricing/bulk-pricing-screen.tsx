@@ -55,7 +55,15 @@ export function BulkPricingScreen() {
           </select>
         </label>
       </div>
-      {seasons.isPending ? <LoadingView /> : seasons.isError ? <ErrorView message={errorText(seasons.error)} /> : seasonId ? <SeasonPanels seasonId={seasonId} tourId={tourId} onTour={(id) => choose({ tour_id: String(id) })} /> : <p>There are no seasons yet.</p>}
+      {seasons.isPending ? (
+        <LoadingView />
+      ) : seasons.isError ? (
+        <ErrorView message={errorText(seasons.error)} />
+      ) : seasonId ? (
+        <SeasonPanels seasonId={seasonId} tourId={tourId} onTour={(id) => choose({ tour_id: String(id) })} />
+      ) : (
+        <p>There are no seasons yet.</p>
+      )}
     </section>
   );
 }
@@ -109,7 +117,9 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
           {models.isPending ? (
             <LoadingView />
           ) : models.data?.length ? (
-            models.data.map((model) => <MarkupModelEditor key={model.id} model={model} previewInBrowser={previewers.get(model.id)} onDraftChange={modelWhatIfs.get(model.id)} />)
+            models.data.map((model) => (
+              <MarkupModelEditor key={model.id} model={model} previewInBrowser={previewers.get(model.id)} onDraftChange={modelWhatIfs.get(model.id)} />
+            ))
           ) : (
             <p className="muted">This season has no markup models.</p>
           )}
@@ -121,7 +131,15 @@ function SeasonPanels({ seasonId, tourId, onTour }: { seasonId: number; tourId: 
         <h2 id="tours-title">Tours ({tours.length})</h2>
         <div className="tour-code-tabs" role="tablist" aria-label="Tour codes">
           {tours.map((tour) => (
-            <button key={tour.id} type="button" role="tab" aria-selected={tour.id === tourId} className={`tour-tab${tour.id === tourId ? ' active' : ''}`} title={tour.name} onClick={() => onTour(tour.id)}>
+            <button
+              key={tour.id}
+              type="button"
+              role="tab"
+              aria-selected={tour.id === tourId}
+              className={`tour-tab${tour.id === tourId ? ' active' : ''}`}
+              title={tour.name}
+              onClick={() => onTour(tour.id)}
+            >
               {tour.tour_code || tour.name}
             </button>
           ))}

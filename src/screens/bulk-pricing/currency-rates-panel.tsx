@@ -31,7 +31,16 @@ export function CurrencyRatesPanel({ seasonId, inputs, refreshing, onWhatIf }: {
   return (
     <section className="panel" aria-labelledby="currency-rates-title">
       <h2 id="currency-rates-title">Currency rates</h2>
-      {currencies.data?.map((currency) => <CurrencyRateRow key={`${currency.id}-${seasonId}`} currency={currency} seasonId={seasonId} inputs={inputs} refreshing={refreshing} onWhatIf={onWhatIf} />)}
+      {currencies.data?.map((currency) => (
+        <CurrencyRateRow
+          key={`${currency.id}-${seasonId}`}
+          currency={currency}
+          seasonId={seasonId}
+          inputs={inputs}
+          refreshing={refreshing}
+          onWhatIf={onWhatIf}
+        />
+      ))}
     </section>
   );
 }
@@ -43,11 +52,17 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
   const proposed = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(proposed) && proposed > 0;
   const changed = valid && proposed !== stored;
-  const inBrowser = useMemo(() => (changed && inputs ? previewCurrencyChange(inputs, currency.id, seasonId, proposed) : undefined), [changed, inputs, currency.id, seasonId, proposed]);
+  const inBrowser = useMemo(
+    () => (changed && inputs ? previewCurrencyChange(inputs, currency.id, seasonId, proposed) : undefined),
+    [changed, inputs, currency.id, seasonId, proposed],
+  );
   useEffect(() => {
     if (!onWhatIf) return undefined;
     const key = `currency-${currency.id}`;
-    onWhatIf(key, changed && inputs ? { label: `${currency.name} rate ${proposed}`, proposal: currencyChangeProposal(inputs, currency.id, seasonId, proposed) } : null);
+    onWhatIf(
+      key,
+      changed && inputs ? { label: `${currency.name} rate ${proposed}`, proposal: currencyChangeProposal(inputs, currency.id, seasonId, proposed) } : null,
+    );
     return () => onWhatIf(key, null);
   }, [onWhatIf, changed, inputs, currency.id, currency.name, seasonId, proposed]);
   const settled = useDebouncedValue(changed && !inputs ? proposed : null, PREVIEW_DELAY_MS);
@@ -75,7 +90,15 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
     >
       <label>
         {label}
-        <input type="number" step="any" min="0" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={text !== '' && !valid} />
+        <input
+          type="number"
+          step="any"
+          min="0"
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={text !== '' && !valid}
+        />
       </label>
       <button type="submit" className="button primary small" disabled={!changed || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save rate'}

@@ -21,7 +21,10 @@ import { tourWhatIf, type RowWhatIf, type StoredPriceRow, type TourWhatIf, type 
 /** Up to this many rows the grid sizes to them; larger seasons scroll inside the grid. */
 const AUTO_HEIGHT_ROWS = 30;
 
-const options = (list: readonly NamedOption[] | undefined): SelectOption[] => [{ value: null, label: '—' }, ...(list ?? []).map((item) => ({ value: item.id, label: item.name }))];
+const options = (list: readonly NamedOption[] | undefined): SelectOption[] => [
+  { value: null, label: '—' },
+  ...(list ?? []).map((item) => ({ value: item.id, label: item.name })),
+];
 
 /** The columns a what-if adds beside the prices, and what each shows of a row. */
 const WHAT_IF_COLUMNS: { field: string; headerName: string; show: (row: RowWhatIf) => string }[] = [
@@ -66,7 +69,15 @@ function ReadOnlyPrices({ pricing, roomTypes, accommodation, whatIf }: ReadOnlyP
   const impact = useMemo(() => (whatIf ? tourWhatIf(context, whatIf.proposal, stored) : null), [context, whatIf, stored]);
   const [{ groups, model }] = useState(() => {
     const staged = stageCategories(pricing.categories);
-    return { groups: staged.groups, model: new PriceGridModel<PricingRow>({ rows: staged.rows, rates: context.model?.rates ?? [], currencyRate: context.currency?.rate ?? null, kind: 'tour' }) };
+    return {
+      groups: staged.groups,
+      model: new PriceGridModel<PricingRow>({
+        rows: staged.rows,
+        rates: context.model?.rates ?? [],
+        currencyRate: context.currency?.rate ?? null,
+        kind: 'tour',
+      }),
+    };
   });
   useModelDisposal(model);
   const headers = useMemo<GroupHeader[]>(() => {
@@ -97,17 +108,17 @@ function ReadOnlyPrices({ pricing, roomTypes, accommodation, whatIf }: ReadOnlyP
         </p>
       )}
       <PriceGrid
-      model={model}
-      ariaLabel="Tour prices"
-      leadingColumns={leading}
-      rateOptions={rates}
-      currencySymbol={context.currency?.symbol ?? ''}
-      groupHeaders={headers}
-      renderGroupHeader={renderHeader}
-      autoHeight={model.rows.length + groups.length <= AUTO_HEIGHT_ROWS}
-      height="60vh"
-      readOnly
-    />
+        model={model}
+        ariaLabel="Tour prices"
+        leadingColumns={leading}
+        rateOptions={rates}
+        currencySymbol={context.currency?.symbol ?? ''}
+        groupHeaders={headers}
+        renderGroupHeader={renderHeader}
+        autoHeight={model.rows.length + groups.length <= AUTO_HEIGHT_ROWS}
+        height="60vh"
+        readOnly
+      />
     </>
   );
 }

@@ -83,7 +83,15 @@ export function CheckField({ label, checked, onChange }: { label: string; checke
 type SeoValues = { seo_title: string; seo_description: string; seo_keywords: string };
 
 /** The three SEO fields every public record has, with SPEC.md's guidance labels. */
-export function SeoFields({ values, onChange, errorOf }: { values: SeoValues; onChange: (key: keyof SeoValues, value: string) => void; errorOf: (path: string) => string | undefined }) {
+export function SeoFields({
+  values,
+  onChange,
+  errorOf,
+}: {
+  values: SeoValues;
+  onChange: (key: keyof SeoValues, value: string) => void;
+  errorOf: (path: string) => string | undefined;
+}) {
   return (
     <FormSection title="SEO" id="seo">
       <FormField label="SEO title (max 80 characters)" error={errorOf('seo_title')}>

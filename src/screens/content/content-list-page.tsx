@@ -97,7 +97,12 @@ export function useContentDelete<Row extends { id: number }>(deletePath: (row: R
 }
 
 /** The Actions column: Edit (a link) and Delete. */
-export function actionsColumn<Row extends { id: number }>(editPath: (row: Row) => string, name: (row: Row) => string, remove: ((row: Row) => void) | null, deletingId?: number): DataListColumn<Row> {
+export function actionsColumn<Row extends { id: number }>(
+  editPath: (row: Row) => string,
+  name: (row: Row) => string,
+  remove: ((row: Row) => void) | null,
+  deletingId?: number,
+): DataListColumn<Row> {
   return {
     key: 'actions',
     header: 'Actions',

@@ -55,7 +55,15 @@ function SortableRow({ id, position, children }: { id: string; position: number;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} aria-label={`Move row ${position}`} title="Drag to reorder (or Space, then arrows)">
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className="drag-handle"
+      {...attributes}
+      {...listeners}
+      aria-label={`Move row ${position}`}
+      title="Drag to reorder (or Space, then arrows)"
+    >
       ⠿
     </button>
   );

@@ -18,8 +18,17 @@ import './staff-screen.css';
 type Action = 'reset' | 'deactivate' | 'reactivate';
 
 const CONFIRMS: Record<Action, (email: string) => Parameters<typeof confirmAction>[0]> = {
-  reset: (email) => ({ title: 'Reset the password?', text: `${email} gets a new password, shown once here, and is logged out everywhere.`, confirmLabel: 'Reset password' }),
-  deactivate: (email) => ({ title: 'Deactivate this account?', text: `${email} is logged out at once and cannot log in until reactivated.`, confirmLabel: 'Deactivate', danger: true }),
+  reset: (email) => ({
+    title: 'Reset the password?',
+    text: `${email} gets a new password, shown once here, and is logged out everywhere.`,
+    confirmLabel: 'Reset password',
+  }),
+  deactivate: (email) => ({
+    title: 'Deactivate this account?',
+    text: `${email} is logged out at once and cannot log in until reactivated.`,
+    confirmLabel: 'Deactivate',
+    danger: true,
+  }),
   reactivate: (email) => ({ title: 'Reactivate this account?', text: `${email} can log in again with their password.`, confirmLabel: 'Reactivate' }),
 };
 
@@ -83,7 +92,12 @@ export function StaffScreen() {
             </button>
           )}
           {account.active ? (
-            <button type="button" className="button small danger" onClick={() => void act('deactivate', account)} aria-label={`Deactivate ${account.email_address}`}>
+            <button
+              type="button"
+              className="button small danger"
+              onClick={() => void act('deactivate', account)}
+              aria-label={`Deactivate ${account.email_address}`}
+            >
               Deactivate
             </button>
           ) : (

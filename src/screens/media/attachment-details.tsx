@@ -5,7 +5,15 @@ import { errorText } from '../../api/api-error.js';
 import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
 import { LoadingView } from '../../ui/status-views.js';
-import { MEDIA_TEXT_FIELDS, MEDIA_TEXT_LABELS, MEDIA_TEXT_LIMITS, mediaSizeUrl, type Media, type MediaDetail, type MediaText } from '../../domain/media/media-schema.js';
+import {
+  MEDIA_TEXT_FIELDS,
+  MEDIA_TEXT_LABELS,
+  MEDIA_TEXT_LIMITS,
+  mediaSizeUrl,
+  type Media,
+  type MediaDetail,
+  type MediaText,
+} from '../../domain/media/media-schema.js';
 import { mediaQueries } from './media-queries.js';
 import { formatBytes } from './upload-queue.js';
 
@@ -116,9 +124,21 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
         <label key={field} className="form-field">
           <span>{MEDIA_TEXT_LABELS[field]}</span>
           {field === 'caption' ? (
-            <textarea rows={3} readOnly={!editable} maxLength={MEDIA_TEXT_LIMITS[field]} value={text[field]} onChange={(event) => setText({ ...text, [field]: event.target.value })} />
+            <textarea
+              rows={3}
+              readOnly={!editable}
+              maxLength={MEDIA_TEXT_LIMITS[field]}
+              value={text[field]}
+              onChange={(event) => setText({ ...text, [field]: event.target.value })}
+            />
           ) : (
-            <input type="text" readOnly={!editable} maxLength={MEDIA_TEXT_LIMITS[field]} value={text[field]} onChange={(event) => setText({ ...text, [field]: event.target.value })} />
+            <input
+              type="text"
+              readOnly={!editable}
+              maxLength={MEDIA_TEXT_LIMITS[field]}
+              value={text[field]}
+              onChange={(event) => setText({ ...text, [field]: event.target.value })}
+            />
           )}
         </label>
       ))}

@@ -41,7 +41,17 @@ export function GalleryImages({ galleryId, openLibrary, focusAdd = false, onChan
  * and a save that fails otherwise is dropped. A change still waiting when the form goes away is
  * sent at once.
  */
-function GalleryEditor({ gallery, openLibrary, focusAdd, onChangeGallery }: { gallery: Gallery; openLibrary: boolean; focusAdd: boolean; onChangeGallery: () => void }) {
+function GalleryEditor({
+  gallery,
+  openLibrary,
+  focusAdd,
+  onChangeGallery,
+}: {
+  gallery: Gallery;
+  openLibrary: boolean;
+  focusAdd: boolean;
+  onChangeGallery: () => void;
+}) {
   const queryClient = useQueryClient();
   const [images, setImages] = useState<Media[]>(gallery.media);
   const [libraryOpen, setLibraryOpen] = useState(openLibrary);
@@ -60,7 +70,10 @@ function GalleryEditor({ gallery, openLibrary, focusAdd, onChangeGallery }: { ga
   const saves = useRef<Promise<void>>(Promise.resolve());
   /** Bumped when a stale refusal drops the changes made on the stale gallery; a save queued before is dropped. */
   const drops = useRef(0);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_SORT_DISTANCE } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_SORT_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const dropPendingChanges = () => {
     if (waiting.current) clearTimeout(waiting.current.timer);

@@ -128,10 +128,22 @@ function ExistingGallerySelector({ onPick, onCancel }: { onPick: (id: number) =>
           }
         }}
       >
-        <option value="">{galleries.isPending ? 'Loading the galleries…' : galleries.isError ? 'The galleries could not be loaded' : galleries.data.length ? 'Choose a gallery…' : 'There are no galleries yet'}</option>
+        <option value="">
+          {galleries.isPending
+            ? 'Loading the galleries…'
+            : galleries.isError
+              ? 'The galleries could not be loaded'
+              : galleries.data.length
+                ? 'Choose a gallery…'
+                : 'There are no galleries yet'}
+        </option>
         {galleries.data?.map((gallery) => (
           <option key={gallery.id} value={gallery.id}>
-            {[`Gallery ${gallery.id}`, `${gallery.media.length} image${gallery.media.length === 1 ? '' : 's'}`, gallery.used_by[0] ? `used by ${gallery.used_by.join(', ')}` : 'not used yet'].join(' · ')}
+            {[
+              `Gallery ${gallery.id}`,
+              `${gallery.media.length} image${gallery.media.length === 1 ? '' : 's'}`,
+              gallery.used_by[0] ? `used by ${gallery.used_by.join(', ')}` : 'not used yet',
+            ].join(' · ')}
           </option>
         ))}
       </select>

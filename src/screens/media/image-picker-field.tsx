@@ -30,7 +30,11 @@ export function ImagePickerField({ label, value, onChange, error, hint, editable
       </span>
       <div className="image-picker-card">
         <div className="image-picker-thumb">
-          {image.data ? <img src={mediaSizeUrl(image.data.url, 'thumbnail')} alt={image.data.alt} title={compact ? name : undefined} /> : <span className="muted small">{value === null ? 'No image' : image.isError ? 'Not found' : '…'}</span>}
+          {image.data ? (
+            <img src={mediaSizeUrl(image.data.url, 'thumbnail')} alt={image.data.alt} title={compact ? name : undefined} />
+          ) : (
+            <span className="muted small">{value === null ? 'No image' : image.isError ? 'Not found' : '…'}</span>
+          )}
         </div>
         <div className="image-picker-side">
           {value !== null && !compact && (

@@ -18,7 +18,12 @@ export function MediaLibraryModal({ title = 'Media library', editable, pick, onC
   // Closing with chosen files not yet uploaded would drop them and their words: ask first.
   const close = async () => {
     if (pending.current > 0) {
-      const leave = await confirmAction({ title: 'Discard the images not uploaded?', text: `${pending.current} chosen image${pending.current === 1 ? ' is' : 's are'} not uploaded yet and will be dropped.`, confirmLabel: 'Discard', danger: true });
+      const leave = await confirmAction({
+        title: 'Discard the images not uploaded?',
+        text: `${pending.current} chosen image${pending.current === 1 ? ' is' : 's are'} not uploaded yet and will be dropped.`,
+        confirmLabel: 'Discard',
+        danger: true,
+      });
       if (!leave) return;
     }
     onClose();

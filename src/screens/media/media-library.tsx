@@ -109,7 +109,13 @@ function LibraryTab({ editable, pick, chosen, onChoose, onUploadInstead }: Libra
         <div className="library-bar">
           <label className="form-field filter-box">
             <span>Search</span>
-            <input type="search" data-autofocus value={searchText} placeholder="Title, caption, alt, credit or file name" onChange={(event) => setSearchText(event.target.value)} />
+            <input
+              type="search"
+              data-autofocus
+              value={searchText}
+              placeholder="Title, caption, alt, credit or file name"
+              onChange={(event) => setSearchText(event.target.value)}
+            />
           </label>
           <span className="row-count" aria-live="polite">
             {pages.isSuccess ? `${images.length} image${images.length === 1 ? '' : 's'} shown` : ''}

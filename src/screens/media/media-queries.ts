@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import type { MediaPage } from '../../domain/media/media-schema.js';
 
-const page = (n: number, search: string, signal: AbortSignal) => (search ? api.media.search({ params: { n, search } }, signal) : api.media.page({ params: { n } }, signal));
+const page = (n: number, search: string, signal: AbortSignal) =>
+  search ? api.media.search({ params: { n, search } }, signal) : api.media.page({ params: { n } }, signal);
 
 export const mediaQueries = {
   all: ['media'] as const,
@@ -14,12 +15,12 @@ export const mediaQueries = {
       initialPageParam: 1,
       getNextPageParam: (last: MediaPage) => last.nextPage ?? undefined,
     }),
-  detail: (id: number) =>
-    queryOptions({ queryKey: [...mediaQueries.all, 'detail', id], queryFn: ({ signal }) => api.media.read({ params: { id } }, signal) }),
+  detail: (id: number) => queryOptions({ queryKey: [...mediaQueries.all, 'detail', id], queryFn: ({ signal }) => api.media.read({ params: { id } }, signal) }),
 };
 
 export const galleryQueries = {
   all: ['galleries'] as const,
   list: () => queryOptions({ queryKey: [...galleryQueries.all, 'list'], queryFn: ({ signal }) => api.galleries.list({}, signal) }),
-  detail: (id: number) => queryOptions({ queryKey: [...galleryQueries.all, 'detail', id], queryFn: ({ signal }) => api.galleries.read({ params: { id } }, signal) }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: [...galleryQueries.all, 'detail', id], queryFn: ({ signal }) => api.galleries.read({ params: { id } }, signal) }),
 };

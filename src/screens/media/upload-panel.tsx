@@ -2,7 +2,14 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../api/api-error.js';
 import { notifyError, notifySuccess } from '../../ui/notify.js';
-import { ACCEPTED_UPLOAD_TYPES, MEDIA_TEXT_FIELDS, MEDIA_TEXT_LABELS, MEDIA_TEXT_LIMITS, type Media, type MediaTextField } from '../../domain/media/media-schema.js';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  MEDIA_TEXT_FIELDS,
+  MEDIA_TEXT_LABELS,
+  MEDIA_TEXT_LIMITS,
+  type Media,
+  type MediaTextField,
+} from '../../domain/media/media-schema.js';
 import { mediaQueries } from './media-queries.js';
 import { formatBytes, isSendable, queueFiles, type QueuedFile } from './upload-queue.js';
 import { uploadMediaFile } from './upload-media-file.js';
@@ -134,7 +141,17 @@ export function UploadPanel({ queue, setQueue, onUploaded }: Props) {
   );
 }
 
-function QueuedFileRow({ item, disabled, onText, onDelete }: { item: QueuedFile; disabled: boolean; onText: (field: MediaTextField, value: string) => void; onDelete: () => void }) {
+function QueuedFileRow({
+  item,
+  disabled,
+  onText,
+  onDelete,
+}: {
+  item: QueuedFile;
+  disabled: boolean;
+  onText: (field: MediaTextField, value: string) => void;
+  onDelete: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const id = useId();
   // A preview of the file on this computer, released when the row goes.
@@ -162,7 +179,15 @@ function QueuedFileRow({ item, disabled, onText, onDelete }: { item: QueuedFile;
         </div>
         <div className="upload-row-actions">
           {item.status !== 'refused' && (
-            <button type="button" className="button small" aria-expanded={editing} aria-controls={`${id}-fields`} disabled={locked} onClick={() => setEditing(!editing)} aria-label={`Edit ${name}`}>
+            <button
+              type="button"
+              className="button small"
+              aria-expanded={editing}
+              aria-controls={`${id}-fields`}
+              disabled={locked}
+              onClick={() => setEditing(!editing)}
+              aria-label={`Edit ${name}`}
+            >
               {editing ? 'Done' : 'Edit'}
             </button>
           )}

@@ -11,7 +11,21 @@ import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-mo
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
 import { pricingQueries } from '../tour-season/pricing-queries.js';
 import { planModelChange } from '../../domain/models/model-change.js';
-import { isDirty, modelDraft, rateDraft, rateFieldErrors, rateFieldErrorsFromServer, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody, type ModelDraft, type RateField, type RateFieldErrors } from './model-draft.js';
+import {
+  isDirty,
+  modelDraft,
+  rateDraft,
+  rateFieldErrors,
+  rateFieldErrorsFromServer,
+  rateIdsInError,
+  rebaseDraft,
+  restoreRemoved,
+  stageRemoval,
+  toSaveBody,
+  type ModelDraft,
+  type RateField,
+  type RateFieldErrors,
+} from './model-draft.js';
 import { bulkPricingQueries, modelQueries } from './model-queries.js';
 import { RateChangePreviewView } from './rate-change-preview-view.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
@@ -69,7 +83,10 @@ export function MarkupModelEditor({
   }, [dirty, bodyKey, onDraftChange]);
   useEffect(() => () => onDraftChange?.(null), [onDraftChange]);
   const proposal = useDebouncedValue(dirty && !previewInBrowser ? body : null, PREVIEW_DELAY_MS);
-  const preview = useQuery({ ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }), enabled: proposal !== null });
+  const preview = useQuery({
+    ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }),
+    enabled: proposal !== null,
+  });
 
   /** Puts the stored model the server answered with wherever the screens read it from. */
   const store = (saved: MarkupModel) => {
@@ -119,7 +136,15 @@ export function MarkupModelEditor({
 
   const removeRate = async (key: string) => {
     const text = await removalConsequence(key);
-    if (!(await confirmAction({ title: 'Are you sure?', text: `${text} You will not be able to revert this after saving!`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Are you sure?',
+        text: `${text} You will not be able to revert this after saving!`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     setDraft((current) => stageRemoval(current, key));
   };
 
@@ -130,7 +155,9 @@ export function MarkupModelEditor({
     if (!rate || rate.id === undefined || !staged) return 'This rate is not used by any price yet.';
     let moved: number | null = null;
     try {
-      const outcome = previewInBrowser ? previewInBrowser(staged).preview : await queryClient.fetchQuery({ ...modelQueries.preview(model.season_id, model.id, staged), staleTime: 0, ...REPORTS_OWN_ERRORS });
+      const outcome = previewInBrowser
+        ? previewInBrowser(staged).preview
+        : await queryClient.fetchQuery({ ...modelQueries.preview(model.season_id, model.id, staged), staleTime: 0, ...REPORTS_OWN_ERRORS });
       moved = outcome?.moved ?? null;
     } catch {
       moved = null;
@@ -139,7 +166,9 @@ export function MarkupModelEditor({
     const where = target ? `rate ${target.id ?? '(new)'} (${target.commission}% commission)` : null;
     if (moved === 0) return 'No stored price uses this rate.';
     const count = moved === null ? 'The prices that use this rate' : `${moved} price${moved === 1 ? '' : 's'} use this rate and`;
-    return where ? `${count} will move to ${where} when the model is saved.` : `${count} have no rate to move to: the save will be refused until a 0% rate or one with the same commission is kept.`;
+    return where
+      ? `${count} will move to ${where} when the model is saved.`
+      : `${count} have no rate to move to: the save will be refused until a 0% rate or one with the same commission is kept.`;
   };
 
   const submit = () => {
@@ -165,10 +194,18 @@ export function MarkupModelEditor({
       </FormField>
       <div className="model-guardrail">
         <FormField label="Minimum margin (% of cost)" hint="Rows below it are flagged in the grids and need a confirmed save. Empty: none.">
-          <input inputMode="decimal" value={draft.guardrail.min_margin_percent} onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_margin_percent: event.target.value } })} />
+          <input
+            inputMode="decimal"
+            value={draft.guardrail.min_margin_percent}
+            onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_margin_percent: event.target.value } })}
+          />
         </FormField>
         <FormField label="Minimum profit (£)" hint="The least profit a row should make. Empty: none.">
-          <input inputMode="decimal" value={draft.guardrail.min_profit} onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_profit: event.target.value } })} />
+          <input
+            inputMode="decimal"
+            value={draft.guardrail.min_profit}
+            onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_profit: event.target.value } })}
+          />
         </FormField>
       </div>
       <table className="model-rates">
@@ -229,7 +266,11 @@ export function MarkupModelEditor({
         (previewInBrowser ? (
           <RateChangePreviewView preview={inBrowser?.preview} pending={false} error={inBrowser?.error ?? null} proposal={bodyKey} />
         ) : (
-          <RateChangePreviewView preview={proposal ? preview.data : undefined} pending={preview.isFetching || JSON.stringify(proposal) !== bodyKey} error={preview.error ? errorText(preview.error) : null} />
+          <RateChangePreviewView
+            preview={proposal ? preview.data : undefined}
+            pending={preview.isFetching || JSON.stringify(proposal) !== bodyKey}
+            error={preview.error ? errorText(preview.error) : null}
+          />
         ))}
     </form>
   );

@@ -27,7 +27,13 @@ export const rateDraft = (rate: StoredMarkupRate): RateDraft => ({
   supplement_markup: String(rate.supplement_markup),
 });
 
-export const modelDraft = (model: MarkupModel): ModelDraft => ({ name: model.name, version: model.version, rates: model.rates.map(rateDraft), removed: [], guardrail: guardrailDraft(model) });
+export const modelDraft = (model: MarkupModel): ModelDraft => ({
+  name: model.name,
+  version: model.version,
+  rates: model.rates.map(rateDraft),
+  removed: [],
+  guardrail: guardrailDraft(model),
+});
 
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
@@ -42,14 +48,19 @@ export function toSaveBody(draft: ModelDraft): MarkupModelSave | null {
   if (rates.some((rate) => RATE_FIELDS.some((field) => !Number.isFinite(rate[field])))) return null;
   const [min_margin_percent, min_profit] = GUARDRAIL_FIELDS.map((field) => guardrailValue(draft.guardrail[field]));
   if (Number.isNaN(min_margin_percent) || Number.isNaN(min_profit)) return null;
-  return { model: { name: draft.name, version: draft.version, rates, min_margin_percent, min_profit }, removedRatesIds: draft.removed.flatMap((rate) => (rate.id === undefined ? [] : [rate.id])) };
+  return {
+    model: { name: draft.name, version: draft.version, rates, min_margin_percent, min_profit },
+    removedRatesIds: draft.removed.flatMap((rate) => (rate.id === undefined ? [] : [rate.id])),
+  };
 }
 
 /** True when the draft differs from the stored model in a way that changes prices or the name. */
 export function isDirty(draft: ModelDraft, model: MarkupModel): boolean {
   if (draft.removed.length || draft.name !== model.name || draft.rates.length !== model.rates.length) return true;
   if (GUARDRAIL_FIELDS.some((field) => guardrailValue(draft.guardrail[field]) !== model[field])) return true;
-  return draft.rates.some((rate, index) => rate.id !== model.rates[index].id || RATE_FIELDS.some((field) => asNumber(rate[field]) !== model.rates[index][field]));
+  return draft.rates.some(
+    (rate, index) => rate.id !== model.rates[index].id || RATE_FIELDS.some((field) => asNumber(rate[field]) !== model.rates[index][field]),
+  );
 }
 
 /** Stages the rate for removal (deleted only when the model is saved). */
@@ -92,7 +103,10 @@ export function rebaseDraft(draft: ModelDraft, before: MarkupModel, after: Marku
   return {
     name: draft.name === before.name ? after.name : draft.name,
     guardrail: Object.fromEntries(
-      GUARDRAIL_FIELDS.map((field) => [field, guardrailValue(draft.guardrail[field]) === before[field] ? guardrailDraft(after)[field] : draft.guardrail[field]]),
+      GUARDRAIL_FIELDS.map((field) => [
+        field,
+        guardrailValue(draft.guardrail[field]) === before[field] ? guardrailDraft(after)[field] : draft.guardrail[field],
+      ]),
     ) as GuardrailDraft,
     version: isDirty(draft, before) ? draft.version : after.version,
     rates: [...rates, ...added],
@@ -119,7 +133,11 @@ export type RateFieldErrors = ReadonlyMap<string, Partial<Record<RateField, stri
 export function rateFieldErrors(draft: ModelDraft): RateFieldErrors {
   const errors = new Map<string, Partial<Record<RateField, string>>>();
   for (const rate of draft.rates) {
-    const checked = markupRateSchema.safeParse({ commission: asNumber(rate.commission), markup: asNumber(rate.markup), supplement_markup: asNumber(rate.supplement_markup) });
+    const checked = markupRateSchema.safeParse({
+      commission: asNumber(rate.commission),
+      markup: asNumber(rate.markup),
+      supplement_markup: asNumber(rate.supplement_markup),
+    });
     if (checked.success) continue;
     const fields: Partial<Record<RateField, string>> = {};
     for (const issue of checked.error.issues) {

@@ -11,9 +11,13 @@ export type SeasonRow = { id: number; name: string; model_id: number | null; cur
 export const modelQueries = {
   all: ['models'] as const,
   list: () => queryOptions({ queryKey: [...modelQueries.all, 'list'], queryFn: ({ signal }) => api.models.list({}, signal) }),
-  season: (seasonId: number) => queryOptions({ queryKey: [...modelQueries.all, 'season', seasonId], queryFn: ({ signal }) => api.models.ofSeason({ params: { seasonId } }, signal) }),
+  season: (seasonId: number) =>
+    queryOptions({ queryKey: [...modelQueries.all, 'season', seasonId], queryFn: ({ signal }) => api.models.ofSeason({ params: { seasonId } }, signal) }),
   detail: (seasonId: number, modelId: number) =>
-    queryOptions({ queryKey: [...modelQueries.all, 'detail', seasonId, modelId], queryFn: ({ signal }) => api.models.read({ params: { seasonId, modelId } }, signal) }),
+    queryOptions({
+      queryKey: [...modelQueries.all, 'detail', seasonId, modelId],
+      queryFn: ({ signal }) => api.models.read({ params: { seasonId, modelId } }, signal),
+    }),
   /** The what-if of an unsaved model edit; the proposal is part of the key, so each is asked once. */
   preview: (seasonId: number, modelId: number, proposal: MarkupModelSave) =>
     queryOptions({
@@ -29,15 +33,27 @@ export const modelQueries = {
 
 export const bulkPricingQueries = {
   all: ['bulk-pricing'] as const,
-  seasons: () => queryOptions({ queryKey: ['reference', 'seasons', 'list'], queryFn: async ({ signal }) => (await api.reference('seasons').list({ query: {} }, signal)) as unknown as SeasonRow[] }),
-  currencies: () => queryOptions({ queryKey: ['reference', 'currencies', 'list'], queryFn: async ({ signal }) => (await api.reference('currencies').list({ query: {} }, signal)) as unknown as CurrencyRow[] }),
-  view: (seasonId: number) => queryOptions({ queryKey: [...bulkPricingQueries.all, 'view', seasonId], queryFn: ({ signal }) => api.bulkPricing.view({ params: { seasonId } }, signal) }),
+  seasons: () =>
+    queryOptions({
+      queryKey: ['reference', 'seasons', 'list'],
+      queryFn: async ({ signal }) => (await api.reference('seasons').list({ query: {} }, signal)) as unknown as SeasonRow[],
+    }),
+  currencies: () =>
+    queryOptions({
+      queryKey: ['reference', 'currencies', 'list'],
+      queryFn: async ({ signal }) => (await api.reference('currencies').list({ query: {} }, signal)) as unknown as CurrencyRow[],
+    }),
+  view: (seasonId: number) =>
+    queryOptions({ queryKey: [...bulkPricingQueries.all, 'view', seasonId], queryFn: ({ signal }) => api.bulkPricing.view({ params: { seasonId } }, signal) }),
   /** A tour's groups and prices, fetched only when its tab is chosen. */
-  tourPrices: (tourId: number, seasonId: number) =>
-    pricingQueries.prices(String(tourId), String(seasonId)),
+  tourPrices: (tourId: number, seasonId: number) => pricingQueries.prices(String(tourId), String(seasonId)),
   /** The season's stored rows and rates, for what-if previews worked out in the browser. */
   inputs: (seasonId: number) =>
-    queryOptions({ queryKey: [...bulkPricingQueries.all, 'inputs', seasonId], queryFn: ({ signal }) => api.bulkPricing.inputs({ params: { seasonId } }, signal), refetchOnWindowFocus: false }),
+    queryOptions({
+      queryKey: [...bulkPricingQueries.all, 'inputs', seasonId],
+      queryFn: ({ signal }) => api.bulkPricing.inputs({ params: { seasonId } }, signal),
+      refetchOnWindowFocus: false,
+    }),
   currencyPreview: (currencyId: number, seasonId: number, rate: number) =>
     queryOptions({
       queryKey: [...bulkPricingQueries.all, 'currency-preview', currencyId, seasonId, rate],

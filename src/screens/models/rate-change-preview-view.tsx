@@ -5,16 +5,31 @@ import { formatPounds, formatSignedPounds as signed } from './format-pounds.js';
  * What saving the change would rewrite, as the price engine worked it out (in the browser on the
  * bulk pricing page, on the server elsewhere). `proposal` names the value it was worked out for.
  */
-export function RateChangePreviewView({ preview, pending, error, proposal }: { preview: RateChangePreview | undefined; pending: boolean; error: string | null; proposal?: string }) {
-  if (error) return <p className="error-text" role="alert">{error}</p>;
+export function RateChangePreviewView({
+  preview,
+  pending,
+  error,
+  proposal,
+}: {
+  preview: RateChangePreview | undefined;
+  pending: boolean;
+  error: string | null;
+  proposal?: string;
+}) {
+  if (error)
+    return (
+      <p className="error-text" role="alert">
+        {error}
+      </p>
+    );
   if (!preview) return <p className="muted">{pending ? 'Working out what this change would do…' : 'Change a rate to see what it would do before saving.'}</p>;
   const costDelta = preview.by_tour_code.reduce((total, impact) => total + impact.cost_after - impact.cost_before, 0);
   const profitDelta = preview.by_tour_code.reduce((total, impact) => total + impact.profit_after - impact.profit_before, 0);
   return (
     <section className="rate-preview" aria-label="What-if preview" aria-busy={pending} data-proposal={proposal}>
       <p className="rate-preview-summary">
-        Saving will change <strong data-testid="preview-prices">{preview.prices}</strong> prices, <strong data-testid="preview-bikes">{preview.bikes}</strong> bikes and{' '}
-        <strong data-testid="preview-extras">{preview.extras}</strong> extras across {preview.tour_seasons} tours of the season
+        Saving will change <strong data-testid="preview-prices">{preview.prices}</strong> prices, <strong data-testid="preview-bikes">{preview.bikes}</strong>{' '}
+        bikes and <strong data-testid="preview-extras">{preview.extras}</strong> extras across {preview.tour_seasons} tours of the season
         {preview.moved ? `, and move ${preview.moved} rows to another rate` : ''}. Total cost {signed(costDelta)}, profit {signed(profitDelta)}.
       </p>
       {preview.by_tour_code.length > 0 && (
@@ -38,7 +53,9 @@ export function RateChangePreviewView({ preview, pending, error, proposal }: { p
                   <td className="num">{formatPounds(impact.cost_before)}</td>
                   <td className="num">{formatPounds(impact.cost_after)}</td>
                   <td className="num">{signed(impact.cost_after - impact.cost_before)}</td>
-                  <td className={`num${impact.profit_after - impact.profit_before < 0 ? ' negative' : ''}`}>{signed(impact.profit_after - impact.profit_before)}</td>
+                  <td className={`num${impact.profit_after - impact.profit_before < 0 ? ' negative' : ''}`}>
+                    {signed(impact.profit_after - impact.profit_before)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -17,7 +17,13 @@ const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label:
 
 const COLUMNS: DataListColumn<PaymentListItem>[] = [
   { key: 'date', header: 'Date', width: '190px', render: (payment) => formatDateTime(payment.createdAt) },
-  { key: 'booking', header: 'Booking', width: '160px', className: 'mono', render: (payment) => <Link to={`/bookings/${payment.booking_id}`}>{payment.booking_reference}</Link> },
+  {
+    key: 'booking',
+    header: 'Booking',
+    width: '160px',
+    className: 'mono',
+    render: (payment) => <Link to={`/bookings/${payment.booking_id}`}>{payment.booking_reference}</Link>,
+  },
   { key: 'customer', header: 'Customer', render: (payment) => payment.customer_name },
   { key: 'transaction', header: 'Transaction', className: 'mono', render: (payment) => payment.tx_code || '—' },
   { key: 'status', header: 'Status', width: '120px', render: (payment) => <PaymentStatusBadge status={payment.status} /> },

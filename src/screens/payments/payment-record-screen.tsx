@@ -52,7 +52,16 @@ export function PaymentRecordScreen() {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as keyof Errors;
-        found[field] ??= field === 'amount' ? (issue.code === 'custom' ? issue.message : 'Enter the amount as a number') : field === 'booking_id' ? 'Choose the booking by its number' : field === 'status' ? 'Choose a status' : issue.message;
+        found[field] ??=
+          field === 'amount'
+            ? issue.code === 'custom'
+              ? issue.message
+              : 'Enter the amount as a number'
+            : field === 'booking_id'
+              ? 'Choose the booking by its number'
+              : field === 'status'
+                ? 'Choose a status'
+                : issue.message;
       }
       setErrors(found);
       return;
@@ -80,11 +89,32 @@ export function PaymentRecordScreen() {
         </div>
       </div>
       <form className="panel" style={{ maxWidth: 560 }} onSubmit={submit} noValidate>
-        <FormField label="Booking number" error={errors.booking_id} hint={booking.data ? `${booking.data.booking_reference} · ${booking.data.first_name} ${booking.data.last_name} · balance ${formatPounds(balanceOf(booking.data.total_cost, booking.data.payments))}` : booking.isError ? 'No booking with this number' : 'The number in the booking’s address'}>
-          <input inputMode="numeric" value={values.booking_id} onChange={(event) => set('booking_id', event.target.value.trim())} autoFocus={!values.booking_id} />
+        <FormField
+          label="Booking number"
+          error={errors.booking_id}
+          hint={
+            booking.data
+              ? `${booking.data.booking_reference} · ${booking.data.first_name} ${booking.data.last_name} · balance ${formatPounds(balanceOf(booking.data.total_cost, booking.data.payments))}`
+              : booking.isError
+                ? 'No booking with this number'
+                : 'The number in the booking’s address'
+          }
+        >
+          <input
+            inputMode="numeric"
+            value={values.booking_id}
+            onChange={(event) => set('booking_id', event.target.value.trim())}
+            autoFocus={!values.booking_id}
+          />
         </FormField>
         <FormField label="Amount (£)" error={errors.amount} hint="A negative amount records a refund">
-          <input type="number" step="0.01" value={values.amount} onChange={(event) => set('amount', event.target.value)} autoFocus={Boolean(values.booking_id)} />
+          <input
+            type="number"
+            step="0.01"
+            value={values.amount}
+            onChange={(event) => set('amount', event.target.value)}
+            autoFocus={Boolean(values.booking_id)}
+          />
         </FormField>
         <FormField label="Status" error={errors.status}>
           <select value={values.status} onChange={(event) => set('status', event.target.value)}>

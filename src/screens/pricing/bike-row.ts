@@ -6,7 +6,10 @@ import { newRowKey, storedRowKey } from '../../grid/price-row';
 export type BikeRow = PriceRow & { bike_id: number | null; order: number | null; nights: number | null; gallery_id: number | null; boat_id: number | null };
 
 /** A bike's fields as a grid row, stored (with its id) or copied (without); money arrives as numbers or numeric text. */
-export const bikeRowOf = (bike: Omit<TourBike, 'id' | 'tour_season_id'> & { id?: number }, key = bike.id === undefined ? newRowKey() : storedRowKey(bike.id)): BikeRow => ({
+export const bikeRowOf = (
+  bike: Omit<TourBike, 'id' | 'tour_season_id'> & { id?: number },
+  key = bike.id === undefined ? newRowKey() : storedRowKey(bike.id),
+): BikeRow => ({
   key,
   ...(bike.id === undefined ? {} : { id: bike.id }),
   bike_id: bike.bike_id,

@@ -17,5 +17,14 @@ export function BikesTab() {
   const failed = [bikes, options].find((query) => query.isError);
   if (failed) return <ErrorView message={errorText(failed.error)} />;
   if (!bikes.data || !options.data) return <LoadingView label="Loading bikes…" />;
-  return <BikesWorkspace key={`${tourId}/${seasonId}`} tourId={tourId} seasonId={seasonId} context={bikes.data.tour_season} bikes={bikes.data.bikes} bikeOptions={options.data} />;
+  return (
+    <BikesWorkspace
+      key={`${tourId}/${seasonId}`}
+      tourId={tourId}
+      seasonId={seasonId}
+      context={bikes.data.tour_season}
+      bikes={bikes.data.bikes}
+      bikeOptions={options.data}
+    />
+  );
 }

@@ -38,7 +38,13 @@ export const BIKE_ORDER_TOOLTIP = "Order follows the row's position: move rows w
 
 const toRow = bikeRowOf;
 
-export type BikesWorkspaceProps = { tourId: string; seasonId: string; context: TourSeasonPricingContext; bikes: readonly TourBike[]; bikeOptions: readonly BikeOption[] };
+export type BikesWorkspaceProps = {
+  tourId: string;
+  seasonId: string;
+  context: TourSeasonPricingContext;
+  bikes: readonly TourBike[];
+  bikeOptions: readonly BikeOption[];
+};
 
 /** A season's bikes, priced with the supplement markup (SPEC.md section 2, Bikes). */
 export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }: BikesWorkspaceProps) {
@@ -61,7 +67,19 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   const focusedKey = useRef<string | null>(null);
   const dirtyRows = useDirtyRowCount(model);
 
-  const newBike = (bikeId: number | null): BikeRow => ({ key: newRowKey(), bike_id: bikeId, order: null, nights: null, gallery_id: null, boat_id: null, formula: null, gross: 0, non_com: 0, adjustment: 0, markup_rate_id: newRowRateId(model.rows.at(-1)?.markup_rate_id, context.model?.rates ?? []) });
+  const newBike = (bikeId: number | null): BikeRow => ({
+    key: newRowKey(),
+    bike_id: bikeId,
+    order: null,
+    nights: null,
+    gallery_id: null,
+    boat_id: null,
+    formula: null,
+    gross: 0,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: newRowRateId(model.rows.at(-1)?.markup_rate_id, context.model?.rates ?? []),
+  });
   const addBike = (bikeId: number) => model.insertRows(model.rows.length, [newBike(bikeId)]);
 
   const addChosen = () => {
@@ -169,7 +187,15 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     send: (version) => {
       const rows = model.rows.map((row, i) => {
         const fields = model.savedFields(i);
-        return { ...(row.id === undefined ? {} : { id: row.id }), bike_id: row.bike_id, order: i, nights: row.nights, gallery_id: row.gallery_id, boat_id: row.boat_id, ...fields };
+        return {
+          ...(row.id === undefined ? {} : { id: row.id }),
+          bike_id: row.bike_id,
+          order: i,
+          nights: row.nights,
+          gallery_id: row.gallery_id,
+          boat_id: row.boat_id,
+          ...fields,
+        };
       });
       const removedIds = model.removed.map(({ row }) => row.id as number);
       // A row whose bike is not chosen yet goes as it is: the server's 400 names it (bikes.N.bike_id).
@@ -178,7 +204,11 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
       const lineUp = saved.bikes.length === model.rows.length;
-      model.reset(saved.bikes.map((bike, i) => toRow(bike, lineUp ? model.rows[i].key : undefined)), saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null);
+      model.reset(
+        saved.bikes.map((bike, i) => toRow(bike, lineUp ? model.rows[i].key : undefined)),
+        saved.tour_season.model?.rates ?? [],
+        saved.tour_season.currency?.rate ?? null,
+      );
       queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
     },
@@ -206,10 +236,26 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         format: (row) => String(model.indexOf(row.key) + 1),
         headerTooltip: BIKE_ORDER_TOOLTIP,
       },
-      { field: 'bike_id', headerName: 'Bike', kind: 'select', options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })), width: 160, compactWidth: 92, pinned: true },
+      {
+        field: 'bike_id',
+        headerName: 'Bike',
+        kind: 'select',
+        options: bikeOptions.map((bike) => ({ value: bike.id, label: bike.name })),
+        width: 160,
+        compactWidth: 92,
+        pinned: true,
+      },
       { field: 'nights', headerName: 'Nights', kind: 'number', width: 80, compactWidth: 62 },
       // Chosen with the gallery picker (the Gallery button of the toolbar), not typed.
-      { field: 'gallery_id', headerName: 'Gallery', kind: 'text', width: 96, compactWidth: 76, editable: () => false, format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—') },
+      {
+        field: 'gallery_id',
+        headerName: 'Gallery',
+        kind: 'text',
+        width: 96,
+        compactWidth: 76,
+        editable: () => false,
+        format: (row) => (row.gallery_id ? `Gallery ${String(row.gallery_id)}` : '—'),
+      },
     ],
     [bikeOptions, model],
   );
@@ -255,7 +301,14 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       </div>
       {cellHistory.dialog}
       {copying && (
-        <CopyFromPanel type="bikes" tourId={tourId} seasonId={seasonId} existing={{ count: model.rows.length, noun: 'bike' }} onPlan={planCopy} onClose={() => setCopying(false)} />
+        <CopyFromPanel
+          type="bikes"
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: model.rows.length, noun: 'bike' }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
       )}
       {!context.model && (
         <p className="error">

@@ -19,7 +19,17 @@ export function categoryChanges(before: readonly PricingCategory[], after: reado
 /** A category as stored, prices in their order, money as numbers ('675.00' and 675 are one value). */
 function storedText(category: PricingCategory): string {
   const { prices, ...fields } = category;
-  return JSON.stringify([fields, prices.map((price) => ({ ...price, gross: Number(price.gross), non_com: Number(price.non_com), adjustment: Number(price.adjustment), net: Number(price.net), cost: Number(price.cost) }))]);
+  return JSON.stringify([
+    fields,
+    prices.map((price) => ({
+      ...price,
+      gross: Number(price.gross),
+      non_com: Number(price.non_com),
+      adjustment: Number(price.adjustment),
+      net: Number(price.net),
+      cost: Number(price.cost),
+    })),
+  ]);
 }
 
 /** The season the server held before a save, for `categoryChanges`; empty when it was never read. */

@@ -12,7 +12,15 @@ import type { PriceGridView } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 
 /** `rowId`: the stored row, undefined for a row not saved yet (it has no history). */
-type Props = { tourId: string; seasonId: string; kind: PriceRowKind; rowId: number | undefined; rowLabel: string; commissionOf: (rateId: number | null) => string; onClose: () => void };
+type Props = {
+  tourId: string;
+  seasonId: string;
+  kind: PriceRowKind;
+  rowId: number | undefined;
+  rowLabel: string;
+  commissionOf: (rateId: number | null) => string;
+  onClose: () => void;
+};
 
 /** History of this cell (issue 22): every saved change of one row, newest first, with who and when. */
 export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, commissionOf, onClose }: Props) {
@@ -47,7 +55,19 @@ export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, com
  * History of this cell for a price grid: the grid's `onCellHistory` and the dialog it opens, rows
  * named as the grid numbers them and commissions as its choices name them.
  */
-export function useCellHistory({ tourId, seasonId, kind, model, rateChoices }: { tourId: string; seasonId: string; kind: PriceRowKind; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
+export function useCellHistory({
+  tourId,
+  seasonId,
+  kind,
+  model,
+  rateChoices,
+}: {
+  tourId: string;
+  seasonId: string;
+  kind: PriceRowKind;
+  model: PriceGridView;
+  rateChoices: readonly SelectOption[];
+}) {
   const [row, setRow] = useState<PriceRow | null>(null);
   const dialog = row && (
     <CellHistoryDialog

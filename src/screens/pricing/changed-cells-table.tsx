@@ -5,7 +5,15 @@ import { FIELD_NAMES, useSnapshotText } from './price-history-text';
 export type ChangedRowEntry = { key: string; lead: readonly string[]; before: PriceSnapshot | null; after: PriceSnapshot | null };
 
 /** The price history's table: a line per changed field of each change, before -> after. */
-export function ChangedCellsTable({ leadHeaders, entries, commissionOf }: { leadHeaders: readonly string[]; entries: readonly ChangedRowEntry[]; commissionOf: (rateId: number | null) => string }) {
+export function ChangedCellsTable({
+  leadHeaders,
+  entries,
+  commissionOf,
+}: {
+  leadHeaders: readonly string[];
+  entries: readonly ChangedRowEntry[];
+  commissionOf: (rateId: number | null) => string;
+}) {
   const shown = useSnapshotText(commissionOf);
   return (
     <table className="table">

@@ -14,14 +14,21 @@ import { newGroupKey, rowFromPrice, type PriceGroup, type PricingRow } from './p
  */
 export function copiedCategories(source: SeasonPricing, at: number, rates: readonly SeasonRate[], years = 0): { groups: PriceGroup[]; rows: PricingRow[] } {
   const sourceRates = source.tour_season.model?.rates ?? [];
-  const copies = copyPriceRows(source.categories.flatMap((category) => category.prices), 0, at);
+  const copies = copyPriceRows(
+    source.categories.flatMap((category) => category.prices),
+    0,
+    at,
+  );
   const rows = copies.map((price): PricingRow => ({
     ...rowFromPrice({ ...price, id: 0 }, newRowKey()),
     id: undefined,
     markup_rate_id: rateInSeason(price.markup_rate_id, sourceRates, rates),
   }));
-  const groups = source.categories.map(
-    ({ id: _id, prices: categoryPrices, ...fields }): PriceGroup => ({ ...shiftDatedFields({ ...fields, date_ranges: storedDateRanges(fields) }, years), tour_route_id: null, key: newGroupKey(), size: categoryPrices.length }),
-  );
+  const groups = source.categories.map(({ id: _id, prices: categoryPrices, ...fields }): PriceGroup => ({
+    ...shiftDatedFields({ ...fields, date_ranges: storedDateRanges(fields) }, years),
+    tour_route_id: null,
+    key: newGroupKey(),
+    size: categoryPrices.length,
+  }));
   return { groups, rows };
 }

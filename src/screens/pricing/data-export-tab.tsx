@@ -31,7 +31,11 @@ export function DataExportTab() {
     try {
       // Fetched here with one report of a failure (below), not one from the query client per call.
       const load = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => queryClient.fetchQuery({ ...options, ...REPORTS_OWN_ERRORS });
-      const [boats, roomTypes, accommodation] = await Promise.all([load(pricingQueries.reference('boats')), load(pricingQueries.reference('room-types')), load(pricingQueries.reference('accommodation-categories'))]);
+      const [boats, roomTypes, accommodation] = await Promise.all([
+        load(pricingQueries.reference('boats')),
+        load(pricingQueries.reference('room-types')),
+        load(pricingQueries.reference('accommodation-categories')),
+      ]);
       const exported: ExportSeason[] = [];
       for (const season of seasons) {
         const id = String(season.season_id);

@@ -38,7 +38,13 @@ export function DateRangesField({ number, ranges, onChange, onAdd }: DateRangesF
           <li key={index} className="group-fields" aria-label={`Dates ${index + 1}`}>
             <DateTextField label="Start" value={range.start} onChange={(start) => change(index, { start })} />
             <DateTextField label="End" value={range.end} onChange={(end) => change(index, { end })} />
-            <button type="button" className="button small" disabled={ranges.length === 1} aria-describedby={ranges.length === 1 ? `last-range-${number}` : undefined} onClick={() => void remove(index)}>
+            <button
+              type="button"
+              className="button small"
+              disabled={ranges.length === 1}
+              aria-describedby={ranges.length === 1 ? `last-range-${number}` : undefined}
+              onClick={() => void remove(index)}
+            >
               Remove dates
             </button>
           </li>

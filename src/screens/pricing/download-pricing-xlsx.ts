@@ -36,7 +36,11 @@ export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): P
     added.getCell(columnOf(headers, 'Commission')).numFmt = PERCENT_FORMAT;
   }
   formatTextAndDates(sheet);
-  fitWidths(sheet, data.rows.map((row) => row.cells), headers);
+  fitWidths(
+    sheet,
+    data.rows.map((row) => row.cells),
+    headers,
+  );
   for (const header of HIDDEN_HEADERS) sheet.getColumn(columnOf(headers, header)).hidden = true;
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   // The filter covers the hidden id columns too, so sorting in Excel moves a row's ids with it.

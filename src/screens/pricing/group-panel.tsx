@@ -85,7 +85,9 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
                 type="checkbox"
                 checked={group.restricted_days.includes(index)}
                 onChange={(event) =>
-                  onChange({ restricted_days: event.target.checked ? [...group.restricted_days, index].sort() : group.restricted_days.filter((other) => other !== index) })
+                  onChange({
+                    restricted_days: event.target.checked ? [...group.restricted_days, index].sort() : group.restricted_days.filter((other) => other !== index),
+                  })
                 }
               />
               {day}
@@ -113,7 +115,15 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
         >
           <label className="bar-field">
             Copies
-            <input type="number" min={1} step={1} value={count} onChange={(event) => setCount(event.target.value)} size={4} aria-invalid={countError ? true : undefined} />
+            <input
+              type="number"
+              min={1}
+              step={1}
+              value={count}
+              onChange={(event) => setCount(event.target.value)}
+              size={4}
+              aria-invalid={countError ? true : undefined}
+            />
           </label>
           <button type="submit" className="button">
             Duplicate group

@@ -47,10 +47,14 @@ export function stageCategories(
   categories: readonly PricingCategory[],
   previous?: { groups: readonly PriceGroup[]; rows: readonly PricingRow[] },
 ): { groups: PriceGroup[]; rows: PricingRow[] } {
-  const lineUp = previous !== undefined && previous.groups.length === categories.length && previous.groups.every((group, i) => group.size === categories[i].prices.length);
-  const groups = categories.map(
-    ({ prices, ...fields }, i): PriceGroup => ({ ...fields, date_ranges: storedDateRanges(fields), key: lineUp ? previous.groups[i].key : `group-${fields.id}`, size: prices.length }),
-  );
+  const lineUp =
+    previous !== undefined && previous.groups.length === categories.length && previous.groups.every((group, i) => group.size === categories[i].prices.length);
+  const groups = categories.map(({ prices, ...fields }, i): PriceGroup => ({
+    ...fields,
+    date_ranges: storedDateRanges(fields),
+    key: lineUp ? previous.groups[i].key : `group-${fields.id}`,
+    size: prices.length,
+  }));
   const rows = categories.flatMap((category) => category.prices).map((price, i) => rowFromPrice(price, lineUp ? previous.rows[i].key : undefined));
   return { groups, rows };
 }
@@ -71,7 +75,8 @@ export function seasonYear(seasonName: string | undefined, today = new Date()): 
 }
 
 /** The latest end of the season's groups (any of their ranges): where the season's dates stop so far. */
-const seasonLastEnd = (groups: readonly PriceGroup[]): string | undefined => dateSpan(groups.flatMap((group) => [...group.date_ranges, { start: group.start, end: group.end }])).end ?? undefined;
+const seasonLastEnd = (groups: readonly PriceGroup[]): string | undefined =>
+  dateSpan(groups.flatMap((group) => [...group.date_ranges, { start: group.start, end: group.end }])).end ?? undefined;
 
 /** SPEC.md section 9: 1 May of the season's year, or the day after the last group's end (the latest end of the season). */
 export function newGroupStart(groups: readonly PriceGroup[], year: number): string {
@@ -245,7 +250,12 @@ export function moveInGroups(
   if (delta < 0 ? first > start : last < end - 1) return { kind: 'rows', from: first, count, to: first + delta };
   const next = g + delta;
   if (next < 0 || next >= groups.length) return null;
-  return { kind: 'groups', groups: groups.map((group, position) => (position === g ? { ...group, size: group.size - count } : position === next ? { ...group, size: group.size + count } : group)) };
+  return {
+    kind: 'groups',
+    groups: groups.map((group, position) =>
+      position === g ? { ...group, size: group.size - count } : position === next ? { ...group, size: group.size + count } : group,
+    ),
+  };
 }
 
 /**

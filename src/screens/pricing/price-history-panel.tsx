@@ -100,7 +100,16 @@ function PriceHistoryDialog({ tourId, seasonId, kind, rowNumberOf, commissionOf,
   );
 }
 
-function ChangeSetView({ tourId, seasonId, changeSetId, kind, rowNumberOf, commissionOf, onBack, onRestore }: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
+function ChangeSetView({
+  tourId,
+  seasonId,
+  changeSetId,
+  kind,
+  rowNumberOf,
+  commissionOf,
+  onBack,
+  onRestore,
+}: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
   const set = useQuery(priceHistoryQueries.changeSet(tourId, seasonId, changeSetId));
   if (set.isPending) return <LoadingView label="Loading the changes…" />;
   if (set.isError) return <ErrorView message={set.error.message} />;
@@ -134,7 +143,19 @@ function ChangeSetView({ tourId, seasonId, changeSetId, kind, rowNumberOf, commi
 }
 
 /** The History button of a price grid: rows and commissions named as the grid shows them, restores staged into `model`. */
-export function GridPriceHistory({ tourId, seasonId, kind, model, rateChoices }: { tourId: string; seasonId: string; kind: PriceRowKind; model: PriceGridView; rateChoices: readonly SelectOption[] }) {
+export function GridPriceHistory({
+  tourId,
+  seasonId,
+  kind,
+  model,
+  rateChoices,
+}: {
+  tourId: string;
+  seasonId: string;
+  kind: PriceRowKind;
+  model: PriceGridView;
+  rateChoices: readonly SelectOption[];
+}) {
   return (
     <PriceHistoryButton
       tourId={tourId}
@@ -149,7 +170,9 @@ export function GridPriceHistory({ tourId, seasonId, kind, model, rateChoices }:
         const { changes, skipped } = restoredChanges(set.changes, model.rows, kind);
         // One edit: one undo step, unsaved until Save.
         model.edit(changes);
-        notifySuccess(`Restored the values from before this change: check them, then Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `row ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`);
+        notifySuccess(
+          `Restored the values from before this change: check them, then Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `row ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`,
+        );
       }}
     />
   );

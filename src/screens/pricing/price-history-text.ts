@@ -18,7 +18,13 @@ export const FIELD_NAMES: Record<keyof PriceSnapshot, string> = {
 /** Who a change set names when no staff member made it (the legacy import, the command line). */
 export const authorName = (author: string | null) => author ?? 'Import or command line';
 
-export const SOURCE_NAMES: Record<string, string> = { pricing: 'Pricing save', bikes: 'Bikes save', extras: 'Supplements save', rates: 'Rate change', import: 'Import' };
+export const SOURCE_NAMES: Record<string, string> = {
+  pricing: 'Pricing save',
+  bikes: 'Bikes save',
+  extras: 'Supplements save',
+  rates: 'Rate change',
+  import: 'Import',
+};
 
 /** A field of a snapshot as text: the commission as the grid names its rate, net and cost in pounds, '—' for none. */
 export function useSnapshotText(commissionOf: (rateId: number | null) => string) {

@@ -19,7 +19,12 @@ export type FormulaCell = { formula: string; result: number };
 export type ExportCell = string | number | Date | null | FormulaCell;
 /** A Pricing row with the currency symbol its gross, non-com and net are in. */
 export type ExportRow = { cells: ExportCell[]; currency: string };
-export type ExportLookups = { boats: readonly NamedOption[]; routes: readonly NamedOption[]; roomTypes: readonly NamedOption[]; accommodation: readonly NamedOption[] };
+export type ExportLookups = {
+  boats: readonly NamedOption[];
+  routes: readonly NamedOption[];
+  roomTypes: readonly NamedOption[];
+  accommodation: readonly NamedOption[];
+};
 export type ExportSeason = { pricing: SeasonPricing; lookups: ExportLookups };
 export type PricingExport = { tourName: string; seasonNames: string[]; headers: readonly PriceSheetHeader[]; rows: ExportRow[]; rates: ExportCell[][] };
 
@@ -59,7 +64,13 @@ function ratesSheet(seasons: readonly SeasonPricing[]): { rates: ExportCell[][];
   return { rates: Array.from(rates, (cells) => Array.from({ length: RATES_HEADERS.length }, (_, i) => cells?.[i] ?? null)), places };
 }
 
-function seasonRows(tour: { tour_code: string; name: string }, { pricing, lookups }: ExportSeason, headers: readonly PriceSheetHeader[], place: SeasonRatesPlace, firstRow: number): ExportRow[] {
+function seasonRows(
+  tour: { tour_code: string; name: string },
+  { pricing, lookups }: ExportSeason,
+  headers: readonly PriceSheetHeader[],
+  place: SeasonRatesPlace,
+  firstRow: number,
+): ExportRow[] {
   const season = pricing.tour_season;
   const rates = season.model?.rates ?? [];
   const currencyRate = season.currency?.rate ?? null;
@@ -73,7 +84,9 @@ function seasonRows(tour: { tour_code: string; name: string }, { pricing, lookup
     const dates = exportDates(category);
     for (const price of category.prices) {
       const r = firstRow + rows.length;
-      const [G, N, O, P, Q, R, S] = (['Gross', 'Non-com', 'Commission', 'Net', 'Subtotal', 'Adjustment', 'Cost'] as const).map((header) => `${letter(header)}${r}`);
+      const [G, N, O, P, Q, R, S] = (['Gross', 'Non-com', 'Commission', 'Net', 'Subtotal', 'Adjustment', 'Cost'] as const).map(
+        (header) => `${letter(header)}${r}`,
+      );
       const rate = resolveRate(rates, price.markup_rate_id);
       const input = { gross: Number(price.gross), non_com: Number(price.non_com), adjustment: Number(price.adjustment), markup_rate_id: price.markup_rate_id };
       const result = computePrice(input, rate, currencyRate, 'tour');
@@ -101,7 +114,9 @@ function seasonRows(tour: { tour_code: string; name: string }, { pricing, lookup
         Subtotal: !priced ? result.subtotal : { formula: subtotalFormula(P, O, place, rateRow), result: result.subtotal },
         Adjustment: input.adjustment,
         Cost: { formula: `ROUND(${Q}+${R},${MONEY_DECIMAL_PLACES})`, result: result.cost },
-        Profit: !priced ? result.profit : { formula: `ROUND(ROUND(${S}-${P}/${ratesCell(RATE_COLUMNS.currencyRate, place.currencyRow)},${DECIMAL_GUARD_PLACES}),0)`, result: result.profit },
+        Profit: !priced
+          ? result.profit
+          : { formula: `ROUND(ROUND(${S}-${P}/${ratesCell(RATE_COLUMNS.currencyRate, place.currencyRow)},${DECIMAL_GUARD_PLACES}),0)`, result: result.profit },
         'Tour id': season.tour_id,
         'Season id': season.season_id,
         'Group id': category.id,

@@ -179,7 +179,11 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       const g = current.groups.findIndex((group) => group.key === groupKey);
       const listed = prices.slice(0, p);
       if (g < 0) continue;
-      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], { ...current, groups: growGroup(current.groups, g, 1), removedPrices: listed });
+      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], {
+        ...current,
+        groups: growGroup(current.groups, g, 1),
+        removedPrices: listed,
+      });
     }
     if (model.layout.removedPrices.length > 0) model.amendLayout({ ...model.layout, removedPrices: [] });
   };
@@ -327,17 +331,28 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
-      const below = rowsBelowGuardrail(model.rows.map((_, i) => model.outcome(i)), guardrail);
+      const below = rowsBelowGuardrail(
+        model.rows.map((_, i) => model.outcome(i)),
+        guardrail,
+      );
       if (below.length > 0) {
         const text = belowGuardrailMessage(below, guardrail);
-        if (!(await confirmAction({ title: 'Below the minimum margin', text, confirmLabel: 'Save anyway' }))) throw new ApiError(409, [{ msg: 'Not saved: rows are below the minimum margin' }]);
+        if (!(await confirmAction({ title: 'Below the minimum margin', text, confirmLabel: 'Save anyway' })))
+          throw new ApiError(409, [{ msg: 'Not saved: rows are below the minimum margin' }]);
       }
-      return api.tourPricing.save({ params: { tourId, seasonId }, body: { ...body, ...(below.length > 0 ? { below_guardrail_confirmed: below.length } : {}) } });
+      return api.tourPricing.save({
+        params: { tourId, seasonId },
+        body: { ...body, ...(below.length > 0 ? { below_guardrail_confirmed: below.length } : {}) },
+      });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
       const staged = stageCategories(saved.categories, { groups, rows: model.rows });
-      model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null, { groups: staged.groups, removedGroups: [], removedPrices: [] });
+      model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null, {
+        groups: staged.groups,
+        removedGroups: [],
+        removedPrices: [],
+      });
       loadedGroups.current = groupKeysOfRows(staged.groups, staged.rows);
       const before = categoriesOf(queryClient.getQueryData(pricingQueries.prices(tourId, seasonId).queryKey));
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
@@ -353,7 +368,15 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const boatGroups = groups.some((group) => group.boat_id !== null);
     return [
       { field: 'room_type_id', headerName: 'Room', kind: 'select', options: options(props.roomTypes), width: 130, compactWidth: 84, pinned: true },
-      { field: 'accommodation_category_id', headerName: 'Accommodation', kind: 'select', options: options(props.accommodation), width: 150, compactWidth: 124, pinned: true },
+      {
+        field: 'accommodation_category_id',
+        headerName: 'Accommodation',
+        kind: 'select',
+        options: options(props.accommodation),
+        width: 150,
+        compactWidth: 124,
+        pinned: true,
+      },
       ...(boatGroups
         ? [
             {
@@ -412,7 +435,13 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           pricing={pricing}
           onAccept={(preview) => {
             // One edit: one undo step, unsaved until Save.
-            model.edit(importedSheetChanges(preview, model.rows, pricing.categories.flatMap((category) => category.prices.map((price) => price.id))));
+            model.edit(
+              importedSheetChanges(
+                preview,
+                model.rows,
+                pricing.categories.flatMap((category) => category.prices.map((price) => price.id)),
+              ),
+            );
             notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
           }}
         />

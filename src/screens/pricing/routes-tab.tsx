@@ -40,7 +40,8 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
     setDirty(true);
   };
   const save = useMutation({
-    mutationFn: () => api.tourRoutes.save({ params: { tourId, seasonId }, body: { version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) } }),
+    mutationFn: () =>
+      api.tourRoutes.save({ params: { tourId, seasonId }, body: { version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) } }),
     onSuccess: (saved) => {
       setDirty(false);
       queryClient.setQueryData(pricingQueries.routes(tourId, seasonId).queryKey, saved);
@@ -61,7 +62,11 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
       <ol className="route-list">
         {rows.map((row, index) => (
           <li key={row.key}>
-            <input aria-label={`Route ${index + 1} name`} value={row.name} onChange={(event) => change(rows.map((other) => (other.key === row.key ? { ...other, name: event.target.value } : other)))} />
+            <input
+              aria-label={`Route ${index + 1} name`}
+              value={row.name}
+              onChange={(event) => change(rows.map((other) => (other.key === row.key ? { ...other, name: event.target.value } : other)))}
+            />
             <button
               type="button"
               className="button danger"

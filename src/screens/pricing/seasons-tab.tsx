@@ -30,7 +30,17 @@ export function SeasonsTab() {
   return <SeasonsEditor key={tour.data.version} tourId={tourId} tour={tour.data} models={models.data} currencies={currencies.data} />;
 }
 
-function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; tour: Tour; models: readonly MarkupModelSummary[]; currencies: readonly NamedOption[] }) {
+function SeasonsEditor({
+  tourId,
+  tour,
+  models,
+  currencies,
+}: {
+  tourId: string;
+  tour: Tour;
+  models: readonly MarkupModelSummary[];
+  currencies: readonly NamedOption[];
+}) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<SeasonDraft[]>(() =>
     tour.seasons.map((season) => ({
@@ -51,17 +61,20 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
   };
   const save = useMutation({
     mutationFn: () =>
-      api.tours.save({ params: { id: tour.id }, body: {
-        version: tour.version,
-        seasons: rows.map((row) => ({
-          ...(row.id ? { id: row.id } : {}),
-          season_id: Number(row.season_id),
-          deposit: numberOrNull(row.deposit),
-          markup_model_id: numberOrNull(row.markup_model_id),
-          currency_id: numberOrNull(row.currency_id),
-          live: row.live,
-        })),
-      } }),
+      api.tours.save({
+        params: { id: tour.id },
+        body: {
+          version: tour.version,
+          seasons: rows.map((row) => ({
+            ...(row.id ? { id: row.id } : {}),
+            season_id: Number(row.season_id),
+            deposit: numberOrNull(row.deposit),
+            markup_model_id: numberOrNull(row.markup_model_id),
+            currency_id: numberOrNull(row.currency_id),
+            live: row.live,
+          })),
+        },
+      }),
     onSuccess: (saved) => {
       setDirty(false);
       queryClient.setQueryData(pricingQueries.tour(tourId).queryKey, saved);
@@ -91,7 +104,11 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
           {rows.map((row, index) => (
             <tr key={row.key}>
               <td>
-                <select aria-label={`Season of row ${index + 1}`} value={row.season_id} onChange={(event) => change(row.key, { season_id: event.target.value, markup_model_id: '' })}>
+                <select
+                  aria-label={`Season of row ${index + 1}`}
+                  value={row.season_id}
+                  onChange={(event) => change(row.key, { season_id: event.target.value, markup_model_id: '' })}
+                >
                   {tour.allSeasons
                     .filter((season) => season.id === Number(row.season_id) || !rows.some((other) => other.season_id === String(season.id)))
                     .map((season) => (
@@ -102,10 +119,21 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
                 </select>
               </td>
               <td>
-                <input aria-label={`Deposit of row ${index + 1}`} type="number" min={0} step="any" value={row.deposit} onChange={(event) => change(row.key, { deposit: event.target.value })} />
+                <input
+                  aria-label={`Deposit of row ${index + 1}`}
+                  type="number"
+                  min={0}
+                  step="any"
+                  value={row.deposit}
+                  onChange={(event) => change(row.key, { deposit: event.target.value })}
+                />
               </td>
               <td>
-                <select aria-label={`Pricing model of row ${index + 1}`} value={row.markup_model_id} onChange={(event) => change(row.key, { markup_model_id: event.target.value })}>
+                <select
+                  aria-label={`Pricing model of row ${index + 1}`}
+                  value={row.markup_model_id}
+                  onChange={(event) => change(row.key, { markup_model_id: event.target.value })}
+                >
                   <option value="">None</option>
                   {models
                     .filter((model) => model.season_id === Number(row.season_id))
@@ -117,7 +145,11 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
                 </select>
               </td>
               <td>
-                <select aria-label={`Currency of row ${index + 1}`} value={row.currency_id} onChange={(event) => change(row.key, { currency_id: event.target.value })}>
+                <select
+                  aria-label={`Currency of row ${index + 1}`}
+                  value={row.currency_id}
+                  onChange={(event) => change(row.key, { currency_id: event.target.value })}
+                >
                   <option value="">None</option>
                   {currencies.map((currency) => (
                     <option key={currency.id} value={currency.id}>
@@ -127,7 +159,12 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
                 </select>
               </td>
               <td>
-                <input aria-label={`Live of row ${index + 1}`} type="checkbox" checked={row.live} onChange={(event) => change(row.key, { live: event.target.checked })} />
+                <input
+                  aria-label={`Live of row ${index + 1}`}
+                  type="checkbox"
+                  checked={row.live}
+                  onChange={(event) => change(row.key, { live: event.target.checked })}
+                />
               </td>
             </tr>
           ))}
@@ -139,7 +176,10 @@ function SeasonsEditor({ tourId, tour, models, currencies }: { tourId: string; t
           className="button"
           disabled={unused.length === 0}
           onClick={() => {
-            setRows([...rows, { key: `season-new-${(lastKey += 1)}`, season_id: String(unused[0].id), deposit: '', markup_model_id: '', currency_id: '', live: false }]);
+            setRows([
+              ...rows,
+              { key: `season-new-${(lastKey += 1)}`, season_id: String(unused[0].id), deposit: '', markup_model_id: '', currency_id: '', live: false },
+            ]);
             setDirty(true);
           }}
         >

@@ -19,7 +19,9 @@ export function ReferenceFormScreen({ resourceKey }: { resourceKey: ReferenceKey
   const resource = referenceResource(resourceKey);
   const { id } = useParams();
   const loaded = useReferenceRow(resource, id);
-  usePageTitle(loaded.status === 'ready' ? `${loaded.row.name} · ${resource.title}` : loaded.status === 'creating' ? `New ${resource.singular}` : resource.title);
+  usePageTitle(
+    loaded.status === 'ready' ? `${loaded.row.name} · ${resource.title}` : loaded.status === 'creating' ? `New ${resource.singular}` : resource.title,
+  );
   return (
     <ReferenceFormFrame resource={resource} loaded={loaded}>
       {(row) => <ReferenceForm key={row?.id ?? 'new'} resource={resource} row={row} />}
@@ -28,7 +30,15 @@ export function ReferenceFormScreen({ resourceKey }: { resourceKey: ReferenceKey
 }
 
 /** The loading, missing and failed states every reference form shares; the form once there is one. */
-export function ReferenceFormFrame({ resource, loaded, children }: { resource: ReferenceResource; loaded: ReturnType<typeof useReferenceRow>; children: (row: ReferenceRow | null) => ReactNode }) {
+export function ReferenceFormFrame({
+  resource,
+  loaded,
+  children,
+}: {
+  resource: ReferenceResource;
+  loaded: ReturnType<typeof useReferenceRow>;
+  children: (row: ReferenceRow | null) => ReactNode;
+}) {
   if (loaded.status === 'loading') return <LoadingView />;
   if (loaded.status === 'missing' || loaded.status === 'error') {
     return (

@@ -47,7 +47,8 @@ function listColumns(resource: ReferenceResource, remove: (row: ReferenceRow) =>
       align: column.numeric ? 'right' : undefined,
       width: column.name === 'name' ? undefined : '16%',
       sortValue: column.numeric ? (row) => Number(row[column.name] ?? 0) : label,
-      render: column.name === 'name' ? (row) => <Link to={`/${resource.key}/${encodeURIComponent(refOf(resource, row))}`}>{row.name || '(no name)'}</Link> : label,
+      render:
+        column.name === 'name' ? (row) => <Link to={`/${resource.key}/${encodeURIComponent(refOf(resource, row))}`}>{row.name || '(no name)'}</Link> : label,
     };
   });
   columns.push({
@@ -60,7 +61,13 @@ function listColumns(resource: ReferenceResource, remove: (row: ReferenceRow) =>
           Edit
         </Link>
         {resource.deletable && (
-          <button type="button" className="button small danger" disabled={deleting?.id === row.id} onClick={() => remove(row)} aria-label={`Delete ${row.name}`}>
+          <button
+            type="button"
+            className="button small danger"
+            disabled={deleting?.id === row.id}
+            onClick={() => remove(row)}
+            aria-label={`Delete ${row.name}`}
+          >
             Delete
           </button>
         )}

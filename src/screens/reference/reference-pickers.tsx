@@ -7,12 +7,30 @@ import type { ListSource } from '../../domain/reference/form-fields.js';
 const SHOWN_OPTIONS = 200;
 
 /** One row of another list, or none: a select, or an id box while that list's call is missing. */
-export function ReferencePicker({ label, source, value, onChange, error }: { label: string; source: ListSource; value: number | null; onChange: (value: number | null) => void; error?: string }) {
+export function ReferencePicker({
+  label,
+  source,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  source: ListSource;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error?: string;
+}) {
   const options = useQuery(referenceQueries.options(source));
   if (options.data === null) {
     return (
       <FormField label={`${label} (id)`} error={error}>
-        <input type="number" min={1} step={1} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))} />
+        <input
+          type="number"
+          min={1}
+          step={1}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        />
       </FormField>
     );
   }
@@ -39,7 +57,19 @@ export function ReferencePicker({ label, source, value, onChange, error }: { lab
  * matching rows to pick from (a multi-select combobox: arrows move, Enter picks or unpicks,
  * Escape closes, Backspace in an empty box removes the last chip).
  */
-export function ReferenceListPicker({ label, source, value, onChange, error }: { label: string; source: ListSource; value: number[]; onChange: (value: number[]) => void; error?: string }) {
+export function ReferenceListPicker({
+  label,
+  source,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  source: ListSource;
+  value: number[];
+  onChange: (value: number[]) => void;
+  error?: string;
+}) {
   const options = useQuery(referenceQueries.options(source));
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState(false);
@@ -60,7 +90,14 @@ export function ReferenceListPicker({ label, source, value, onChange, error }: {
         <input
           type="text"
           value={value.join(', ')}
-          onChange={(event) => onChange(event.target.value.split(',').map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id > 0))}
+          onChange={(event) =>
+            onChange(
+              event.target.value
+                .split(',')
+                .map((part) => Number(part.trim()))
+                .filter((id) => Number.isInteger(id) && id > 0),
+            )
+          }
         />
       </FormField>
     );

@@ -232,7 +232,9 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   const changedIds = () =>
     new Set(
       extras.flatMap((extra) =>
-        extra.id !== undefined && (loadedFields.get(extra.key) !== fieldsText(extra.fields) || extra.model.dirtyRowCount > 0 || extra.model.removed.length > 0) ? [extra.id] : [],
+        extra.id !== undefined && (loadedFields.get(extra.key) !== fieldsText(extra.fields) || extra.model.dirtyRowCount > 0 || extra.model.removed.length > 0)
+          ? [extra.id]
+          : [],
       ),
     );
 

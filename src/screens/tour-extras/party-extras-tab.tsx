@@ -27,7 +27,13 @@ const PARTY_CONFIG: ExtraKindConfig<PartyExtra, PartyExtraVariation, PartyFields
   emptyMessage: 'This season has no supplements. Add one to offer transfers, upgrades or insurance.',
   trackedFields: ['accommodation_category_id', 'bike_id', 'min_pax', 'max_pax'],
   fieldsOf: (extra) => ({ name: extra.name, guidance: extra.guidance, boat_id: extra.boat_id, nights: extra.nights, order: extra.order }),
-  newFields: (existing) => ({ name: '', guidance: 0, boat_id: null, nights: null, order: existing.reduce((max, fields) => Math.max(max, fields.order), 0) + 1 }),
+  newFields: (existing) => ({
+    name: '',
+    guidance: 0,
+    boat_id: null,
+    nights: null,
+    order: existing.reduce((max, fields) => Math.max(max, fields.order), 0) + 1,
+  }),
   rowOf: (variation, key) => ({
     key,
     ...(variation.id === undefined ? {} : { id: variation.id }),
@@ -50,7 +56,8 @@ const PARTY_CONFIG: ExtraKindConfig<PartyExtra, PartyExtraVariation, PartyFields
     markup_rate_id: rateId,
   }),
   // SPEC.md section 5: min and max pax become null when not numeric.
-  variationFields: (row) => paxForSave({ accommodation_category_id: row.accommodation_category_id, bike_id: row.bike_id, min_pax: row.min_pax, max_pax: row.max_pax }),
+  variationFields: (row) =>
+    paxForSave({ accommodation_category_id: row.accommodation_category_id, bike_id: row.bike_id, min_pax: row.min_pax, max_pax: row.max_pax }),
   title: (fields, number) => `Supplement ${number}${fields.name ? `: ${fields.name}` : ''}`,
 };
 
@@ -67,7 +74,14 @@ export function PartyExtrasTab() {
   const leading = useMemo<LeadingColumn[]>(
     () => [
       // Narrow enough that the whole grid fits a 1280 px screen beside the price columns.
-      { field: 'accommodation_category_id', headerName: 'Category', kind: 'select', options: options(accommodation.data ?? [], 'Any'), width: 90, pinned: true },
+      {
+        field: 'accommodation_category_id',
+        headerName: 'Category',
+        kind: 'select',
+        options: options(accommodation.data ?? [], 'Any'),
+        width: 90,
+        pinned: true,
+      },
       { field: 'bike_id', headerName: 'Bike', kind: 'select', options: options(bikes.data ?? [], 'Any'), width: 100, pinned: true },
       { field: 'min_pax', headerName: 'Min pax', kind: 'number', width: 83 },
       { field: 'max_pax', headerName: 'Max pax', kind: 'number', width: 83 },
@@ -96,7 +110,17 @@ export function PartyExtrasTab() {
   );
 }
 
-function PartyExtraFields({ fields, number, boats, onChange }: { fields: PartyFields; number: number; boats: readonly NamedOption[]; onChange: (fields: Partial<PartyFields>) => void }) {
+function PartyExtraFields({
+  fields,
+  number,
+  boats,
+  onChange,
+}: {
+  fields: PartyFields;
+  number: number;
+  boats: readonly NamedOption[];
+  onChange: (fields: Partial<PartyFields>) => void;
+}) {
   const of = (label: string) => `${label} of supplement ${number}`;
   return (
     <>

@@ -3,9 +3,18 @@ import type { NamedOption } from '../tour-season/pricing-queries';
 
 export type ReductionChoices = { roomTypes: readonly NamedOption[]; decks: readonly NamedOption[]; accommodation: readonly NamedOption[] };
 
-const choices = (list: readonly NamedOption[], empty: string): SelectOption[] => [{ value: null, label: empty }, ...list.map((item) => ({ value: item.id, label: item.name }))];
+const choices = (list: readonly NamedOption[], empty: string): SelectOption[] => [
+  { value: null, label: empty },
+  ...list.map((item) => ({ value: item.id, label: item.name })),
+];
 
-const number = (field: string, headerName: string, width: number, compactWidth: number): LeadingColumn => ({ field, headerName, kind: 'number', width, compactWidth });
+const number = (field: string, headerName: string, width: number, compactWidth: number): LeadingColumn => ({
+  field,
+  headerName,
+  kind: 'number',
+  width,
+  compactWidth,
+});
 
 /**
  * The reductions grid's columns (SPEC.md section 3's reduction fields), in the order of the
@@ -26,5 +35,13 @@ export function reductionColumns({ roomTypes, decks, accommodation }: ReductionC
     number('output_min', 'Output min age', 140, 126),
     number('output_max', 'Output max age', 140, 126),
     { field: 'child_calc_room', headerName: 'Child calc. room', kind: 'select', options: choices(roomTypes, '—'), width: 150, compactWidth: 128 },
-    { field: 'child_calc_accommodation', headerName: 'Child calc. accom.', kind: 'select', options: choices(accommodation, '—'), width: 170, compactWidth: 138 },
-  ];}
+    {
+      field: 'child_calc_accommodation',
+      headerName: 'Child calc. accom.',
+      kind: 'select',
+      options: choices(accommodation, '—'),
+      width: 170,
+      compactWidth: 138,
+    },
+  ];
+}

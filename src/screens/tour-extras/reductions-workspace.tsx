@@ -95,7 +95,8 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     });
 
   /** Stored rows staff changed: the season save rewrites every row, but 'Updated' is told only of these. */
-  const changedIds = () => new Set(model.rows.flatMap((row) => (row.id !== undefined && REDUCTION_GRID_FIELDS.some((field) => model.isDirtyCell(row.key, field)) ? [row.id] : [])));
+  const changedIds = () =>
+    new Set(model.rows.flatMap((row) => (row.id !== undefined && REDUCTION_GRID_FIELDS.some((field) => model.isDirtyCell(row.key, field)) ? [row.id] : [])));
 
   const save = useStagedGridSave({
     version: list.tour_season.version,
@@ -114,7 +115,9 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       // The server lists reductions by order, so rows may come back moved: stored rows keep their
       // keys by id, and created rows take the keys of the new rows, so the grid keeps its focus.
       const newKeys = model.rows.filter((row) => row.id === undefined).map((row) => row.key);
-      const rows = saved.reductions.map((reduction) => (saved.created_ids.includes(reduction.id) ? reductionRow(reduction, newKeys.shift()) : reductionRow(reduction)));
+      const rows = saved.reductions.map((reduction) =>
+        saved.created_ids.includes(reduction.id) ? reductionRow(reduction, newKeys.shift()) : reductionRow(reduction),
+      );
       model.reset(rows, [], null);
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
       notifySeasonSave(saved, reductionToast, changed);

@@ -105,7 +105,10 @@ export function RoomExtrasTab() {
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <RoomExtraFields fields={fields} number={number} onChange={onChange} />}
       renderRowPanel={(model, rowKey, index) => <RoomVariationPanel model={model} rowKey={rowKey} index={index} />}
-      copy={{ type: 'extra nights', load: (source) => queryClient.fetchQuery({ ...extrasQueries.room(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS }) }}
+      copy={{
+        type: 'extra nights',
+        load: (source) => queryClient.fetchQuery({ ...extrasQueries.room(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS }),
+      }}
     />
   );
 }
@@ -121,11 +124,21 @@ export function RoomExtraFields({ fields, number, onChange }: { fields: RoomFiel
       </label>
       <fieldset className="bar-columns" aria-label={of('Before or after the tour')}>
         <label className="bar-check">
-          <input type="checkbox" aria-label={of('Pre')} checked={fields.pre} onChange={(event) => onChange(togglePrePost(fields, 'pre', event.target.checked))} />
+          <input
+            type="checkbox"
+            aria-label={of('Pre')}
+            checked={fields.pre}
+            onChange={(event) => onChange(togglePrePost(fields, 'pre', event.target.checked))}
+          />
           Pre
         </label>
         <label className="bar-check">
-          <input type="checkbox" aria-label={of('Post')} checked={fields.post} onChange={(event) => onChange(togglePrePost(fields, 'post', event.target.checked))} />
+          <input
+            type="checkbox"
+            aria-label={of('Post')}
+            checked={fields.post}
+            onChange={(event) => onChange(togglePrePost(fields, 'post', event.target.checked))}
+          />
           Post
         </label>
       </fieldset>

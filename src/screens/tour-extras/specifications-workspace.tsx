@@ -40,7 +40,8 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
 
   const count = rows.filter((row) => changed(row, loaded.get(row.key))).length + removedIds.length;
 
-  const update = (key: string, fields: Partial<StagedSpecification>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
+  const update = (key: string, fields: Partial<StagedSpecification>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
 
   const add = () => setRows((current) => [...current, stage({ price_includes: '', price_excludes: '' })]);
 
@@ -90,7 +91,10 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
       setRows(staged);
       setLoaded(new Map(staged.map((row) => [row.key, row])));
       setRemovedIds([]);
-      queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, { tour_season: saved.tour_season, specifications: saved.specifications });
+      queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, {
+        tour_season: saved.tour_season,
+        specifications: saved.specifications,
+      });
       notifySeasonSave(saved, specificationToast, changedIds);
     },
   });
@@ -108,7 +112,16 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
           <ThreeClickSave {...save.button} />
         </span>
       </div>
-      {copying && <CopyFromPanel type="specifications" tourId={tourId} seasonId={seasonId} existing={{ count: rows.length, noun: 'specification' }} onPlan={planCopy} onClose={() => setCopying(false)} />}
+      {copying && (
+        <CopyFromPanel
+          type="specifications"
+          tourId={tourId}
+          seasonId={seasonId}
+          existing={{ count: rows.length, noun: 'specification' }}
+          onPlan={planCopy}
+          onClose={() => setCopying(false)}
+        />
+      )}
       {rows.length === 0 && <EmptyView message="This season has no specification yet: add one, or copy it from another tour." />}
       {rows.map((row, index) => {
         const title = rows.length > 1 ? `Specification ${index + 1}` : 'Specification';

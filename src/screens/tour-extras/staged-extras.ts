@@ -9,7 +9,13 @@ import type { PriceRow } from '../../grid/price-row';
 import { rowsHoldingKey } from '../../grid/rows-named-by-errors';
 
 /** A stored variation's price fields; money arrives from the API as numbers or numeric text. */
-export type StoredPriceFieldsOf = { formula: string | null; gross: number | string; non_com: number | string; adjustment: number | string; markup_rate_id: number | null };
+export type StoredPriceFieldsOf = {
+  formula: string | null;
+  gross: number | string;
+  non_com: number | string;
+  adjustment: number | string;
+  markup_rate_id: number | null;
+};
 
 /** The price fields of a grid row, from a stored (or copied) variation. */
 export const priceFieldsOf = (variation: StoredPriceFieldsOf): Pick<PriceRow, 'formula' | 'gross' | 'non_com' | 'adjustment' | 'markup_rate_id'> => ({
@@ -53,7 +59,9 @@ export function extrasSaveBody<Fields extends object, Row extends PriceRow>(
 
 /** Errors the grid finds before saving (a formula cycle...), named by extra and row. */
 export function unsavableRows<Fields, Row extends PriceRow>(extras: readonly StagedExtra<Fields, Row>[], noun: string): { msg: string; path: string }[] {
-  return extras.flatMap((extra, e) => extra.model.errors().map((error) => ({ msg: `${noun} ${e + 1}, row ${error.row}: ${error.message}`, path: `extras.${e}.variations.${error.row}` })));
+  return extras.flatMap((extra, e) =>
+    extra.model.errors().map((error) => ({ msg: `${noun} ${e + 1}, row ${error.row}: ${error.message}`, path: `extras.${e}.variations.${error.row}` })),
+  );
 }
 
 /**

@@ -35,9 +35,15 @@ export type ReductionFields = Omit<Reduction, 'id' | 'tour_season_id'>;
 const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? null : Number(value));
 
 /** A reduction from the server (or a copy, which has no id) as a grid row. */
-export function reductionRow(reduction: ReductionFields & { id?: number }, key = reduction.id === undefined ? newRowKey() : storedRowKey(reduction.id)): ReductionRow {
+export function reductionRow(
+  reduction: ReductionFields & { id?: number },
+  key = reduction.id === undefined ? newRowKey() : storedRowKey(reduction.id),
+): ReductionRow {
   const { cost, ...fields } = reduction;
-  const values = Object.fromEntries(REDUCTION_GRID_FIELDS.map((field) => [field, numberOrNull(field === 'reduction_cost' ? cost : fields[field])])) as Record<ReductionGridField, number | null>;
+  const values = Object.fromEntries(REDUCTION_GRID_FIELDS.map((field) => [field, numberOrNull(field === 'reduction_cost' ? cost : fields[field])])) as Record<
+    ReductionGridField,
+    number | null
+  >;
   return {
     key,
     ...(reduction.id === undefined ? {} : { id: reduction.id }),

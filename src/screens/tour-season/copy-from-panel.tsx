@@ -90,7 +90,12 @@ export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClos
   };
 
   return (
-    <form className="copy-from-panel" aria-label="Copy From" onSubmit={(event) => void submit(event)} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <form
+      className="copy-from-panel"
+      aria-label="Copy From"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
       <label className="bar-field" htmlFor={`${id}-tour`}>
         Tour
         <select

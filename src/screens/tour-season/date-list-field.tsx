@@ -53,7 +53,12 @@ export function DateListField({ label, dates, onChange }: { label: string; dates
         {dates.map((date) => (
           <li key={date}>
             {formatDayMonthYear(date)}
-            <button type="button" className="chip-remove" aria-label={`Remove ${formatDayMonthYear(date)}`} onClick={() => onChange(dates.filter((other) => other !== date))}>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={`Remove ${formatDayMonthYear(date)}`}
+              onClick={() => onChange(dates.filter((other) => other !== date))}
+            >
               ×
             </button>
           </li>

@@ -10,11 +10,23 @@ const season = (kind: string, tourId: string | number, seasonId: string | number
 /** Query keys and fetchers of the supplements, extra nights, reductions and specifications tabs. */
 export const extrasQueries = {
   party: (tourId: string | number, seasonId: string | number) =>
-    queryOptions({ queryKey: season('party', tourId, seasonId), queryFn: ({ signal }) => api.partyExtras.list({ params: { tourId, seasonId } }, signal), staleTime: JUST_FETCHED_MS }),
+    queryOptions({
+      queryKey: season('party', tourId, seasonId),
+      queryFn: ({ signal }) => api.partyExtras.list({ params: { tourId, seasonId } }, signal),
+      staleTime: JUST_FETCHED_MS,
+    }),
   room: (tourId: string | number, seasonId: string | number) =>
-    queryOptions({ queryKey: season('room', tourId, seasonId), queryFn: ({ signal }) => api.roomExtras.list({ params: { tourId, seasonId } }, signal), staleTime: JUST_FETCHED_MS }),
+    queryOptions({
+      queryKey: season('room', tourId, seasonId),
+      queryFn: ({ signal }) => api.roomExtras.list({ params: { tourId, seasonId } }, signal),
+      staleTime: JUST_FETCHED_MS,
+    }),
   reductions: (tourId: string | number, seasonId: string | number) =>
-    queryOptions({ queryKey: season('reductions', tourId, seasonId), queryFn: ({ signal }) => api.reductions.list({ params: { tourId, seasonId } }, signal), staleTime: JUST_FETCHED_MS }),
+    queryOptions({
+      queryKey: season('reductions', tourId, seasonId),
+      queryFn: ({ signal }) => api.reductions.list({ params: { tourId, seasonId } }, signal),
+      staleTime: JUST_FETCHED_MS,
+    }),
   specifications: (tourId: string | number, seasonId: string | number) =>
     queryOptions({
       queryKey: season('specifications', tourId, seasonId),

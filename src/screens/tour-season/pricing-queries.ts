@@ -15,9 +15,16 @@ export const pricingQueries = {
   /** The same query as the tour layout's, so the tab shares its answer. */
   tour: (tourId: string) => tourQueries.detail(tourId),
   season: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...pricingQueries.all, 'season', tourId, seasonId], queryFn: ({ signal }) => api.tourSeasons.read({ params: { tourId, seasonId } }, signal) }),
+    queryOptions({
+      queryKey: [...pricingQueries.all, 'season', tourId, seasonId],
+      queryFn: ({ signal }) => api.tourSeasons.read({ params: { tourId, seasonId } }, signal),
+    }),
   prices: (tourId: string, seasonId: string) =>
-    queryOptions({ queryKey: [...pricingQueries.all, 'prices', tourId, seasonId], queryFn: ({ signal }) => api.tourPricing.read({ params: { tourId, seasonId } }, signal), staleTime: JUST_FETCHED_MS }),
+    queryOptions({
+      queryKey: [...pricingQueries.all, 'prices', tourId, seasonId],
+      queryFn: ({ signal }) => api.tourPricing.read({ params: { tourId, seasonId } }, signal),
+      staleTime: JUST_FETCHED_MS,
+    }),
   bikes: (tourId: string, seasonId: string) =>
     queryOptions({
       queryKey: [...pricingQueries.all, 'bikes', tourId, seasonId],
@@ -32,7 +39,12 @@ export const pricingQueries = {
     }),
   /** Reference lists (room types, boats...): plain arrays of named rows. */
   reference: (resource: 'room-types' | 'accommodation-categories' | 'decks' | 'boats' | 'bikes' | 'seasons' | 'currencies') =>
-    queryOptions({ queryKey: ['reference', resource, 'list'], queryFn: async ({ signal }) => (await api.reference(resource).list({ query: {} }, signal)) as unknown as NamedOption[], staleTime: 60_000 }),
+    queryOptions({
+      queryKey: ['reference', resource, 'list'],
+      queryFn: async ({ signal }) => (await api.reference(resource).list({ query: {} }, signal)) as unknown as NamedOption[],
+      staleTime: 60_000,
+    }),
   /** Every markup model; each belongs to one season (SPEC.md section 7: GET models). */
-  models: () => queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }): Promise<MarkupModelSummary[]> => api.models.list({}, signal), staleTime: 60_000 }),
+  models: () =>
+    queryOptions({ queryKey: ['models', 'list'], queryFn: ({ signal }): Promise<MarkupModelSummary[]> => api.models.list({}, signal), staleTime: 60_000 }),
 };

@@ -42,7 +42,14 @@ export function ThreeClickSave({ label, onSave, saving, disabled, buttonRef }: T
   // body the moment the third press starts the save (UX.md: focus is never lost after a save).
   const inactive = Boolean(disabled) || saving;
   return (
-    <button ref={buttonRef} type="button" className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`} onClick={inactive ? undefined : click} aria-disabled={inactive} aria-live="polite">
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`button ${clicks > 0 ? 'danger-solid' : 'primary'}`}
+      onClick={inactive ? undefined : click}
+      aria-disabled={inactive}
+      aria-live="polite"
+    >
       {text}
     </button>
   );

@@ -40,7 +40,8 @@ export type StagedGridSave = {
 export const saveLabel = (count: number) => (count > 0 ? `Save ${count} row${count === 1 ? '' : 's'}` : 'Save');
 
 /** A grid's formula errors as save problems, named by row. */
-export const gridProblems = (model: Pick<PriceGridModel<PriceRow>, 'errors'>): SaveProblem[] => model.errors().map((error) => ({ msg: `Row ${error.row}: ${error.message}` }));
+export const gridProblems = (model: Pick<PriceGridModel<PriceRow>, 'errors'>): SaveProblem[] =>
+  model.errors().map((error) => ({ msg: `Row ${error.row}: ${error.message}` }));
 
 /**
  * The save of a season tab whose rows are staged in price grids (pricing, bikes, extras,

@@ -43,12 +43,23 @@ export function ItineraryRowEditor({
             ))}
           </select>
         </FormField>
-        <ImagePickerField compact label="Image" value={row.media_id === '' ? null : Number(row.media_id)} onChange={(id) => onChange({ media_id: id === null ? '' : String(id) })} />
+        <ImagePickerField
+          compact
+          label="Image"
+          value={row.media_id === '' ? null : Number(row.media_id)}
+          onChange={(id) => onChange({ media_id: id === null ? '' : String(id) })}
+        />
         <div className="itinerary-row-actions">
           <button type="button" className="button small" disabled={position === 0} aria-label={`Move ${name} up`} onClick={() => onMove(position - 1)}>
             ↑
           </button>
-          <button type="button" className="button small" disabled={position === count - 1} aria-label={`Move ${name} down`} onClick={() => onMove(position + 1)}>
+          <button
+            type="button"
+            className="button small"
+            disabled={position === count - 1}
+            aria-label={`Move ${name} down`}
+            onClick={() => onMove(position + 1)}
+          >
             ↓
           </button>
           <button type="button" className="button small danger" aria-label={`Remove ${name}`} onClick={onRemove}>

@@ -41,11 +41,14 @@ function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; met
       accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
     }),
     (values) =>
-      api.tours.save({ params: { id: tourRef }, body: {
-        version: tour.version,
-        accommodation_gallery_id: values.accommodation_gallery_id,
-        meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
-      } }),
+      api.tours.save({
+        params: { id: tourRef },
+        body: {
+          version: tour.version,
+          accommodation_gallery_id: values.accommodation_gallery_id,
+          meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
+        },
+      }),
     SNIPPET_SAVED,
     `tour:${tour.id}:v${tour.version}:details`,
   );

@@ -27,9 +27,18 @@ export function TourDocumentationScreen() {
 
 function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocumentation }) {
   const form = useTourTabDraft<Draft>(
-    () => ({ arrival: data.arrival, luggage: data.luggage, food: data.food, bike_details: data.bike_details, map_id: data.map_id === null ? '' : String(data.map_id) }),
+    () => ({
+      arrival: data.arrival,
+      luggage: data.luggage,
+      food: data.food,
+      bike_details: data.bike_details,
+      map_id: data.map_id === null ? '' : String(data.map_id),
+    }),
     ({ map_id, ...texts }) =>
-      api.tours.saveDocumentation({ params: { id: tourRef }, body: { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version } }),
+      api.tours.saveDocumentation({
+        params: { id: tourRef },
+        body: { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version },
+      }),
     'Saved',
     `tour:${tourRef}:v${data.version}:documentation`,
   );

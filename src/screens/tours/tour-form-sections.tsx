@@ -1,7 +1,17 @@
 import { CheckGroup } from '../../ui/check-group.js';
 import { FormField } from '../../ui/form-field.js';
 import { RichTextEditor } from '../../ui/rich-text-editor.js';
-import { DIFFICULTIES, GUIDANCE_OPTIONS, MONTHS, NIGHTS_OPTIONS, SEO_LABELS, TOUR_STATUSES, TOUR_STATUS_LABELS, WEEKDAYS, type TourStatus } from '../../domain/tours/tour-options.js';
+import {
+  DIFFICULTIES,
+  GUIDANCE_OPTIONS,
+  MONTHS,
+  NIGHTS_OPTIONS,
+  SEO_LABELS,
+  TOUR_STATUSES,
+  TOUR_STATUS_LABELS,
+  WEEKDAYS,
+  type TourStatus,
+} from '../../domain/tours/tour-options.js';
 import { GalleryPickerField } from '../media/gallery-picker-field.js';
 import { ImagePickerField } from '../media/image-picker-field.js';
 import { ReferenceListPicker, ReferencePicker } from '../reference/reference-pickers.js';
@@ -73,17 +83,34 @@ export function TourFormSections({ draft, errors, change }: SectionProps) {
         <div className="form-row">
           {text('length', 'Length', { hint: 'As the website shows it, e.g. 8 days / 7 nights' })}
           <FormField label="Balance due (days before arrival)" error={errors.balance_due}>
-            <input className="narrow-number" inputMode="numeric" value={draft.balance_due} onChange={(event) => change('balance_due', digits(event.target.value))} />
+            <input
+              className="narrow-number"
+              inputMode="numeric"
+              value={draft.balance_due}
+              onChange={(event) => change('balance_due', digits(event.target.value))}
+            />
           </FormField>
         </div>
         <CheckGroup label="Nights" options={NIGHT_OPTIONS} value={draft.nights} error={errors.nights} onChange={(value) => change('nights', value)} />
         <CheckGroup label="Months" options={MONTH_OPTIONS} value={draft.months} error={errors.months} onChange={(value) => change('months', value)} />
-        <CheckGroup label="Arrival days" options={DAY_OPTIONS} value={draft.arrival_days} error={errors.arrival_days} onChange={(value) => change('arrival_days', value)} />
+        <CheckGroup
+          label="Arrival days"
+          options={DAY_OPTIONS}
+          value={draft.arrival_days}
+          error={errors.arrival_days}
+          onChange={(value) => change('arrival_days', value)}
+        />
       </fieldset>
 
       <fieldset className="form-section">
         <legend>Options</legend>
-        <CheckGroup label="Difficulty" options={DIFFICULTY_OPTIONS} value={draft.difficulty} error={errors.difficulty} onChange={(value) => change('difficulty', value)} />
+        <CheckGroup
+          label="Difficulty"
+          options={DIFFICULTY_OPTIONS}
+          value={draft.difficulty}
+          error={errors.difficulty}
+          onChange={(value) => change('difficulty', value)}
+        />
         <FormField label="Guidance" error={errors.guidance}>
           <select value={draft.guidance} onChange={(event) => change('guidance', event.target.value)}>
             <option value="">Not set</option>
@@ -139,12 +166,36 @@ export function TourFormSections({ draft, errors, change }: SectionProps) {
       <fieldset className="form-section wide">
         <legend>Places and links</legend>
         <div className="picker-grid">
-          <ReferenceListPicker label="Destinations" source="destinations" value={draft.destinations} error={errors.destinations} onChange={(value) => change('destinations', value)} />
+          <ReferenceListPicker
+            label="Destinations"
+            source="destinations"
+            value={draft.destinations}
+            error={errors.destinations}
+            onChange={(value) => change('destinations', value)}
+          />
           <ReferenceListPicker label="Regions" source="regions" value={draft.regions} error={errors.regions} onChange={(value) => change('regions', value)} />
           <ReferenceListPicker label="Hotels" source="hotels" value={draft.hotels} error={errors.hotels} onChange={(value) => change('hotels', value)} />
-          <ReferenceListPicker label="Restaurants" source="restaurants" value={draft.restaurants} error={errors.restaurants} onChange={(value) => change('restaurants', value)} />
-          <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errors.related_tours} onChange={(value) => change('related_tours', value)} />
-          <ReferenceListPicker label="Related themes" source="categories" value={draft.related_themes} error={errors.related_themes} onChange={(value) => change('related_themes', value)} />
+          <ReferenceListPicker
+            label="Restaurants"
+            source="restaurants"
+            value={draft.restaurants}
+            error={errors.restaurants}
+            onChange={(value) => change('restaurants', value)}
+          />
+          <ReferenceListPicker
+            label="Related tours"
+            source="tours"
+            value={draft.related_tours}
+            error={errors.related_tours}
+            onChange={(value) => change('related_tours', value)}
+          />
+          <ReferenceListPicker
+            label="Related themes"
+            source="categories"
+            value={draft.related_themes}
+            error={errors.related_themes}
+            onChange={(value) => change('related_themes', value)}
+          />
         </div>
       </fieldset>
     </div>

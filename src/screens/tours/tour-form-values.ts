@@ -121,7 +121,9 @@ const formSchema = tourFieldsSchema.omit({ deleted: true });
 // A new tour may leave its slug blank: the server makes one from the name.
 const newTourSchema = formSchema.extend({ slug: formSchema.shape.slug.optional() });
 // SPEC.md section 5: an edit needs an SEO description, refused here with its own toast.
-const editedTourSchema = formSchema.extend({ seo_description: formSchema.shape.seo_description.refine((text) => text.trim() !== '', SEO_DESCRIPTION_REQUIRED) });
+const editedTourSchema = formSchema.extend({
+  seo_description: formSchema.shape.seo_description.refine((text) => text.trim() !== '', SEO_DESCRIPTION_REQUIRED),
+});
 
 /** The form's own check before anything is sent: the API's rules, plus SPEC.md section 5's. */
 export function tourFormCheck(editing: boolean): { schema: z.ZodType<TourFormValues>; valuesOf: (draft: TourDraft) => unknown } {

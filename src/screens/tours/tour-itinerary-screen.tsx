@@ -45,7 +45,13 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
         body: {
           version: data.version,
           // A row's type goes back as it was read or chosen; the server checks it.
-          itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({ ...row, ...(id ? { id } : {}), day: Number(day), media_id, type: row.type as ItineraryType })),
+          itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({
+            ...row,
+            ...(id ? { id } : {}),
+            day: Number(day),
+            media_id,
+            type: row.type as ItineraryType,
+          })),
         },
       }),
     savedMessage: ITINERARIES_SAVED,

@@ -54,7 +54,13 @@ export function TourListScreen() {
               View
             </span>
           )}
-          <button type="button" className="button small danger" disabled={deleting === tour.id} aria-label={`Delete ${tour.name}`} onClick={() => void remove(tour)}>
+          <button
+            type="button"
+            className="button small danger"
+            disabled={deleting === tour.id}
+            aria-label={`Delete ${tour.name}`}
+            onClick={() => void remove(tour)}
+          >
             Delete
           </button>
         </div>

@@ -26,9 +26,12 @@ export function TourOrderList({ tours }: { tours: TourListItem[] }) {
   });
   const { mutate } = save;
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const move = (index: number, to: number) => {
     if (to < 0 || to >= rows.length || to === index) return;
@@ -67,7 +70,13 @@ export function TourOrderList({ tours }: { tours: TourListItem[] }) {
             <button type="button" className="button small" disabled={index === 0} aria-label={`Move ${tour.name} up`} onClick={() => move(index, index - 1)}>
               ↑
             </button>
-            <button type="button" className="button small" disabled={index === rows.length - 1} aria-label={`Move ${tour.name} down`} onClick={() => move(index, index + 1)}>
+            <button
+              type="button"
+              className="button small"
+              disabled={index === rows.length - 1}
+              aria-label={`Move ${tour.name} down`}
+              onClick={() => move(index, index + 1)}
+            >
               ↓
             </button>
           </li>

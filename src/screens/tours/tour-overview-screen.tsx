@@ -6,7 +6,6 @@ import type { Tour } from '../../domain/tours/tour-schema.js';
 import { TourForm } from './tour-form.js';
 import { useTour } from './use-tour.js';
 
-
 /** /tours/{id}: the tour at a glance (its seasons and their live flags), then its form. */
 export function TourOverviewScreen() {
   const { tour, tourRef } = useTour();
@@ -77,7 +76,13 @@ function TourSummary({ tour, tourRef }: { tour: Tour; tourRef: string }) {
                   </td>
                   <td>{season.live ? <span className="status-badge status-live">Live</span> : <span className="status-badge status-draft">Not live</span>}</td>
                   <td>{season.model ? `${season.model.name} (${season.model.id})` : <span className="error">No model</span>}</td>
-                  <td>{season.currency ? `${season.currency.name}${season.currency.rate === null ? '' : ` at ${season.currency.rate}`}` : <span className="error">No currency</span>}</td>
+                  <td>
+                    {season.currency ? (
+                      `${season.currency.name}${season.currency.rate === null ? '' : ` at ${season.currency.rate}`}`
+                    ) : (
+                      <span className="error">No currency</span>
+                    )}
+                  </td>
                   <td style={{ textAlign: 'right' }}>{season.deposit === null ? '—' : formatPounds(season.deposit)}</td>
                 </tr>
               ))}

@@ -11,7 +11,12 @@ const anyTexts = z.record(z.string(), z.string());
  * until Save, leaving with unsaved changes asks first, and a save refetches the tour (it has a
  * new version).
  */
-export function useTourTabDraft<Values extends Record<string, string>>(stored: () => Values, send: (values: Values) => Promise<unknown>, savedMessage: string, draftKey: string) {
+export function useTourTabDraft<Values extends Record<string, string>>(
+  stored: () => Values,
+  send: (values: Values) => Promise<unknown>,
+  savedMessage: string,
+  draftKey: string,
+) {
   const form = useRecordForm({
     initial: stored,
     schema: anyTexts,

@@ -11,7 +11,8 @@ import type { TourFormValues } from './tour-form-values.js';
  */
 export function tourSave(tour: Tour | null) {
   return {
-    send: (values: TourFormValues) => (tour ? api.tours.save({ params: { id: tour.id }, body: { ...values, version: tour.version } }) : api.tours.create({ body: values })),
+    send: (values: TourFormValues) =>
+      tour ? api.tours.save({ params: { id: tour.id }, body: { ...values, version: tour.version } }) : api.tours.create({ body: values }),
     savedMessage: tour ? 'Saved' : 'Created',
     invalidate: tourQueries.all,
     leaveTo: '/tours',

@@ -78,7 +78,8 @@ export function createLoginThrottle(db: Kysely<Database>, overrides: Partial<Log
     const forgetBefore = new Date(now.getTime() - settings.forgetAfterSeconds * 1000);
     const failures = sql<number>`(CASE WHEN login_attempts.updated_at < ${forgetBefore} THEN 1 ELSE login_attempts.failures + 1 END)`;
     const waitSeconds = sql`least(power(2, ${failures} - ${free}::int + 1), ${settings.maxWaitSeconds}::int)`;
-    const blockedUntil = free === null ? sql`NULL` : sql`CASE WHEN ${failures} < ${free}::int THEN NULL ELSE ${now}::timestamptz + make_interval(secs => ${waitSeconds}) END`;
+    const blockedUntil =
+      free === null ? sql`NULL` : sql`CASE WHEN ${failures} < ${free}::int THEN NULL ELSE ${now}::timestamptz + make_interval(secs => ${waitSeconds}) END`;
     const firstWait = free === null ? 0 : waitAfterFailures(1, free, settings.maxWaitSeconds);
     const firstBlock = firstWait > 0 ? new Date(now.getTime() + firstWait * 1000) : null;
     const notWaiting = sql`login_attempts.blocked_until IS NULL OR login_attempts.blocked_until <= ${now}`;

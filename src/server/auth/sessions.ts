@@ -13,7 +13,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Issues a new random token; only its hash is stored, so a database leak reveals no live token. */
 export async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId })
+    .execute();
   return token;
 }
 
@@ -26,7 +29,15 @@ export async function loadSession(db: Kysely<Database>, tokenHash: string): Prom
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.email_address', 'users.deactivated_at'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'sessions.revoked_at',
+      'users.email_address',
+      'users.deactivated_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -45,9 +56,17 @@ export function isSessionLive(session: SessionRecord, now: Date): boolean {
 /** Records that a live session was used, at most once a minute (a write otherwise on every read). */
 export async function touchSessionIfDue(db: Kysely<Database>, session: SessionRecord, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return;
-  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', session.sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('id', '=', session.sessionId)
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }

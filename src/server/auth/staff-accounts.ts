@@ -32,7 +32,14 @@ type AccountRow = { id: number; email_address: string; created_at: Date; last_lo
 /** `viewerId`: the account of the person asking, marked `you`. */
 function toAccount(row: AccountRow, viewerId: number): StaffAccount {
   const active = row.deactivated_at === null;
-  return { id: row.id, email_address: row.email_address, created_at: iso(row.created_at) ?? '', last_login_at: iso(row.last_login_at), active, you: row.id === viewerId };
+  return {
+    id: row.id,
+    email_address: row.email_address,
+    created_at: iso(row.created_at) ?? '',
+    last_login_at: iso(row.last_login_at),
+    active,
+    you: row.id === viewerId,
+  };
 }
 
 export async function listStaffAccounts(db: Db, viewerId: number): Promise<StaffAccount[]> {
@@ -51,14 +58,23 @@ export async function addStaffAccount(db: Db, email: string, viewerId: number): 
   const email_address = normaliseEmail(email);
   const password = choosePassword();
   const password_hash = await hashPassword(password);
-  const row = await db.insertInto('users').values({ email_address, password_hash }).onConflict((c) => c.column('email_address').doNothing()).returning('id').executeTakeFirst();
+  const row = await db
+    .insertInto('users')
+    .values({ email_address, password_hash })
+    .onConflict((c) => c.column('email_address').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!row) throw conflict(`${email_address} already has an account`, 'email_address');
   return { account: await findStaffAccount(db, row.id, viewerId), password };
 }
 
 /** Ends every open session of the account, except `keepSessionId` (the one asking). */
 export async function endSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
-  let query = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
   await query.execute();
 }

@@ -29,9 +29,12 @@ async function main() {
     const summary = await dumpDatabase(database.db, database.kind, file);
     const rows = Object.values(summary.rowCounts).reduce((total, count) => total + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Backed up ${where}: ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences, in ${seconds} s.`);
+    console.log(
+      `Backed up ${where}: ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences, in ${seconds} s.`,
+    );
     console.log(`Wrote ${file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run restore -- ${path.relative(process.cwd(), file)}`);
-    if (existsSync(config.mediaDir) && readdirSync(config.mediaDir).length) console.log(`Uploaded media files are not in the dump: copy ${config.mediaDir} with it.`);
+    if (existsSync(config.mediaDir) && readdirSync(config.mediaDir).length)
+      console.log(`Uploaded media files are not in the dump: copy ${config.mediaDir} with it.`);
   } finally {
     await database.close();
   }

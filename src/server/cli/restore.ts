@@ -12,7 +12,10 @@ const USAGE = 'Usage: npm run restore -- FILE [--force]   (into DATABASE_URL, or
  * one transaction (all of it or nothing). A database with data is refused unless --force.
  */
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  });
   if (values.help || positionals.length !== 1) {
     console.log(USAGE);
     if (!values.help) process.exitCode = 1;
@@ -28,7 +31,9 @@ async function main() {
     const summary = await restoreDatabase(database.db, file, { force: values.force, onProgress: (message) => console.log(`  ${message}`) });
     const rows = Object.values(summary.rowCounts).reduce((total, count) => total + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Restored ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables and ${summary.sequences} sequences into ${where} in ${seconds} s.`);
+    console.log(
+      `Restored ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables and ${summary.sequences} sequences into ${where} in ${seconds} s.`,
+    );
   } finally {
     await database.close();
   }

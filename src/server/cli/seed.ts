@@ -28,7 +28,9 @@ async function main() {
     // Seeding adds rows beside whatever is there; into a used database that would mix invented
     // bookings with real ones, so only an empty one is accepted.
     if (!(await isDatabaseEmpty(database.db))) {
-      throw new Error(`Not seeding: ${where} already holds data, and the seed only fills an empty database. Use a new DATA_DIR (or an empty DATABASE_URL database).`);
+      throw new Error(
+        `Not seeding: ${where} already holds data, and the seed only fills an empty database. Use a new DATA_DIR (or an empty DATABASE_URL database).`,
+      );
     }
     console.log(`Seeding ${where}: scale ${scale}, seed ${seed}.`);
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -38,7 +40,9 @@ async function main() {
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-GB').padStart(9)}`);
     const { bulkPricingSeason: bulk, largestTourSeason: largest } = summary;
     console.log(`\nSeason ${bulk.name} (id ${bulk.seasonId}) has ${bulk.priceRows.toLocaleString('en-GB')} price rows.`);
-    console.log(`Largest tour season: ${largest.tourName} ${largest.seasonName} (tour ${largest.tourId}, tour season ${largest.tourSeasonId}), ${largest.priceRows.toLocaleString('en-GB')} price rows.`);
+    console.log(
+      `Largest tour season: ${largest.tourName} ${largest.seasonName} (tour ${largest.tourId}, tour season ${largest.tourSeasonId}), ${largest.priceRows.toLocaleString('en-GB')} price rows.`,
+    );
   } finally {
     await database.close();
   }

@@ -25,9 +25,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseTarget =
-  | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * Opens the database through the `pg` driver in both cases, so the embedded database and a real
@@ -50,9 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: 'postgres', pglite: null, changes, close };
   }
   // PGlite reads its options from the first argument when no data folder is given.
-  const pglite = target.dataDir
-    ? new PGlite(target.dataDir)
-    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   // One process per data folder (its lock), so this pool sees every write there is.

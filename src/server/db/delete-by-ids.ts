@@ -8,5 +8,9 @@ import type { Database } from './schema.js';
  * write of this table alone.
  */
 export async function deleteByIds(db: Kysely<Database>, table: keyof Database & string, ids: readonly number[]): Promise<void> {
-  if (ids.length) await db.deleteFrom(table).where(sql<boolean>`id = ANY(${[...ids]}::int[])`).execute();
+  if (ids.length)
+    await db
+      .deleteFrom(table)
+      .where(sql<boolean>`id = ANY(${[...ids]}::int[])`)
+      .execute();
 }

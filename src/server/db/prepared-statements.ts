@@ -36,7 +36,8 @@ export function prepareRepeatedStatements(pool: pg.Pool): void {
     const prepared = new Set<string>();
     (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
       const [text, values] = args;
-      if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.length > MAX_PREPARED_TEXT) return query(...args);
+      if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.length > MAX_PREPARED_TEXT)
+        return query(...args);
       const name = nameOf(text);
       if (!prepared.has(name)) {
         if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return query(...args);

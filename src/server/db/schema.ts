@@ -17,7 +17,15 @@ export type UsersTable = {
   last_login_at: Timestamp | null;
   deactivated_at: Timestamp | null;
 };
-export type PriceChangeSetsTable = { id: Id; user_id: number | null; created_at: Generated<Date>; source: string; row_count: number; cost_change: Num; below_guardrail: Generated<number> };
+export type PriceChangeSetsTable = {
+  id: Id;
+  user_id: number | null;
+  created_at: Generated<Date>;
+  source: string;
+  row_count: number;
+  cost_change: Num;
+  below_guardrail: Generated<number>;
+};
 export type PriceChangesTable = {
   id: Id;
   change_set_id: number;
@@ -377,7 +385,17 @@ export type PagesTable = Seo & {
   updated_at: Timestamp;
   version: Version;
 };
-export type PageSlidesTable = { id: Id; page_id: number; name: string; subtitle: string; slug: string; type: string; media_id: number | null; order: number; position: number };
+export type PageSlidesTable = {
+  id: Id;
+  page_id: number;
+  name: string;
+  subtitle: string;
+  slug: string;
+  type: string;
+  media_id: number | null;
+  order: number;
+  position: number;
+};
 export type PageBlocksTable = { id: Id; page_id: number; content: string; media_id: number | null; order: number; position: number };
 export type OffersTable = Seo & {
   id: Id;

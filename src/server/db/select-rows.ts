@@ -6,5 +6,8 @@ import type { Database } from './schema.js';
  * it for a read by its kind (written-tables.ts): a bare sql`...` statement counts as a write.
  */
 export async function selectRows<Row extends object>(db: Kysely<Database>, query: RawBuilder<Row>): Promise<Row[]> {
-  return (await db.selectFrom(sql<Row>`(${query})`.as('r')).selectAll().execute()) as Row[];
+  return (await db
+    .selectFrom(sql<Row>`(${query})`.as('r'))
+    .selectAll()
+    .execute()) as Row[];
 }

@@ -31,7 +31,9 @@ const targetsOf = (node: OperationNode): readonly (OperationNode | undefined)[] 
  * builder instead (`db.selectFrom(sql`(...)`.as('r'))`).
  */
 export function writtenTables(node: RootOperationNode | OperationNode): WrittenTables {
-  const ctes = ((node as { with?: { expressions: readonly { expression: OperationNode }[] } }).with?.expressions ?? []).map((cte) => writtenTables(cte.expression));
+  const ctes = ((node as { with?: { expressions: readonly { expression: OperationNode }[] } }).with?.expressions ?? []).map((cte) =>
+    writtenTables(cte.expression),
+  );
   let own: WrittenTables;
   if (node.kind === 'SelectQueryNode') own = null;
   else {

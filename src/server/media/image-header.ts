@@ -8,9 +8,7 @@ import type { MediaMimeType } from '../../domain/media/media-schema.js';
  * it has arrived, and refused as damaged then.
  */
 export type ImageHeader =
-  | { kind: 'not-accepted' }
-  | { kind: 'need-more'; mimeType: MediaMimeType | null }
-  | { kind: 'size'; mimeType: MediaMimeType; width: number; height: number };
+  { kind: 'not-accepted' } | { kind: 'need-more'; mimeType: MediaMimeType | null } | { kind: 'size'; mimeType: MediaMimeType; width: number; height: number };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);

@@ -26,7 +26,8 @@ async function notAPicture(bytes: Buffer, label: string) {
   return badRequest(`${label} is not a PNG or JPEG image (${content}). ${MEDIA_TYPE_REFUSAL}.`, 'upload');
 }
 
-const tooManyPixels = (label: string, pixels: number) => badRequest(`${label} has ${megapixels(pixels)}; at most ${megapixels(MAX_IMAGE_PIXELS)} are accepted.`, 'upload');
+const tooManyPixels = (label: string, pixels: number) =>
+  badRequest(`${label} has ${megapixels(pixels)}; at most ${megapixels(MAX_IMAGE_PIXELS)} are accepted.`, 'upload');
 
 /**
  * Checks the first bytes of an upload while the rest is still arriving: refuses (400) what is not
@@ -128,12 +129,20 @@ export function storedFilePath(folder: string, requested: string): { filePath: s
   return { filePath, mimeType: requested.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
+// Control characters have no place in a name shown to staff.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** What the uploader called the file, as plain text for display only (never a path). */
 export function displayName(original: string | undefined): string {
   const base = (original ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
 }
 
 /** A title for an upload that came without one: its file name without the extension. */
-export const titleFromName = (name: string) => name.replace(/\.[^.]*$/, '').replace(/[-_]+/g, ' ').trim().slice(0, 200);
+export const titleFromName = (name: string) =>
+  name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .slice(0, 200);

@@ -20,8 +20,13 @@ const COLUMN_LABELS: Record<string, string> = {
 // SPEC.md section 3 calls a tour's media_id its overview image.
 const SPECIAL_LABELS: Record<string, string> = { 'tours.media_id': 'overview image' };
 
-const columnLabel = (table: string, column: string) => SPECIAL_LABELS[`${table}.${column}`] ?? COLUMN_LABELS[column] ?? column.replace(/_id$/, '').replaceAll('_', ' ');
-const singular = (table: string) => table.replaceAll('_', ' ').replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+const columnLabel = (table: string, column: string) =>
+  SPECIAL_LABELS[`${table}.${column}`] ?? COLUMN_LABELS[column] ?? column.replace(/_id$/, '').replaceAll('_', ' ');
+const singular = (table: string) =>
+  table
+    .replaceAll('_', ' ')
+    .replace(/ies$/, 'y')
+    .replace(/([^s])s$/, '$1');
 
 /**
  * Every table and column that points at `target`, read from PostgreSQL's catalogue, so tables

@@ -14,7 +14,12 @@ export type RowLocation = { path: string; label: string };
 export type SaveMaths = SeasonMathsInputs & { modelName: string | null; currencyName: string | null };
 
 export function saveMathsOf(context: TourSeasonPricingContext): SaveMaths {
-  return { rates: context.model?.rates ?? [], currencyRate: context.currency?.rate ?? null, modelName: context.model?.name ?? null, currencyName: context.currency?.name ?? null };
+  return {
+    rates: context.model?.rates ?? [],
+    currencyRate: context.currency?.rate ?? null,
+    modelName: context.model?.name ?? null,
+    currencyName: context.currency?.name ?? null,
+  };
 }
 
 /**

@@ -40,7 +40,10 @@ export function groupDatesOf(categories: readonly PricingCategoryInput[], stored
     // start and end sent beside the ranges must be their span: a client that changed only them would otherwise be ignored.
     const sentSpan = { start: category.start, end: category.end };
     if (category.date_ranges && (sentSpan.start !== null || sentSpan.end !== null) && (sentSpan.start !== span.start || sentSpan.end !== span.end)) {
-      throw badRequest(`${group}: start and end (${rangeText(sentSpan)}) are not the span of its date ranges (${rangeText(span)}): change the date ranges, or leave start and end out`, `categories.${index}.start`);
+      throw badRequest(
+        `${group}: start and end (${rangeText(sentSpan)}) are not the span of its date ranges (${rangeText(span)}): change the date ranges, or leave start and end out`,
+        `categories.${index}.start`,
+      );
     }
     return { date_ranges, ...span };
   });

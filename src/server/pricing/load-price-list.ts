@@ -17,8 +17,10 @@ export type StoredPriceRow = {
 
 /** Each list's rows with the tour season they belong to (extra variations through their extra). */
 const LIST_ROWS: Record<PriceListName, (ids: number[]) => RawBuilder<unknown>> = {
-  prices: (ids) => sql`SELECT id, tour_season_id, gross, non_com, adjustment, markup_rate_id, net, cost FROM tour_prices WHERE tour_season_id = ANY(${ids}::int[])`,
-  bikes: (ids) => sql`SELECT id, tour_season_id, gross, non_com, adjustment, markup_rate_id, net, cost FROM tour_bikes WHERE tour_season_id = ANY(${ids}::int[])`,
+  prices: (ids) =>
+    sql`SELECT id, tour_season_id, gross, non_com, adjustment, markup_rate_id, net, cost FROM tour_prices WHERE tour_season_id = ANY(${ids}::int[])`,
+  bikes: (ids) =>
+    sql`SELECT id, tour_season_id, gross, non_com, adjustment, markup_rate_id, net, cost FROM tour_bikes WHERE tour_season_id = ANY(${ids}::int[])`,
   party_extra_variations: (ids) => sql`
     SELECT v.id, e.tour_season_id, v.gross, v.non_com, v.adjustment, v.markup_rate_id, v.net, v.cost
     FROM tour_party_extra_variations v JOIN tour_party_extras e ON e.id = v.tour_party_extra_id WHERE e.tour_season_id = ANY(${ids}::int[])`,

@@ -56,7 +56,13 @@ export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: num
     markup_model_id: season.markup_model_id,
     currency_id: season.currency_id,
     model: season.markup_model_id
-      ? { id: season.markup_model_id, name: season.model_name ?? '', rates: season.rates, min_margin_percent: season.min_margin_percent, min_profit: season.min_profit }
+      ? {
+          id: season.markup_model_id,
+          name: season.model_name ?? '',
+          rates: season.rates,
+          min_margin_percent: season.min_margin_percent,
+          min_profit: season.min_profit,
+        }
       : null,
     currency: season.currency_id
       ? { id: season.currency_id, name: season.currency_name ?? '', symbol: season.currency_symbol ?? '', rate: season.season_rate ?? null }

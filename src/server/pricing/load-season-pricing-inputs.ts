@@ -17,14 +17,28 @@ export async function loadSeasonPricingInputsJson(db: Kysely<Database>, seasonId
     .innerJoin('tours as t', 't.id', 'ts.tour_id')
     .leftJoin('currency_rates as cr', (join) => join.onRef('cr.currency_id', '=', 'ts.currency_id').onRef('cr.season_id', '=', 'ts.season_id'))
     // As the server's summary names them: the tour code, or the tour's id when it has none.
-    .select(['ts.id', 'ts.season_id', sql<string>`coalesce(nullif(t.tour_code, ''), 'Tour ' || t.id)`.as('tour_code'), 'ts.currency_id', 'ts.markup_model_id', 'cr.rate as currency_rate'])
-    .where((eb) => eb.or([eb('ts.season_id', '=', seasonId), eb('ts.markup_model_id', 'in', eb.selectFrom('markup_models').select('id').where('season_id', '=', seasonId))]))
+    .select([
+      'ts.id',
+      'ts.season_id',
+      sql<string>`coalesce(nullif(t.tour_code, ''), 'Tour ' || t.id)`.as('tour_code'),
+      'ts.currency_id',
+      'ts.markup_model_id',
+      'cr.rate as currency_rate',
+    ])
+    .where((eb) =>
+      eb.or([eb('ts.season_id', '=', seasonId), eb('ts.markup_model_id', 'in', eb.selectFrom('markup_models').select('id').where('season_id', '=', seasonId))]),
+    )
     .orderBy('ts.id')
     .execute();
   const ids = tourSeasons.map((row) => row.id);
   const modelIds = [...new Set(tourSeasons.flatMap((row) => (row.markup_model_id === null ? [] : [row.markup_model_id])))];
   const rates = modelIds.length
-    ? await db.selectFrom('markup_rates').select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', 'in', modelIds).orderBy('id').execute()
+    ? await db
+        .selectFrom('markup_rates')
+        .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
+        .where('markup_model_id', 'in', modelIds)
+        .orderBy('id')
+        .execute()
     : [];
   const lists: string[] = [];
   for (const list of PRICE_LIST_NAMES) lists.push(`${JSON.stringify(list)}:${await priceListColumnsJson(db, list, ids)}`);

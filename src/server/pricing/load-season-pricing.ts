@@ -16,7 +16,20 @@ export async function loadSeasonPricing(db: Kysely<Database>, tourSeasonId: numb
     .execute();
   const prices = await db
     .selectFrom('tour_prices')
-    .select(['id', 'tour_pricing_category_id', 'room_type_id', 'accommodation_category_id', 'deck_id', 'formula', 'gross', 'non_com', 'net', 'adjustment', 'cost', 'markup_rate_id'])
+    .select([
+      'id',
+      'tour_pricing_category_id',
+      'room_type_id',
+      'accommodation_category_id',
+      'deck_id',
+      'formula',
+      'gross',
+      'non_com',
+      'net',
+      'adjustment',
+      'cost',
+      'markup_rate_id',
+    ])
     .where('tour_season_id', '=', tourSeasonId)
     .orderBy('position')
     .orderBy('id')

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { changedFields, PRICE_SNAPSHOT_FIELDS, type PriceChange, type PriceChangeSource, type PriceRowKind, type PriceSnapshot } from '../../domain/pricing/price-history.js';
+import {
+  changedFields,
+  PRICE_SNAPSHOT_FIELDS,
+  type PriceChange,
+  type PriceChangeSource,
+  type PriceRowKind,
+  type PriceSnapshot,
+} from '../../domain/pricing/price-history.js';
 import { actingUserId } from '../auth/acting-user.js';
 import type { Database } from '../db/schema.js';
 
@@ -14,7 +21,13 @@ export function snapshotOf(row: Record<string, unknown>): PriceSnapshot {
 }
 
 /** A change of one row, or null when none of its price fields changed. */
-export function priceChange(tourSeasonId: number, kind: PriceRowKind, rowId: number, before: PriceSnapshot | null, after: PriceSnapshot | null): PriceChange | null {
+export function priceChange(
+  tourSeasonId: number,
+  kind: PriceRowKind,
+  rowId: number,
+  before: PriceSnapshot | null,
+  after: PriceSnapshot | null,
+): PriceChange | null {
   if (before !== null && after !== null && changedFields(before, after).length === 0) return null;
   return { tour_season_id: tourSeasonId, kind, row_id: rowId, before, after };
 }
@@ -42,14 +55,22 @@ export async function recordChangeSet(
   if (changes.length === 0) return open;
   let setId = open;
   if (setId === null) {
-    const set = await trx.insertInto('price_change_sets').values({ user_id: actingUserId(), source, row_count: changes.length, cost_change: costChangeOf(changes), below_guardrail: belowGuardrail }).returning('id').executeTakeFirstOrThrow();
+    const set = await trx
+      .insertInto('price_change_sets')
+      .values({ user_id: actingUserId(), source, row_count: changes.length, cost_change: costChangeOf(changes), below_guardrail: belowGuardrail })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     setId = set.id;
     // Outside a transaction every call is a save of its own.
     if (trx.isTransaction) openSets.set(trx, setId);
   } else {
     await trx
       .updateTable('price_change_sets')
-      .set((eb) => ({ row_count: eb('row_count', '+', changes.length), cost_change: eb('cost_change', '+', costChangeOf(changes)), below_guardrail: eb('below_guardrail', '+', belowGuardrail) }))
+      .set((eb) => ({
+        row_count: eb('row_count', '+', changes.length),
+        cost_change: eb('cost_change', '+', costChangeOf(changes)),
+        below_guardrail: eb('below_guardrail', '+', belowGuardrail),
+      }))
       .where('id', '=', setId)
       .execute();
   }

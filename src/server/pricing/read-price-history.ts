@@ -11,8 +11,21 @@ export const CELL_HISTORY_LIMIT = 100;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-type SummaryRow = { id: number; created_at: Date; author: string | null; source: string; row_count: number | string; cost_change: number | string; below_guardrail: number };
-const toSummary = (row: SummaryRow): ChangeSetSummary => ({ ...row, created_at: iso(row.created_at), row_count: Number(row.row_count), cost_change: Number(row.cost_change) });
+type SummaryRow = {
+  id: number;
+  created_at: Date;
+  author: string | null;
+  source: string;
+  row_count: number | string;
+  cost_change: number | string;
+  below_guardrail: number;
+};
+const toSummary = (row: SummaryRow): ChangeSetSummary => ({
+  ...row,
+  created_at: iso(row.created_at),
+  row_count: Number(row.row_count),
+  cost_change: Number(row.cost_change),
+});
 
 /** Pounds changed in a change's cost, summed in pence so the total is exact. */
 const costChangeSql = sql<number>`round(sum(coalesce((c.after->>'cost')::numeric, 0) - coalesce((c.before->>'cost')::numeric, 0)), 2)`;
@@ -36,7 +49,11 @@ export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: numbe
 }
 
 /** One change set's summary and its changes within the season; null when it touched nothing there. */
-export async function seasonChangeSet(db: Kysely<Database>, tourSeasonId: number, changeSetId: number): Promise<(ChangeSetSummary & { changes: PriceChange[] }) | null> {
+export async function seasonChangeSet(
+  db: Kysely<Database>,
+  tourSeasonId: number,
+  changeSetId: number,
+): Promise<(ChangeSetSummary & { changes: PriceChange[] }) | null> {
   const changes = await db
     .selectFrom('price_changes')
     .select(['tour_season_id', 'kind', 'row_id', 'before', 'after'])
@@ -69,7 +86,14 @@ export async function rowHistory(db: Kysely<Database>, tourSeasonId: number, kin
     .orderBy('c.change_set_id', 'desc')
     .limit(CELL_HISTORY_LIMIT)
     .execute();
-  return rows.map((row) => ({ change_set_id: row.id, created_at: iso(row.created_at), author: row.author, source: row.source, before: row.before, after: row.after }));
+  return rows.map((row) => ({
+    change_set_id: row.id,
+    created_at: iso(row.created_at),
+    author: row.author,
+    source: row.source,
+    before: row.before,
+    after: row.after,
+  }));
 }
 
 export type HistoryFilter = { tourId?: number; seasonId?: number; userId?: number; from?: string; to?: string; page: number };

@@ -50,7 +50,13 @@ export async function planRecompute(
       // hand-typed legacy) cost stays, as the legacy import keeps it.
       if (after.missing) {
         if (pricedWith(previous?.get(before.tour_season_id), before.markup_rate_id)) {
-          plan.stranded.push({ list, id: before.id, tour_season_id: before.tour_season_id, markup_rate_id: effectiveRateId(before.markup_rate_id), missing: after.missing });
+          plan.stranded.push({
+            list,
+            id: before.id,
+            tour_season_id: before.tour_season_id,
+            markup_rate_id: effectiveRateId(before.markup_rate_id),
+            missing: after.missing,
+          });
         }
         continue;
       }
@@ -77,12 +83,21 @@ const HISTORY_KINDS: Record<PriceListName, PriceRowKind> = {
 
 /** The plan's changes for the price history; formulas (not part of a plan) are read for the changed rows only. */
 async function historyOf(db: Kysely<Database>, list: PriceListName, changes: readonly RowChange[]): Promise<PriceChange[]> {
-  const rows = await selectRows(db, sql<{ id: number; formula: string | null }>`
-    SELECT id, formula FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${changes.map((change) => change.id)}::int[])`);
+  const rows = await selectRows(
+    db,
+    sql<{ id: number; formula: string | null }>`
+    SELECT id, formula FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${changes.map((change) => change.id)}::int[])`,
+  );
   const formulas = new Map(rows.map((row) => [row.id, row.formula]));
   return changes.map((change) => {
     const before = snapshotOf({ ...change.before, formula: formulas.get(change.id) ?? null });
-    return { tour_season_id: change.tour_season_id, kind: HISTORY_KINDS[list], row_id: change.id, before, after: { ...before, net: change.after.net, cost: change.after.cost } };
+    return {
+      tour_season_id: change.tour_season_id,
+      kind: HISTORY_KINDS[list],
+      row_id: change.id,
+      before,
+      after: { ...before, net: change.after.net, cost: change.after.cost },
+    };
   });
 }
 
@@ -107,7 +122,12 @@ export async function applyRecompute(db: Kysely<Database>, plan: RecomputePlan):
   }
   const seasons = [...new Set(plan.changes.map((change) => change.tour_season_id))];
   // Stored prices changed under anyone who has the season open: their next save must reload.
-  if (seasons.length) await db.updateTable('tour_seasons').set({ version: sql`version + 1` }).where('id', 'in', seasons).execute();
+  if (seasons.length)
+    await db
+      .updateTable('tour_seasons')
+      .set({ version: sql`version + 1` })
+      .where('id', 'in', seasons)
+      .execute();
 }
 
 /** Recomputes and stores every affected row of these tour seasons; returns how many changed. */

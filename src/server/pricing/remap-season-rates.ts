@@ -32,7 +32,12 @@ const REMAP: Record<PriceListName, (tourSeasonId: number, map: RateMap) => RawBu
  * Runs in the caller's transaction, before the recompute.
  */
 export async function remapSeasonRates(db: Kysely<Database>, tourSeasonId: number, fromModelId: number, toModelId: number): Promise<void> {
-  const rates = await db.selectFrom('markup_rates').select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', 'in', [fromModelId, toModelId]).orderBy('id').execute();
+  const rates = await db
+    .selectFrom('markup_rates')
+    .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
+    .where('markup_model_id', 'in', [fromModelId, toModelId])
+    .orderBy('id')
+    .execute();
   const from = rates.filter((rate) => rate.markup_model_id === fromModelId);
   const to = rates.filter((rate) => rate.markup_model_id === toModelId);
   const map: RateMap = { from: [], to: [] };

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges.js';
-import type { CategoryPrice, CategoryPriceInput, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
+import type {
+  CategoryPrice,
+  CategoryPriceInput,
+  PricingCategory,
+  PricingCategoryInput,
+  SeasonPricing,
+  SeasonPricingSave,
+  TourSeasonPricingContext,
+} from '../../domain/pricing/tour-pricing.js';
 import { deleteByIds } from '../db/delete-by-ids.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../http-errors.js';
@@ -50,8 +58,16 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
-  await deleteRows(trx, 'tour_prices', [...storedPrices.keys()].filter((id) => !keptPrices.has(id)));
-  await deleteRows(trx, 'tour_pricing_categories', [...storedCategories.keys()].filter((id) => !keptCategories.has(id)));
+  await deleteRows(
+    trx,
+    'tour_prices',
+    [...storedPrices.keys()].filter((id) => !keptPrices.has(id)),
+  );
+  await deleteRows(
+    trx,
+    'tour_pricing_categories',
+    [...storedCategories.keys()].filter((id) => !keptCategories.has(id)),
+  );
 
   let rowIndex = 0;
   const inserts: PriceRowWrite[] = [];
@@ -100,21 +116,53 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
  * The rows this save leaves under the model's margin guardrail: refused (409, naming the count
  * and the rows) unless the save confirms exactly that many; answers the count for the history.
  */
-function checkGuardrail(context: TourSeasonPricingContext, rows: readonly CategoryPriceInput[], values: readonly PriceRowValues[], confirmed: number | undefined): number {
+function checkGuardrail(
+  context: TourSeasonPricingContext,
+  rows: readonly CategoryPriceInput[],
+  values: readonly PriceRowValues[],
+  confirmed: number | undefined,
+): number {
   const guard = guardrailOf(context.model);
   const currencyRate = context.currency?.rate ?? null;
   if (!hasGuardrail(guard) || !isUsableCurrencyRate(currencyRate)) return 0;
   const rates = new Set((context.model?.rates ?? []).map((rate) => rate.id));
   const outcomes = values.map((value, index) =>
-    rates.has(effectiveRateId(rows[index].markup_rate_id)) ? { cost: value.cost, profit: profitOf(value.net, value.cost, currencyRate) } : { error: 'not priced' },
+    rates.has(effectiveRateId(rows[index].markup_rate_id))
+      ? { cost: value.cost, profit: profitOf(value.net, value.cost, currencyRate) }
+      : { error: 'not priced' },
   );
   const below = rowsBelowGuardrail(outcomes, guard);
   if (below.length > 0 && confirmed !== below.length) throw conflict(belowGuardrailMessage(below, guard), 'below_guardrail_confirmed');
   return below.length;
 }
 
-const CATEGORY_COLUMNS = ['start', 'end', 'date_ranges', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days', 'position'] as const;
-const PRICE_COLUMNS = ['tour_pricing_category_id', 'room_type_id', 'accommodation_category_id', 'deck_id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost', 'position'] as const;
+const CATEGORY_COLUMNS = [
+  'start',
+  'end',
+  'date_ranges',
+  'nights',
+  'guided',
+  'boat_id',
+  'tour_route_id',
+  'specific_dates',
+  'restricted_dates',
+  'restricted_days',
+  'position',
+] as const;
+const PRICE_COLUMNS = [
+  'tour_pricing_category_id',
+  'room_type_id',
+  'accommodation_category_id',
+  'deck_id',
+  'formula',
+  'gross',
+  'non_com',
+  'adjustment',
+  'markup_rate_id',
+  'net',
+  'cost',
+  'position',
+] as const;
 
 type StoredRow = Record<string, unknown> & { id: number };
 type StoredDates = { date_ranges: DateRange[]; start: string | null; end: string | null };
@@ -132,12 +180,18 @@ function storedGroup(row: StoredRow): StoredRow & StoredDates {
 async function loadStoredRows(trx: Kysely<Database>, tourSeasonId: number): Promise<{ categories: StoredRow[]; prices: StoredRow[] }> {
   const list = (table: string, columns: readonly string[]) =>
     sql`coalesce((SELECT json_agg(row) FROM (SELECT ${sql.join(['id', ...columns].map((column) => sql.ref(column)))} FROM ${sql.table(table)} WHERE tour_season_id = ${tourSeasonId}) AS row), '[]'::json)`;
-  return trx.selectNoFrom([sql<StoredRow[]>`${list('tour_pricing_categories', CATEGORY_COLUMNS)}`.as('categories'), sql<StoredRow[]>`${list('tour_prices', PRICE_COLUMNS)}`.as('prices')]).executeTakeFirstOrThrow();
+  return trx
+    .selectNoFrom([
+      sql<StoredRow[]>`${list('tour_pricing_categories', CATEGORY_COLUMNS)}`.as('categories'),
+      sql<StoredRow[]>`${list('tour_prices', PRICE_COLUMNS)}`.as('prices'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** Whether a row about to be written differs from the stored one in any of the columns (lists by their JSON). */
 function differs<Row extends Record<string, unknown>>(next: Row, stored: Record<string, unknown>, columns: readonly (keyof Row & string)[]): boolean {
-  const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+  const same = (a: unknown, b: unknown) =>
+    a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
   return columns.some((column) => !same(next[column], stored[column]));
 }
 
@@ -189,13 +243,23 @@ async function upsertCategory(
     restricted_days: category.restricted_days,
     position,
   };
-  const stringified = { ...values, date_ranges: JSON.stringify(values.date_ranges), specific_dates: JSON.stringify(values.specific_dates), restricted_dates: JSON.stringify(values.restricted_dates), restricted_days: JSON.stringify(values.restricted_days) };
+  const stringified = {
+    ...values,
+    date_ranges: JSON.stringify(values.date_ranges),
+    specific_dates: JSON.stringify(values.specific_dates),
+    restricted_dates: JSON.stringify(values.restricted_dates),
+    restricted_days: JSON.stringify(values.restricted_days),
+  };
   if (category.id) {
     if (stored && !differs(values, stored, CATEGORY_COLUMNS)) return category.id;
     await trx.updateTable('tour_pricing_categories').set(stringified).where('id', '=', category.id).execute();
     return category.id;
   }
-  const row = await trx.insertInto('tour_pricing_categories').values({ ...stringified, tour_season_id: tourSeasonId }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('tour_pricing_categories')
+    .values({ ...stringified, tour_season_id: tourSeasonId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

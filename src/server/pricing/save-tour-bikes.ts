@@ -11,7 +11,22 @@ import { listChanges, recordChangeSet } from './price-history.js';
 export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
   db
     .selectFrom('tour_bikes')
-    .select(['id', 'tour_season_id', 'bike_id', 'order', 'nights', 'boat_id', 'gallery_id', 'formula', 'gross', 'non_com', 'net', 'adjustment', 'cost', 'markup_rate_id'])
+    .select([
+      'id',
+      'tour_season_id',
+      'bike_id',
+      'order',
+      'nights',
+      'boat_id',
+      'gallery_id',
+      'formula',
+      'gross',
+      'non_com',
+      'net',
+      'adjustment',
+      'cost',
+      'markup_rate_id',
+    ])
     .where('tour_season_id', '=', tourSeasonId)
     .orderBy('order')
     .orderBy('id')
@@ -37,10 +52,20 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
   });
   const maths = saveMathsOf(await loadPricingContext(trx, tourSeasonId));
   const locations = bikes.map((bike, index) => ({ path: `bikes.${index}`, label: bike.id ? `bike row ${bike.id}` : 'new bike' }));
-  const values = evaluateForSave(bikes, locations, maths, 'supplement', bikes.map((bike) => (bike.id ? stored.get(bike.id) : undefined)));
+  const values = evaluateForSave(
+    bikes,
+    locations,
+    maths,
+    'supplement',
+    bikes.map((bike) => (bike.id ? stored.get(bike.id) : undefined)),
+  );
   const kept = new Set(bikes.flatMap((bike) => (bike.id ? [bike.id] : [])));
   // Party members keep their booking when a bike row goes (tour_bike_id is set to null).
-  await deleteByIds(trx, 'tour_bikes', [...existing].filter((id) => !kept.has(id)));
+  await deleteByIds(
+    trx,
+    'tour_bikes',
+    [...existing].filter((id) => !kept.has(id)),
+  );
   const written: (Record<string, unknown> & { id: number })[] = [];
   for (const [index, bike] of bikes.entries()) {
     const row = {
@@ -58,7 +83,15 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
       cost: values[index].cost,
     };
     if (bike.id) await trx.updateTable('tour_bikes').set(row).where('id', '=', bike.id).execute();
-    const id = bike.id ?? (await trx.insertInto('tour_bikes').values({ ...row, tour_season_id: tourSeasonId }).returning('id').executeTakeFirstOrThrow()).id;
+    const id =
+      bike.id ??
+      (
+        await trx
+          .insertInto('tour_bikes')
+          .values({ ...row, tour_season_id: tourSeasonId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     written.push({ ...row, id });
   }
   await recordChangeSet(trx, 'bikes', listChanges(tourSeasonId, 'bike', stored, written));

@@ -18,7 +18,11 @@ export { currencyRateKey };
  * Model rates and currency rate of many tour seasons in two queries, whatever their number, so a
  * season-wide recompute does not query per tour.
  */
-export async function loadSeasonMathsInputs(db: Kysely<Database>, tourSeasonIds: number[], overrides: MathsOverrides = {}): Promise<Map<number, SeasonMathsInputs>> {
+export async function loadSeasonMathsInputs(
+  db: Kysely<Database>,
+  tourSeasonIds: number[],
+  overrides: MathsOverrides = {},
+): Promise<Map<number, SeasonMathsInputs>> {
   const result = new Map<number, SeasonMathsInputs>();
   if (tourSeasonIds.length === 0) return result;
   const seasons = await db
@@ -31,7 +35,11 @@ export async function loadSeasonMathsInputs(db: Kysely<Database>, tourSeasonIds:
     .execute();
   const modelIds = [...new Set(seasons.map((season) => season.markup_model_id).filter((modelId): modelId is number => modelId !== null))];
   const rates = modelIds.length
-    ? await db.selectFrom('markup_rates').select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', 'in', modelIds).execute()
+    ? await db
+        .selectFrom('markup_rates')
+        .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
+        .where('markup_model_id', 'in', modelIds)
+        .execute()
     : [];
   const ratesByModel = new Map<number, MarkupRate[]>();
   for (const rate of rates) {

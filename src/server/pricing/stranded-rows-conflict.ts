@@ -20,7 +20,11 @@ const NAMED_ROWS = 10;
  * stay stale without a word): one error per tour season, naming the season, why its rows cannot
  * be priced under the change (read inside the caller's transaction, after the change) and the rows.
  */
-export async function strandedRowsConflict(db: Kysely<Database>, stranded: readonly StrandedRow[], pathOf: (tourSeasonId: number) => string): Promise<HttpError> {
+export async function strandedRowsConflict(
+  db: Kysely<Database>,
+  stranded: readonly StrandedRow[],
+  pathOf: (tourSeasonId: number) => string,
+): Promise<HttpError> {
   const bySeason = new Map<number, StrandedRow[]>();
   for (const row of stranded) bySeason.set(row.tour_season_id, [...(bySeason.get(row.tour_season_id) ?? []), row]);
   const errors: ErrorItem[] = [];
@@ -31,7 +35,8 @@ export async function strandedRowsConflict(db: Kysely<Database>, stranded: reado
     const model = context.model ? `model ${context.model.name}` : 'the season, which has no pricing model';
     if (rateIds.length === 1) reasons.push(`commission rate ${rateIds[0]} is not a rate of ${model}`);
     if (rateIds.length > 1) reasons.push(`commission rates ${rateIds.join(', ')} are not rates of ${model}`);
-    if (rows.some((row) => row.missing === 'currency-rate')) reasons.push(context.currency ? `${context.currency.name} has no rate for the season` : 'the season has no currency');
+    if (rows.some((row) => row.missing === 'currency-rate'))
+      reasons.push(context.currency ? `${context.currency.name} has no rate for the season` : 'the season has no currency');
     const named = rows.slice(0, NAMED_ROWS).map((row) => `${ROW_NAMES[row.list]} ${row.id}`);
     if (rows.length > NAMED_ROWS) named.push(`${rows.length - NAMED_ROWS} more`);
     const count = rows.length === 1 ? '1 row' : `${rows.length} rows`;

@@ -20,7 +20,9 @@ function createPublishGate(intervalMs: number) {
       if (lastPublishedAt && Date.now() < nextAllowed) {
         const every = `${Math.round(intervalMs / 1000)} seconds`;
         throw new HttpError(429, [
-          { msg: `The website was published at ${lastPublishedAt.toISOString()}; it can be published again from ${new Date(nextAllowed).toISOString()} (at most once every ${every}).` },
+          {
+            msg: `The website was published at ${lastPublishedAt.toISOString()}; it can be published again from ${new Date(nextAllowed).toISOString()} (at most once every ${every}).`,
+          },
         ]);
       }
       runningSince = new Date();
@@ -42,18 +44,18 @@ export function registerPublishRoutes(app: Api, { config }: AppContext) {
     app,
     publishEndpoints.publish,
     async (request) => {
-    if (!config.publishDispatchUrl) {
-      throw new HttpError(503, [{ msg: 'Publishing is not configured on this server (PUBLISH_DISPATCH_URL is not set).' }]);
-    }
-    gate.enter();
-    let published = false;
-    try {
-      await dispatchBuild(config.publishDispatchUrl, config.publishToken, request.log);
-      published = true;
-    } finally {
-      gate.leave(published);
-    }
-    return { ok: true as const, site_host: config.siteHost };
+      if (!config.publishDispatchUrl) {
+        throw new HttpError(503, [{ msg: 'Publishing is not configured on this server (PUBLISH_DISPATCH_URL is not set).' }]);
+      }
+      gate.enter();
+      let published = false;
+      try {
+        await dispatchBuild(config.publishDispatchUrl, config.publishToken, request.log);
+        published = true;
+      } finally {
+        gate.leave(published);
+      }
+      return { ok: true as const, site_host: config.siteHost };
     },
     { serialize: true },
   );

@@ -66,14 +66,25 @@ function BlogForm({ post }: { post: BlogPost | null }) {
             <RichTextEditor label="Overview" value={draft.overview} error={errorOf('overview')} onChange={(value) => change('overview', value)} />
           </FormSection>
           <FormSection title="Related tours" id="tours">
-            <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
+            <ReferenceListPicker
+              label="Related tours"
+              source="tours"
+              value={draft.related_tours}
+              error={errorOf('related_tours')}
+              onChange={(value) => change('related_tours', value)}
+            />
           </FormSection>
         </div>
         <div className="content-form-column">
           <FormSection title="Display" id="images">
             <CheckField label="Show on homepage" checked={draft.show_on_homepage} onChange={(value) => change('show_on_homepage', value)} />
             <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
-            <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
+            <ImageField
+              label="Overview image"
+              value={draft.overview_image_id}
+              error={errorOf('overview_image_id')}
+              onChange={(value) => change('overview_image_id', value)}
+            />
           </FormSection>
           <SeoFields values={draft} onChange={change} errorOf={errorOf} />
         </div>

@@ -15,7 +15,13 @@ export function BlogListScreen() {
   const columns: DataListColumn<BlogPostListItem>[] = [
     { key: 'title', header: 'Name', sortValue: (row) => row.title, render: (row) => <Link to={editPath(row)}>{row.title || '(no title)'}</Link> },
     { key: 'slug', header: 'Slug', width: '26%', sortValue: (row) => row.slug, render: (row) => row.slug },
-    { key: 'show_on_homepage', header: 'On homepage', width: '120px', sortValue: (row) => (row.show_on_homepage ? 'Yes' : 'No'), render: (row) => (row.show_on_homepage ? 'Yes' : 'No') },
+    {
+      key: 'show_on_homepage',
+      header: 'On homepage',
+      width: '120px',
+      sortValue: (row) => (row.show_on_homepage ? 'Yes' : 'No'),
+      render: (row) => (row.show_on_homepage ? 'Yes' : 'No'),
+    },
     { key: 'updatedAt', header: 'Updated', width: '120px', sortValue: (row) => row.updatedAt, render: (row) => formatDate(row.updatedAt) },
     actionsColumn(editPath, (row) => row.title, remove, deletingId),
   ];

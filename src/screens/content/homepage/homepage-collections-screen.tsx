@@ -47,7 +47,11 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
     refusedMessage: 'Please correct the fields marked in red.',
   });
 
-  const setItem = (index: number, patch: Partial<ItemDraft>) => change('items', draft.items.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+  const setItem = (index: number, patch: Partial<ItemDraft>) =>
+    change(
+      'items',
+      draft.items.map((item, at) => (at === index ? { ...item, ...patch } : item)),
+    );
   const addItem = () => {
     // SPEC.md section 5: a 13th item is refused with the SPEC's words.
     if (draft.items.length >= HOMEPAGE_COLLECTION_MAX_ITEMS) {
@@ -91,7 +95,12 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
                     </span>
                   </div>
                   <div className="homepage-item-fields">
-                    <ImageField label={`Item ${index + 1} image`} value={item.media_id} error={errorOf(`items.${index}.media_id`)} onChange={(value) => setItem(index, { media_id: value })} />
+                    <ImageField
+                      label={`Item ${index + 1} image`}
+                      value={item.media_id}
+                      error={errorOf(`items.${index}.media_id`)}
+                      onChange={(value) => setItem(index, { media_id: value })}
+                    />
                     <FormField label={`Item ${index + 1} title`} error={errorOf(`items.${index}.title`)}>
                       <input type="text" value={item.title} onChange={(event) => setItem(index, { title: event.target.value })} />
                     </FormField>

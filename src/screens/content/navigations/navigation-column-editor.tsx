@@ -22,7 +22,8 @@ export function NavigationColumnEditor({
   errors: Record<string, string | undefined>;
 }) {
   const headingId = useId();
-  const setLink = (index: number, patch: Partial<LinkDraft>) => onChange({ ...column, links: column.links.map((link, at) => (at === index ? { ...link, ...patch } : link)) });
+  const setLink = (index: number, patch: Partial<LinkDraft>) =>
+    onChange({ ...column, links: column.links.map((link, at) => (at === index ? { ...link, ...patch } : link)) });
   return (
     <section className="navigation-column" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
@@ -38,13 +39,30 @@ export function NavigationColumnEditor({
               {handle}
               <label className="compact-field">
                 <span className="visually-hidden">{`${heading} link ${index + 1} title`}</span>
-                <input type="text" placeholder="Title" value={link.title} aria-invalid={errors[`links.${index}.title`] ? true : undefined} onChange={(event) => setLink(index, { title: event.target.value })} />
+                <input
+                  type="text"
+                  placeholder="Title"
+                  value={link.title}
+                  aria-invalid={errors[`links.${index}.title`] ? true : undefined}
+                  onChange={(event) => setLink(index, { title: event.target.value })}
+                />
               </label>
               <label className="compact-field">
                 <span className="visually-hidden">{`${heading} link ${index + 1} URL`}</span>
-                <input type="text" placeholder="/url/" value={link.url} aria-invalid={errors[`links.${index}.url`] ? true : undefined} onChange={(event) => setLink(index, { url: event.target.value })} />
+                <input
+                  type="text"
+                  placeholder="/url/"
+                  value={link.url}
+                  aria-invalid={errors[`links.${index}.url`] ? true : undefined}
+                  onChange={(event) => setLink(index, { url: event.target.value })}
+                />
               </label>
-              <button type="button" className="button small danger" aria-label={`Remove ${heading} link ${index + 1}`} onClick={() => onChange({ ...column, links: column.links.filter((_, at) => at !== index) })}>
+              <button
+                type="button"
+                className="button small danger"
+                aria-label={`Remove ${heading} link ${index + 1}`}
+                onClick={() => onChange({ ...column, links: column.links.filter((_, at) => at !== index) })}
+              >
                 ×
               </button>
               {(errors[`links.${index}.title`] ?? errors[`links.${index}.url`]) && (
@@ -56,7 +74,11 @@ export function NavigationColumnEditor({
           )}
         </SortableList>
       )}
-      <button type="button" className="button small" onClick={() => onChange({ ...column, links: [...column.links, { key: newRowKey(), title: '', url: '' }] })}>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => onChange({ ...column, links: [...column.links, { key: newRowKey(), title: '', url: '' }] })}
+      >
         Add link
       </button>
     </section>

@@ -42,13 +42,20 @@ const bodyOf = (groups: GroupDraft[]): NavigationsSave =>
     group: group.group,
     version: group.version,
     ...Object.fromEntries(
-      NAVIGATION_COLUMNS.map((key) => [key, { title: group[key].title, links: group[key].links.map((link, position) => ({ title: link.title, url: link.url, position })) }]),
+      NAVIGATION_COLUMNS.map((key) => [
+        key,
+        { title: group[key].title, links: group[key].links.map((link, position) => ({ title: link.title, url: link.url, position })) },
+      ]),
     ),
   }));
 
 /** The messages under `prefix.`, with the prefix taken off: a column's errors for its editor. */
 const errorsUnder = (errorOf: (path: string) => string | undefined, errors: Record<string, string>, prefix: string) =>
-  Object.fromEntries(Object.keys(errors).filter((path) => path.startsWith(`${prefix}.`)).map((path) => [path.slice(prefix.length + 1), errorOf(path)]));
+  Object.fromEntries(
+    Object.keys(errors)
+      .filter((path) => path.startsWith(`${prefix}.`))
+      .map((path) => [path.slice(prefix.length + 1), errorOf(path)]),
+  );
 
 function NavigationsForm({ groups }: { groups: Navigation[] }) {
   const [shown, setShown] = useState(0);
@@ -67,7 +74,8 @@ function NavigationsForm({ groups }: { groups: Navigation[] }) {
   });
   const group = draft[shown];
 
-  const setColumn = (key: NavigationColumnKey, column: ColumnDraft) => setDraft((current) => current.map((entry, index) => (index === shown ? { ...entry, [key]: column } : entry)));
+  const setColumn = (key: NavigationColumnKey, column: ColumnDraft) =>
+    setDraft((current) => current.map((entry, index) => (index === shown ? { ...entry, [key]: column } : entry)));
 
   return (
     <ContentFormPage title="Navigations" onSubmit={submit} saving={saving}>

@@ -1,7 +1,19 @@
 import { useId } from 'react';
 
 /** One end of a window: a native date input (the browser shows its calendar and the staff's own date order). */
-function DateEnd({ legend, end, value, error, onChange }: { legend: string; end: 'From' | 'To'; value: string | null; error?: string; onChange: (value: string | null) => void }) {
+function DateEnd({
+  legend,
+  end,
+  value,
+  error,
+  onChange,
+}: {
+  legend: string;
+  end: 'From' | 'To';
+  value: string | null;
+  error?: string;
+  onChange: (value: string | null) => void;
+}) {
   const id = useId();
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
@@ -9,7 +21,14 @@ function DateEnd({ legend, end, value, error, onChange }: { legend: string; end:
         <span className="visually-hidden">{legend} </span>
         {end}
       </label>
-      <input id={id} type="date" value={value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value || null)} />
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value || null)}
+      />
       {error && (
         <span id={`${id}-error`} className="field-error" role="alert">
           {error}

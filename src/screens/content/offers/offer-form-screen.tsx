@@ -78,7 +78,13 @@ function OfferForm({ offer }: { offer: Offer | null }) {
             <RichTextEditor label="Content" value={draft.content} error={errorOf('content')} onChange={(value) => change('content', value)} />
           </FormSection>
           <FormSection title="Applies to">
-            <ReferenceListPicker label="Tours" source="tours" value={draft.tour_ids} error={errorOf('tour_ids')} onChange={(value) => change('tour_ids', value)} />
+            <ReferenceListPicker
+              label="Tours"
+              source="tours"
+              value={draft.tour_ids}
+              error={errorOf('tour_ids')}
+              onChange={(value) => change('tour_ids', value)}
+            />
             <BikesPicker value={draft.bike_ids} error={errorOf('bike_ids')} onChange={(value) => change('bike_ids', value)} />
           </FormSection>
         </div>
@@ -105,7 +111,14 @@ function OfferForm({ offer }: { offer: Offer | null }) {
               </FormField>
             </div>
             <FormField label="Discount" error={errorOf('discount')} hint="Empty for none">
-              <input type="text" inputMode="decimal" className="content-narrow-input" value={draft.discount} onChange={(event) => change('discount', event.target.value)} onBlur={() => touch('discount')} />
+              <input
+                type="text"
+                inputMode="decimal"
+                className="content-narrow-input"
+                value={draft.discount}
+                onChange={(event) => change('discount', event.target.value)}
+                onBlur={() => touch('discount')}
+              />
             </FormField>
             <DateWindowFields
               legend="Booking window"

@@ -23,7 +23,14 @@ export function OfferListScreen() {
       sortValue: (row) => row.status,
       render: (row) => <span className={`status-badge status-${row.status}`}>{OFFER_STATUS_LABELS[row.status]}</span>,
     },
-    { key: 'discount', header: 'Discount', width: '100px', align: 'right', sortValue: (row) => row.discount ?? -1, render: (row) => (row.discount === null ? '' : String(row.discount)) },
+    {
+      key: 'discount',
+      header: 'Discount',
+      width: '100px',
+      align: 'right',
+      sortValue: (row) => row.discount ?? -1,
+      render: (row) => (row.discount === null ? '' : String(row.discount)),
+    },
     actionsColumn(editPath, (row) => row.name, remove, deletingId),
   ];
   return (

@@ -26,7 +26,11 @@ export function FeaturedReviewsPicker({ value, onChange, error }: { value: numbe
             <label key={review.id} className="check">
               <input type="checkbox" checked={value.includes(review.id)} onChange={() => toggle(review.id)} />
               <span>
-                {review.author} <span className="muted" aria-label={`rating ${review.rating}`}>{stars(review.rating)}</span> <span className="muted">{formatDate(review.date)}</span>
+                {review.author}{' '}
+                <span className="muted" aria-label={`rating ${review.rating}`}>
+                  {stars(review.rating)}
+                </span>{' '}
+                <span className="muted">{formatDate(review.date)}</span>
               </span>
             </label>
           ))}

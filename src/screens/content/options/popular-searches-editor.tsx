@@ -34,7 +34,12 @@ export function PopularSearchesEditor({
                   {handle}
                   <h3>{label}</h3>
                   <span className="row-actions">
-                    <button type="button" className="button small danger" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(searches.filter((_, at) => at !== index))}>
+                    <button
+                      type="button"
+                      className="button small danger"
+                      aria-label={`Remove ${label.toLowerCase()}`}
+                      onClick={() => onChange(searches.filter((_, at) => at !== index))}
+                    >
                       Remove
                     </button>
                   </span>
@@ -66,7 +71,11 @@ export function PopularSearchesEditor({
         </SortableList>
       )}
       <div className="editor-bar">
-        <button type="button" className="button" onClick={() => onChange([...searches, { key: newRowKey(), name: '', primary: false, slug: '', type: 'tour', order: searches.length }])}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => onChange([...searches, { key: newRowKey(), name: '', primary: false, slug: '', type: 'tour', order: searches.length }])}
+        >
           Add popular search
         </button>
         {listError && (

@@ -30,7 +30,10 @@ const draftOf = ({ version: _version, ...options }: SiteOptions): OptionsDraft =
   popular_searches: [...options.popular_searches].sort((a, b) => a.order - b.order).map((search) => ({ key: newRowKey(), ...search })),
 });
 /** A search's order is its place in the list, which staff set by dragging. */
-const valuesOf = (draft: OptionsDraft) => ({ ...draft, popular_searches: draft.popular_searches.map(({ key: _key, ...search }, order) => ({ ...search, order })) });
+const valuesOf = (draft: OptionsDraft) => ({
+  ...draft,
+  popular_searches: draft.popular_searches.map(({ key: _key, ...search }, order) => ({ ...search, order })),
+});
 
 function SiteOptionsForm({ options }: { options: SiteOptions }) {
   const [version, setVersion] = useState(options.version);
@@ -69,7 +72,12 @@ function SiteOptionsForm({ options }: { options: SiteOptions }) {
       <div className="content-form-grid">
         <div className="content-form-column">
           <FormSection title="Contact">
-            <RichTextEditor label="Contact content" value={draft.contact_content} error={errorOf('contact_content')} onChange={(value) => change('contact_content', value)} />
+            <RichTextEditor
+              label="Contact content"
+              value={draft.contact_content}
+              error={errorOf('contact_content')}
+              onChange={(value) => change('contact_content', value)}
+            />
           </FormSection>
           <PopularSearchesEditor
             searches={draft.popular_searches}

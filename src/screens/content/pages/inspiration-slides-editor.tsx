@@ -13,7 +13,15 @@ export const newSlide = (): SlideDraft => ({ key: newRowKey(), name: '', subtitl
  * The inspiration slides of a page: each links to a tour, destination, region or offer by its
  * slug. The type is chosen as 'Tours' and saved as 'tours-slug' (SPEC.md section 9).
  */
-export function InspirationSlidesEditor({ slides, onChange, errorOf }: { slides: SlideDraft[]; onChange: (slides: SlideDraft[]) => void; errorOf: (path: string) => string | undefined }) {
+export function InspirationSlidesEditor({
+  slides,
+  onChange,
+  errorOf,
+}: {
+  slides: SlideDraft[];
+  onChange: (slides: SlideDraft[]) => void;
+  errorOf: (path: string) => string | undefined;
+}) {
   const set = (index: number, patch: Partial<SlideDraft>) => onChange(slides.map((slide, at) => (at === index ? { ...slide, ...patch } : slide)));
   return (
     <FormSection title="Inspiration slides" id="inspiration">
@@ -35,7 +43,12 @@ export function InspirationSlidesEditor({ slides, onChange, errorOf }: { slides:
                     {slide.name && <span className="muted">: {slide.name}</span>}
                   </h3>
                   <span className="row-actions">
-                    <button type="button" className="button small danger" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(slides.filter((_, at) => at !== index))}>
+                    <button
+                      type="button"
+                      className="button small danger"
+                      aria-label={`Remove ${label.toLowerCase()}`}
+                      onClick={() => onChange(slides.filter((_, at) => at !== index))}
+                    >
                       Remove
                     </button>
                   </span>
@@ -62,7 +75,12 @@ export function InspirationSlidesEditor({ slides, onChange, errorOf }: { slides:
                   <FormField label={`${label} slug`} error={errorOf(path('slug'))} hint="The slug of the record it links to">
                     <input type="text" value={slide.slug} onChange={(event) => set(index, { slug: event.target.value })} />
                   </FormField>
-                  <ImageField label={`${label} image`} value={slide.media_id} error={errorOf(path('media_id'))} onChange={(value) => set(index, { media_id: value })} />
+                  <ImageField
+                    label={`${label} image`}
+                    value={slide.media_id}
+                    error={errorOf(path('media_id'))}
+                    onChange={(value) => set(index, { media_id: value })}
+                  />
                 </div>
               </div>
             );

@@ -9,7 +9,11 @@ type KspValues = Pick<PageFields, 'ksp_content' | 'ksp_bg_hex' | 'ksp_button_tit
 const swatchColour = (hex: string) => {
   const digits = hex.replace(/^#/, '');
   if (/^[0-9a-f]{6}$/i.test(digits)) return `#${digits.toLowerCase()}`;
-  if (/^[0-9a-f]{3}$/i.test(digits)) return `#${[...digits].map((digit) => digit + digit).join('').toLowerCase()}`;
+  if (/^[0-9a-f]{3}$/i.test(digits))
+    return `#${[...digits]
+      .map((digit) => digit + digit)
+      .join('')
+      .toLowerCase()}`;
   return null;
 };
 

@@ -7,7 +7,15 @@ import { newRowKey, SortableList } from '../sortable-list.js';
 export type BlockDraft = { key: string; content: string; media_id: number | null };
 
 /** The page's content blocks (content and image), saved together with `PUT pages/{id}/blocks`. */
-export function PageBlocksEditor({ blocks, onChange, errorOf }: { blocks: BlockDraft[]; onChange: (blocks: BlockDraft[]) => void; errorOf: (path: string) => string | undefined }) {
+export function PageBlocksEditor({
+  blocks,
+  onChange,
+  errorOf,
+}: {
+  blocks: BlockDraft[];
+  onChange: (blocks: BlockDraft[]) => void;
+  errorOf: (path: string) => string | undefined;
+}) {
   const set = (index: number, patch: Partial<BlockDraft>) => onChange(blocks.map((block, at) => (at === index ? { ...block, ...patch } : block)));
   return (
     <FormSection title="Page blocks" id="blocks">
@@ -23,13 +31,28 @@ export function PageBlocksEditor({ blocks, onChange, errorOf }: { blocks: BlockD
                   {handle}
                   <h3>{label}</h3>
                   <span className="row-actions">
-                    <button type="button" className="button small danger" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(blocks.filter((_, at) => at !== index))}>
+                    <button
+                      type="button"
+                      className="button small danger"
+                      aria-label={`Remove ${label.toLowerCase()}`}
+                      onClick={() => onChange(blocks.filter((_, at) => at !== index))}
+                    >
                       Remove
                     </button>
                   </span>
                 </div>
-                <RichTextEditor label={`${label} content`} value={block.content} error={errorOf(`blocks.${index}.content`)} onChange={(content) => set(index, { content })} />
-                <ImageField label={`${label} image`} value={block.media_id} error={errorOf(`blocks.${index}.media_id`)} onChange={(media_id) => set(index, { media_id })} />
+                <RichTextEditor
+                  label={`${label} content`}
+                  value={block.content}
+                  error={errorOf(`blocks.${index}.content`)}
+                  onChange={(content) => set(index, { content })}
+                />
+                <ImageField
+                  label={`${label} image`}
+                  value={block.media_id}
+                  error={errorOf(`blocks.${index}.media_id`)}
+                  onChange={(media_id) => set(index, { media_id })}
+                />
               </div>
             );
           }}

@@ -23,7 +23,12 @@ import { SECTION_OPTIONS, sectionLabel } from './page-sections.js';
 export function PageFormScreen({ pageSection = null }: { pageSection?: PageSection | null }) {
   const { slug } = useParams();
   return (
-    <ContentRecordFrame<Page> path={slug ? pageApiPath({ slug: encodeURIComponent(slug), section: pageSection }) : null} what="page" listPath="/pages" listTitle="Pages">
+    <ContentRecordFrame<Page>
+      path={slug ? pageApiPath({ slug: encodeURIComponent(slug), section: pageSection }) : null}
+      what="page"
+      listPath="/pages"
+      listTitle="Pages"
+    >
       {(page) => <PageForm key={page?.id ?? 'new'} page={page} />}
     </ContentRecordFrame>
   );
@@ -112,11 +117,28 @@ function PageForm({ page }: { page: Page | null }) {
           <FormSection title="Images" id="images">
             <ImageField label="Image" value={draft.media_id} error={errorOf('media_id')} onChange={(value) => change('media_id', value)} />
             <ImageField label="Banner image" value={draft.banner_id} error={errorOf('banner_id')} onChange={(value) => change('banner_id', value)} />
-            <ImageField label="Overview image" value={draft.overview_image_id} error={errorOf('overview_image_id')} onChange={(value) => change('overview_image_id', value)} />
+            <ImageField
+              label="Overview image"
+              value={draft.overview_image_id}
+              error={errorOf('overview_image_id')}
+              onChange={(value) => change('overview_image_id', value)}
+            />
           </FormSection>
           <FormSection title="Links" id="tours">
-            <ReferencePicker label="Destination" source="destinations" value={draft.destination_id} error={errorOf('destination_id')} onChange={(value) => change('destination_id', value)} />
-            <ReferenceListPicker label="Related tours" source="tours" value={draft.related_tours} error={errorOf('related_tours')} onChange={(value) => change('related_tours', value)} />
+            <ReferencePicker
+              label="Destination"
+              source="destinations"
+              value={draft.destination_id}
+              error={errorOf('destination_id')}
+              onChange={(value) => change('destination_id', value)}
+            />
+            <ReferenceListPicker
+              label="Related tours"
+              source="tours"
+              value={draft.related_tours}
+              error={errorOf('related_tours')}
+              onChange={(value) => change('related_tours', value)}
+            />
           </FormSection>
           <SeoFields values={draft} onChange={change} errorOf={errorOf} />
         </div>

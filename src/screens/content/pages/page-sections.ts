@@ -5,4 +5,7 @@ const LABELS: Record<PageSection, string> = { inspiration: 'Inspiration', explor
 /** 'Inspiration', 'Explore', or 'Top level' for a page with no section. */
 export const sectionLabel = (section: PageSection | null) => (section ? LABELS[section] : 'Top level');
 
-export const SECTION_OPTIONS: { value: PageSection | ''; label: string }[] = [{ value: '', label: sectionLabel(null) }, ...PAGE_SECTIONS.map((section) => ({ value: section, label: sectionLabel(section) }))];
+export const SECTION_OPTIONS: { value: PageSection | ''; label: string }[] = [
+  { value: '', label: sectionLabel(null) },
+  ...PAGE_SECTIONS.map((section) => ({ value: section, label: sectionLabel(section) })),
+];

@@ -28,7 +28,8 @@ function RedirectForm({ redirect }: { redirect: Redirect | null }) {
   const { draft, change, errorOf, touch, saving, submit } = useContentForm({
     initial: () => (redirect ? fieldsOf(redirect) : newRedirect()),
     schema: redirectCreateSchema,
-    send: (values) => (redirect ? api.put<Redirect>(`redirects/${redirect.id}`, { ...values, version: redirect.version }) : api.post<Redirect>('redirects', values)),
+    send: (values) =>
+      redirect ? api.put<Redirect>(`redirects/${redirect.id}`, { ...values, version: redirect.version }) : api.post<Redirect>('redirects', values),
     listPath: '/redirects',
   });
   return (

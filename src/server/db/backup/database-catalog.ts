@@ -75,7 +75,8 @@ export function orderForLoading(tables: Map<string, CatalogTable>, foreignKeys: 
   const isNullable = (key: ForeignKey) => key.columns.every((name) => tables.get(key.table)?.columns.find((column) => column.name === name)?.nullable);
   const defer = (key: ForeignKey) => {
     const table = tables.get(key.table)!;
-    if (!isNullable(key)) throw new Error(`Cannot order table ${key.table}: its foreign key (${key.columns.join(', ')}) to ${key.references} is part of a cycle and NOT NULL.`);
+    if (!isNullable(key))
+      throw new Error(`Cannot order table ${key.table}: its foreign key (${key.columns.join(', ')}) to ${key.references} is part of a cycle and NOT NULL.`);
     for (const name of key.columns) if (!table.deferredColumns.includes(name)) table.deferredColumns.push(name);
   };
   let pending = foreignKeys.filter((key) => tables.has(key.references));

@@ -4,7 +4,15 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readCatalog, type CatalogTable } from './database-catalog.js';
-import { DUMP_FORMAT, DUMP_FORMAT_VERSION, TEXT_STYLE_SETTINGS, quoteIdentifier, type DumpHeader, type DumpTrailer, type SequencePosition } from './dump-format.js';
+import {
+  DUMP_FORMAT,
+  DUMP_FORMAT_VERSION,
+  TEXT_STYLE_SETTINGS,
+  quoteIdentifier,
+  type DumpHeader,
+  type DumpTrailer,
+  type SequencePosition,
+} from './dump-format.js';
 
 const FETCH_ROWS = 2000;
 

@@ -24,6 +24,11 @@ export type SequencePosition = { name: string; lastValue: string; isCalled: bool
 export type DumpTrailer = { end: true; rowCounts: Record<string, number>; sequences: SequencePosition[] };
 
 /** Text types are read and written in one fixed style, whatever the server's settings. */
-export const TEXT_STYLE_SETTINGS = ["SET LOCAL datestyle = 'ISO, YMD'", "SET LOCAL intervalstyle = 'postgres'", "SET LOCAL timezone = 'UTC'", 'SET LOCAL extra_float_digits = 3'];
+export const TEXT_STYLE_SETTINGS = [
+  "SET LOCAL datestyle = 'ISO, YMD'",
+  "SET LOCAL intervalstyle = 'postgres'",
+  "SET LOCAL timezone = 'UTC'",
+  'SET LOCAL extra_float_digits = 3',
+];
 
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;

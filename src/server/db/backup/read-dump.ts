@@ -11,7 +11,8 @@ export async function openDump(file: string): Promise<{ header: DumpHeader; entr
   const first = await lines.next();
   const header = (first.done ? null : parseLine(first.value, 1)) as DumpHeader | null;
   if (header?.format !== DUMP_FORMAT) throw new Error(`${file} is not a back-office dump.`);
-  if (header.formatVersion !== DUMP_FORMAT_VERSION) throw new Error(`${file} is a dump of format ${header.formatVersion}; this version reads format ${DUMP_FORMAT_VERSION}.`);
+  if (header.formatVersion !== DUMP_FORMAT_VERSION)
+    throw new Error(`${file} is a dump of format ${header.formatVersion}; this version reads format ${DUMP_FORMAT_VERSION}.`);
 
   async function* entries(): AsyncGenerator<DumpEntry> {
     let lineNumber = 1;

@@ -30,7 +30,9 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
     await assertSameSchema(trx, header, tables);
     const used = await tablesWithData(trx, tables);
     if (used.length && !options.force) {
-      throw new RestoreRefused(`Not restoring: the database already holds data (${used.slice(0, 5).join(', ')}${used.length > 5 ? ', ...' : ''}). Restore into an empty database, or pass --force to replace everything in it.`);
+      throw new RestoreRefused(
+        `Not restoring: the database already holds data (${used.slice(0, 5).join(', ')}${used.length > 5 ? ', ...' : ''}). Restore into an empty database, or pass --force to replace everything in it.`,
+      );
     }
     if (used.length) progress(`Emptying ${used.length} tables (--force).`);
     // Also clears the rows the migrations made: the dump has them, as they were when dumped.
@@ -69,7 +71,8 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
     for (const [name, rows] of deferred) await fillDeferred(trx, byName.get(name)!, rows);
     for (const table of tables) {
       const expected = trailerCounts?.[table.name] ?? 0;
-      if (loaded[table.name] !== expected) throw new Error(`The dump says ${table.name} has ${expected} rows but holds ${loaded[table.name]}: the file is damaged.`);
+      if (loaded[table.name] !== expected)
+        throw new Error(`The dump says ${table.name} has ${expected} rows but holds ${loaded[table.name]}: the file is damaged.`);
     }
     for (const table of tables) await sql.raw(`ALTER TABLE ${quoteIdentifier(table.name)} ENABLE TRIGGER USER`).execute(trx);
 
@@ -94,7 +97,8 @@ async function assertSameSchema<T>(trx: Transaction<T>, header: DumpHeader, tabl
       `Not restoring: the dump was made at schema ${header.migrations.at(-1) ?? '(none)'} (${header.migrations.length} migrations) and this database is at ${migrations.at(-1) ?? '(none)'} (${migrations.length}). Restore it with the version of the back-office that wrote it.`,
     );
   }
-  const describe = (list: CatalogTable[]) => list.map((table) => `${table.name}(${table.columns.map((column) => `${column.name} ${column.type}`).join(', ')})`).join('; ');
+  const describe = (list: CatalogTable[]) =>
+    list.map((table) => `${table.name}(${table.columns.map((column) => `${column.name} ${column.type}`).join(', ')})`).join('; ');
   if (describe(header.tables) !== describe(tables)) throw new RestoreRefused('Not restoring: the tables in the dump differ from the tables of this database.');
 }
 
@@ -118,7 +122,9 @@ async function insertRows<T>(trx: Transaction<T>, table: CatalogTable, rows: (st
   const columns = table.columns.map((column) => quoteIdentifier(column.name)).join(', ');
   const values = table.columns.map((column, index) => (deferred.has(column.name) ? `NULL::${column.type}` : `(r->>${index})::${column.type}`)).join(', ');
   const target = `${quoteIdentifier(table.name)} (${columns})`;
-  await sql`INSERT INTO ${sql.raw(target)} OVERRIDING SYSTEM VALUE SELECT ${sql.raw(values)} FROM json_array_elements(${JSON.stringify(rows)}::json) AS e(r)`.execute(trx);
+  await sql`INSERT INTO ${sql.raw(target)} OVERRIDING SYSTEM VALUE SELECT ${sql.raw(values)} FROM json_array_elements(${JSON.stringify(rows)}::json) AS e(r)`.execute(
+    trx,
+  );
 }
 
 /** The key and deferred values of the rows whose deferred columns are set. */
@@ -137,6 +143,8 @@ async function fillDeferred<T>(trx: Transaction<T>, table: CatalogTable, rows: (
   const match = table.primaryKey.map((name, index) => `t.${quoteIdentifier(name)} = (r->>${index})::${typeOf(name)}`).join(' AND ');
   for (let start = 0; start < rows.length; start += 2000) {
     const chunk = JSON.stringify(rows.slice(start, start + 2000));
-    await sql`UPDATE ${sql.raw(`${quoteIdentifier(table.name)} AS t`)} SET ${sql.raw(assignments)} FROM json_array_elements(${chunk}::json) AS e(r) WHERE ${sql.raw(match)}`.execute(trx);
+    await sql`UPDATE ${sql.raw(`${quoteIdentifier(table.name)} AS t`)} SET ${sql.raw(assignments)} FROM json_array_elements(${chunk}::json) AS e(r) WHERE ${sql.raw(match)}`.execute(
+      trx,
+    );
   }
 }

@@ -12,8 +12,14 @@ export type TableContent = { rows: number; hash: string };
  * session's time zone or date style.
  */
 export async function tableContent<T>(db: Kysely<T> | Transaction<T>, table: CatalogTable): Promise<TableContent> {
-  const order = (table.primaryKey.length ? table.primaryKey : table.columns.map((column) => column.name)).map((column) => `t.${quoteIdentifier(column)}`).join(', ');
-  const { rows } = await sql.raw<{ rows: number; hash: string | null }>(`SELECT count(*)::int AS rows, md5(string_agg(t::text, E'\\n' ORDER BY ${order})) AS hash FROM ${quoteIdentifier(table.name)} AS t`).execute(db);
+  const order = (table.primaryKey.length ? table.primaryKey : table.columns.map((column) => column.name))
+    .map((column) => `t.${quoteIdentifier(column)}`)
+    .join(', ');
+  const { rows } = await sql
+    .raw<{ rows: number; hash: string | null }>(
+      `SELECT count(*)::int AS rows, md5(string_agg(t::text, E'\\n' ORDER BY ${order})) AS hash FROM ${quoteIdentifier(table.name)} AS t`,
+    )
+    .execute(db);
   return { rows: rows[0].rows, hash: rows[0].hash ?? '' };
 }
 

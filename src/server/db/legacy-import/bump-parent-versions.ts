@@ -19,12 +19,18 @@ function parentsOf(changed: ChangedIds, table: string, parentOf: ReadonlyMap<num
 }
 
 const ids = <Row extends { id: number }>(rows: readonly Row[], parent: (row: Row) => number | undefined) =>
-  new Map(rows.flatMap((row) => {
-    const value = parent(row);
-    return value === undefined ? [] : [[row.id, value] as const];
-  }));
+  new Map(
+    rows.flatMap((row) => {
+      const value = parent(row);
+      return value === undefined ? [] : [[row.id, value] as const];
+    }),
+  );
 
-export async function bumpParentVersions(db: Kysely<Database>, data: LegacyData, changed: ChangedIds): Promise<{ tour_seasons: number; markup_models: number }> {
+export async function bumpParentVersions(
+  db: Kysely<Database>,
+  data: LegacyData,
+  changed: ChangedIds,
+): Promise<{ tour_seasons: number; markup_models: number }> {
   const seasonOf = (rows: readonly { id: number; tour_season_id: number }[]) => ids(rows, (row) => row.tour_season_id);
   const partyExtraSeason = seasonOf(data.tour_party_extras);
   const roomExtraSeason = seasonOf(data.tour_room_extras);
@@ -34,19 +40,43 @@ export async function bumpParentVersions(db: Kysely<Database>, data: LegacyData,
     ...parentsOf(changed, 'tour_prices', seasonOf(data.tour_prices)),
     ...parentsOf(changed, 'tour_bikes', seasonOf(data.tour_bikes)),
     ...parentsOf(changed, 'tour_party_extras', partyExtraSeason),
-    ...parentsOf(changed, 'tour_party_extra_variations', ids(data.tour_party_extra_variations, (row) => partyExtraSeason.get(row.tour_party_extra_id))),
+    ...parentsOf(
+      changed,
+      'tour_party_extra_variations',
+      ids(data.tour_party_extra_variations, (row) => partyExtraSeason.get(row.tour_party_extra_id)),
+    ),
     ...parentsOf(changed, 'tour_room_extras', roomExtraSeason),
-    ...parentsOf(changed, 'tour_room_extra_variations', ids(data.tour_room_extra_variations, (row) => roomExtraSeason.get(row.tour_room_extra_id))),
+    ...parentsOf(
+      changed,
+      'tour_room_extra_variations',
+      ids(data.tour_room_extra_variations, (row) => roomExtraSeason.get(row.tour_room_extra_id)),
+    ),
     ...parentsOf(changed, 'tour_reductions', seasonOf(data.tour_reductions)),
   ]);
-  const touchedModels = new Set(parentsOf(changed, 'markup_rates', ids(data.markup_rates, (row) => row.markup_model_id)));
+  const touchedModels = new Set(
+    parentsOf(
+      changed,
+      'markup_rates',
+      ids(data.markup_rates, (row) => row.markup_model_id),
+    ),
+  );
 
   const alreadyNew = (table: string) => new Set([...(changed.get(table)?.inserted ?? []), ...(changed.get(table)?.updated ?? [])]);
   const newSeasons = alreadyNew('tour_seasons');
   const newModels = alreadyNew('markup_models');
   const seasons = [...touchedSeasons].filter((id) => !newSeasons.has(id));
   const models = [...touchedModels].filter((id) => !newModels.has(id));
-  if (seasons.length > 0) await db.updateTable('tour_seasons').set((eb) => ({ version: eb('version', '+', 1) })).where('id', 'in', seasons).execute();
-  if (models.length > 0) await db.updateTable('markup_models').set((eb) => ({ version: eb('version', '+', 1) })).where('id', 'in', models).execute();
+  if (seasons.length > 0)
+    await db
+      .updateTable('tour_seasons')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', 'in', seasons)
+      .execute();
+  if (models.length > 0)
+    await db
+      .updateTable('markup_models')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', 'in', models)
+      .execute();
   return { tour_seasons: seasons.length, markup_models: models.length };
 }

@@ -20,11 +20,15 @@ export function formatImportSummary(summary: LegacyImportSummary): string {
   const header = ['table', 'in file', 'skipped', 'inserted', 'updated', 'unchanged'];
   const rows = Object.entries(summary.tables).map(([table, c]) => [table, ...[c.inFile, c.skipped, c.inserted, c.updated, c.unchanged].map(count)]);
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
-  for (const row of [header, ...rows]) lines.push(row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  '));
+  for (const row of [header, ...rows])
+    lines.push(row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  '));
 
   const { pricing } = summary;
   const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
-  const perTable = (values: Record<string, number>) => Object.entries(values).map(([table, value]) => `${table} ${count(value)}`).join(', ');
+  const perTable = (values: Record<string, number>) =>
+    Object.entries(values)
+      .map(([table, value]) => `${table} ${count(value)}`)
+      .join(', ');
   lines.push('');
   lines.push(`Priced by the engine: ${count(sum(pricing.priced))} (${perTable(pricing.priced)})`);
   lines.push(`Kept the stored net and cost (no markup rate or season rate): ${count(sum(pricing.keptStored))} (${perTable(pricing.keptStored)})`);

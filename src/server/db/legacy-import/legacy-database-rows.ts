@@ -14,7 +14,11 @@ export type TableWrite = { plan: UpsertPlan; rows: Record<string, unknown>[] };
 
 const json = (value: unknown) => JSON.stringify(value);
 
-function write<T extends keyof Database & string>(table: T, rows: Row<T>[], plan: Omit<UpsertPlan, 'table' | 'key'> & { key?: readonly string[] } = {}): TableWrite {
+function write<T extends keyof Database & string>(
+  table: T,
+  rows: Row<T>[],
+  plan: Omit<UpsertPlan, 'table' | 'key'> & { key?: readonly string[] } = {},
+): TableWrite {
   return { plan: { table, key: ['id'], ...plan }, rows };
 }
 
@@ -28,20 +32,56 @@ function priceColumns(repriced: Map<number, StoredPriceColumns>, id: number): St
 export function legacyDatabaseRows(data: LegacyData, repriced: RepricedRows, positions: GridPositions): TableWrite[] {
   const prices = repriced.columns;
   return [
-    write('seasons', data.seasons.map(({ id, name }) => ({ id, name }))),
-    write('currencies', data.currencies.map(({ id, name, symbol }) => ({ id, name, symbol: symbol ?? '' }))),
-    write('currency_rates', data.exchange_rates.map(({ currency_id, season_id, rate }) => ({ currency_id, season_id, rate })), { key: ['currency_id', 'season_id'] }),
-    write('markup_models', data.markup_models.map(({ id, name, season_id }) => ({ id, name, season_id })), { versioned: true }),
+    write(
+      'seasons',
+      data.seasons.map(({ id, name }) => ({ id, name })),
+    ),
+    write(
+      'currencies',
+      data.currencies.map(({ id, name, symbol }) => ({ id, name, symbol: symbol ?? '' })),
+    ),
+    write(
+      'currency_rates',
+      data.exchange_rates.map(({ currency_id, season_id, rate }) => ({ currency_id, season_id, rate })),
+      { key: ['currency_id', 'season_id'] },
+    ),
+    write(
+      'markup_models',
+      data.markup_models.map(({ id, name, season_id }) => ({ id, name, season_id })),
+      { versioned: true },
+    ),
     write(
       'markup_rates',
-      data.markup_rates.map(({ id, markup_model_id, commission, markup, supplement_markup }) => ({ id, markup_model_id, commission, markup, supplement_markup })),
+      data.markup_rates.map(({ id, markup_model_id, commission, markup, supplement_markup }) => ({
+        id,
+        markup_model_id,
+        commission,
+        markup,
+        supplement_markup,
+      })),
     ),
-    write('room_types', data.room_types.map(({ id, name, sleeps }) => ({ id, name, sleeps: sleeps ?? 0 }))),
-    write('accommodation_categories', data.accommodation_categories.map(({ id, name }) => ({ id, name }))),
-    write('bikes', data.bikes.map(({ id, name, short_name, default_order }) => ({ id, name, short_name, default_order: default_order ?? 99 }))),
+    write(
+      'room_types',
+      data.room_types.map(({ id, name, sleeps }) => ({ id, name, sleeps: sleeps ?? 0 })),
+    ),
+    write(
+      'accommodation_categories',
+      data.accommodation_categories.map(({ id, name }) => ({ id, name })),
+    ),
+    write(
+      'bikes',
+      data.bikes.map(({ id, name, short_name, default_order }) => ({ id, name, short_name, default_order: default_order ?? 99 })),
+    ),
     // Legacy boats have no description; '' until staff write one, which a re-import keeps.
-    write('boats', data.boats.map(({ id, name }) => ({ id, name, description: '' })), { insertOnly: ['description'] }),
-    write('decks', data.decks.map(({ id, name }) => ({ id, name }))),
+    write(
+      'boats',
+      data.boats.map(({ id, name }) => ({ id, name, description: '' })),
+      { insertOnly: ['description'] },
+    ),
+    write(
+      'decks',
+      data.decks.map(({ id, name }) => ({ id, name })),
+    ),
     write(
       'tours',
       data.tours.map((tour) => ({
@@ -77,7 +117,10 @@ export function legacyDatabaseRows(data: LegacyData, repriced: RepricedRows, pos
       })),
       { versioned: true },
     ),
-    write('tour_routes', data.tour_routes.map(({ id, tour_season_id, name }) => ({ id, tour_season_id, name }))),
+    write(
+      'tour_routes',
+      data.tour_routes.map(({ id, tour_season_id, name }) => ({ id, tour_season_id, name })),
+    ),
     write(
       'tour_pricing_categories',
       data.tour_pricing_categories.map((row) => ({
@@ -146,7 +189,10 @@ export function legacyDatabaseRows(data: LegacyData, repriced: RepricedRows, pos
         position: positions.partyExtraVariations.get(row.id) ?? 0,
       })),
     ),
-    write('tour_room_extras', data.tour_room_extras.map(({ id, tour_season_id, name, pre, post }) => ({ id, tour_season_id, name: name ?? '', pre, post }))),
+    write(
+      'tour_room_extras',
+      data.tour_room_extras.map(({ id, tour_season_id, name, pre, post }) => ({ id, tour_season_id, name: name ?? '', pre, post })),
+    ),
     write(
       'tour_room_extra_variations',
       data.tour_room_extra_variations.map((row) => ({

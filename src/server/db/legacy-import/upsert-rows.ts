@@ -51,8 +51,7 @@ function upsertStatement(plan: UpsertPlan, columns: string[], updated: string[],
   const current = sql.join(updated.map((column) => sql`current.${sql.id(column)}`));
   const incoming = sql.join(updated.map((column) => sql`excluded.${sql.id(column)}`));
   const onConflict = sql`ON CONFLICT (${sql.join(plan.key.map((column) => sql.id(column)))})`;
-  const action =
-    assignments.length === 0 ? sql`DO NOTHING` : sql`DO UPDATE SET ${sql.join(assignments)} WHERE (${current}) IS DISTINCT FROM (${incoming})`;
+  const action = assignments.length === 0 ? sql`DO NOTHING` : sql`DO UPDATE SET ${sql.join(assignments)} WHERE (${current}) IS DISTINCT FROM (${incoming})`;
   // xmax is 0 only in a row version this statement inserted: it tells inserts from updates.
   return sql<{ inserted: boolean; id: number | null }>`
     INSERT INTO ${sql.table(plan.table)} AS current (${sql.join(columns.map((column) => sql.id(column)))})

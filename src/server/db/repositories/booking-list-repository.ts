@@ -2,7 +2,17 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { BookingListItem } from '../../../domain/bookings/booking-list-schema.js';
 import type { Database } from '../schema.js';
 
-const LIST_COLUMNS = ['b.id', 'b.booking_reference', 'b.title', 'b.first_name', 'b.last_name', 'b.tour_name', 'b.status', 'b.created_at', 'b.holiday_start_date'] as const;
+const LIST_COLUMNS = [
+  'b.id',
+  'b.booking_reference',
+  'b.title',
+  'b.first_name',
+  'b.last_name',
+  'b.tour_name',
+  'b.status',
+  'b.created_at',
+  'b.holiday_start_date',
+] as const;
 
 export type BookingListRow = Omit<BookingListItem, 'createdAt'> & { created_at: Date };
 
@@ -60,11 +70,21 @@ export async function searchBookings(db: Kysely<Database>, options: { terms: str
   // Matching goes through the narrow search table; only the page's rows are read in full.
   let matches = db.selectFrom('booking_search as s').where(sql<boolean>`s.terms @@ to_tsquery('simple', ${options.terms})`);
   if (status) matches = matches.where('s.status', '=', status);
-  const pageIds = matches.select(['s.booking_id', 's.created_at']).orderBy('s.created_at', 'desc').orderBy('s.booking_id', 'desc').limit(pageSize).offset(offset);
+  const pageIds = matches
+    .select(['s.booking_id', 's.created_at'])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.booking_id', 'desc')
+    .limit(pageSize)
+    .offset(offset);
   const [results, counted] = await Promise.all([
     pageRows(db, pageIds),
     db
-      .selectFrom(matches.select(sql`1`.as('one')).limit(options.countCap + 1).as('m'))
+      .selectFrom(
+        matches
+          .select(sql`1`.as('one'))
+          .limit(options.countCap + 1)
+          .as('m'),
+      )
       .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow(),
   ]);

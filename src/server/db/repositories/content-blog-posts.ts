@@ -9,7 +9,10 @@ export async function listBlogPosts(db: Kysely<Database>, options: { pattern: st
   let query = db.selectFrom('blog_posts');
   const { pattern } = options;
   if (pattern) query = query.where((eb) => eb.or([eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(slug)`, 'like', pattern)]));
-  let rows = query.select(['id', 'version', 'title', 'slug', 'show_on_homepage', 'created_at', 'updated_at']).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  let rows = query
+    .select(['id', 'version', 'title', 'slug', 'show_on_homepage', 'created_at', 'updated_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   if (options.limit !== null) rows = rows.limit(options.limit).offset(options.offset);
   const results = await rows.execute();
   const total = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);

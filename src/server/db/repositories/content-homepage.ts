@@ -30,7 +30,11 @@ export async function updateHomepageCollection(
     .executeTakeFirst();
   if (!written.numUpdatedRows) return false;
   await trx.deleteFrom('homepage_collection_items').execute();
-  if (items.length) await trx.insertInto('homepage_collection_items').values(items.map((item, position) => ({ ...item, position }))).execute();
+  if (items.length)
+    await trx
+      .insertInto('homepage_collection_items')
+      .values(items.map((item, position) => ({ ...item, position })))
+      .execute();
   return true;
 }
 

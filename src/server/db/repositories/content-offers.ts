@@ -9,8 +9,12 @@ export type OfferLinks = { tour_ids: readonly { tour_id: number }[]; bike_ids: r
 export async function listOffers(db: Kysely<Database>, options: { pattern: string | null; limit: number | null; offset: number }) {
   let query = db.selectFrom('offers');
   const { pattern } = options;
-  if (pattern) query = query.where((eb) => eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(slug)`, 'like', pattern)]));
-  let rows = query.select(['id', 'version', 'name', 'title', 'slug', 'status', 'type', 'discount']).orderBy(sql`lower(name)`).orderBy('id');
+  if (pattern)
+    query = query.where((eb) => eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(slug)`, 'like', pattern)]));
+  let rows = query
+    .select(['id', 'version', 'name', 'title', 'slug', 'status', 'type', 'discount'])
+    .orderBy(sql`lower(name)`)
+    .orderBy('id');
   if (options.limit !== null) rows = rows.limit(options.limit).offset(options.offset);
   const results = await rows.execute();
   const total = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
@@ -42,8 +46,16 @@ export async function offerSlugTaken(db: Kysely<Database>, slug: string, exceptI
 async function writeLinks(trx: Kysely<Database>, offerId: number, links: OfferLinks) {
   await trx.deleteFrom('offer_tours').where('offer_id', '=', offerId).execute();
   await trx.deleteFrom('offer_bikes').where('offer_id', '=', offerId).execute();
-  if (links.tour_ids.length) await trx.insertInto('offer_tours').values(links.tour_ids.map(({ tour_id }, position) => ({ offer_id: offerId, tour_id, position }))).execute();
-  if (links.bike_ids.length) await trx.insertInto('offer_bikes').values(links.bike_ids.map((bike_id, position) => ({ offer_id: offerId, bike_id, position }))).execute();
+  if (links.tour_ids.length)
+    await trx
+      .insertInto('offer_tours')
+      .values(links.tour_ids.map(({ tour_id }, position) => ({ offer_id: offerId, tour_id, position })))
+      .execute();
+  if (links.bike_ids.length)
+    await trx
+      .insertInto('offer_bikes')
+      .values(links.bike_ids.map((bike_id, position) => ({ offer_id: offerId, bike_id, position })))
+      .execute();
 }
 
 export async function insertOffer(trx: Kysely<Database>, row: OfferRow, links: OfferLinks): Promise<number> {

@@ -14,7 +14,10 @@ export async function listPages(db: Kysely<Database>, options: { section?: Secti
   if (section === 'none') query = query.where('section', 'is', null);
   else if (section) query = query.where('section', '=', section);
   if (pattern) query = query.where((eb) => eb.or([eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(slug)`, 'like', pattern)]));
-  let rows = query.select(['id', 'version', 'title', 'slug', 'section', 'updated_at']).orderBy(sql`lower(title)`).orderBy('id');
+  let rows = query
+    .select(['id', 'version', 'title', 'slug', 'section', 'updated_at'])
+    .orderBy(sql`lower(title)`)
+    .orderBy('id');
   if (options.limit !== null) rows = rows.limit(options.limit).offset(options.offset);
   const results = await rows.execute();
   const total = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
@@ -32,7 +35,13 @@ export async function findPage(db: Kysely<Database>, id: number) {
     .orderBy('order')
     .orderBy('position')
     .execute();
-  const blocks = await db.selectFrom('page_blocks').select(['id', 'content', 'media_id', 'order']).where('page_id', '=', id).orderBy('order').orderBy('position').execute();
+  const blocks = await db
+    .selectFrom('page_blocks')
+    .select(['id', 'content', 'media_id', 'order'])
+    .where('page_id', '=', id)
+    .orderBy('order')
+    .orderBy('position')
+    .execute();
   return { row, slides, blocks };
 }
 
@@ -59,12 +68,20 @@ export async function insertPage(trx: Kysely<Database>, row: PageRow): Promise<n
 
 export async function replacePageSlides(trx: Kysely<Database>, pageId: number, slides: readonly PageSlideRow[]) {
   await trx.deleteFrom('page_slides').where('page_id', '=', pageId).execute();
-  if (slides.length) await trx.insertInto('page_slides').values(slides.map((slide, position) => ({ ...slide, page_id: pageId, position }))).execute();
+  if (slides.length)
+    await trx
+      .insertInto('page_slides')
+      .values(slides.map((slide, position) => ({ ...slide, page_id: pageId, position })))
+      .execute();
 }
 
 export async function replacePageBlocks(trx: Kysely<Database>, pageId: number, blocks: readonly PageBlockRow[]) {
   await trx.deleteFrom('page_blocks').where('page_id', '=', pageId).execute();
-  if (blocks.length) await trx.insertInto('page_blocks').values(blocks.map((block, position) => ({ ...block, page_id: pageId, position }))).execute();
+  if (blocks.length)
+    await trx
+      .insertInto('page_blocks')
+      .values(blocks.map((block, position) => ({ ...block, page_id: pageId, position })))
+      .execute();
 }
 
 /** Moves the page to its next version (with `fields`) if it is still at `version` (any version when none is given); false when it is not. */

@@ -65,5 +65,10 @@ export async function followSlugRename(trx: Kysely<Database>, target: SearchTarg
 
 /** Every review, newest first (undated last). */
 export function listReviews(db: Kysely<Database>) {
-  return db.selectFrom('reviews').select(['id', 'author', 'rating', 'date']).orderBy(sql`date DESC NULLS LAST`).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'author', 'rating', 'date'])
+    .orderBy(sql`date DESC NULLS LAST`)
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -17,8 +17,16 @@ export async function pageEnquiries(db: Kysely<Database>, options: { search?: st
     rows = rows.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
   }
   const [results, counted] = await Promise.all([
-    rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute(),
-    db.selectFrom(rows.as('r')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    rows
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    db
+      .selectFrom(rows.as('r'))
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { results, total: counted.total };
 }

@@ -30,7 +30,10 @@ export async function pagePayments(db: Kysely<Database>, options: { status?: str
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize)
       .execute(),
-    db.selectFrom(rows.as('r')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(rows.as('r'))
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { results, total: counted.total };
 }

@@ -47,7 +47,11 @@ async function writeChildren(trx: Kysely<Database>, target: ReferenceTarget, id:
 }
 
 /** A page of rows (all of them without `page`), searched by name, sorted, with the total. */
-export async function listReferenceRows(db: Kysely<Database>, target: ReferenceTarget, options: ReferenceListOptions): Promise<{ results: Row[]; total: number }> {
+export async function listReferenceRows(
+  db: Kysely<Database>,
+  target: ReferenceTarget,
+  options: ReferenceListOptions,
+): Promise<{ results: Row[]; total: number }> {
   const search = options.q ? sql<boolean>`lower(name) LIKE ${`%${escapeLike(options.q.toLowerCase())}%`} ESCAPE '\\'` : null;
   const rowsOf = search ? loose(db).selectFrom(target.table).where(search) : loose(db).selectFrom(target.table);
   const key = options.sort === 'name' ? sql`lower(name)` : sql.ref(options.sort);
@@ -106,5 +110,13 @@ export async function deleteReferenceRow(trx: Kysely<Database>, target: Referenc
 
 /** A change to a row's child list is a change to the row: its version moves too, if it is still `version`; false when it is not. */
 export async function bumpReferenceVersion(trx: Kysely<Database>, target: ReferenceTarget, id: number, version: number): Promise<boolean> {
-  return Boolean(await loose(trx).updateTable(target.table).set({ version: sql`version + 1` }).where('id', '=', id).where('version', '=', version).returning('id').executeTakeFirst());
+  return Boolean(
+    await loose(trx)
+      .updateTable(target.table)
+      .set({ version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .returning('id')
+      .executeTakeFirst(),
+  );
 }

@@ -27,7 +27,11 @@ export async function replaceItineraries(trx: Kysely<Database>, tourId: number, 
   await removal.execute();
   for (const [position, { id, ...row }] of rows.entries()) {
     const values = { ...row, position };
-    if (id === undefined) await trx.insertInto('itineraries').values({ ...values, tour_id: tourId }).execute();
+    if (id === undefined)
+      await trx
+        .insertInto('itineraries')
+        .values({ ...values, tour_id: tourId })
+        .execute();
     else await trx.updateTable('itineraries').set(values).where('id', '=', id).execute();
   }
 }

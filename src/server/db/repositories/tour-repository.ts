@@ -33,7 +33,15 @@ export function listSeasonsOfTours(db: Kysely<Database>, tourIds: readonly numbe
 /** The ids among `ids` that name a tour (deleted ones included). */
 export async function existingTourIds(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  return new Set((await db.selectFrom('tours').select('id').where('id', 'in', [...ids]).execute()).map((row) => row.id));
+  return new Set(
+    (
+      await db
+        .selectFrom('tours')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((row) => row.id),
+  );
 }
 
 /** Sets each tour's place in the public listing in one statement; versions are left alone. */
@@ -70,7 +78,11 @@ export function listTourMeta(db: Kysely<Database>, tourId: number) {
 /** The tour's version and its documentation row, when it has one. */
 export async function findTourDocumentation(db: Kysely<Database>, tourId: number) {
   const { version } = await db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow();
-  const row = await db.selectFrom('tour_documentation').select(['id', 'arrival', 'luggage', 'food', 'bike_details', 'map_id']).where('tour_id', '=', tourId).executeTakeFirst();
+  const row = await db
+    .selectFrom('tour_documentation')
+    .select(['id', 'arrival', 'luggage', 'food', 'bike_details', 'map_id'])
+    .where('tour_id', '=', tourId)
+    .executeTakeFirst();
   return { version, row };
 }
 

@@ -10,15 +10,14 @@ export const BATCH_SIZE = 500;
 
 export type TableName = keyof Database & string;
 
-export async function insertRows<T extends TableName>(
-  db: Kysely<Database>,
-  table: T,
-  rows: readonly Insertable<Database[T]>[],
-): Promise<void> {
+export async function insertRows<T extends TableName>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     // Kysely cannot narrow a generic table's insert type; the rows are typed by the signature above.
     const batch = rows.slice(start, start + BATCH_SIZE) as Insertable<Database[TableName]>[];
-    await db.insertInto(table as TableName).values(batch as never).execute();
+    await db
+      .insertInto(table as TableName)
+      .values(batch as never)
+      .execute();
   }
 }
 

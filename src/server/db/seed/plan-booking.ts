@@ -31,7 +31,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number][0];
 const DEPOSIT_ONLY: readonly BookingStatus[] = ['deposit-paid', 'payment-started', 'awaiting-supplier', 'send-conf-inv', 'cancelled', 'supplier-cancelled'];
 const PAID_IN_FULL: readonly BookingStatus[] = ['payment-completed', 'not-requested', 'ticketed', 'sent-to-feefo', 'prepared', 'checked'];
 
-const COMMENTS = ['Celebrating a wedding anniversary.', 'Please arrange a ground-floor room if possible.', 'Arriving late on the first evening.', 'Would like a rear child seat on one bike.', 'Travelling with friends booked separately.'];
+const COMMENTS = [
+  'Celebrating a wedding anniversary.',
+  'Please arrange a ground-floor room if possible.',
+  'Arriving late on the first evening.',
+  'Would like a rear child seat on one bike.',
+  'Travelling with friends booked separately.',
+];
 
 export type PlannedRoom = { id: number; price: PricePlan; occupants: number; cost: number; extras: BookingRoomExtra[] };
 export type PlannedMember = {
@@ -43,7 +49,14 @@ export type PlannedMember = {
   bike: BikePlan | null;
   extras: PartyMemberExtra[];
 };
-export type PlannedPayment = { txCode: string; status: 'completed' | 'pending' | 'aborted'; amount: number; sagepayReference: string; comment: string; createdAt: string };
+export type PlannedPayment = {
+  txCode: string;
+  status: 'completed' | 'pending' | 'aborted';
+  amount: number;
+  sagepayReference: string;
+  comment: string;
+  createdAt: string;
+};
 export type BookingTotals = {
   total_cost: number;
   total_rooms: number;
@@ -92,11 +105,16 @@ function bikeFor(random: SeededRandom, bikes: readonly BikePlan[], age: number, 
   const named = (name: string) => bikes.filter((bike) => bike.bike.name === name && (bike.nights === null || bike.nights === nights));
   if (age < 6) return random.pick([...named('Trailer bike'), null]);
   if (age < 13) return random.pick([...named('Child bike'), ...named('Hybrid bike')]);
-  const choice = random.weighted([['Hybrid bike', 55], ['Electric bike', 35], ['other', 6], ['none', 4]] as const);
+  const choice = random.weighted([
+    ['Hybrid bike', 55],
+    ['Electric bike', 35],
+    ['other', 6],
+    ['none', 4],
+  ] as const);
   if (choice === 'none') return null;
   if (choice === 'other') {
     const others = bikes.filter((bike) => !['Hybrid bike', 'Electric bike', 'Child bike', 'Trailer bike'].includes(bike.bike.name));
-    return others.length > 0 ? random.pick(others) : named('Hybrid bike')[0] ?? null;
+    return others.length > 0 ? random.pick(others) : (named('Hybrid bike')[0] ?? null);
   }
   return named(choice)[0] ?? null;
 }
@@ -114,7 +132,11 @@ export function planBooking(random: SeededRandom, plan: TourSeasonPlan, sequence
   const bookable = category.prices.filter((price) => price.roomType.sleeps >= 1 && price.roomType.sleeps <= 4);
   const level = random.pick(bookable);
   const sameLevel = bookable.filter((price) => price.accommodation === level.accommodation && price.deck === level.deck);
-  const roomCount = random.weighted([[1, 60], [2, 30], [3, 10]] as const);
+  const roomCount = random.weighted([
+    [1, 60],
+    [2, 30],
+    [3, 10],
+  ] as const);
   const rooms: PlannedRoom[] = Array.from({ length: roomCount }, (_, index) => {
     const price =
       index === 0 && level.roomType.name !== 'Single'
@@ -136,7 +158,16 @@ export function planBooking(random: SeededRandom, plan: TourSeasonPlan, sequence
       const targetAge = isChild ? random.int(2, 16) : random.int(24, 76);
       const dateOfBirth = dateOfBirthFor(random, targetAge, year);
       const age = ageOn(dateOfBirth, holidayStart);
-      const reduction = isChild ? plan.reductions.find((candidate) => candidate.percent !== null && candidate.outputMin !== null && candidate.outputMax !== null && age >= candidate.outputMin && age <= candidate.outputMax) : undefined;
+      const reduction = isChild
+        ? plan.reductions.find(
+            (candidate) =>
+              candidate.percent !== null &&
+              candidate.outputMin !== null &&
+              candidate.outputMax !== null &&
+              age >= candidate.outputMin &&
+              age <= candidate.outputMax,
+          )
+        : undefined;
       if (reduction) reductions += (room.price.stored.cost * reduction.percent!) / 100;
       members.push({
         person,
@@ -174,7 +205,15 @@ export function planBooking(random: SeededRandom, plan: TourSeasonPlan, sequence
     for (const room of rooms) {
       const variation = extra.variations.find((candidate) => candidate.roomTypeId === room.price.roomType.id);
       if (!variation) continue;
-      room.extras.push({ id: variation.id, post, name: extra.name, cost: variation.stored.cost, quantity, room_name: room.price.roomType.name, category: room.price.accommodation?.name ?? '' });
+      room.extras.push({
+        id: variation.id,
+        post,
+        name: extra.name,
+        cost: variation.stored.cost,
+        quantity,
+        room_name: room.price.roomType.name,
+        category: room.price.accommodation?.name ?? '',
+      });
     }
   }
 
@@ -199,18 +238,32 @@ export function planBooking(random: SeededRandom, plan: TourSeasonPlan, sequence
     // An amendment fee is charged after booking, so it is not in the total at booking.
     total_at_booking: money(totalCost - totalCharges),
   };
-  const netAtBooking = sum([
-    ...rooms.map((room) => room.price.stored.net * room.occupants),
-    ...members.map((member) => member.bike?.stored.net ?? 0),
-  ]);
+  const netAtBooking = sum([...rooms.map((room) => room.price.stored.net * room.occupants), ...members.map((member) => member.bike?.stored.net ?? 0)]);
 
   const status = random.weighted(BOOKING_STATUSES);
   const bookedDaysBefore = random.int(20, 300);
   const createdAt = timestampAt(addDays(holidayStart, -bookedDaysBefore), random.int(7 * 60, 22 * 60));
   const reference = `BK-${year}-${String(sequence).padStart(6, '0')}`;
-  const payments = planPayments(random, { status, reference, totals, createdAt, balanceDate: addDays(holidayStart, -Math.min(plan.tour.balanceDue, bookedDaysBefore - 1)) });
+  const payments = planPayments(random, {
+    status,
+    reference,
+    totals,
+    createdAt,
+    balanceDate: addDays(holidayStart, -Math.min(plan.tour.balanceDue, bookedDaysBefore - 1)),
+  });
   const snapshots = random.chance(0.15)
-    ? [{ snapshot: JSON.stringify({ booking_reference: reference, status: 'pending', ...totals, rooms: rooms.map((room) => ({ name: room.price.roomType.name, cost: room.cost })), party: members.length }), createdAt: timestampAt(createdAt.slice(0, 10), 23 * 60) }]
+    ? [
+        {
+          snapshot: JSON.stringify({
+            booking_reference: reference,
+            status: 'pending',
+            ...totals,
+            rooms: rooms.map((room) => ({ name: room.price.roomType.name, cost: room.cost })),
+            party: members.length,
+          }),
+          createdAt: timestampAt(createdAt.slice(0, 10), 23 * 60),
+        },
+      ]
     : [];
 
   return {
@@ -259,8 +312,10 @@ function planPayments(random: SeededRandom, booking: PaymentContext): PlannedPay
   } else if (DEPOSIT_ONLY.includes(booking.status) || PAID_IN_FULL.includes(booking.status)) {
     add('completed', deposit, minutesAfterBooking(6), 'Deposit');
     const balance = money(cost - deposit);
-    if (balance > 0 && PAID_IN_FULL.includes(booking.status)) add('completed', balance, timestampAt(booking.balanceDate, random.int(8 * 60, 20 * 60)), 'Balance');
-    else if (balance > 0 && booking.status === 'payment-started') add('pending', balance, timestampAt(booking.balanceDate, random.int(8 * 60, 20 * 60)), 'Balance');
+    if (balance > 0 && PAID_IN_FULL.includes(booking.status))
+      add('completed', balance, timestampAt(booking.balanceDate, random.int(8 * 60, 20 * 60)), 'Balance');
+    else if (balance > 0 && booking.status === 'payment-started')
+      add('pending', balance, timestampAt(booking.balanceDate, random.int(8 * 60, 20 * 60)), 'Balance');
   }
   return payments;
 }

@@ -73,7 +73,15 @@ export function planSeasonPrices(random: SeededRandom, reference: ReferenceData,
   const onBoat = tour.boatId !== null;
   const accommodations = onBoat
     ? [reference.accommodationCategories[0]]
-    : random.sample(reference.accommodationCategories, settings.widest ? 2 : random.weighted([[1, 1], [2, 1]] as const));
+    : random.sample(
+        reference.accommodationCategories,
+        settings.widest
+          ? 2
+          : random.weighted([
+              [1, 1],
+              [2, 1],
+            ] as const),
+      );
   const decks: (Named | null)[] = onBoat ? random.sample(reference.decks, 2) : [null];
   const guidedOptions: (boolean | null)[] = tour.guidance === 0 ? [null] : tour.guidance === 1 ? [true] : [false, true];
   const perRange = tour.nights.length * guidedOptions.length;
@@ -81,7 +89,11 @@ export function planSeasonPrices(random: SeededRandom, reference: ReferenceData,
   const routed = settings.routes.length > 1 || random.chance(0.5);
 
   const nonCom = random.chance(0.3) ? random.int(6, 24) * 5 : 0;
-  const defaultRate = random.weighted([[settings.rates[0], 7], [settings.rates[1], 2], [settings.rates[2], 1]] as const);
+  const defaultRate = random.weighted([
+    [settings.rates[0], 7],
+    [settings.rates[1], 2],
+    [settings.rates[2], 1],
+  ] as const);
   const priceLift = 1 + 0.04 * settings.seasonIndex;
 
   const categories: CategoryPlan[] = [];
@@ -112,7 +124,13 @@ export function planSeasonPrices(random: SeededRandom, reference: ReferenceData,
         for (const accommodation of accommodations) {
           for (const deck of decks) {
             const doublePrice = roundTo5(
-              tour.basePrice * priceLift * seasonalFactor(rangeIndex, ranges.length) * nightsFactor * guidedFactor * ACCOMMODATION_FACTORS[accommodation.name] * (deck?.name === 'Upper deck' ? 1.1 : 1),
+              tour.basePrice *
+                priceLift *
+                seasonalFactor(rangeIndex, ranges.length) *
+                nightsFactor *
+                guidedFactor *
+                ACCOMMODATION_FACTORS[accommodation.name] *
+                (deck?.name === 'Upper deck' ? 1.1 : 1),
             );
             const key = `${nights}|${guided}|${accommodation.id}|${deck?.id}`;
             let doubleIndex = -1;
@@ -142,7 +160,14 @@ export function planSeasonPrices(random: SeededRandom, reference: ReferenceData,
     'tour',
   );
   rows.forEach((row, index) => {
-    row.category.prices.push({ id: 0, roomType: row.roomType, accommodation: row.accommodation, deck: row.deck, position: row.position, stored: stored[index] });
+    row.category.prices.push({
+      id: 0,
+      roomType: row.roomType,
+      accommodation: row.accommodation,
+      deck: row.deck,
+      position: row.position,
+      stored: stored[index],
+    });
   });
   return categories;
 }

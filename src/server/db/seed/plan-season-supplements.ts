@@ -20,14 +20,22 @@ export type SupplementSettings = {
   categories: CategoryPlan[];
 };
 
-const input = (gross: number, formula: string | null, rate: MarkupRate): PriceRowInput => ({ formula, gross, non_com: 0, adjustment: 0, markup_rate_id: rate.id });
+const input = (gross: number, formula: string | null, rate: MarkupRate): PriceRowInput => ({
+  formula,
+  gross,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: rate.id,
+});
 
 /** Bikes per season: hybrid (included) and electric always, a few others; electric per nights option. */
 export function planBikes(random: SeededRandom, reference: ReferenceData, tour: TourPlan, settings: SupplementSettings): BikePlan[] {
   const rate = settings.rates[0];
   const byName = (name: string) => reference.bikes.find((bike) => bike.name === name)!;
   const others = random.sample(['Road bike', 'Tandem', 'Child bike', 'Trailer bike', 'Own bike'].map(byName), random.int(1, 3));
-  const planned: { bike: BikePlan['bike']; nights: number | null; row: PriceRowInput }[] = [{ bike: byName('Hybrid bike'), nights: null, row: input(0, null, rate) }];
+  const planned: { bike: BikePlan['bike']; nights: number | null; row: PriceRowInput }[] = [
+    { bike: byName('Hybrid bike'), nights: null, row: input(0, null, rate) },
+  ];
   const perDay = random.int(3, 6) * 5;
   for (const nights of tour.nights) {
     // Electric bikes are charged per day; staff often type the sum as `rate*days`.
@@ -51,19 +59,32 @@ export function planPartyExtras(random: SeededRandom, reference: ReferenceData, 
   const rate = settings.rates[0];
   const accommodationIds = [...new Set(settings.categories.flatMap((category) => category.prices.map((price) => price.accommodation?.id ?? null)))];
   const extras = random.sample([...PARTY_EXTRA_NAMES, 'Bike insurance'], random.int(1, 3)).map((name, order) => {
-    const variations: { accommodationCategoryId: number | null; bikeId: number | null; minPax: number | null; maxPax: number | null; row: PriceRowInput }[] = [];
+    const variations: { accommodationCategoryId: number | null; bikeId: number | null; minPax: number | null; maxPax: number | null; row: PriceRowInput }[] =
+      [];
     if (name === 'Airport transfer') {
-      const paxBands: [number, number, number][] = [[1, 2, random.int(20, 30) * 5], [3, 4, random.int(12, 18) * 5], [5, 8, random.int(8, 11) * 5]];
-      for (const [minPax, maxPax, gross] of paxBands) variations.push({ accommodationCategoryId: null, bikeId: null, minPax, maxPax, row: input(gross, null, rate) });
+      const paxBands: [number, number, number][] = [
+        [1, 2, random.int(20, 30) * 5],
+        [3, 4, random.int(12, 18) * 5],
+        [5, 8, random.int(8, 11) * 5],
+      ];
+      for (const [minPax, maxPax, gross] of paxBands)
+        variations.push({ accommodationCategoryId: null, bikeId: null, minPax, maxPax, row: input(gross, null, rate) });
     } else if (name === 'Luggage upgrade') {
-      for (const accommodationCategoryId of accommodationIds) variations.push({ accommodationCategoryId, bikeId: null, minPax: null, maxPax: null, row: input(random.int(6, 15) * 5, null, rate) });
+      for (const accommodationCategoryId of accommodationIds)
+        variations.push({ accommodationCategoryId, bikeId: null, minPax: null, maxPax: null, row: input(random.int(6, 15) * 5, null, rate) });
     } else if (name === 'Bike insurance') {
       for (const bike of ['Hybrid bike', 'Electric bike']) {
         const bikeId = reference.bikes.find((candidate) => candidate.name === bike)!.id;
         variations.push({ accommodationCategoryId: null, bikeId, minPax: null, maxPax: null, row: input(bike === 'Hybrid bike' ? 15 : 30, null, rate) });
       }
     } else if (name === 'Picnic lunch (per day)') {
-      variations.push({ accommodationCategoryId: null, bikeId: null, minPax: null, maxPax: null, row: input(0, `${random.int(14, 22)}*${tour.nights[0] - 1}`, rate) });
+      variations.push({
+        accommodationCategoryId: null,
+        bikeId: null,
+        minPax: null,
+        maxPax: null,
+        row: input(0, `${random.int(14, 22)}*${tour.nights[0] - 1}`, rate),
+      });
     } else {
       variations.push({ accommodationCategoryId: null, bikeId: null, minPax: null, maxPax: null, row: input(random.int(6, 16) * 5, null, rate) });
     }
@@ -178,6 +199,7 @@ export function planSpecification(random: SeededRandom, tour: TourPlan): { inclu
   const nights = tour.nights[0];
   return {
     includes: `<ul><li>${nights} nights with breakfast</li><li>${random.int(1, nights)} dinners</li><li>Luggage transfers</li><li>Route book and app</li><li>Hybrid bike with pannier</li></ul>`,
-    excludes: '<ul><li>Travel to the start and from the finish</li><li>Travel insurance</li><li>Local tourist tax (about 1-4 euro per person per night)</li></ul>',
+    excludes:
+      '<ul><li>Travel to the start and from the finish</li><li>Travel insurance</li><li>Local tourist tax (about 1-4 euro per person per night)</li></ul>',
   };
 }

@@ -15,9 +15,24 @@ import { evaluateGrossColumn, evaluatePriceRows } from '../../../formulas/evalua
 import { formulaReferences, remapFormulaReferences } from '../../../formulas/formula-references.js';
 import { isPriceRowError, type PriceRowInput } from '../../../formulas/price-rows.js';
 
-export type StoredPriceFields = { formula: string | null; gross: number; non_com: number; net: number; adjustment: number; cost: number; markup_rate_id: number | null };
+export type StoredPriceFields = {
+  formula: string | null;
+  gross: number;
+  non_com: number;
+  net: number;
+  adjustment: number;
+  cost: number;
+  markup_rate_id: number | null;
+};
 
-type QueuedGrid = { rows: readonly PriceRowInput[]; rates: readonly MarkupRate[]; currencyRate: number; kind: PriceKind; offset: number; targets: StoredPriceFields[] };
+type QueuedGrid = {
+  rows: readonly PriceRowInput[];
+  rates: readonly MarkupRate[];
+  currencyRate: number;
+  kind: PriceKind;
+  offset: number;
+  targets: StoredPriceFields[];
+};
 
 export type PriceBook = {
   /**
@@ -41,7 +56,15 @@ export function createPriceBook(): PriceBook {
         }
         shifted.push(row.formula === null ? row : { ...row, formula: remapFormulaReferences(row.formula, (reference) => reference + offset) });
       });
-      const targets = rows.map((row) => ({ formula: row.formula, gross: row.gross, non_com: row.non_com, net: 0, adjustment: row.adjustment, cost: 0, markup_rate_id: row.markup_rate_id }));
+      const targets = rows.map((row) => ({
+        formula: row.formula,
+        gross: row.gross,
+        non_com: row.non_com,
+        net: 0,
+        adjustment: row.adjustment,
+        cost: 0,
+        markup_rate_id: row.markup_rate_id,
+      }));
       grids.push({ rows, rates, currencyRate, kind, offset, targets });
       return targets;
     },

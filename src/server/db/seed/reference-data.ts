@@ -167,7 +167,11 @@ export async function seedReferenceData(db: Kysely<Database>, random: SeededRand
   const operators: Named[] = OPERATOR_NAMES.map((name) => ({ id: 0, name }));
   await insertWithIds(db, 'operators', operators, (operator) => {
     const index = operators.indexOf(operator);
-    return { id: operator.id, name: operator.name, contact: `Bookings desk, ${fictionalTelephone('landline', 100 + index)}, ${slugify(operator.name)}@example.org` };
+    return {
+      id: operator.id,
+      name: operator.name,
+      contact: `Bookings desk, ${fictionalTelephone('landline', 100 + index)}, ${slugify(operator.name)}@example.org`,
+    };
   });
 
   const hotels: Named[] = TOWN_NAMES.flatMap((town, index) => [
@@ -186,7 +190,13 @@ export async function seedReferenceData(db: Kysely<Database>, random: SeededRand
     content: `<p>${random.pick(['Local dishes', 'Seasonal cooking', 'Fish from the lake', 'Mountain cheeses'])} and a ${random.pick(['short', 'long', 'regional'])} wine list.</p>`,
   }));
 
-  const destinations: (DestinationRef & { index: number })[] = DESTINATION_NAMES.map((name, index) => ({ id: 0, name, slug: slugify(name), regionIds: [], index }));
+  const destinations: (DestinationRef & { index: number })[] = DESTINATION_NAMES.map((name, index) => ({
+    id: 0,
+    name,
+    slug: slugify(name),
+    regionIds: [],
+    index,
+  }));
   await insertWithIds(db, 'destinations', destinations, (destination) => ({
     id: destination.id,
     name: destination.name,
@@ -253,7 +263,10 @@ async function ensureDefaultMarkupRate(db: Kysely<Database>, firstModel: ModelRe
   const existing = await db.selectFrom('markup_rates').select('id').where('id', '=', DEFAULT_MARKUP_RATE_ID).executeTakeFirst();
   if (existing) return;
   const rate = { id: DEFAULT_MARKUP_RATE_ID, commission: 20, markup: 1.32, supplement_markup: 1.15 };
-  await db.insertInto('markup_rates').values({ ...rate, markup_model_id: firstModel.id }).execute();
+  await db
+    .insertInto('markup_rates')
+    .values({ ...rate, markup_model_id: firstModel.id })
+    .execute();
   firstModel.rates.push(rate);
   await sql`SELECT setval(pg_get_serial_sequence('markup_rates', 'id'), (SELECT max(id) FROM markup_rates))`.execute(db);
 }

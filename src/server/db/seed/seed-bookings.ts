@@ -109,6 +109,8 @@ async function writeBookings(db: Kysely<Database>, bookings: PlannedBooking[]): 
   await insertRows(
     db,
     'booking_snapshots',
-    bookings.flatMap((booking) => booking.snapshots.map((snapshot) => ({ booking_id: booking.id, snapshot: snapshot.snapshot, created_at: new Date(snapshot.createdAt) }))),
+    bookings.flatMap((booking) =>
+      booking.snapshots.map((snapshot) => ({ booking_id: booking.id, snapshot: snapshot.snapshot, created_at: new Date(snapshot.createdAt) })),
+    ),
   );
 }

@@ -67,21 +67,84 @@ export async function seedContent(db: Kysely<Database>, reference: ReferenceData
   const offers = await db
     .insertInto('offers')
     .values([
-      { name: 'Early booking', status: 'live', title: 'Book early, save 10%', subtitle: 'On selected tours', slug: 'early-booking', type: 'tour', discount: 10, booking_window_start: '2025-10-01', booking_window_end: '2026-01-31', start_window_start: '2026-04-01', start_window_end: '2026-10-31', content: paragraph('Save on next season when you book before February.') },
-      { name: 'Two for one bikes', status: 'draft', title: 'Second bike free', subtitle: 'Ride together', slug: 'two-for-one-bikes', type: '2for1bikes', discount: null, content: paragraph('Hire two bikes, pay for one.') },
-      { name: 'Free e-bikes', status: 'live', title: 'Free e-bike upgrade', subtitle: 'Hills made easy', slug: 'free-e-bikes', type: 'freebikes', discount: null, content: paragraph('An electric bike at no extra cost.') },
+      {
+        name: 'Early booking',
+        status: 'live',
+        title: 'Book early, save 10%',
+        subtitle: 'On selected tours',
+        slug: 'early-booking',
+        type: 'tour',
+        discount: 10,
+        booking_window_start: '2025-10-01',
+        booking_window_end: '2026-01-31',
+        start_window_start: '2026-04-01',
+        start_window_end: '2026-10-31',
+        content: paragraph('Save on next season when you book before February.'),
+      },
+      {
+        name: 'Two for one bikes',
+        status: 'draft',
+        title: 'Second bike free',
+        subtitle: 'Ride together',
+        slug: 'two-for-one-bikes',
+        type: '2for1bikes',
+        discount: null,
+        content: paragraph('Hire two bikes, pay for one.'),
+      },
+      {
+        name: 'Free e-bikes',
+        status: 'live',
+        title: 'Free e-bike upgrade',
+        subtitle: 'Hills made easy',
+        slug: 'free-e-bikes',
+        type: 'freebikes',
+        discount: null,
+        content: paragraph('An electric bike at no extra cost.'),
+      },
     ])
     .returning(['id', 'name', 'slug'])
     .execute();
-  await db.insertInto('offer_tours').values([0, 1, 2].map((index) => ({ offer_id: offers[0].id, tour_id: pick(index).id, position: index }))).execute();
-  await db.insertInto('offer_bikes').values(reference.bikes.slice(0, 2).map((bike, position) => ({ offer_id: offers[1].id, bike_id: bike.id, position }))).execute();
+  await db
+    .insertInto('offer_tours')
+    .values([0, 1, 2].map((index) => ({ offer_id: offers[0].id, tour_id: pick(index).id, position: index })))
+    .execute();
+  await db
+    .insertInto('offer_bikes')
+    .values(reference.bikes.slice(0, 2).map((bike, position) => ({ offer_id: offers[1].id, bike_id: bike.id, position })))
+    .execute();
 
   const pages = await db
     .insertInto('pages')
     .values([
-      { title: 'About us', subtitle: 'Cycling and walking holidays since 1995', slug: 'about-us', section: null, content: paragraph('We are a small team who love slow travel.'), ksp_content: '<ul><li>Hand-picked hotels</li><li>Luggage moved for you</li></ul>', ksp_bg_hex: '#1f6f43', ksp_button_title: 'Browse tours', ksp_button_url: '/tours/', related_tours: JSON.stringify([]) },
-      { title: 'Family holidays', subtitle: 'Ideas for all ages', slug: 'family-holidays', section: 'inspiration', content: paragraph('Gentle routes, short days and pools at the end of them.'), related_tours: JSON.stringify([pick(0).id]) },
-      { title: `Explore ${destination.name}`, subtitle: 'Where to ride', slug: destination.slug, section: 'explore', content: paragraph(`The best of ${destination.name} by bike.`), destination_id: destination.id, related_tours: JSON.stringify([pick(1).id, pick(3).id]) },
+      {
+        title: 'About us',
+        subtitle: 'Cycling and walking holidays since 1995',
+        slug: 'about-us',
+        section: null,
+        content: paragraph('We are a small team who love slow travel.'),
+        ksp_content: '<ul><li>Hand-picked hotels</li><li>Luggage moved for you</li></ul>',
+        ksp_bg_hex: '#1f6f43',
+        ksp_button_title: 'Browse tours',
+        ksp_button_url: '/tours/',
+        related_tours: JSON.stringify([]),
+      },
+      {
+        title: 'Family holidays',
+        subtitle: 'Ideas for all ages',
+        slug: 'family-holidays',
+        section: 'inspiration',
+        content: paragraph('Gentle routes, short days and pools at the end of them.'),
+        related_tours: JSON.stringify([pick(0).id]),
+      },
+      {
+        title: `Explore ${destination.name}`,
+        subtitle: 'Where to ride',
+        slug: destination.slug,
+        section: 'explore',
+        content: paragraph(`The best of ${destination.name} by bike.`),
+        destination_id: destination.id,
+        related_tours: JSON.stringify([pick(1).id, pick(3).id]),
+      },
     ])
     .returning(['id', 'slug'])
     .execute();
@@ -89,16 +152,49 @@ export async function seedContent(db: Kysely<Database>, reference: ReferenceData
   await db
     .insertInto('page_slides')
     .values([
-      { page_id: inspiration, name: pick(0).name, subtitle: 'A favourite with families', slug: pick(0).slug, type: 'tours-slug', media_id: null, order: 1, position: 0 },
-      { page_id: inspiration, name: destination.name, subtitle: 'Flat and friendly', slug: destination.slug, type: 'destinations-slug', media_id: null, order: 2, position: 1 },
-      { page_id: inspiration, name: region.name, subtitle: 'Short hops between towns', slug: region.slug, type: 'regions-slug', media_id: null, order: 3, position: 2 },
+      {
+        page_id: inspiration,
+        name: pick(0).name,
+        subtitle: 'A favourite with families',
+        slug: pick(0).slug,
+        type: 'tours-slug',
+        media_id: null,
+        order: 1,
+        position: 0,
+      },
+      {
+        page_id: inspiration,
+        name: destination.name,
+        subtitle: 'Flat and friendly',
+        slug: destination.slug,
+        type: 'destinations-slug',
+        media_id: null,
+        order: 2,
+        position: 1,
+      },
+      {
+        page_id: inspiration,
+        name: region.name,
+        subtitle: 'Short hops between towns',
+        slug: region.slug,
+        type: 'regions-slug',
+        media_id: null,
+        order: 3,
+        position: 2,
+      },
       { page_id: inspiration, name: 'Early booking', subtitle: 'Save 10%', slug: offers[0].slug, type: 'offers-slug', media_id: null, order: 4, position: 3 },
     ])
     .execute();
   await db
     .insertInto('page_blocks')
     .values([
-      { page_id: pages[2].id, content: `<h2>When to go</h2>${paragraph('May, June and September are quieter and cooler.')}`, media_id: null, order: 1, position: 0 },
+      {
+        page_id: pages[2].id,
+        content: `<h2>When to go</h2>${paragraph('May, June and September are quieter and cooler.')}`,
+        media_id: null,
+        order: 1,
+        position: 0,
+      },
       { page_id: pages[2].id, content: `<h2>Getting there</h2>${paragraph('Trains run to the start of most routes.')}`, media_id: null, order: 2, position: 1 },
     ])
     .execute();
@@ -147,23 +243,62 @@ export async function seedContent(db: Kysely<Database>, reference: ReferenceData
     .set({ title: 'Staff favourites', content: paragraph('Holidays our team keeps going back to.'), version: sql<number>`version + 1` })
     .execute();
 
-  const column = (title: string, items: { title: string; url: string }[]) => JSON.stringify({ title, links: items.map((item, position) => ({ ...item, position })) });
+  const column = (title: string, items: { title: string; url: string }[]) =>
+    JSON.stringify({ title, links: items.map((item, position) => ({ ...item, position })) });
   const navigations: Record<string, [string, string, string]> = {
     destinations: [
-      column('Popular', reference.destinations.slice(0, 4).map((item) => ({ title: item.name, url: `/destinations/${item.slug}/` }))),
-      column('More', reference.destinations.slice(4, 8).map((item) => ({ title: item.name, url: `/destinations/${item.slug}/` }))),
+      column(
+        'Popular',
+        reference.destinations.slice(0, 4).map((item) => ({ title: item.name, url: `/destinations/${item.slug}/` })),
+      ),
+      column(
+        'More',
+        reference.destinations.slice(4, 8).map((item) => ({ title: item.name, url: `/destinations/${item.slug}/` })),
+      ),
       column('', []),
     ],
-    regions: [column('Regions', reference.regions.slice(0, 5).map((item) => ({ title: item.name, url: `/regions/${item.slug}/` }))), column('', []), column('', [])],
-    special_offers: [column('Offers', offers.map((offer) => ({ title: offer.name, url: `/offers/${offer.slug}/` }))), column('', []), column('', [])],
-    categories: [column('Holiday types', [{ title: 'Self-guided', url: '/holidays/self-guided/' }, { title: 'Guided', url: '/holidays/guided/' }, { title: 'Bike and boat', url: '/holidays/bike-and-boat/' }]), column('', []), column('', [])],
+    regions: [
+      column(
+        'Regions',
+        reference.regions.slice(0, 5).map((item) => ({ title: item.name, url: `/regions/${item.slug}/` })),
+      ),
+      column('', []),
+      column('', []),
+    ],
+    special_offers: [
+      column(
+        'Offers',
+        offers.map((offer) => ({ title: offer.name, url: `/offers/${offer.slug}/` })),
+      ),
+      column('', []),
+      column('', []),
+    ],
+    categories: [
+      column('Holiday types', [
+        { title: 'Self-guided', url: '/holidays/self-guided/' },
+        { title: 'Guided', url: '/holidays/guided/' },
+        { title: 'Bike and boat', url: '/holidays/bike-and-boat/' },
+      ]),
+      column('', []),
+      column('', []),
+    ],
     information: [
-      column('About', [{ title: 'About us', url: '/about-us/' }, { title: 'Contact', url: '/contact/' }]),
-      column('Help', [{ title: 'What to pack', url: '/blog/what-to-pack/' }, { title: 'Booking conditions', url: '/booking-conditions/' }]),
+      column('About', [
+        { title: 'About us', url: '/about-us/' },
+        { title: 'Contact', url: '/contact/' },
+      ]),
+      column('Help', [
+        { title: 'What to pack', url: '/blog/what-to-pack/' },
+        { title: 'Booking conditions', url: '/booking-conditions/' },
+      ]),
       column('', []),
     ],
   };
   for (const [group, [column_1, column_2, column_3]] of Object.entries(navigations)) {
-    await db.updateTable('navigations').set({ column_1, column_2, column_3, version: sql<number>`version + 1` }).where('group', '=', group).execute();
+    await db
+      .updateTable('navigations')
+      .set({ column_1, column_2, column_3, version: sql<number>`version + 1` })
+      .where('group', '=', group)
+      .execute();
   }
 }

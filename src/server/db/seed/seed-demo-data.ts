@@ -126,7 +126,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const pricesOf = (plan: (typeof seasonPlans)[number]) => plan.categories.reduce((total, category) => total + category.prices.length, 0);
     const bulkSeasonPrices = seasonPlans.filter((plan) => plan.season === bulkSeason).reduce((total, plan) => total + pricesOf(plan), 0);
     if (bulkSeasonPrices < profile.minimumBulkSeasonPrices) {
-      throw new Error(`The ${options.scale} seed made ${bulkSeasonPrices} price rows in season ${bulkSeason.name}; the benchmarks need ${profile.minimumBulkSeasonPrices}.`);
+      throw new Error(
+        `The ${options.scale} seed made ${bulkSeasonPrices} price rows in season ${bulkSeason.name}; the benchmarks need ${profile.minimumBulkSeasonPrices}.`,
+      );
     }
     await insertTourSeasons(trx, seasonPlans, progress);
     const largest = seasonPlans.reduce((best, plan) => (pricesOf(plan) > pricesOf(best) ? plan : best));
@@ -143,7 +145,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       durationMs: Math.round(performance.now() - started),
       counts: await countRows(trx),
       bulkPricingSeason: { seasonId: bulkSeason.id, name: bulkSeason.name, priceRows: bulkSeasonPrices },
-      largestTourSeason: { tourSeasonId: largest.id, tourId: largest.tour.id, tourName: largest.tour.name, seasonName: largest.season.name, priceRows: pricesOf(largest) },
+      largestTourSeason: {
+        tourSeasonId: largest.id,
+        tourId: largest.tour.id,
+        tourName: largest.tour.name,
+        seasonName: largest.season.name,
+        priceRows: pricesOf(largest),
+      },
     };
   });
   progress('Planner statistics');

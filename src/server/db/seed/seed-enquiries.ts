@@ -19,12 +19,25 @@ const MESSAGES = [
   'Please send the brochure for next season.',
 ];
 
-export async function seedEnquiries(db: Kysely<Database>, random: SeededRandom, reference: ReferenceData, tours: readonly TourPlan[], count: number): Promise<void> {
+export async function seedEnquiries(
+  db: Kysely<Database>,
+  random: SeededRandom,
+  reference: ReferenceData,
+  tours: readonly TourPlan[],
+  count: number,
+): Promise<void> {
   const liveTours = tours.filter((tour) => tour.live);
   const firstDay = isoDate(2025, 6, 1);
   const rows = Array.from({ length: count }, (_, index) => {
     const person = inventAdult(random);
-    const destinations = random.sample(reference.destinations, random.weighted([[0, 1], [1, 6], [2, 2]] as const));
+    const destinations = random.sample(
+      reference.destinations,
+      random.weighted([
+        [0, 1],
+        [1, 6],
+        [2, 2],
+      ] as const),
+    );
     const sameDestination = liveTours.filter((tour) => destinations.some((destination) => tour.destinationIds.includes(destination.id)));
     const enquiryTours = random.sample(sameDestination.length > 0 ? sameDestination : liveTours, random.int(0, 2));
     return {

@@ -14,13 +14,21 @@ type ThemePlan = { id: number; name: string; blurb: string; fits: (tour: TourPla
 const THEMES: Omit<ThemePlan, 'id'>[] = [
   { name: 'Cycling holidays', blurb: 'Every holiday on two wheels, from gentle valleys to mountain passes.', fits: () => true },
   { name: 'Walking holidays', blurb: 'Inn-to-inn walks with the luggage moved for you.', fits: (_tour, random) => random.chance(0.25) },
-  { name: 'Family holidays', blurb: 'Short days, traffic-free paths and plenty to see for children.', fits: (tour, random) => tour.nights[0] <= 7 && random.chance(0.4) },
+  {
+    name: 'Family holidays',
+    blurb: 'Short days, traffic-free paths and plenty to see for children.',
+    fits: (tour, random) => tour.nights[0] <= 7 && random.chance(0.4),
+  },
   { name: 'E-bike holidays', blurb: 'Hills made easy: every bike on these holidays can be an e-bike.', fits: (_tour, random) => random.chance(0.45) },
   { name: 'Self-guided holidays', blurb: 'Your own pace, with route notes, maps and support when you need it.', fits: (tour) => tour.guidance !== 1 },
   { name: 'Guided holidays', blurb: 'Ride with a local guide and a small group.', fits: (tour) => tour.guidance !== 0 },
   { name: 'Gourmet holidays', blurb: 'Vineyards, markets and long dinners at the end of the day.', fits: (_tour, random) => random.chance(0.2) },
   { name: 'Bike and boat', blurb: 'Ride by day and sleep on board as the boat follows the coast or river.', fits: (tour) => tour.boatId !== null },
-  { name: 'Island hopping', blurb: 'A different island every day or two, linked by ferry.', fits: (tour, random) => tour.boatId !== null || random.chance(0.05) },
+  {
+    name: 'Island hopping',
+    blurb: 'A different island every day or two, linked by ferry.',
+    fits: (tour, random) => tour.boatId !== null || random.chance(0.05),
+  },
 ];
 
 export async function seedThemes(db: Kysely<Database>, random: SeededRandom, tours: readonly TourPlan[]): Promise<void> {
@@ -39,6 +47,8 @@ export async function seedThemes(db: Kysely<Database>, random: SeededRandom, tou
   await insertRows(
     db,
     'category_tours',
-    themes.flatMap((theme) => listed.filter((tour) => theme.fits(tour, random)).map((tour, position) => ({ category_id: theme.id, tour_id: tour.id, position }))),
+    themes.flatMap((theme) =>
+      listed.filter((tour) => theme.fits(tour, random)).map((tour, position) => ({ category_id: theme.id, tour_id: tour.id, position })),
+    ),
   );
 }

@@ -21,7 +21,11 @@ export function planTourSeasons(random: SeededRandom, reference: ReferenceData, 
   const book = createPriceBook();
   for (const tour of tours) {
     const tourRandom = random.fork(`tour:${tour.index}`);
-    const currency = tourRandom.weighted([[reference.currencies[0], 8], [reference.currencies[1], 1], [reference.currencies[2], 1]] as const);
+    const currency = tourRandom.weighted([
+      [reference.currencies[0], 8],
+      [reference.currencies[1], 1],
+      [reference.currencies[2], 1],
+    ] as const);
     const modelKind = tourRandom.chance(0.15) ? 'partner' : 'standard';
     const deposit = tourRandom.pick([100, 125, 150, 200, 250]);
     reference.seasons.forEach((season, seasonIndex) => {

@@ -40,10 +40,13 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
  * nights options, guided and self-guided) for the very large tour season.
  */
 export function planTours(random: SeededRandom, reference: ReferenceData, count: number, huge: boolean): TourPlan[] {
-  const places = [...reference.destinations.map((destination) => ({ name: destination.name, destination })), ...reference.regions.map((region) => ({
-    name: region.name,
-    destination: reference.destinations.find((destination) => destination.id === region.destinationId)!,
-  }))];
+  const places = [
+    ...reference.destinations.map((destination) => ({ name: destination.name, destination })),
+    ...reference.regions.map((region) => ({
+      name: region.name,
+      destination: reference.destinations.find((destination) => destination.id === region.destinationId)!,
+    })),
+  ];
   const usedNames = new Set<string>();
   const tours: TourPlan[] = [];
   for (let index = 0; index < count; index++) {
@@ -59,7 +62,16 @@ export function planTours(random: SeededRandom, reference: ReferenceData, count:
     const destination = place.destination;
     const isWidest = huge && index === 0;
     const boat = !isWidest && name.includes('Bike and Boat') ? random.pick(reference.boats) : null;
-    const standardNights = boat ? 7 : random.weighted([[5, 2], [6, 3], [7, 6], [8, 2], [10, 1], [12, 1]] as const);
+    const standardNights = boat
+      ? 7
+      : random.weighted([
+          [5, 2],
+          [6, 3],
+          [7, 6],
+          [8, 2],
+          [10, 1],
+          [12, 1],
+        ] as const);
     const nights = isWidest ? [6, 7, 8, 10] : random.chance(0.3) ? [standardNights, Math.min(15, standardNights + random.pick([1, 2, 3]))] : [standardNights];
     const code = `${String(reference.destinations.indexOf(destination) + 1).padStart(3, '0')}-${String(100 + index).padStart(3, '0')}${Array.from({ length: 3 }, () => random.pick([...LETTERS])).join('')}`;
     const deleted = index > 0 && random.chance(0.02);
@@ -76,7 +88,13 @@ export function planTours(random: SeededRandom, reference: ReferenceData, count:
       destinationIds: [destination.id],
       regionIds: destination.regionIds.length > 0 ? random.sample(destination.regionIds, random.int(1, destination.regionIds.length)) : [],
       nights,
-      guidance: isWidest ? 2 : random.weighted([[0, 7], [1, 1], [2, 2]] as const),
+      guidance: isWidest
+        ? 2
+        : random.weighted([
+            [0, 7],
+            [1, 1],
+            [2, 2],
+          ] as const),
       boatId: boat?.id ?? null,
       startPoint,
       finishPoint: random.chance(0.4) ? startPoint : finishPoint,
@@ -147,7 +165,11 @@ export async function insertTours(db: Kysely<Database>, random: SeededRandom, re
     'tour_meta',
     tours.flatMap((tour) => [
       { tour_id: tour.id, key: 'itinerary_snippet', value: `<p>Day by day from ${tour.startPoint} to ${tour.finishPoint}.</p>` },
-      { tour_id: tour.id, key: 'accommodation', value: `<p>${random.pick(['Family-run hotels', 'Country inns', 'Town-centre hotels'])} chosen for their welcome.</p>` },
+      {
+        tour_id: tour.id,
+        key: 'accommodation',
+        value: `<p>${random.pick(['Family-run hotels', 'Country inns', 'Town-centre hotels'])} chosen for their welcome.</p>`,
+      },
       { tour_id: tour.id, key: 'bikes_snippet', value: '<p>Hybrid bikes with panniers and locks; electric bikes on request.</p>' },
       { tour_id: tour.id, key: 'getting_there', value: `<p>Trains run to ${tour.startPoint} several times a day.</p>` },
       { tour_id: tour.id, key: 'live_map', value: `https://maps.example.com/routes/${tour.slug}` },
@@ -170,7 +192,15 @@ export async function insertTours(db: Kysely<Database>, random: SeededRandom, re
         media_id: null,
         position: day,
       }));
-      const handover = { tour_id: tour.id, day: 1, title: 'Bike handover', type: 'documentation', content: '<p>Bikes are fitted at the hotel at 18:00.</p>', media_id: null, position: days };
+      const handover = {
+        tour_id: tour.id,
+        day: 1,
+        title: 'Bike handover',
+        type: 'documentation',
+        content: '<p>Bikes are fitted at the hotel at 18:00.</p>',
+        media_id: null,
+        position: days,
+      };
       return [...publicDays, handover];
     }),
   );

@@ -3,19 +3,75 @@
 // addresses use the reserved example domains.
 
 export const DESTINATION_NAMES = [
-  'Valdoria', 'Merovia', 'Ostrelan', 'Brescany', 'Caldovia', 'Lunetta', 'Tavernia', 'Esmerin',
-  'Quorvale', 'Rhenmark', 'Solvenne', 'Aberlune', 'Korsada', 'Delvania', 'Marisca', 'Vellmoor',
-  'Istrava', 'Pellagon', 'Norvenna', 'Zarethia', 'Halvenor', 'Cyrenne', 'Tolvassa', 'Glimmerdale',
-  'Ardessa', 'Fenmarra', 'Orlanthe', 'Brevossa', 'Kelmora', 'Umbrano', 'Lachmoor', 'Dravonia',
+  'Valdoria',
+  'Merovia',
+  'Ostrelan',
+  'Brescany',
+  'Caldovia',
+  'Lunetta',
+  'Tavernia',
+  'Esmerin',
+  'Quorvale',
+  'Rhenmark',
+  'Solvenne',
+  'Aberlune',
+  'Korsada',
+  'Delvania',
+  'Marisca',
+  'Vellmoor',
+  'Istrava',
+  'Pellagon',
+  'Norvenna',
+  'Zarethia',
+  'Halvenor',
+  'Cyrenne',
+  'Tolvassa',
+  'Glimmerdale',
+  'Ardessa',
+  'Fenmarra',
+  'Orlanthe',
+  'Brevossa',
+  'Kelmora',
+  'Umbrano',
+  'Lachmoor',
+  'Dravonia',
 ] as const;
 
 export const REGION_PREFIXES = ['Northern', 'Southern', 'Upper', 'Lower', 'Coastal', 'Highland'] as const;
 
 export const TOWN_NAMES = [
-  'Port Aldric', 'Vellamar', 'Orvelle', 'Brisca', 'Lomenza', 'Castel Daru', 'Kessary', 'Tolbrook',
-  'Ambrevin', 'Fennick Bay', 'Saint Orlo', 'Marrowby', 'Quenlisse', 'Dunmarrow', 'Estravo', 'Halcombe Cross',
-  'Ravendel', 'Sollemont', 'Tiberra', 'Uskavel', 'Veranza', 'Wyndmere', 'Zorvaux', 'Arlenbruck',
-  'Belcastro', 'Corvinhal', 'Delmarre', 'Elsinvar', 'Florimont', 'Gastavel', 'Helvanto', 'Ivrencourt',
+  'Port Aldric',
+  'Vellamar',
+  'Orvelle',
+  'Brisca',
+  'Lomenza',
+  'Castel Daru',
+  'Kessary',
+  'Tolbrook',
+  'Ambrevin',
+  'Fennick Bay',
+  'Saint Orlo',
+  'Marrowby',
+  'Quenlisse',
+  'Dunmarrow',
+  'Estravo',
+  'Halcombe Cross',
+  'Ravendel',
+  'Sollemont',
+  'Tiberra',
+  'Uskavel',
+  'Veranza',
+  'Wyndmere',
+  'Zorvaux',
+  'Arlenbruck',
+  'Belcastro',
+  'Corvinhal',
+  'Delmarre',
+  'Elsinvar',
+  'Florimont',
+  'Gastavel',
+  'Helvanto',
+  'Ivrencourt',
 ] as const;
 
 export const COUNTY_NAMES = ['Brackenshire', 'Wendleshire', 'East Mallowdale', 'Thornmere', 'Corrigan Vale', 'Pemberfold'] as const;
@@ -37,23 +93,83 @@ export const TOUR_NAME_PATTERNS = [
 ] as const;
 
 export const FIRST_NAMES = [
-  'Alice', 'Ben', 'Clara', 'Daniel', 'Eleanor', 'Felix', 'Grace', 'Harry', 'Isla', 'Jack', 'Katherine', 'Liam',
-  'Maya', 'Noah', 'Olivia', 'Patrick', 'Quinn', 'Rosa', 'Samuel', 'Tessa', 'Umar', 'Violet', 'William', 'Yasmin',
-  'Zach', 'Amelia', 'Oscar', 'Hannah', 'George', 'Priya', 'Theo', 'Lucy', 'Marcus', 'Nina', 'Rowan', 'Sophie',
+  'Alice',
+  'Ben',
+  'Clara',
+  'Daniel',
+  'Eleanor',
+  'Felix',
+  'Grace',
+  'Harry',
+  'Isla',
+  'Jack',
+  'Katherine',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olivia',
+  'Patrick',
+  'Quinn',
+  'Rosa',
+  'Samuel',
+  'Tessa',
+  'Umar',
+  'Violet',
+  'William',
+  'Yasmin',
+  'Zach',
+  'Amelia',
+  'Oscar',
+  'Hannah',
+  'George',
+  'Priya',
+  'Theo',
+  'Lucy',
+  'Marcus',
+  'Nina',
+  'Rowan',
+  'Sophie',
 ] as const;
 
 export const CHILD_FIRST_NAMES = ['Poppy', 'Alfie', 'Ivy', 'Arlo', 'Maisie', 'Finn', 'Elsie', 'Otis', 'Willow', 'Reuben'] as const;
 
 /** Surnames are built from two halves so thousands of bookings do not repeat a handful of names. */
 export const SURNAME_STARTS = [
-  'Brack', 'Quill', 'Fenn', 'Marl', 'Thorn', 'Hollin', 'Grib', 'Wend', 'Pember', 'Rook', 'Tamber', 'Kettle',
-  'Mallow', 'Bram', 'Corrig', 'Elder', 'Gable', 'Lark', 'Nettle', 'Sorrel',
+  'Brack',
+  'Quill',
+  'Fenn',
+  'Marl',
+  'Thorn',
+  'Hollin',
+  'Grib',
+  'Wend',
+  'Pember',
+  'Rook',
+  'Tamber',
+  'Kettle',
+  'Mallow',
+  'Bram',
+  'Corrig',
+  'Elder',
+  'Gable',
+  'Lark',
+  'Nettle',
+  'Sorrel',
 ] as const;
 export const SURNAME_ENDS = ['wick', 'ford', 'stone', 'thorpe', 'combe', 'bury', 'well', 'more', 'field', 'ridge', 'hurst', 'dale', 'shaw'] as const;
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Mx'] as const;
 
-export const STREET_NAMES = ['Lantern Lane', 'Heron Close', 'Mill Row', 'Orchard Way', 'Chapel Walk', 'Kestrel Road', 'Willow Crescent', 'Bellfounder Street'] as const;
+export const STREET_NAMES = [
+  'Lantern Lane',
+  'Heron Close',
+  'Mill Row',
+  'Orchard Way',
+  'Chapel Walk',
+  'Kestrel Road',
+  'Willow Crescent',
+  'Bellfounder Street',
+] as const;
 
 export const CUSTOMER_COUNTRIES = [
   ['United Kingdom', 70],
@@ -74,12 +190,27 @@ export const DIETARY_REQUIREMENTS = [
 ] as const;
 
 export const OPERATOR_NAMES = [
-  'Pedalwise Touring', 'Lantern Cycling Co.', 'Riverbend Rides', 'Saddle & Sail', 'Meridian Bike Travel',
-  'Greenlane Holidays', 'Kestrel Outdoor', 'Two Wheels East', 'Hollow Oak Walking', 'Bluefen Voyages',
+  'Pedalwise Touring',
+  'Lantern Cycling Co.',
+  'Riverbend Rides',
+  'Saddle & Sail',
+  'Meridian Bike Travel',
+  'Greenlane Holidays',
+  'Kestrel Outdoor',
+  'Two Wheels East',
+  'Hollow Oak Walking',
+  'Bluefen Voyages',
 ] as const;
 
 export const BOAT_NAMES = [
-  'MS Aurelian', 'MS Vellamar Star', 'Stella Quorva', 'MS Silver Heron', 'Lady Esmerin', 'MS Tolvassa', 'Zeemeeuw Lunetta', 'MS Kelmora Queen',
+  'MS Aurelian',
+  'MS Vellamar Star',
+  'Stella Quorva',
+  'MS Silver Heron',
+  'Lady Esmerin',
+  'MS Tolvassa',
+  'Zeemeeuw Lunetta',
+  'MS Kelmora Queen',
 ] as const;
 
 export const HOTEL_NAME_PARTS = {
@@ -91,7 +222,14 @@ export const RESTAURANT_STYLES = ['Trattoria', 'Bistro', 'Taverna', 'Brasserie',
 
 export const DIFFICULTIES = ['Easy', 'Leisurely', 'Moderate', 'Challenging'] as const;
 
-export const PARTY_EXTRA_NAMES = ['Airport transfer', 'Rain gear set', 'Guided wine tasting', 'Luggage upgrade', 'Picnic lunch (per day)', 'Cooking class'] as const;
+export const PARTY_EXTRA_NAMES = [
+  'Airport transfer',
+  'Rain gear set',
+  'Guided wine tasting',
+  'Luggage upgrade',
+  'Picnic lunch (per day)',
+  'Cooking class',
+] as const;
 
 /** Telephone numbers from Ofcom's ranges reserved for drama (01632 960xxx, 07700 900xxx). */
 export function fictionalTelephone(kind: 'landline' | 'mobile', n: number): string {

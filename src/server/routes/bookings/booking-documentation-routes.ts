@@ -23,16 +23,34 @@ async function mapUrl(db: Kysely<Database>, mapId: number | null): Promise<{ url
 }
 
 async function loadDocumentation(db: Kysely<Database>, bookingId: number): Promise<BookingDocumentation> {
-  const booking = await db.selectFrom('bookings').select(['tour_id', 'tour_name', 'booking_reference', 'customer']).where('id', '=', bookingId).executeTakeFirst();
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['tour_id', 'tour_name', 'booking_reference', 'customer'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
   if (!booking) throw notFound('Booking');
   const tour = booking.tour_id === null ? undefined : await db.selectFrom('tours').selectAll().where('id', '=', booking.tour_id).executeTakeFirst();
   const tourId = tour?.id ?? -1;
   const [operator, details, hotels, restaurants, destinations, weather, itinerary] = await Promise.all([
     tour?.operator_id ? db.selectFrom('operators').select(['name', 'contact']).where('id', '=', tour.operator_id).executeTakeFirst() : undefined,
     db.selectFrom('tour_documentation').selectAll().where('tour_id', '=', tourId).executeTakeFirst(),
-    db.selectFrom('hotels').select(['id', 'name', 'content']).where('id', 'in', [...idsOf(tour?.hotels), -1]).execute(),
-    db.selectFrom('restaurants').select(['id', 'name', 'content']).where('id', 'in', [...idsOf(tour?.restaurants), -1]).execute(),
-    db.selectFrom('destinations').select(['id', 'name', 'currency', 'tipping']).where('id', 'in', [...idsOf(tour?.destinations), -1]).orderBy('order').orderBy('name').execute(),
+    db
+      .selectFrom('hotels')
+      .select(['id', 'name', 'content'])
+      .where('id', 'in', [...idsOf(tour?.hotels), -1])
+      .execute(),
+    db
+      .selectFrom('restaurants')
+      .select(['id', 'name', 'content'])
+      .where('id', 'in', [...idsOf(tour?.restaurants), -1])
+      .execute(),
+    db
+      .selectFrom('destinations')
+      .select(['id', 'name', 'currency', 'tipping'])
+      .where('id', 'in', [...idsOf(tour?.destinations), -1])
+      .orderBy('order')
+      .orderBy('name')
+      .execute(),
     db.selectFrom('tour_meta').select('value').where('tour_id', '=', tourId).where('key', '=', 'weather').executeTakeFirst(),
     db.selectFrom('itineraries').select(['title', 'content', 'type']).where('tour_id', '=', tourId).orderBy('day').orderBy('position').orderBy('id').execute(),
   ]);
@@ -41,7 +59,11 @@ async function loadDocumentation(db: Kysely<Database>, bookingId: number): Promi
   // Days written for the travel documents replace the public itinerary when a tour has them.
   const documentationDays = itinerary.filter((day) => day.type === 'documentation');
   return {
-    booking: { tour: { name: tour?.name ?? booking.tour_name }, customer: customerSchema.parse(booking.customer ?? {}), booking_reference: booking.booking_reference },
+    booking: {
+      tour: { name: tour?.name ?? booking.tour_name },
+      customer: customerSchema.parse(booking.customer ?? {}),
+      booking_reference: booking.booking_reference,
+    },
     operator: operator ? { name: operator.name, contact: clean(operator.contact) } : null,
     documentation_details: {
       bike_details: clean(details?.bike_details),

@@ -17,16 +17,16 @@ export function registerBookingRoutes(app: Api, { db }: AppContext) {
     app,
     bookingsEndpoints.snapshots,
     async (request) => {
-    const booking = await db.selectFrom('bookings').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!booking) throw notFound('Booking');
-    const rows = await db
-      .selectFrom('booking_snapshots')
-      .select(['id', 'created_at', 'snapshot'])
-      .where('booking_id', '=', booking.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString(), snapshot: row.snapshot }));
+      const booking = await db.selectFrom('bookings').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!booking) throw notFound('Booking');
+      const rows = await db
+        .selectFrom('booking_snapshots')
+        .select(['id', 'created_at', 'snapshot'])
+        .where('booking_id', '=', booking.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString(), snapshot: row.snapshot }));
     },
     { serialize: true },
   );

@@ -6,7 +6,12 @@ import { notFound } from '../../http-errors.js';
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** The derived filters object of SPEC.md section 3: only the filter values that are set. */
-export function filtersOf(row: { filter_boat: number | null; filter_from: string | null; filter_guided: boolean | null; filter_nights: number | null }): BookingFilters {
+export function filtersOf(row: {
+  filter_boat: number | null;
+  filter_from: string | null;
+  filter_guided: boolean | null;
+  filter_nights: number | null;
+}): BookingFilters {
   const filters: BookingFilters = {};
   if (row.filter_boat !== null) filters.boat = row.filter_boat;
   if (row.filter_from !== null && row.filter_from !== '') filters.from = row.filter_from;
@@ -42,7 +47,12 @@ export async function loadBooking(db: Kysely<Database>, id: number): Promise<Boo
           .execute(),
   ]);
   // A bike priced per length of stay names its nights, so two "Hybrid bike" rows stay apart.
-  const bikeOptions = tourBikes.map((bike) => ({ id: bike.id, bike_id: bike.bike_id, name: bike.nights === null ? bike.name : `${bike.name} (${bike.nights} nights)`, cost: bike.cost }));
+  const bikeOptions = tourBikes.map((bike) => ({
+    id: bike.id,
+    bike_id: bike.bike_id,
+    name: bike.nights === null ? bike.name : `${bike.name} (${bike.nights} nights)`,
+    cost: bike.cost,
+  }));
   const bikeById = new Map(bikeOptions.map((bike) => [bike.id, bike]));
 
   const { t_name, t_slug, t_balance_due, created_at, customer, version, ...booking } = row;
@@ -55,7 +65,10 @@ export async function loadBooking(db: Kysely<Database>, id: number): Promise<Boo
     filters: filtersOf(booking),
     customer: customerSchema.parse(customer ?? {}),
     rooms,
-    party: party.map(({ booking_id: _bookingId, ...member }) => ({ ...member, tour_bike: member.tour_bike_id === null ? null : (bikeById.get(member.tour_bike_id) ?? null) })),
+    party: party.map(({ booking_id: _bookingId, ...member }) => ({
+      ...member,
+      tour_bike: member.tour_bike_id === null ? null : (bikeById.get(member.tour_bike_id) ?? null),
+    })),
     payments: payments.map(({ created_at: paidAt, ...payment }) => ({ ...payment, createdAt: iso(paidAt) })),
     tour_bikes: bikeOptions,
   };

@@ -9,7 +9,6 @@ import { badRequest, notFound } from '../../http-errors.js';
 import { registerEndpoint } from '../register-endpoint.js';
 import { CACHEABLE } from '../../read-cache.js';
 
-
 type PaymentRow = Omit<PaymentListItem, 'createdAt'> & { created_at: Date };
 const toItem = ({ created_at, ...row }: PaymentRow): PaymentListItem => ({ ...row, createdAt: new Date(created_at).toISOString() });
 
@@ -37,23 +36,38 @@ export function registerPaymentRoutes(app: Api, { db }: AppContext) {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound('Payment');
       const { tour_name, booking_status, total_cost, ...payment } = row;
-      return { ...toItem(payment), booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost } };
+      return {
+        ...toItem(payment),
+        booking: { id: payment.booking_id, booking_reference: payment.booking_reference, tour_name, status: booking_status, total_cost },
+      };
     },
     { serialize: true },
   );
 
-  registerEndpoint(app, paymentsEndpoints.record, async (request) => {
-    const body = request.body;
-    return db.transaction().execute(async (trx) => {
-      // The booking is locked so two refunds recorded at once cannot both pass the check below.
-      const bookingId = await lockBooking(trx, body.booking_id);
-      if (bookingId === null) throw badRequest(`Booking ${body.booking_id} does not exist`, 'booking_id');
-      if (isCountedAsPaid(body.status)) {
-        const recorded = await paymentsOfBooking(trx, bookingId);
-        const refusal = refundRefusal(paidSoFar(recorded.map((row) => ({ status: row.status, amount: Number(row.amount) }))), body.amount);
-        if (refusal) throw badRequest(refusal, 'amount');
-      }
-      return insertPayment(trx, { booking_id: bookingId, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment });
-    });
-  }, { serialize: true });
+  registerEndpoint(
+    app,
+    paymentsEndpoints.record,
+    async (request) => {
+      const body = request.body;
+      return db.transaction().execute(async (trx) => {
+        // The booking is locked so two refunds recorded at once cannot both pass the check below.
+        const bookingId = await lockBooking(trx, body.booking_id);
+        if (bookingId === null) throw badRequest(`Booking ${body.booking_id} does not exist`, 'booking_id');
+        if (isCountedAsPaid(body.status)) {
+          const recorded = await paymentsOfBooking(trx, bookingId);
+          const refusal = refundRefusal(paidSoFar(recorded.map((row) => ({ status: row.status, amount: Number(row.amount) }))), body.amount);
+          if (refusal) throw badRequest(refusal, 'amount');
+        }
+        return insertPayment(trx, {
+          booking_id: bookingId,
+          amount: body.amount,
+          status: body.status,
+          tx_code: body.tx_code,
+          sagepay_reference: body.sagepay_reference,
+          comment: body.comment,
+        });
+      });
+    },
+    { serialize: true },
+  );
 }

@@ -23,13 +23,22 @@ function assertKnown(ids: readonly (number | null | undefined)[], known: Readonl
  */
 export async function saveBooking(db: Kysely<Database>, id: number, body: BookingSave): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
-    const bumped = await trx.updateTable('bookings').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).where('version', '=', body.version).returning('id').executeTakeFirst();
+    const bumped = await trx
+      .updateTable('bookings')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .returning('id')
+      .executeTakeFirst();
     if (!bumped) {
       const exists = await trx.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? staleVersion('This booking') : notFound('Booking');
     }
     const previous = await loadBooking(trx, id);
-    await trx.insertInto('booking_snapshots').values({ booking_id: id, snapshot: snapshotOf({ ...previous, version: body.version }) }).execute();
+    await trx
+      .insertInto('booking_snapshots')
+      .values({ booking_id: id, snapshot: snapshotOf({ ...previous, version: body.version }) })
+      .execute();
 
     await validateChildren(trx, previous, body);
     const { filters } = body;
@@ -53,7 +62,13 @@ export async function saveBooking(db: Kysely<Database>, id: number, body: Bookin
       .execute();
 
     for (const room of body.rooms) {
-      if (room.extras) await trx.updateTable('booking_rooms').set({ extras: JSON.stringify(room.extras) }).where('id', '=', room.id).where('booking_id', '=', id).execute();
+      if (room.extras)
+        await trx
+          .updateTable('booking_rooms')
+          .set({ extras: JSON.stringify(room.extras) })
+          .where('id', '=', room.id)
+          .where('booking_id', '=', id)
+          .execute();
     }
     await saveParty(trx, id, previous, body);
     return loadBooking(trx, id);
@@ -61,13 +76,33 @@ export async function saveBooking(db: Kysely<Database>, id: number, body: Bookin
 }
 
 async function validateChildren(trx: Transaction<Database>, previous: Booking, body: BookingSave) {
-  assertKnown(body.rooms.map((room) => room.id), new Set(previous.rooms.map((room) => room.id)), 'Room', 'rooms');
-  assertKnown(body.party.map((member) => member.id), new Set(previous.party.map((member) => member.id)), 'Party member', 'party');
-  assertKnown(body.party.map((member) => member.booking_room_id), new Set(previous.rooms.map((room) => room.id)), 'Room', 'party.booking_room_id');
+  assertKnown(
+    body.rooms.map((room) => room.id),
+    new Set(previous.rooms.map((room) => room.id)),
+    'Room',
+    'rooms',
+  );
+  assertKnown(
+    body.party.map((member) => member.id),
+    new Set(previous.party.map((member) => member.id)),
+    'Party member',
+    'party',
+  );
+  assertKnown(
+    body.party.map((member) => member.booking_room_id),
+    new Set(previous.rooms.map((room) => room.id)),
+    'Room',
+    'party.booking_room_id',
+  );
   // A bike must be one the booking's tour season offers.
   const bikeIds = body.party.map((member) => member.tour_bike_id).filter((bikeId): bikeId is number => bikeId !== null);
   if (bikeIds.length) {
-    const offered = await trx.selectFrom('tour_bikes').select('id').where('id', 'in', bikeIds).where('tour_season_id', '=', previous.tour_season_id ?? -1).execute();
+    const offered = await trx
+      .selectFrom('tour_bikes')
+      .select('id')
+      .where('id', 'in', bikeIds)
+      .where('tour_season_id', '=', previous.tour_season_id ?? -1)
+      .execute();
     const known = new Set(offered.map((bike) => bike.id));
     const unknown = bikeIds.filter((bikeId) => !known.has(bikeId));
     if (unknown.length) throw badRequest(`Bike ${unknown.join(', ')} is not offered on this tour season`, 'party.tour_bike_id');
@@ -80,7 +115,11 @@ async function saveParty(trx: Transaction<Database>, bookingId: number, previous
   if (removed.length) await trx.deleteFrom('party_members').where('booking_id', '=', bookingId).where('id', 'in', removed).execute();
   for (const { id, extras, ...member } of body.party) {
     const values = { ...member, ...(extras ? { extras: JSON.stringify(extras) } : {}) };
-    if (id === undefined) await trx.insertInto('party_members').values({ ...values, booking_id: bookingId }).execute();
+    if (id === undefined)
+      await trx
+        .insertInto('party_members')
+        .values({ ...values, booking_id: bookingId })
+        .execute();
     else await trx.updateTable('party_members').set(values).where('id', '=', id).where('booking_id', '=', bookingId).execute();
   }
 }

@@ -11,11 +11,29 @@ import {
 } from '../../../domain/content/blog-post.js';
 import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { blogPostIdBySlug, blogPostSlugTaken, deleteBlogPost, findBlogPost, insertBlogPost, listBlogPosts, updateBlogPost } from '../../db/repositories/content-blog-posts.js';
+import {
+  blogPostIdBySlug,
+  blogPostSlugTaken,
+  deleteBlogPost,
+  findBlogPost,
+  insertBlogPost,
+  listBlogPosts,
+  updateBlogPost,
+} from '../../db/repositories/content-blog-posts.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
-import { assertImagesExist, containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+import {
+  assertImagesExist,
+  containsPattern,
+  idOfUpdate,
+  idParamSchema,
+  isoTime,
+  listAnswer,
+  listAnswerSchema,
+  listPaging,
+  validateRecord,
+} from './content-route-helpers.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { loadRelatedTours } from '../../db/repositories/content-related-tours.js';
 
@@ -73,7 +91,9 @@ export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
   api.put('/blog-posts/:id', { schema: { params: idParamSchema, body: blogPostUpdateSchema, response: { 200: blogPostSchema } } }, async (request) =>
     update(idOfUpdate(request.params.id, request.body.id), request.body),
   );
-  api.put('/blog-posts', { schema: { body: blogPostUpdateSchema, response: { 200: blogPostSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
+  api.put('/blog-posts', { schema: { body: blogPostUpdateSchema, response: { 200: blogPostSchema } } }, async (request) =>
+    update(idOfUpdate(undefined, request.body.id), request.body),
+  );
 
   api.delete('/blog-posts/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
     const deleted = await deleteBlogPost(db, request.params.id);

@@ -34,5 +34,7 @@ export function registerContactRoutes(api: Api, { db }: AppContext) {
   api.put('/contacts/:id', { schema: { params: idParamSchema, body: contactsUpdateSchema, response: { 200: contactsSchema } } }, async (request) =>
     update(idOfUpdate(request.params.id, request.body.id), request.body),
   );
-  api.put('/contacts', { schema: { body: contactsUpdateSchema, response: { 200: contactsSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
+  api.put('/contacts', { schema: { body: contactsUpdateSchema, response: { 200: contactsSchema } } }, async (request) =>
+    update(idOfUpdate(undefined, request.body.id), request.body),
+  );
 }

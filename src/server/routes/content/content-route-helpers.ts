@@ -27,7 +27,8 @@ export const validationError = (error: z.ZodError) =>
 export function idOfUpdate(pathId: number | undefined, bodyId: number | undefined): number {
   const id = pathId ?? bodyId;
   if (id === undefined) throw new HttpError(400, [{ msg: 'Send the id of the record to update', path: 'id' }]);
-  if (pathId !== undefined && bodyId !== undefined && pathId !== bodyId) throw new HttpError(400, [{ msg: 'The id in the body differs from the id in the address', path: 'id' }]);
+  if (pathId !== undefined && bodyId !== undefined && pathId !== bodyId)
+    throw new HttpError(400, [{ msg: 'The id in the body differs from the id in the address', path: 'id' }]);
   return id;
 }
 

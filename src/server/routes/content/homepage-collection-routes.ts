@@ -22,7 +22,8 @@ export function registerHomepageCollectionRoutes(api: Api, { db }: AppContext) {
       const found = await existingMediaIds(trx, mediaIds);
       const missing = items.findIndex((item) => !found.has(item.media_id));
       if (missing >= 0) throw badRequest(`Image ${items[missing].media_id} does not exist`, `items.${missing}.media_id`);
-      if (!(await updateHomepageCollection(trx, version, withCleanRichText('homepage-collections', { title, content }), items))) throw staleVersion('The homepage collection');
+      if (!(await updateHomepageCollection(trx, version, withCleanRichText('homepage-collections', { title, content }), items)))
+        throw staleVersion('The homepage collection');
     });
     return loadCollection(db);
   });

@@ -26,7 +26,8 @@ export function registerNavigationRoutes(api: Api, { db }: AppContext) {
         const values = Object.fromEntries(
           NAVIGATION_COLUMNS.map((key) => [key, JSON.stringify({ title: columns[key].title, links: renumberLinks(columns[key].links) })]),
         );
-        if (!(await updateNavigation(trx, group, version, values))) throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
+        if (!(await updateNavigation(trx, group, version, values)))
+          throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
       }
     });
     return loadNavigations(db);

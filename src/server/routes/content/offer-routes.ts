@@ -26,7 +26,12 @@ async function loadOffer(db: Kysely<Database>, id: number): Promise<Offer> {
 async function checkOffer(db: Kysely<Database>, offer: OfferFields, exceptId: number | null) {
   const problems = windowProblems(offer);
   if (problems.length) throw new HttpError(400, problems);
-  await assertIdsExist(db, 'tours', offer.tour_ids.map((entry) => entry.tour_id), 'tour_ids');
+  await assertIdsExist(
+    db,
+    'tours',
+    offer.tour_ids.map((entry) => entry.tour_id),
+    'tour_ids',
+  );
   await assertIdsExist(db, 'bikes', offer.bike_ids, 'bike_ids');
   await assertImagesExist(db, offer, ['media_id']);
   if (await offerSlugTaken(db, offer.slug, exceptId)) throw conflict(`Another offer already has the slug "${offer.slug}"`, 'slug');

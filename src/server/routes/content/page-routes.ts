@@ -38,11 +38,15 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
     return loadPage(db, id);
   });
 
-  api.get('/pages/:section/:slug', { schema: { params: z.object({ section: slugParam, slug: slugParam }), response: { 200: pageSchema } } }, async (request) => {
-    const { section, slug } = request.params;
-    if (!isSection(section)) throw notFound('Page');
-    return loadPage(db, await findPageId(db, section, slug));
-  });
+  api.get(
+    '/pages/:section/:slug',
+    { schema: { params: z.object({ section: slugParam, slug: slugParam }), response: { 200: pageSchema } } },
+    async (request) => {
+      const { section, slug } = request.params;
+      if (!isSection(section)) throw notFound('Page');
+      return loadPage(db, await findPageId(db, section, slug));
+    },
+  );
 
   api.post('/pages', { schema: { body: pageCreateSchema, response: { 201: pageSchema } } }, async (request, reply) => {
     const { blocks, ...page } = request.body;
@@ -59,7 +63,15 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
 
   const update = async (id: number, { version, id: _id, blocks, ...changes }: z.output<typeof pageUpdateSchema>) => {
     await db.transaction().execute(async (trx) => {
-      const { id: _storedId, version: storedVersion, blocks: _blocks, related: _related, createdAt: _created, updatedAt: _updated, ...stored } = await loadPage(trx, id);
+      const {
+        id: _storedId,
+        version: storedVersion,
+        blocks: _blocks,
+        related: _related,
+        createdAt: _created,
+        updatedAt: _updated,
+        ...stored
+      } = await loadPage(trx, id);
       if (storedVersion !== version) throw staleVersion('This page');
       const page = validateRecord(pageFieldsSchema, stored, changes);
       await checkPage(trx, page, id);
@@ -73,7 +85,9 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
   api.put('/pages/:id', { schema: { params: idParamSchema, body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) =>
     update(idOfUpdate(request.params.id, request.body.id), request.body),
   );
-  api.put('/pages', { schema: { body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
+  api.put('/pages', { schema: { body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) =>
+    update(idOfUpdate(undefined, request.body.id), request.body),
+  );
 
   api.put('/pages/:id/blocks', { schema: { params: idParamSchema, body: pageBlocksSaveSchema, response: { 200: pageSchema } } }, async (request) => {
     const { id } = request.params;

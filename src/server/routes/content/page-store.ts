@@ -3,7 +3,15 @@ import { withoutSlugSuffix } from '../../../domain/content/content-constants.js'
 import type { Page, PageFields } from '../../../domain/content/page.js';
 import type { pageBlockSchema } from '../../../domain/content/page.js';
 import type { z } from 'zod';
-import { bumpPageVersion as bumpStoredPageVersion, findPage, pageAddressTaken, pageIdAt, replacePageBlocks, replacePageSlides, slideTargetExists } from '../../db/repositories/content-pages.js';
+import {
+  bumpPageVersion as bumpStoredPageVersion,
+  findPage,
+  pageAddressTaken,
+  pageIdAt,
+  replacePageBlocks,
+  replacePageSlides,
+  slideTargetExists,
+} from '../../db/repositories/content-pages.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
@@ -40,21 +48,29 @@ export async function findPageId(db: Kysely<Database>, section: string | null, s
 /** Everything a page links to must exist, and its address must be free: checked before writing. */
 export async function checkPage(db: Kysely<Database>, page: PageFields, exceptId: number | null) {
   if (await pageAddressTaken(db, page.section, page.slug, exceptId)) {
-    throw conflict(page.section ? `Another ${page.section} page already has the slug "${page.slug}"` : `Another page already has the slug "${page.slug}"`, 'slug');
+    throw conflict(
+      page.section ? `Another ${page.section} page already has the slug "${page.slug}"` : `Another page already has the slug "${page.slug}"`,
+      'slug',
+    );
   }
   await assertIdsExist(db, 'tours', page.related_tours, 'related_tours');
   await assertIdsExist(db, 'destinations', page.destination_id === null ? [] : [page.destination_id], 'destination_id');
   await assertImagesExist(db, page, ['media_id', 'banner_id', 'overview_image_id']);
   for (const [index, slide] of page.meta.inspiration.entries()) {
     const kind = withoutSlugSuffix(slide.type) as keyof typeof SLIDE_TABLES;
-    if (!(await slideTargetExists(db, SLIDE_TABLES[kind], slide.slug))) throw badRequest(`No ${kind.replace(/s$/, '')} has the slug "${slide.slug}"`, `meta.inspiration.${index}.slug`);
-    await assertImagesExist(db, slide, ['media_id']).catch(() => Promise.reject(badRequest(`Image ${slide.media_id} does not exist`, `meta.inspiration.${index}.media_id`)));
+    if (!(await slideTargetExists(db, SLIDE_TABLES[kind], slide.slug)))
+      throw badRequest(`No ${kind.replace(/s$/, '')} has the slug "${slide.slug}"`, `meta.inspiration.${index}.slug`);
+    await assertImagesExist(db, slide, ['media_id']).catch(() =>
+      Promise.reject(badRequest(`Image ${slide.media_id} does not exist`, `meta.inspiration.${index}.media_id`)),
+    );
   }
 }
 
 export async function checkBlocks(db: Kysely<Database>, blocks: BlockInput[]) {
   for (const [index, block] of blocks.entries()) {
-    await assertImagesExist(db, block, ['media_id']).catch(() => Promise.reject(badRequest(`Image ${block.media_id} does not exist`, `blocks.${index}.media_id`)));
+    await assertImagesExist(db, block, ['media_id']).catch(() =>
+      Promise.reject(badRequest(`Image ${block.media_id} does not exist`, `blocks.${index}.media_id`)),
+    );
   }
 }
 

@@ -1,9 +1,23 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
-import { redirectCreateSchema, redirectSchema, redirectTarget, redirectUpdateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
+import {
+  redirectCreateSchema,
+  redirectSchema,
+  redirectTarget,
+  redirectUpdateSchema,
+  type Redirect,
+  type RedirectFields,
+} from '../../../domain/content/redirect.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { deleteRedirect, findRedirect as findStoredRedirect, insertRedirect, listRedirects, oldUrlTaken, updateRedirect } from '../../db/repositories/content-redirects.js';
+import {
+  deleteRedirect,
+  findRedirect as findStoredRedirect,
+  insertRedirect,
+  listRedirects,
+  oldUrlTaken,
+  updateRedirect,
+} from '../../db/repositories/content-redirects.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { containsPattern, idOfUpdate, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
@@ -63,7 +77,9 @@ export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
   api.put('/redirects/:id', { schema: { params: idParamSchema, body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) =>
     update(idOfUpdate(request.params.id, request.body.id), request.body),
   );
-  api.put('/redirects', { schema: { body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) => update(idOfUpdate(undefined, request.body.id), request.body));
+  api.put('/redirects', { schema: { body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) =>
+    update(idOfUpdate(undefined, request.body.id), request.body),
+  );
 
   api.delete('/redirects/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
     const deleted = await deleteRedirect(db, request.params.id);

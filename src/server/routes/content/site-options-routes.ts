@@ -20,7 +20,8 @@ async function loadSiteOptions(db: Kysely<Database>): Promise<SiteOptions> {
 async function checkSiteOptions(db: Kysely<Database>, options: SiteOptionsFields) {
   await assertIdsExist(db, 'reviews', options.featured_reviews, 'featured_reviews');
   for (const [index, search] of options.popular_searches.entries()) {
-    if (!(await searchTargetExists(db, search.type, search.slug))) throw badRequest(`No ${search.type} has the slug "${search.slug}"`, `popular_searches.${index}.slug`);
+    if (!(await searchTargetExists(db, search.type, search.slug)))
+      throw badRequest(`No ${search.type} has the slug "${search.slug}"`, `popular_searches.${index}.slug`);
   }
 }
 

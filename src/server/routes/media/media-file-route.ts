@@ -17,14 +17,16 @@ export function registerMediaFileRoute(app: FastifyInstance, config: ServerConfi
     const file = storedFilePath(config.mediaDir, request.params.name);
     const stats = file ? await stat(file.filePath).catch(() => null) : null;
     if (!file || !stats?.isFile()) return reply.status(404).header('cache-control', 'no-store').send(missing);
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', stats.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-      .header('x-content-type-options', 'nosniff')
-      // The public website shows these pictures from its own address; everything else stays same-origin.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(createReadStream(file.filePath));
+    return (
+      reply
+        .header('content-type', file.mimeType)
+        .header('content-length', stats.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .header('x-content-type-options', 'nosniff')
+        // The public website shows these pictures from its own address; everything else stays same-origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(createReadStream(file.filePath))
+    );
   });
 }

@@ -20,7 +20,9 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
     let query = db.selectFrom('media').selectAll();
     for (const word of search.trim().split(/\s+/).filter(Boolean)) {
       const pattern = likePattern(word);
-      query = query.where(sql<boolean>`(title ILIKE ${pattern} OR caption ILIKE ${pattern} OR alt ILIKE ${pattern} OR credit ILIKE ${pattern} OR original_name ILIKE ${pattern})`);
+      query = query.where(
+        sql<boolean>`(title ILIKE ${pattern} OR caption ILIKE ${pattern} OR alt ILIKE ${pattern} OR credit ILIKE ${pattern} OR original_name ILIKE ${pattern})`,
+      );
     }
     // One row more than a page says whether there is a next page.
     const rows = await query
@@ -36,38 +38,53 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
   registerEndpoint(app, mediaEndpoints.page, async (request) => page(request.params.n, ''), serialize);
   registerEndpoint(app, mediaEndpoints.search, async (request) => page(request.params.n, request.params.search), serialize);
 
-  registerEndpoint(app, mediaEndpoints.read, async (request) => {
-    const row = await findMediaRow(db, request.params.id);
-    const users = await findUsers(db, 'media', [row.id]);
-    return { ...toMedia(row), used_by: users.get(row.id) ?? [] };
-  }, serialize);
+  registerEndpoint(
+    app,
+    mediaEndpoints.read,
+    async (request) => {
+      const row = await findMediaRow(db, request.params.id);
+      const users = await findUsers(db, 'media', [row.id]);
+      return { ...toMedia(row), used_by: users.get(row.id) ?? [] };
+    },
+    serialize,
+  );
 
-  registerEndpoint(app, mediaEndpoints.save, async (request) => {
-    const { version, ...text } = request.body;
-    const existing = await findMediaRow(db, request.params.id);
-    if (version !== existing.version) throw staleVersion('This image');
-    const updated = await db
-      .updateTable('media')
-      .set({ ...text, version: existing.version + 1 })
-      .where('id', '=', existing.id)
-      .where('version', '=', existing.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleVersion('This image');
-    return toMedia(updated);
-  }, serialize);
+  registerEndpoint(
+    app,
+    mediaEndpoints.save,
+    async (request) => {
+      const { version, ...text } = request.body;
+      const existing = await findMediaRow(db, request.params.id);
+      if (version !== existing.version) throw staleVersion('This image');
+      const updated = await db
+        .updateTable('media')
+        .set({ ...text, version: existing.version + 1 })
+        .where('id', '=', existing.id)
+        .where('version', '=', existing.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw staleVersion('This image');
+      return toMedia(updated);
+    },
+    serialize,
+  );
 
-  registerEndpoint(app, mediaEndpoints.remove, async (request) => {
-    const removed = await db.transaction().execute(async (trx) => {
-      const row = await findMediaRow(trx, request.params.id);
-      const users = (await findUsers(trx, 'media', [row.id])).get(row.id) ?? [];
-      if (users.length) throw conflict(inUseSentence('This image', users));
-      // A use added meanwhile is still refused by the foreign keys (409 from the error handler).
-      await trx.deleteFrom('media').where('id', '=', row.id).execute();
-      return row;
-    });
-    // The files go once the row is gone for good; a crash in between leaves files, never a broken row.
-    await removeImageFiles(config.mediaDir, removed.file_name);
-    return { id: removed.id };
-  }, serialize);
+  registerEndpoint(
+    app,
+    mediaEndpoints.remove,
+    async (request) => {
+      const removed = await db.transaction().execute(async (trx) => {
+        const row = await findMediaRow(trx, request.params.id);
+        const users = (await findUsers(trx, 'media', [row.id])).get(row.id) ?? [];
+        if (users.length) throw conflict(inUseSentence('This image', users));
+        // A use added meanwhile is still refused by the foreign keys (409 from the error handler).
+        await trx.deleteFrom('media').where('id', '=', row.id).execute();
+        return row;
+      });
+      // The files go once the row is gone for good; a crash in between leaves files, never a broken row.
+      await removeImageFiles(config.mediaDir, removed.file_name);
+      return { id: removed.id };
+    },
+    serialize,
+  );
 }

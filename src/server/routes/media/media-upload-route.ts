@@ -159,7 +159,15 @@ export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
         const inserted = [];
         for (const [index, { file, text }] of described.entries()) {
           const image = stored[index];
-          const values = { file_name: image.fileName, original_name: file.name, mime_type: image.mimeType, width: image.width, height: image.height, size_bytes: image.sizeBytes, ...text };
+          const values = {
+            file_name: image.fileName,
+            original_name: file.name,
+            mime_type: image.mimeType,
+            width: image.width,
+            height: image.height,
+            size_bytes: image.sizeBytes,
+            ...text,
+          };
           inserted.push(await trx.insertInto('media').values(values).returningAll().executeTakeFirstOrThrow());
         }
         return inserted;

@@ -15,18 +15,22 @@ export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
     api,
     bulkPricingEndpoints.view,
     async (request) => {
-    const season = await db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).where('id', '=', request.params.seasonId).executeTakeFirst();
-    if (!season) throw notFound('Season');
-    const tours = await db
-      .selectFrom('tour_seasons as ts')
-      .innerJoin('tours as t', 't.id', 'ts.tour_id')
-      .select(['t.id', 't.tour_code', 't.name', 'ts.id as tour_season_id', 'ts.markup_model_id', 'ts.currency_id'])
-      .where('ts.season_id', '=', season.id)
-      .where('t.deleted', '=', false)
-      .orderBy('t.tour_code')
-      .orderBy('t.name')
-      .execute();
-    return { season, tours };
+      const season = await db
+        .selectFrom('seasons')
+        .select(['id', 'name', 'model_id', 'currency_id'])
+        .where('id', '=', request.params.seasonId)
+        .executeTakeFirst();
+      if (!season) throw notFound('Season');
+      const tours = await db
+        .selectFrom('tour_seasons as ts')
+        .innerJoin('tours as t', 't.id', 'ts.tour_id')
+        .select(['t.id', 't.tour_code', 't.name', 'ts.id as tour_season_id', 'ts.markup_model_id', 'ts.currency_id'])
+        .where('ts.season_id', '=', season.id)
+        .where('t.deleted', '=', false)
+        .orderBy('t.tour_code')
+        .orderBy('t.name')
+        .execute();
+      return { season, tours };
     },
     { config: CACHEABLE },
   );

@@ -13,12 +13,12 @@ import { summarisePlan } from './summarise-plan.js';
  */
 export function registerCurrencyPreviewRoutes(api: Api, { db }: AppContext) {
   registerEndpoint(api, bulkPricingEndpoints.currencyPreview, async (request) => {
-      const started = performance.now();
-      const { currencyId, seasonId } = request.params;
-      const currency = await db.selectFrom('currencies').select('id').where('id', '=', currencyId).executeTakeFirst();
-      if (!currency) throw notFound('Currency');
-      const tourSeasonIds = await tourSeasonsOfCurrency(db, currencyId, seasonId);
-      const plan = await planRecompute(db, tourSeasonIds, { currencyRates: new Map([[currencyRateKey(currencyId, seasonId), request.body.rate]]) });
-      return summarisePlan(db, plan, tourSeasonIds, 0, started);
+    const started = performance.now();
+    const { currencyId, seasonId } = request.params;
+    const currency = await db.selectFrom('currencies').select('id').where('id', '=', currencyId).executeTakeFirst();
+    if (!currency) throw notFound('Currency');
+    const tourSeasonIds = await tourSeasonsOfCurrency(db, currencyId, seasonId);
+    const plan = await planRecompute(db, tourSeasonIds, { currencyRates: new Map([[currencyRateKey(currencyId, seasonId), request.body.rate]]) });
+    return summarisePlan(db, plan, tourSeasonIds, 0, started);
   });
 }

@@ -6,7 +6,12 @@ export type ModelFilter = { seasonId?: number; modelId?: number };
 
 /** Models with their rates (in id order, the order they were added), in two queries. */
 export async function loadMarkupModels(db: Kysely<Database>, filter: ModelFilter = {}): Promise<MarkupModel[]> {
-  let query = db.selectFrom('markup_models').select(['id', 'name', 'season_id', 'version', 'min_margin_percent', 'min_profit']).orderBy('season_id').orderBy('name').orderBy('id');
+  let query = db
+    .selectFrom('markup_models')
+    .select(['id', 'name', 'season_id', 'version', 'min_margin_percent', 'min_profit'])
+    .orderBy('season_id')
+    .orderBy('name')
+    .orderBy('id');
   if (filter.seasonId !== undefined) query = query.where('season_id', '=', filter.seasonId);
   if (filter.modelId !== undefined) query = query.where('id', '=', filter.modelId);
   const models = await query.execute();

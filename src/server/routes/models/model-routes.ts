@@ -30,7 +30,11 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     if (!season) throw notFound('Season');
     const id = await db.transaction().execute(async (trx) => {
       const model = await trx.insertInto('markup_models').values({ name, season_id, min_margin_percent, min_profit }).returning('id').executeTakeFirstOrThrow();
-      if (rates.length) await trx.insertInto('markup_rates').values(rates.map((rate) => ({ ...rate, markup_model_id: model.id }))).execute();
+      if (rates.length)
+        await trx
+          .insertInto('markup_rates')
+          .values(rates.map((rate) => ({ ...rate, markup_model_id: model.id })))
+          .execute();
       return model.id;
     });
     reply.status(201);
@@ -47,8 +51,16 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     const { seasonId, modelId } = request.params;
     await loadOne(seasonId, modelId);
     const rate = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('markup_models').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', modelId).execute();
-      return trx.insertInto('markup_rates').values({ markup_model_id: modelId, commission: 0, markup: 0, supplement_markup: 0 }).returning(['id', 'commission', 'markup', 'supplement_markup']).executeTakeFirstOrThrow();
+      await trx
+        .updateTable('markup_models')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', modelId)
+        .execute();
+      return trx
+        .insertInto('markup_rates')
+        .values({ markup_model_id: modelId, commission: 0, markup: 0, supplement_markup: 0 })
+        .returning(['id', 'commission', 'markup', 'supplement_markup'])
+        .executeTakeFirstOrThrow();
     });
     const model = await loadOne(seasonId, modelId);
     reply.status(201);
@@ -69,7 +81,11 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     await db.transaction().execute(async (trx) => {
       const model = await trx.selectFrom('markup_models').select('id').where('id', '=', modelId).forUpdate().executeTakeFirst();
       if (!model) throw notFound('Markup model');
-      const used = await trx.selectFrom('tour_seasons').select((eb) => eb.fn.countAll<number>().as('n')).where('markup_model_id', '=', modelId).executeTakeFirstOrThrow();
+      const used = await trx
+        .selectFrom('tour_seasons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('markup_model_id', '=', modelId)
+        .executeTakeFirstOrThrow();
       if (Number(used.n) > 0) throw conflict(`This model prices ${used.n} tour season(s); choose another model for them first`);
       await trx.updateTable('seasons').set({ model_id: null }).where('model_id', '=', modelId).execute();
       // Prices of other seasons cannot point at these rates; a foreign key refuses it if one does (409).

@@ -8,7 +8,9 @@ const TABLES = Object.values(PRICE_LIST_TABLES);
 /** The removed rates that any stored price, bike or extra variation still points at. */
 export async function ratesInUse(db: Kysely<Database>, rateIds: readonly number[]): Promise<Set<number>> {
   if (rateIds.length === 0) return new Set();
-  const probes = TABLES.map((table) => sql<{ id: number }>`SELECT DISTINCT markup_rate_id AS id FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`);
+  const probes = TABLES.map(
+    (table) => sql<{ id: number }>`SELECT DISTINCT markup_rate_id AS id FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`,
+  );
   const rows = await selectRows(db, sql<{ id: number }>`${sql.join(probes, sql` UNION `)}`);
   return new Set(rows.map((row) => row.id));
 }
@@ -32,7 +34,9 @@ export async function moveRates(db: Kysely<Database>, moves: ReadonlyMap<number,
 /** How many rows `moveRates` would move, for the preview. */
 export async function countRateMoves(db: Kysely<Database>, rateIds: readonly number[]): Promise<number> {
   if (rateIds.length === 0) return 0;
-  const counts = TABLES.map((table) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`);
+  const counts = TABLES.map(
+    (table) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE markup_rate_id = ANY(${[...rateIds]}::int[])`,
+  );
   const rows = await selectRows(db, sql<{ n: number }>`${sql.join(counts, sql` UNION ALL `)}`);
   return rows.reduce((total, row) => total + row.n, 0);
 }

@@ -22,7 +22,13 @@ export type ModelChange = {
  * Checks a proposed model save against what is stored and works out its consequences
  * (planModelChange), the same way for the preview and for the save.
  */
-export async function resolveModelChange(db: Kysely<Database>, seasonId: number, modelId: number, edit: MarkupModelEdit, removedRatesIds: readonly number[]): Promise<ModelChange> {
+export async function resolveModelChange(
+  db: Kysely<Database>,
+  seasonId: number,
+  modelId: number,
+  edit: MarkupModelEdit,
+  removedRatesIds: readonly number[],
+): Promise<ModelChange> {
   const [stored] = await loadMarkupModels(db, { modelId });
   if (!stored || stored.season_id !== seasonId) throw notFound('Markup model');
   const foreign = planModelChange(stored.rates, edit.rates, removedRatesIds, new Set()).foreign;

@@ -14,7 +14,13 @@ import { repricedCounts } from './summarise-plan.js';
  * rates with their rows moved, then every stored price of the model's tour seasons repriced.
  * All or nothing; a stale version changes nothing (409).
  */
-export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, modelId: number, edit: MarkupModelEdit, removedRatesIds: readonly number[]): Promise<MarkupModelSaveResult> {
+export async function saveMarkupModel(
+  trx: Kysely<Database>,
+  seasonId: number,
+  modelId: number,
+  edit: MarkupModelEdit,
+  removedRatesIds: readonly number[],
+): Promise<MarkupModelSaveResult> {
   // The version is claimed first: a save racing one that removed a rate must get 409 (stale), not
   // 400 for naming a rate that is gone; the claim also holds the model's row until commit.
   const claimed = await trx
@@ -36,7 +42,11 @@ export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, m
     const { commission, markup, supplement_markup } = rate;
     const before = rate.id === undefined ? undefined : storedById.get(rate.id);
     if (rate.id === undefined) {
-      const inserted = await trx.insertInto('markup_rates').values({ markup_model_id: modelId, commission, markup, supplement_markup }).returning('id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('markup_rates')
+        .values({ markup_model_id: modelId, commission, markup, supplement_markup })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.set(rate, inserted.id);
     } else if (before && (before.commission !== commission || before.markup !== markup || before.supplement_markup !== supplement_markup)) {
       await trx.updateTable('markup_rates').set({ commission, markup, supplement_markup }).where('id', '=', rate.id).execute();
@@ -48,7 +58,11 @@ export async function saveMarkupModel(trx: Kysely<Database>, seasonId: number, m
     if (target !== undefined) moves.set(from, target);
   }
   const moved = await moveRates(trx, moves);
-  await deleteByIds(trx, 'markup_rates', change.removed.map((rate) => rate.id));
+  await deleteByIds(
+    trx,
+    'markup_rates',
+    change.removed.map((rate) => rate.id),
+  );
 
   const plan = await planRecompute(trx, await tourSeasonsOfModel(trx, modelId));
   await applyRecompute(trx, plan);

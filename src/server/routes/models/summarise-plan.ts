@@ -17,10 +17,21 @@ export const repricedCounts = (plan: RecomputePlan): RepricedCounts => {
 };
 
 /** A plan as staff read it: how many rows change by kind, and per tour code the cost and profit of the changed rows before and after. */
-export async function summarisePlan(db: Kysely<Database>, plan: RecomputePlan, tourSeasonIds: number[], moved: number, started: number): Promise<RateChangePreview> {
+export async function summarisePlan(
+  db: Kysely<Database>,
+  plan: RecomputePlan,
+  tourSeasonIds: number[],
+  moved: number,
+  started: number,
+): Promise<RateChangePreview> {
   const current = await loadSeasonMathsInputs(db, tourSeasonIds);
   const tours = tourSeasonIds.length
-    ? await db.selectFrom('tour_seasons as ts').innerJoin('tours as t', 't.id', 'ts.tour_id').select(['ts.id', 't.id as tour_id', 't.tour_code']).where('ts.id', 'in', tourSeasonIds).execute()
+    ? await db
+        .selectFrom('tour_seasons as ts')
+        .innerJoin('tours as t', 't.id', 'ts.tour_id')
+        .select(['ts.id', 't.id as tour_id', 't.tour_code'])
+        .where('ts.id', 'in', tourSeasonIds)
+        .execute()
     : [];
   const codeOf = new Map(tours.map((tour) => [tour.id, tour.tour_code || `Tour ${tour.tour_id}`]));
   const impacts = new TourCodeImpacts();

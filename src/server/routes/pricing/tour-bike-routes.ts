@@ -11,13 +11,20 @@ import { CACHEABLE } from '../../read-cache.js';
 export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
   const read = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), bikes: await loadTourBikes(db, tourSeasonId) });
 
-  registerEndpoint(app, tourBikesEndpoints.read, async (request) => read(await findTourSeasonId(db, request.params.tourId, request.params.seasonId)), { config: CACHEABLE });
+  registerEndpoint(app, tourBikesEndpoints.read, async (request) => read(await findTourSeasonId(db, request.params.tourId, request.params.seasonId)), {
+    config: CACHEABLE,
+  });
 
   registerEndpoint(
     app,
     tourBikesEndpoints.listBySeasonId,
     async (request) => {
-      const season = await db.selectFrom('tour_seasons').select('id').where('id', '=', request.params.tourSeasonId).where('tour_id', '=', request.params.tourId).executeTakeFirst();
+      const season = await db
+        .selectFrom('tour_seasons')
+        .select('id')
+        .where('id', '=', request.params.tourSeasonId)
+        .where('tour_id', '=', request.params.tourId)
+        .executeTakeFirst();
       if (!season) throw notFound('Tour season');
       return loadTourBikes(db, season.id);
     },

@@ -55,7 +55,11 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
   );
 
   registerEndpoint(app, tourPricingEndpoints.save, async (request) =>
-    db.transaction().execute(async (trx) => saveSeasonPricing(trx, await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.body.version), request.body)),
+    db
+      .transaction()
+      .execute(async (trx) =>
+        saveSeasonPricing(trx, await claimTourSeason(trx, request.params.tourId, request.params.seasonId, request.body.version), request.body),
+      ),
   );
 
   registerEndpoint(app, tourPricingEndpoints.addCategory, async (request, reply) => {
@@ -78,7 +82,13 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
       const categories = replaceCategory(current, categoryId, { ...category, id: categoryId });
       return saveSeasonPricing(trx, tourSeasonId, { version, categories, removed_category_ids: [] });
     });
-    return { category: savedCategory(pricing.categories.find((existing) => existing.id === categoryId), categoryId), version: pricing.tour_season.version };
+    return {
+      category: savedCategory(
+        pricing.categories.find((existing) => existing.id === categoryId),
+        categoryId,
+      ),
+      version: pricing.tour_season.version,
+    };
   });
 
   registerEndpoint(app, tourPricingEndpoints.removeCategory, async (request) => {
@@ -92,4 +102,3 @@ export function registerTourPricingRoutes(app: Api, { db }: AppContext) {
     return { deleted: categoryId, version: pricing.tour_season.version };
   });
 }
-

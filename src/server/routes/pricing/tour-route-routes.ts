@@ -8,7 +8,8 @@ import { CACHEABLE } from '../../read-cache.js';
 
 /** Named routes of a tour season (SPEC.md section 7: tour-routes). Removing one unsets it on its groups. */
 export function registerTourRouteRoutes(app: Api, { db }: AppContext) {
-  const load = (tourSeasonId: number) => db.selectFrom('tour_routes').select(['id', 'name', 'tour_season_id']).where('tour_season_id', '=', tourSeasonId).orderBy('id').execute();
+  const load = (tourSeasonId: number) =>
+    db.selectFrom('tour_routes').select(['id', 'name', 'tour_season_id']).where('tour_season_id', '=', tourSeasonId).orderBy('id').execute();
 
   registerEndpoint(
     app,

@@ -17,12 +17,20 @@ export const destinationRegions: ChildList = {
   read: async (db, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('destination_regions').selectAll().where('destination_id', 'in', ids).orderBy('region_id').execute();
-    return groupBy(rows, (row) => row.destination_id, (row) => row.region_id);
+    return groupBy(
+      rows,
+      (row) => row.destination_id,
+      (row) => row.region_id,
+    );
   },
   write: async (trx, destinationId, value) => {
     const regionIds = [...new Set(value as number[])];
     await trx.deleteFrom('destination_regions').where('destination_id', '=', destinationId).execute();
-    if (regionIds.length) await trx.insertInto('destination_regions').values(regionIds.map((region_id) => ({ destination_id: destinationId, region_id }))).execute();
+    if (regionIds.length)
+      await trx
+        .insertInto('destination_regions')
+        .values(regionIds.map((region_id) => ({ destination_id: destinationId, region_id })))
+        .execute();
   },
 };
 
@@ -31,13 +39,21 @@ export const categoryTours: ChildList = {
   read: async (db, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('category_tours').selectAll().where('category_id', 'in', ids).orderBy('position').execute();
-    return groupBy(rows, (row) => row.category_id, (row) => row.tour_id);
+    return groupBy(
+      rows,
+      (row) => row.category_id,
+      (row) => row.tour_id,
+    );
   },
   // The order staff gave is the order the website lists the tours in.
   write: async (trx, categoryId, value) => {
     const tourIds = [...new Set(value as number[])];
     await trx.deleteFrom('category_tours').where('category_id', '=', categoryId).execute();
-    if (tourIds.length) await trx.insertInto('category_tours').values(tourIds.map((tour_id, position) => ({ category_id: categoryId, tour_id, position }))).execute();
+    if (tourIds.length)
+      await trx
+        .insertInto('category_tours')
+        .values(tourIds.map((tour_id, position) => ({ category_id: categoryId, tour_id, position })))
+        .execute();
   },
 };
 
@@ -46,7 +62,11 @@ export const currencyRates: ChildList = {
   read: async (db, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('currency_rates').selectAll().where('currency_id', 'in', ids).orderBy('season_id').execute();
-    return groupBy(rows, (row) => row.currency_id, (row) => ({ season_id: row.season_id, rate: row.rate }));
+    return groupBy(
+      rows,
+      (row) => row.currency_id,
+      (row) => ({ season_id: row.season_id, rate: row.rate }),
+    );
   },
   // Only rates that really change are written, so prices are recomputed only where they must be.
   write: async (trx, currencyId, value) => {

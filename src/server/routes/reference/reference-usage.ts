@@ -16,18 +16,36 @@ const sentence = (what: string, names: string[], total: number) => {
 
 // Tours keep some links as id lists in jsonb columns, which no foreign key guards; soft-deleted
 // tours are ignored, since staff can no longer see or fix them.
-const toursListing = (column: 'destinations' | 'regions' | 'related_themes'): UsageCheck => async (db, id) => {
-  const where = sql<boolean>`NOT deleted AND ${sql.ref(column)} @> ${JSON.stringify([id])}::jsonb`;
-  const names = await db.selectFrom('tours').select('name').where(where).orderBy('name').limit(SHOWN).execute();
-  const { total } = await db.selectFrom('tours').select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow();
-  return sentence('tours', names.map((row) => row.name), Number(total));
-};
+const toursListing =
+  (column: 'destinations' | 'regions' | 'related_themes'): UsageCheck =>
+  async (db, id) => {
+    const where = sql<boolean>`NOT deleted AND ${sql.ref(column)} @> ${JSON.stringify([id])}::jsonb`;
+    const names = await db.selectFrom('tours').select('name').where(where).orderBy('name').limit(SHOWN).execute();
+    const { total } = await db
+      .selectFrom('tours')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    return sentence(
+      'tours',
+      names.map((row) => row.name),
+      Number(total),
+    );
+  };
 
 /** An operator is referenced by tours through a foreign key, deleted tours included. */
 export const operatorUsage: UsageCheck = async (db, id) => {
   const names = await db.selectFrom('tours').select('name').where('operator_id', '=', id).orderBy('name').limit(SHOWN).execute();
-  const { total } = await db.selectFrom('tours').select((eb) => eb.fn.countAll<number>().as('total')).where('operator_id', '=', id).executeTakeFirstOrThrow();
-  return sentence('tours', names.map((row) => row.name), Number(total));
+  const { total } = await db
+    .selectFrom('tours')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('operator_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return sentence(
+    'tours',
+    names.map((row) => row.name),
+    Number(total),
+  );
 };
 
 /** The popular searches of the site options that lead to the row, by its slug. */
@@ -60,7 +78,11 @@ const regionDestinations: UsageCheck = async (db, id) => {
     .where('destination_regions.region_id', '=', id)
     .orderBy('destinations.name')
     .execute();
-  return sentence('destinations', destinations.slice(0, SHOWN).map((row) => row.name), destinations.length);
+  return sentence(
+    'destinations',
+    destinations.slice(0, SHOWN).map((row) => row.name),
+    destinations.length,
+  );
 };
 
 export const regionUsage: UsageCheck = firstUse(regionDestinations, toursListing('regions'), popularSearches('region', 'regions'));

@@ -53,7 +53,13 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
       const { q, page, per_page, sort, dir } = request.query;
       if (sort !== undefined && !resource.sortable.includes(sort)) throw badRequest(`Sort by one of ${resource.sortable.join(', ')}`, 'sort');
       const paged = q !== undefined || page !== undefined || per_page !== undefined;
-      const list = await listReferenceRows(db, target, { q: q || undefined, sort: sort ?? resource.sortable[0], dir: dir ?? 'asc', page: paged ? (page ?? 1) : undefined, perPage: per_page ?? DEFAULT_PER_PAGE });
+      const list = await listReferenceRows(db, target, {
+        q: q || undefined,
+        sort: sort ?? resource.sortable[0],
+        dir: dir ?? 'asc',
+        page: paged ? (page ?? 1) : undefined,
+        perPage: per_page ?? DEFAULT_PER_PAGE,
+      });
       // Without paging parameters: SPEC.md's plain array.
       if (!paged) return list.results;
       return { results: list.results, total: list.total, page: page ?? 1, per_page: per_page ?? list.results.length };
@@ -88,7 +94,8 @@ function registerResource(api: Api, { db }: AppContext, resource: ReferenceResou
       const values = cleanBody(resource, { ...withoutIdentity(existing), ...given });
       const written = await db.transaction().execute(async (trx) => {
         if (!(await updateReferenceRow(trx, target, existing.id, existing.version, values))) return false;
-        if (searchTarget && typeof existing.slug === 'string' && typeof values.slug === 'string') await followSlugRename(trx, searchTarget, existing.slug, values.slug);
+        if (searchTarget && typeof existing.slug === 'string' && typeof values.slug === 'string')
+          await followSlugRename(trx, searchTarget, existing.slug, values.slug);
         return true;
       });
       if (!written) throw staleVersion(`This ${resource.singular}`);

@@ -71,16 +71,7 @@ export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
     if (extras.length === 0) return [];
     const variations = await db
       .selectFrom('tour_party_extra_variations')
-      .select([
-        'id',
-        'tour_party_extra_id',
-        'tour_party_extra_id as extraId',
-        'accommodation_category_id',
-        'bike_id',
-        'min_pax',
-        'max_pax',
-        ...PRICE_COLUMNS,
-      ])
+      .select(['id', 'tour_party_extra_id', 'tour_party_extra_id as extraId', 'accommodation_category_id', 'bike_id', 'min_pax', 'max_pax', ...PRICE_COLUMNS])
       .where(
         'tour_party_extra_id',
         'in',

@@ -9,12 +9,7 @@ import { badRequest } from '../../http-errors.js';
 // specifications; the callers type the values (see extra-kinds.ts and season-row-routes.ts).
 
 export type OwnedTable =
-  | 'tour_party_extras'
-  | 'tour_room_extras'
-  | 'tour_party_extra_variations'
-  | 'tour_room_extra_variations'
-  | 'tour_reductions'
-  | 'tour_specifications';
+  'tour_party_extras' | 'tour_room_extras' | 'tour_party_extra_variations' | 'tour_room_extra_variations' | 'tour_reductions' | 'tour_specifications';
 
 /** The rows of `table` whose `column` is `id`: a season's extras, an extra's variations... */
 export type Owner = { table: OwnedTable; column: 'tour_season_id' | 'tour_party_extra_id' | 'tour_room_extra_id'; id: number };
@@ -35,7 +30,14 @@ export async function ownedIds(db: Kysely<Database>, owner: Owner): Promise<Set<
  * Every id sent must be one of the owner's rows, sent once and not also queued for removal;
  * every queued id must be one of the owner's rows. `name` says what a row is ('Reduction').
  */
-export function checkOwnership(sent: readonly { id?: number }[], existing: Set<number>, removed: readonly number[], name: string, pathOf: (index: number) => string, owner = 'this season') {
+export function checkOwnership(
+  sent: readonly { id?: number }[],
+  existing: Set<number>,
+  removed: readonly number[],
+  name: string,
+  pathOf: (index: number) => string,
+  owner = 'this season',
+) {
   const queued = new Set(removed);
   for (const removedId of queued) if (!existing.has(removedId)) throw badRequest(`${name} ${removedId} is not part of ${owner}`, 'removed_ids');
   const seen = new Set<number>();
@@ -63,7 +65,11 @@ export async function replaceRows(trx: Kysely<Database>, owner: Owner, rows: rea
     const assignments = columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
     await sql`UPDATE ${sql.table(owner.table)} SET ${sql.join(assignments)} WHERE id = ${row.id}`.execute(trx);
   }
-  const newIds = await insertRows(trx, owner, rows.filter((row) => row.id === undefined));
+  const newIds = await insertRows(
+    trx,
+    owner,
+    rows.filter((row) => row.id === undefined),
+  );
   const created = [...newIds];
   const ids = rows.map((row) => row.id ?? newIds.shift()!);
   return { ids, created, updated: kept, deleted };
@@ -87,7 +93,9 @@ async function insertRows(trx: Kysely<Database>, owner: Owner, rows: readonly Ro
     while (end < rows.length && end - start < INSERT_CHUNK && Object.keys(rows[end].values).join() === key) end += 1;
     const tuples = rows.slice(start, end).map((row) => sql`(${sql.join([owner.id, ...names.map((name) => row.values[name])].map((value) => sql`${value}`))})`);
     const columns = [owner.column, ...names].map((column) => sql.ref(column));
-    const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(owner.table)} (${sql.join(columns)}) VALUES ${sql.join(tuples)} RETURNING id`.execute(trx);
+    const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(owner.table)} (${sql.join(columns)}) VALUES ${sql.join(tuples)} RETURNING id`.execute(
+      trx,
+    );
     // Serial ids are drawn in the order of the VALUES list, so ascending ids are the rows in order.
     ids.push(...inserted.rows.map((row) => row.id).sort((a, b) => a - b));
     start = end;

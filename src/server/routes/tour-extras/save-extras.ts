@@ -27,10 +27,16 @@ const seasonMaths = async (trx: Kysely<Database>, tourSeasonId: number): Promise
  * Every extra's variations priced (a variation sent again unchanged keeps its stored net and
  * cost), or one 400 naming every row whose formula fails or that cannot be priced.
  */
-async function priceVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, placed: Placed<Input>[], maths: SaveMaths): Promise<PriceRowValues[][]> {
+async function priceVariations<Input extends ExtraInput>(
+  trx: Kysely<Database>,
+  kind: ExtraWriter<Input>,
+  placed: Placed<Input>[],
+  maths: SaveMaths,
+): Promise<PriceRowValues[][]> {
   const errors: ErrorItem[] = [];
   const storedByExtra: Map<number, StoredPrice>[] = [];
-  for (const { id } of placed) storedByExtra.push(id === undefined ? new Map() : await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id }));
+  for (const { id } of placed)
+    storedByExtra.push(id === undefined ? new Map() : await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id }));
   const priced = placed.map(({ extra, id, path }, extraIndex) => {
     const locations = extra.variations.map((variation, index) => ({
       path: `${path}variations.${index}`,
@@ -67,7 +73,14 @@ async function storedPrices(trx: Kysely<Database>, owner: Owner): Promise<Map<nu
   return new Map(rows.map(({ id, ...price }) => [id, price]));
 }
 
-async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, tourSeasonId: number, extraId: number, extra: Omit<Input, 'id'>, values: PriceRowValues[]) {
+async function writeVariations<Input extends ExtraInput>(
+  trx: Kysely<Database>,
+  kind: ExtraWriter<Input>,
+  tourSeasonId: number,
+  extraId: number,
+  extra: Omit<Input, 'id'>,
+  values: PriceRowValues[],
+) {
   const owner = { table: kind.variationTable, column: kind.parentColumn, id: extraId };
   const stored = await storedPrices(trx, owner);
   const rows: RowWrite[] = extra.variations.map((variation, position) => {
@@ -96,7 +109,12 @@ async function writeVariations<Input extends ExtraInput>(trx: Kysely<Database>, 
 const HISTORY_KINDS = { tour_party_extra_variations: 'party_extra_variation', tour_room_extra_variations: 'room_extra_variation' } as const;
 
 /** Records the variations of extras about to be deleted (they go with their extra) as removed. */
-export async function recordRemovedExtras<Input extends ExtraInput>(trx: Kysely<Database>, kind: ExtraWriter<Input>, tourSeasonId: number, extraIds: readonly number[]) {
+export async function recordRemovedExtras<Input extends ExtraInput>(
+  trx: Kysely<Database>,
+  kind: ExtraWriter<Input>,
+  tourSeasonId: number,
+  extraIds: readonly number[],
+) {
   for (const id of extraIds) {
     const stored = await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id });
     await recordChangeSet(trx, 'extras', listChanges(tourSeasonId, HISTORY_KINDS[kind.variationTable], stored, []));
@@ -142,7 +160,12 @@ export async function saveSeasonExtras<Input extends ExtraInput>(
   await checkVariationOwnership(trx, kind, placed);
   const values = await priceVariations(trx, kind, placed, await seasonMaths(trx, tourSeasonId));
   const kept = new Set(extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id])));
-  await recordRemovedExtras(trx, kind, tourSeasonId, [...existing].filter((id) => !kept.has(id)));
+  await recordRemovedExtras(
+    trx,
+    kind,
+    tourSeasonId,
+    [...existing].filter((id) => !kept.has(id)),
+  );
   const outcome = await replaceRows(
     trx,
     seasonOwner,

@@ -16,7 +16,10 @@ export function registerSpecificationRoutes(app: Api, context: AppContext) {
     name: 'Specification',
     values: ({ price_includes, price_excludes }) => withCleanRichText('tour-specifications', { price_includes, price_excludes }),
     async load(db, tourSeasonId, rowId) {
-      let query = db.selectFrom('tour_specifications').select(['id', 'tour_season_id', 'price_includes', 'price_excludes']).where('tour_season_id', '=', tourSeasonId);
+      let query = db
+        .selectFrom('tour_specifications')
+        .select(['id', 'tour_season_id', 'price_includes', 'price_excludes'])
+        .where('tour_season_id', '=', tourSeasonId);
       if (rowId !== undefined) query = query.where('id', '=', rowId);
       return query.orderBy('id').execute();
     },

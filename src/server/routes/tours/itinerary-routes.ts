@@ -10,7 +10,10 @@ import { CACHEABLE } from '../../read-cache.js';
 
 /** `GET` and `PUT tours/{id}/itineraries`: the list in its saved order, with the tour's version. */
 export function registerItineraryRoutes(app: Api, { db }: AppContext) {
-  registerEndpoint(app, toursEndpoints.itineraries, async (request) => findItineraries(db, await findTourId(db, request.params.id)), { config: CACHEABLE, serialize: true });
+  registerEndpoint(app, toursEndpoints.itineraries, async (request) => findItineraries(db, await findTourId(db, request.params.id)), {
+    config: CACHEABLE,
+    serialize: true,
+  });
 
   // The list sent is the whole itinerary: its order is the saved order, rows left out are removed.
   registerEndpoint(

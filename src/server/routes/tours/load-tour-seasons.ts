@@ -16,7 +16,12 @@ export async function loadTourSeasons(db: Kysely<Database>, tourId: number): Pro
   const currencyIds = unique(rows.map((row) => row.currency_id));
   const models = modelIds.length ? await db.selectFrom('markup_models').select(['id', 'name']).where('id', 'in', modelIds).execute() : [];
   const rates = modelIds.length
-    ? await db.selectFrom('markup_rates').select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup']).where('markup_model_id', 'in', modelIds).orderBy('id').execute()
+    ? await db
+        .selectFrom('markup_rates')
+        .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
+        .where('markup_model_id', 'in', modelIds)
+        .orderBy('id')
+        .execute()
     : [];
   const currencies = currencyIds.length ? await db.selectFrom('currencies').select(['id', 'name', 'symbol']).where('id', 'in', currencyIds).execute() : [];
   const seasonRates = currencyIds.length

@@ -33,7 +33,10 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
   for (const row of rows) {
     const values = { season_id: row.season_id, deposit: row.deposit, markup_model_id: row.markup_model_id, currency_id: row.currency_id, live: row.live };
     if (row.id === undefined) {
-      await db.insertInto('tour_seasons').values({ ...values, tour_id: tourId }).execute();
+      await db
+        .insertInto('tour_seasons')
+        .values({ ...values, tour_id: tourId })
+        .execute();
       continue;
     }
     const before = byId.get(row.id)!;

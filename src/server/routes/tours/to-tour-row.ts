@@ -3,7 +3,18 @@ import type { TourFields } from '../../../domain/tours/tour-schema.js';
 import type { ToursTable } from '../../db/schema.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 
-const JSON_FIELDS = ['months', 'nights', 'arrival_days', 'difficulty', 'destinations', 'regions', 'hotels', 'restaurants', 'related_tours', 'related_themes'] as const;
+const JSON_FIELDS = [
+  'months',
+  'nights',
+  'arrival_days',
+  'difficulty',
+  'destinations',
+  'regions',
+  'hotels',
+  'restaurants',
+  'related_tours',
+  'related_themes',
+] as const;
 
 /** Tour fields as sent (any subset) to the columns they are stored in: lists as JSON, rich text cleaned. */
 export function toTourRow(fields: Partial<TourFields>): Updateable<ToursTable> {

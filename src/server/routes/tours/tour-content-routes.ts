@@ -8,8 +8,14 @@ import { CACHEABLE } from '../../read-cache.js';
 /** `GET tours/{id}/hotels`, `/restaurants` (in the tour's order) and `/meta`. */
 export function registerTourContentRoutes(app: Api, { db }: AppContext) {
   for (const table of ['hotels', 'restaurants'] as const) {
-    registerEndpoint(app, toursEndpoints[table], async (request) => listTourLinked(db, await findTourId(db, request.params.id), table), { config: CACHEABLE, serialize: true });
+    registerEndpoint(app, toursEndpoints[table], async (request) => listTourLinked(db, await findTourId(db, request.params.id), table), {
+      config: CACHEABLE,
+      serialize: true,
+    });
   }
 
-  registerEndpoint(app, toursEndpoints.meta, async (request) => listTourMeta(db, await findTourId(db, request.params.id)), { config: CACHEABLE, serialize: true });
+  registerEndpoint(app, toursEndpoints.meta, async (request) => listTourMeta(db, await findTourId(db, request.params.id)), {
+    config: CACHEABLE,
+    serialize: true,
+  });
 }

@@ -19,7 +19,10 @@ async function loadDocumentation(db: Kysely<Database>, tourId: number): Promise<
 
 /** `GET` and `PUT tours/{id}/documentation`: the four rich-text fields and the map image of the customer documentation. */
 export function registerTourDocumentationRoutes(app: Api, { db }: AppContext) {
-  registerEndpoint(app, toursEndpoints.documentation, async (request) => loadDocumentation(db, await findTourId(db, request.params.id)), { config: CACHEABLE, serialize: true });
+  registerEndpoint(app, toursEndpoints.documentation, async (request) => loadDocumentation(db, await findTourId(db, request.params.id)), {
+    config: CACHEABLE,
+    serialize: true,
+  });
 
   registerEndpoint(
     app,

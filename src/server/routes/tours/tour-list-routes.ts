@@ -35,15 +35,15 @@ export function registerTourListRoutes(app: Api, { db, config }: AppContext) {
     app,
     toursEndpoints.reorder,
     async (request) => {
-    const { orders } = request.body;
-    const ids = orders.map((item) => item.id);
-    await db.transaction().execute(async (trx) => {
-      const known = await existingTourIds(trx, ids);
-      const missing = ids.filter((id) => !known.has(id));
-      if (missing.length) throw badRequest(`Tour ${missing.join(', ')} does not exist`, 'orders');
-      await setTourOrders(trx, orders);
-    });
-    return { orders };
+      const { orders } = request.body;
+      const ids = orders.map((item) => item.id);
+      await db.transaction().execute(async (trx) => {
+        const known = await existingTourIds(trx, ids);
+        const missing = ids.filter((id) => !known.has(id));
+        if (missing.length) throw badRequest(`Tour ${missing.join(', ')} does not exist`, 'orders');
+        await setTourOrders(trx, orders);
+      });
+      return { orders };
     },
     { serialize: true },
   );

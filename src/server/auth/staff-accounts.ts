@@ -109,8 +109,10 @@ export async function setStaffActive(db: Kysely<Database>, id: number, active: b
     const account = await findStaffAccount(trx, id, viewerId);
     if (account.active === active) return account;
     if (!active) {
-      const others = await trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).where('id', '!=', id).forUpdate().execute();
-      if (others.length === 0) throw conflict(LAST_ACTIVE_ACCOUNT);
+      // Every active account is locked, in id order, so two deactivations at once take the locks
+      // one after the other (never a deadlock) and the second sees what the first left.
+      const activeIds = await trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).orderBy('id').forUpdate().execute();
+      if (!activeIds.some((row) => row.id !== id)) throw conflict(LAST_ACTIVE_ACCOUNT);
     }
     await trx
       .updateTable('users')

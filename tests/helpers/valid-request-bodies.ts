@@ -1,3 +1,4 @@
+import { POSTGRES_INTEGER_MAX } from '../../src/domain/record-id.js';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { API_PREFIX, type RouteEntry } from '../../src/server/app.js';
@@ -467,15 +468,28 @@ class SchemaFitter {
   }
 }
 
-/** The `version` a body made from the value at `pointer` should carry: the nearest one read at or above it, else any. */
+/**
+ * The `version` a body made from the value at `pointer` should carry: the nearest one read at or
+ * above it, else that of any stored record in the answer. A record has an id and a version the
+ * database can hold: free JSON a fuzz request stored (a jsonb field holding `{"version": 5e15}`)
+ * is no record, and its number would make every later save of the season overflow.
+ */
 function versionNear(answer: unknown, pointer: Path): number | undefined {
   for (let depth = pointer.length; depth >= 0; depth -= 1) {
     const holder = at(answer, pointer.slice(0, depth));
-    if (isObject(holder) && typeof holder.version === 'number') return holder.version;
+    if (isRecordWithVersion(holder)) return holder.version;
   }
   for (const place of placesOf(answer)) {
     const holder = at(answer, place);
-    if (isObject(holder) && typeof holder.version === 'number') return holder.version;
+    if (isRecordWithVersion(holder)) return holder.version;
   }
   return undefined;
 }
+
+const isRecordWithVersion = (value: unknown): value is { id: number; version: number } =>
+  isObject(value) &&
+  typeof value.id === 'number' &&
+  typeof value.version === 'number' &&
+  Number.isInteger(value.version) &&
+  value.version > 0 &&
+  value.version <= POSTGRES_INTEGER_MAX;

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import './modal.css';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 // Open modals, innermost last: only the innermost one keeps the focus and answers Escape.
 const openModals: HTMLElement[] = [];

@@ -284,7 +284,8 @@ describe('a tour season change that reprices its rows', () => {
     const [stored] = await storedRows('tour_prices');
     expect(error.msg).toMatch(
       new RegExp(
-        `^Season Season \\d+ \\(tour season ${c.f.tourSeasonId}\\): 1 row could not be priced after this change \\(Franc has no rate for the season\\): price ${stored.id}$`,
+        `^Season Season \\d+ \\(tour season ${c.f.tourSeasonId}\\): 1 row could not be priced ` +
+          `after this change \\(Franc has no rate for the season\\): price ${stored.id}$`,
       ),
     );
     expect(error.path).toBe('seasons.0');

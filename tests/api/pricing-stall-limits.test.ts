@@ -159,7 +159,8 @@ describe("the size of a season's extras", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(messages(response)).toEqual([
-      `A season holds at most ${SEASON_LIMITS.variations.toLocaleString('en-GB')} variations; this save has ${(SEASON_LIMITS.variations + 1).toLocaleString('en-GB')}`,
+      `A season holds at most ${SEASON_LIMITS.variations.toLocaleString('en-GB')} ` +
+        `variations; this save has ${(SEASON_LIMITS.variations + 1).toLocaleString('en-GB')}`,
     ]);
   });
 

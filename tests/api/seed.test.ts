@@ -212,10 +212,10 @@ describe('demo data seed', () => {
       WHERE b.total_cost <> b.total_rooms + b.total_bikes + b.total_room_extras + b.total_party_extras - b.total_reductions - b.total_offers + b.total_charges
          OR b.total_rooms <> (SELECT sum(r.cost) FROM booking_rooms r WHERE r.booking_id = b.id)
          OR b.total_bikes <> (SELECT coalesce(sum(tb.cost), 0) FROM party_members m LEFT JOIN tour_bikes tb ON tb.id = m.tour_bike_id WHERE m.booking_id = b.id)
-         OR b.total_party_extras <> (SELECT coalesce(sum((e->>'cost')::numeric), 0) FROM party_members m, jsonb_array_elements(m.extras) e WHERE m.booking_id = b.id)
-         OR b.total_room_extras <> (SELECT coalesce(sum((e->>'cost')::numeric * (e->>'quantity')::numeric), 0) FROM booking_rooms r, jsonb_array_elements(r.extras) e WHERE r.booking_id = b.id)`.execute(
-      first.db,
-    );
+         OR b.total_party_extras <> (SELECT coalesce(sum((e->>'cost')::numeric), 0)
+                                    FROM party_members m, jsonb_array_elements(m.extras) e WHERE m.booking_id = b.id)
+         OR b.total_room_extras <> (SELECT coalesce(sum((e->>'cost')::numeric * (e->>'quantity')::numeric), 0)
+                                   FROM booking_rooms r, jsonb_array_elements(r.extras) e WHERE r.booking_id = b.id)`.execute(first.db);
     expect(inconsistent.rows).toEqual([]);
     const foreignBikes = await sql<{ id: number }>`
       SELECT m.id FROM party_members m JOIN bookings b ON b.id = m.booking_id JOIN tour_bikes tb ON tb.id = m.tour_bike_id

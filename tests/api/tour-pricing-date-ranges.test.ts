@@ -106,7 +106,9 @@ describe('price group date ranges', () => {
     expect(response.json()).toEqual({
       errors: [
         {
-          msg: 'Group 1: start and end (2026-05-01 to 2026-10-31) are not the span of its date ranges (2026-05-01 to 2026-09-30): change the date ranges, or leave start and end out',
+          msg:
+            'Group 1: start and end (2026-05-01 to 2026-10-31) are not the span of its date ranges ' +
+            '(2026-05-01 to 2026-09-30): change the date ranges, or leave start and end out',
           path: 'categories.0.start',
         },
       ],

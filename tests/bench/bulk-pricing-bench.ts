@@ -115,7 +115,8 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
     const model = await call<MarkupModel>('GET', `models/${seasonId}/${modelId}`);
     const currency = (await call<{ id: number; name: string }[]>('GET', 'currencies')).find((candidate) => candidate.id === currencyId)!;
     log(
-      `Season ${seasonId}: ${storedRows.toLocaleString('en-GB')} stored rows (${(inputsBytes / 1e6).toFixed(1)} MB of JSON), fetched in ${fetched.ms.toFixed(0)} ms.`,
+      `Season ${seasonId}: ${storedRows.toLocaleString('en-GB')} stored rows ` +
+        `(${(inputsBytes / 1e6).toFixed(1)} MB of JSON), fetched in ${fetched.ms.toFixed(0)} ms.`,
     );
 
     const base = Math.round(currencyRate * 1.05 * 1000) / 1000;
@@ -154,7 +155,8 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
 
     const save = await timed(RUNS, (run) => call('PUT', currencyRoute, { rate: run % 2 ? currencyRate : base }));
     log(
-      `Previews in the browser: currency ${currencyKeys.toFixed(1)} ms, model ${modelKeys.toFixed(1)} ms per key; on the server ${currencyPreview.toFixed(0)} and ${modelPreview.toFixed(0)} ms. Save ${save.ms.toFixed(0)} ms.`,
+      `Previews in the browser: currency ${currencyKeys.toFixed(1)} ms, model ${modelKeys.toFixed(1)} ms per key; on ` +
+        `the server ${currencyPreview.toFixed(0)} and ${modelPreview.toFixed(0)} ms. Save ${save.ms.toFixed(0)} ms.`,
     );
 
     const rowsLabel = `${changedRows.toLocaleString('en-GB')} of ${storedRows.toLocaleString('en-GB')} rows`;

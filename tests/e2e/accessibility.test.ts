@@ -347,64 +347,68 @@ describe('keyboard alone', () => {
     keyboard.bookingForm = true;
   });
 
-  it('walks the tour form with Tab and back with Shift+Tab without changing it, types in a rich-text editor, and picks an image in the library and closes it with Escape', async () => {
-    await withKeyboardPage(async (kb) => {
-      await at(kb, `/tours/${own.tourId}`);
-      await kb.locator('.ProseMirror').first().waitFor();
-      expect(await focusedName(kb)).toBe('input Name');
-      const editor = (label: string) => kb.getByRole('textbox', { name: label, exact: true });
+  it(
+    'walks the tour form with Tab and back with Shift+Tab without changing it, types in ' +
+      'a rich-text editor, and picks an image in the library and closes it with Escape',
+    async () => {
+      await withKeyboardPage(async (kb) => {
+        await at(kb, `/tours/${own.tourId}`);
+        await kb.locator('.ProseMirror').first().waitFor();
+        expect(await focusedName(kb)).toBe('input Name');
+        const editor = (label: string) => kb.getByRole('textbox', { name: label, exact: true });
 
-      // Through every field and both editors (the highlights are a list) and back to the tabs:
-      // the form is still unchanged, so the Details tab opens without asking to leave.
-      await pressUntilFocused(kb, /^div Highlights$/);
-      await pressUntilFocused(kb, /^button Choose image$/);
-      expect(await editor('Highlights').locator('li li').count()).toBe(0);
-      await pressUntilFocused(kb, /^a Details$/, 'Shift+Tab');
-      expect(await editor('Highlights').locator('li li').count()).toBe(0);
-      await kb.keyboard.press('Enter');
-      await expect.poll(() => new URL(kb.url()).pathname, { timeout: 10_000 }).toBe(`/tours/${own.tourId}/details`);
-      expect(await kb.getByRole('dialog').count()).toBe(0);
+        // Through every field and both editors (the highlights are a list) and back to the tabs:
+        // the form is still unchanged, so the Details tab opens without asking to leave.
+        await pressUntilFocused(kb, /^div Highlights$/);
+        await pressUntilFocused(kb, /^button Choose image$/);
+        expect(await editor('Highlights').locator('li li').count()).toBe(0);
+        await pressUntilFocused(kb, /^a Details$/, 'Shift+Tab');
+        expect(await editor('Highlights').locator('li li').count()).toBe(0);
+        await kb.keyboard.press('Enter');
+        await expect.poll(() => new URL(kb.url()).pathname, { timeout: 10_000 }).toBe(`/tours/${own.tourId}/details`);
+        expect(await kb.getByRole('dialog').count()).toBe(0);
 
-      await at(kb, `/tours/${own.tourId}`);
-      await kb.locator('.ProseMirror').first().waitFor();
-      await pressUntilFocused(kb, /^div Content$/);
-      await kb.keyboard.press('Control+End');
-      await kb.keyboard.type(' Typed from the keyboard.');
-      await expect.poll(() => editor('Content').textContent()).toContain('Typed from the keyboard.');
+        await at(kb, `/tours/${own.tourId}`);
+        await kb.locator('.ProseMirror').first().waitFor();
+        await pressUntilFocused(kb, /^div Content$/);
+        await kb.keyboard.press('Control+End');
+        await kb.keyboard.type(' Typed from the keyboard.');
+        await expect.poll(() => editor('Content').textContent()).toContain('Typed from the keyboard.');
 
-      // The overview image: the library opens with Enter, an image is chosen and added by keyboard.
-      const field = kb.getByRole('group', { name: 'Overview image' });
-      await pressUntilFocused(kb, /^button Choose image$/);
-      await kb.keyboard.press('Enter');
-      const dialog = kb.getByRole('dialog', { name: 'Choose overview image' });
-      await dialog.waitFor();
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await pressUntilFocused(kb, new RegExp(`^button ${IMAGE_TITLE}$`));
-      await kb.keyboard.press('Enter');
-      await pressUntilFocused(kb, /^button Add image$/);
-      await kb.keyboard.press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => field.textContent()).toContain(IMAGE_TITLE);
-      expect(await focusedName(kb)).toBe('button Change image');
+        // The overview image: the library opens with Enter, an image is chosen and added by keyboard.
+        const field = kb.getByRole('group', { name: 'Overview image' });
+        await pressUntilFocused(kb, /^button Choose image$/);
+        await kb.keyboard.press('Enter');
+        const dialog = kb.getByRole('dialog', { name: 'Choose overview image' });
+        await dialog.waitFor();
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        await pressUntilFocused(kb, new RegExp(`^button ${IMAGE_TITLE}$`));
+        await kb.keyboard.press('Enter');
+        await pressUntilFocused(kb, /^button Add image$/);
+        await kb.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => field.textContent()).toContain(IMAGE_TITLE);
+        expect(await focusedName(kb)).toBe('button Change image');
 
-      // Opened again and closed with Escape: the focus is back on the button that opened it.
-      await kb.keyboard.press('Enter');
-      await dialog.waitFor();
-      await kb.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(await focusedName(kb)).toBe('button Change image');
+        // Opened again and closed with Escape: the focus is back on the button that opened it.
+        await kb.keyboard.press('Enter');
+        await dialog.waitFor();
+        await kb.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        expect(await focusedName(kb)).toBe('button Change image');
 
-      // A new gallery opens the library by itself; Escape closes it onto the gallery's Add images.
-      await pressUntilFocused(kb, /^button Create gallery$/);
-      await kb.keyboard.press('Enter');
-      const library = kb.getByRole('dialog', { name: /^Add images to gallery \d+$/ });
-      await library.waitFor();
-      await kb.keyboard.press('Escape');
-      await library.waitFor({ state: 'detached' });
-      expect(await focusedName(kb)).toBe('button Add images');
-    });
-    keyboard.tourForm = true;
-  });
+        // A new gallery opens the library by itself; Escape closes it onto the gallery's Add images.
+        await pressUntilFocused(kb, /^button Create gallery$/);
+        await kb.keyboard.press('Enter');
+        const library = kb.getByRole('dialog', { name: /^Add images to gallery \d+$/ });
+        await library.waitFor();
+        await kb.keyboard.press('Escape');
+        await library.waitFor({ state: 'detached' });
+        expect(await focusedName(kb)).toBe('button Add images');
+      });
+      keyboard.tourForm = true;
+    },
+  );
 
   /** Shift+Tab from the grid back to the toolbar's Save, then its three presses (Enter, Space, Enter). */
   async function saveWithKeyboard(kb: Page, rows: number) {

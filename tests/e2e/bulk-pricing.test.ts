@@ -60,48 +60,51 @@ async function bikesAndExtrasCostChange(currencyRate: number): Promise<number> {
 }
 
 describe('bulk pricing', () => {
-  it('shows beside each price of the chosen tour its current cost, its cost after an unsaved rate change and the change, as the preview sums them', async () => {
-    const currency = season.context.currency!;
-    const whatIfRate = Math.round(oldRate * 0.8 * 1000) / 1000;
-    await page.goto(`${e2eServer().baseUrl}/pgt?season=${season.seasonId}&tour_id=${season.tourId}`);
-    await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 30_000 });
-    const prices = page.getByRole('region', { name: 'Tour prices' });
-    const cell = (row: number, colId: string) => prices.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
-    await cell(2, 'cost').waitFor();
-    // Without a what-if the grid shows the stored prices only.
-    expect(await prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
+  it(
+    'shows beside each price of the chosen tour its current cost, its cost ' + 'after an unsaved rate change and the change, as the preview sums them',
+    async () => {
+      const currency = season.context.currency!;
+      const whatIfRate = Math.round(oldRate * 0.8 * 1000) / 1000;
+      await page.goto(`${e2eServer().baseUrl}/pgt?season=${season.seasonId}&tour_id=${season.tourId}`);
+      await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 30_000 });
+      const prices = page.getByRole('region', { name: 'Tour prices' });
+      const cell = (row: number, colId: string) => prices.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
+      await cell(2, 'cost').waitFor();
+      // Without a what-if the grid shows the stored prices only.
+      expect(await prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
 
-    const form = page.getByRole('form', { name: `${currency.name} rate` });
-    await form.getByRole('spinbutton').fill(String(whatIfRate));
-    const grosses = [675, 500];
-    await expect.poll(() => textOf(cell(1, 'what_if_new'))).toBe(formatMoney(costAt(675, whatIfRate)));
-    for (const [i, gross] of grosses.entries()) {
-      const [current, next] = [costAt(gross, oldRate), costAt(gross, whatIfRate)];
-      expect([await textOf(cell(i + 1, 'what_if_current')), await textOf(cell(i + 1, 'what_if_new')), await textOf(cell(i + 1, 'what_if_change'))]).toEqual([
-        formatMoney(current),
-        formatMoney(next),
-        formatSignedPounds(next - current),
-      ]);
-      // The stored cost column still shows what is saved.
-      expect(await textOf(cell(i + 1, 'cost'))).toBe(formatMoney(current));
-    }
-    const pricesChange = grosses.reduce((total, gross) => total + costAt(gross, whatIfRate) - costAt(gross, oldRate), 0);
-    expect(await textOf(page.getByTestId('tour-what-if'))).toContain(`cost ${formatSignedPounds(pricesChange)}`);
+      const form = page.getByRole('form', { name: `${currency.name} rate` });
+      await form.getByRole('spinbutton').fill(String(whatIfRate));
+      const grosses = [675, 500];
+      await expect.poll(() => textOf(cell(1, 'what_if_new'))).toBe(formatMoney(costAt(675, whatIfRate)));
+      for (const [i, gross] of grosses.entries()) {
+        const [current, next] = [costAt(gross, oldRate), costAt(gross, whatIfRate)];
+        expect([await textOf(cell(i + 1, 'what_if_current')), await textOf(cell(i + 1, 'what_if_new')), await textOf(cell(i + 1, 'what_if_change'))]).toEqual([
+          formatMoney(current),
+          formatMoney(next),
+          formatSignedPounds(next - current),
+        ]);
+        // The stored cost column still shows what is saved.
+        expect(await textOf(cell(i + 1, 'cost'))).toBe(formatMoney(current));
+      }
+      const pricesChange = grosses.reduce((total, gross) => total + costAt(gross, whatIfRate) - costAt(gross, oldRate), 0);
+      expect(await textOf(page.getByTestId('tour-what-if'))).toContain(`cost ${formatSignedPounds(pricesChange)}`);
 
-    // The preview's row for this tour code is the same prices plus the tour's bikes and extras.
-    const { tour_code: tourCode } = await call<{ tour_code: string }>('GET', `tours/${season.tourId}`);
-    const previewRow = form
-      .getByRole('region', { name: 'What-if preview' })
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: tourCode, exact: true }) });
-    const expected = formatSignedPounds(pricesChange + (await bikesAndExtrasCostChange(whatIfRate)));
-    expect(await textOf(previewRow.getByRole('cell').nth(4))).toBe(expected);
+      // The preview's row for this tour code is the same prices plus the tour's bikes and extras.
+      const { tour_code: tourCode } = await call<{ tour_code: string }>('GET', `tours/${season.tourId}`);
+      const previewRow = form
+        .getByRole('region', { name: 'What-if preview' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: tourCode, exact: true }) });
+      const expected = formatSignedPounds(pricesChange + (await bikesAndExtrasCostChange(whatIfRate)));
+      expect(await textOf(previewRow.getByRole('cell').nth(4))).toBe(expected);
 
-    // Nothing was saved; typing the stored rate back takes the what-if away.
-    await form.getByRole('spinbutton').fill(String(oldRate));
-    await expect.poll(() => prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
-    expect(await textOf(cell(1, 'cost'))).toBe(formatMoney(costAt(675, oldRate)));
-  });
+      // Nothing was saved; typing the stored rate back takes the what-if away.
+      await form.getByRole('spinbutton').fill(String(oldRate));
+      await expect.poll(() => prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
+      expect(await textOf(cell(1, 'cost'))).toBe(formatMoney(costAt(675, oldRate)));
+    },
+  );
 
   it('previews a currency-rate change across the season, saves it, and the tour’s pricing tab shows the new costs', async () => {
     const currency = season.context.currency!;

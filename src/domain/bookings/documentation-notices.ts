@@ -7,7 +7,8 @@ export const NOTICES = {
   passport: 'Check that your passport is valid for at least three months after the day you return, and that it was issued within the last ten years.',
   visa: 'Check the entry rules for your nationality before you travel. Some visitors need a visa or an electronic travel authorisation.',
   insurance:
-    'Travel insurance covering cycling holidays, medical treatment and repatriation is a condition of booking. Carry your policy number and the insurer’s emergency line.',
+    'Travel insurance covering cycling holidays, medical treatment and repatriation is ' +
+    'a condition of booking. Carry your policy number and the insurer’s emergency line.',
   localTaxes: 'Many towns charge a local tourist tax of about 1-4 euro per person per night. It is not included in the holiday price and is paid at the hotel.',
   electricity: 'Sockets are the European two-pin type (230 V). Bring an adapter for your chargers.',
   packing: [

@@ -54,7 +54,9 @@ function dateLines(input: SeasonCopyInput, years: number): string[] {
   const ranges = [...new Map(input.ranges.filter((range) => range.start !== null || range.end !== null).map((range) => [rangeText(range, 0), range])).values()];
   if (ranges.length === 0) return [];
   if (years === 0) return [`Dates are kept as they are (season ${input.sourceSeason} into season ${input.targetSeason}).`];
-  const heading = `Dates move ${Math.abs(years)} year${Math.abs(years) === 1 ? '' : 's'} ${years > 0 ? 'ahead' : 'back'}, from season ${input.sourceSeason} into season ${input.targetSeason}:`;
+  const heading =
+    `Dates move ${Math.abs(years)} year${Math.abs(years) === 1 ? '' : 's'} ` +
+    `${years > 0 ? 'ahead' : 'back'}, from season ${input.sourceSeason} into season ${input.targetSeason}:`;
   const moved = ranges.slice(0, LISTED_RANGES).map((range) => `${rangeText(range, 0, input.formatDate)} becomes ${rangeText(range, years, input.formatDate)}`);
   const more = ranges.length - LISTED_RANGES;
   return [heading, ...moved, ...(more > 0 ? [`and ${more} more date range${more === 1 ? '' : 's'}, moved the same way`] : [])];

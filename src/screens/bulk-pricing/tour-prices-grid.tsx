@@ -103,7 +103,8 @@ function ReadOnlyPrices({ pricing, roomTypes, accommodation, whatIf }: ReadOnlyP
       {whatIf && (
         <p className="tour-what-if" data-testid="tour-what-if">
           {impact
-            ? `What-if (${whatIf.label}, not saved): ${impact.changed} of this tour's ${stored.length} prices change, cost ${formatSignedPounds(impact.costChange)}. The preview's figure for the tour code also counts its bikes and extras.`
+            ? `What-if (${whatIf.label}, not saved): ${impact.changed} of this tour's ${stored.length} prices change, cost ` +
+              `${formatSignedPounds(impact.costChange)}. The preview's figure for the tour code also counts its bikes and extras.`
             : `What-if (${whatIf.label}, not saved): this tour's prices do not follow it.`}
         </p>
       )}

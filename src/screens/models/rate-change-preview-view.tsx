@@ -25,11 +25,13 @@ export function RateChangePreviewView({
   if (!preview) return <p className="muted">{pending ? 'Working out what this change would do…' : 'Change a rate to see what it would do before saving.'}</p>;
   const costDelta = preview.by_tour_code.reduce((total, impact) => total + impact.cost_after - impact.cost_before, 0);
   const profitDelta = preview.by_tour_code.reduce((total, impact) => total + impact.profit_after - impact.profit_before, 0);
+  const prices = <strong data-testid="preview-prices">{preview.prices}</strong>;
+  const bikes = <strong data-testid="preview-bikes">{preview.bikes}</strong>;
+  const extras = <strong data-testid="preview-extras">{preview.extras}</strong>;
   return (
     <section className="rate-preview" aria-label="What-if preview" aria-busy={pending} data-proposal={proposal}>
       <p className="rate-preview-summary">
-        Saving will change <strong data-testid="preview-prices">{preview.prices}</strong> prices, <strong data-testid="preview-bikes">{preview.bikes}</strong>{' '}
-        bikes and <strong data-testid="preview-extras">{preview.extras}</strong> extras across {preview.tour_seasons} tours of the season
+        Saving will change {prices} prices, {bikes} bikes and {extras} extras across {preview.tour_seasons} tours of the season
         {preview.moved ? `, and move ${preview.moved} rows to another rate` : ''}. Total cost {signed(costDelta)}, profit {signed(profitDelta)}.
       </p>
       {preview.by_tour_code.length > 0 && (

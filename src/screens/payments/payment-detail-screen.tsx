@@ -21,6 +21,7 @@ export function PaymentDetailScreen() {
   // SPEC.md section 4: this is the screen that shows a status without its 'payment-' prefix, so
   // the provider's names (payment-failed, payment-completed) read as the recorded ones do.
   const status = stripPaymentPrefix(payment.status);
+  const bookingLink = <Link to={`/bookings/${payment.booking.id}`}>{payment.booking.booking_reference}</Link>;
   return (
     <section className="page">
       <div className="page-header">
@@ -51,8 +52,7 @@ export function PaymentDetailScreen() {
           <dd>{payment.comment || '—'}</dd>
           <dt>Booking</dt>
           <dd>
-            <Link to={`/bookings/${payment.booking.id}`}>{payment.booking.booking_reference}</Link> · {payment.customer_name} · {payment.booking.tour_name} ·{' '}
-            {bookingStatusLabel(payment.booking.status)}
+            {bookingLink} · {payment.customer_name} · {payment.booking.tour_name} · {bookingStatusLabel(payment.booking.status)}
           </dd>
         </dl>
       </section>

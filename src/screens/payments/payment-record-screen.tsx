@@ -94,7 +94,8 @@ export function PaymentRecordScreen() {
           error={errors.booking_id}
           hint={
             booking.data
-              ? `${booking.data.booking_reference} · ${booking.data.first_name} ${booking.data.last_name} · balance ${formatPounds(balanceOf(booking.data.total_cost, booking.data.payments))}`
+              ? `${booking.data.booking_reference} · ${booking.data.first_name} ${booking.data.last_name} · ` +
+                `balance ${formatPounds(balanceOf(booking.data.total_cost, booking.data.payments))}`
               : booking.isError
                 ? 'No booking with this number'
                 : 'The number in the booking’s address'

@@ -30,7 +30,8 @@ async function main() {
     const rows = Object.values(summary.rowCounts).reduce((total, count) => total + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Backed up ${where}: ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences, in ${seconds} s.`,
+      `Backed up ${where}: ${rows.toLocaleString('en-GB')} rows in ` +
+        `${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences, in ${seconds} s.`,
     );
     console.log(`Wrote ${file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run restore -- ${path.relative(process.cwd(), file)}`);
     if (existsSync(config.mediaDir) && readdirSync(config.mediaDir).length)

@@ -32,7 +32,8 @@ async function main() {
     const rows = Object.values(summary.rowCounts).reduce((total, count) => total + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Restored ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} tables and ${summary.sequences} sequences into ${where} in ${seconds} s.`,
+      `Restored ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} ` +
+        `tables and ${summary.sequences} sequences into ${where} in ${seconds} s.`,
     );
   } finally {
     await database.close();

@@ -41,7 +41,8 @@ async function main() {
     const { bulkPricingSeason: bulk, largestTourSeason: largest } = summary;
     console.log(`\nSeason ${bulk.name} (id ${bulk.seasonId}) has ${bulk.priceRows.toLocaleString('en-GB')} price rows.`);
     console.log(
-      `Largest tour season: ${largest.tourName} ${largest.seasonName} (tour ${largest.tourId}, tour season ${largest.tourSeasonId}), ${largest.priceRows.toLocaleString('en-GB')} price rows.`,
+      `Largest tour season: ${largest.tourName} ${largest.seasonName} (tour ${largest.tourId}, tour ` +
+        `season ${largest.tourSeasonId}), ${largest.priceRows.toLocaleString('en-GB')} price rows.`,
     );
   } finally {
     await database.close();

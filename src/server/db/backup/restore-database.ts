@@ -31,7 +31,8 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
     const used = await tablesWithData(trx, tables);
     if (used.length && !options.force) {
       throw new RestoreRefused(
-        `Not restoring: the database already holds data (${used.slice(0, 5).join(', ')}${used.length > 5 ? ', ...' : ''}). Restore into an empty database, or pass --force to replace everything in it.`,
+        `Not restoring: the database already holds data (${used.slice(0, 5).join(', ')}${used.length > 5 ? ', ...' : ''}). ` +
+          `Restore into an empty database, or pass --force to replace everything in it.`,
       );
     }
     if (used.length) progress(`Emptying ${used.length} tables (--force).`);
@@ -94,7 +95,8 @@ async function assertSameSchema<T>(trx: Transaction<T>, header: DumpHeader, tabl
   const migrations = (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(trx)).rows.map((row) => row.name);
   if (migrations.join() !== header.migrations.join()) {
     throw new RestoreRefused(
-      `Not restoring: the dump was made at schema ${header.migrations.at(-1) ?? '(none)'} (${header.migrations.length} migrations) and this database is at ${migrations.at(-1) ?? '(none)'} (${migrations.length}). Restore it with the version of the back-office that wrote it.`,
+      `Not restoring: the dump was made at schema ${header.migrations.at(-1) ?? '(none)'} (${header.migrations.length} migrations) and this ` +
+        `database is at ${migrations.at(-1) ?? '(none)'} (${migrations.length}). Restore it with the version of the back-office that wrote it.`,
     );
   }
   const describe = (list: CatalogTable[]) =>
@@ -122,9 +124,8 @@ async function insertRows<T>(trx: Transaction<T>, table: CatalogTable, rows: (st
   const columns = table.columns.map((column) => quoteIdentifier(column.name)).join(', ');
   const values = table.columns.map((column, index) => (deferred.has(column.name) ? `NULL::${column.type}` : `(r->>${index})::${column.type}`)).join(', ');
   const target = `${quoteIdentifier(table.name)} (${columns})`;
-  await sql`INSERT INTO ${sql.raw(target)} OVERRIDING SYSTEM VALUE SELECT ${sql.raw(values)} FROM json_array_elements(${JSON.stringify(rows)}::json) AS e(r)`.execute(
-    trx,
-  );
+  await sql`INSERT INTO ${sql.raw(target)} OVERRIDING SYSTEM VALUE SELECT ${sql.raw(values)} FROM json_array_elements(${JSON.stringify(rows)}::json)
+    AS e(r)`.execute(trx);
 }
 
 /** The key and deferred values of the rows whose deferred columns are set. */
@@ -143,8 +144,7 @@ async function fillDeferred<T>(trx: Transaction<T>, table: CatalogTable, rows: (
   const match = table.primaryKey.map((name, index) => `t.${quoteIdentifier(name)} = (r->>${index})::${typeOf(name)}`).join(' AND ');
   for (let start = 0; start < rows.length; start += 2000) {
     const chunk = JSON.stringify(rows.slice(start, start + 2000));
-    await sql`UPDATE ${sql.raw(`${quoteIdentifier(table.name)} AS t`)} SET ${sql.raw(assignments)} FROM json_array_elements(${chunk}::json) AS e(r) WHERE ${sql.raw(match)}`.execute(
-      trx,
-    );
+    await sql`UPDATE ${sql.raw(`${quoteIdentifier(table.name)} AS t`)} SET ${sql.raw(assignments)} FROM json_array_elements(${chunk}::json) AS e(r)
+      WHERE ${sql.raw(match)}`.execute(trx);
   }
 }

@@ -15,7 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION booking_search_terms(reference text, first_name text, last_name text, tour_name text) RETURNS tsvector
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
-      RETURN to_tsvector('simple'::regconfig, regexp_replace(reference || ' ' || first_name || ' ' || last_name || ' ' || tour_name, '[-_./,''()&:|!<>*]+', ' ', 'g'));
+      RETURN to_tsvector('simple'::regconfig, regexp_replace(
+        reference || ' ' || first_name || ' ' || last_name || ' ' || tour_name, '[-_./,''()&:|!<>*]+', ' ', 'g'));
 
     CREATE TABLE booking_search (
       booking_id integer PRIMARY KEY REFERENCES bookings(id) ON DELETE CASCADE,

@@ -66,9 +66,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     for (const [table, column] of columns) {
       await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = NULL WHERE ${sql.ref(column)} IS NOT NULL`.execute(db);
-      await sql`ALTER TABLE ${sql.table(table)} ADD CONSTRAINT ${sql.id(keyName(table, column))} FOREIGN KEY (${sql.ref(column)}) REFERENCES ${sql.table(target)}(id)`.execute(
-        db,
-      );
+      await sql`ALTER TABLE ${sql.table(table)} ADD CONSTRAINT ${sql.id(keyName(table, column))}
+        FOREIGN KEY (${sql.ref(column)}) REFERENCES ${sql.table(target)}(id)`.execute(db);
       // The check a delete of an image runs on every table that may use it.
       await sql`CREATE INDEX ${sql.id(`${table}_${column}`)} ON ${sql.table(table)} (${sql.ref(column)}) WHERE ${sql.ref(column)} IS NOT NULL`.execute(db);
     }

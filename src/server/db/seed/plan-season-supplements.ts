@@ -198,7 +198,9 @@ export function planReductions(random: SeededRandom, reference: ReferenceData, t
 export function planSpecification(random: SeededRandom, tour: TourPlan): { includes: string; excludes: string } {
   const nights = tour.nights[0];
   return {
-    includes: `<ul><li>${nights} nights with breakfast</li><li>${random.int(1, nights)} dinners</li><li>Luggage transfers</li><li>Route book and app</li><li>Hybrid bike with pannier</li></ul>`,
+    includes:
+      `<ul><li>${nights} nights with breakfast</li><li>${random.int(1, nights)} dinners</li><li>Luggage ` +
+      `transfers</li><li>Route book and app</li><li>Hybrid bike with pannier</li></ul>`,
     excludes:
       '<ul><li>Travel to the start and from the finish</li><li>Travel insurance</li><li>Local tourist tax (about 1-4 euro per person per night)</li></ul>',
   };

@@ -159,7 +159,9 @@ export async function seedReferenceData(db: Kysely<Database>, random: SeededRand
       name: boat.name,
       // none, 1 Low, 2 Medium, 3 High
       priority: index % 4 === 0 ? null : index % 4,
-      description: `<p>${boat.name} is a ${random.pick(['family-run', 'refitted', 'classic', 'modern'])} river barge with ${random.int(10, 40)} cabins, a sun deck and a dining saloon.</p>`,
+      description:
+        `<p>${boat.name} is a ${random.pick(['family-run', 'refitted', 'classic', 'modern'])} ` +
+        `river barge with ${random.int(10, 40)} cabins, a sun deck and a dining saloon.</p>`,
       gallery_id: null,
     };
   });
@@ -181,13 +183,17 @@ export async function seedReferenceData(db: Kysely<Database>, random: SeededRand
   await insertWithIds(db, 'hotels', hotels, (hotel) => ({
     id: hotel.id,
     name: hotel.name,
-    content: `<p>${hotel.name}: ${random.pick(['a family-run house', 'a restored coaching inn', 'a lakeside hotel', 'a townhouse'])} with ${random.int(12, 80)} rooms, ${random.pick(['a garden', 'a spa', 'a terrace restaurant', 'secure bike storage'])}.</p>`,
+    content:
+      `<p>${hotel.name}: ${random.pick(['a family-run house', 'a restored coaching inn', 'a lakeside hotel', 'a townhouse'])} with ` +
+      `${random.int(12, 80)} rooms, ${random.pick(['a garden', 'a spa', 'a terrace restaurant', 'secure bike storage'])}.</p>`,
   }));
   const restaurants: Named[] = TOWN_NAMES.map((town, index) => ({ id: 0, name: `${RESTAURANT_STYLES[index % RESTAURANT_STYLES.length]} ${town}` }));
   await insertWithIds(db, 'restaurants', restaurants, (restaurant) => ({
     id: restaurant.id,
     name: restaurant.name,
-    content: `<p>${random.pick(['Local dishes', 'Seasonal cooking', 'Fish from the lake', 'Mountain cheeses'])} and a ${random.pick(['short', 'long', 'regional'])} wine list.</p>`,
+    content:
+      `<p>${random.pick(['Local dishes', 'Seasonal cooking', 'Fish from the lake', 'Mountain cheeses'])} ` +
+      `and a ${random.pick(['short', 'long', 'regional'])} wine list.</p>`,
   }));
 
   const destinations: (DestinationRef & { index: number })[] = DESTINATION_NAMES.map((name, index) => ({
@@ -202,7 +208,9 @@ export async function seedReferenceData(db: Kysely<Database>, random: SeededRand
     name: destination.name,
     slug: destination.slug,
     short_description: `Cycling and walking holidays in ${destination.name}.`,
-    description: `<p>${destination.name} is a land of ${random.pick(['quiet lanes', 'river valleys', 'vineyard terraces', 'lake shores'])} and ${random.pick(['medieval towns', 'fishing villages', 'hilltop castles', 'orchards'])}.</p>`,
+    description:
+      `<p>${destination.name} is a land of ${random.pick(['quiet lanes', 'river valleys', 'vineyard terraces', 'lake shores'])} ` +
+      `and ${random.pick(['medieval towns', 'fishing villages', 'hilltop castles', 'orchards'])}.</p>`,
     currency: destination.index % 7 === 3 ? 'US Dollar ($)' : 'Euro (€)',
     tipping: 'Tipping is not expected; rounding up the bill is appreciated.',
     order: destination.index + 1,

@@ -42,7 +42,8 @@ export async function seedContent(db: Kysely<Database>, reference: ReferenceData
       {
         title: 'What to pack for a cycling holiday',
         slug: 'what-to-pack',
-        content: `<h2>The essentials</h2>${paragraph('Padded shorts, a light waterproof and a good lock.')}<ul><li>Sun cream</li><li>Spare inner tube</li></ul>`,
+        content:
+          `<h2>The essentials</h2>${paragraph('Padded shorts, a light waterproof and a good lock.')}<ul><li>Sun ` + `cream</li><li>Spare inner tube</li></ul>`,
         overview: paragraph('Our guide to packing light and riding happy.'),
         related_tours: JSON.stringify([pick(0).id, pick(1).id]),
       },

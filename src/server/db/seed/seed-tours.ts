@@ -73,7 +73,9 @@ export function planTours(random: SeededRandom, reference: ReferenceData, count:
           [12, 1],
         ] as const);
     const nights = isWidest ? [6, 7, 8, 10] : random.chance(0.3) ? [standardNights, Math.min(15, standardNights + random.pick([1, 2, 3]))] : [standardNights];
-    const code = `${String(reference.destinations.indexOf(destination) + 1).padStart(3, '0')}-${String(100 + index).padStart(3, '0')}${Array.from({ length: 3 }, () => random.pick([...LETTERS])).join('')}`;
+    const destinationNumber = String(reference.destinations.indexOf(destination) + 1).padStart(3, '0');
+    const letters = Array.from({ length: 3 }, () => random.pick([...LETTERS])).join('');
+    const code = `${destinationNumber}-${String(100 + index).padStart(3, '0')}${letters}`;
     const deleted = index > 0 && random.chance(0.02);
     const [startPoint, finishPoint] = random.sample(TOWN_NAMES, 2);
     tours.push({
@@ -118,6 +120,7 @@ export async function insertTours(db: Kysely<Database>, random: SeededRandom, re
     const hotels = random.sample(reference.hotels, random.int(2, 5)).map((hotel) => hotel.id);
     const restaurants = random.sample(reference.restaurants, random.int(0, 3)).map((restaurant) => restaurant.id);
     const terrain = random.pick(METRE);
+    const route = tour.finishPoint === tour.startPoint ? `from ${tour.startPoint} and back` : `from ${tour.startPoint} to ${tour.finishPoint}`;
     return {
       id: tour.id,
       name: tour.name,
@@ -126,13 +129,17 @@ export async function insertTours(db: Kysely<Database>, random: SeededRandom, re
       name_short: tour.name.length > 28 ? `${tour.name.slice(0, 26).trimEnd()}…` : tour.name,
       name_operator: `${tour.code} ${tour.startPoint}-${tour.finishPoint}`,
       operator_id: tour.operatorId,
-      excerpt: `${nights} nights of ${terrain} riding from ${tour.startPoint}${tour.finishPoint === tour.startPoint ? ' and back' : ` to ${tour.finishPoint}`}.`,
+      excerpt: `${nights} nights of ${terrain} riding ${route}.`,
       media_id: null,
       hero_id: null,
       gallery_id: null,
       accommodation_gallery_id: null,
-      content: `<h2>About this holiday</h2><p>${tour.name} follows ${terrain} lanes between ${tour.startPoint} and ${tour.finishPoint}, with ${random.int(25, 65)} km a day on average.</p>`,
-      highlights: `<ul><li>${random.pick(['Lakeside picnics', 'Castle ruins', 'Vineyard tastings', 'Old harbour towns'])}</li><li>${random.pick(['Quiet back roads', 'Traffic-free paths', 'River towpaths'])}</li><li>Luggage moved every day</li></ul>`,
+      content:
+        `<h2>About this holiday</h2><p>${tour.name} follows ${terrain} lanes between ${tour.startPoint} and ${tour.finishPoint}, ` +
+        `with ${random.int(25, 65)} km a day on average.</p>`,
+      highlights:
+        `<ul><li>${random.pick(['Lakeside picnics', 'Castle ruins', 'Vineyard tastings', 'Old harbour towns'])}</li>` +
+        `<li>${random.pick(['Quiet back roads', 'Traffic-free paths', 'River towpaths'])}</li><li>Luggage moved every day</li></ul>`,
       status: tour.live ? 'live' : 'draft',
       deleted: tour.deleted,
       length: `${nights + 1} days / ${nights} nights`,

@@ -2,6 +2,7 @@ import { authEndpoints, publishEndpoints } from './auth.js';
 import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
 import { galleriesEndpoints, mediaEndpoints } from './media.js';
 import { priceHistoryEndpoints } from './price-history.js';
+import { recordChangesEndpoints } from './record-changes.js';
 import { staffEndpoints } from './staff.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { toursEndpoints } from './tours.js';
@@ -31,4 +32,5 @@ export const contract = {
   galleries: galleriesEndpoints,
   staff: staffEndpoints,
   priceHistory: priceHistoryEndpoints,
+  recordChanges: recordChangesEndpoints,
 };

@@ -21,6 +21,7 @@ import { PaymentAmount } from './payment-amount.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
+import { LastChanged } from '../record-changes/last-changed.js';
 
 const PART_FIELDS: TotalField[] = [
   'total_rooms',
@@ -118,6 +119,7 @@ export function BookingOverviewScreen() {
           </Link>
         </div>
       </div>
+      <LastChanged kind="bookings" id={booking.id} version={booking.version} />
 
       <div className="booking-grid">
         <section className="panel" aria-labelledby="summary-title">

@@ -5,6 +5,7 @@ import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { MarkupModelEditor } from './markup-model-editor.js';
 import { modelQueries } from './model-queries.js';
+import { LastChanged } from '../record-changes/last-changed.js';
 
 /** /models/{id}/{season_id}: one model's name and rates, with the what-if preview of every change. */
 export function ModelEditScreen() {
@@ -23,6 +24,7 @@ export function ModelEditScreen() {
           </Link>
         </div>
       </div>
+      {model.data && <LastChanged kind="markup_models" id={model.data.id} version={model.data.version} />}
       {model.isPending ? <LoadingView /> : model.isError ? <ErrorView message={errorText(model.error)} /> : <MarkupModelEditor model={model.data} />}
     </section>
   );

@@ -11,6 +11,7 @@ import { ReferenceFormFrame, SaveButton } from './reference-form-screen.js';
 import { draftFromRow, emptyDraft, valuesFromDraft, type Draft } from './reference-form-values.js';
 import { useReferenceRow } from './use-reference-row.js';
 import { referenceSave } from './use-reference-save.js';
+import { LastChanged } from '../record-changes/last-changed.js';
 
 /** Rates typed per season, by season id; '' means the season has no rate for this currency. */
 type RateTexts = Record<number, string>;
@@ -66,6 +67,7 @@ function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: Ref
       <div className="page-header">
         <h1>{row ? `Currency: ${row.name}` : 'New currency'}</h1>
       </div>
+      {row && <LastChanged kind="currencies" id={row.id} version={row.version} />}
       <form className="reference-form" onSubmit={form.submit} noValidate>
         {resource.fields.map((field, index) => (
           <ReferenceFieldInput

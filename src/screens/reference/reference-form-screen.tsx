@@ -11,6 +11,8 @@ import { ReferenceFieldInput } from './reference-field-input.js';
 import { draftFromRow, emptyDraft, valuesFromDraft, type Draft } from './reference-form-values.js';
 import { useReferenceRow } from './use-reference-row.js';
 import { referenceSave } from './use-reference-save.js';
+import { LastChanged } from '../record-changes/last-changed.js';
+import { referenceRecordKind } from '../../domain/record-kinds.js';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -96,6 +98,7 @@ function ReferenceForm({ resource, row }: { resource: ReferenceResource; row: Re
       <div className="page-header">
         <h1>{title}</h1>
       </div>
+      {row && <LastChanged kind={referenceRecordKind(resource.key)} id={row.id} version={row.version} />}
       <form className={`reference-form${layout.aside.length ? ' with-aside' : ''}`} onSubmit={form.submit} noValidate>
         {[layout.main, layout.aside].map((fields, column) => (
           <div key={column} className={column === 0 ? 'form-main' : 'form-aside'}>

@@ -13,6 +13,7 @@ import { TourSubNav } from './tour-sub-nav.js';
 import { SEASON_PARAM, TOUR_TABS } from './tour-tabs.js';
 import type { TourOutletContext } from './use-tour.js';
 import './tours.css';
+import { LastChanged } from '../record-changes/last-changed.js';
 
 /** /tours/{id or slug}/...: the tour's name, its status, the sub-navigation and the tab. */
 export function TourLayout() {
@@ -67,6 +68,8 @@ export function TourLayout() {
           </div>
         )}
       </div>
+      {/* Not on a seasonal tab: its grid keeps the height of one heading line (the price history says who changed prices). */}
+      {!seasonal && <LastChanged kind="tours" id={tour.data.id} version={tour.data.version} />}
       <TourSubNav tour={tour.data} tourRef={tourRef} />
       <ScreenSuspense>
         <Outlet context={context} />

@@ -28,6 +28,9 @@ export type ConnectionOptions = {
  *    processes when `announce` is set. Writes are told by the kind of Kysely's compiled query
  *    (written-tables.ts) and transactions by the driver's begin/commit/rollback, never by reading
  *    the SQL text.
+ * 4. The author of each write (acting-user-setting.ts, in the same driver): before a write, the
+ *    staff member of the request is set as `app.acting_user`, read by the triggers that keep
+ *    record_changes ("Last changed by").
  *
  * Everything that reaches the database through the returned Kysely is counted; nothing in the
  * server talks to the pool directly.

@@ -1,4 +1,5 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings } from 'kysely';
+import { actingUserSetting } from './acting-user-setting.js';
 import { announcement, type DataChanges } from './data-changes.js';
 import { writtenTables, type WrittenTables } from './written-tables.js';
 
@@ -20,6 +21,7 @@ class CountingConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const tables = writtenTables(query.query);
     if (!tables) return this.inner.executeQuery<R>(query);
+    await this.nameTheAuthor();
     if (this.inTransaction) {
       this.wrote = true;
       this.wroteAuth ||= touchesAuth(tables);
@@ -32,6 +34,7 @@ class CountingConnection implements DatabaseConnection {
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     const tables = writtenTables(query.query);
+    if (tables) await this.nameTheAuthor();
     if (tables && this.inTransaction) {
       this.wrote = true;
       this.wroteAuth ||= touchesAuth(tables);
@@ -44,6 +47,12 @@ class CountingConnection implements DatabaseConnection {
     const ended = { wrote: this.wrote, wroteAuth: this.wroteAuth };
     this.inTransaction = this.wrote = this.wroteAuth = false;
     return ended;
+  }
+
+  /** Before a write: who is writing, for record_changes (once per transaction, else every write). */
+  private async nameTheAuthor(): Promise<void> {
+    if (this.inTransaction && this.wrote) return;
+    await this.inner.executeQuery(actingUserSetting(this.inTransaction));
   }
 }
 

@@ -9,6 +9,7 @@ import * as pricingDateRanges from './migrations/009-pricing-date-ranges.js';
 import * as staffAccounts from './migrations/010-staff-accounts.js';
 import * as priceHistory from './migrations/011-price-history.js';
 import * as marginGuardrails from './migrations/012-margin-guardrails.js';
+import * as recordChanges from './migrations/013-record-changes.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '010-staff-accounts': staffAccounts,
   '011-price-history': priceHistory,
   '012-margin-guardrails': marginGuardrails,
+  '013-record-changes': recordChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -457,8 +457,12 @@ export type ContactsTable = {
   version: Version;
 };
 
+/** Who last changed a record and when (migration 013; kept by triggers, never written by code). */
+export type RecordChangesTable = { record_kind: string; record_id: number; changed_by: number | null; changed_at: Timestamp };
+
 export type Database = {
   users: UsersTable;
+  record_changes: RecordChangesTable;
   sessions: SessionsTable;
   price_change_sets: PriceChangeSetsTable;
   price_changes: PriceChangesTable;

@@ -6,6 +6,7 @@ import { registerMediaApi } from './media/register-media-api.js';
 import { registerModelsApi } from './models/register-models-api.js';
 import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
+import { registerRecordChangeRoutes } from './record-change-routes.js';
 import { registerReferenceRoutes } from './reference/register-reference-routes.js';
 import { registerServerInfoRoutes } from './server-info-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
@@ -26,4 +27,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerModelsApi(api, context);
   registerMediaApi(api, context);
   registerContentApi(api, context);
+  registerRecordChangeRoutes(api, context);
 }

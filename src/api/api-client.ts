@@ -52,10 +52,3 @@ function safeJson(text: string): unknown {
     return text;
   }
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-};

@@ -2,7 +2,6 @@ import type { Endpoint } from '../domain/contract/endpoint';
 import { contract } from '../domain/contract/contract';
 import { currencySeasonRateEndpoint, referenceEndpoints } from '../domain/contract/reference';
 import type { ReferenceKey } from '../domain/reference/reference-resources';
-import { api as untypedApi } from './api-client';
 import { callEndpoint, callersOf } from './call-endpoint';
 
 type Contract = typeof contract;
@@ -21,11 +20,10 @@ function reference(key: ReferenceKey) {
 
 /**
  * The typed client: one group of calls per contract area (`api.tourPricing.save({ params, body })`),
- * and `api.reference('bikes').save(...)` for reference data. Areas not yet in the contract (content)
- * are still called by path through get/put/post/delete.
+ * and `api.reference('bikes').save(...)` for reference data. Every call goes through an entry of
+ * the endpoint table: there is no call by a path written here.
  */
 export const api = {
-  ...untypedApi,
   ...areas,
   reference,
   currencySeasonRate: (args: Parameters<typeof callEndpoint<typeof currencySeasonRateEndpoint>>[1]) => callEndpoint(currencySeasonRateEndpoint, args),

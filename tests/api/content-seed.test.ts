@@ -4,7 +4,7 @@ import type { Contacts } from '../../src/domain/content/contacts.js';
 import type { HomepageCollection } from '../../src/domain/content/homepage-collection.js';
 import type { Navigation } from '../../src/domain/content/navigation.js';
 import type { Offer, OfferListItem } from '../../src/domain/content/offer.js';
-import { pageApiPath, type Page, type PageListItem } from '../../src/domain/content/page.js';
+import type { Page, PageListItem } from '../../src/domain/content/page.js';
 import type { Redirect } from '../../src/domain/content/redirect.js';
 import type { Review } from '../../src/domain/content/review.js';
 import { toSiteOptionsBody, type SiteOptions } from '../../src/domain/content/site-options.js';
@@ -14,6 +14,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 // The demo seed's website content must be what the content calls themselves would accept: every
 // record reads back through its call and saves again unchanged (links, slugs and rules all hold).
+
+/** The API path that reads a page by its address: `pages/{slug}` or `pages/{section}/{slug}`. */
+const pageApiPath = (page: { slug: string; section: string | null }) => (page.section ? `pages/${page.section}/${page.slug}` : `pages/${page.slug}`);
 
 let t: TestApp;
 beforeAll(async () => {

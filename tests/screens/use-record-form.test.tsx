@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api } from '../../src/api/api-client.js';
+import { apiRequest } from '../../src/api/api-client.js';
 import { FormField } from '../../src/ui/form-field.js';
 import { KeptDraftNotice } from '../../src/ui/kept-draft-notice.js';
 import { hasUnsavedChanges, keepDraftsForNextLogin } from '../../src/ui/unsaved-changes.js';
@@ -30,7 +30,7 @@ function BoatForm() {
     initial: (): BoatDraft => ({ name: 'Orca', slug: 'orca', berths: '4' }),
     schema: boatSchema,
     valuesOf,
-    send: (values) => api.put<{ id: number }>('boats/1', values),
+    send: (values) => apiRequest<{ id: number }>('PUT', 'boats/1', { body: values }),
     savedMessage: 'Saved',
     leaveTo: '/boats',
     draftKey: 'boat:1:v1',
@@ -60,7 +60,7 @@ function BoatNotesForm() {
   const form = useRecordForm({
     initial: () => ({ notes: 'Moored at Arles' }),
     schema: z.object({ notes: z.string() }),
-    send: (values) => api.put<{ id: number }>('boats/1/notes', values),
+    send: (values) => apiRequest<{ id: number }>('PUT', 'boats/1/notes', { body: values }),
     savedMessage: 'Notes saved',
     cleanOnSave: true,
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/api/api-client.js';
+import { apiRequest } from '../../src/api/api-client.js';
 import { PriceGridModel } from '../../src/grid/price-grid-model.js';
 import type { PriceRow } from '../../src/grid/price-row.js';
 import { ThreeClickSave } from '../../src/screens/tour-season/three-click-save.js';
@@ -38,10 +38,12 @@ function StagedRows({ rows }: { rows: PriceRow[] }) {
     count: useDirtyRowCount(grid) + removed.length,
     problems: () => gridProblems(grid),
     send: (version) =>
-      api.put<Saved>('tour-bikes/1/2', {
-        version,
-        rows: grid.rows.map((r, i) => ({ id: r.id, gross: grid.savedFields(i).gross })),
-        removed_ids: grid.removed.map((entry) => entry.row.id),
+      apiRequest<Saved>('PUT', 'tour-bikes/1/2', {
+        body: {
+          version,
+          rows: grid.rows.map((r, i) => ({ id: r.id, gross: grid.savedFields(i).gross })),
+          removed_ids: grid.removed.map((entry) => entry.row.id),
+        },
       }),
     savedVersion: (saved) => saved.version,
     onSaved: (saved) =>

@@ -21,11 +21,9 @@ export type BlogPostFields = z.output<typeof blogPostFieldsSchema>;
  * sending (meta, related, image, overview_image, banner, destination, region, blocks) do no harm.
  */
 export const blogPostCreateSchema = blogPostFieldsSchema;
-export type BlogPostInput = z.input<typeof blogPostCreateSchema>;
 
 /** `PUT blog-posts/{id}` (or `PUT blog-posts` with the id in the body): fields sent replace the stored ones. */
 export const blogPostUpdateSchema = partialFields(blogPostFieldsSchema).extend({ id: z.int().positive().optional(), version: requiredVersionField });
-export type BlogPostUpdate = z.input<typeof blogPostUpdateSchema>;
 
 export const blogPostSchema = z.object({
   id: z.number(),

@@ -21,11 +21,9 @@ export type ContactsFields = z.output<typeof contactsFieldsSchema>;
 
 /** `POST contacts`: a new entry (the site uses the first one). */
 export const contactsCreateSchema = contactsFieldsSchema;
-export type ContactsInput = z.input<typeof contactsCreateSchema>;
 
 /** `PUT contacts/{id}` (or `PUT contacts` with the id in the body). */
 export const contactsUpdateSchema = partialFields(contactsFieldsSchema).extend({ id: z.int().positive().optional(), version: requiredVersionField });
-export type ContactsUpdate = z.input<typeof contactsUpdateSchema>;
 
 export const contactsSchema = z.object({
   id: z.number(),

@@ -55,6 +55,10 @@ export type LinkedTour = z.infer<typeof linkedTourSchema>;
 /** `?q=&page=&per_page=` on a content list; without them the list answers a plain array. */
 export { referenceListQuerySchema as contentListQuerySchema, type PagedList } from '../reference/reference-list-query.js';
 
+/** A content list's answer: the plain array without a query, one page of it with one. */
+export const listAnswerSchema = <Item extends z.ZodType>(item: Item) =>
+  z.union([z.array(item), z.object({ results: z.array(item), total: z.number(), page: z.number(), per_page: z.number() })]);
+
 /**
  * A body that may be a list or a single object (`PUT pages/{id}/blocks`, `POST navigations`).
  * A plain union would answer only 'Invalid input'; this picks the schema by the body's shape, so

@@ -9,7 +9,6 @@ export const homepageItemSchema = z.object({
   url: textField('Item URL', 2_000),
   description: textField('Item description', 2_000),
 });
-export type HomepageItemInput = z.input<typeof homepageItemSchema>;
 export type HomepageItem = z.output<typeof homepageItemSchema>;
 
 export const homepageCollectionFieldsSchema = z.object({
@@ -21,7 +20,6 @@ export type HomepageCollectionFields = z.output<typeof homepageCollectionFieldsS
 
 /** `POST homepage-collections`: the whole collection, with the version read. */
 export const homepageCollectionSaveSchema = homepageCollectionFieldsSchema.extend({ version: requiredVersionField });
-export type HomepageCollectionSave = z.input<typeof homepageCollectionSaveSchema>;
 
 /** `GET homepage-collections`: the one collection the homepage shows. */
 export const homepageCollectionSchema = z.object({

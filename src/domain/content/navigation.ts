@@ -9,7 +9,6 @@ export const navigationLinkSchema = z.object({
   /** Where the link sits in its column; the server sorts by it and renumbers 0, 1, 2... */
   position: z.int('Link position must be a whole number').min(0, 'Link position must not be negative').max(10_000, 'Link position is out of range').optional(),
 });
-export type NavigationLinkInput = z.input<typeof navigationLinkSchema>;
 
 export const navigationColumnSchema = z
   .object({
@@ -20,7 +19,6 @@ export const navigationColumnSchema = z
       .default([]),
   })
   .default({ title: '', links: [] });
-export type NavigationColumnInput = z.input<typeof navigationColumnSchema>;
 
 const columnsShape = Object.fromEntries(NAVIGATION_COLUMNS.map((key) => [key, navigationColumnSchema])) as Record<
   NavigationColumnKey,

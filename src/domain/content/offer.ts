@@ -67,11 +67,9 @@ const withWindowCheck = <Schema extends z.ZodType<Partial<Windows>>>(schema: Sch
 
 /** `POST offers/`: name, title, subtitle, slug required; new offers are draft, type tour, discount null. */
 export const offerCreateSchema = withWindowCheck(offerFieldsSchema);
-export type OfferInput = z.input<typeof offerCreateSchema>;
 
 /** `PUT offers/{id}`: fields sent replace the stored ones. */
 export const offerUpdateSchema = withWindowCheck(partialFields(offerFieldsSchema).extend({ version: requiredVersionField }));
-export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 
 export const offerSchema = z.object({
   id: z.number(),

@@ -24,7 +24,6 @@ export const inspirationSlideSchema = z.object({
   media_id: optionalIdField('Slide image'),
   order: orderField('Slide order'),
 });
-export type InspirationSlideInput = z.input<typeof inspirationSlideSchema>;
 export type InspirationSlide = z.output<typeof inspirationSlideSchema>;
 
 export const pageMetaSchema = z
@@ -40,7 +39,6 @@ export const pageBlockSchema = z.object({
   media_id: optionalIdField('Block image'),
   order: orderField('Block order'),
 });
-export type PageBlockInput = z.input<typeof pageBlockSchema>;
 export const pageBlocksSchema = z.array(pageBlockSchema, { error: 'Blocks must be a list' }).max(PAGE_MAX_BLOCKS, `At most ${PAGE_MAX_BLOCKS} blocks`);
 
 /**
@@ -51,7 +49,6 @@ export const pageBlocksSaveSchema = z.object(
   { version: requiredVersionField, blocks: pageBlocksSchema },
   { error: 'Send the blocks with the version you loaded: {version, blocks}' },
 );
-export type PageBlocksSave = z.input<typeof pageBlocksSaveSchema>;
 
 const HEX_COLOUR = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -85,7 +82,6 @@ export type PageFields = z.output<typeof pageFieldsSchema>;
 
 /** `POST pages`; `blocks` may come along and are saved in the same transaction. */
 export const pageCreateSchema = pageFieldsSchema.extend({ blocks: pageBlocksSchema.optional() });
-export type PageInput = z.input<typeof pageCreateSchema>;
 
 /** `PUT pages/{id}` (or `PUT pages` with the id in the body): fields sent replace the stored ones. */
 export const pageUpdateSchema = partialFields(pageFieldsSchema).extend({
@@ -93,7 +89,6 @@ export const pageUpdateSchema = partialFields(pageFieldsSchema).extend({
   version: requiredVersionField,
   blocks: pageBlocksSchema.optional(),
 });
-export type PageUpdate = z.input<typeof pageUpdateSchema>;
 
 const storedSlideSchema = z.object({
   name: z.string(),
@@ -140,8 +135,6 @@ export type PageListItem = z.infer<typeof pageListItemSchema>;
 
 /** The client path of a page's form: /pages/{slug} or /pages/{section}/{slug}. */
 export const pageFormPath = (page: { slug: string; section: string | null }) => (page.section ? `/pages/${page.section}/${page.slug}` : `/pages/${page.slug}`);
-/** The API path that reads a page by its address. */
-export const pageApiPath = (page: { slug: string; section: string | null }) => (page.section ? `pages/${page.section}/${page.slug}` : `pages/${page.slug}`);
 
 export const newPage = (section: PageFields['section'] = null): PageFields => ({
   title: '',

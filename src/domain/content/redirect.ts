@@ -52,12 +52,10 @@ export const redirectCreateSchema = redirectFieldsSchema.refine((redirect) => re
   message: SAME_URL_MESSAGE,
   path: ['new_url'],
 });
-export type RedirectInput = z.input<typeof redirectCreateSchema>;
 export type RedirectFields = z.output<typeof redirectFieldsSchema>;
 
 /** `PUT redirects/{id}` (or `PUT redirects` with the id in the body): fields sent replace the stored ones. */
 export const redirectUpdateSchema = partialFields(redirectFieldsSchema).extend({ id: z.int().positive().optional(), version: requiredVersionField });
-export type RedirectUpdate = z.input<typeof redirectUpdateSchema>;
 
 export const redirectSchema = z.object({ id: z.number(), version: z.number(), old_url: z.string(), new_url: z.string(), code: z.number(), show: z.boolean() });
 export type Redirect = z.infer<typeof redirectSchema>;

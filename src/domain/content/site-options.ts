@@ -14,7 +14,6 @@ export const popularSearchSchema = z.object({
   type: z.enum(POPULAR_SEARCH_TYPES, `Search type must be one of ${POPULAR_SEARCH_TYPES.join(', ')}`),
   order: orderField('Search order'),
 });
-export type PopularSearchInput = z.input<typeof popularSearchSchema>;
 export type PopularSearch = z.output<typeof popularSearchSchema>;
 
 const parseJson = (value: unknown) => {
@@ -68,7 +67,6 @@ export type SiteOptionsFields = z.output<typeof siteOptionsFieldsSchema>;
 
 /** `POST global`: the whole options record, with the version read from `GET global`. */
 export const siteOptionsSaveSchema = siteOptionsFieldsSchema.extend({ version: requiredVersionField });
-export type SiteOptionsSave = z.input<typeof siteOptionsSaveSchema>;
 
 /** `GET global`: lists as arrays (featured_reviews: review ids; popular_searches sorted by order). */
 export const siteOptionsSchema = z.object({

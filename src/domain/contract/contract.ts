@@ -1,8 +1,10 @@
 import { authEndpoints, publishEndpoints } from './auth.js';
+import { blogPostsEndpoints, offersEndpoints, pagesEndpoints, redirectsEndpoints } from './content.js';
 import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './bookings.js';
 import { galleriesEndpoints, mediaEndpoints } from './media.js';
 import { priceHistoryEndpoints } from './price-history.js';
 import { recordChangesEndpoints } from './record-changes.js';
+import { contactsEndpoints, homepageCollectionsEndpoints, navigationsEndpoints, reviewsEndpoints, siteOptionsEndpoints } from './site-content.js';
 import { staffEndpoints } from './staff.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
 import { toursEndpoints } from './tours.js';
@@ -33,4 +35,13 @@ export const contract = {
   staff: staffEndpoints,
   priceHistory: priceHistoryEndpoints,
   recordChanges: recordChangesEndpoints,
+  blogPosts: blogPostsEndpoints,
+  pages: pagesEndpoints,
+  offers: offersEndpoints,
+  redirects: redirectsEndpoints,
+  siteOptions: siteOptionsEndpoints,
+  reviews: reviewsEndpoints,
+  homepageCollections: homepageCollectionsEndpoints,
+  navigations: navigationsEndpoints,
+  contacts: contactsEndpoints,
 };

@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/api-client.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
 import { DataList, type DataListColumn } from '../../ui/data-list.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { contentQueries } from './content-queries.js';
+import { contentQueries } from '../../api/content-queries.js';
 import './content.css';
 
 /**
  * The list screen every content area shares (SPEC.md section 2, Lists): a heading with New, a
  * filter box, sortable columns, the row count, and the empty sentence with the button that adds.
  */
-export function ContentListPage<Row extends { id: number }>({
+export function ContentListPage<Row extends { id: number }, Key extends QueryKey>({
   title,
-  listPath,
+  list: listQuery,
   newPath,
   newLabel,
   columns,
@@ -25,8 +24,8 @@ export function ContentListPage<Row extends { id: number }>({
   aside,
 }: {
   title: string;
-  /** The API list call: `blog-posts`, `redirects`... */
-  listPath: string;
+  /** The list's query: `contentQueries.blogPosts()`... */
+  list: UseQueryOptions<Row[], Error, Row[], Key>;
   newPath: string;
   /** 'New blog post': the empty list's button. */
   newLabel: string;
@@ -36,7 +35,7 @@ export function ContentListPage<Row extends { id: number }>({
   aside?: ReactNode;
 }) {
   usePageTitle(title);
-  const list = useQuery(contentQueries.get<Row[]>(listPath));
+  const list = useQuery(listQuery);
   const body = list.isPending ? (
     <LoadingView />
   ) : list.isError ? (
@@ -79,10 +78,10 @@ export function ContentListPage<Row extends { id: number }>({
 }
 
 /** Deletes a row after SPEC.md's confirmation naming it, then refreshes the content lists. */
-export function useContentDelete<Row extends { id: number }>(deletePath: (row: Row) => string, describe: (row: Row) => string) {
+export function useContentDelete<Row extends { id: number }>(deleteRow: (row: Row) => Promise<unknown>, describe: (row: Row) => string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (row: Row) => api.delete<unknown>(deletePath(row)),
+    mutationFn: deleteRow,
     onSuccess: async () => {
       notifySuccess('Deleted');
       await queryClient.invalidateQueries({ queryKey: contentQueries.all });

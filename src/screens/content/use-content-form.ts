@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../ui/field-errors.js';
 import { useRecordForm, type RecordFormOptions } from '../../ui/use-record-form.js';
 import { slugify } from '../../domain/reference/slug.js';
 import { focusFirstInvalid } from './content-form-parts.js';
-import { contentQueries } from './content-queries.js';
+import { contentQueries } from '../../api/content-queries.js';
 
 /**
  * A content form on the one form hook: 'Saved', fresh content lists, then the list route (SPEC.md

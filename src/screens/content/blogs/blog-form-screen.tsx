@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { FormField } from '../../../ui/form-field.js';
 import { RichTextEditor } from '../../../ui/rich-text-editor.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
@@ -14,7 +15,7 @@ import { useContentForm } from '../use-content-form.js';
 export function BlogFormScreen() {
   const { slug } = useParams();
   return (
-    <ContentRecordFrame<BlogPost> path={slug ? `blog-posts/${encodeURIComponent(slug)}` : null} what="blog post" listPath="/blogs" listTitle="Blog posts">
+    <ContentRecordFrame query={slug ? contentQueries.blogPost(slug) : null} what="blog post" listPath="/blogs" listTitle="Blog posts">
       {(post) => <BlogForm key={post?.id ?? 'new'} post={post} />}
     </ContentRecordFrame>
   );
@@ -47,7 +48,8 @@ function BlogForm({ post }: { post: BlogPost | null }) {
     initial: () => (post ? fieldsOf(post) : newBlogPost()),
     slugFrom: 'title',
     schema: blogPostCreateSchema,
-    send: (values) => (post ? api.put<BlogPost>(`blog-posts/${post.id}`, { ...values, version: post.version }) : api.post<BlogPost>('blog-posts', values)),
+    send: (values) =>
+      post ? api.blogPosts.save({ params: { id: post.id }, body: { ...values, version: post.version } }) : api.blogPosts.create({ body: values }),
     listPath: '/blogs',
   });
 

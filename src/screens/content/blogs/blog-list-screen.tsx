@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import type { DataListColumn } from '../../../ui/data-list.js';
 import type { BlogPostListItem } from '../../../domain/content/blog-post.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';
@@ -9,7 +11,7 @@ const editPath = (post: BlogPostListItem) => `/blogs/${encodeURIComponent(post.s
 /** /blogs: the blog posts, newest changes findable by the Updated column. */
 export function BlogListScreen() {
   const { remove, deletingId } = useContentDelete<BlogPostListItem>(
-    (post) => `blog-posts/${post.id}`,
+    (post) => api.blogPosts.remove({ params: { id: post.id } }),
     (post) => `The blog post "${post.title}"`,
   );
   const columns: DataListColumn<BlogPostListItem>[] = [
@@ -28,7 +30,7 @@ export function BlogListScreen() {
   return (
     <ContentListPage
       title="Blog posts"
-      listPath="blog-posts"
+      list={contentQueries.blogPosts()}
       newPath="/blogs/create"
       newLabel="New blog post"
       columns={columns}

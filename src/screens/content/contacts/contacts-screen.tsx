@@ -1,19 +1,19 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { FormField } from '../../../ui/form-field.js';
 import { ErrorView, LoadingView } from '../../../ui/status-views.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
 import { OPENING_DAYS } from '../../../domain/content/content-constants.js';
 import { contactsFieldsSchema, newContacts, OPENING_HOURS_FIELDS, type Contacts, type ContactsFields } from '../../../domain/content/contacts.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';
-import { contentQueries } from '../content-queries.js';
 import { useContentForm } from '../use-content-form.js';
 
 /** /contacts: the site's first contacts entry (SPEC.md section 7); saving creates it when there is none. */
 export function ContactsScreen() {
   usePageTitle('Contacts');
-  const contacts = useQuery(contentQueries.get<Contacts[]>('contacts'));
+  const contacts = useQuery(contentQueries.contacts());
   if (contacts.isPending) return <LoadingView />;
   if (contacts.isError) return <ErrorView message="The contacts could not be loaded." />;
   return <ContactsForm first={contacts.data[0] ?? null} />;
@@ -31,7 +31,8 @@ function ContactsForm({ first }: { first: Contacts | null }) {
   const { draft, change, errorOf, touch, saving, submit } = useContentForm({
     initial: () => (first ? fieldsOf(first) : newContacts()),
     schema: contactsFieldsSchema,
-    send: (values) => (stored ? api.put<Contacts>(`contacts/${stored.id}`, { ...values, version: stored.version }) : api.post<Contacts>('contacts', values)),
+    send: (values) =>
+      stored ? api.contacts.save({ params: { id: stored.id }, body: { ...values, version: stored.version } }) : api.contacts.create({ body: values }),
     onSaved: (saved, rebase) => {
       setStored(saved);
       rebase(fieldsOf(saved));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { notifyError } from '../../../ui/notify.js';
 import { FormField } from '../../../ui/form-field.js';
 import { RichTextEditor } from '../../../ui/rich-text-editor.js';
@@ -9,7 +10,6 @@ import { usePageTitle } from '../../../ui/use-page-title.js';
 import { HOMEPAGE_COLLECTION_MAX_ITEMS, HOMEPAGE_MAX_ITEMS_MESSAGE } from '../../../domain/content/content-constants.js';
 import { homepageCollectionFieldsSchema, type HomepageCollection } from '../../../domain/content/homepage-collection.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';
-import { contentQueries } from '../content-queries.js';
 import { ImageField } from '../image-field.js';
 import { newRowKey, SortableList } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
@@ -17,7 +17,7 @@ import { useContentForm } from '../use-content-form.js';
 /** /homepage-collections: the collection the homepage shows, with up to 12 items. */
 export function HomepageCollectionsScreen() {
   usePageTitle('Homepage collections');
-  const collection = useQuery(contentQueries.get<HomepageCollection>('homepage-collections'));
+  const collection = useQuery(contentQueries.homepageCollection());
   if (collection.isPending) return <LoadingView />;
   if (collection.isError) return <ErrorView message="The homepage collection could not be loaded." />;
   return <HomepageCollectionForm collection={collection.data} />;
@@ -39,7 +39,7 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
   const { draft, change, errorOf, ownErrorOf, saving, submit } = useContentForm({
     initial: () => draftOf(collection),
     schema: homepageCollectionFieldsSchema,
-    send: (values) => api.post<HomepageCollection>('homepage-collections', { ...values, version }),
+    send: (values) => api.homepageCollections.save({ body: { ...values, version } }),
     onSaved: (saved, rebase) => {
       setVersion(saved.version);
       rebase(draftOf(saved));

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { ErrorView, LoadingView } from '../../../ui/status-views.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
 import { NAVIGATION_COLUMNS, type NavigationColumnKey, type NavigationGroup } from '../../../domain/content/content-constants.js';
 import { navigationsSaveSchema, type Navigation, type NavigationColumn, type NavigationsSave } from '../../../domain/content/navigation.js';
 import { ContentFormPage } from '../content-form-parts.js';
-import { contentQueries } from '../content-queries.js';
 import { newRowKey } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
 import { NavigationColumnEditor, type ColumnDraft } from './navigation-column-editor.js';
@@ -14,7 +14,7 @@ import { NavigationColumnEditor, type ColumnDraft } from './navigation-column-ed
 /** /navigations: the website menus, a group at a time, each of three columns of sortable links. */
 export function NavigationsScreen() {
   usePageTitle('Navigations');
-  const navigations = useQuery(contentQueries.get<Navigation[]>('navigations'));
+  const navigations = useQuery(contentQueries.navigations());
   if (navigations.isPending) return <LoadingView />;
   if (navigations.isError) return <ErrorView message="The navigations could not be loaded." />;
   return <NavigationsForm groups={navigations.data} />;
@@ -63,7 +63,7 @@ function NavigationsForm({ groups }: { groups: Navigation[] }) {
     initial: () => draftOf(groups),
     schema: navigationsSaveSchema,
     valuesOf: bodyOf,
-    send: (body) => api.post<Navigation[]>('navigations', body),
+    send: (body) => api.navigations.save({ body }),
     onSaved: (saved, rebase) => rebase(draftOf(saved)),
     refusedMessage: 'Please correct the links marked in red.',
     // A broken link may sit in another group: open the first group that has one.

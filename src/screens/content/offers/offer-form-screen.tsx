@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { FormField } from '../../../ui/form-field.js';
 import { RichTextEditor } from '../../../ui/rich-text-editor.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
@@ -17,7 +18,7 @@ import { DateWindowFields } from './date-window-fields.js';
 export function OfferFormScreen() {
   const { id } = useParams();
   return (
-    <ContentRecordFrame<Offer> path={id ? `offers/${encodeURIComponent(id)}` : null} what="offer" listPath="/offers" listTitle="Offers">
+    <ContentRecordFrame query={id ? contentQueries.offer(id) : null} what="offer" listPath="/offers" listTitle="Offers">
       {(offer) => <OfferForm key={offer?.id ?? 'new'} offer={offer} />}
     </ContentRecordFrame>
   );
@@ -55,7 +56,8 @@ function OfferForm({ offer }: { offer: Offer | null }) {
     initial: () => draftOf(offer ?? newOffer()),
     slugFrom: 'title',
     schema: offerCreateSchema,
-    send: (values) => (offer ? api.put<Offer>(`offers/${offer.id}`, { ...values, version: offer.version }) : api.post<Offer>('offers/', values)),
+    send: (values) =>
+      offer ? api.offers.save({ params: { id: offer.id }, body: { ...values, version: offer.version } }) : api.offers.create({ body: values }),
     listPath: '/offers',
   });
   const text = (key: 'name' | 'title' | 'subtitle' | 'slug', label: string, options: { autoFocus?: boolean; hint?: string } = {}) => (

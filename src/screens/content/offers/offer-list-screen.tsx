@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import type { DataListColumn } from '../../../ui/data-list.js';
 import { OFFER_STATUS_LABELS, OFFER_TYPE_LABELS } from '../../../domain/content/content-constants.js';
 import type { OfferListItem } from '../../../domain/content/offer.js';
@@ -9,7 +11,7 @@ const editPath = (offer: OfferListItem) => `/offers/${offer.id}`;
 /** /offers: name, title, type, status and discount. */
 export function OfferListScreen() {
   const { remove, deletingId } = useContentDelete<OfferListItem>(
-    (offer) => `offers/${offer.id}`,
+    (offer) => api.offers.remove({ params: { id: offer.id } }),
     (offer) => `The offer "${offer.name}"`,
   );
   const columns: DataListColumn<OfferListItem>[] = [
@@ -36,7 +38,7 @@ export function OfferListScreen() {
   return (
     <ContentListPage
       title="Offers"
-      listPath="offers"
+      list={contentQueries.offers()}
       newPath="/offers/create"
       newLabel="New offer"
       columns={columns}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../domain/content/review.js';
-import { contentQueries } from '../content-queries.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { formatDate } from '../format-date.js';
 import { FormSection } from '../content-form-parts.js';
 
@@ -8,7 +7,7 @@ const stars = (rating: number) => '★'.repeat(Math.max(0, Math.min(5, Math.roun
 
 /** The reviews the site features, ticked from `GET reviews` (kept in the order they were ticked). */
 export function FeaturedReviewsPicker({ value, onChange, error }: { value: number[]; onChange: (ids: number[]) => void; error?: string }) {
-  const reviews = useQuery(contentQueries.get<Review[]>('reviews'));
+  const reviews = useQuery(contentQueries.reviews());
   const toggle = (id: number) => onChange(value.includes(id) ? value.filter((entry) => entry !== id) : [...value, id]);
   const known = new Set((reviews.data ?? []).map((review) => review.id));
   const missing = value.filter((id) => !known.has(id));

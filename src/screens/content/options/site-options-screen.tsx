@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { FormField } from '../../../ui/form-field.js';
 import { RichTextEditor } from '../../../ui/rich-text-editor.js';
 import { ErrorView, LoadingView } from '../../../ui/status-views.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
 import { siteOptionsFieldsSchema, toSiteOptionsBody, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';
-import { contentQueries } from '../content-queries.js';
 import { newRowKey } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
 import { FeaturedReviewsPicker } from './featured-reviews-picker.js';
@@ -16,7 +16,7 @@ import { PopularSearchesEditor, type SearchDraft } from './popular-searches-edit
 /** /options: the site-wide options (contact text, telephones, featured reviews, popular searches). */
 export function SiteOptionsScreen() {
   usePageTitle('Site options');
-  const options = useQuery(contentQueries.get<SiteOptions>('global'));
+  const options = useQuery(contentQueries.siteOptions());
   if (options.isPending) return <LoadingView />;
   if (options.isError) return <ErrorView message="The site options could not be loaded." />;
   return <SiteOptionsForm options={options.data} />;
@@ -42,7 +42,7 @@ function SiteOptionsForm({ options }: { options: SiteOptions }) {
     schema: siteOptionsFieldsSchema,
     valuesOf,
     // SPEC.md section 7: popular searches travel as a JSON string, featured reviews as a comma list.
-    send: (values) => api.post<SiteOptions>('global', toSiteOptionsBody({ ...values, version })),
+    send: (values) => api.siteOptions.save({ body: toSiteOptionsBody({ ...values, version }) }),
     onSaved: (saved, rebase) => {
       setVersion(saved.version);
       rebase(draftOf(saved));

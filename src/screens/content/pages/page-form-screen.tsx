@@ -1,10 +1,11 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { FormField } from '../../../ui/form-field.js';
 import { RichTextEditor } from '../../../ui/rich-text-editor.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
 import { PAGE_SECTIONS, type PageSection } from '../../../domain/content/content-constants.js';
-import { newPage, pageApiPath, pageCreateSchema, type Page, type PageFields } from '../../../domain/content/page.js';
+import { newPage, pageCreateSchema, type Page, type PageFields } from '../../../domain/content/page.js';
 import { ReferenceListPicker, ReferencePicker } from '../../reference/reference-pickers.js';
 import { ContentFormPage, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
@@ -23,12 +24,7 @@ import { SECTION_OPTIONS, sectionLabel } from './page-sections.js';
 export function PageFormScreen({ pageSection = null }: { pageSection?: PageSection | null }) {
   const { slug } = useParams();
   return (
-    <ContentRecordFrame<Page>
-      path={slug ? pageApiPath({ slug: encodeURIComponent(slug), section: pageSection }) : null}
-      what="page"
-      listPath="/pages"
-      listTitle="Pages"
-    >
+    <ContentRecordFrame query={slug ? contentQueries.page(slug, pageSection) : null} what="page" listPath="/pages" listTitle="Pages">
       {(page) => <PageForm key={page?.id ?? 'new'} page={page} />}
     </ContentRecordFrame>
   );
@@ -69,11 +65,11 @@ function PageForm({ page }: { page: Page | null }) {
     schema: pageCreateSchema,
     valuesOf,
     send: async (input, changed) => {
-      if (!page) return api.post<Page>('pages', input);
+      if (!page) return api.pages.create({ body: input });
       const { blocks, ...fields } = input;
-      const saved = await api.put<Page>(`pages/${page.id}`, { ...fields, version: page.version });
+      const saved = await api.pages.save({ params: { id: page.id }, body: { ...fields, version: page.version } });
       // The blocks have a call of their own (SPEC.md section 7), sent only when they changed.
-      return blocks && changed('blocks') ? api.put<Page>(`pages/${page.id}/blocks`, { version: saved.version, blocks }) : saved;
+      return blocks && changed('blocks') ? api.pages.saveBlocks({ params: { id: page.id }, body: { version: saved.version, blocks } }) : saved;
     },
     listPath: '/pages',
     refusedMessage: 'Please correct the fields marked in red.',

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import type { DataListColumn } from '../../../ui/data-list.js';
 import { pageFormPath, type PageListItem } from '../../../domain/content/page.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';
@@ -8,7 +10,7 @@ import { sectionLabel } from './page-sections.js';
 /** /pages: every page, top-level and under the inspiration and explore sections. */
 export function PageListScreen() {
   const { remove, deletingId } = useContentDelete<PageListItem>(
-    (page) => `pages/${page.id}`,
+    (page) => api.pages.remove({ params: { id: page.id } }),
     (page) => `The page "${page.title}"`,
   );
   const columns: DataListColumn<PageListItem>[] = [
@@ -21,7 +23,7 @@ export function PageListScreen() {
   return (
     <ContentListPage
       title="Pages"
-      listPath="pages"
+      list={contentQueries.pages()}
       newPath="/pages/create"
       newLabel="New page"
       columns={columns}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../../api/api-client.js';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import { FormField } from '../../../ui/form-field.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
 import { REDIRECT_CODE_OPTIONS } from '../../../domain/content/content-constants.js';
@@ -13,7 +14,7 @@ import { RedirectCodeLegend } from './redirect-code-legend.js';
 export function RedirectFormScreen() {
   const { slug } = useParams();
   return (
-    <ContentRecordFrame<Redirect> path={slug ? `redirects/${slug}` : null} what="redirect" listPath="/redirects" listTitle="Redirects">
+    <ContentRecordFrame query={slug ? contentQueries.redirect(slug) : null} what="redirect" listPath="/redirects" listTitle="Redirects">
       {(redirect) => <RedirectForm key={redirect?.id ?? 'new'} redirect={redirect} />}
     </ContentRecordFrame>
   );
@@ -29,7 +30,7 @@ function RedirectForm({ redirect }: { redirect: Redirect | null }) {
     initial: () => (redirect ? fieldsOf(redirect) : newRedirect()),
     schema: redirectCreateSchema,
     send: (values) =>
-      redirect ? api.put<Redirect>(`redirects/${redirect.id}`, { ...values, version: redirect.version }) : api.post<Redirect>('redirects', values),
+      redirect ? api.redirects.save({ params: { id: redirect.id }, body: { ...values, version: redirect.version } }) : api.redirects.create({ body: values }),
     listPath: '/redirects',
   });
   return (

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { api } from '../../../api/api.js';
+import { contentQueries } from '../../../api/content-queries.js';
 import type { DataListColumn } from '../../../ui/data-list.js';
 import type { Redirect } from '../../../domain/content/redirect.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';
@@ -9,7 +11,7 @@ const editPath = (redirect: Redirect) => `/redirect/${redirect.id}`;
 /** /redirects: old URL, new URL, code and whether it is shown, beside a legend of the codes. */
 export function RedirectListScreen() {
   const { remove, deletingId } = useContentDelete<Redirect>(
-    (redirect) => `redirects/${redirect.id}`,
+    (redirect) => api.redirects.remove({ params: { id: redirect.id } }),
     (redirect) => `The redirect from ${redirect.old_url}`,
   );
   const columns: DataListColumn<Redirect>[] = [
@@ -22,7 +24,7 @@ export function RedirectListScreen() {
   return (
     <ContentListPage
       title="Redirects"
-      listPath="redirects"
+      list={contentQueries.redirects()}
       newPath="/redirect-create"
       newLabel="New redirect"
       columns={columns}

@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  blogPostCreateSchema,
-  blogPostFieldsSchema,
-  blogPostListItemSchema,
-  blogPostSchema,
-  blogPostUpdateSchema,
-  type BlogPost,
-  type BlogPostFields,
-} from '../../../domain/content/blog-post.js';
-import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
+import type { z } from 'zod';
+import { blogPostFieldsSchema, blogPostUpdateSchema, type BlogPost, type BlogPostFields } from '../../../domain/content/blog-post.js';
+import { blogPostsEndpoints } from '../../../domain/contract/content.js';
 import type { Api, AppContext } from '../../api-types.js';
 import {
   blogPostIdBySlug,
@@ -23,17 +15,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
-import {
-  assertImagesExist,
-  containsPattern,
-  idOfUpdate,
-  idParamSchema,
-  isoTime,
-  listAnswer,
-  listAnswerSchema,
-  listPaging,
-  validateRecord,
-} from './content-route-helpers.js';
+import { assertImagesExist, containsPattern, idOfUpdate, isoTime, listAnswer, listPaging, serialize, validateRecord } from './content-route-helpers.js';
+import { registerEndpoint } from '../register-endpoint.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { loadRelatedTours } from '../../db/repositories/content-related-tours.js';
 
@@ -55,28 +38,44 @@ const toRow = (post: BlogPostFields) => ({ ...withCleanRichText('blog-posts', po
 
 /** `GET blog-posts`, `GET blog-posts/{slug}`, `POST/PUT blog-posts` and `DELETE blog-posts/{id}`. */
 export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
-  api.get('/blog-posts', { schema: { querystring: contentListQuerySchema, response: { 200: listAnswerSchema(blogPostListItemSchema) } } }, async (request) => {
-    const paging = listPaging(request.query);
-    const list = await listBlogPosts(db, { pattern: request.query.q ? containsPattern(request.query.q) : null, limit: paging.limit, offset: paging.offset });
-    const results = list.results.map(({ created_at, updated_at, ...row }) => ({ ...row, createdAt: isoTime(created_at), updatedAt: isoTime(updated_at) }));
-    return listAnswer(paging, results, paging.paged ? await list.total() : results.length);
-  });
+  registerEndpoint(
+    api,
+    blogPostsEndpoints.list,
+    async (request) => {
+      const paging = listPaging(request.query);
+      const list = await listBlogPosts(db, { pattern: request.query.q ? containsPattern(request.query.q) : null, limit: paging.limit, offset: paging.offset });
+      const results = list.results.map(({ created_at, updated_at, ...row }) => ({ ...row, createdAt: isoTime(created_at), updatedAt: isoTime(updated_at) }));
+      return listAnswer(paging, results, paging.paged ? await list.total() : results.length);
+    },
+    serialize,
+  );
 
-  api.get('/blog-posts/:slug', { schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: blogPostSchema } } }, async (request) => {
-    const { slug } = request.params;
-    // An address that is no slug but a number is the post's id (links made from the list's ids).
-    const id = (await blogPostIdBySlug(db, slug)) ?? (/^\d{1,9}$/.test(slug) ? Number(slug) : null);
-    if (id === null) throw notFound('Blog post');
-    return loadBlogPost(db, { id });
-  });
+  registerEndpoint(
+    api,
+    blogPostsEndpoints.read,
+    async (request) => {
+      const { slug } = request.params;
+      // An address that is no slug but a number is the post's id (links made from the list's ids).
+      const id = (await blogPostIdBySlug(db, slug)) ?? (/^\d{1,9}$/.test(slug) ? Number(slug) : null);
+      if (id === null) throw notFound('Blog post');
+      return loadBlogPost(db, { id });
+    },
+    serialize,
+  );
 
-  api.post('/blog-posts', { schema: { body: blogPostCreateSchema, response: { 201: blogPostSchema } } }, async (request, reply) => {
-    const id = await db.transaction().execute(async (trx) => {
-      await checkBlogPost(trx, request.body, null);
-      return insertBlogPost(trx, toRow(request.body));
-    });
-    return reply.status(201).send(await loadBlogPost(db, { id }));
-  });
+  registerEndpoint(
+    api,
+    blogPostsEndpoints.create,
+    async (request, reply) => {
+      const id = await db.transaction().execute(async (trx) => {
+        await checkBlogPost(trx, request.body, null);
+        return insertBlogPost(trx, toRow(request.body));
+      });
+      reply.status(201);
+      return loadBlogPost(db, { id });
+    },
+    serialize,
+  );
 
   const update = async (id: number, { version, id: _id, ...changes }: z.output<typeof blogPostUpdateSchema>) => {
     await db.transaction().execute(async (trx) => {
@@ -88,16 +87,17 @@ export function registerBlogPostRoutes(api: Api, { db }: AppContext) {
     });
     return loadBlogPost(db, { id });
   };
-  api.put('/blog-posts/:id', { schema: { params: idParamSchema, body: blogPostUpdateSchema, response: { 200: blogPostSchema } } }, async (request) =>
-    update(idOfUpdate(request.params.id, request.body.id), request.body),
-  );
-  api.put('/blog-posts', { schema: { body: blogPostUpdateSchema, response: { 200: blogPostSchema } } }, async (request) =>
-    update(idOfUpdate(undefined, request.body.id), request.body),
-  );
+  registerEndpoint(api, blogPostsEndpoints.save, async (request) => update(idOfUpdate(request.params.id, request.body.id), request.body), serialize);
+  registerEndpoint(api, blogPostsEndpoints.saveWithIdInBody, async (request) => update(idOfUpdate(undefined, request.body.id), request.body), serialize);
 
-  api.delete('/blog-posts/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-    const deleted = await deleteBlogPost(db, request.params.id);
-    if (!deleted) throw notFound('Blog post');
-    return deleted;
-  });
+  registerEndpoint(
+    api,
+    blogPostsEndpoints.remove,
+    async (request) => {
+      const deleted = await deleteBlogPost(db, request.params.id);
+      if (!deleted) throw notFound('Blog post');
+      return deleted;
+    },
+    serialize,
+  );
 }

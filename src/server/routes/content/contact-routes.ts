@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { contactsCreateSchema, contactsFieldsSchema, contactsSchema, contactsUpdateSchema, type Contacts } from '../../../domain/content/contacts.js';
+import type { z } from 'zod';
+import { contactsFieldsSchema, type contactsUpdateSchema, type Contacts } from '../../../domain/content/contacts.js';
+import { contactsEndpoints } from '../../../domain/contract/site-content.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { findContacts, insertContacts, listContacts, updateContacts } from '../../db/repositories/content-contacts.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, staleVersion } from '../../http-errors.js';
-import { idOfUpdate, idParamSchema, validateRecord } from './content-route-helpers.js';
+import { registerEndpoint } from '../register-endpoint.js';
+import { idOfUpdate, serialize, validateRecord } from './content-route-helpers.js';
 
 async function loadContacts(db: Kysely<Database>, id: number): Promise<Contacts> {
   const row = await findContacts(db, id);
@@ -15,12 +17,18 @@ async function loadContacts(db: Kysely<Database>, id: number): Promise<Contacts>
 
 /** `GET, POST and PUT contacts` (the website uses the first entry), and `PUT contacts/{id}`. */
 export function registerContactRoutes(api: Api, { db }: AppContext) {
-  api.get('/contacts', { schema: { response: { 200: z.array(contactsSchema) } } }, async () => listContacts(db));
+  registerEndpoint(api, contactsEndpoints.list, async () => listContacts(db), serialize);
 
-  api.post('/contacts', { schema: { body: contactsCreateSchema, response: { 201: contactsSchema } } }, async (request, reply) => {
-    const id = await insertContacts(db, request.body);
-    return reply.status(201).send(await loadContacts(db, id));
-  });
+  registerEndpoint(
+    api,
+    contactsEndpoints.create,
+    async (request, reply) => {
+      const id = await insertContacts(db, request.body);
+      reply.status(201);
+      return loadContacts(db, id);
+    },
+    serialize,
+  );
 
   const update = async (id: number, { version, id: _id, ...changes }: z.output<typeof contactsUpdateSchema>) => {
     await db.transaction().execute(async (trx) => {
@@ -31,10 +39,6 @@ export function registerContactRoutes(api: Api, { db }: AppContext) {
     });
     return loadContacts(db, id);
   };
-  api.put('/contacts/:id', { schema: { params: idParamSchema, body: contactsUpdateSchema, response: { 200: contactsSchema } } }, async (request) =>
-    update(idOfUpdate(request.params.id, request.body.id), request.body),
-  );
-  api.put('/contacts', { schema: { body: contactsUpdateSchema, response: { 200: contactsSchema } } }, async (request) =>
-    update(idOfUpdate(undefined, request.body.id), request.body),
-  );
+  registerEndpoint(api, contactsEndpoints.save, async (request) => update(idOfUpdate(request.params.id, request.body.id), request.body), serialize);
+  registerEndpoint(api, contactsEndpoints.saveWithIdInBody, async (request) => update(idOfUpdate(undefined, request.body.id), request.body), serialize);
 }

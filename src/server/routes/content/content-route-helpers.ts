@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, type referenceListQuerySchema } from '../../../domain/reference/reference-list-query.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import { pathId } from '../route-params.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 
 /**
@@ -45,16 +44,16 @@ export function listPaging(query: z.output<typeof referenceListQuerySchema>): Li
 export const listAnswer = <Row>(paging: ListPaging, rows: Row[], total: number) =>
   paging.paged ? { results: rows, total, page: paging.page, per_page: paging.perPage } : rows;
 
-export const listAnswerSchema = <Item extends z.ZodType>(item: Item) =>
-  z.union([z.array(item), z.object({ results: z.array(item), total: z.number(), page: z.number(), per_page: z.number() })]);
-
 /** `%text%` for a case-insensitive LIKE, with the pattern characters of the text escaped. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export const isoTime = (value: Date | string) => new Date(value).toISOString();
 
-/** `{id}` in the path. */
-export const idParamSchema = z.object({ id: pathId });
+/**
+ * Content answers leave serialised through their entry's response schema, as these routes always
+ * did: a record never carries more than its schema lists.
+ */
+export const serialize = { serialize: true };
 
 /** Each image field of a record names an image of the library (400 on the field otherwise). */
 export async function assertImagesExist<Row extends object>(db: Kysely<Database>, record: Row, fields: readonly (keyof Row & string)[]) {

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { NAVIGATION_COLUMNS, NAVIGATION_GROUP_LABELS, NAVIGATION_GROUPS, type NavigationGroup } from '../../../domain/content/content-constants.js';
-import { navigationsSaveSchema, navigationsSchema, renumberLinks, type Navigation } from '../../../domain/content/navigation.js';
+import { renumberLinks, type Navigation } from '../../../domain/content/navigation.js';
+import { navigationsEndpoints } from '../../../domain/contract/site-content.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { listNavigations, updateNavigation } from '../../db/repositories/content-homepage.js';
 import type { Database } from '../../db/schema.js';
 import { staleVersion } from '../../http-errors.js';
+import { registerEndpoint } from '../register-endpoint.js';
+import { serialize } from './content-route-helpers.js';
 
 async function loadNavigations(db: Kysely<Database>): Promise<Navigation[]> {
   const rows = await listNavigations(db);
@@ -17,19 +20,24 @@ async function loadNavigations(db: Kysely<Database>): Promise<Navigation[]> {
 
 /** `GET` and `POST navigations`: five groups of three columns of links; a save of several groups is all or nothing. */
 export function registerNavigationRoutes(api: Api, { db }: AppContext) {
-  api.get('/navigations', { schema: { response: { 200: navigationsSchema } } }, async () => loadNavigations(db));
+  registerEndpoint(api, navigationsEndpoints.list, async () => loadNavigations(db), serialize);
 
-  api.post('/navigations', { schema: { body: navigationsSaveSchema, response: { 200: navigationsSchema } } }, async (request) => {
-    const groups = Array.isArray(request.body) ? request.body : [request.body];
-    await db.transaction().execute(async (trx) => {
-      for (const { group, version, ...columns } of groups) {
-        const values = Object.fromEntries(
-          NAVIGATION_COLUMNS.map((key) => [key, JSON.stringify({ title: columns[key].title, links: renumberLinks(columns[key].links) })]),
-        );
-        if (!(await updateNavigation(trx, group, version, values)))
-          throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
-      }
-    });
-    return loadNavigations(db);
-  });
+  registerEndpoint(
+    api,
+    navigationsEndpoints.save,
+    async (request) => {
+      const groups = Array.isArray(request.body) ? request.body : [request.body];
+      await db.transaction().execute(async (trx) => {
+        for (const { group, version, ...columns } of groups) {
+          const values = Object.fromEntries(
+            NAVIGATION_COLUMNS.map((key) => [key, JSON.stringify({ title: columns[key].title, links: renumberLinks(columns[key].links) })]),
+          );
+          if (!(await updateNavigation(trx, group, version, values)))
+            throw staleVersion(`The ${NAVIGATION_GROUP_LABELS[group as NavigationGroup].toLowerCase()} navigation`);
+        }
+      });
+      return loadNavigations(db);
+    },
+    serialize,
+  );
 }

@@ -1,17 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PAGE_SECTIONS } from '../../../domain/content/content-constants.js';
-import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
-import { pageBlocksSaveSchema, pageCreateSchema, pageFieldsSchema, pageListItemSchema, pageSchema, pageUpdateSchema } from '../../../domain/content/page.js';
+import { pageFieldsSchema, type pageUpdateSchema } from '../../../domain/content/page.js';
+import { pagesEndpoints } from '../../../domain/contract/content.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { deletePage, insertPage, listPages } from '../../db/repositories/content-pages.js';
 import { notFound, staleVersion } from '../../http-errors.js';
-import { containsPattern, idOfUpdate, idParamSchema, isoTime, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+import { registerEndpoint } from '../register-endpoint.js';
+import { containsPattern, idOfUpdate, isoTime, listAnswer, listPaging, serialize, validateRecord } from './content-route-helpers.js';
 import { bumpPageVersion, checkBlocks, checkPage, findPageId, loadPage, toPageRow, writeBlocks, writeSlides } from './page-store.js';
 
-const pageListQuerySchema = contentListQuerySchema.extend({
-  section: z.enum([...PAGE_SECTIONS, 'none'], `Section is ${PAGE_SECTIONS.join(', ')} or none`).optional(),
-});
-const slugParam = z.string().min(1).max(200);
 const isSection = (value: string): value is (typeof PAGE_SECTIONS)[number] => (PAGE_SECTIONS as readonly string[]).includes(value);
 
 /**
@@ -20,46 +17,63 @@ const isSection = (value: string): value is (typeof PAGE_SECTIONS)[number] => (P
  * fields are saved together in one transaction.
  */
 export function registerPageRoutes(api: Api, { db }: AppContext) {
-  api.get('/pages', { schema: { querystring: pageListQuerySchema, response: { 200: listAnswerSchema(pageListItemSchema) } } }, async (request) => {
-    const paging = listPaging(request.query);
-    const pattern = request.query.q ? containsPattern(request.query.q) : null;
-    const list = await listPages(db, { section: request.query.section, pattern, limit: paging.limit, offset: paging.offset });
-    const results = list.results.map(({ updated_at, ...row }) => ({ ...row, updatedAt: isoTime(updated_at) }));
-    return listAnswer(paging, results, paging.paged ? await list.total() : results.length);
-  });
+  registerEndpoint(
+    api,
+    pagesEndpoints.list,
+    async (request) => {
+      const paging = listPaging(request.query);
+      const pattern = request.query.q ? containsPattern(request.query.q) : null;
+      const list = await listPages(db, { section: request.query.section, pattern, limit: paging.limit, offset: paging.offset });
+      const results = list.results.map(({ updated_at, ...row }) => ({ ...row, updatedAt: isoTime(updated_at) }));
+      return listAnswer(paging, results, paging.paged ? await list.total() : results.length);
+    },
+    serialize,
+  );
 
-  api.get('/pages/:slug', { schema: { params: z.object({ slug: slugParam }), response: { 200: pageSchema } } }, async (request) => {
-    const { slug } = request.params;
-    const id = await findPageId(db, null, slug).catch((error: unknown) => {
-      // An address that is no top-level slug but a number is the page's id.
-      if (/^\d{1,9}$/.test(slug)) return Number(slug);
-      throw error;
-    });
-    return loadPage(db, id);
-  });
+  registerEndpoint(
+    api,
+    pagesEndpoints.read,
+    async (request) => {
+      const { slug } = request.params;
+      const id = await findPageId(db, null, slug).catch((error: unknown) => {
+        // An address that is no top-level slug but a number is the page's id.
+        if (/^\d{1,9}$/.test(slug)) return Number(slug);
+        throw error;
+      });
+      return loadPage(db, id);
+    },
+    serialize,
+  );
 
-  api.get(
-    '/pages/:section/:slug',
-    { schema: { params: z.object({ section: slugParam, slug: slugParam }), response: { 200: pageSchema } } },
+  registerEndpoint(
+    api,
+    pagesEndpoints.readInSection,
     async (request) => {
       const { section, slug } = request.params;
       if (!isSection(section)) throw notFound('Page');
       return loadPage(db, await findPageId(db, section, slug));
     },
+    serialize,
   );
 
-  api.post('/pages', { schema: { body: pageCreateSchema, response: { 201: pageSchema } } }, async (request, reply) => {
-    const { blocks, ...page } = request.body;
-    const id = await db.transaction().execute(async (trx) => {
-      await checkPage(trx, page, null);
-      if (blocks) await checkBlocks(trx, blocks);
-      const id = await insertPage(trx, toPageRow(page));
-      await writeSlides(trx, id, page);
-      if (blocks) await writeBlocks(trx, id, blocks);
-      return id;
-    });
-    return reply.status(201).send(await loadPage(db, id));
-  });
+  registerEndpoint(
+    api,
+    pagesEndpoints.create,
+    async (request, reply) => {
+      const { blocks, ...page } = request.body;
+      const id = await db.transaction().execute(async (trx) => {
+        await checkPage(trx, page, null);
+        if (blocks) await checkBlocks(trx, blocks);
+        const id = await insertPage(trx, toPageRow(page));
+        await writeSlides(trx, id, page);
+        if (blocks) await writeBlocks(trx, id, blocks);
+        return id;
+      });
+      reply.status(201);
+      return loadPage(db, id);
+    },
+    serialize,
+  );
 
   const update = async (id: number, { version, id: _id, blocks, ...changes }: z.output<typeof pageUpdateSchema>) => {
     await db.transaction().execute(async (trx) => {
@@ -82,28 +96,34 @@ export function registerPageRoutes(api: Api, { db }: AppContext) {
     });
     return loadPage(db, id);
   };
-  api.put('/pages/:id', { schema: { params: idParamSchema, body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) =>
-    update(idOfUpdate(request.params.id, request.body.id), request.body),
-  );
-  api.put('/pages', { schema: { body: pageUpdateSchema, response: { 200: pageSchema } } }, async (request) =>
-    update(idOfUpdate(undefined, request.body.id), request.body),
+  registerEndpoint(api, pagesEndpoints.save, async (request) => update(idOfUpdate(request.params.id, request.body.id), request.body), serialize);
+  registerEndpoint(api, pagesEndpoints.saveWithIdInBody, async (request) => update(idOfUpdate(undefined, request.body.id), request.body), serialize);
+
+  registerEndpoint(
+    api,
+    pagesEndpoints.saveBlocks,
+    async (request) => {
+      const { id } = request.params;
+      const { blocks, version } = request.body;
+      await db.transaction().execute(async (trx) => {
+        await loadPage(trx, id);
+        await checkBlocks(trx, blocks);
+        await bumpPageVersion(trx, id, version);
+        await writeBlocks(trx, id, blocks);
+      });
+      return loadPage(db, id);
+    },
+    serialize,
   );
 
-  api.put('/pages/:id/blocks', { schema: { params: idParamSchema, body: pageBlocksSaveSchema, response: { 200: pageSchema } } }, async (request) => {
-    const { id } = request.params;
-    const { blocks, version } = request.body;
-    await db.transaction().execute(async (trx) => {
-      await loadPage(trx, id);
-      await checkBlocks(trx, blocks);
-      await bumpPageVersion(trx, id, version);
-      await writeBlocks(trx, id, blocks);
-    });
-    return loadPage(db, id);
-  });
-
-  api.delete('/pages/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-    const deleted = await deletePage(db, request.params.id);
-    if (!deleted) throw notFound('Page');
-    return deleted;
-  });
+  registerEndpoint(
+    api,
+    pagesEndpoints.remove,
+    async (request) => {
+      const deleted = await deletePage(db, request.params.id);
+      if (!deleted) throw notFound('Page');
+      return deleted;
+    },
+    serialize,
+  );
 }

@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { contentListQuerySchema } from '../../../domain/content/content-fields.js';
-import {
-  redirectCreateSchema,
-  redirectSchema,
-  redirectTarget,
-  redirectUpdateSchema,
-  type Redirect,
-  type RedirectFields,
-} from '../../../domain/content/redirect.js';
+import type { z } from 'zod';
+import { redirectCreateSchema, redirectTarget, type redirectUpdateSchema, type Redirect, type RedirectFields } from '../../../domain/content/redirect.js';
+import { redirectsEndpoints } from '../../../domain/contract/content.js';
 import type { Api, AppContext } from '../../api-types.js';
 import {
   deleteRedirect,
@@ -20,7 +13,8 @@ import {
 } from '../../db/repositories/content-redirects.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
-import { containsPattern, idOfUpdate, idParamSchema, listAnswer, listAnswerSchema, listPaging, validateRecord } from './content-route-helpers.js';
+import { registerEndpoint } from '../register-endpoint.js';
+import { containsPattern, idOfUpdate, listAnswer, listPaging, serialize, validateRecord } from './content-route-helpers.js';
 
 async function findRedirect(db: Kysely<Database>, id: number): Promise<Redirect> {
   const row = await findStoredRedirect(db, id);
@@ -46,22 +40,33 @@ function assertTargetAllowed(newUrl: string, allowedHosts: readonly string[]) {
 
 /** `GET, POST and PUT redirects and redirects/{id}`, and `DELETE redirects/{id}`. */
 export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
-  api.get('/redirects', { schema: { querystring: contentListQuerySchema, response: { 200: listAnswerSchema(redirectSchema) } } }, async (request) => {
-    const paging = listPaging(request.query);
-    const list = await listRedirects(db, { pattern: request.query.q ? containsPattern(request.query.q) : null, limit: paging.limit, offset: paging.offset });
-    return listAnswer(paging, list.results, paging.paged ? await list.total() : list.results.length);
-  });
+  registerEndpoint(
+    api,
+    redirectsEndpoints.list,
+    async (request) => {
+      const paging = listPaging(request.query);
+      const list = await listRedirects(db, { pattern: request.query.q ? containsPattern(request.query.q) : null, limit: paging.limit, offset: paging.offset });
+      return listAnswer(paging, list.results, paging.paged ? await list.total() : list.results.length);
+    },
+    serialize,
+  );
 
-  api.get('/redirects/:id', { schema: { params: idParamSchema, response: { 200: redirectSchema } } }, async (request) => findRedirect(db, request.params.id));
+  registerEndpoint(api, redirectsEndpoints.read, async (request) => findRedirect(db, request.params.id), serialize);
 
-  api.post('/redirects', { schema: { body: redirectCreateSchema, response: { 201: redirectSchema } } }, async (request, reply) => {
-    assertTargetAllowed(request.body.new_url, config.redirectHosts);
-    const id = await db.transaction().execute(async (trx) => {
-      await assertOldUrlFree(trx, request.body.old_url, null);
-      return insertRedirect(trx, request.body);
-    });
-    return reply.status(201).send(await findRedirect(db, id));
-  });
+  registerEndpoint(
+    api,
+    redirectsEndpoints.create,
+    async (request, reply) => {
+      assertTargetAllowed(request.body.new_url, config.redirectHosts);
+      const id = await db.transaction().execute(async (trx) => {
+        await assertOldUrlFree(trx, request.body.old_url, null);
+        return insertRedirect(trx, request.body);
+      });
+      reply.status(201);
+      return findRedirect(db, id);
+    },
+    serialize,
+  );
 
   const update = async (id: number, { version, id: _id, ...changes }: z.output<typeof redirectUpdateSchema>) => {
     await db.transaction().execute(async (trx) => {
@@ -74,16 +79,17 @@ export function registerRedirectRoutes(api: Api, { db, config }: AppContext) {
     });
     return findRedirect(db, id);
   };
-  api.put('/redirects/:id', { schema: { params: idParamSchema, body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) =>
-    update(idOfUpdate(request.params.id, request.body.id), request.body),
-  );
-  api.put('/redirects', { schema: { body: redirectUpdateSchema, response: { 200: redirectSchema } } }, async (request) =>
-    update(idOfUpdate(undefined, request.body.id), request.body),
-  );
+  registerEndpoint(api, redirectsEndpoints.save, async (request) => update(idOfUpdate(request.params.id, request.body.id), request.body), serialize);
+  registerEndpoint(api, redirectsEndpoints.saveWithIdInBody, async (request) => update(idOfUpdate(undefined, request.body.id), request.body), serialize);
 
-  api.delete('/redirects/:id', { schema: { params: idParamSchema, response: { 200: z.object({ id: z.number() }) } } }, async (request) => {
-    const deleted = await deleteRedirect(db, request.params.id);
-    if (!deleted) throw notFound('Redirect');
-    return deleted;
-  });
+  registerEndpoint(
+    api,
+    redirectsEndpoints.remove,
+    async (request) => {
+      const deleted = await deleteRedirect(db, request.params.id);
+      if (!deleted) throw notFound('Redirect');
+      return deleted;
+    },
+    serialize,
+  );
 }

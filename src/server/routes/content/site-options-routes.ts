@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { reviewSchema } from '../../../domain/content/review.js';
-import { siteOptionsSaveSchema, siteOptionsSchema, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
+import type { SiteOptions, SiteOptionsFields } from '../../../domain/content/site-options.js';
+import { reviewsEndpoints, siteOptionsEndpoints } from '../../../domain/contract/site-content.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { findSiteOptions, listReviews, searchTargetExists, updateSiteOptions } from '../../db/repositories/content-site-options.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, staleVersion } from '../../http-errors.js';
 import { assertIdsExist } from '../tours/assert-ids-exist.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
+import { registerEndpoint } from '../register-endpoint.js';
+import { serialize } from './content-route-helpers.js';
 
 async function loadSiteOptions(db: Kysely<Database>): Promise<SiteOptions> {
   const { id: _id, ...options } = await findSiteOptions(db);
@@ -27,21 +28,26 @@ async function checkSiteOptions(db: Kysely<Database>, options: SiteOptionsFields
 
 /** `GET global` and `POST global` (site options), and `GET reviews` that the options feature. */
 export function registerSiteOptionsRoutes(api: Api, { db }: AppContext) {
-  api.get('/global', { schema: { response: { 200: siteOptionsSchema } } }, async () => loadSiteOptions(db));
+  registerEndpoint(api, siteOptionsEndpoints.read, async () => loadSiteOptions(db), serialize);
 
-  api.post('/global', { schema: { body: siteOptionsSaveSchema, response: { 200: siteOptionsSchema } } }, async (request) => {
-    const { version, ...options } = request.body;
-    await db.transaction().execute(async (trx) => {
-      await checkSiteOptions(trx, options);
-      const values = {
-        ...withCleanRichText('site-options', options),
-        featured_reviews: JSON.stringify(options.featured_reviews),
-        popular_searches: JSON.stringify(options.popular_searches),
-      };
-      if (!(await updateSiteOptions(trx, version, values))) throw staleVersion('The site options');
-    });
-    return loadSiteOptions(db);
-  });
+  registerEndpoint(
+    api,
+    siteOptionsEndpoints.save,
+    async (request) => {
+      const { version, ...options } = request.body;
+      await db.transaction().execute(async (trx) => {
+        await checkSiteOptions(trx, options);
+        const values = {
+          ...withCleanRichText('site-options', options),
+          featured_reviews: JSON.stringify(options.featured_reviews),
+          popular_searches: JSON.stringify(options.popular_searches),
+        };
+        if (!(await updateSiteOptions(trx, version, values))) throw staleVersion('The site options');
+      });
+      return loadSiteOptions(db);
+    },
+    serialize,
+  );
 
-  api.get('/reviews', { schema: { response: { 200: z.array(reviewSchema) } } }, async () => listReviews(db));
+  registerEndpoint(api, reviewsEndpoints.list, async () => listReviews(db), serialize);
 }

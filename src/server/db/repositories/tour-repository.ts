@@ -94,3 +94,8 @@ export async function upsertTourDocumentation(trx: Kysely<Database>, tourId: num
     .onConflict((conflict) => conflict.column('tour_id').doUpdateSet(values))
     .execute();
 }
+
+/** The tour season's id when it belongs to that tour. */
+export function findTourSeasonOfTour(db: Kysely<Database>, tourId: number, tourSeasonId: number) {
+  return db.selectFrom('tour_seasons').select('id').where('id', '=', tourSeasonId).where('tour_id', '=', tourId).executeTakeFirst();
+}

@@ -170,3 +170,21 @@ export async function countRateMoves(db: Kysely<Database>, rateIds: readonly num
   const rows = await selectRows(db, sql<{ n: number }>`${sql.join(counts, sql` UNION ALL `)}`);
   return rows.reduce((total, row) => total + row.n, 0);
 }
+
+/** The names of the given models. */
+export function listModelNames(db: Kysely<Database>, modelIds: readonly number[]) {
+  return db
+    .selectFrom('markup_models')
+    .select(['id', 'name'])
+    .where('id', 'in', [...modelIds])
+    .execute();
+}
+
+/** The season of each of the given models. */
+export function listModelSeasons(db: Kysely<Database>, modelIds: readonly number[]) {
+  return db
+    .selectFrom('markup_models')
+    .select(['id', 'season_id'])
+    .where('id', 'in', [...modelIds])
+    .execute();
+}

@@ -33,3 +33,8 @@ export function listTourCodesOfTourSeasons(db: Kysely<Database>, tourSeasonIds: 
     .where('ts.id', 'in', [...tourSeasonIds])
     .execute();
 }
+
+/** Every season with its defaults, by name. */
+export function listSeasons(db: Kysely<Database>) {
+  return db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).orderBy('name').orderBy('id').execute();
+}

@@ -8,6 +8,7 @@ import { createLoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { normaliseEmail } from '../auth/staff-users.js';
+import { findLoginUser, listUserEmails, recordLogin } from '../db/repositories/user-repository.js';
 import { HttpError, unauthorized } from '../http-errors.js';
 import { registerEndpoint } from './register-endpoint.js';
 
@@ -27,12 +28,12 @@ export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) 
       const admission = await throttle.admit(request.ip, email);
       if (admission.waitSeconds > 0) throw new HttpError(429, [{ msg: `Too many failed logins. Try again in ${admission.waitSeconds} seconds.` }]);
       if (admission.delayMs > 0) await sleep(admission.delayMs);
-      const user = await db.selectFrom('users').select(['id', 'password_hash', 'deactivated_at']).where('email_address', '=', email).executeTakeFirst();
+      const user = await findLoginUser(db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await unknownUserHash()), request.body.password);
       // A deactivated account gets the same answer as a wrong password: nothing to learn from it.
       if (!user || !valid || user.deactivated_at !== null) throw unauthorized(LOGIN_FAILED);
       await throttle.forgive(request.ip, email);
-      await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+      await recordLogin(db, user.id, new Date());
       return { token: await createSession(db, user.id) };
     },
     { config: { public: true }, serialize: true },
@@ -48,5 +49,5 @@ export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) 
     { serialize: true },
   );
 
-  registerEndpoint(app, authEndpoints.users, async () => db.selectFrom('users').select(['id', 'email_address']).orderBy('id').execute(), { serialize: true });
+  registerEndpoint(app, authEndpoints.users, async () => listUserEmails(db), { serialize: true });
 }

@@ -5,6 +5,7 @@ import { sessionOf } from '../auth/auth-hook.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { addStaffAccount, listStaffAccounts, resetStaffPassword, setOwnPassword, setStaffActive } from '../auth/staff-accounts.js';
+import { findPasswordHash } from '../db/repositories/user-repository.js';
 import { badRequest } from '../http-errors.js';
 import { registerEndpoint } from './register-endpoint.js';
 
@@ -48,7 +49,7 @@ export function registerStaffRoutes(app: Api, { db }: AppContext) {
     staffEndpoints.changeOwnPassword,
     async (request) => {
       const session = sessionOf(request);
-      const user = await db.selectFrom('users').select('password_hash').where('id', '=', session.userId).executeTakeFirstOrThrow();
+      const user = await findPasswordHash(db, session.userId);
       if (!(await verifyPassword(user.password_hash, request.body.current_password))) throw badRequest(CURRENT_PASSWORD_WRONG, 'current_password');
       const problem = passwordProblem(request.body.new_password);
       if (problem) throw badRequest(problem, 'new_password');

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database, ToursTable } from '../schema.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -93,4 +93,116 @@ export async function upsertTourDocumentation(trx: Kysely<Database>, tourId: num
     .values({ ...values, tour_id: tourId })
     .onConflict((conflict) => conflict.column('tour_id').doUpdateSet(values))
     .execute();
+}
+
+/** The tour season's id when it belongs to that tour. */
+export function findTourSeasonOfTour(db: Kysely<Database>, tourId: number, tourSeasonId: number) {
+  return db.selectFrom('tour_seasons').select('id').where('id', '=', tourSeasonId).where('tour_id', '=', tourId).executeTakeFirst();
+}
+
+/** The ids among `ids` that name a row of a table a tour links to. */
+export async function existingLinkedIds(db: Kysely<Database>, table: TourLinkedTable, ids: readonly number[]): Promise<Set<number>> {
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(found.map((row) => row.id));
+}
+
+export type TourLinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators' | 'categories' | 'bikes' | 'media' | 'reviews';
+
+/** Writes tour fields (possibly none) and moves the tour to its next version when it is still at `version`; the new version, or undefined. */
+export async function claimTourVersion(db: Kysely<Database>, tourId: number, version: number, fields: Updateable<ToursTable>) {
+  return (
+    await db
+      .updateTable('tours')
+      .set({ ...fields, version: sql<number>`version + 1` })
+      .where('id', '=', tourId)
+      .where('version', '=', version)
+      .returning('version')
+      .executeTakeFirst()
+  )?.version;
+}
+
+/** The tour's id, deleted or not. */
+export function findTourIdById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('tours').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the tour (not deleted) with that slug. */
+export function findTourIdBySlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom('tours').select('id').where('slug', '=', slug).where('deleted', '=', false).executeTakeFirst();
+}
+
+/** The tour row, whole. */
+export function findTour(db: Kysely<Database>, tourId: number) {
+  return db.selectFrom('tours').selectAll().where('id', '=', tourId).executeTakeFirst();
+}
+
+/** Creates or overwrites the tour's meta entries by key. */
+export async function upsertTourMeta(db: Kysely<Database>, rows: readonly { tour_id: number; key: string; value: string }[]): Promise<void> {
+  await db
+    .insertInto('tour_meta')
+    .values([...rows])
+    .onConflict((conflict) => conflict.columns(['tour_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}
+
+/** A tour's seasons with the season's name, by season name. */
+export function listTourSeasonRows(db: Kysely<Database>, tourId: number) {
+  return db
+    .selectFrom('tour_seasons as ts')
+    .innerJoin('seasons as s', 's.id', 'ts.season_id')
+    .select(['ts.id', 'ts.season_id', 's.name', 'ts.deposit', 'ts.markup_model_id', 'ts.currency_id', 'ts.live', 'ts.version'])
+    .where('ts.tour_id', '=', tourId)
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** A tour's tour season rows, whole. */
+export function listTourSeasonsOfTour(db: Kysely<Database>, tourId: number) {
+  return db.selectFrom('tour_seasons').selectAll().where('tour_id', '=', tourId).execute();
+}
+
+export async function deleteTourSeasons(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  await trx
+    .deleteFrom('tour_seasons')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function insertTourSeason(trx: Kysely<Database>, row: Insertable<Database['tour_seasons']>): Promise<void> {
+  await trx.insertInto('tour_seasons').values(row).execute();
+}
+
+export async function updateTourSeason(trx: Kysely<Database>, id: number, values: Updateable<Database['tour_seasons']>): Promise<void> {
+  await trx.updateTable('tour_seasons').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * The first `shown` names (by name) of the tours not deleted whose jsonb id list `column` holds
+ * `id`, and how many there are.
+ */
+export async function toursLinkingTo(db: Kysely<Database>, column: 'destinations' | 'regions' | 'related_themes', id: number, shown: number) {
+  const where = sql<boolean>`NOT deleted AND ${sql.ref(column)} @> ${JSON.stringify([id])}::jsonb`;
+  const names = await db.selectFrom('tours').select('name').where(where).orderBy('name').limit(shown).execute();
+  const { total } = await db
+    .selectFrom('tours')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return { names, total };
+}
+
+/** The first `shown` names (by name) of the tours of an operator, deleted ones included, and how many there are. */
+export async function toursOfOperator(db: Kysely<Database>, operatorId: number, shown: number) {
+  const names = await db.selectFrom('tours').select('name').where('operator_id', '=', operatorId).orderBy('name').limit(shown).execute();
+  const { total } = await db
+    .selectFrom('tours')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('operator_id', '=', operatorId)
+    .executeTakeFirstOrThrow();
+  return { names, total };
 }

@@ -3,6 +3,17 @@ import type { BookingDocumentation } from '../../../domain/bookings/booking-docu
 import { customerSchema } from '../../../domain/bookings/booking-schema.js';
 import { MEDIA_FILES_PATH } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
+import {
+  findDocumentationBooking,
+  findDocumentationDetails,
+  findDocumentationTour,
+  findMediaFileName,
+  findOperatorContact,
+  findTourWeather,
+  listDocumentationDestinations,
+  listDocumentationItinerary,
+  listStays,
+} from '../../db/repositories/booking-documentation-repository.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { sanitizeRichText } from '../../sanitize-rich-text.js';
@@ -18,41 +29,23 @@ const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter
 /** The map image's address in the media library. */
 async function mapUrl(db: Kysely<Database>, mapId: number | null): Promise<{ url: string } | null> {
   if (mapId === null) return null;
-  const media = await db.selectFrom('media').select('file_name').where('id', '=', mapId).executeTakeFirst();
+  const media = await findMediaFileName(db, mapId);
   return media ? { url: `${MEDIA_FILES_PATH}/${media.file_name}` } : null;
 }
 
 async function loadDocumentation(db: Kysely<Database>, bookingId: number): Promise<BookingDocumentation> {
-  const booking = await db
-    .selectFrom('bookings')
-    .select(['tour_id', 'tour_name', 'booking_reference', 'customer'])
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
+  const booking = await findDocumentationBooking(db, bookingId);
   if (!booking) throw notFound('Booking');
-  const tour = booking.tour_id === null ? undefined : await db.selectFrom('tours').selectAll().where('id', '=', booking.tour_id).executeTakeFirst();
+  const tour = booking.tour_id === null ? undefined : await findDocumentationTour(db, booking.tour_id);
   const tourId = tour?.id ?? -1;
   const [operator, details, hotels, restaurants, destinations, weather, itinerary] = await Promise.all([
-    tour?.operator_id ? db.selectFrom('operators').select(['name', 'contact']).where('id', '=', tour.operator_id).executeTakeFirst() : undefined,
-    db.selectFrom('tour_documentation').selectAll().where('tour_id', '=', tourId).executeTakeFirst(),
-    db
-      .selectFrom('hotels')
-      .select(['id', 'name', 'content'])
-      .where('id', 'in', [...idsOf(tour?.hotels), -1])
-      .execute(),
-    db
-      .selectFrom('restaurants')
-      .select(['id', 'name', 'content'])
-      .where('id', 'in', [...idsOf(tour?.restaurants), -1])
-      .execute(),
-    db
-      .selectFrom('destinations')
-      .select(['id', 'name', 'currency', 'tipping'])
-      .where('id', 'in', [...idsOf(tour?.destinations), -1])
-      .orderBy('order')
-      .orderBy('name')
-      .execute(),
-    db.selectFrom('tour_meta').select('value').where('tour_id', '=', tourId).where('key', '=', 'weather').executeTakeFirst(),
-    db.selectFrom('itineraries').select(['title', 'content', 'type']).where('tour_id', '=', tourId).orderBy('day').orderBy('position').orderBy('id').execute(),
+    tour?.operator_id ? findOperatorContact(db, tour.operator_id) : undefined,
+    findDocumentationDetails(db, tourId),
+    listStays(db, 'hotels', idsOf(tour?.hotels)),
+    listStays(db, 'restaurants', idsOf(tour?.restaurants)),
+    listDocumentationDestinations(db, idsOf(tour?.destinations)),
+    findTourWeather(db, tourId),
+    listDocumentationItinerary(db, tourId),
   ]);
   // The tour's order of hotels and restaurants is the order of the stay.
   const inOrder = <T extends { id: number }>(rows: T[], ids: number[]) => ids.flatMap((id) => rows.filter((row) => row.id === id));

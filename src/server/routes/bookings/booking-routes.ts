@@ -1,6 +1,7 @@
 import { bookingsEndpoints } from '../../../domain/contract/bookings.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
+import { findBookingId, listBookingSnapshots } from '../../db/repositories/booking-repository.js';
 import { registerEndpoint } from '../register-endpoint.js';
 import { loadBooking } from './load-booking.js';
 import { saveBooking } from './save-booking.js';
@@ -17,15 +18,9 @@ export function registerBookingRoutes(app: Api, { db }: AppContext) {
     app,
     bookingsEndpoints.snapshots,
     async (request) => {
-      const booking = await db.selectFrom('bookings').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      const booking = await findBookingId(db, request.params.id);
       if (!booking) throw notFound('Booking');
-      const rows = await db
-        .selectFrom('booking_snapshots')
-        .select(['id', 'created_at', 'snapshot'])
-        .where('booking_id', '=', booking.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await listBookingSnapshots(db, booking.id);
       return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString(), snapshot: row.snapshot }));
     },
     { serialize: true },

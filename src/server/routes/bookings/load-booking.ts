@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { customerSchema, type Booking, type BookingFilters } from '../../../domain/bookings/booking-schema.js';
+import { findBookingWithTour, listBookingPayments, listBookingRooms, listPartyMembers, listTourBikeChoices } from '../../db/repositories/booking-repository.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 
@@ -22,29 +23,14 @@ export function filtersOf(row: {
 
 /** `GET bookings/{id}`: one booking with everything its overview and edit form show. */
 export async function loadBooking(db: Kysely<Database>, id: number): Promise<Booking> {
-  const row = await db
-    .selectFrom('bookings as b')
-    .leftJoin('tours as t', 't.id', 'b.tour_id')
-    .selectAll('b')
-    .select(['t.name as t_name', 't.slug as t_slug', 't.balance_due as t_balance_due'])
-    .where('b.id', '=', id)
-    .executeTakeFirst();
+  const row = await findBookingWithTour(db, id);
   if (!row) throw notFound('Booking');
 
   const [rooms, party, payments, tourBikes] = await Promise.all([
-    db.selectFrom('booking_rooms').select(['id', 'room_id', 'name', 'category', 'cost', 'extras']).where('booking_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('party_members').selectAll().where('booking_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('payments').selectAll().where('booking_id', '=', id).orderBy('created_at').orderBy('id').execute(),
-    row.tour_season_id === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('tour_bikes as tb')
-          .innerJoin('bikes as bk', 'bk.id', 'tb.bike_id')
-          .select(['tb.id', 'tb.bike_id', 'bk.name', 'tb.cost', 'tb.nights'])
-          .where('tb.tour_season_id', '=', row.tour_season_id)
-          .orderBy('tb.order')
-          .orderBy('tb.id')
-          .execute(),
+    listBookingRooms(db, id),
+    listPartyMembers(db, id),
+    listBookingPayments(db, id),
+    row.tour_season_id === null ? Promise.resolve([]) : listTourBikeChoices(db, row.tour_season_id),
   ]);
   // A bike priced per length of stay names its nights, so two "Hybrid bike" rows stay apart.
   const bikeOptions = tourBikes.map((bike) => ({

@@ -1,6 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Booking } from '../../../domain/bookings/booking-schema.js';
 import type { BookingSave } from '../../../domain/bookings/booking-save-schema.js';
+import {
+  claimBookingVersion,
+  deletePartyMembers,
+  findBookingId,
+  insertBookingSnapshot,
+  insertPartyMember,
+  offeredTourBikes,
+  updateBooking,
+  updateBookingRoomExtras,
+  updatePartyMember,
+} from '../../db/repositories/booking-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, staleVersion } from '../../http-errors.js';
 import { loadBooking } from './load-booking.js';
@@ -23,52 +34,33 @@ function assertKnown(ids: readonly (number | null | undefined)[], known: Readonl
  */
 export async function saveBooking(db: Kysely<Database>, id: number, body: BookingSave): Promise<Booking> {
   return db.transaction().execute(async (trx) => {
-    const bumped = await trx
-      .updateTable('bookings')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('version', '=', body.version)
-      .returning('id')
-      .executeTakeFirst();
+    const bumped = await claimBookingVersion(trx, id, body.version);
     if (!bumped) {
-      const exists = await trx.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await findBookingId(trx, id);
       throw exists ? staleVersion('This booking') : notFound('Booking');
     }
     const previous = await loadBooking(trx, id);
-    await trx
-      .insertInto('booking_snapshots')
-      .values({ booking_id: id, snapshot: snapshotOf({ ...previous, version: body.version }) })
-      .execute();
+    await insertBookingSnapshot(trx, id, snapshotOf({ ...previous, version: body.version }));
 
     await validateChildren(trx, previous, body);
     const { filters } = body;
-    await trx
-      .updateTable('bookings')
-      .set({
-        booking_reference: body.booking_reference,
-        title: body.title,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        status: body.status,
-        // Plain text, shown escaped: cleaning it as HTML would turn '&' into '&amp;'.
-        comments: body.comments,
-        customer: JSON.stringify(body.customer),
-        filter_boat: filters.boat ?? null,
-        filter_from: filters.from ?? null,
-        filter_guided: filters.guided ?? null,
-        filter_nights: filters.nights ?? null,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateBooking(trx, id, {
+      booking_reference: body.booking_reference,
+      title: body.title,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      status: body.status,
+      // Plain text, shown escaped: cleaning it as HTML would turn '&' into '&amp;'.
+      comments: body.comments,
+      customer: JSON.stringify(body.customer),
+      filter_boat: filters.boat ?? null,
+      filter_from: filters.from ?? null,
+      filter_guided: filters.guided ?? null,
+      filter_nights: filters.nights ?? null,
+    });
 
     for (const room of body.rooms) {
-      if (room.extras)
-        await trx
-          .updateTable('booking_rooms')
-          .set({ extras: JSON.stringify(room.extras) })
-          .where('id', '=', room.id)
-          .where('booking_id', '=', id)
-          .execute();
+      if (room.extras) await updateBookingRoomExtras(trx, id, room.id, JSON.stringify(room.extras));
     }
     await saveParty(trx, id, previous, body);
     return loadBooking(trx, id);
@@ -97,12 +89,7 @@ async function validateChildren(trx: Transaction<Database>, previous: Booking, b
   // A bike must be one the booking's tour season offers.
   const bikeIds = body.party.map((member) => member.tour_bike_id).filter((bikeId): bikeId is number => bikeId !== null);
   if (bikeIds.length) {
-    const offered = await trx
-      .selectFrom('tour_bikes')
-      .select('id')
-      .where('id', 'in', bikeIds)
-      .where('tour_season_id', '=', previous.tour_season_id ?? -1)
-      .execute();
+    const offered = await offeredTourBikes(trx, bikeIds, previous.tour_season_id);
     const known = new Set(offered.map((bike) => bike.id));
     const unknown = bikeIds.filter((bikeId) => !known.has(bikeId));
     if (unknown.length) throw badRequest(`Bike ${unknown.join(', ')} is not offered on this tour season`, 'party.tour_bike_id');
@@ -112,14 +99,10 @@ async function validateChildren(trx: Transaction<Database>, previous: Booking, b
 async function saveParty(trx: Transaction<Database>, bookingId: number, previous: Booking, body: BookingSave) {
   const kept = new Set(body.party.flatMap((member) => (member.id === undefined ? [] : [member.id])));
   const removed = previous.party.filter((member) => !kept.has(member.id)).map((member) => member.id);
-  if (removed.length) await trx.deleteFrom('party_members').where('booking_id', '=', bookingId).where('id', 'in', removed).execute();
+  if (removed.length) await deletePartyMembers(trx, bookingId, removed);
   for (const { id, extras, ...member } of body.party) {
     const values = { ...member, ...(extras ? { extras: JSON.stringify(extras) } : {}) };
-    if (id === undefined)
-      await trx
-        .insertInto('party_members')
-        .values({ ...values, booking_id: bookingId })
-        .execute();
-    else await trx.updateTable('party_members').set(values).where('id', '=', id).where('booking_id', '=', bookingId).execute();
+    if (id === undefined) await insertPartyMember(trx, { ...values, booking_id: bookingId });
+    else await updatePartyMember(trx, bookingId, id, values);
   }
 }

@@ -1,15 +1,12 @@
-import { sql } from 'kysely';
 import { mediaEndpoints } from '../../../domain/contract/media.js';
 import { MEDIA_PAGE_SIZE } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { deleteMedia, searchMedia, updateMediaText } from '../../db/repositories/media-repository.js';
 import { removeImageFiles } from '../../media/media-storage.js';
 import { findUsers, inUseSentence } from '../../media/media-users.js';
 import { conflict, staleVersion } from '../../http-errors.js';
 import { registerEndpoint } from '../register-endpoint.js';
 import { findMediaRow, toMedia } from './media-rows.js';
-
-// LIKE treats % and _ as wildcards: a search for "50%" means the characters.
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * `GET media/page/{n}` and `media/page/{n}/all/{search}` (newest first; every word of the search
@@ -17,20 +14,9 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) =>
  */
 export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
   const page = async (n: number, search: string) => {
-    let query = db.selectFrom('media').selectAll();
-    for (const word of search.trim().split(/\s+/).filter(Boolean)) {
-      const pattern = likePattern(word);
-      query = query.where(
-        sql<boolean>`(title ILIKE ${pattern} OR caption ILIKE ${pattern} OR alt ILIKE ${pattern} OR credit ILIKE ${pattern} OR original_name ILIKE ${pattern})`,
-      );
-    }
+    const words = search.trim().split(/\s+/).filter(Boolean);
     // One row more than a page says whether there is a next page.
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MEDIA_PAGE_SIZE + 1)
-      .offset((n - 1) * MEDIA_PAGE_SIZE)
-      .execute();
+    const rows = await searchMedia(db, words, MEDIA_PAGE_SIZE + 1, (n - 1) * MEDIA_PAGE_SIZE);
     return { results: rows.slice(0, MEDIA_PAGE_SIZE).map(toMedia), nextPage: rows.length > MEDIA_PAGE_SIZE ? n + 1 : null };
   };
 
@@ -56,13 +42,7 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
       const { version, ...text } = request.body;
       const existing = await findMediaRow(db, request.params.id);
       if (version !== existing.version) throw staleVersion('This image');
-      const updated = await db
-        .updateTable('media')
-        .set({ ...text, version: existing.version + 1 })
-        .where('id', '=', existing.id)
-        .where('version', '=', existing.version)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateMediaText(db, existing.id, existing.version, text);
       if (!updated) throw staleVersion('This image');
       return toMedia(updated);
     },
@@ -78,7 +58,7 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
         const users = (await findUsers(trx, 'media', [row.id])).get(row.id) ?? [];
         if (users.length) throw conflict(inUseSentence('This image', users));
         // A use added meanwhile is still refused by the foreign keys (409 from the error handler).
-        await trx.deleteFrom('media').where('id', '=', row.id).execute();
+        await deleteMedia(trx, row.id);
         return row;
       });
       // The files go once the row is gone for good; a crash in between leaves files, never a broken row.

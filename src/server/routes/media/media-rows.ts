@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { MEDIA_FILES_PATH, type Gallery, type Media } from '../../../domain/media/media-schema.js';
+import { listGalleryImages, listGalleryRows } from '../../db/repositories/gallery-repository.js';
+import { findMedia } from '../../db/repositories/media-repository.js';
 import type { Database, MediaTable } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 
@@ -23,28 +25,17 @@ export function toMedia(row: Selectable<MediaTable>): Media {
 }
 
 export async function findMediaRow(db: Kysely<Database>, id: number) {
-  return (await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()) ?? Promise.reject(notFound('Image'));
+  return (await findMedia(db, id)) ?? Promise.reject(notFound('Image'));
 }
 
 /** Galleries with their images in order. */
 export async function loadGalleries(db: Kysely<Database>, ids: number[] | 'all'): Promise<Gallery[]> {
-  let query = db.selectFrom('galleries').selectAll().orderBy('id', 'desc');
-  if (ids !== 'all') query = query.where('id', 'in', ids.length ? ids : [-1]);
-  const galleries = await query.execute();
+  const galleries = await listGalleryRows(db, ids);
   if (!galleries.length) return [];
-  const items = await db
-    .selectFrom('gallery_media')
-    .innerJoin('media', 'media.id', 'gallery_media.media_id')
-    .selectAll('media')
-    .select('gallery_media.gallery_id')
-    .where(
-      'gallery_media.gallery_id',
-      'in',
-      galleries.map((gallery) => gallery.id),
-    )
-    .orderBy('gallery_media.gallery_id')
-    .orderBy('gallery_media.position')
-    .execute();
+  const items = await listGalleryImages(
+    db,
+    galleries.map((gallery) => gallery.id),
+  );
   return galleries.map((gallery) => ({
     id: gallery.id,
     version: gallery.version,

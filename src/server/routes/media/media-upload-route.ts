@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MEDIA_MAX_FILES_PER_UPLOAD, mediaTextSchema, MEDIA_TEXT_FIELDS, type MediaText } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { sessionOf } from '../../auth/auth-hook.js';
+import { insertMedia } from '../../db/repositories/media-repository.js';
 import { badRequest, HttpError } from '../../http-errors.js';
 import { checkImageStart, displayName, removeImageFiles, storeImage, titleFromName, type StoredImage } from '../../media/media-storage.js';
 import { toMedia } from './media-rows.js';
@@ -168,7 +169,7 @@ export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
             size_bytes: image.sizeBytes,
             ...text,
           };
-          inserted.push(await trx.insertInto('media').values(values).returningAll().executeTakeFirstOrThrow());
+          inserted.push(await insertMedia(trx, values));
         }
         return inserted;
       });

@@ -1,5 +1,6 @@
 import { bulkPricingEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findSeasonSummary, listToursOfSeason } from '../../db/repositories/season-repository.js';
 import { notFound } from '../../http-errors.js';
 import { loadSeasonPricingInputsJson } from '../../pricing/load-season-pricing-inputs.js';
 import { registerEndpoint } from '../register-endpoint.js';
@@ -15,21 +16,9 @@ export function registerBulkPricingRoutes(api: Api, { db }: AppContext) {
     api,
     bulkPricingEndpoints.view,
     async (request) => {
-      const season = await db
-        .selectFrom('seasons')
-        .select(['id', 'name', 'model_id', 'currency_id'])
-        .where('id', '=', request.params.seasonId)
-        .executeTakeFirst();
+      const season = await findSeasonSummary(db, request.params.seasonId);
       if (!season) throw notFound('Season');
-      const tours = await db
-        .selectFrom('tour_seasons as ts')
-        .innerJoin('tours as t', 't.id', 'ts.tour_id')
-        .select(['t.id', 't.tour_code', 't.name', 'ts.id as tour_season_id', 'ts.markup_model_id', 'ts.currency_id'])
-        .where('ts.season_id', '=', season.id)
-        .where('t.deleted', '=', false)
-        .orderBy('t.tour_code')
-        .orderBy('t.name')
-        .execute();
+      const tours = await listToursOfSeason(db, season.id);
       return { season, tours };
     },
     { config: CACHEABLE },

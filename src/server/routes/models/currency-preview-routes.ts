@@ -1,5 +1,6 @@
 import { bulkPricingEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findCurrencyId } from '../../db/repositories/currency-repository.js';
 import { notFound } from '../../http-errors.js';
 import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { currencyRateKey } from '../../pricing/season-maths-inputs.js';
@@ -15,7 +16,7 @@ export function registerCurrencyPreviewRoutes(api: Api, { db }: AppContext) {
   registerEndpoint(api, bulkPricingEndpoints.currencyPreview, async (request) => {
     const started = performance.now();
     const { currencyId, seasonId } = request.params;
-    const currency = await db.selectFrom('currencies').select('id').where('id', '=', currencyId).executeTakeFirst();
+    const currency = await findCurrencyId(db, currencyId);
     if (!currency) throw notFound('Currency');
     const tourSeasonIds = await tourSeasonsOfCurrency(db, currencyId, seasonId);
     const plan = await planRecompute(db, tourSeasonIds, { currencyRates: new Map([[currencyRateKey(currencyId, seasonId), request.body.rate]]) });

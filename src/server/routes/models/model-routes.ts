@@ -1,11 +1,22 @@
 import { modelsEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
+import {
+  bumpMarkupModelVersion,
+  countRateMoves,
+  countTourSeasonsOfModel,
+  deleteMarkupModel,
+  insertDefaultMarkupRate,
+  insertMarkupModel,
+  insertMarkupRates,
+  lockMarkupModel,
+  tourSeasonsOfModel,
+} from '../../db/repositories/markup-model-repository.js';
+import { findSeasonId } from '../../db/repositories/season-repository.js';
 import { conflict, notFound } from '../../http-errors.js';
 import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { registerEndpoint } from '../register-endpoint.js';
 import { loadMarkupModels } from './load-markup-models.js';
-import { countRateMoves } from './rate-moves.js';
-import { resolveModelChange, tourSeasonsOfModel } from './resolve-model-change.js';
+import { resolveModelChange } from './resolve-model-change.js';
 import { saveMarkupModel } from './save-markup-model.js';
 import { summarisePlan } from './summarise-plan.js';
 import { CACHEABLE } from '../../read-cache.js';
@@ -26,16 +37,12 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
 
   registerEndpoint(api, modelsEndpoints.create, async (request, reply) => {
     const { name, season_id, rates, min_margin_percent, min_profit } = request.body;
-    const season = await db.selectFrom('seasons').select('id').where('id', '=', season_id).executeTakeFirst();
+    const season = await findSeasonId(db, season_id);
     if (!season) throw notFound('Season');
     const id = await db.transaction().execute(async (trx) => {
-      const model = await trx.insertInto('markup_models').values({ name, season_id, min_margin_percent, min_profit }).returning('id').executeTakeFirstOrThrow();
-      if (rates.length)
-        await trx
-          .insertInto('markup_rates')
-          .values(rates.map((rate) => ({ ...rate, markup_model_id: model.id })))
-          .execute();
-      return model.id;
+      const modelId = await insertMarkupModel(trx, { name, season_id, min_margin_percent, min_profit });
+      if (rates.length) await insertMarkupRates(trx, modelId, rates);
+      return modelId;
     });
     reply.status(201);
     return loadOne(season_id, id);
@@ -51,16 +58,8 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
     const { seasonId, modelId } = request.params;
     await loadOne(seasonId, modelId);
     const rate = await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('markup_models')
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', modelId)
-        .execute();
-      return trx
-        .insertInto('markup_rates')
-        .values({ markup_model_id: modelId, commission: 0, markup: 0, supplement_markup: 0 })
-        .returning(['id', 'commission', 'markup', 'supplement_markup'])
-        .executeTakeFirstOrThrow();
+      await bumpMarkupModelVersion(trx, modelId);
+      return insertDefaultMarkupRate(trx, modelId);
     });
     const model = await loadOne(seasonId, modelId);
     reply.status(201);
@@ -79,18 +78,11 @@ export function registerModelRoutes(api: Api, { db }: AppContext) {
   registerEndpoint(api, modelsEndpoints.remove, async (request) => {
     const { modelId } = request.params;
     await db.transaction().execute(async (trx) => {
-      const model = await trx.selectFrom('markup_models').select('id').where('id', '=', modelId).forUpdate().executeTakeFirst();
+      const model = await lockMarkupModel(trx, modelId);
       if (!model) throw notFound('Markup model');
-      const used = await trx
-        .selectFrom('tour_seasons')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('markup_model_id', '=', modelId)
-        .executeTakeFirstOrThrow();
+      const used = await countTourSeasonsOfModel(trx, modelId);
       if (Number(used.n) > 0) throw conflict(`This model prices ${used.n} tour season(s); choose another model for them first`);
-      await trx.updateTable('seasons').set({ model_id: null }).where('model_id', '=', modelId).execute();
-      // Prices of other seasons cannot point at these rates; a foreign key refuses it if one does (409).
-      await trx.deleteFrom('markup_rates').where('markup_model_id', '=', modelId).execute();
-      await trx.deleteFrom('markup_models').where('id', '=', modelId).execute();
+      await deleteMarkupModel(trx, modelId);
     });
     return { id: modelId };
   });

@@ -2,6 +2,7 @@ import { notesEndpoints } from '../../../domain/contract/models.js';
 import type { Note } from '../../../domain/models/note.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { sessionOf } from '../../auth/auth-hook.js';
+import { insertNote, listNotes } from '../../db/repositories/note-repository.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
 const asNote = (row: { id: number; note: string; user_id: number | null; created_at: Date }): Note => ({
@@ -14,13 +15,13 @@ const asNote = (row: { id: number; note: string; user_id: number | null; created
 /** `GET notes` (newest first) and `POST notes {note}`, written as the logged-in user. */
 export function registerNoteRoutes(api: Api, { db }: AppContext) {
   registerEndpoint(api, notesEndpoints.list, async () => {
-    const rows = await db.selectFrom('notes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+    const rows = await listNotes(db);
     return rows.map(asNote);
   });
 
   registerEndpoint(api, notesEndpoints.create, async (request, reply) => {
     const { userId } = sessionOf(request);
-    const row = await db.insertInto('notes').values({ note: request.body.note, user_id: userId }).returningAll().executeTakeFirstOrThrow();
+    const row = await insertNote(db, { note: request.body.note, user_id: userId });
     reply.status(201);
     return asNote(row);
   });

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { MarkupModel, MarkupModelEdit, MarkupRateInput, StoredMarkupRate } from '../../../domain/models/markup-model.js';
 import { foreignRatesMessage, planModelChange, strandedRatesMessage } from '../../../domain/models/model-change.js';
 import type { MarkupRate } from '../../../domain/price-maths.js';
+import { ratesInUse } from '../../db/repositories/markup-model-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
 import { loadMarkupModels } from './load-markup-models.js';
-import { ratesInUse } from './rate-moves.js';
 
 export type ModelChange = {
   stored: MarkupModel;
@@ -36,10 +36,4 @@ export async function resolveModelChange(
   const plan = planModelChange(stored.rates, edit.rates, removedRatesIds, await ratesInUse(db, [...removedRatesIds]));
   if (plan.stranded.length) throw new HttpError(409, [{ msg: strandedRatesMessage(plan.stranded), path: 'removedRatesIds' }]);
   return { stored, removed: plan.removed, kept: plan.kept, moves: plan.moves, rateOverrides: plan.rateOverrides };
-}
-
-/** Tour seasons whose stored prices follow this model. */
-export async function tourSeasonsOfModel(db: Kysely<Database>, modelId: number): Promise<number[]> {
-  const rows = await db.selectFrom('tour_seasons').select('id').where('markup_model_id', '=', modelId).orderBy('id').execute();
-  return rows.map((row) => row.id);
 }

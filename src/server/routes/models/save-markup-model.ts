@@ -1,12 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput } from '../../../domain/models/markup-model.js';
 import { deleteByIds } from '../../db/delete-by-ids.js';
+import {
+  claimMarkupModel,
+  findMarkupModelOfSeason,
+  insertMarkupRate,
+  moveRates,
+  tourSeasonsOfModel,
+  updateMarkupRate,
+} from '../../db/repositories/markup-model-repository.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, staleVersion } from '../../http-errors.js';
 import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { loadMarkupModels } from './load-markup-models.js';
-import { moveRates } from './rate-moves.js';
-import { resolveModelChange, tourSeasonsOfModel } from './resolve-model-change.js';
+import { resolveModelChange } from './resolve-model-change.js';
 import { repricedCounts } from './summarise-plan.js';
 
 /**
@@ -23,15 +30,8 @@ export async function saveMarkupModel(
 ): Promise<MarkupModelSaveResult> {
   // The version is claimed first: a save racing one that removed a rate must get 409 (stale), not
   // 400 for naming a rate that is gone; the claim also holds the model's row until commit.
-  const claimed = await trx
-    .updateTable('markup_models')
-    .set({ name: edit.name, min_margin_percent: edit.min_margin_percent, min_profit: edit.min_profit, version: sql`version + 1` })
-    .where('id', '=', modelId)
-    .where('season_id', '=', seasonId)
-    .where('version', '=', edit.version)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) {
-    const exists = await trx.selectFrom('markup_models').select('id').where('id', '=', modelId).where('season_id', '=', seasonId).executeTakeFirst();
+  if (!(await claimMarkupModel(trx, seasonId, modelId, edit))) {
+    const exists = await findMarkupModelOfSeason(trx, seasonId, modelId);
     throw exists ? staleVersion('This model') : notFound('Markup model');
   }
   const change = await resolveModelChange(trx, seasonId, modelId, edit, removedRatesIds);
@@ -42,14 +42,9 @@ export async function saveMarkupModel(
     const { commission, markup, supplement_markup } = rate;
     const before = rate.id === undefined ? undefined : storedById.get(rate.id);
     if (rate.id === undefined) {
-      const inserted = await trx
-        .insertInto('markup_rates')
-        .values({ markup_model_id: modelId, commission, markup, supplement_markup })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(rate, inserted.id);
+      ids.set(rate, await insertMarkupRate(trx, modelId, rate));
     } else if (before && (before.commission !== commission || before.markup !== markup || before.supplement_markup !== supplement_markup)) {
-      await trx.updateTable('markup_rates').set({ commission, markup, supplement_markup }).where('id', '=', rate.id).execute();
+      await updateMarkupRate(trx, rate.id, rate);
     }
   }
   const moves = new Map<number, number>();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RepricedCounts } from '../../../domain/models/markup-model.js';
 import type { RateChangePreview } from '../../../domain/models/rate-change-preview.js';
 import { TourCodeImpacts } from '../../../domain/models/tour-code-impacts.js';
+import { listTourCodesOfTourSeasons } from '../../db/repositories/season-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { RecomputePlan } from '../../pricing/recompute-tour-seasons.js';
 import { loadSeasonMathsInputs } from '../../pricing/season-maths-inputs.js';
@@ -25,14 +26,7 @@ export async function summarisePlan(
   started: number,
 ): Promise<RateChangePreview> {
   const current = await loadSeasonMathsInputs(db, tourSeasonIds);
-  const tours = tourSeasonIds.length
-    ? await db
-        .selectFrom('tour_seasons as ts')
-        .innerJoin('tours as t', 't.id', 'ts.tour_id')
-        .select(['ts.id', 't.id as tour_id', 't.tour_code'])
-        .where('ts.id', 'in', tourSeasonIds)
-        .execute()
-    : [];
+  const tours = tourSeasonIds.length ? await listTourCodesOfTourSeasons(db, tourSeasonIds) : [];
   const codeOf = new Map(tours.map((tour) => [tour.id, tour.tour_code || `Tour ${tour.tour_id}`]));
   const impacts = new TourCodeImpacts();
   for (const change of plan.changes) {

@@ -1,5 +1,6 @@
 import { tourBikesEndpoints } from '../../../domain/contract/pricing.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { findTourSeasonOfTour } from '../../db/repositories/tour-repository.js';
 import { notFound } from '../../http-errors.js';
 import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
@@ -19,12 +20,7 @@ export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
     app,
     tourBikesEndpoints.listBySeasonId,
     async (request) => {
-      const season = await db
-        .selectFrom('tour_seasons')
-        .select('id')
-        .where('id', '=', request.params.tourSeasonId)
-        .where('tour_id', '=', request.params.tourId)
-        .executeTakeFirst();
+      const season = await findTourSeasonOfTour(db, request.params.tourId, request.params.tourSeasonId);
       if (!season) throw notFound('Tour season');
       return loadTourBikes(db, season.id);
     },

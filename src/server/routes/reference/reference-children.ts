@@ -1,4 +1,7 @@
 import type { SeasonRate } from '../../../domain/reference/currency.js';
+import { listCategoryTours, replaceCategoryTours } from '../../db/repositories/category-repository.js';
+import { listCurrencyRateRows, listStoredSeasonRates } from '../../db/repositories/currency-repository.js';
+import { listDestinationRegions, replaceDestinationRegions } from '../../db/repositories/destination-repository.js';
 import type { ChildList } from '../../db/repositories/reference-repository.js';
 import { removeCurrencySeasonRate, storeCurrencySeasonRate } from './currency-season-rate.js';
 
@@ -16,7 +19,7 @@ export const destinationRegions: ChildList = {
   field: 'regions',
   read: async (db, ids) => {
     if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('destination_regions').selectAll().where('destination_id', 'in', ids).orderBy('region_id').execute();
+    const rows = await listDestinationRegions(db, ids);
     return groupBy(
       rows,
       (row) => row.destination_id,
@@ -25,12 +28,7 @@ export const destinationRegions: ChildList = {
   },
   write: async (trx, destinationId, value) => {
     const regionIds = [...new Set(value as number[])];
-    await trx.deleteFrom('destination_regions').where('destination_id', '=', destinationId).execute();
-    if (regionIds.length)
-      await trx
-        .insertInto('destination_regions')
-        .values(regionIds.map((region_id) => ({ destination_id: destinationId, region_id })))
-        .execute();
+    await replaceDestinationRegions(trx, destinationId, regionIds);
   },
 };
 
@@ -38,7 +36,7 @@ export const categoryTours: ChildList = {
   field: 'tours',
   read: async (db, ids) => {
     if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('category_tours').selectAll().where('category_id', 'in', ids).orderBy('position').execute();
+    const rows = await listCategoryTours(db, ids);
     return groupBy(
       rows,
       (row) => row.category_id,
@@ -48,12 +46,7 @@ export const categoryTours: ChildList = {
   // The order staff gave is the order the website lists the tours in.
   write: async (trx, categoryId, value) => {
     const tourIds = [...new Set(value as number[])];
-    await trx.deleteFrom('category_tours').where('category_id', '=', categoryId).execute();
-    if (tourIds.length)
-      await trx
-        .insertInto('category_tours')
-        .values(tourIds.map((tour_id, position) => ({ category_id: categoryId, tour_id, position })))
-        .execute();
+    await replaceCategoryTours(trx, categoryId, tourIds);
   },
 };
 
@@ -61,7 +54,7 @@ export const currencyRates: ChildList = {
   field: 'rates',
   read: async (db, ids) => {
     if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('currency_rates').selectAll().where('currency_id', 'in', ids).orderBy('season_id').execute();
+    const rows = await listCurrencyRateRows(db, ids);
     return groupBy(
       rows,
       (row) => row.currency_id,
@@ -71,7 +64,7 @@ export const currencyRates: ChildList = {
   // Only rates that really change are written, so prices are recomputed only where they must be.
   write: async (trx, currencyId, value) => {
     const wanted = value as SeasonRate[];
-    const stored = await trx.selectFrom('currency_rates').select(['season_id', 'rate']).where('currency_id', '=', currencyId).execute();
+    const stored = await listStoredSeasonRates(trx, currencyId);
     const storedBySeason = new Map(stored.map((row) => [row.season_id, Number(row.rate)]));
     for (const { season_id, rate } of wanted) {
       if (storedBySeason.get(season_id) !== rate) await storeCurrencySeasonRate(trx, currencyId, season_id, rate);

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { findPlaceSlug, listDestinationNamesOfRegion } from '../../db/repositories/destination-repository.js';
+import { toursLinkingTo, toursOfOperator } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { SearchTarget } from '../../db/repositories/content-site-options.js';
 import { popularSearchUsage } from '../content/popular-search-usage.js';
@@ -19,13 +21,7 @@ const sentence = (what: string, names: string[], total: number) => {
 const toursListing =
   (column: 'destinations' | 'regions' | 'related_themes'): UsageCheck =>
   async (db, id) => {
-    const where = sql<boolean>`NOT deleted AND ${sql.ref(column)} @> ${JSON.stringify([id])}::jsonb`;
-    const names = await db.selectFrom('tours').select('name').where(where).orderBy('name').limit(SHOWN).execute();
-    const { total } = await db
-      .selectFrom('tours')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow();
+    const { names, total } = await toursLinkingTo(db, column, id, SHOWN);
     return sentence(
       'tours',
       names.map((row) => row.name),
@@ -35,12 +31,7 @@ const toursListing =
 
 /** An operator is referenced by tours through a foreign key, deleted tours included. */
 export const operatorUsage: UsageCheck = async (db, id) => {
-  const names = await db.selectFrom('tours').select('name').where('operator_id', '=', id).orderBy('name').limit(SHOWN).execute();
-  const { total } = await db
-    .selectFrom('tours')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('operator_id', '=', id)
-    .executeTakeFirstOrThrow();
+  const { names, total } = await toursOfOperator(db, id, SHOWN);
   return sentence(
     'tours',
     names.map((row) => row.name),
@@ -52,7 +43,7 @@ export const operatorUsage: UsageCheck = async (db, id) => {
 const popularSearches =
   (target: SearchTarget, table: 'destinations' | 'regions'): UsageCheck =>
   async (db, id) => {
-    const row = await db.selectFrom(table).select('slug').where('id', '=', id).executeTakeFirst();
+    const row = await findPlaceSlug(db, table, id);
     return row?.slug ? popularSearchUsage(db, target, row.slug) : null;
   };
 
@@ -71,13 +62,7 @@ export const destinationUsage: UsageCheck = firstUse(toursListing('destinations'
 export const categoryUsage: UsageCheck = toursListing('related_themes');
 
 const regionDestinations: UsageCheck = async (db, id) => {
-  const destinations = await db
-    .selectFrom('destination_regions')
-    .innerJoin('destinations', 'destinations.id', 'destination_regions.destination_id')
-    .select('destinations.name')
-    .where('destination_regions.region_id', '=', id)
-    .orderBy('destinations.name')
-    .execute();
+  const destinations = await listDestinationNamesOfRegion(db, id);
   return sentence(
     'destinations',
     destinations.slice(0, SHOWN).map((row) => row.name),

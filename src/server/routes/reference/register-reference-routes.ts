@@ -4,6 +4,7 @@ import { REFERENCE_RESOURCES, referenceResource, type ReferenceResource } from '
 import type { Api, AppContext } from '../../api-types.js';
 import { badRequest, conflict, notFound, staleVersion } from '../../http-errors.js';
 import { followSlugRename, type SearchTarget } from '../../db/repositories/content-site-options.js';
+import { findSeasonId } from '../../db/repositories/season-repository.js';
 import { storeCurrencySeasonRate } from './currency-season-rate.js';
 import { cleanBody } from './reference-bodies.js';
 import {
@@ -134,7 +135,7 @@ function registerCurrencySeasonRate(api: Api, { db }: AppContext) {
       const { ref, seasonId } = request.params;
       const currency = await findReferenceRowById(db, target, ref);
       if (!currency) throw notFound('Currency');
-      const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
+      const season = await findSeasonId(db, seasonId);
       if (!season) throw notFound('Season');
       if (request.body.version !== currency.version) throw staleVersion('This currency');
       await db.transaction().execute(async (trx) => {

@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
+import { existingLinkedIds, type TourLinkedTable } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
-
-type LinkedTable = 'destinations' | 'regions' | 'hotels' | 'restaurants' | 'tours' | 'operators' | 'categories' | 'bikes' | 'media' | 'reviews';
 
 /**
  * The tour's link lists are stored as JSON, which has no foreign keys: check that every id names
  * a record, so a typo cannot leave a dangling link.
  */
-export async function assertIdsExist(db: Kysely<Database>, table: LinkedTable, ids: number[] | undefined, path: string): Promise<void> {
+export async function assertIdsExist(db: Kysely<Database>, table: TourLinkedTable, ids: number[] | undefined, path: string): Promise<void> {
   if (!ids?.length) return;
-  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-  const known = new Set(found.map((row) => row.id));
+  const known = await existingLinkedIds(db, table, ids);
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length) throw badRequest(`${path} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`, path);
 }

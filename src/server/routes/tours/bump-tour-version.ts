@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { claimTourVersion } from '../../db/repositories/tour-repository.js';
 import type { Database, ToursTable } from '../../db/schema.js';
 import { staleVersion } from '../../http-errors.js';
 
@@ -8,13 +9,7 @@ import { staleVersion } from '../../http-errors.js';
  * so two people saving the same tour cannot overwrite each other: the second gets 409.
  */
 export async function bumpTourVersion(db: Kysely<Database>, tourId: number, version: number, fields: Updateable<ToursTable> = {}): Promise<number> {
-  const updated = await db
-    .updateTable('tours')
-    .set({ ...fields, version: sql<number>`version + 1` })
-    .where('id', '=', tourId)
-    .where('version', '=', version)
-    .returning('version')
-    .executeTakeFirst();
-  if (!updated) throw staleVersion('This tour');
-  return updated.version;
+  const updated = await claimTourVersion(db, tourId, version, fields);
+  if (updated === undefined) throw staleVersion('This tour');
+  return updated;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isTourId } from '../../../domain/tours/tour-slug.js';
+import { findTourIdById, findTourIdBySlug } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 
@@ -8,10 +9,7 @@ import { notFound } from '../../http-errors.js';
  * deleted (deleted tours free their slug); an id finds the tour either way.
  */
 export async function findTourId(db: Kysely<Database>, segment: string): Promise<number> {
-  const query = db.selectFrom('tours').select('id');
-  const row = isTourId(segment)
-    ? await query.where('id', '=', Number(segment)).executeTakeFirst()
-    : await query.where('slug', '=', segment.toLowerCase()).where('deleted', '=', false).executeTakeFirst();
+  const row = isTourId(segment) ? await findTourIdById(db, Number(segment)) : await findTourIdBySlug(db, segment.toLowerCase());
   if (!row) throw notFound('Tour');
   return row.id;
 }

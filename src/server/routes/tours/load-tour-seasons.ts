@@ -1,32 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { TourSeason } from '../../../domain/tours/tour-season-schema.js';
+import { listCurrencyNames, listSeasonRatesOfCurrencies } from '../../db/repositories/currency-repository.js';
+import { listModelNames, listRatesOfModels } from '../../db/repositories/markup-model-repository.js';
+import { listTourSeasonRows } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 
 /** A tour's seasons, each with its pricing model (and rates) and its currency at the season's rate. */
 export async function loadTourSeasons(db: Kysely<Database>, tourId: number): Promise<TourSeason[]> {
-  const rows = await db
-    .selectFrom('tour_seasons as ts')
-    .innerJoin('seasons as s', 's.id', 'ts.season_id')
-    .select(['ts.id', 'ts.season_id', 's.name', 'ts.deposit', 'ts.markup_model_id', 'ts.currency_id', 'ts.live', 'ts.version'])
-    .where('ts.tour_id', '=', tourId)
-    .orderBy('s.name')
-    .orderBy('s.id')
-    .execute();
+  const rows = await listTourSeasonRows(db, tourId);
   const modelIds = unique(rows.map((row) => row.markup_model_id));
   const currencyIds = unique(rows.map((row) => row.currency_id));
-  const models = modelIds.length ? await db.selectFrom('markup_models').select(['id', 'name']).where('id', 'in', modelIds).execute() : [];
-  const rates = modelIds.length
-    ? await db
-        .selectFrom('markup_rates')
-        .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
-        .where('markup_model_id', 'in', modelIds)
-        .orderBy('id')
-        .execute()
-    : [];
-  const currencies = currencyIds.length ? await db.selectFrom('currencies').select(['id', 'name', 'symbol']).where('id', 'in', currencyIds).execute() : [];
-  const seasonRates = currencyIds.length
-    ? await db.selectFrom('currency_rates').select(['currency_id', 'season_id', 'rate']).where('currency_id', 'in', currencyIds).execute()
-    : [];
+  const models = modelIds.length ? await listModelNames(db, modelIds) : [];
+  const rates = modelIds.length ? await listRatesOfModels(db, modelIds) : [];
+  const currencies = currencyIds.length ? await listCurrencyNames(db, currencyIds) : [];
+  const seasonRates = currencyIds.length ? await listSeasonRatesOfCurrencies(db, currencyIds) : [];
 
   return rows.map((row) => {
     const model = models.find((candidate) => candidate.id === row.markup_model_id);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TourMetaItem } from '../../../domain/tours/tour-meta-schema.js';
+import { upsertTourMeta } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 
@@ -7,9 +8,5 @@ import { withCleanRichText } from '../../sanitize-rich-text.js';
 export async function saveTourMeta(db: Kysely<Database>, tourId: number, items: TourMetaItem[]): Promise<void> {
   if (!items.length) return;
   const rows = items.map(({ key, value }) => ({ tour_id: tourId, key, value: withCleanRichText('tour-meta', { [key]: value })[key] }));
-  await db
-    .insertInto('tour_meta')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['tour_id', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute();
+  await upsertTourMeta(db, rows);
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { tourSeasonInputSchema } from '../../../domain/tours/tour-season-schema.js';
+import { listModelSeasons } from '../../db/repositories/markup-model-repository.js';
+import { deleteTourSeasons, insertTourSeason, listTourSeasonsOfTour, updateTourSeason } from '../../db/repositories/tour-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http-errors.js';
 import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
@@ -16,7 +18,7 @@ type TourSeasonRow = z.output<typeof tourSeasonInputSchema>;
  * bookings still use is refused by the database). Runs inside the caller's transaction.
  */
 export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows: TourSeasonRow[]): Promise<void> {
-  const existing = await db.selectFrom('tour_seasons').selectAll().where('tour_id', '=', tourId).execute();
+  const existing = await listTourSeasonsOfTour(db, tourId);
   const byId = new Map(existing.map((row) => [row.id, row]));
   rows.forEach((row, index) => {
     if (row.id !== undefined && !byId.has(row.id)) throw badRequest(`Tour season ${row.id} does not belong to this tour`, `seasons.${index}.id`);
@@ -25,7 +27,7 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
 
   const kept = new Set(rows.flatMap((row) => (row.id === undefined ? [] : [row.id])));
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
-  if (removed.length) await db.deleteFrom('tour_seasons').where('id', 'in', removed).execute();
+  if (removed.length) await deleteTourSeasons(db, removed);
 
   // What every kept season priced with before the change, to refuse leaving rows unpriceable.
   const previous = await loadSeasonMathsInputs(db, [...kept]);
@@ -33,14 +35,11 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
   for (const row of rows) {
     const values = { season_id: row.season_id, deposit: row.deposit, markup_model_id: row.markup_model_id, currency_id: row.currency_id, live: row.live };
     if (row.id === undefined) {
-      await db
-        .insertInto('tour_seasons')
-        .values({ ...values, tour_id: tourId })
-        .execute();
+      await insertTourSeason(db, { ...values, tour_id: tourId });
       continue;
     }
     const before = byId.get(row.id)!;
-    await db.updateTable('tour_seasons').set(values).where('id', '=', row.id).execute();
+    await updateTourSeason(db, row.id, values);
     if (before.markup_model_id !== null && row.markup_model_id !== null && before.markup_model_id !== row.markup_model_id) {
       await remapSeasonRates(db, row.id, before.markup_model_id, row.markup_model_id);
     }
@@ -63,7 +62,7 @@ export async function saveTourSeasons(db: Kysely<Database>, tourId: number, rows
 async function assertModelsFitSeasons(db: Kysely<Database>, rows: TourSeasonRow[]): Promise<void> {
   const modelIds = [...new Set(rows.flatMap((row) => (row.markup_model_id === null ? [] : [row.markup_model_id])))];
   if (!modelIds.length) return;
-  const models = await db.selectFrom('markup_models').select(['id', 'season_id']).where('id', 'in', modelIds).execute();
+  const models = await listModelSeasons(db, modelIds);
   rows.forEach((row, index) => {
     if (row.markup_model_id === null) return;
     const model = models.find((candidate) => candidate.id === row.markup_model_id);

@@ -1,6 +1,25 @@
+import { atom, getDefaultStore } from 'jotai';
+
 /** The one local-storage key that holds the staff login token (SPEC.md section 7). */
 export const TOKEN_STORAGE_KEY = 'backoffice.token';
 
+/**
+ * Whether this tab has a session: set by a login here, dropped by a logout, a 401 or the login
+ * page. The token itself stays in local storage, read at each request, so a login in another tab
+ * serves this one too; a logout elsewhere ends this tab's session at its next request (a 401).
+ */
+export const loggedInAtom = atom(localStorage.getItem(TOKEN_STORAGE_KEY) !== null);
+
+const store = getDefaultStore();
+
 export const readToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
-export const storeToken = (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token);
-export const clearToken = () => localStorage.removeItem(TOKEN_STORAGE_KEY);
+
+export function storeToken(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  store.set(loggedInAtom, true);
+}
+
+export function clearToken() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  store.set(loggedInAtom, false);
+}

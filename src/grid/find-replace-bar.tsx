@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { adjustAll } from './commands/adjust-all';
-import { findReplace, type FindReplaceColumn, type FindReplaceOptions, type FindReplaceResult, type FoundCell } from './commands/find-replace';
+import { findReplace, type FindReplaceColumn, type FindReplaceResult, type FoundCell } from './commands/find-replace';
+import { createFindReplaceStore, findReplaceState } from './find-replace-state';
 import { setCommission } from './commands/set-commission';
 import type { SelectOption } from './price-grid-context';
 import type { PriceGridView } from './price-grid-model';
@@ -19,9 +21,6 @@ export type FindReplaceBarProps = {
   /** What happened, for a notification ('Replaced 4 cells'). */
   onResult: (message: string) => void;
 };
-
-/** What a preview showed: the search and the cells it found, which a confirmation must still find. */
-type Preview = { options: string; cells: string; count: number; message: string };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -45,16 +44,16 @@ const cellsText = (cells: readonly FoundCell[]) => cells.map((cell) => `${cell.r
  */
 export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarProps) {
   const id = useId();
-  const [find, setFind] = useState('');
-  const [replace, setReplace] = useState('');
-  const [columns, setColumns] = useState<FindReplaceColumn[]>(['gross']);
-  const [matchWholeCell, setMatchWholeCell] = useState(false);
-  const [inFormulas, setInFormulas] = useState(false);
-  const [findError, setFindError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  // This bar's search, preview and inputs (find-replace-state.ts), in a store of its own.
+  const [store] = useState(createFindReplaceStore);
+  const options = useAtomValue(findReplaceState.search, { store });
+  const { find, replace, columns, matchWholeCell, inFormulas } = options;
+  const changeSearch = useSetAtom(findReplaceState.changeSearch, { store });
+  const [findError, setFindError] = useAtom(findReplaceState.findError, { store });
+  const [preview, setPreview] = useAtom(findReplaceState.preview, { store });
   const highlight = useCallback((cells: readonly FoundCell[]) => model.highlight?.(cells), [model]);
-  const [adjust, setAdjust] = useState('');
-  const [rate, setRate] = useState('');
+  const [adjust, setAdjust] = useAtom(findReplaceState.adjust, { store });
+  const [rate, setRate] = useAtom(findReplaceState.rate, { store });
 
   // The highlight belongs to the preview: gone when the preview is, or the bar is.
   useEffect(() => {
@@ -62,17 +61,8 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
   }, [preview, highlight]);
   useEffect(() => () => highlight([]), [highlight]);
 
-  /** Wraps a setter of the search so that changing it drops the preview. */
-  const searchChange =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPreview(null);
-    };
-
   const runFind = (event: FormEvent) => {
     event.preventDefault();
-    const options: FindReplaceOptions = { find, replace, columns, matchWholeCell, inFormulas };
     const result = findReplace(model.rows, options);
     setFindError(result.error);
     if (result.error) {
@@ -113,7 +103,7 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
           Find
           <input
             value={find}
-            onChange={(event) => searchChange(setFind)(event.target.value)}
+            onChange={(event) => changeSearch({ find: event.target.value })}
             aria-invalid={findError ? true : undefined}
             aria-describedby={`${id}-find-error`}
             size={8}
@@ -121,7 +111,7 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
         </label>
         <label className="bar-field">
           Replace with
-          <input value={replace} onChange={(event) => searchChange(setReplace)(event.target.value)} size={8} />
+          <input value={replace} onChange={(event) => changeSearch({ replace: event.target.value })} size={8} />
         </label>
         <fieldset className="bar-columns">
           <legend>In</legend>
@@ -131,7 +121,7 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
                 type="checkbox"
                 checked={columns.includes(column.id)}
                 onChange={(event) =>
-                  searchChange(setColumns)(event.target.checked ? [...columns, column.id] : columns.filter((candidate) => candidate !== column.id))
+                  changeSearch({ columns: event.target.checked ? [...columns, column.id] : columns.filter((candidate) => candidate !== column.id) })
                 }
               />
               {column.label}
@@ -142,12 +132,12 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
               type="checkbox"
               aria-label="Match entire cell"
               checked={matchWholeCell}
-              onChange={(event) => searchChange(setMatchWholeCell)(event.target.checked)}
+              onChange={(event) => changeSearch({ matchWholeCell: event.target.checked })}
             />
             Entire cell
           </label>
           <label className="bar-check">
-            <input type="checkbox" checked={inFormulas} onChange={(event) => searchChange(setInFormulas)(event.target.checked)} />
+            <input type="checkbox" checked={inFormulas} onChange={(event) => changeSearch({ inFormulas: event.target.checked })} />
             In formulas
           </label>
         </fieldset>

@@ -47,7 +47,7 @@ import { commandForKey, type GridCommandTarget } from './commands/grid-command-r
 import { gridCommands } from './commands/grid-commands';
 import type { GridLayout } from './commands/grid-cursor';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
-import { pasteBlock, type GridCut } from './commands/paste-block';
+import { pasteBlock } from './commands/paste-block';
 import { textToCellChanges } from './commands/text-to-cell-changes';
 import { rangeContains, rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
@@ -59,6 +59,7 @@ import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
 import { NO_GUARDRAIL, type MarginGuardrail } from '../domain/models/margin-guardrail';
 import { useBoxWidth } from './use-box-width';
+import { createPriceGridStore, priceGridState, type MarkedCut } from './price-grid-state';
 
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -144,9 +145,6 @@ function DraggableIndexCell(props: CustomCellRendererProps) {
   );
 }
 
-/** A Ctrl+X waiting for its paste: the cells, the text it copied and the rows as they were then. */
-type MarkedCut = GridCut & { text: string; rows: readonly PriceRow[] };
-
 /** Whether the rows hold the same values: a refetch that stores what is shown is no edit. */
 const sameRows = (a: readonly PriceRow[], b: readonly PriceRow[]) => a.length === b.length && a.every((row, index) => sameFields(row, b[index]));
 const sameFields = (a: PriceRow, b: PriceRow) =>
@@ -165,16 +163,16 @@ function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
 export function PriceGrid(props: PriceGridProps) {
   const { model, leadingColumns = [], rateOptions, currencySymbol, groupHeaders, onMessage, onFocusRow } = props;
   const api = useRef<GridApi | null>(null);
-  const range = useRef<CellRange | null>(null);
+  // This grid's selection and cut (price-grid-state.ts), in a store of its own.
+  const [store] = useState(createPriceGridStore);
+  const range = useCallback(() => store.get(priceGridState.range), [store]);
+  const cut = useCallback(() => store.get(priceGridState.cut), [store]);
   const shiftClick = useRef(false);
   const mouseDown = useRef(false);
   const follow = useRef<{ anchor: { key: string; colId: string }; focus: { key: string; colId: string } } | null>(null);
   const [structure, setStructure] = useState(0);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  // The cells of the last Ctrl+X and the text it put on the clipboard, until a paste of that text
-  // moves them, or Escape or an edit drops the cut.
-  const cut = useRef<MarkedCut | null>(null);
 
   const readOnly = props.readOnly ?? false;
   const box = useRef<HTMLDivElement>(null);
@@ -236,12 +234,12 @@ export function PriceGrid(props: PriceGridProps) {
         if (index >= 0 && PREVIEW_FIELDS.has(field)) model.preview(index, field, text);
       },
       optionsFor: (field) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
-      selection: () => ({ range: range.current, columnOrder: columnOrder(), cut: cut.current }),
+      selection: () => ({ range: range(), columnOrder: columnOrder(), cut: cut() }),
       renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
       currencySymbol,
       guardrail: props.guardrail ?? NO_GUARDRAIL,
     }),
-    [model, rateOptions, leadingColumns, currencySymbol, columnOrder, props.guardrail],
+    [model, rateOptions, leadingColumns, currencySymbol, columnOrder, range, cut, props.guardrail],
   );
 
   const refreshRows = useCallback(
@@ -266,36 +264,40 @@ export function PriceGrid(props: PriceGridProps) {
   /** Sets or drops the cut and redraws the rows whose outline changes. */
   const markCut = useCallback(
     (next: MarkedCut | null) => {
-      const before = cut.current;
+      const before = cut();
       if (before === null && next === null) return;
-      cut.current = next;
+      store.set(priceGridState.cut, next);
       const keys = new Set([...(before?.rowKeys ?? []), ...(next?.rowKeys ?? [])]);
       refreshRows([...keys].map((key) => model.indexOf(key)).filter((index) => index >= 0));
     },
-    [model, refreshRows],
+    [model, refreshRows, cut, store],
   );
 
   useEffect(
     () =>
       model.subscribe((event) => {
         // Any edit drops the cut; events that leave every row as it was (new rates, marks) do not.
-        if (cut.current && !sameRows(cut.current.rows, model.rows)) markCut(null);
+        const marked = cut();
+        if (marked && !sameRows(marked.rows, model.rows)) markCut(null);
         if (event.kind === 'structure') setStructure((value) => value + 1);
         else refreshRows(event.rows);
       }),
-    [model, refreshRows, markCut],
+    [model, refreshRows, markCut, cut],
   );
 
-  const setRange = useCallback((next: CellRange | null) => {
-    const grid = api.current;
-    const touched = new Set([...rangeRows(range.current), ...rangeRows(next)]);
-    range.current = next;
-    const span = next && rangeToSelection(next, [], (row) => displayToPriceRef.current[row] ?? -1);
-    propsRef.current.onSelectRows?.(span ? { first: span.startRow, last: span.endRow } : null);
-    if (!grid) return;
-    const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
-    grid.refreshCells({ rowNodes: nodes, force: true });
-  }, []);
+  const setRange = useCallback(
+    (next: CellRange | null) => {
+      const grid = api.current;
+      const touched = new Set([...rangeRows(range()), ...rangeRows(next)]);
+      store.set(priceGridState.range, next);
+      const span = next && rangeToSelection(next, [], (row) => displayToPriceRef.current[row] ?? -1);
+      propsRef.current.onSelectRows?.(span ? { first: span.startRow, last: span.endRow } : null);
+      if (!grid) return;
+      const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
+      grid.refreshCells({ rowNodes: nodes, force: true });
+    },
+    [range, store],
+  );
 
   // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
   // Rows moved with Alt+Shift+arrows keep the cursor and the selection on them.
@@ -318,8 +320,9 @@ export function PriceGrid(props: PriceGridProps) {
     const here = focused ? { rowIndex: focused.rowIndex, colId: focused.column.getColId() } : null;
     // A range that does not end on the focused cell is older than the focus (a click or an arrow
     // whose report has not come yet): the command works from the focused cell.
-    return here === null ? range.current : range.current && samePosition(range.current.focus, here) ? range.current : { anchor: here, focus: here };
-  }, []);
+    const selected = range();
+    return here === null ? selected : selected && samePosition(selected.focus, here) ? selected : { anchor: here, focus: here };
+  }, [range]);
 
   const selection = useCallback(() => {
     const current = currentRange();
@@ -540,7 +543,8 @@ export function PriceGrid(props: PriceGridProps) {
     shiftClick.current = event.shiftKey;
     mouseDown.current = true;
     if (event.button !== 0 || event.shiftKey || !here) return;
-    if (!range.current || !samePosition(range.current.anchor, here) || !samePosition(range.current.focus, here)) setRange({ anchor: here, focus: here });
+    const selected = range();
+    if (!selected || !samePosition(selected.anchor, here) || !samePosition(selected.focus, here)) setRange({ anchor: here, focus: here });
   };
 
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
@@ -569,8 +573,9 @@ export function PriceGrid(props: PriceGridProps) {
     if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
     const byMouse = mouseDown.current;
     mouseDown.current = false;
-    if (!byMouse && range.current && samePosition(range.current.focus, here)) return;
-    if (shiftClick.current && range.current) setRange({ anchor: range.current.anchor, focus: here });
+    const selected = range();
+    if (!byMouse && selected && samePosition(selected.focus, here)) return;
+    if (shiftClick.current && selected) setRange({ anchor: selected.anchor, focus: here });
     else setRange({ anchor: here, focus: here });
   };
 
@@ -596,7 +601,8 @@ export function PriceGrid(props: PriceGridProps) {
     if (priceRow < 0) return;
     const focus = { rowIndex: priceRow, colId: focused.column.getColId() };
     // Only a paste of the text the cut put on the clipboard moves the cut cells.
-    const moved = cut.current?.text === text ? cut.current : undefined;
+    const marked = cut();
+    const moved = marked?.text === text ? marked : undefined;
     const result = pasteBlock(model.rows, clipboardColumns(), focus, block, selection() ?? undefined, moved);
     model.edit(result.changes);
     markCut(null);

@@ -14,6 +14,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?:
   c.t.app.inject({ method, url: `/api/v1/${path}`, headers: c.t.auth, payload });
 const seasonSets = async () => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}`)).json<ChangeSetSummary[]>();
 const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<ChangeSet>();
+const kindSets = async (kind: string) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}?kind=${kind}`)).json<ChangeSetSummary[]>();
+const grossChanges = (set: ChangeSet) => set.changes.map((change) => [change.kind, change.before?.gross ?? null, change.after?.gross ?? null]);
 const version = async () => (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
 
 describe('the price history of every price-writing save', () => {
@@ -53,7 +55,7 @@ describe('the price history of every price-writing save', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const [added] = await seasonSets();
-    expect(added).toMatchObject({ source: 'extras', row_count: 2 });
+    expect(added).toMatchObject({ source: 'supplements', row_count: 2 });
     expect((await setDetail(added.id)).changes.map((change) => [change.kind, change.after?.gross, change.after?.formula])).toEqual([
       ['party_extra_variation', 100, null],
       ['party_extra_variation', 120, '[0]+20'],
@@ -63,6 +65,105 @@ describe('the price history of every price-writing save', () => {
     const [removed] = await seasonSets();
     expect(removed.row_count).toBe(2);
     expect((await setDetail(removed.id)).changes.every((change) => change.after === null && change.before !== null)).toBe(true);
+  });
+
+  it('records a season-wide supplements save as one change set: the changed variation and the removed extra, the unchanged row left out', async () => {
+    const variation = (gross: number) => ({ gross, markup_rate_id: c.f.rates.r20 });
+    const supplement = (name: string, variations: object[]) => ({ name, guidance: 2, nights: 7, order: 1, variations });
+    const first = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
+      version: await version(),
+      extras: [supplement('Transfer', [variation(100), variation(40)]), supplement('Ferry', [variation(25)])],
+      removed_ids: [],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [created] = await seasonSets();
+    expect(created).toMatchObject({ source: 'supplements', row_count: 3, author: TEST_STAFF_EMAIL });
+    type Stored = { id: number; variations: { id: number; gross: number; cost: number }[] };
+    const { extras, tour_season } = first.json<{ extras: Stored[]; tour_season: { version: number } }>();
+    const [transfer, ferry] = extras;
+    const count = (await seasonSets()).length;
+
+    const second = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
+      version: tour_season.version,
+      extras: [
+        {
+          ...supplement('Transfer', [
+            { ...variation(130), id: transfer.variations[0].id },
+            { ...variation(40), id: transfer.variations[1].id },
+          ]),
+          id: transfer.id,
+        },
+      ],
+      removed_ids: [ferry.id],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const sets = await seasonSets();
+    expect(sets).toHaveLength(count + 1);
+    expect(sets[0]).toMatchObject({ source: 'supplements', row_count: 2 });
+    const detail = await setDetail(sets[0].id);
+    expect(grossChanges(detail)).toEqual([
+      ['party_extra_variation', 25, null],
+      ['party_extra_variation', 100, 130],
+    ]);
+    expect(detail.changes.map((change) => change.row_id)).toEqual([ferry.variations[0].id, transfer.variations[0].id]);
+    expect(detail.changes[1].before!.cost).toBe(transfer.variations[0].cost);
+    expect(detail.changes[1].after!.cost).toBeGreaterThan(detail.changes[1].before!.cost);
+
+    // Saving again unchanged writes nothing.
+    const again = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
+      version: second.json<{ tour_season: { version: number } }>().tour_season.version,
+      extras: second.json<{ extras: Stored[] }>().extras.map((extra) => ({
+        ...supplement(
+          'Transfer',
+          extra.variations.map((v) => ({ ...variation(v.gross), id: v.id })),
+        ),
+        id: extra.id,
+      })),
+      removed_ids: [],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await seasonSets()).toHaveLength(count + 1);
+
+    // The supplements tab lists its own change sets only, counted over its rows.
+    expect((await kindSets('party_extra_variation')).map((set) => [set.id, set.row_count])).toEqual([
+      [sets[0].id, 2],
+      [created.id, 3],
+    ]);
+    expect((await kindSets('price')).map((set) => set.id)).not.toContain(sets[0].id);
+  });
+
+  it('records each extra night save (create, save one, add a variation) as one change set of its own source', async () => {
+    const night = (gross: number) => ({ start: '2026-04-01', end: '2026-10-31', room_type_id: c.f.roomTypeId, gross, markup_rate_id: c.f.rates.r20 });
+    const created = await call('POST', `tour-extras/${c.f.tourId}/${c.f.seasonId}/room`, {
+      version: await version(),
+      name: 'Extra night in Constance',
+      pre: true,
+      post: false,
+      variations: [night(80)],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { extra, version: afterCreate } = created.json<{ extra: { id: number; variations: { id: number }[] }; version: number }>();
+    const saved = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/room/${extra.id}`, {
+      version: afterCreate,
+      name: 'Extra night in Constance',
+      pre: true,
+      post: true,
+      variations: [{ ...night(95), id: extra.variations[0].id }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const added = await call('POST', `tour-extras/${c.f.tourId}/${c.f.seasonId}/room/${extra.id}`, {
+      version: saved.json<{ version: number }>().version,
+      ...night(60),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const sets = await kindSets('room_extra_variation');
+    expect(sets.map((set) => [set.source, set.row_count])).toEqual([
+      ['extra_nights', 1],
+      ['extra_nights', 1],
+      ['extra_nights', 1],
+    ]);
+    expect(grossChanges(await setDetail(sets[1].id))).toEqual([['room_extra_variation', 80, 95]]);
+    expect(grossChanges(await setDetail(sets[0].id))).toEqual([['room_extra_variation', null, 60]]);
   });
 
   it('records a model rate change over every row on that rate, gross unchanged and cost moved, as one change set', async () => {

@@ -32,7 +32,8 @@ export const priceHistoryEndpoints = {
     method: 'GET',
     path: '/price-history/:tourId/:seasonId',
     params: tourSeason,
-    query: z.object({ page }),
+    /** `kind`: only the change sets that changed rows of that kind (one tab's), counted over those rows. */
+    query: z.object({ page, kind: z.enum(PRICE_ROW_KINDS).optional() }),
     response: z.array(changeSetSummarySchema),
   }),
   changeSet: defineEndpoint({

@@ -21,7 +21,8 @@ export const PRICE_ROW_KINDS = ['price', 'bike', 'party_extra_variation', 'room_
 export type PriceRowKind = (typeof PRICE_ROW_KINDS)[number];
 
 /** What kind of save wrote a change set. */
-export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'extras', 'reductions', 'rates', 'import'] as const;
+/** 'extras' is what supplements and extra nights saves were recorded as before they had a source each. */
+export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'supplements', 'extra_nights', 'extras', 'reductions', 'rates', 'import'] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 
 /** One changed row: before is null for a new row, after is null for a removed one. */

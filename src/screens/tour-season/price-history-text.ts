@@ -21,7 +21,10 @@ export const authorName = (author: string | null) => author ?? 'Import or comman
 export const SOURCE_NAMES: Record<string, string> = {
   pricing: 'Pricing save',
   bikes: 'Bikes save',
-  extras: 'Supplements save',
+  supplements: 'Supplements save',
+  extra_nights: 'Extra nights save',
+  extras: 'Extras save',
+  reductions: 'Reductions save',
   rates: 'Rate change',
   import: 'Import',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
-import type { ChangeSet, ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
+import type { ChangeSetSummary, PriceChangeSet } from '../../src/domain/pricing/price-history.js';
 import { createPricedFixture } from '../helpers/priced-fixture.js';
 import { pricingTestContext } from '../helpers/pricing-test-context.js';
 import { TEST_STAFF_EMAIL } from '../helpers/test-app.js';
@@ -13,9 +13,9 @@ const c = pricingTestContext({ make: createPricedFixture });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   c.t.app.inject({ method, url: `/api/v1/${path}`, headers: c.t.auth, payload });
 const seasonSets = async () => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}`)).json<ChangeSetSummary[]>();
-const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<ChangeSet>();
+const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<PriceChangeSet>();
 const kindSets = async (kind: string) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}?kind=${kind}`)).json<ChangeSetSummary[]>();
-const grossChanges = (set: ChangeSet) => set.changes.map((change) => [change.kind, change.before?.gross ?? null, change.after?.gross ?? null]);
+const grossChanges = (set: PriceChangeSet) => set.changes.map((change) => [change.kind, change.before?.gross ?? null, change.after?.gross ?? null]);
 const version = async () => (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
 
 describe('the price history of every price-writing save', () => {
@@ -164,6 +164,67 @@ describe('the price history of every price-writing save', () => {
     ]);
     expect(grossChanges(await setDetail(sets[1].id))).toEqual([['room_extra_variation', 80, 95]]);
     expect(grossChanges(await setDetail(sets[0].id))).toEqual([['room_extra_variation', null, 60]]);
+  });
+
+  it('records a reductions save as one change set of the amounts (percent, cost): added, changed and removed rows', async () => {
+    const url = `tour-reductions/${c.f.tourId}/${c.f.seasonId}`;
+    type Saved = { reductions: { id: number; percent: number | null; cost: number | null }[]; tour_season: { version: number } };
+    const first = await call('PUT', url, {
+      version: await version(),
+      reductions: [
+        { order: 1, percent: 100, output_max: 5 },
+        { order: 2, percent: 50, cost: 12.5, output_min: 6, output_max: 13 },
+      ],
+      removed_ids: [],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [created] = await kindSets('reduction');
+    // Reduction amounts are not costs: the change set moves no cost.
+    expect(created).toMatchObject({ source: 'reductions', row_count: 2, cost_change: 0, author: TEST_STAFF_EMAIL });
+    const [free, half] = first.json<Saved>().reductions;
+    expect((await setDetail(created.id)).changes).toEqual([
+      { tour_season_id: c.f.tourSeasonId, kind: 'reduction', row_id: free.id, before: null, after: { percent: 100, cost: null } },
+      { tour_season_id: c.f.tourSeasonId, kind: 'reduction', row_id: half.id, before: null, after: { percent: 50, cost: 12.5 } },
+    ]);
+
+    // A changed percent is recorded; a changed age range is not an amount and is left out.
+    const second = await call('PUT', url, {
+      version: first.json<Saved>().tour_season.version,
+      reductions: [
+        { id: free.id, order: 1, percent: 75, output_max: 5 },
+        { id: half.id, order: 2, percent: 50, cost: 12.5, output_min: 7, output_max: 13 },
+      ],
+      removed_ids: [],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const sets = await kindSets('reduction');
+    expect(sets).toHaveLength(2);
+    expect((await setDetail(sets[0].id)).changes.map((change) => [change.row_id, change.before, change.after])).toEqual([
+      [free.id, { percent: 100, cost: null }, { percent: 75, cost: null }],
+    ]);
+
+    // One row's save and its removal write one change set each.
+    const one = await call('PUT', `${url}/${half.id}`, { version: second.json<Saved>().tour_season.version, order: 2, percent: 40, cost: null });
+    expect(one.statusCode, one.body).toBe(200);
+    const removed = await call('DELETE', `${url}/${half.id}?version=${one.json<{ version: number }>().version}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const last = await kindSets('reduction');
+    expect(last).toHaveLength(4);
+    expect((await setDetail(last[1].id)).changes.map((change) => [change.before, change.after])).toEqual([
+      [
+        { percent: 50, cost: 12.5 },
+        { percent: 40, cost: null },
+      ],
+    ]);
+    expect((await setDetail(last[0].id)).changes.map((change) => [change.row_id, change.before, change.after])).toEqual([
+      [half.id, { percent: 40, cost: null }, null],
+    ]);
+    // The cell history of a reduction names both of its saves.
+    const rowHistory = (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/rows/reduction/${free.id}`)).json<{ after: object | null }[]>();
+    expect(rowHistory.map((entry) => entry.after)).toEqual([
+      { percent: 75, cost: null },
+      { percent: 100, cost: null },
+    ]);
   });
 
   it('records a model rate change over every row on that rate, gross unchanged and cost moved, as one change set', async () => {

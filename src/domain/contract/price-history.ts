@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../iso-date.js';
-import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, priceSnapshotSchema } from '../pricing/price-history.js';
+import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, rowSnapshotSchema } from '../pricing/price-history.js';
 import { id, pathId } from '../record-id.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -16,8 +16,8 @@ export const rowChangeSchema = z.object({
   created_at: z.string(),
   author: z.string().nullable(),
   source: z.string(),
-  before: priceSnapshotSchema.nullable(),
-  after: priceSnapshotSchema.nullable(),
+  before: rowSnapshotSchema.nullable(),
+  after: rowSnapshotSchema.nullable(),
 });
 export type RowChange = z.infer<typeof rowChangeSchema>;
 

@@ -149,3 +149,50 @@ describe('the price history of the reductions tab', () => {
     expect((await percentChanges.nth(1).getByRole('cell').allTextContents()).slice(3)).toEqual(['Percent', '100', '75']);
   });
 });
+
+describe('the price history of the supplements tab', () => {
+  const partyPath = () => `tour-extras/${season.tourId}/${season.seasonId}/party`;
+  type PartyList = { tour_season: { version: number }; extras: { id: number; variations: { gross: number }[] }[] };
+  const storedGross = async () => (await call<PartyList>('GET', partyPath())).extras.flatMap((extra) => extra.variations.map((variation) => variation.gross));
+
+  it('lists a supplements save with its author, restores it, and the cell history names the supplement', async () => {
+    const current = await call<PartyList>('GET', partyPath());
+    await call('PUT', partyPath(), {
+      version: current.tour_season.version,
+      extras: [{ name: 'History check', guidance: 2, nights: 7, order: 1, variations: [{ gross: 100, markup_rate_id: season.context.model!.rates[0].id }] }],
+      removed_ids: current.extras.map((extra) => extra.id),
+    });
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/party-extras?season=${season.seasonId}`);
+    const card = page.getByRole('region', { name: /^Supplement 1: History check$/ });
+    const gross = card.locator('.ag-row[row-index="0"] .ag-cell[col-id="gross"]');
+    await gross.click();
+    await page.keyboard.type('130');
+    await page.keyboard.press('Enter');
+    await saveWithThreeClicks();
+    expect(await storedGross()).toEqual([130]);
+
+    await awaitNoticesGone();
+    await page.getByRole('button', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Price history' });
+    const latest = dialog.getByRole('row').nth(1);
+    await expect.poll(() => latest.getByRole('cell').nth(1).textContent()).toBe(e2eServer().email);
+    expect(await latest.getByRole('cell').nth(2).textContent()).toBe('Supplements save');
+    expect(await latest.getByRole('cell').nth(3).textContent()).toBe('1');
+    await latest.getByRole('button').click();
+    const grossRows = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
+    await expect.poll(() => grossRows.count()).toBe(1);
+    expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['Supplement 1 [0]', 'Gross', '100', '130']);
+    await dialog.getByRole('button', { name: 'Restore these values' }).click();
+    await expect.poll(async () => (await gross.textContent()) ?? '').toContain('100');
+    await saveWithThreeClicks();
+    expect(await storedGross()).toEqual([100]);
+
+    await awaitNoticesGone();
+    await gross.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /History of this cell/ }).click();
+    const cellDialog = page.getByRole('dialog', { name: 'History of row Supplement 1 [0]' });
+    const grossChanges = cellDialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
+    await expect.poll(() => grossChanges.count()).toBeGreaterThanOrEqual(2);
+    expect((await grossChanges.nth(0).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', '130', '100']);
+  });
+});

@@ -5,10 +5,11 @@ import { api } from './api.js';
 /** The price history of one tour season (issue 22): its change sets, one set's changes, one row's changes. */
 export const priceHistoryQueries = {
   all: ['price-history'] as const,
-  season: (tourId: string, seasonId: string) =>
+  /** With `kind`, only the change sets of one tab's rows. */
+  season: (tourId: string, seasonId: string, kind?: PriceRowKind) =>
     queryOptions({
-      queryKey: [...priceHistoryQueries.all, tourId, seasonId],
-      queryFn: ({ signal }) => api.priceHistory.season({ params: { tourId, seasonId }, query: { page: 1 } }, signal),
+      queryKey: [...priceHistoryQueries.all, tourId, seasonId, 'sets', kind ?? 'all'],
+      queryFn: ({ signal }) => api.priceHistory.season({ params: { tourId, seasonId }, query: { page: 1, kind } }, signal),
     }),
   changeSet: (tourId: string, seasonId: string, changeSetId: number) =>
     queryOptions({

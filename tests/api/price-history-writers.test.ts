@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
-import type { ChangeSet, ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
+import type { ChangeSetSummary, PriceChangeSet } from '../../src/domain/pricing/price-history.js';
 import { createPricedFixture } from '../helpers/priced-fixture.js';
 import { pricingTestContext } from '../helpers/pricing-test-context.js';
 import { TEST_STAFF_EMAIL } from '../helpers/test-app.js';
@@ -13,7 +13,9 @@ const c = pricingTestContext({ make: createPricedFixture });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   c.t.app.inject({ method, url: `/api/v1/${path}`, headers: c.t.auth, payload });
 const seasonSets = async () => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}`)).json<ChangeSetSummary[]>();
-const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<ChangeSet>();
+const setDetail = async (id: number) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/sets/${id}`)).json<PriceChangeSet>();
+const kindSets = async (kind: string) => (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}?kind=${kind}`)).json<ChangeSetSummary[]>();
+const grossChanges = (set: PriceChangeSet) => set.changes.map((change) => [change.kind, change.before?.gross ?? null, change.after?.gross ?? null]);
 const version = async () => (await c.t.db.selectFrom('tour_seasons').select('version').where('id', '=', c.f.tourSeasonId).executeTakeFirstOrThrow()).version;
 
 describe('the price history of every price-writing save', () => {
@@ -53,7 +55,7 @@ describe('the price history of every price-writing save', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const [added] = await seasonSets();
-    expect(added).toMatchObject({ source: 'extras', row_count: 2 });
+    expect(added).toMatchObject({ source: 'supplements', row_count: 2 });
     expect((await setDetail(added.id)).changes.map((change) => [change.kind, change.after?.gross, change.after?.formula])).toEqual([
       ['party_extra_variation', 100, null],
       ['party_extra_variation', 120, '[0]+20'],
@@ -63,6 +65,166 @@ describe('the price history of every price-writing save', () => {
     const [removed] = await seasonSets();
     expect(removed.row_count).toBe(2);
     expect((await setDetail(removed.id)).changes.every((change) => change.after === null && change.before !== null)).toBe(true);
+  });
+
+  it('records a season-wide supplements save as one change set: the changed variation and the removed extra, the unchanged row left out', async () => {
+    const variation = (gross: number) => ({ gross, markup_rate_id: c.f.rates.r20 });
+    const supplement = (name: string, variations: object[]) => ({ name, guidance: 2, nights: 7, order: 1, variations });
+    const first = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
+      version: await version(),
+      extras: [supplement('Transfer', [variation(100), variation(40)]), supplement('Ferry', [variation(25)])],
+      removed_ids: [],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [created] = await seasonSets();
+    expect(created).toMatchObject({ source: 'supplements', row_count: 3, author: TEST_STAFF_EMAIL });
+    type Stored = { id: number; variations: { id: number; gross: number; cost: number }[] };
+    const { extras, tour_season } = first.json<{ extras: Stored[]; tour_season: { version: number } }>();
+    const [transfer, ferry] = extras;
+    const count = (await seasonSets()).length;
+
+    const second = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
+      version: tour_season.version,
+      extras: [
+        {
+          ...supplement('Transfer', [
+            { ...variation(130), id: transfer.variations[0].id },
+            { ...variation(40), id: transfer.variations[1].id },
+          ]),
+          id: transfer.id,
+        },
+      ],
+      removed_ids: [ferry.id],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const sets = await seasonSets();
+    expect(sets).toHaveLength(count + 1);
+    expect(sets[0]).toMatchObject({ source: 'supplements', row_count: 2 });
+    const detail = await setDetail(sets[0].id);
+    expect(grossChanges(detail)).toEqual([
+      ['party_extra_variation', 25, null],
+      ['party_extra_variation', 100, 130],
+    ]);
+    expect(detail.changes.map((change) => change.row_id)).toEqual([ferry.variations[0].id, transfer.variations[0].id]);
+    expect(detail.changes[1].before!.cost).toBe(transfer.variations[0].cost);
+    expect(detail.changes[1].after!.cost).toBeGreaterThan(detail.changes[1].before!.cost);
+
+    // Saving again unchanged writes nothing.
+    const again = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/party`, {
+      version: second.json<{ tour_season: { version: number } }>().tour_season.version,
+      extras: second.json<{ extras: Stored[] }>().extras.map((extra) => ({
+        ...supplement(
+          'Transfer',
+          extra.variations.map((v) => ({ ...variation(v.gross), id: v.id })),
+        ),
+        id: extra.id,
+      })),
+      removed_ids: [],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await seasonSets()).toHaveLength(count + 1);
+
+    // The supplements tab lists its own change sets only, counted over its rows.
+    expect((await kindSets('party_extra_variation')).map((set) => [set.id, set.row_count])).toEqual([
+      [sets[0].id, 2],
+      [created.id, 3],
+    ]);
+    expect((await kindSets('price')).map((set) => set.id)).not.toContain(sets[0].id);
+  });
+
+  it('records each extra night save (create, save one, add a variation) as one change set of its own source', async () => {
+    const night = (gross: number) => ({ start: '2026-04-01', end: '2026-10-31', room_type_id: c.f.roomTypeId, gross, markup_rate_id: c.f.rates.r20 });
+    const created = await call('POST', `tour-extras/${c.f.tourId}/${c.f.seasonId}/room`, {
+      version: await version(),
+      name: 'Extra night in Constance',
+      pre: true,
+      post: false,
+      variations: [night(80)],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { extra, version: afterCreate } = created.json<{ extra: { id: number; variations: { id: number }[] }; version: number }>();
+    const saved = await call('PUT', `tour-extras/${c.f.tourId}/${c.f.seasonId}/room/${extra.id}`, {
+      version: afterCreate,
+      name: 'Extra night in Constance',
+      pre: true,
+      post: true,
+      variations: [{ ...night(95), id: extra.variations[0].id }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const added = await call('POST', `tour-extras/${c.f.tourId}/${c.f.seasonId}/room/${extra.id}`, {
+      version: saved.json<{ version: number }>().version,
+      ...night(60),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const sets = await kindSets('room_extra_variation');
+    expect(sets.map((set) => [set.source, set.row_count])).toEqual([
+      ['extra_nights', 1],
+      ['extra_nights', 1],
+      ['extra_nights', 1],
+    ]);
+    expect(grossChanges(await setDetail(sets[1].id))).toEqual([['room_extra_variation', 80, 95]]);
+    expect(grossChanges(await setDetail(sets[0].id))).toEqual([['room_extra_variation', null, 60]]);
+  });
+
+  it('records a reductions save as one change set of the amounts (percent, cost): added, changed and removed rows', async () => {
+    const url = `tour-reductions/${c.f.tourId}/${c.f.seasonId}`;
+    type Saved = { reductions: { id: number; percent: number | null; cost: number | null }[]; tour_season: { version: number } };
+    const first = await call('PUT', url, {
+      version: await version(),
+      reductions: [
+        { order: 1, percent: 100, output_max: 5 },
+        { order: 2, percent: 50, cost: 12.5, output_min: 6, output_max: 13 },
+      ],
+      removed_ids: [],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [created] = await kindSets('reduction');
+    // Reduction amounts are not costs: the change set moves no cost.
+    expect(created).toMatchObject({ source: 'reductions', row_count: 2, cost_change: 0, author: TEST_STAFF_EMAIL });
+    const [free, half] = first.json<Saved>().reductions;
+    expect((await setDetail(created.id)).changes).toEqual([
+      { tour_season_id: c.f.tourSeasonId, kind: 'reduction', row_id: free.id, before: null, after: { percent: 100, cost: null } },
+      { tour_season_id: c.f.tourSeasonId, kind: 'reduction', row_id: half.id, before: null, after: { percent: 50, cost: 12.5 } },
+    ]);
+
+    // A changed percent is recorded; a changed age range is not an amount and is left out.
+    const second = await call('PUT', url, {
+      version: first.json<Saved>().tour_season.version,
+      reductions: [
+        { id: free.id, order: 1, percent: 75, output_max: 5 },
+        { id: half.id, order: 2, percent: 50, cost: 12.5, output_min: 7, output_max: 13 },
+      ],
+      removed_ids: [],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const sets = await kindSets('reduction');
+    expect(sets).toHaveLength(2);
+    expect((await setDetail(sets[0].id)).changes.map((change) => [change.row_id, change.before, change.after])).toEqual([
+      [free.id, { percent: 100, cost: null }, { percent: 75, cost: null }],
+    ]);
+
+    // One row's save and its removal write one change set each.
+    const one = await call('PUT', `${url}/${half.id}`, { version: second.json<Saved>().tour_season.version, order: 2, percent: 40, cost: null });
+    expect(one.statusCode, one.body).toBe(200);
+    const removed = await call('DELETE', `${url}/${half.id}?version=${one.json<{ version: number }>().version}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const last = await kindSets('reduction');
+    expect(last).toHaveLength(4);
+    expect((await setDetail(last[1].id)).changes.map((change) => [change.before, change.after])).toEqual([
+      [
+        { percent: 50, cost: 12.5 },
+        { percent: 40, cost: null },
+      ],
+    ]);
+    expect((await setDetail(last[0].id)).changes.map((change) => [change.row_id, change.before, change.after])).toEqual([
+      [half.id, { percent: 40, cost: null }, null],
+    ]);
+    // The cell history of a reduction names both of its saves.
+    const rowHistory = (await call('GET', `price-history/${c.f.tourId}/${c.f.seasonId}/rows/reduction/${free.id}`)).json<{ after: object | null }[]>();
+    expect(rowHistory.map((entry) => entry.after)).toEqual([
+      { percent: 75, cost: null },
+      { percent: 100, cost: null },
+    ]);
   });
 
   it('records a model rate change over every row on that rate, gross unchanged and cost moved, as one change set', async () => {

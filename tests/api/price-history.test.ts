@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeSet, ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
+import type { ChangeSetSummary, PriceChangeSet } from '../../src/domain/pricing/price-history.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { pricingTestContext } from '../helpers/pricing-test-context.js';
 import { TEST_STAFF_EMAIL } from '../helpers/test-app.js';
@@ -45,7 +45,7 @@ describe('the price history of a season save', () => {
     expect(sets[0]).toMatchObject({ author: TEST_STAFF_EMAIL, source: 'pricing', row_count: 4 });
     const costs = saved.categories[0].prices.reduce((total, row) => total + Math.round(row.cost * 100), 0) / 100;
     expect(sets[0].cost_change).toBe(costs);
-    const detail = await get<ChangeSet>(historyUrl(`/sets/${sets[0].id}`));
+    const detail = await get<PriceChangeSet>(historyUrl(`/sets/${sets[0].id}`));
     expect(detail.changes.map((change) => change.before)).toEqual([null, null, null, null]);
     expect(detail.changes.map((change) => change.after?.gross)).toEqual([100, 200, 300, 400]);
   });
@@ -61,7 +61,7 @@ describe('the price history of a season save', () => {
     const after = response.json<SeasonPricing>().categories[0].prices;
     const [latest] = await get<ChangeSetSummary[]>(historyUrl());
     expect(latest.row_count).toBe(3);
-    const detail = await get<ChangeSet>(historyUrl(`/sets/${latest.id}`));
+    const detail = await get<PriceChangeSet>(historyUrl(`/sets/${latest.id}`));
     expect(detail.changes.map((change) => change.row_id)).toEqual([a.id, b.id, c.id]);
     expect(detail.changes[0].before).toMatchObject({ gross: 100, net: saved.categories[0].prices[0].net, cost: saved.categories[0].prices[0].cost });
     expect(detail.changes[0].after).toMatchObject({ gross: 150, net: after[0].net, cost: after[0].cost });
@@ -81,7 +81,7 @@ describe('the price history of a season save', () => {
     const response = await save(body);
     expect(response.statusCode).toBe(200);
     const [latest] = await get<ChangeSetSummary[]>(historyUrl());
-    const detail = await get<ChangeSet>(historyUrl(`/sets/${latest.id}`));
+    const detail = await get<PriceChangeSet>(historyUrl(`/sets/${latest.id}`));
     expect(detail.changes).toEqual([expect.objectContaining({ row_id: removed.id, after: null, before: expect.objectContaining({ gross: 400 }) })]);
     const history = await get<{ before: unknown; after: { gross: number } | null }[]>(historyUrl(`/rows/price/${saved.categories[0].prices[0].id}`));
     expect(history.map((entry) => entry.after?.gross)).toEqual([150, 100]);

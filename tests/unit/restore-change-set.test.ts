@@ -51,4 +51,25 @@ describe('restoring a change set', () => {
       { rowId: 10, reason: 'no longer in the season; add it again by hand' },
     ]);
   });
+
+  it('puts back a reduction’s amounts in the reductions grid’s percent and reduction_cost, leaving rows of other kinds alone', () => {
+    const reduction = (rowId: number, before: { percent: number | null; cost: number | null }): PriceChange => ({
+      tour_season_id: 1,
+      kind: 'reduction',
+      row_id: rowId,
+      before,
+      after: { percent: 75, cost: 20 },
+    });
+    const rows = [{ ...row(3), percent: 75, reduction_cost: 20 } as PriceRow];
+    const { changes, skipped } = restoredChanges(
+      [reduction(3, { percent: 100, cost: null }), change(3, snapshot({ gross: 1 }), snapshot({}))],
+      rows,
+      'reduction',
+    );
+    expect(skipped).toEqual([]);
+    expect(changes.map(({ rowKey, colId, newValue }) => [rowKey, colId, newValue])).toEqual([
+      ['k3', 'percent', 100],
+      ['k3', 'reduction_cost', null],
+    ]);
+  });
 });

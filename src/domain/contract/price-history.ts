@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../iso-date.js';
-import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, priceSnapshotSchema } from '../pricing/price-history.js';
+import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, rowSnapshotSchema } from '../pricing/price-history.js';
 import { id, pathId } from '../record-id.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -16,8 +16,8 @@ export const rowChangeSchema = z.object({
   created_at: z.string(),
   author: z.string().nullable(),
   source: z.string(),
-  before: priceSnapshotSchema.nullable(),
-  after: priceSnapshotSchema.nullable(),
+  before: rowSnapshotSchema.nullable(),
+  after: rowSnapshotSchema.nullable(),
 });
 export type RowChange = z.infer<typeof rowChangeSchema>;
 
@@ -32,7 +32,8 @@ export const priceHistoryEndpoints = {
     method: 'GET',
     path: '/price-history/:tourId/:seasonId',
     params: tourSeason,
-    query: z.object({ page }),
+    /** `kind`: only the change sets that changed rows of that kind (one tab's), counted over those rows. */
+    query: z.object({ page, kind: z.enum(PRICE_ROW_KINDS).optional() }),
     response: z.array(changeSetSummarySchema),
   }),
   changeSet: defineEndpoint({

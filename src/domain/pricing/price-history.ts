@@ -16,12 +16,29 @@ export const priceSnapshotSchema = z.object({
 export type PriceSnapshot = z.infer<typeof priceSnapshotSchema>;
 export const PRICE_SNAPSHOT_FIELDS = Object.keys(priceSnapshotSchema.shape) as (keyof PriceSnapshot)[];
 
-/** The priced rows the history follows, named as its changes name them. */
-export const PRICE_ROW_KINDS = ['price', 'bike', 'party_extra_variation', 'room_extra_variation'] as const;
+/** A reduction as the history keeps it: its amounts (a percentage off, or an amount in pounds). */
+export const reductionSnapshotSchema = z.object({ percent: z.number().nullable(), cost: z.number().nullable() });
+export type ReductionSnapshot = z.infer<typeof reductionSnapshotSchema>;
+export const REDUCTION_SNAPSHOT_FIELDS = Object.keys(reductionSnapshotSchema.shape) as (keyof ReductionSnapshot)[];
+
+/** A row as a change keeps it: a price, or a reduction's amounts (whose cost is not a price's cost). */
+export const rowSnapshotSchema = z.union([priceSnapshotSchema, reductionSnapshotSchema]);
+export type RowSnapshot = PriceSnapshot | ReductionSnapshot;
+export type SnapshotField = keyof PriceSnapshot | keyof ReductionSnapshot;
+
+/** The rows the history follows, named as its changes name them. */
+export const PRICE_ROW_KINDS = ['price', 'bike', 'party_extra_variation', 'room_extra_variation', 'reduction'] as const;
 export type PriceRowKind = (typeof PRICE_ROW_KINDS)[number];
 
+/** The fields a kind's snapshots keep. */
+export const snapshotFieldsOf = (kind: PriceRowKind): readonly SnapshotField[] => (kind === 'reduction' ? REDUCTION_SNAPSHOT_FIELDS : PRICE_SNAPSHOT_FIELDS);
+
+/** Whether a snapshot is a price's (a reduction's has no gross). */
+export const isPriceSnapshot = (snapshot: RowSnapshot): snapshot is PriceSnapshot => 'gross' in snapshot;
+
 /** What kind of save wrote a change set. */
-export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'extras', 'reductions', 'rates', 'import'] as const;
+/** 'extras' is what supplements and extra nights saves were recorded as before they had a source each. */
+export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'supplements', 'extra_nights', 'extras', 'reductions', 'rates', 'import'] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 
 /** One changed row: before is null for a new row, after is null for a removed one. */
@@ -29,8 +46,8 @@ export const priceChangeSchema = z.object({
   tour_season_id: z.number(),
   kind: z.enum(PRICE_ROW_KINDS),
   row_id: z.number(),
-  before: priceSnapshotSchema.nullable(),
-  after: priceSnapshotSchema.nullable(),
+  before: rowSnapshotSchema.nullable(),
+  after: rowSnapshotSchema.nullable(),
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
@@ -50,8 +67,21 @@ export type ChangeSetSummary = z.infer<typeof changeSetSummarySchema>;
 export const changeSetSchema = changeSetSummarySchema.extend({ changes: z.array(priceChangeSchema) });
 export type ChangeSet = z.infer<typeof changeSetSchema>;
 
-/** The fields whose value differs between two snapshots of a row. */
-export function changedFields(before: PriceSnapshot | null, after: PriceSnapshot | null): (keyof PriceSnapshot)[] {
-  if (before === null || after === null) return PRICE_SNAPSHOT_FIELDS;
-  return PRICE_SNAPSHOT_FIELDS.filter((field) => before[field] !== after[field]);
+/** A change set read where only prices can be in it (a price tab's, not the reductions'). */
+export type PriceChangeSet = Omit<ChangeSet, 'changes'> & {
+  changes: (Omit<PriceChange, 'before' | 'after'> & { before: PriceSnapshot | null; after: PriceSnapshot | null })[];
+};
+
+const valueOf = (snapshot: RowSnapshot, field: SnapshotField): unknown => (snapshot as Record<string, unknown>)[field];
+
+/** The fields whose value differs between two snapshots of a row (all of them for an added or removed row). */
+export function changedFields(before: RowSnapshot | null, after: RowSnapshot | null): SnapshotField[] {
+  const either = before ?? after;
+  if (either === null) return [];
+  const fields = isPriceSnapshot(either) ? PRICE_SNAPSHOT_FIELDS : REDUCTION_SNAPSHOT_FIELDS;
+  if (before === null || after === null) return [...fields];
+  return fields.filter((field) => valueOf(before, field) !== valueOf(after, field));
 }
+
+/** A field's value in a snapshot, or undefined when its kind has no such field. */
+export const snapshotValue = (snapshot: RowSnapshot, field: SnapshotField) => valueOf(snapshot, field) as string | number | null | undefined;

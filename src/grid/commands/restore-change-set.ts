@@ -1,4 +1,4 @@
-import type { PriceChange, PriceRowKind } from '../../domain/pricing/price-history';
+import { isPriceSnapshot, type PriceChange, type PriceRowKind } from '../../domain/pricing/price-history';
 import type { PriceRow } from '../price-row';
 import { changeOf, type CellChange } from './cell-change';
 
@@ -31,6 +31,11 @@ export function restoredChanges(
       continue;
     }
     const { before } = change;
+    if (!isPriceSnapshot(before)) {
+      // A reduction's amounts; its cost is the reductions grid's `reduction_cost` column.
+      cells.push(changeOf(row, 'percent', before.percent), changeOf(row, 'reduction_cost', before.cost));
+      continue;
+    }
     if (before.formula === null) cells.push(changeOf(row, 'gross', before.gross), changeOf(row, 'formula', null));
     else cells.push(changeOf(row, 'formula', before.formula));
     cells.push(

@@ -22,8 +22,8 @@ import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season
 import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
-import { GridPriceHistory } from './price-history-panel';
-import { useCellHistory } from './cell-history-dialog';
+import { GridPriceHistory } from '../tour-season/price-history-panel';
+import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
@@ -260,7 +260,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     [bikeOptions, model],
   );
   const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
-  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'bike', model, rateChoices: rates });
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'bike', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices: rates });
 
   return (
     <div className="pricing-workspace fills-window">

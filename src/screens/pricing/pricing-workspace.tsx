@@ -17,8 +17,8 @@ import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from './import-sheet-button';
-import { GridPriceHistory } from './price-history-panel';
-import { useCellHistory } from './cell-history-dialog';
+import { GridPriceHistory } from '../tour-season/price-history-panel';
+import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
@@ -397,7 +397,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   }, [groups, props.roomTypes, props.accommodation, props.decks, model, rowGroup]);
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
-  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'price', model, rateChoices });
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'price', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices });
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
 
   const renderGroupHeader = (key: string) => {

@@ -25,6 +25,8 @@ export type ExtraCardProps<Row extends PriceRow> = {
   renderRowPanel?: (model: PriceGridModel<Row>, rowKey: string, number: number) => ReactNode;
   /** The tab's save, which Ctrl+S in the grid runs. */
   onSave?: () => void;
+  /** History of this cell, from the grid's context menu. */
+  onCellHistory?: (row: PriceRow) => void;
 };
 
 // Sized to its rows rather than AG Grid's auto height, which hides the last row behind the
@@ -81,6 +83,7 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
         onFocusRow={setFocusedKey}
         height={gridHeight(rowCount)}
         onSave={props.onSave}
+        onCellHistory={props.onCellHistory}
       />
       {focused && props.renderRowPanel?.(model, focused, model.indexOf(focused))}
     </section>

@@ -26,6 +26,9 @@ import { ExtraCard } from './extra-card';
 import { notifySeasonSave } from './season-save';
 import { extraErrors, extrasSaveBody, newExtraKey, storedExtraKey, unsavableRows, type StagedExtra } from './staged-extras';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
+import type { PriceRowKind } from '../../domain/pricing/price-history';
+import { useCellHistory } from '../tour-season/cell-history-dialog';
+import { GridPriceHistory } from '../tour-season/price-history-panel';
 
 /** A stored variation: its id and price fields, and the kind's own fields. */
 export type StoredVariation = { id?: number; formula: string | null; markup_rate_id: number | null };
@@ -37,6 +40,8 @@ export type ExtrasList<Extra> = { tour_season: TourSeasonPricingContext; extras:
 export type ExtraKindConfig<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow> = {
   /** Singular, capitalised: 'Supplement', 'Extra night'. */
   noun: string;
+  /** What the price history calls the kind's variations. */
+  historyKind: Extract<PriceRowKind, 'party_extra_variation' | 'room_extra_variation'>;
   emptyMessage: string;
   /** Variation fields besides the price fields whose changes count as unsaved. */
   trackedFields: readonly string[];
@@ -264,6 +269,12 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   });
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
+  /** A variation as the tab names it: 'Supplement 2 [0]' (each extra's grid numbers its rows from 0). */
+  const rowLabel = (row: PriceRow) => {
+    const e = extras.findIndex((extra) => extra.model.indexOf(row.key) >= 0);
+    return e < 0 ? `[?]` : `${config.noun} ${e + 1} [${extras[e].model.indexOf(row.key)}]`;
+  };
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: config.historyKind, rowLabel, rateChoices });
   const plural = `${config.noun.toLowerCase()}s`;
 
   return (
@@ -281,6 +292,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>
         <span className="toolbar-end">
+          <GridPriceHistory tourId={tourId} seasonId={seasonId} kind={config.historyKind} model={allVariations} rateChoices={rateChoices} rowLabel={rowLabel} />
           <ThreeClickSave {...save.button} />
         </span>
       </div>
@@ -289,6 +301,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {MISSING_MODEL_OR_CURRENCY} <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Set them on the Seasons tab</Link>.
         </p>
       )}
+      {cellHistory.dialog}
       {copying && copy && (
         <CopyFromPanel
           type={copy.type}
@@ -319,6 +332,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           onRemove={() => void removeExtra(extra)}
           renderRowPanel={renderRowPanel}
           onSave={save.pressSave}
+          onCellHistory={cellHistory.onCellHistory}
         />
       ))}
     </div>

@@ -24,6 +24,7 @@ const options = (list: readonly NamedOption[], empty: string) => [{ value: null,
 
 const PARTY_CONFIG: ExtraKindConfig<PartyExtra, PartyExtraVariation, PartyFields, PartyRow> = {
   noun: 'Supplement',
+  historyKind: 'party_extra_variation',
   emptyMessage: 'This season has no supplements. Add one to offer transfers, upgrades or insurance.',
   trackedFields: ['accommodation_category_id', 'bike_id', 'min_pax', 'max_pax'],
   fieldsOf: (extra) => ({ name: extra.name, guidance: extra.guidance, boat_id: extra.boat_id, nights: extra.nights, order: extra.order }),

@@ -19,6 +19,8 @@ import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { extrasQueries } from '../tour-season/extras-queries';
+import { useCellHistory } from '../tour-season/cell-history-dialog';
+import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { reductionColumns } from './reduction-columns';
 import { notifySeasonSave } from './season-save';
 import { REDUCTION_GRID_FIELDS, newReductionRow, reductionForSave, reductionRow, type ReductionRow } from './staged-reductions';
@@ -62,6 +64,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     () => model.rows.length,
   );
   const count = useDirtyRowCount(model) + removed.length;
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'reduction', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices: [] });
   const columns = useMemo(() => reductionColumns({ roomTypes, decks, accommodation }), [roomTypes, decks, accommodation]);
 
   const removeFocused = async () => {
@@ -149,9 +152,11 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
+          <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="reduction" model={model} rateChoices={[]} />
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {cellHistory.dialog}
       {copying && (
         <CopyFromPanel
           type="reductions"
@@ -179,6 +184,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           autoHeight={rowCount <= AUTO_HEIGHT_ROWS}
           height="calc(100vh - 300px)"
           onSave={save.pressSave}
+          onCellHistory={cellHistory.onCellHistory}
         />
       )}
     </div>

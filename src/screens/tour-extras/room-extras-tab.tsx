@@ -24,6 +24,7 @@ const options = (list: readonly NamedOption[], empty: string) => [{ value: null,
 
 const ROOM_CONFIG: ExtraKindConfig<RoomExtra, RoomExtraVariation, RoomFields, RoomRow> = {
   noun: 'Extra night',
+  historyKind: 'room_extra_variation',
   emptyMessage: 'This season has no extra nights. Add one, or copy them from another tour.',
   trackedFields: ['start', 'end', 'room_type_id', 'accommodation_category_id', 'specific_dates', 'restricted_dates', 'restricted_days'],
   fieldsOf: (extra) => ({ name: extra.name, pre: extra.pre, post: extra.post }),

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PriceRowKind, PriceSnapshot } from '../../domain/pricing/price-history.js';
+import type { PriceRowKind, RowSnapshot } from '../../domain/pricing/price-history.js';
 
 // Row types of the tables, as Kysely sees them. Numeric columns arrive as numbers (see
 // database.ts), dates as 'YYYY-MM-DD' strings, jsonb as parsed JSON.
@@ -32,8 +32,8 @@ export type PriceChangesTable = {
   tour_season_id: number;
   kind: PriceRowKind;
   row_id: number;
-  before: Json<PriceSnapshot | null>;
-  after: Json<PriceSnapshot | null>;
+  before: Json<RowSnapshot | null>;
+  after: Json<RowSnapshot | null>;
 };
 export type SessionsTable = {
   id: Id;

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import {
   changedFields,
   PRICE_SNAPSHOT_FIELDS,
+  snapshotFieldsOf,
   type PriceChange,
   type PriceChangeSource,
   type PriceRowKind,
   type PriceSnapshot,
+  type RowSnapshot,
 } from '../../domain/pricing/price-history.js';
 import { actingUserId } from '../auth/acting-user.js';
 import type { Database } from '../db/schema.js';
@@ -20,22 +22,30 @@ export function snapshotOf(row: Record<string, unknown>): PriceSnapshot {
   return Object.fromEntries(PRICE_SNAPSHOT_FIELDS.map((field) => [field, row[field] ?? null])) as PriceSnapshot;
 }
 
+/** The snapshot fields of a stored or written row of `kind`. */
+const kindSnapshotOf = (kind: PriceRowKind, row: Record<string, unknown>): RowSnapshot =>
+  Object.fromEntries(snapshotFieldsOf(kind).map((field) => [field, row[field] ?? null])) as RowSnapshot;
+
 /** A change of one row, or null when none of its price fields changed. */
 export function priceChange(
   tourSeasonId: number,
   kind: PriceRowKind,
   rowId: number,
-  before: PriceSnapshot | null,
-  after: PriceSnapshot | null,
+  before: RowSnapshot | null,
+  after: RowSnapshot | null,
 ): PriceChange | null {
   if (before !== null && after !== null && changedFields(before, after).length === 0) return null;
   return { tour_season_id: tourSeasonId, kind, row_id: rowId, before, after };
 }
 
-const centsOf = (snapshot: PriceSnapshot | null) => Math.round((snapshot?.cost ?? 0) * 100);
+const centsOf = (snapshot: RowSnapshot | null) => Math.round((snapshot?.cost ?? 0) * 100);
 
-/** Pounds the changes move cost by, summed in whole pence so the total carries no binary fractions. */
-const costChangeOf = (changes: readonly PriceChange[]) => changes.reduce((total, change) => total + centsOf(change.after) - centsOf(change.before), 0) / 100;
+/**
+ * Pounds the changes move cost by, summed in whole pence so the total carries no binary fractions.
+ * A reduction's cost is an amount off, not a price's cost: it moves none.
+ */
+export const costChangeOf = (changes: readonly PriceChange[]) =>
+  changes.filter((change) => change.kind !== 'reduction').reduce((total, change) => total + centsOf(change.after) - centsOf(change.before), 0) / 100;
 
 /** The change set a transaction has opened: a save that writes several lists still writes one. */
 const openSets = new WeakMap<object, number>();
@@ -97,7 +107,9 @@ export function listChanges(
 ): PriceChange[] {
   const kept = new Set(written.map((row) => row.id));
   return [
-    ...[...stored].filter(([id]) => !kept.has(id)).map(([id, row]) => priceChange(tourSeasonId, kind, id, snapshotOf(row), null)),
-    ...written.map((row) => priceChange(tourSeasonId, kind, row.id, stored.has(row.id) ? snapshotOf(stored.get(row.id)!) : null, snapshotOf(row))),
+    ...[...stored].filter(([id]) => !kept.has(id)).map(([id, row]) => priceChange(tourSeasonId, kind, id, kindSnapshotOf(kind, row), null)),
+    ...written.map((row) =>
+      priceChange(tourSeasonId, kind, row.id, stored.has(row.id) ? kindSnapshotOf(kind, stored.get(row.id)!) : null, kindSnapshotOf(kind, row)),
+    ),
   ].filter((change): change is PriceChange => change !== null);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChangeSetSummary, PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
 import type { Database } from '../db/schema.js';
+import { costChangeOf } from './price-history.js';
 import { selectRows } from '../db/select-rows.js';
 
 // Reads of the price history. Each list is bounded (HISTORY_PAGE change sets, a season's changes
@@ -28,20 +29,25 @@ const toSummary = (row: SummaryRow): ChangeSetSummary => ({
 });
 
 /** Pounds changed in a change's cost, summed in pence so the total is exact. */
-const costChangeSql = sql<number>`round(sum(coalesce((c.after->>'cost')::numeric, 0) - coalesce((c.before->>'cost')::numeric, 0)), 2)`;
+const costChangeSql = sql<number>`coalesce(round(sum(coalesce((c.after->>'cost')::numeric, 0) - coalesce((c.before->>'cost')::numeric, 0))
+  FILTER (WHERE c.kind <> 'reduction'), 2), 0)`;
 
-/** A season's change sets, newest first, with the rows and the cost change within that season. */
-export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: number, page: number): Promise<ChangeSetSummary[]> {
+/**
+ * A season's change sets, newest first, with the rows and the cost change within that season;
+ * with `kind`, only those that changed rows of that kind, counted over those rows.
+ */
+export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: number, page: number, kind?: PriceRowKind): Promise<ChangeSetSummary[]> {
+  const ofKind = kind === undefined ? sql`` : sql`AND kind = ${kind}`;
   const rows = await selectRows(
     db,
     sql<SummaryRow>`
     WITH sets AS (
-      SELECT DISTINCT change_set_id FROM price_changes WHERE tour_season_id = ${tourSeasonId}
+      SELECT DISTINCT change_set_id FROM price_changes WHERE tour_season_id = ${tourSeasonId} ${ofKind}
       ORDER BY change_set_id DESC LIMIT ${HISTORY_PAGE} OFFSET ${(page - 1) * HISTORY_PAGE}
     )
     SELECT s.id, s.created_at, u.email_address AS author, s.source, count(c.id) AS row_count, ${costChangeSql} AS cost_change, s.below_guardrail
     FROM sets JOIN price_change_sets s ON s.id = sets.change_set_id
-    JOIN price_changes c ON c.change_set_id = s.id AND c.tour_season_id = ${tourSeasonId}
+    JOIN price_changes c ON c.change_set_id = s.id AND c.tour_season_id = ${tourSeasonId} ${kind === undefined ? sql`` : sql`AND c.kind = ${kind}`}
     LEFT JOIN users u ON u.id = s.user_id
     GROUP BY s.id, u.email_address, s.below_guardrail ORDER BY s.id DESC`,
   );
@@ -68,9 +74,7 @@ export async function seasonChangeSet(
     .select(['s.id', 's.created_at', 'u.email_address as author', 's.source', 's.row_count', 's.cost_change', 's.below_guardrail'])
     .where('s.id', '=', changeSetId)
     .executeTakeFirstOrThrow();
-  const cents = (change: PriceChange, side: 'before' | 'after') => Math.round((change[side]?.cost ?? 0) * 100);
-  const costChange = changes.reduce((total, change) => total + cents(change, 'after') - cents(change, 'before'), 0) / 100;
-  return { ...toSummary({ ...set, row_count: changes.length, cost_change: costChange }), changes };
+  return { ...toSummary({ ...set, row_count: changes.length, cost_change: costChangeOf(changes) }), changes };
 }
 
 /** One row's changes (a cell's history), newest first, with who and when. */

@@ -17,7 +17,7 @@ export function registerPriceHistoryRoutes(app: Api, { db }: AppContext) {
   });
 
   registerEndpoint(app, priceHistoryEndpoints.season, async (request) =>
-    seasonChangeSets(db, await findTourSeasonId(db, request.params.tourId, request.params.seasonId), request.query.page),
+    seasonChangeSets(db, await findTourSeasonId(db, request.params.tourId, request.params.seasonId), request.query.page, request.query.kind),
   );
 
   registerEndpoint(app, priceHistoryEndpoints.changeSet, async (request) => {

@@ -8,6 +8,7 @@ import type {
   RoomExtraParsed,
   RoomExtraVariation,
 } from '../../../domain/tours/tour-extras-schemas.js';
+import type { PriceChangeSource, PriceRowKind } from '../../../domain/pricing/price-history.js';
 import type { Database } from '../../db/schema.js';
 import type { ColumnValues, OwnedTable } from './replace-rows.js';
 
@@ -23,6 +24,8 @@ export type ExtraWriter<Input extends ExtraInput<VariationInput>> = {
   table: Extract<OwnedTable, 'tour_party_extras' | 'tour_room_extras'>;
   variationTable: Extract<OwnedTable, 'tour_party_extra_variations' | 'tour_room_extra_variations'>;
   parentColumn: 'tour_party_extra_id' | 'tour_room_extra_id';
+  /** How the price history names the kind's saves and its variations. */
+  history: { source: Extract<PriceChangeSource, 'supplements' | 'extra_nights'>; kind: Extract<PriceRowKind, `${string}_extra_variation`> };
   /** The extra's own columns (not id, season or variations). */
   extraValues: (extra: Omit<Input, 'id'>) => ColumnValues;
   /** A variation's columns other than the price fields, net, cost and position. */
@@ -54,6 +57,7 @@ export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
   table: 'tour_party_extras',
   variationTable: 'tour_party_extra_variations',
   parentColumn: 'tour_party_extra_id',
+  history: { source: 'supplements', kind: 'party_extra_variation' },
   extraValues: (extra) => ({ name: extra.name, guidance: extra.guidance, boat_id: extra.boat_id, nights: extra.nights, order: extra.order }),
   variationValues: (variation) => ({
     accommodation_category_id: variation.accommodation_category_id,
@@ -98,6 +102,7 @@ export const roomExtraKind: ExtraKindSpec<RoomExtraParsed, RoomExtra> = {
   table: 'tour_room_extras',
   variationTable: 'tour_room_extra_variations',
   parentColumn: 'tour_room_extra_id',
+  history: { source: 'extra_nights', kind: 'room_extra_variation' },
   extraValues: (extra) => ({ name: extra.name, pre: extra.pre, post: extra.post }),
   variationValues: (variation) => ({
     start: variation.start,

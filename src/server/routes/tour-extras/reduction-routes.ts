@@ -29,6 +29,8 @@ export function registerReductionRoutes(app: Api, context: AppContext) {
     listKey: 'reductions',
     rowKey: 'reduction',
     name: 'Reduction',
+    // The price history keeps a reduction's amounts (percent, cost).
+    history: { source: 'reductions', kind: 'reduction' },
     values: (fields) => Object.fromEntries(REDUCTION_COLUMNS.map((column) => [column, fields[column]])),
     async load(db, tourSeasonId, rowId) {
       let query = db

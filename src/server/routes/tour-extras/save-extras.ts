@@ -102,11 +102,8 @@ async function writeVariations<Input extends ExtraInput>(
   });
   const { ids } = await replaceRows(trx, owner, rows, new Set(stored.keys()));
   const written = rows.map((row, index) => ({ ...row.values, id: ids[index] }));
-  await recordChangeSet(trx, 'extras', listChanges(tourSeasonId, HISTORY_KINDS[kind.variationTable], stored, written));
+  await recordChangeSet(trx, kind.history.source, listChanges(tourSeasonId, kind.history.kind, stored, written));
 }
-
-/** What the price history calls each extra kind's variations. */
-const HISTORY_KINDS = { tour_party_extra_variations: 'party_extra_variation', tour_room_extra_variations: 'room_extra_variation' } as const;
 
 /** Records the variations of extras about to be deleted (they go with their extra) as removed. */
 export async function recordRemovedExtras<Input extends ExtraInput>(
@@ -117,7 +114,7 @@ export async function recordRemovedExtras<Input extends ExtraInput>(
 ) {
   for (const id of extraIds) {
     const stored = await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id });
-    await recordChangeSet(trx, 'extras', listChanges(tourSeasonId, HISTORY_KINDS[kind.variationTable], stored, []));
+    await recordChangeSet(trx, kind.history.source, listChanges(tourSeasonId, kind.history.kind, stored, []));
   }
 }
 

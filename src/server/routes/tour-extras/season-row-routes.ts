@@ -10,6 +10,8 @@ import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing
 import { registerEndpoint } from '../register-endpoint.js';
 import { checkOwnership, ownedIds, replaceRows, type ColumnValues, type OwnedTable } from './replace-rows.js';
 import { CACHEABLE } from '../../read-cache.js';
+import type { PriceChangeSource, PriceRowKind } from '../../../domain/pricing/price-history.js';
+import { listChanges, recordChangeSet } from '../../pricing/price-history.js';
 
 // The type provider cannot work out a body type from a schema whose type is a type parameter;
 // the schema has validated the body, so it is read as the schema's output.
@@ -42,6 +44,8 @@ export type SeasonRowsSpec<Fields, Stored extends { id: number }> = {
   values: (fields: Fields) => ColumnValues;
   /** The season's rows in display order; one row when `rowId` is given. */
   load: (db: Kysely<Database>, tourSeasonId: number, rowId?: number) => Promise<Stored[]>;
+  /** For rows the price history follows (reductions): how it names their saves and rows. */
+  history?: { source: PriceChangeSource; kind: PriceRowKind };
 };
 
 /**
@@ -57,6 +61,19 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
     if (!row) throw notFound(`${spec.name} ${rowId} of this season`);
     return row;
   };
+  /**
+   * Runs a write of the season's rows in `trx` and, for rows the price history follows, records
+   * what it changed (the season's rows before and after) in the same transaction.
+   */
+  const recorded = async <T>(trx: Kysely<Database>, tourSeasonId: number, write: () => Promise<T>): Promise<T> => {
+    const { history } = spec;
+    if (!history) return write();
+    const rowsOf = async () => (await spec.load(trx, tourSeasonId)) as (Stored & Record<string, unknown>)[];
+    const stored = new Map((await rowsOf()).map((row) => [row.id, row]));
+    const result = await write();
+    await recordChangeSet(trx, history.source, listChanges(tourSeasonId, history.kind, stored, await rowsOf()));
+    return result;
+  };
   const list = async (tourSeasonId: number) => ({ tour_season: await loadPricingContext(db, tourSeasonId), [spec.listKey]: await spec.load(db, tourSeasonId) });
 
   registerEndpoint(app, spec.endpoints.list, async (request) => list(await seasonOf(request.params)), { config: CACHEABLE });
@@ -70,11 +87,13 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
       await bumpSeasonVersion(trx, tourSeasonId, version);
       const existing = await ownedIds(trx, owner(tourSeasonId));
       checkOwnership(rows, existing, removed_ids, spec.name, (index) => `${spec.listKey}.${index}`);
-      return replaceRows(
-        trx,
-        owner(tourSeasonId),
-        rows.map((row) => ({ id: row.id, values: spec.values(row) })),
-        existing,
+      return recorded(trx, tourSeasonId, () =>
+        replaceRows(
+          trx,
+          owner(tourSeasonId),
+          rows.map((row) => ({ id: row.id, values: spec.values(row) })),
+          existing,
+        ),
       );
     });
     return { ...(await list(tourSeasonId)), created_ids: outcome.created, updated_ids: outcome.updated, deleted_ids: outcome.deleted };
@@ -85,7 +104,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
     const saved = await db.transaction().execute(async (trx) => {
       const body = validated<Fields & { version: number }>(request);
       const version = await bumpSeasonVersion(trx, tourSeasonId, body.version);
-      const { ids } = await replaceRows(trx, owner(tourSeasonId), [{ values: spec.values(body) }], new Set());
+      const { ids } = await recorded(trx, tourSeasonId, () => replaceRows(trx, owner(tourSeasonId), [{ values: spec.values(body) }], new Set()));
       return { version, rowId: ids[0] };
     });
     reply.status(201);
@@ -99,7 +118,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
       const body = validated<Fields & { version: number }>(request);
       await loadOne(trx, tourSeasonId, rowId);
       const bumped = await bumpSeasonVersion(trx, tourSeasonId, body.version);
-      await replaceRows(trx, owner(tourSeasonId), [{ id: rowId, values: spec.values(body) }], new Set([rowId]));
+      await recorded(trx, tourSeasonId, () => replaceRows(trx, owner(tourSeasonId), [{ id: rowId, values: spec.values(body) }], new Set([rowId])));
       return bumped;
     });
     return { [spec.rowKey]: await loadOne(db, tourSeasonId, rowId), version };
@@ -111,7 +130,7 @@ export function registerSeasonRowRoutes<Fields, Stored extends { id: number }>(a
     const version = await db.transaction().execute(async (trx) => {
       await loadOne(trx, tourSeasonId, rowId);
       const bumped = await bumpSeasonVersion(trx, tourSeasonId, request.query.version);
-      await replaceRows(trx, owner(tourSeasonId), [], new Set([rowId]));
+      await recorded(trx, tourSeasonId, () => replaceRows(trx, owner(tourSeasonId), [], new Set([rowId])));
       return bumped;
     });
     return { deleted: rowId, version };

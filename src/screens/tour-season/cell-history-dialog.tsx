@@ -8,7 +8,6 @@ import { ErrorView, LoadingView } from '../../ui/status-views';
 import { ChangedCellsTable } from './changed-cells-table';
 import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
 import type { SelectOption } from '../../grid/price-grid-context';
-import type { PriceGridView } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 
 /** `rowId`: the stored row, undefined for a row not saved yet (it has no history). */
@@ -52,20 +51,20 @@ export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, com
 }
 
 /**
- * History of this cell for a price grid: the grid's `onCellHistory` and the dialog it opens, rows
- * named as the grid numbers them and commissions as its choices name them.
+ * History of this cell for a price tab: the grids' `onCellHistory` and the dialog it opens, rows
+ * named as `rowLabel` names them ('[3]', 'Supplement 2 [0]') and commissions as the choices name them.
  */
 export function useCellHistory({
   tourId,
   seasonId,
   kind,
-  model,
+  rowLabel,
   rateChoices,
 }: {
   tourId: string;
   seasonId: string;
   kind: PriceRowKind;
-  model: PriceGridView;
+  rowLabel: (row: PriceRow) => string;
   rateChoices: readonly SelectOption[];
 }) {
   const [row, setRow] = useState<PriceRow | null>(null);
@@ -75,7 +74,7 @@ export function useCellHistory({
       seasonId={seasonId}
       kind={kind}
       rowId={row.id}
-      rowLabel={`[${model.indexOf(row.key)}]`}
+      rowLabel={rowLabel(row)}
       commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
       onClose={() => setRow(null)}
     />

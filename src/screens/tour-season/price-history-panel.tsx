@@ -5,8 +5,9 @@ import { formatDateTime } from '../../domain/bookings/booking-money';
 import { formatPounds } from '../../domain/format-money';
 import type { ChangeSet, PriceRowKind } from '../../domain/pricing/price-history';
 import { restoredChanges } from '../../grid/commands/restore-change-set';
+import type { CellChange } from '../../grid/commands/cell-change';
 import type { SelectOption } from '../../grid/price-grid-context';
-import type { PriceGridView } from '../../grid/price-grid-model';
+import type { PriceRow } from '../../grid/price-row';
 import { Modal } from '../../ui/modal';
 import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
@@ -19,8 +20,8 @@ type Props = {
   seasonId: string;
   /** The rows of this tab: a change set's changes of other tabs are left out here. */
   kind: PriceRowKind;
-  /** The grid row number of a stored price, or undefined when it is no longer in the grid. */
-  rowNumberOf: (priceId: number) => number | undefined;
+  /** How the grid names a stored row ('[3]', 'Supplement 2 [0]'), or undefined when it is no longer in the grid. */
+  rowLabelOf: (rowId: number) => string | undefined;
   /** The commission a rate id stands for, as the grid shows it. */
   commissionOf: (rateId: number | null) => string;
   /** Restore these values: stage the change set's before values in the grid. */
@@ -43,8 +44,8 @@ export function PriceHistoryButton(props: Props) {
   );
 }
 
-function PriceHistoryDialog({ tourId, seasonId, kind, rowNumberOf, commissionOf, onRestore, onClose }: Props & { onClose: () => void }) {
-  const sets = useQuery(priceHistoryQueries.season(tourId, seasonId));
+function PriceHistoryDialog({ tourId, seasonId, kind, rowLabelOf, commissionOf, onRestore, onClose }: Props & { onClose: () => void }) {
+  const sets = useQuery(priceHistoryQueries.season(tourId, seasonId, kind));
   const [openSet, setOpenSet] = useState<number | null>(null);
   return (
     <Modal title="Price history" onClose={onClose} className="price-history-dialog">
@@ -87,7 +88,7 @@ function PriceHistoryDialog({ tourId, seasonId, kind, rowNumberOf, commissionOf,
           seasonId={seasonId}
           changeSetId={openSet}
           kind={kind}
-          rowNumberOf={rowNumberOf}
+          rowLabelOf={rowLabelOf}
           commissionOf={commissionOf}
           onBack={() => setOpenSet(null)}
           onRestore={(set) => {
@@ -105,7 +106,7 @@ function ChangeSetView({
   seasonId,
   changeSetId,
   kind,
-  rowNumberOf,
+  rowLabelOf,
   commissionOf,
   onBack,
   onRestore,
@@ -125,8 +126,8 @@ function ChangeSetView({
         leadHeaders={['Row']}
         commissionOf={commissionOf}
         entries={changes.map((change) => {
-          const number = rowNumberOf(change.row_id);
-          const row = change.before === null ? 'added' : change.after === null ? 'removed' : number === undefined ? 'gone since' : `[${number}]`;
+          const label = rowLabelOf(change.row_id);
+          const row = change.before === null ? 'added' : change.after === null ? 'removed' : (label ?? 'gone since');
           return { key: `${change.kind}-${change.row_id}`, lead: [row], before: change.before, after: change.after };
         })}
       />
@@ -142,28 +143,39 @@ function ChangeSetView({
   );
 }
 
-/** The History button of a price grid: rows and commissions named as the grid shows them, restores staged into `model`. */
+/** Where a restore is staged: one price grid, or several edited as one (the variations of every extra of a tab). */
+export type RestoreTarget = { readonly rows: readonly PriceRow[]; edit(changes: readonly CellChange[]): void };
+
+/** A row as one grid numbers it: '[3]'. */
+export const gridRowLabel = (rows: readonly PriceRow[], key: string) => `[${rows.findIndex((row) => row.key === key)}]`;
+
+/**
+ * The History button of a price tab: rows and commissions named as the grid shows them, restores
+ * staged into `model` (one edit). `rowLabel` names a row when the tab has several grids.
+ */
 export function GridPriceHistory({
   tourId,
   seasonId,
   kind,
   model,
   rateChoices,
+  rowLabel = (row) => gridRowLabel(model.rows, row.key),
 }: {
   tourId: string;
   seasonId: string;
   kind: PriceRowKind;
-  model: PriceGridView;
+  model: RestoreTarget;
   rateChoices: readonly SelectOption[];
+  rowLabel?: (row: PriceRow) => string;
 }) {
   return (
     <PriceHistoryButton
       tourId={tourId}
       seasonId={seasonId}
       kind={kind}
-      rowNumberOf={(priceId) => {
-        const index = model.rows.findIndex((row) => row.id === priceId);
-        return index < 0 ? undefined : index;
+      rowLabelOf={(rowId) => {
+        const row = model.rows.find((candidate) => candidate.id === rowId);
+        return row === undefined ? undefined : rowLabel(row);
       }}
       commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
       onRestore={(set) => {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { formatPounds } from '../../domain/format-money';
-import type { PriceSnapshot } from '../../domain/pricing/price-history';
+import { snapshotValue, type RowSnapshot, type SnapshotField } from '../../domain/pricing/price-history';
 import type { SelectOption } from '../../grid/price-grid-context';
 
 // How the price history names fields and sources, and shows a snapshot's values.
 
-export const FIELD_NAMES: Record<keyof PriceSnapshot, string> = {
+export const FIELD_NAMES: Record<SnapshotField, string> = {
   gross: 'Gross',
   formula: 'Formula',
   non_com: 'Non-com',
@@ -13,6 +13,7 @@ export const FIELD_NAMES: Record<keyof PriceSnapshot, string> = {
   adjustment: 'Adjustment',
   net: 'Net',
   cost: 'Cost',
+  percent: 'Percent',
 };
 
 /** Who a change set names when no staff member made it (the legacy import, the command line). */
@@ -21,7 +22,10 @@ export const authorName = (author: string | null) => author ?? 'Import or comman
 export const SOURCE_NAMES: Record<string, string> = {
   pricing: 'Pricing save',
   bikes: 'Bikes save',
-  extras: 'Supplements save',
+  supplements: 'Supplements save',
+  extra_nights: 'Extra nights save',
+  extras: 'Extras save',
+  reductions: 'Reductions save',
   rates: 'Rate change',
   import: 'Import',
 };
@@ -29,12 +33,13 @@ export const SOURCE_NAMES: Record<string, string> = {
 /** A field of a snapshot as text: the commission as the grid names its rate, net and cost in pounds, '—' for none. */
 export function useSnapshotText(commissionOf: (rateId: number | null) => string) {
   return useCallback(
-    (field: keyof PriceSnapshot, snapshot: PriceSnapshot | null): string => {
+    (field: SnapshotField, snapshot: RowSnapshot | null): string => {
       if (snapshot === null) return '—';
-      if (field === 'markup_rate_id') return commissionOf(snapshot.markup_rate_id);
-      const value = snapshot[field];
+      const value = snapshot.cost === null && field === 'cost' ? null : snapshotValue(snapshot, field);
+      if (field === 'markup_rate_id') return commissionOf((value ?? null) as number | null);
+      if (value === null || value === undefined) return '—';
       if (field === 'net' || field === 'cost') return formatPounds(value as number);
-      return value === null ? '—' : String(value);
+      return String(value);
     },
     [commissionOf],
   );

@@ -1,8 +1,8 @@
-import { changedFields, type PriceSnapshot } from '../../domain/pricing/price-history';
+import { changedFields, type RowSnapshot } from '../../domain/pricing/price-history';
 import { FIELD_NAMES, useSnapshotText } from './price-history-text';
 
 /** One saved change of a row, with the columns that say where or when it happened (`lead`). */
-export type ChangedRowEntry = { key: string; lead: readonly string[]; before: PriceSnapshot | null; after: PriceSnapshot | null };
+export type ChangedRowEntry = { key: string; lead: readonly string[]; before: RowSnapshot | null; after: RowSnapshot | null };
 
 /** The price history's table: a line per changed field of each change, before -> after. */
 export function ChangedCellsTable({

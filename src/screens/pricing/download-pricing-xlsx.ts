@@ -1,5 +1,6 @@
 import type { Cell, Worksheet } from 'exceljs';
 import { columnOf, HIDDEN_HEADERS, POUND_HEADERS, PRICING_SHEET, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
+import { groupPageBreaks, groupRuns, PRINT_MARGINS, rowsPerPrintedPage } from './export-page-breaks';
 import type { ExportCell, PricingExport } from './pricing-export-rows';
 import { formatDayMonthYear } from '../tour-season/date-text';
 
@@ -45,7 +46,19 @@ export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): P
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   // The filter covers the hidden id columns too, so sorting in Excel moves a row's ids with it.
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, sheet.rowCount), column: headers.length } };
-  sheet.pageSetup = { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' };
+  sheet.pageSetup = {
+    orientation: 'landscape',
+    paperSize: 9,
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: '1:1',
+    margins: { ...PRINT_MARGINS },
+  };
+  // A group starts a new printed page when it would not fit in what is left of one.
+  const visibleWidths = headers.flatMap((_, index) => (sheet.getColumn(index + 1).hidden ? [] : [sheet.getColumn(index + 1).width]));
+  const perPage = rowsPerPrintedPage(visibleWidths);
+  for (const row of groupPageBreaks(groupRuns(data.rows.map((exported) => exported.group)), perPage)) sheet.getRow(row).addPageBreak();
   sheet.headerFooter = {
     oddHeader: `&L${headerText(data.tourName)}&C${headerText(data.seasonNames.join(', '))}&RExported ${formatDayMonthYear(exportedAt.toISOString().slice(0, 10))}`,
     oddFooter: '&CPage &P of &N',

@@ -24,7 +24,17 @@ export type CellChange =
   | { field: 'gross'; priceId: number; index: number; sheetRow: number; before: string | number; after: string | number; value: ImportedGross }
   | { field: 'non_com' | 'adjustment'; priceId: number; index: number; sheetRow: number; before: number; after: number; value: number }
   | { field: 'commission'; priceId: number; index: number; sheetRow: number; before: number | null; after: number; value: number };
-export type AddedRow = { sheetRow: number; groupId: number; gross: ImportedGross; non_com: number; adjustment: number; markup_rate_id: number | null };
+/** A row the sheet adds to a group; `room` and `accommodation` are the names the sheet shows ('' for none). */
+export type AddedRow = {
+  sheetRow: number;
+  groupId: number;
+  gross: ImportedGross;
+  non_com: number;
+  adjustment: number;
+  markup_rate_id: number | null;
+  room: string;
+  accommodation: string;
+};
 export type MissingRow = { priceId: number; groupId: number; index: number };
 export type UnmatchedRow = { sheetRow: number; reason: string };
 /** `ignored`: edits of the Rates sheet, which repriced the sheet but are not prices: the import leaves them out. */
@@ -141,6 +151,8 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
         non_com: money(row, 'Non-com'),
         adjustment: money(row, 'Adjustment'),
         markup_rate_id: rate === 'unchanged' ? null : rate.id,
+        room: text(row.read('Room')),
+        accommodation: text(row.read('Accommodation')),
       });
       continue;
     }
@@ -232,6 +244,9 @@ function sameFormula(a: string, b: string): boolean {
       );
   return normal(a) === normal(b);
 }
+
+/** A name cell as text: empty for none. */
+const text = (value: CellValue) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** A money cell: a number, or empty for 0. */
 function money(row: SheetRow, header: 'Non-com' | 'Adjustment'): number {

@@ -293,6 +293,17 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     this.afterStructure(before, layout);
   }
 
+  /**
+   * The rows replaced at once by rows the screen worked out (an accepted import that adds rows and
+   * changes cells): one undo step, with `layout` after it; the workbook is built anew from them.
+   */
+  replaceRows(rows: readonly R[], layout?: L): void {
+    this.assertLayout(layout);
+    const before = this.rowList;
+    this.restoreRows(rows);
+    this.afterStructure(before, layout);
+  }
+
   /** A change of the screen's groups alone (a group added, a row crossing into the next group), as one undo step. */
   changeLayout(layout: L): void {
     this.history = this.history.recordStructure({ before: this.rowList, after: this.rowList, layout: { before: this.layoutNow, after: layout } });

@@ -1,5 +1,5 @@
 // npm run bench [-- NAME ...]: runs the benchmarks (all, or those named: engine, grid, bulk,
-// bookings, cold) and prints one table. Figures go into README.md by hand, with the machine's load.
+// bookings, cold, sheet) and prints one table. Figures go into README.md by hand, with the machine's load.
 
 import { formatBenchTable, targetMet, type BenchRow } from './bench-table';
 import { runBookingsBench } from './bookings-bench';
@@ -7,6 +7,7 @@ import { runBulkPricingBench } from './bulk-pricing-bench';
 import { runColdLoadBench } from './cold-load-bench';
 import { runPriceEngineBench } from './price-engine-bench';
 import { runPricingGridBench } from './pricing-grid-bench';
+import { runPriceSheetBench } from './price-sheet-bench';
 
 const log = (message: string) => console.log(message);
 const SUITES: Record<string, () => Promise<BenchRow[]>> = {
@@ -15,6 +16,7 @@ const SUITES: Record<string, () => Promise<BenchRow[]>> = {
   bulk: () => runBulkPricingBench(log),
   bookings: () => runBookingsBench(log),
   cold: runColdLoadBench,
+  sheet: () => runPriceSheetBench(log),
 };
 
 const asked = process.argv.slice(2);

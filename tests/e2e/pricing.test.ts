@@ -186,7 +186,7 @@ describe('the pricing tab', () => {
     expect(workbook.getWorksheet('Rates')!.getCell('J2').value).toBe(season.context.currency!.rate);
   });
 
-  it('imports an edited export: the preview names the cell, Accept stages it unsaved, Ctrl+Z takes it back (issue 21)', async () => {
+  it('imports an edited export: the preview names the cell and the added row, Accept stages both unsaved, Ctrl+Z takes them back (issue 21)', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/data-export?season=${season.seasonId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
     const { default: ExcelJS } = await import('exceljs');
@@ -198,6 +198,11 @@ describe('the pricing tab', () => {
       if (number > 1 && row.getCell(13).value === 850) found = number;
     });
     sheet.getCell(`M${found}`).value = 900;
+    // A new row: a copy of the last row without its Price id (X), in the same group.
+    const added = sheet.rowCount + 1;
+    sheet.getRow(added).values = sheet.getRow(added - 1).values;
+    sheet.getCell(`X${added}`).value = null;
+    sheet.getCell(`M${added}`).value = 1234;
     const edited = `${await download.path()}-edited.xlsx`;
     await workbook.xlsx.writeFile(edited);
 
@@ -209,14 +214,21 @@ describe('the pricing tab', () => {
     await expect
       .poll(() => dialog.getByRole('table', { name: 'Changed cells' }).locator('tbody tr td').allTextContents())
       .toEqual([String(found), '1', 'Gross', '850', '900']);
+    expect(await dialog.getByRole('table', { name: 'Added rows' }).locator('tbody tr td').nth(0).textContent()).toBe(String(added));
     expect(await saveLabel()).toBe('Save');
+    const counts = page.locator('.pricing-workspace .toolbar .muted');
+    await expect.poll(() => counts.textContent()).toBe('1 group, 7 prices');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(900));
-    await expect.poll(saveLabel).toBe('Save 1 row');
+    // The added row is the group's last, staged with the changed cell: both unsaved.
+    await expect.poll(() => counts.textContent()).toBe('1 group, 8 prices');
+    expect(await cellText(page, 7, 'gross')).toBe(local(1234));
+    await expect.poll(saveLabel).toBe('Save 2 rows');
 
     await priceCell(page, 1, 'gross').click();
     await page.keyboard.press('Control+z');
     await expect.poll(() => cellText(page, 1, 'gross')).toBe(local(850));
+    await expect.poll(() => counts.textContent()).toBe('1 group, 7 prices');
     await expect.poll(saveLabel).toBe('Save');
   });
 

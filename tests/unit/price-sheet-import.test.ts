@@ -89,7 +89,7 @@ describe('the preview of an imported pricing sheet', () => {
       sheet.getRow(to).values = sheet.getRow(from).values;
       for (const [address, value] of Object.entries(changes)) sheet.getCell(`${address}${to}`).value = value;
     };
-    copy(7, 8, { X: null, M: 900, O: 12.5, R: 4 });
+    copy(7, 8, { X: null, M: 900, O: 12.5, R: 4, K: 'Twin', L: 'Superior' });
     copy(7, 9, { X: 9999 });
     copy(7, 10, { X: null, W: null });
     copy(7, 11, { X: null, W: 555 });
@@ -97,7 +97,18 @@ describe('the preview of an imported pricing sheet', () => {
     const result = await preview(workbook);
     expect(result.ok && result.preview).toEqual({
       changes: [],
-      added: [{ sheetRow: 7, groupId: 101, gross: { formula: null, gross: 900 }, non_com: 90, adjustment: 4, markup_rate_id: 2 }],
+      added: [
+        {
+          sheetRow: 7,
+          groupId: 101,
+          gross: { formula: null, gross: 900 },
+          non_com: 90,
+          adjustment: 4,
+          markup_rate_id: 2,
+          room: 'Twin',
+          accommodation: 'Superior',
+        },
+      ],
       missing: [{ priceId: 1004, groupId: 101, index: 4 }],
       unmatched: [
         { sheetRow: 8, reason: 'Price 9999 is not in this season (removed since the export?)' },

@@ -1,7 +1,7 @@
 import type { ImportPreview } from '../../formulas/price-sheet-import';
 import { remapFormulaReferences } from '../../formulas/formula-references';
 import type { PriceRow } from '../price-row';
-import { changeOf, type CellChange } from './cell-change';
+import { applyChanges, changeOf, type CellChange } from './cell-change';
 
 /**
  * The grid changes an accepted import preview makes (issue 21), for one model.edit: one undo
@@ -32,4 +32,53 @@ export function importedSheetChanges(preview: ImportPreview, rows: readonly Pric
     else changes.push(changeOf(row, change.field, change.value));
   }
   return changes.filter((change): change is CellChange => change !== null);
+}
+
+/** Where an added row goes: before row `at` of the grid as it is now (rows.length: at the end), and the row itself. */
+export type PlacedRow<R> = { at: number; row: R };
+
+/**
+ * The grid's rows after an accepted import that adds rows (issue 21), for one row operation: one
+ * undo step, unsaved. Each added row goes where `place` puts it (the screen: at the end of its
+ * group), rows placed at the same row in sheet order; the rows below move down, their `[n]`
+ * following as an insert moves them. Then the changed cells are written and the added rows get
+ * their gross, imported formulas pointed at the rows of their prices. A row `place` cannot put
+ * anywhere (its group deleted since the grid loaded) is left out and counted in `dropped`.
+ */
+export function stageImportedRows<R extends PriceRow>(
+  preview: ImportPreview,
+  rows: readonly R[],
+  previewPriceIds: readonly number[],
+  place: (added: ImportPreview['added'][number]) => PlacedRow<R> | undefined,
+): { rows: R[]; added: number; dropped: number } {
+  const placed = preview.added
+    .flatMap((added) => {
+      const where = place(added);
+      return where === undefined ? [] : [{ added, ...where }];
+    })
+    // A stable sort: rows placed at the same row stay in sheet order.
+    .sort((a, b) => a.at - b.at);
+  // Old row i moves down by the rows placed at or above it; a reference past the last row stays as typed.
+  const shift = (old: number) => (old >= rows.length ? undefined : old + placed.filter((entry) => entry.at <= old).length);
+  const next: R[] = [];
+  let p = 0;
+  for (let old = 0; old <= rows.length; old++) {
+    for (; p < placed.length && placed[p].at === old; p++) next.push(placed[p].row);
+    if (old === rows.length) break;
+    const row = rows[old];
+    next.push(row.formula ? { ...row, formula: remapFormulaReferences(row.formula, shift) } : row);
+  }
+  const indexOfId = new Map(next.flatMap((row, index) => (row.id === undefined ? [] : [[row.id, index] as const])));
+  const added = new Map(placed.map(({ added, row }) => [row.key, added.gross]));
+  const staged = next.map((row) => {
+    const gross = added.get(row.key);
+    if (gross === undefined) return row;
+    if (gross.formula === null) return { ...row, formula: null, gross: gross.gross ?? 0 };
+    return { ...row, formula: remapFormulaReferences(gross.formula, (old) => indexOfId.get(previewPriceIds[old])) };
+  });
+  return {
+    rows: applyChanges(staged, importedSheetChanges(preview, staged, previewPriceIds)),
+    added: placed.length,
+    dropped: preview.added.length - placed.length,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Cell, Worksheet } from 'exceljs';
 import { columnOf, HIDDEN_HEADERS, POUND_HEADERS, PRICING_SHEET, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
+import { groupPageBreaks, groupRuns, PRINT_MARGINS, rowsPerPrintedPage } from './export-page-breaks';
 import type { ExportCell, PricingExport } from './pricing-export-rows';
 import { formatDayMonthYear } from '../tour-season/date-text';
 
@@ -45,7 +46,19 @@ export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): P
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   // The filter covers the hidden id columns too, so sorting in Excel moves a row's ids with it.
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, sheet.rowCount), column: headers.length } };
-  sheet.pageSetup = { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' };
+  sheet.pageSetup = {
+    orientation: 'landscape',
+    paperSize: 9,
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: '1:1',
+    margins: { ...PRINT_MARGINS },
+  };
+  // A group starts a new printed page when it would not fit in what is left of one.
+  const visibleWidths = headers.flatMap((_, index) => (sheet.getColumn(index + 1).hidden ? [] : [sheet.getColumn(index + 1).width]));
+  const perPage = rowsPerPrintedPage(visibleWidths);
+  for (const row of groupPageBreaks(groupRuns(data.rows.map((exported) => exported.group)), perPage)) sheet.getRow(row).addPageBreak();
   sheet.headerFooter = {
     oddHeader: `&L${headerText(data.tourName)}&C${headerText(data.seasonNames.join(', '))}&RExported ${formatDayMonthYear(exportedAt.toISOString().slice(0, 10))}`,
     oddFooter: '&CPage &P of &N',
@@ -90,12 +103,15 @@ function fitWidths(sheet: Worksheet, rows: readonly ExportCell[][], headers: rea
   });
 }
 
+/** One formatter for every cell: toLocaleString with options builds a new one per call (2 s of a 2,000-row export). */
+const MONEY_TEXT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function shownLength(cell: ExportCell): number {
   if (cell === null) return 0;
   if (typeof cell === 'string') return cell.length;
   if (cell instanceof Date) return 10;
   const value = typeof cell === 'number' ? cell : cell.result;
-  return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).length + 1;
+  return MONEY_TEXT.format(value).length + 1;
 }
 
 export function saveFile(bytes: ArrayBuffer, fileName: string) {

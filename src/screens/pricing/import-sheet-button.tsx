@@ -10,13 +10,13 @@ const shown = (change: CellChange, value: string | number | null) => (value === 
 type Props = {
   /** The season as last loaded or saved: the preview compares the sheet with it. */
   pricing: SeasonPricing;
-  /** Accept: stage the changed cells in the grid. */
+  /** Accept: stage the changed cells and the added rows in the grid. */
   onAccept: (preview: ImportPreview) => void;
 };
 
 /**
  * Import xlsx (issue 21): reads a pricing sheet this app exported and shows what it would change
- * before anything does; Accept hands the changed cells to the grid, unsaved. exceljs is loaded
+ * before anything does; Accept hands the changed cells and the added rows to the grid, unsaved. exceljs is loaded
  * only when a file is read.
  */
 export function ImportSheetButton({ pricing, onAccept }: Props) {
@@ -64,7 +64,7 @@ export function ImportSheetButton({ pricing, onAccept }: Props) {
                 <button
                   type="button"
                   className="button primary"
-                  disabled={result.preview.changes.length === 0}
+                  disabled={result.preview.changes.length === 0 && result.preview.added.length === 0}
                   onClick={() => {
                     onAccept(result.preview);
                     close();
@@ -121,7 +121,33 @@ function PreviewLists({ preview }: { preview: ImportPreview }) {
         </table>
       )}
       <h3>Rows the sheet adds ({added.length})</h3>
-      {added.length > 0 && <p>Sheet rows {added.map((row) => row.sheetRow).join(', ')}: not staged by Accept; add them in the grid.</p>}
+      {added.length > 0 && (
+        <>
+          <table aria-label="Added rows">
+            <thead>
+              <tr>
+                <th>Sheet row</th>
+                <th>Group id</th>
+                <th>Room</th>
+                <th>Accommodation</th>
+                <th>Gross</th>
+              </tr>
+            </thead>
+            <tbody>
+              {added.map((row) => (
+                <tr key={row.sheetRow}>
+                  <td>{row.sheetRow}</td>
+                  <td>{row.groupId}</td>
+                  <td>{row.room || '—'}</td>
+                  <td>{row.accommodation || '—'}</td>
+                  <td>{row.gross.formula === null ? String(row.gross.gross ?? 0) : `=${row.gross.formula}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>Accept adds them at the end of their groups.</p>
+        </>
+      )}
       <h3>Rows the sheet no longer has ({missing.length})</h3>
       {missing.length > 0 && <p>Rows {missing.map((row) => row.index).join(', ')} are kept; delete them in the grid if they should go.</p>}
       <h3>Rows not matched ({unmatched.length})</h3>

@@ -17,8 +17,11 @@ import type { NamedOption } from '../tour-season/pricing-queries';
 
 export type FormulaCell = { formula: string; result: number };
 export type ExportCell = string | number | Date | null | FormulaCell;
-/** A Pricing row with the currency symbol its gross, non-com and net are in. */
-export type ExportRow = { cells: ExportCell[]; currency: string };
+/**
+ * A Pricing row with the currency symbol its gross, non-com and net are in, and its group (the
+ * category id): a printed page breaks between groups where it can.
+ */
+export type ExportRow = { cells: ExportCell[]; currency: string; group: number };
 export type ExportLookups = {
   boats: readonly NamedOption[];
   routes: readonly NamedOption[];
@@ -123,7 +126,7 @@ function seasonRows(
         'Price id': price.id,
         Version: season.version,
       };
-      rows.push({ cells: headers.map((header) => values[header]), currency });
+      rows.push({ cells: headers.map((header) => values[header]), currency, group: category.id });
     }
   }
   return rows;

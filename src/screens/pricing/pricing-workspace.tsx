@@ -19,6 +19,7 @@ import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from './import-sheet-button';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
+import { stageImportIntoGroups } from './import-into-groups';
 import { categoriesOf, categoryChanges, categoryToasts } from './category-changes';
 import { copiedCategories } from './copied-categories';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
@@ -434,15 +435,21 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <ImportSheetButton
           pricing={pricing}
           onAccept={(preview) => {
+            const previewIds = pricing.categories.flatMap((category) => category.prices.map((price) => price.id));
             // One edit: one undo step, unsaved until Save.
-            model.edit(
-              importedSheetChanges(
-                preview,
-                model.rows,
-                pricing.categories.flatMap((category) => category.prices.map((price) => price.id)),
-              ),
-            );
-            notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
+            if (preview.added.length === 0) {
+              model.edit(importedSheetChanges(preview, model.rows, previewIds));
+              notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
+              return;
+            }
+            // Rows the sheet adds go at the end of their groups, with the changed cells, as one row operation.
+            const staged = stageImportIntoGroups(preview, model.rows, model.layout.groups, previewIds, rates, {
+              roomTypes: props.roomTypes,
+              accommodation: props.accommodation,
+            });
+            model.replaceRows(staged.rows, stage({ groups: staged.groups }));
+            const dropped = staged.dropped === 0 ? '' : ` (${staged.dropped} added row(s) left out: their group was removed)`;
+            notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s)${dropped}: check them, then Save`);
           }}
         />
         <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="price" model={model} rateChoices={rateChoices} />

@@ -33,6 +33,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Prettier's width (.prettierrc.json), also for what Prettier does not break: strings, comments, SQL, JSX text.
+      'max-len': ['error', { code: 160 }],
     },
   },
   {

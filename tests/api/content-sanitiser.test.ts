@@ -107,7 +107,10 @@ describe('homepage collection: content', () => {
 describe('what the cleaning keeps', () => {
   it('keeps the formatting the editor makes, and safe links', async () => {
     const html =
-      '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em>, <u>under</u>, <s>struck</s>, <code>code</code></p><ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote><hr /><p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a> <a href="mailto:a@example.com">mail</a> <a href="/tours/">in</a></p>';
+      '<h2>Title</h2><p><strong>Bold</strong>, <em>italic</em>, <u>under</u>, <s>struck</s>, <code>code</code></p>' +
+      '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote><hr />' +
+      '<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">out</a> ' +
+      '<a href="mailto:a@example.com">mail</a> <a href="/tours/">in</a></p>';
     const post = await expectCall<BlogPost>(t, 'POST', 'blog-posts', { title: 'Kept', slug: 'kept-formatting', content: html }, 201);
     expect(post.content).toBe(html);
     expect(scriptRisks(post.content)).toEqual([]);

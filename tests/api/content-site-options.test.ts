@@ -161,7 +161,7 @@ const versionOf = async (table: 'destinations' | 'regions', slug: string) =>
   (await t.db.selectFrom(table).select('version').where('slug', '=', slug).executeTakeFirstOrThrow()).version;
 
 describe('popular searches when a slug changes', () => {
-  it('follow the tour, destination or region they lead to, so the website keeps its links and the options can be saved as read (found by the fuzz test)', async () => {
+  it('follow the tour, destination or region they lead to: the website keeps its links, and the options save as read (found by fuzzing)', async () => {
     const tourId = await addTour(t.db, 'Rhine', 'rhine');
     const destinationId = await addDestination(t.db, 'Switzerland', 'swiss');
     await addRegion(t.db, 'Alsace', 'alsace');
@@ -200,40 +200,43 @@ describe('popular searches when a slug changes', () => {
 });
 
 describe('popular searches when what they lead to is deleted', () => {
-  it('keep a tour, destination or region from being deleted while a search leads to it, naming the search; once it is gone, the delete goes through', async () => {
-    const tourId = await addTour(t.db, 'Moselle', 'moselle');
-    const destinationId = await addDestination(t.db, 'Luxembourg', 'luxembourg');
-    const regionId = await addRegion(t.db, 'Saar', 'saar');
-    const kept = (await read()).popular_searches;
-    const searches = [
-      ...kept,
-      { name: 'Moselle by bike', primary: true, slug: 'moselle', type: 'tour', order: 10 },
-      { name: 'Luxembourg', primary: false, slug: 'luxembourg', type: 'destination', order: 11 },
-      { name: 'Saar loop', primary: false, slug: 'saar', type: 'region', order: 12 },
-    ];
-    await expectCall(t, 'POST', 'global', { ...toSiteOptionsBody(await read()), popular_searches: JSON.stringify(searches) }, 200);
-    const tourVersion = async () => (await t.db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow()).version;
+  it(
+    'keep a tour, destination or region from being deleted while a search ' + 'leads to it, naming the search; once it is gone, the delete goes through',
+    async () => {
+      const tourId = await addTour(t.db, 'Moselle', 'moselle');
+      const destinationId = await addDestination(t.db, 'Luxembourg', 'luxembourg');
+      const regionId = await addRegion(t.db, 'Saar', 'saar');
+      const kept = (await read()).popular_searches;
+      const searches = [
+        ...kept,
+        { name: 'Moselle by bike', primary: true, slug: 'moselle', type: 'tour', order: 10 },
+        { name: 'Luxembourg', primary: false, slug: 'luxembourg', type: 'destination', order: 11 },
+        { name: 'Saar loop', primary: false, slug: 'saar', type: 'region', order: 12 },
+      ];
+      await expectCall(t, 'POST', 'global', { ...toSiteOptionsBody(await read()), popular_searches: JSON.stringify(searches) }, 200);
+      const tourVersion = async () => (await t.db.selectFrom('tours').select('version').where('id', '=', tourId).executeTakeFirstOrThrow()).version;
 
-    const tourDelete = await call(t, 'PUT', `tours/${tourId}`, { version: await tourVersion(), deleted: true, status: 'draft' });
-    expect(tourDelete.statusCode).toBe(409);
-    expect(errorMessages(tourDelete.json<ErrorBody>())).toEqual([
-      'It is still linked from the popular search "Moselle by bike" of the site options, so it was not deleted. Remove that search first.',
-    ]);
-    const destinationDelete = await call(t, 'DELETE', `destinations/${destinationId}`);
-    expect(destinationDelete.statusCode).toBe(409);
-    expect(errorMessages(destinationDelete.json<ErrorBody>())[0]).toMatch(/popular search "Luxembourg"/);
-    const regionDelete = await call(t, 'DELETE', 'regions/saar');
-    expect(regionDelete.statusCode).toBe(409);
-    expect(errorMessages(regionDelete.json<ErrorBody>())[0]).toMatch(/popular search "Saar loop"/);
-    expect(await t.db.selectFrom('tours').select('deleted').where('id', '=', tourId).executeTakeFirstOrThrow()).toEqual({ deleted: false });
-    expect(await t.db.selectFrom('destinations').select('id').where('id', '=', destinationId).executeTakeFirst()).toBeDefined();
-    expect(await t.db.selectFrom('regions').select('id').where('id', '=', regionId).executeTakeFirst()).toBeDefined();
+      const tourDelete = await call(t, 'PUT', `tours/${tourId}`, { version: await tourVersion(), deleted: true, status: 'draft' });
+      expect(tourDelete.statusCode).toBe(409);
+      expect(errorMessages(tourDelete.json<ErrorBody>())).toEqual([
+        'It is still linked from the popular search "Moselle by bike" of the site options, so it was not deleted. Remove that search first.',
+      ]);
+      const destinationDelete = await call(t, 'DELETE', `destinations/${destinationId}`);
+      expect(destinationDelete.statusCode).toBe(409);
+      expect(errorMessages(destinationDelete.json<ErrorBody>())[0]).toMatch(/popular search "Luxembourg"/);
+      const regionDelete = await call(t, 'DELETE', 'regions/saar');
+      expect(regionDelete.statusCode).toBe(409);
+      expect(errorMessages(regionDelete.json<ErrorBody>())[0]).toMatch(/popular search "Saar loop"/);
+      expect(await t.db.selectFrom('tours').select('deleted').where('id', '=', tourId).executeTakeFirstOrThrow()).toEqual({ deleted: false });
+      expect(await t.db.selectFrom('destinations').select('id').where('id', '=', destinationId).executeTakeFirst()).toBeDefined();
+      expect(await t.db.selectFrom('regions').select('id').where('id', '=', regionId).executeTakeFirst()).toBeDefined();
 
-    await expectCall(t, 'POST', 'global', { ...toSiteOptionsBody(await read()), popular_searches: JSON.stringify(kept) }, 200);
-    await expectCall(t, 'PUT', `tours/${tourId}`, { version: await tourVersion(), deleted: true, status: 'draft' }, 200);
-    await expectCall(t, 'DELETE', `destinations/${destinationId}`, undefined, 200);
-    await expectCall(t, 'DELETE', 'regions/saar', undefined, 200);
-  });
+      await expectCall(t, 'POST', 'global', { ...toSiteOptionsBody(await read()), popular_searches: JSON.stringify(kept) }, 200);
+      await expectCall(t, 'PUT', `tours/${tourId}`, { version: await tourVersion(), deleted: true, status: 'draft' }, 200);
+      await expectCall(t, 'DELETE', `destinations/${destinationId}`, undefined, 200);
+      await expectCall(t, 'DELETE', 'regions/saar', undefined, 200);
+    },
+  );
 
   it('refuses a search that leads to a deleted tour', async () => {
     const tourId = await addTour(t.db, 'Old Loire', 'old-loire');

@@ -311,7 +311,8 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
       const listed = routeKey(route) in ROUTES_WITHOUT_VALID_BODY;
       if (!discovery.recipe && !listed)
         missing.push(
-          `${routeKey(route)}: ${discovery.attempts.map((attempt) => `${attempt.source} -> ${attempt.status} ${attempt.answer}`).join(' | ') || 'nothing to try'}`,
+          `${routeKey(route)}: ` +
+            `${discovery.attempts.map((attempt) => `${attempt.source} -> ${attempt.status} ${attempt.answer}`).join(' | ') || 'nothing to try'}`,
         );
       if (discovery.recipe && listed) listedButWorking.push(`${routeKey(route)} is listed in ROUTES_WITHOUT_VALID_BODY but accepts ${discovery.recipe.source}`);
     }

@@ -30,7 +30,9 @@ const BREAKS: Break[] = [
         file: 'src/server/routes/bookings/payment-routes.ts',
         find: '      return insertPayment(trx, {',
         replace:
-          "      setTimeout(() => void db.insertInto('payments').values({ booking_id: bookingId, amount: body.amount, status: body.status, tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment }).execute(), 300);\n      if (bookingId) return { id: 0 };\n      return insertPayment(trx, {",
+          "      setTimeout(() => void db.insertInto('payments').values({ booking_id: bookingId, amount: body.amount, status: body.status, " +
+          'tx_code: body.tx_code, sagepay_reference: body.sagepay_reference, comment: body.comment }).execute(), 300);\n' +
+          '      if (bookingId) return { id: 0 };\n      return insertPayment(trx, {',
       },
     ],
     command: vitest('api', 'tests/api/crash-recovery.test.ts'),

@@ -59,8 +59,9 @@ export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): P
   const visibleWidths = headers.flatMap((_, index) => (sheet.getColumn(index + 1).hidden ? [] : [sheet.getColumn(index + 1).width]));
   const perPage = rowsPerPrintedPage(visibleWidths);
   for (const row of groupPageBreaks(groupRuns(data.rows.map((exported) => exported.group)), perPage)) sheet.getRow(row).addPageBreak();
+  const exportedOn = formatDayMonthYear(exportedAt.toISOString().slice(0, 10));
   sheet.headerFooter = {
-    oddHeader: `&L${headerText(data.tourName)}&C${headerText(data.seasonNames.join(', '))}&RExported ${formatDayMonthYear(exportedAt.toISOString().slice(0, 10))}`,
+    oddHeader: `&L${headerText(data.tourName)}&C${headerText(data.seasonNames.join(', '))}&RExported ${exportedOn}`,
     oddFooter: '&CPage &P of &N',
   };
 

@@ -183,7 +183,8 @@ export function GridPriceHistory({
         // One edit: one undo step, unsaved until Save.
         model.edit(changes);
         notifySuccess(
-          `Restored the values from before this change: check them, then Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `row ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`,
+          `Restored the values from before this change: check them, then ` +
+            `Save${skipped.length ? `. Not restored: ${skipped.map((skip) => `row ${skip.rowId} (${skip.reason})`).join('; ')}` : ''}`,
         );
       }}
     />

@@ -41,7 +41,8 @@ export function groupDatesOf(categories: readonly PricingCategoryInput[], stored
     const sentSpan = { start: category.start, end: category.end };
     if (category.date_ranges && (sentSpan.start !== null || sentSpan.end !== null) && (sentSpan.start !== span.start || sentSpan.end !== span.end)) {
       throw badRequest(
-        `${group}: start and end (${rangeText(sentSpan)}) are not the span of its date ranges (${rangeText(span)}): change the date ranges, or leave start and end out`,
+        `${group}: start and end (${rangeText(sentSpan)}) are not the span of its date ` +
+          `ranges (${rangeText(span)}): change the date ranges, or leave start and end out`,
         `categories.${index}.start`,
       );
     }

@@ -38,7 +38,8 @@ export async function loadPricingContext(db: Kysely<Database>, tourSeasonId: num
       'currency_rates.rate as season_rate',
       // The model's rates as one JSON list (numerics arrive as JSON numbers), highest commission first.
       sql<SeasonRate[]>`(
-        SELECT coalesce(json_agg(json_build_object('id', r.id, 'commission', r.commission, 'markup', r.markup, 'supplement_markup', r.supplement_markup) ORDER BY r.commission DESC, r.id), '[]'::json)
+        SELECT coalesce(json_agg(json_build_object('id', r.id, 'commission', r.commission, 'markup', r.markup, 'supplement_markup', r.supplement_markup)
+                         ORDER BY r.commission DESC, r.id), '[]'::json)
         FROM markup_rates r WHERE r.markup_model_id = tour_seasons.markup_model_id
       )`.as('rates'),
     ])

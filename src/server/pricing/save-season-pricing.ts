@@ -28,7 +28,8 @@ const INSERT_CHUNK = 500;
 /**
  * Stores a season's whole pricing as sent (groups and prices in display order), in the caller's
  * transaction, which has claimed the tour season at the version the client read
- * (claimTourSeason): formulas evaluated and net and cost computed before any row is written, then only the groups and prices that differ from what is stored are written, and
+ * (claimTourSeason): formulas evaluated and net and cost computed before any row is written,
+ * then only the groups and prices that differ from what is stored are written, and
  * everything not sent (or queued for removal) deleted. A failure anywhere leaves the season as it
  * was. Writing only the differences keeps a one-cell save cheap in a season of hundreds of rows.
  * Returns the season as now stored (what `loadSeasonPricing` would read), built from what was
@@ -179,7 +180,8 @@ function storedGroup(row: StoredRow): StoredRow & StoredDates {
  */
 async function loadStoredRows(trx: Kysely<Database>, tourSeasonId: number): Promise<{ categories: StoredRow[]; prices: StoredRow[] }> {
   const list = (table: string, columns: readonly string[]) =>
-    sql`coalesce((SELECT json_agg(row) FROM (SELECT ${sql.join(['id', ...columns].map((column) => sql.ref(column)))} FROM ${sql.table(table)} WHERE tour_season_id = ${tourSeasonId}) AS row), '[]'::json)`;
+    sql`coalesce((SELECT json_agg(row) FROM (SELECT ${sql.join(['id', ...columns].map((column) => sql.ref(column)))} FROM ${sql.table(table)} WHERE
+      tour_season_id = ${tourSeasonId}) AS row), '[]'::json)`;
   return trx
     .selectNoFrom([
       sql<StoredRow[]>`${list('tour_pricing_categories', CATEGORY_COLUMNS)}`.as('categories'),

@@ -41,7 +41,9 @@ export async function strandedRowsConflict(
     if (rows.length > NAMED_ROWS) named.push(`${rows.length - NAMED_ROWS} more`);
     const count = rows.length === 1 ? '1 row' : `${rows.length} rows`;
     errors.push({
-      msg: `Season ${context.season_name} (tour season ${tourSeasonId}): ${count} could not be priced after this change (${reasons.join('; ')}): ${named.join(', ')}`,
+      msg:
+        `Season ${context.season_name} (tour season ${tourSeasonId}): ${count} could ` +
+        `not be priced after this change (${reasons.join('; ')}): ${named.join(', ')}`,
       path: pathOf(tourSeasonId),
     });
   }

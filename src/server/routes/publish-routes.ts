@@ -21,7 +21,9 @@ function createPublishGate(intervalMs: number) {
         const every = `${Math.round(intervalMs / 1000)} seconds`;
         throw new HttpError(429, [
           {
-            msg: `The website was published at ${lastPublishedAt.toISOString()}; it can be published again from ${new Date(nextAllowed).toISOString()} (at most once every ${every}).`,
+            msg:
+              `The website was published at ${lastPublishedAt.toISOString()}; it can be published ` +
+              `again from ${new Date(nextAllowed).toISOString()} (at most once every ${every}).`,
           },
         ]);
       }

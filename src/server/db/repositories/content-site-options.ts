@@ -55,7 +55,8 @@ export async function followSlugRename(trx: Kysely<Database>, target: SearchTarg
     .set({
       version: sql<number>`version + 1`,
       popular_searches: sql`(
-        SELECT jsonb_agg(CASE WHEN search->>'type' = ${target} AND search->>'slug' = ${from} THEN jsonb_set(search, '{slug}', to_jsonb(${to}::text)) ELSE search END ORDER BY position)
+        SELECT jsonb_agg(CASE WHEN search->>'type' = ${target} AND search->>'slug' = ${from}
+                          THEN jsonb_set(search, '{slug}', to_jsonb(${to}::text)) ELSE search END ORDER BY position)
         FROM jsonb_array_elements(popular_searches) WITH ORDINALITY AS searches(search, position)
       )`,
     })

@@ -12,5 +12,8 @@ export async function popularSearchUsage(db: Kysely<Database>, target: SearchTar
   const found = await searchesLeadingTo(db, target, slug);
   if (found.length === 0) return null;
   const names = found.map((name) => `"${name}"`).join(', ');
-  return `It is still linked from the popular search${found.length === 1 ? '' : 'es'} ${names} of the site options, so it was not deleted. Remove ${found.length === 1 ? 'that search' : 'those searches'} first.`;
+  return (
+    `It is still linked from the popular search${found.length === 1 ? '' : 'es'} ${names} of the site ` +
+    `options, so it was not deleted. Remove ${found.length === 1 ? 'that search' : 'those searches'} first.`
+  );
 }

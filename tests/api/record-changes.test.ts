@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS } from '../../src/domain/record-kinds.js';
 import type { LastChange } from '../../src/domain/contract/record-changes.js';
 import type { StaffPassword } from '../../src/domain/staff.js';
 import { createTestApp, TEST_STAFF_EMAIL, type TestApp } from '../helpers/test-app.js';
@@ -74,5 +76,14 @@ describe('last change of a record', () => {
     const unknown = await call(t, 'GET', 'last-change/users/1');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('Must be one of');
+  });
+});
+
+describe('the record kinds', () => {
+  it('are exactly the tables with an id and a version, each with its three triggers', async () => {
+    const triggered = await sql<{ table_name: string; triggers: number }>`
+      SELECT c.relname AS table_name, count(*)::int AS triggers FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+      WHERE g.tgname LIKE '%\\_changes\\_%' AND NOT g.tgisinternal GROUP BY c.relname ORDER BY c.relname`.execute(t.db);
+    expect(triggered.rows).toEqual([...RECORD_KINDS].sort().map((table_name) => ({ table_name, triggers: 3 })));
   });
 });

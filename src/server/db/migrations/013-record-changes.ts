@@ -2,39 +2,22 @@ import { sql, type Kysely } from 'kysely';
 
 // Who last changed each record, and when (issue 22: "a record's form shows Last changed by ...
 // on ..."). One row per record in record_changes, kept by statement-level triggers on every
-// table with an id and a version, so no write path can forget it. The connection wrapper sets
-// `app.acting_user` to the staff member of the request before a write (counting-driver.ts); a
-// write with no staff member behind it (the seed, the command line) forgets the last author
+// table with an id and a version (every record staff edit through a form; the price rows of a
+// season have the price history instead), so no write path can forget it. The connection wrapper
+// sets `app.acting_user` to the staff member of the request before a write (counting-driver.ts);
+// a write with no staff member behind it (the seed, the command line) forgets the last author
 // rather than leave a wrong one. A restore loads with user triggers off and record_changes as
-// dumped. The list is frozen here as it stood in this migration.
-const RECORD_TABLES = [
-  'tours',
-  'tour_seasons',
-  'bookings',
-  'markup_models',
-  'categories',
-  'currencies',
-  'seasons',
-  'room_types',
-  'accommodation_categories',
-  'bikes',
-  'boats',
-  'decks',
-  'operators',
-  'hotels',
-  'restaurants',
-  'regions',
-  'destinations',
-  'media',
-  'galleries',
-  'blog_posts',
-  'pages',
-  'offers',
-  'redirects',
-  'site_options',
-  'homepage_collection',
-  'contacts',
-];
+// dumped. The tables are read from the catalog as it stands when this migration runs.
+
+/** The tables with both an id and a version column. */
+async function recordTables(db: Kysely<unknown>): Promise<string[]> {
+  const found = await sql<{ table_name: string }>`
+    SELECT v.table_name FROM information_schema.columns v
+    JOIN information_schema.columns i ON i.table_schema = v.table_schema AND i.table_name = v.table_name AND i.column_name = 'id'
+    WHERE v.table_schema = current_schema() AND v.column_name = 'version'
+    ORDER BY v.table_name`.execute(db);
+  return found.rows.map((row) => row.table_name);
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -64,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END $$;
   `.execute(db);
-  for (const table of RECORD_TABLES) {
+  for (const table of await recordTables(db)) {
     const on = sql.table(table);
     await sql`
       CREATE TRIGGER ${sql.id(`${table}_changes_insert`)} AFTER INSERT ON ${on} REFERENCING NEW TABLE AS new_rows
@@ -78,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of RECORD_TABLES) {
+  for (const table of await recordTables(db)) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql`DROP TRIGGER ${sql.id(`${table}_changes_${event}`)} ON ${sql.table(table)}`.execute(db);
     }

@@ -1,6 +1,8 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../ui/form-field.js';
+import type { RecordKind } from '../../domain/record-kinds.js';
+import { LastChanged } from '../record-changes/last-changed.js';
 import { SaveButton } from '../reference/reference-form-screen.js';
 import './content.css';
 
@@ -12,9 +14,12 @@ export function ContentFormPage({
   cancelTo,
   className = 'content-form',
   aside,
+  record,
   children,
 }: {
   title: string;
+  /** The record edited, for "Last changed by"; none for a new one. */
+  record?: { kind: RecordKind; id: number; version: number } | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
   cancelTo?: string;
@@ -34,6 +39,7 @@ export function ContentFormPage({
       <div className="page-header">
         <h1>{title}</h1>
       </div>
+      {record && <LastChanged {...record} />}
       {aside ? (
         <div className="content-list-with-aside form-with-aside">
           {form}

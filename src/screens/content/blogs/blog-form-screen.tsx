@@ -54,7 +54,13 @@ function BlogForm({ post }: { post: BlogPost | null }) {
   });
 
   return (
-    <ContentFormPage title={title} onSubmit={submit} saving={saving} cancelTo="/blogs">
+    <ContentFormPage
+      title={title}
+      onSubmit={submit}
+      saving={saving}
+      cancelTo="/blogs"
+      record={post && { kind: 'blog_posts', id: post.id, version: post.version }}
+    >
       <div className="content-form-grid">
         <div className="content-form-column">
           <FormSection title="Post" id="content">

@@ -44,7 +44,13 @@ function ContactsForm({ first }: { first: Contacts | null }) {
     </FormField>
   );
   return (
-    <ContentFormPage title="Contacts" onSubmit={submit} saving={saving} className="content-form contacts-form">
+    <ContentFormPage
+      title="Contacts"
+      onSubmit={submit}
+      saving={saving}
+      className="content-form contacts-form"
+      record={stored && { kind: 'contacts', id: stored.id, version: stored.version }}
+    >
       <div className="content-form-grid">
         <FormSection title="E-mail and telephones">
           {text('email', 'E-mail', 'email', true)}

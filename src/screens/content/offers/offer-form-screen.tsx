@@ -67,7 +67,13 @@ function OfferForm({ offer }: { offer: Offer | null }) {
   );
 
   return (
-    <ContentFormPage title={title} onSubmit={submit} saving={saving} cancelTo="/offers">
+    <ContentFormPage
+      title={title}
+      onSubmit={submit}
+      saving={saving}
+      cancelTo="/offers"
+      record={offer && { kind: 'offers', id: offer.id, version: offer.version }}
+    >
       <div className="content-form-grid">
         <div className="content-form-column">
           <FormSection title="Offer">

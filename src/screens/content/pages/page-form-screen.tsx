@@ -76,7 +76,7 @@ function PageForm({ page }: { page: Page | null }) {
   });
 
   return (
-    <ContentFormPage title={heading} onSubmit={submit} saving={saving} cancelTo="/pages">
+    <ContentFormPage title={heading} onSubmit={submit} saving={saving} cancelTo="/pages" record={page && { kind: 'pages', id: page.id, version: page.version }}>
       <div className="content-form-grid">
         <div className="content-form-column">
           <FormSection title="Page" id="content">

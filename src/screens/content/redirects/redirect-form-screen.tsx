@@ -34,7 +34,15 @@ function RedirectForm({ redirect }: { redirect: Redirect | null }) {
     listPath: '/redirects',
   });
   return (
-    <ContentFormPage title={title} onSubmit={submit} saving={saving} cancelTo="/redirects" className="content-form narrow" aside={<RedirectCodeLegend />}>
+    <ContentFormPage
+      title={title}
+      onSubmit={submit}
+      saving={saving}
+      cancelTo="/redirects"
+      className="content-form narrow"
+      aside={<RedirectCodeLegend />}
+      record={redirect && { kind: 'redirects', id: redirect.id, version: redirect.version }}
+    >
       <FormField label="Old URL" error={errorOf('old_url')} hint='The address on the website, starting with "/"'>
         <input type="text" autoFocus value={draft.old_url} onChange={(event) => change('old_url', event.target.value)} onBlur={() => touch('old_url')} />
       </FormField>

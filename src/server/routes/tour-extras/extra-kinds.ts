@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PriceFields } from '../../../domain/pricing/price-fields.js';
-import type {
-  PartyExtra,
-  PartyExtraParsed,
-  PartyExtraVariation,
-  RoomExtra,
-  RoomExtraParsed,
-  RoomExtraVariation,
-} from '../../../domain/tours/tour-extras-schemas.js';
+import type { PartyExtra, PartyExtraParsed, RoomExtra, RoomExtraParsed } from '../../../domain/tours/tour-extras-schemas.js';
 import type { PriceChangeSource, PriceRowKind } from '../../../domain/pricing/price-history.js';
 import type { Database } from '../../db/schema.js';
-import type { ColumnValues, OwnedTable } from './replace-rows.js';
+import { listPartyExtras, listRoomExtras } from '../../db/repositories/tour-extras-repository.js';
+import type { ColumnValues, OwnedTable } from '../../db/repositories/tour-season-rows-repository.js';
 
 // What differs between party extras (supplements) and room extras (extra nights): their tables,
 // their own columns and how they are read. Everything else (saving, pricing, the routes) is
@@ -39,18 +33,9 @@ export type ExtraKindSpec<Input extends ExtraInput<VariationInput>, Stored exten
   asInput: (extra: Stored) => Input;
 };
 
-/** The stored price columns every variation has, in the order answers list them. */
-const PRICE_COLUMNS = ['formula', 'gross', 'non_com', 'net', 'adjustment', 'cost', 'markup_rate_id'] as const;
-
 const withoutComputed = <Variation extends { net: number; cost: number }>(variation: Variation) => {
   const { net: _net, cost: _cost, ...fields } = variation;
   return fields;
-};
-
-const byExtra = <Variation>(variations: (Variation & { extraId: number })[]) => {
-  const grouped = new Map<number, Variation[]>();
-  for (const { extraId, ...variation } of variations) grouped.set(extraId, [...(grouped.get(extraId) ?? []), variation as unknown as Variation]);
-  return grouped;
 };
 
 export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
@@ -65,28 +50,7 @@ export const partyExtraKind: ExtraKindSpec<PartyExtraParsed, PartyExtra> = {
     min_pax: variation.min_pax,
     max_pax: variation.max_pax,
   }),
-  async load(db, tourSeasonId, extraId) {
-    let extrasQuery = db
-      .selectFrom('tour_party_extras')
-      .select(['id', 'tour_season_id', 'name', 'guidance', 'boat_id', 'nights', 'order'])
-      .where('tour_season_id', '=', tourSeasonId);
-    if (extraId !== undefined) extrasQuery = extrasQuery.where('id', '=', extraId);
-    const extras = await extrasQuery.orderBy('order').orderBy('id').execute();
-    if (extras.length === 0) return [];
-    const variations = await db
-      .selectFrom('tour_party_extra_variations')
-      .select(['id', 'tour_party_extra_id', 'tour_party_extra_id as extraId', 'accommodation_category_id', 'bike_id', 'min_pax', 'max_pax', ...PRICE_COLUMNS])
-      .where(
-        'tour_party_extra_id',
-        'in',
-        extras.map((extra) => extra.id),
-      )
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    const grouped = byExtra<PartyExtraVariation>(variations);
-    return extras.map((extra) => ({ ...extra, variations: grouped.get(extra.id) ?? [] }));
-  },
+  load: listPartyExtras,
   asInput: (extra) => ({
     id: extra.id,
     name: extra.name,
@@ -113,37 +77,7 @@ export const roomExtraKind: ExtraKindSpec<RoomExtraParsed, RoomExtra> = {
     restricted_dates: JSON.stringify(variation.restricted_dates),
     restricted_days: JSON.stringify(variation.restricted_days),
   }),
-  async load(db, tourSeasonId, extraId) {
-    let extrasQuery = db.selectFrom('tour_room_extras').select(['id', 'tour_season_id', 'name', 'pre', 'post']).where('tour_season_id', '=', tourSeasonId);
-    if (extraId !== undefined) extrasQuery = extrasQuery.where('id', '=', extraId);
-    const extras = await extrasQuery.orderBy('id').execute();
-    if (extras.length === 0) return [];
-    const variations = await db
-      .selectFrom('tour_room_extra_variations')
-      .select([
-        'id',
-        'tour_room_extra_id',
-        'tour_room_extra_id as extraId',
-        'start',
-        'end',
-        'room_type_id',
-        'accommodation_category_id',
-        'specific_dates',
-        'restricted_dates',
-        'restricted_days',
-        ...PRICE_COLUMNS,
-      ])
-      .where(
-        'tour_room_extra_id',
-        'in',
-        extras.map((extra) => extra.id),
-      )
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    const grouped = byExtra<RoomExtraVariation>(variations);
-    return extras.map((extra) => ({ ...extra, variations: grouped.get(extra.id) ?? [] }));
-  },
+  load: listRoomExtras,
   asInput: (extra) => ({
     id: extra.id,
     name: extra.name,

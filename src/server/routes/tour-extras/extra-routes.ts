@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../../domain/contract/endpoint.js';
 import type { versionQuerySchema } from '../../../domain/tours/season-data-save.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { deleteExtra } from '../../db/repositories/tour-extras-repository.js';
 import { notFound } from '../../http-errors.js';
 import { bumpSeasonVersion } from '../../pricing/bump-season-version.js';
 import { findTourSeasonId, loadPricingContext } from '../../pricing/load-pricing-context.js';
@@ -108,7 +109,7 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
       await loadOne(trx, tourSeasonId, extraId);
       const bumped = await bumpSeasonVersion(trx, tourSeasonId, request.query.version);
       await recordRemovedExtras(trx, kind, tourSeasonId, [extraId]);
-      await trx.deleteFrom(kind.table).where('id', '=', extraId).execute();
+      await deleteExtra(trx, kind.table, extraId);
       return bumped;
     });
     return { deleted: extraId, version };

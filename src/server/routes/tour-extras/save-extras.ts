@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SeasonSaveOutcome } from '../../../domain/tours/season-data-save.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, type ErrorItem } from '../../http-errors.js';
@@ -7,9 +7,10 @@ import type { StoredPrice } from '../../pricing/keep-stored-cost.js';
 import { loadPricingContext } from '../../pricing/load-pricing-context.js';
 import type { PriceRowValues } from '../../../formulas/price-rows.js';
 import type { ExtraInput as ExtraInputOf, ExtraWriter, VariationInput } from './extra-kinds.js';
-import { checkOwnership, ownedIds, replaceRows, type Owner, type RowWrite } from './replace-rows.js';
+import { variationPrices } from '../../db/repositories/tour-extras-repository.js';
+import { ownedIds, replaceRows, type RowWrite } from '../../db/repositories/tour-season-rows-repository.js';
+import { checkOwnership } from './check-ownership.js';
 import { listChanges, recordChangeSet } from '../../pricing/price-history.js';
-import { selectRows } from '../../db/select-rows.js';
 
 // Storing extras in the caller's transaction, after the caller has claimed the season's version.
 // Each extra's variations are one grid: formulas are evaluated and net and cost computed with
@@ -36,7 +37,7 @@ async function priceVariations<Input extends ExtraInput>(
   const errors: ErrorItem[] = [];
   const storedByExtra: Map<number, StoredPrice>[] = [];
   for (const { id } of placed)
-    storedByExtra.push(id === undefined ? new Map() : await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id }));
+    storedByExtra.push(id === undefined ? new Map() : await variationPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id }));
   const priced = placed.map(({ extra, id, path }, extraIndex) => {
     const locations = extra.variations.map((variation, index) => ({
       path: `${path}variations.${index}`,
@@ -62,17 +63,6 @@ async function checkVariationOwnership<Input extends ExtraInput>(trx: Kysely<Dat
   }
 }
 
-/** The stored price fields of an extra's variations, by id. */
-async function storedPrices(trx: Kysely<Database>, owner: Owner): Promise<Map<number, StoredPrice>> {
-  const rows = await selectRows(
-    trx,
-    sql<StoredPrice & { id: number }>`
-    SELECT id, formula, gross, non_com, adjustment, markup_rate_id, net, cost
-    FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`,
-  );
-  return new Map(rows.map(({ id, ...price }) => [id, price]));
-}
-
 async function writeVariations<Input extends ExtraInput>(
   trx: Kysely<Database>,
   kind: ExtraWriter<Input>,
@@ -82,7 +72,7 @@ async function writeVariations<Input extends ExtraInput>(
   values: PriceRowValues[],
 ) {
   const owner = { table: kind.variationTable, column: kind.parentColumn, id: extraId };
-  const stored = await storedPrices(trx, owner);
+  const stored = await variationPrices(trx, owner);
   const rows: RowWrite[] = extra.variations.map((variation, position) => {
     const value = values[position];
     return {
@@ -113,7 +103,7 @@ export async function recordRemovedExtras<Input extends ExtraInput>(
   extraIds: readonly number[],
 ) {
   for (const id of extraIds) {
-    const stored = await storedPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id });
+    const stored = await variationPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id });
     await recordChangeSet(trx, kind.history.source, listChanges(tourSeasonId, kind.history.kind, stored, []));
   }
 }

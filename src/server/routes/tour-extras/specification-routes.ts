@@ -1,6 +1,7 @@
 import { specificationsEndpoints } from '../../../domain/contract/tour-extras.js';
 import type { Specification } from '../../../domain/tours/tour-specifications-schemas.js';
 import type { Api, AppContext } from '../../api-types.js';
+import { listSpecifications } from '../../db/repositories/tour-specifications-repository.js';
 import { withCleanRichText } from '../../sanitize-rich-text.js';
 import { registerSeasonRowRoutes } from './season-row-routes.js';
 
@@ -15,13 +16,6 @@ export function registerSpecificationRoutes(app: Api, context: AppContext) {
     rowKey: 'specification',
     name: 'Specification',
     values: ({ price_includes, price_excludes }) => withCleanRichText('tour-specifications', { price_includes, price_excludes }),
-    async load(db, tourSeasonId, rowId) {
-      let query = db
-        .selectFrom('tour_specifications')
-        .select(['id', 'tour_season_id', 'price_includes', 'price_excludes'])
-        .where('tour_season_id', '=', tourSeasonId);
-      if (rowId !== undefined) query = query.where('id', '=', rowId);
-      return query.orderBy('id').execute();
-    },
+    load: listSpecifications,
   });
 }

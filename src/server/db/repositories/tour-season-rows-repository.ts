@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { deleteByIds } from '../../db/delete-by-ids.js';
-import type { Database } from '../../db/schema.js';
-import { selectRows } from '../../db/select-rows.js';
-import { badRequest } from '../../http-errors.js';
+import { deleteByIds } from '../delete-by-ids.js';
+import type { Database } from '../schema.js';
+import { selectRows } from '../select-rows.js';
 
 // Writing a list of child rows as sent: rows with an id are updated, rows without are inserted,
 // the owner's rows not sent are deleted. Shared by extras, their variations, reductions and
-// specifications; the callers type the values (see extra-kinds.ts and season-row-routes.ts).
+// specifications (routes/tour-extras); the callers type the values and check ownership first.
 
 export type OwnedTable =
   'tour_party_extras' | 'tour_room_extras' | 'tour_party_extra_variations' | 'tour_room_extra_variations' | 'tour_reductions' | 'tour_specifications';
@@ -24,30 +23,6 @@ export type ReplaceOutcome = { ids: number[]; created: number[]; updated: number
 export async function ownedIds(db: Kysely<Database>, owner: Owner): Promise<Set<number>> {
   const rows = await selectRows(db, sql<{ id: number }>`SELECT id FROM ${sql.table(owner.table)} WHERE ${sql.ref(owner.column)} = ${owner.id}`);
   return new Set(rows.map((row) => row.id));
-}
-
-/**
- * Every id sent must be one of the owner's rows, sent once and not also queued for removal;
- * every queued id must be one of the owner's rows. `name` says what a row is ('Reduction').
- */
-export function checkOwnership(
-  sent: readonly { id?: number }[],
-  existing: Set<number>,
-  removed: readonly number[],
-  name: string,
-  pathOf: (index: number) => string,
-  owner = 'this season',
-) {
-  const queued = new Set(removed);
-  for (const removedId of queued) if (!existing.has(removedId)) throw badRequest(`${name} ${removedId} is not part of ${owner}`, 'removed_ids');
-  const seen = new Set<number>();
-  sent.forEach((row, index) => {
-    if (row.id === undefined) return;
-    if (!existing.has(row.id)) throw badRequest(`${name} ${row.id} is not part of ${owner}`, `${pathOf(index)}.id`);
-    if (queued.has(row.id)) throw badRequest(`${name} ${row.id} is both kept and removed`, `${pathOf(index)}.id`);
-    if (seen.has(row.id)) throw badRequest(`${name} ${row.id} is sent twice`, `${pathOf(index)}.id`);
-    seen.add(row.id);
-  });
 }
 
 /**

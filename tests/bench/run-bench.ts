@@ -1,5 +1,5 @@
 // npm run bench [-- NAME ...]: runs the benchmarks (all, or those named: engine, grid, bulk,
-// bookings, cold, sheet) and prints one table. Figures go into README.md by hand, with the machine's load.
+// bookings, cold, sheet, history) and prints one table. Figures go into README.md by hand, with the machine's load.
 
 import { formatBenchTable, targetMet, type BenchRow } from './bench-table';
 import { runBookingsBench } from './bookings-bench';
@@ -8,6 +8,7 @@ import { runColdLoadBench } from './cold-load-bench';
 import { runPriceEngineBench } from './price-engine-bench';
 import { runPricingGridBench } from './pricing-grid-bench';
 import { runPriceSheetBench } from './price-sheet-bench';
+import { runPriceHistoryBench } from './price-history-bench';
 
 const log = (message: string) => console.log(message);
 const SUITES: Record<string, () => Promise<BenchRow[]>> = {
@@ -17,6 +18,7 @@ const SUITES: Record<string, () => Promise<BenchRow[]>> = {
   bookings: () => runBookingsBench(log),
   cold: runColdLoadBench,
   sheet: () => runPriceSheetBench(log),
+  history: () => runPriceHistoryBench(log),
 };
 
 const asked = process.argv.slice(2);

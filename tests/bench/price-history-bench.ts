@@ -1,0 +1,139 @@
+// The price history (issue 22: "storage grows with changes, not with reads"), on the embedded
+// database (in-memory PGlite) with the real server in this process (Fastify inject, no network):
+// - storage: a 60-row season saved 1,000 times through PUT tour-pricing, each save changing 3
+//   gross cells, so each save writes its change set as in production; rows and bytes
+//   (pg_total_relation_size of price_change_sets and price_changes) added by the 1,000 saves;
+// - reads: GET price-history/{tour}/{season} (first page, read from the database) once the season
+//   has 10,000 change sets: the 1,000 real ones plus 9,000 inserted by SQL in the shape
+//   recordChangeSet writes (each a copy of the last real set's 3 changes), to build them quickly.
+
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app.js';
+import { createSession } from '../../src/server/auth/sessions.js';
+import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
+import { readConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import type { ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
+import { createPricingFixture } from '../helpers/pricing-fixtures.js';
+import type { BenchRow } from './bench-table';
+import { median } from './bench-server';
+
+const SEASON_ROWS = 60;
+const SAVES = 1_000;
+const CELLS_PER_SAVE = 3;
+const CHANGE_SETS = 10_000;
+const READS = 20;
+
+const asSave = (pricing: SeasonPricing) => ({
+  version: pricing.tour_season.version,
+  categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _net, cost: _cost, ...price }) => price) })),
+});
+
+export async function runPriceHistoryBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
+  const database = await openDatabase({ kind: 'embedded' });
+  await migrateToLatest(database.db);
+  const app = await buildApp({ db: database.db, changes: database.changes, config: readConfig({}) });
+  await app.ready();
+  try {
+    const db = database.db;
+    const userId = await upsertStaffUser(db, 'bench@example.test', 'bench password long enough');
+    const headers = { authorization: `Bearer ${await createSession(db, userId)}` };
+    const f = await createPricingFixture(db);
+    const pricingUrl = `/api/v1/tour-pricing/${f.tourId}/${f.seasonId}`;
+    const save = async (body: unknown): Promise<SeasonPricing> => {
+      const response = await app.inject({ method: 'PUT', url: pricingUrl, headers, payload: body as object });
+      if (response.statusCode !== 200) throw new Error(`PUT ${pricingUrl}: ${response.statusCode} ${response.body}`);
+      return response.json<SeasonPricing>();
+    };
+    const price = (n: number) => ({ room_type_id: f.roomTypeId, gross: 500 + n, markup_rate_id: f.rates.r20 });
+    let pricing = await save({
+      version: 1,
+      categories: [{ start: '2026-05-01', end: '2026-09-30', nights: 7, prices: Array.from({ length: SEASON_ROWS }, (_, n) => price(n)) }],
+    });
+
+    type Sizes = { sets: number; changes: number; bytes: number };
+    const sizes = async (): Promise<Sizes> => {
+      const { rows } = await sql<Sizes>`
+        SELECT (SELECT count(*) FROM price_change_sets)::int AS sets, (SELECT count(*) FROM price_changes)::int AS changes,
+          (pg_total_relation_size('price_change_sets') + pg_total_relation_size('price_changes'))::bigint AS bytes`.execute(db);
+      return { sets: Number(rows[0].sets), changes: Number(rows[0].changes), bytes: Number(rows[0].bytes) };
+    };
+    const before = await sizes();
+    const saveTimes: number[] = [];
+    for (let n = 0; n < SAVES; n++) {
+      const body = asSave(pricing);
+      const prices = body.categories[0].prices;
+      for (let cell = 0; cell < CELLS_PER_SAVE; cell++) prices[(n * CELLS_PER_SAVE + cell) % SEASON_ROWS].gross += 1;
+      const started = performance.now();
+      pricing = await save(body);
+      saveTimes.push(performance.now() - started);
+    }
+    const after = await sizes();
+    const added = { sets: after.sets - before.sets, changes: after.changes - before.changes, kb: (after.bytes - before.bytes) / 1024 };
+    log(
+      `History storage: ${SAVES} saves of a ${SEASON_ROWS}-row season, ${CELLS_PER_SAVE} cells each (median save ${median(saveTimes).toFixed(1)} ms): ` +
+        `${added.sets} change sets, ${added.changes} change rows, ${added.kb.toFixed(0)} KB ` +
+        `(${((added.kb * 1024) / added.changes).toFixed(0)} bytes a change row, tables and indexes).`,
+    );
+
+    // 9,000 more change sets by SQL, each a copy of the last real set's changes, to reach 10,000.
+    const extra = CHANGE_SETS - after.sets;
+    await sql`
+      WITH latest AS (SELECT max(id) AS id FROM price_change_sets),
+      sets AS (
+        INSERT INTO price_change_sets (user_id, source, row_count, cost_change, below_guardrail)
+        SELECT s.user_id, s.source, s.row_count, s.cost_change, 0 FROM price_change_sets s, latest, generate_series(1, ${extra})
+        WHERE s.id = latest.id RETURNING id
+      )
+      INSERT INTO price_changes (change_set_id, tour_season_id, kind, row_id, before, after)
+      SELECT sets.id, c.tour_season_id, c.kind, c.row_id, c.before, c.after FROM sets, price_changes c, latest
+      WHERE c.change_set_id = latest.id ORDER BY sets.id, c.id`.execute(db);
+    const full = await sizes();
+    log(
+      `History reads: ${full.sets} change sets (${extra} inserted by SQL in the shape recordChangeSet writes), ${full.changes} change rows, ` +
+        `${(full.bytes / 1024 / 1024).toFixed(1)} MB.`,
+    );
+
+    const historyUrl = `/api/v1/price-history/${f.tourId}/${f.seasonId}`;
+    const read = async () => {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url: historyUrl, headers: { ...headers, 'cache-control': 'no-cache' } });
+      const ms = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`GET ${historyUrl}: ${response.statusCode} ${response.body}`);
+      const sets = response.json<ChangeSetSummary[]>();
+      if (sets.length !== 50 || sets[0].row_count !== CELLS_PER_SAVE) throw new Error(`Unexpected history page: ${response.body.slice(0, 300)}`);
+      return ms;
+    };
+    await read();
+    const reads: number[] = [];
+    for (let n = 0; n < READS; n++) reads.push(await read());
+    const sorted = [...reads].sort((a, b) => a - b);
+    const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1];
+    const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ANALYZE
+      SELECT DISTINCT change_set_id FROM price_changes WHERE tour_season_id = ${f.tourSeasonId} ORDER BY change_set_id DESC LIMIT 50`.execute(db);
+    log(`Page query plan (its first step):\n${plan.map((line) => `  ${line['QUERY PLAN']}`).join('\n')}`);
+
+    const kbPerThousand = (added.kb * 1000) / SAVES;
+    return [
+      {
+        name: `history storage per 1,000 saves of a 60-row season, 3 cells each: KB (${added.sets} sets, ${added.changes} rows; compared: KB a save)`,
+        ms: kbPerThousand,
+        comparedMs: added.kb / SAVES,
+        ratio: kbPerThousand / (added.kb / SAVES),
+      },
+      {
+        name: `season history read, first page, ${full.sets.toLocaleString('en-GB')} change sets (median of ${READS}; compared: p95)`,
+        ms: median(reads),
+        comparedMs: p95,
+        ratio: median(reads) / p95,
+        target: '< 100 ms',
+      },
+      { name: `the same, p95 of ${READS} reads (compared: median)`, ms: p95, comparedMs: median(reads), ratio: p95 / median(reads), target: '< 100 ms' },
+    ];
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}

@@ -36,6 +36,8 @@ beforeAll(async () => {
   await t.db.updateTable('tour_prices').set({ markup_rate_id: foreignRate.id }).where('id', '=', some[2].id).execute();
   // A hand-typed legacy cost, which any reprice rewrites.
   await t.db.updateTable('tour_prices').set({ cost: 1 }).where('id', '=', some[3].id).execute();
+  // Margin guardrails on the season's models (issue 22), so both computations count rows under them.
+  await t.db.updateTable('markup_models').set({ min_margin_percent: 25, min_profit: 40 }).where('season_id', '=', seasonId).execute();
 }, 180_000);
 afterAll(() => t.close());
 
@@ -83,15 +85,21 @@ describe('the what-if preview worked out in the browser', () => {
     );
     expect(currencies.size).toBeGreaterThan(0);
     let changed = 0;
+    let below = 0;
+    let belowNow = 0;
     for (const [currencyId, stored] of currencies) {
       for (const rate of [(stored ?? 1) * 1.1, (stored ?? 1) * 0.93, stored ?? 1.2, 0.0001]) {
         const browser = withoutTime(previewCurrencyChange(inputs, currencyId, seasonId, rate));
         expect(browser).toEqual(await serverPreview(`currencies/${currencyId}/${seasonId}/preview`, { rate }));
         changed += browser.prices + browser.bikes + browser.extras;
+        below += browser.below_guardrail;
+        belowNow += browser.below_guardrail_now;
       }
     }
-    // The comparison meant something: the changes reprice rows.
+    // The comparison meant something: the changes reprice rows, some under the guardrail.
     expect(changed).toBeGreaterThan(50);
+    expect([below, belowNow].every((count) => count > 0)).toBe(true);
+    expect(below).not.toBe(belowNow);
   });
 
   it('gives the server preview’s answer for model changes: new rate values, a removed rate whose rows move, and refusals', async () => {
@@ -101,6 +109,7 @@ describe('the what-if preview worked out in the browser', () => {
     expect(used.length).toBeGreaterThan(0);
     let repriced = 0;
     let refused = 0;
+    let below = 0;
     for (const model of used) {
       const edit = (rates: MarkupModelSave['model']['rates'], removedRatesIds: number[] = [], name = model.name): MarkupModelSave => ({
         model: { name, version: model.version, rates },
@@ -129,10 +138,12 @@ describe('the what-if preview worked out in the browser', () => {
         } else {
           expect(browser.preview && withoutTime(browser.preview)).toEqual(server);
           repriced += server.prices + server.bikes + server.extras + server.moved;
+          below += server.below_guardrail + server.below_guardrail_now;
         }
       }
     }
     expect(repriced).toBeGreaterThan(50);
     expect(refused).toBeGreaterThanOrEqual(used.length * 2);
+    expect(below).toBeGreaterThan(0);
   });
 });

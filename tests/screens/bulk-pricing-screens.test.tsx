@@ -42,7 +42,18 @@ const noRows: SeasonPricingInputs = {
   rates: standard.rates.map((stored) => ({ ...stored, markup_model_id: 7 })),
   lists: { prices: emptyColumns, bikes: emptyColumns, party_extra_variations: emptyColumns, room_extra_variations: emptyColumns },
 };
-const unchanged = { prices: 0, bikes: 0, extras: 0, rows_checked: 0, tour_seasons: 0, moved: 0, by_tour_code: [], elapsed_ms: 1 };
+const unchanged = {
+  prices: 0,
+  bikes: 0,
+  extras: 0,
+  rows_checked: 0,
+  tour_seasons: 0,
+  moved: 0,
+  by_tour_code: [],
+  below_guardrail: 0,
+  below_guardrail_now: 0,
+  elapsed_ms: 1,
+};
 
 /** What /pgt reads for season 3: one model, one currency, no tours; `models` answers the model as stored now. */
 const bulkPricingPage = (models: () => MarkupModel[], extra: FakeApi = {}): FakeApi => ({
@@ -256,7 +267,11 @@ describe('the tour grid under an unsaved change', () => {
   const { key: _key, size: _size, ...group } = emptyGroup('2026-05-01');
   const inputs: SeasonPricingInputs = {
     ...noRows,
-    tour_seasons: [{ id: 31, season_id: 3, tour_code: 'DCP', currency_id: 1, markup_model_id: 7, currency_rate: euro }],
+    // The model's guardrail: £170 profit. Both prices make less now (£159.30, £118.34 at the stored
+    // rate); at 10% commission the £675 one makes £180 and the £500 one £133.
+    tour_seasons: [
+      { id: 31, season_id: 3, tour_code: 'DCP', currency_id: 1, markup_model_id: 7, min_margin_percent: null, min_profit: 170, currency_rate: euro },
+    ],
     lists: {
       ...noRows.lists,
       prices: {
@@ -313,6 +328,9 @@ describe('the tour grid under an unsaved change', () => {
       .getByRole('cell', { name: 'DCP' })
       .closest('tr') as HTMLTableRowElement;
     expect(previewRow.cells[4].textContent).toBe(formatSignedPounds(changes[0] + changes[1]));
+    // The guardrail count, with the grid's own test of a row: one price stays under £170, two are now.
+    expect(screen.getByTestId('preview-below-guardrail').textContent).toBe('1 row would fall below the margin guardrail (2 now).');
+    expect(previewRow.cells[6].textContent).toBe('1 (2)');
 
     // Typed back to the stored value, the model has no what-if and the columns go.
     await user.clear(commission);

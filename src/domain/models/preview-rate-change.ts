@@ -6,6 +6,7 @@
 
 import { computePrice, effectiveRateId, type MarkupRate } from '../price-maths.js';
 import { currencyRateKey, PRICE_LIST_KINDS, PRICE_LIST_NAMES } from '../pricing/price-lists.js';
+import { guardrailOf } from './margin-guardrail.js';
 import { markupModelSaveSchema, type MarkupModel, type MarkupModelSave } from './markup-model.js';
 import { foreignRatesMessage, planModelChange, strandedRatesMessage } from './model-change.js';
 import type { RateChangePreview } from './rate-change-preview.js';
@@ -62,7 +63,7 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
       if (list === 'prices') counts.prices++;
       else if (list === 'bikes') counts.bikes++;
       else counts.extras++;
-      impacts.add(season.tour_code, season.id, { net: rows.net[i], cost: rows.cost[i] }, season.currency_rate, after);
+      impacts.add(season.tour_code, season.id, { net: rows.net[i], cost: rows.cost[i] }, season.currency_rate, after, guardrailOf(season));
     }
   }
   return {
@@ -71,6 +72,7 @@ export function previewRateChange(inputs: SeasonPricingInputs, proposal: RateCha
     tour_seasons: proposal.tourSeasonIds.length,
     moved: proposal.moved ?? 0,
     by_tour_code: impacts.list(),
+    ...impacts.belowGuardrail(),
     elapsed_ms: Math.round(performance.now() - started),
   };
 }

@@ -9,6 +9,9 @@ export type TourCodeImpact = {
   cost_after: number;
   profit_before: number;
   profit_after: number;
+  /** Of these rows, how many are under their model's margin guardrail now, and how many would be after. */
+  below_guardrail_before: number;
+  below_guardrail_after: number;
 };
 
 /**
@@ -23,6 +26,9 @@ export type RateChangePreview = RepricedCounts & {
   /** Rows that would move to another rate because their rate is removed. */
   moved: number;
   by_tour_code: TourCodeImpact[];
+  /** Changed rows the change would leave under their model's margin guardrail, and how many of them are under it now. */
+  below_guardrail: number;
+  below_guardrail_now: number;
   /** Server time spent, for the page to show and the benchmark to read. */
   elapsed_ms: number;
 };

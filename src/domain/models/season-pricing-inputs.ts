@@ -18,6 +18,9 @@ export type PricingInputsTourSeason = {
   tour_code: string;
   currency_id: number | null;
   markup_model_id: number | null;
+  /** The margin guardrail of the tour season's model (null without a model or when unset). */
+  min_margin_percent: number | null;
+  min_profit: number | null;
   /** The stored season rate of the tour season's currency. */
   currency_rate: number | null;
 };

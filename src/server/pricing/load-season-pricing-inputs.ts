@@ -15,6 +15,7 @@ export async function loadSeasonPricingInputsJson(db: Kysely<Database>, seasonId
   const tourSeasons: PricingInputsTourSeason[] = await db
     .selectFrom('tour_seasons as ts')
     .innerJoin('tours as t', 't.id', 'ts.tour_id')
+    .leftJoin('markup_models as m', 'm.id', 'ts.markup_model_id')
     .leftJoin('currency_rates as cr', (join) => join.onRef('cr.currency_id', '=', 'ts.currency_id').onRef('cr.season_id', '=', 'ts.season_id'))
     // As the server's summary names them: the tour code, or the tour's id when it has none.
     .select([
@@ -23,6 +24,8 @@ export async function loadSeasonPricingInputsJson(db: Kysely<Database>, seasonId
       sql<string>`coalesce(nullif(t.tour_code, ''), 'Tour ' || t.id)`.as('tour_code'),
       'ts.currency_id',
       'ts.markup_model_id',
+      'm.min_margin_percent',
+      'm.min_profit',
       'cr.rate as currency_rate',
     ])
     .where((eb) =>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RepricedCounts } from '../../../domain/models/markup-model.js';
+import { guardrailOf } from '../../../domain/models/margin-guardrail.js';
 import type { RateChangePreview } from '../../../domain/models/rate-change-preview.js';
 import { TourCodeImpacts } from '../../../domain/models/tour-code-impacts.js';
 import { listTourCodesOfTourSeasons } from '../../db/repositories/season-repository.js';
@@ -28,9 +29,20 @@ export async function summarisePlan(
   const current = await loadSeasonMathsInputs(db, tourSeasonIds);
   const tours = tourSeasonIds.length ? await listTourCodesOfTourSeasons(db, tourSeasonIds) : [];
   const codeOf = new Map(tours.map((tour) => [tour.id, tour.tour_code || `Tour ${tour.tour_id}`]));
+  // The stored guardrail of each tour season's model, as the grid flags rows with it.
+  const guardrails = tourSeasonIds.length
+    ? await db
+        .selectFrom('tour_seasons as ts')
+        .innerJoin('markup_models as m', 'm.id', 'ts.markup_model_id')
+        .select(['ts.id', 'm.min_margin_percent', 'm.min_profit'])
+        .where('ts.id', 'in', tourSeasonIds)
+        .execute()
+    : [];
+  const guardOf = new Map(guardrails.map((row) => [row.id, guardrailOf(row)]));
   const impacts = new TourCodeImpacts();
   for (const change of plan.changes) {
-    impacts.add(codeOf.get(change.tour_season_id) ?? '', change.tour_season_id, change.before, current.get(change.tour_season_id)?.currencyRate, change.after);
+    const id = change.tour_season_id;
+    impacts.add(codeOf.get(id) ?? '', id, change.before, current.get(id)?.currencyRate, change.after, guardOf.get(id));
   }
   return {
     ...repricedCounts(plan),
@@ -38,6 +50,7 @@ export async function summarisePlan(
     tour_seasons: tourSeasonIds.length,
     moved,
     by_tour_code: impacts.list(),
+    ...impacts.belowGuardrail(),
     elapsed_ms: Math.round(performance.now() - started),
   };
 }

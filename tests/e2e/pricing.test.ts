@@ -184,6 +184,18 @@ describe('the pricing tab', () => {
     expect(row.getCell(13).numFmt).toBe(`"${season.context.currency!.symbol}"#,##0.00`);
     expect(row.getCell(19).numFmt).toBe('"£"#,##0.00');
     expect(workbook.getWorksheet('Rates')!.getCell('J2').value).toBe(season.context.currency!.rate);
+    expect(workbook.getWorksheet('Price history')).toBeUndefined();
+
+    // Asked for, the price history comes as a sheet of its own: one row per change set, newest first (issue 22).
+    const sets = await call<{ author: string | null; row_count: number }[]>('GET', `price-history/${season.tourId}/${season.seasonId}?page=1`);
+    expect(sets.length).toBeGreaterThan(0);
+    await page.getByLabel(/Include the price history/).check();
+    const [withHistory] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pricing data' }).click()]);
+    const historyBook = new ExcelJS.Workbook();
+    await historyBook.xlsx.readFile(await withHistory.path());
+    const history = historyBook.getWorksheet('Price history')!;
+    expect(history.rowCount).toBe(sets.length + 1);
+    expect([history.getRow(2).getCell(3).value, history.getRow(2).getCell(5).value]).toEqual([sets[0].author, sets[0].row_count]);
   });
 
   it('imports an edited export: the preview names the cell and the added row, Accept stages both unsaved, Ctrl+Z takes them back (issue 21)', async () => {

@@ -36,8 +36,7 @@ export const snapshotFieldsOf = (kind: PriceRowKind): readonly SnapshotField[] =
 /** Whether a snapshot is a price's (a reduction's has no gross). */
 export const isPriceSnapshot = (snapshot: RowSnapshot): snapshot is PriceSnapshot => 'gross' in snapshot;
 
-/** What kind of save wrote a change set. */
-/** 'extras' is what supplements and extra nights saves were recorded as before they had a source each. */
+/** What kind of save wrote a change set ('extras': supplements and extra nights before they had a source each). */
 export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'supplements', 'extra_nights', 'extras', 'reductions', 'rates', 'import'] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 

@@ -6,10 +6,27 @@ import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import type { Tour } from '../../domain/tours/tour-schema';
-import { buildPricingXlsx, exportFileName, saveFile } from './download-pricing-xlsx';
+import { api } from '../../api/api';
+import type { ChangeSetSummary } from '../../domain/pricing/price-history';
+import { buildPricingXlsx, exportFileName, saveFile, type SeasonHistory } from './download-pricing-xlsx';
 import { pricingExport, type ExportSeason } from './pricing-export-rows';
 import { pricingQueries } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
+import './data-export-tab.css';
+
+/** At most this many pages of a season's change sets go into a Price history sheet (50 a page). */
+const HISTORY_PAGES = 40;
+
+/** A season's change sets, newest first, page by page until the last or HISTORY_PAGES. */
+async function seasonHistory(tourId: string, seasonId: string, seasonName: string): Promise<SeasonHistory> {
+  const sets: ChangeSetSummary[] = [];
+  for (let page = 1; page <= HISTORY_PAGES; page++) {
+    const found = await api.priceHistory.season({ params: { tourId, seasonId }, query: { page } });
+    if (found.length === 0) return { seasonName, sets, complete: true };
+    sets.push(...found);
+  }
+  return { seasonName, sets, complete: false };
+}
 
 /**
  * /tours/{id}/data-export?season=...: the picked season's prices as a spreadsheet (SPEC.md
@@ -20,6 +37,7 @@ export function DataExportTab() {
   const queryClient = useQueryClient();
   const tour = useQuery(pricingQueries.tour(tourId));
   const [busy, setBusy] = useState(false);
+  const [withHistory, setWithHistory] = useState(false);
   usePageTitle(tour.data ? `${tour.data.name}: data export` : 'Data export');
   if (tour.isError) return <ErrorView message={errorText(tour.error)} />;
   if (!tour.data) return <LoadingView />;
@@ -37,12 +55,14 @@ export function DataExportTab() {
         load(pricingQueries.reference('accommodation-categories')),
       ]);
       const exported: ExportSeason[] = [];
+      const history: SeasonHistory[] = [];
       for (const season of seasons) {
         const id = String(season.season_id);
         const [pricing, routes] = await Promise.all([load(pricingQueries.prices(tourId, id)), load(pricingQueries.routes(tourId, id))]);
         exported.push({ pricing, lookups: { boats, roomTypes, accommodation, routes: routes.routes } });
+        if (withHistory) history.push(await seasonHistory(tourId, id, season.name));
       }
-      saveFile(await buildPricingXlsx(pricingExport(current, exported), new Date()), exportFileName(current.name));
+      saveFile(await buildPricingXlsx(pricingExport(current, exported), new Date(), withHistory ? history : undefined), exportFileName(current.name));
     } catch (error) {
       notifyError(error);
     } finally {
@@ -57,6 +77,10 @@ export function DataExportTab() {
           ? `The ${picked.name} prices of ${current.name}, with net, subtotal, cost and profit as live formulas.`
           : 'Pick a season above to download its prices, or download every season at once.'}
       </p>
+      <label className="include-history">
+        <input type="checkbox" checked={withHistory} onChange={(event) => setWithHistory(event.target.checked)} />
+        Include the price history (a Price history sheet: who changed prices, when, and the cost change)
+      </label>
       <div className="form-actions">
         {picked && (
           <button type="button" className="button primary" onClick={() => void download([picked])} disabled={busy}>

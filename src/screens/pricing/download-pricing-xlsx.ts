@@ -1,8 +1,10 @@
-import type { Cell, Worksheet } from 'exceljs';
+import type { Cell, Workbook, Worksheet } from 'exceljs';
+import type { ChangeSetSummary } from '../../domain/pricing/price-history';
 import { columnOf, HIDDEN_HEADERS, POUND_HEADERS, PRICING_SHEET, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
 import { groupPageBreaks, groupRuns, PRINT_MARGINS, rowsPerPrintedPage } from './export-page-breaks';
 import type { ExportCell, PricingExport } from './pricing-export-rows';
 import { formatDayMonthYear } from '../tour-season/date-text';
+import { authorName, SOURCE_NAMES } from '../tour-season/price-history-text';
 
 /** Excel's Text number format. */
 const TEXT_FORMAT = '@';
@@ -20,11 +22,19 @@ export const moneyFormat = (symbol: string) => (symbol === '' ? '#,##0.00' : `"$
 /** Page header text: '&' starts a code in Excel's header language, so a literal one is doubled. */
 const headerText = (text: string) => text.replace(/&/g, '&&');
 
+/** A season's change sets for the History sheet, newest first; `complete` false when only the newest were fetched. */
+export type SeasonHistory = { seasonName: string; sets: readonly ChangeSetSummary[]; complete: boolean };
+
+// Excel reserves the sheet name History (for its change tracking).
+export const HISTORY_SHEET = 'Price history';
+const HISTORY_HEADERS = ['Season', 'When', 'Who', 'Save', 'Rows changed', 'Cost change', 'Rows left below guardrail'];
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+
 /**
  * The workbook as bytes; exceljs is loaded only now, when someone exports. `exportedAt` is the
- * date the page header shows.
+ * date the page header shows; `history`, when given, becomes a Price history sheet (issue 22).
  */
-export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): Promise<ArrayBuffer> {
+export async function buildPricingXlsx(data: PricingExport, exportedAt: Date, history?: readonly SeasonHistory[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(PRICING_SHEET);
@@ -74,7 +84,39 @@ export async function buildPricingXlsx(data: PricingExport, exportedAt: Date): P
   formatTextAndDates(rates);
   fitWidths(rates, data.rates, []);
   rates.views = [{ state: 'frozen', ySplit: 1 }];
+  if (history) addHistorySheet(workbook, history);
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/** A spreadsheet has no time zones: the time as the clock here showed it. */
+const wallClock = (iso: string) => {
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+};
+
+/** One row per change set of each season (who, when, what kind of save, rows, cost change), newest first. */
+function addHistorySheet(workbook: Workbook, history: readonly SeasonHistory[]) {
+  const sheet = workbook.addWorksheet(HISTORY_SHEET);
+  sheet.addRow(HISTORY_HEADERS).font = { bold: true };
+  const rows: ExportCell[][] = [];
+  for (const season of history) {
+    for (const set of season.sets) {
+      const when = wallClock(set.created_at);
+      rows.push([season.seasonName, when, authorName(set.author), SOURCE_NAMES[set.source] ?? set.source, set.row_count, set.cost_change, set.below_guardrail]);
+    }
+    if (!season.complete) rows.push([season.seasonName, null, `Only the newest ${season.sets.length} change sets; the app's History has the rest`]);
+  }
+  for (const cells of rows) sheet.addRow(cells);
+  formatTextAndDates(sheet);
+  sheet.getColumn(2).eachCell((cell) => {
+    if (cell.value instanceof Date) cell.numFmt = DATE_TIME_FORMAT;
+  });
+  sheet.getColumn(6).eachCell((cell) => {
+    if (typeof cell.value === 'number') cell.numFmt = moneyFormat('£');
+  });
+  fitWidths(sheet, rows, HISTORY_HEADERS);
+  sheet.getColumn(2).width = DATE_TIME_FORMAT.length + 4;
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
 /**

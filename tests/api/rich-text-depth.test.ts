@@ -64,8 +64,11 @@ describe('deeply nested rich text', () => {
 
   it('scans hostile text in linear time: unterminated tags, comments and stray closers', async () => {
     for (const html of ['<a'.repeat(250_000), '<!--'.repeat(125_000), '</b>'.repeat(125_000), '<'.repeat(500_000), `${'<a'.repeat(250_000)}>`]) {
-      const { ms } = await cpuMillis(() => nestsTooDeep(html));
-      expect(ms, html.slice(0, 8)).toBeLessThan(100);
+      // The least of three runs, so a busy moment of the machine or a collection does not count. Linear, the
+      // slowest input costs about 40 ms; a scan going back over what it has read would cost minutes.
+      const runs = [];
+      for (let run = 0; run < 3; run++) runs.push((await cpuMillis(() => nestsTooDeep(html))).ms);
+      expect(Math.min(...runs), html.slice(0, 8)).toBeLessThan(500);
     }
   });
 

@@ -8,7 +8,8 @@ export const TOKEN_STORAGE_KEY = 'backoffice.token';
  * page. The token itself stays in local storage, read at each request, so a login in another tab
  * serves this one too; a logout elsewhere ends this tab's session at its next request (a 401).
  */
-export const loggedInAtom = atom(localStorage.getItem(TOKEN_STORAGE_KEY) !== null);
+// Outside a browser (the server-side and unit tests import the client's types and calls) there is no storage.
+export const loggedInAtom = atom(typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_STORAGE_KEY) !== null);
 
 const store = getDefaultStore();
 

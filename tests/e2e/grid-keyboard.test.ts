@@ -408,7 +408,7 @@ describe('Ctrl+S on the bikes tab', () => {
     await displayedCell(1, 'gross').click();
     await page.keyboard.type('225');
     await page.keyboard.press('Enter');
-    const button = page.locator('.toolbar-end button');
+    const button = page.locator('.toolbar-end button[aria-live]');
     await expect.poll(() => button.textContent()).toBe('Save 1 row');
     await displayedCell(0, 'non_com').click();
     for (const label of ['Are you sure?', 'Saving', 'Save']) {
@@ -451,7 +451,7 @@ describe('Ctrl+S on the supplements tab', () => {
     await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="gross"]').click();
     await page.keyboard.type('65');
     await page.keyboard.press('Enter');
-    const button = page.locator('.toolbar-end button');
+    const button = page.locator('.toolbar-end button[aria-live]');
     await expect.poll(() => button.textContent()).toMatch(/^Save 1/);
     await card.locator('.ag-row[row-index="0"] .ag-cell[col-id="non_com"]').click();
     for (const label of ['Are you sure?', 'Saving']) {

@@ -34,6 +34,16 @@ export function listTourCodesOfTourSeasons(db: Kysely<Database>, tourSeasonIds: 
     .execute();
 }
 
+/** The stored margin guardrail of each tour season's markup model. */
+export function listGuardrailsOfTourSeasons(db: Kysely<Database>, tourSeasonIds: readonly number[]) {
+  return db
+    .selectFrom('tour_seasons as ts')
+    .innerJoin('markup_models as m', 'm.id', 'ts.markup_model_id')
+    .select(['ts.id', 'm.min_margin_percent', 'm.min_profit'])
+    .where('ts.id', 'in', [...tourSeasonIds])
+    .execute();
+}
+
 /** Every season with its defaults, by name. */
 export function listSeasons(db: Kysely<Database>) {
   return db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).orderBy('name').orderBy('id').execute();

@@ -3,7 +3,7 @@ import type { RepricedCounts } from '../../../domain/models/markup-model.js';
 import { guardrailOf } from '../../../domain/models/margin-guardrail.js';
 import type { RateChangePreview } from '../../../domain/models/rate-change-preview.js';
 import { TourCodeImpacts } from '../../../domain/models/tour-code-impacts.js';
-import { listTourCodesOfTourSeasons } from '../../db/repositories/season-repository.js';
+import { listGuardrailsOfTourSeasons, listTourCodesOfTourSeasons } from '../../db/repositories/season-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { RecomputePlan } from '../../pricing/recompute-tour-seasons.js';
 import { loadSeasonMathsInputs } from '../../pricing/season-maths-inputs.js';
@@ -30,14 +30,7 @@ export async function summarisePlan(
   const tours = tourSeasonIds.length ? await listTourCodesOfTourSeasons(db, tourSeasonIds) : [];
   const codeOf = new Map(tours.map((tour) => [tour.id, tour.tour_code || `Tour ${tour.tour_id}`]));
   // The stored guardrail of each tour season's model, as the grid flags rows with it.
-  const guardrails = tourSeasonIds.length
-    ? await db
-        .selectFrom('tour_seasons as ts')
-        .innerJoin('markup_models as m', 'm.id', 'ts.markup_model_id')
-        .select(['ts.id', 'm.min_margin_percent', 'm.min_profit'])
-        .where('ts.id', 'in', tourSeasonIds)
-        .execute()
-    : [];
+  const guardrails = tourSeasonIds.length ? await listGuardrailsOfTourSeasons(db, tourSeasonIds) : [];
   const guardOf = new Map(guardrails.map((row) => [row.id, guardrailOf(row)]));
   const impacts = new TourCodeImpacts();
   for (const change of plan.changes) {

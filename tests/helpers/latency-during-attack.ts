@@ -46,6 +46,16 @@ export function processCpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * The CPU time the main thread of a process (the one that runs JavaScript's event loop, whose
+ * thread id is the process id) has used so far, in ms: what blocks every other request. Work
+ * handed to worker threads (picture decoding) is not counted, as it does not block them.
+ */
+export function mainThreadCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every platform Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 

@@ -10,11 +10,11 @@
 // is read back into the grid's language, a Gross cell reference becoming `[n]` of the row holding
 // that price now; any other reference (another column, the Rates sheet) is refused.
 
-import type { CellValue, Worksheet } from 'exceljs';
 import { resolveRate, type MarkupRate } from '../domain/price-maths';
 import type { SeasonPricing } from '../domain/pricing/tour-pricing';
 import { formulaProblem, toSheetFormula } from './formula-references';
 import { columnLetter, PRICING_SHEET, RATES_SHEET, type PriceSheetHeader } from './price-sheet-layout';
+import { NotAnXlsxWorkbook, readXlsxSheets, type SheetCells, type SheetCellValue as CellValue } from './read-xlsx-sheets';
 
 /** Largest file the import reads (issue 21). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -50,17 +50,17 @@ class Refusal extends Error {}
 export async function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, options: ImportOptions = {}): Promise<ImportResult> {
   if (bytes.byteLength > MAX_IMPORT_BYTES)
     return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  let sheets: Map<string, SheetCells>;
   try {
-    await workbook.xlsx.load(bytes);
-  } catch {
-    return { ok: false, refusal: 'The file is not an xlsx workbook' };
+    sheets = await readXlsxSheets(bytes, [PRICING_SHEET, RATES_SHEET]);
+  } catch (error) {
+    if (error instanceof NotAnXlsxWorkbook) return { ok: false, refusal: 'The file is not an xlsx workbook' };
+    throw error;
   }
-  const sheet = workbook.getWorksheet(PRICING_SHEET);
+  const sheet = sheets.get(PRICING_SHEET);
   if (sheet === undefined) return { ok: false, refusal: `The workbook has no ${PRICING_SHEET} sheet: import a sheet this app exported` };
   try {
-    return readSheet(sheet, workbook.getWorksheet(RATES_SHEET), current, options);
+    return readSheet(sheet, sheets.get(RATES_SHEET), current, options);
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, refusal: error.message };
     throw error;
@@ -69,7 +69,7 @@ export async function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPrici
 
 type SheetRow = { sheetRow: number; read: (header: PriceSheetHeader) => CellValue; where: (header: PriceSheetHeader) => string };
 
-function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: SeasonPricing, options: ImportOptions): ImportResult {
+function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: SeasonPricing, options: ImportOptions): ImportResult {
   const headerCells = (sheet.getRow(1).values as CellValue[]).map((value) => (typeof value === 'string' ? value : ''));
   const columnOf = (header: PriceSheetHeader) => {
     const column = headerCells.indexOf(header);
@@ -204,7 +204,7 @@ function readSheet(sheet: Worksheet, rates: Worksheet | undefined, current: Seas
 }
 
 /** Rates sheet cells of this season whose value differs from the model's rate or the season's currency rate. */
-function ratesEdits(rates: Worksheet, current: SeasonPricing): string[] {
+function ratesEdits(rates: SheetCells, current: SeasonPricing): string[] {
   const season = current.tour_season;
   const edits: string[] = [];
   const differs = (row: number, column: string, label: string, now: number | null | undefined) => {

@@ -197,7 +197,9 @@ describe('the pricing export recalculated by LibreOffice', () => {
     // its own cells' references moved down a row (exceljs copies formulas as written), gross 800.
     const last = sheet.rowCount;
     sheet.getRow(last + 1).values = (sheet.getRow(last).values as ExcelJS.CellValue[]).map((value) =>
-      value !== null && typeof value === 'object' && 'formula' in value ? { formula: moveRowReferences(value.formula, last, last + 1) } : value,
+      value !== null && typeof value === 'object' && 'formula' in value && value.formula
+        ? { formula: moveRowReferences(value.formula, last, last + 1) }
+        : value,
     );
     sheet.getRow(last + 1).getCell(HEADERS.indexOf('Price id') + 1).value = null;
     sheet.getRow(last + 1).getCell(column('Gross')).value = 800;

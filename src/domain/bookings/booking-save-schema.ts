@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from '../record-id.js';
 import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../email-address.js';
 import { bookingFiltersSchema, customerSchema, id, isoDate, partyExtraSchema, roomExtraSchema, text } from './booking-schema.js';
 
@@ -28,7 +29,7 @@ const customerSaveSchema = customerSchema.extend({
 
 /** `PUT bookings/{id}`: the whole booking as the edit form holds it, with the version it read. */
 export const bookingSaveSchema = z.object({
-  version: z.number().int().min(1),
+  version: recordVersion,
   booking_reference: text(60).trim().min(1, 'Booking reference is required'),
   title: text(40),
   first_name: text(200),

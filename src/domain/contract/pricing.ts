@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathId } from '../record-id.js';
+import { pathId, versionInQuery } from '../record-id.js';
 import { tourBikesAddSchema, tourBikesSaveSchema, type TourBike } from '../pricing/tour-bikes.js';
 import {
   categorySaveSchema,
@@ -74,7 +74,7 @@ export const tourPricingEndpoints = {
     method: 'DELETE',
     path: '/tour-pricing/:tourId/:seasonId/:categoryId',
     params: categoryParams,
-    query: z.object({ version: z.coerce.number().int().positive() }),
+    query: z.object({ version: versionInQuery }),
     response: z.object({ deleted: z.number(), version: z.number() }),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from '../record-id.js';
 import { nameField } from '../reference/reference-fields.js';
 import { marginGuardrailFields, type MarginGuardrail } from './margin-guardrail.js';
 
@@ -42,7 +43,7 @@ export type MarkupModelCreate = z.input<typeof markupModelCreateSchema>;
 export const markupModelEditSchema = z.object({
   name: nameField(),
   /** The version read; a stale one is refused with 409. */
-  version: z.number().int().positive(),
+  version: recordVersion,
   rates: z.array(markupRateSchema, { error: 'Rates must be a list' }).max(100),
   ...marginGuardrailFields,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from '../record-id.js';
 import { id, optionalId, priceFieldsSchema, type StoredPriceFields } from './price-fields.js';
 import { limitedList, ownLength, SEASON_LIMITS } from './season-limits.js';
 
@@ -14,7 +15,7 @@ export const tourBikeSchema = priceFieldsSchema.extend({
 export type TourBikeInput = z.infer<typeof tourBikeSchema>;
 
 export const tourBikesSaveSchema = z.object({
-  version: z.number().int().positive(),
+  version: recordVersion,
   bikes: limitedList(z.array(tourBikeSchema), [{ what: 'bikes', limit: SEASON_LIMITS.bikes, count: ownLength }]),
   removed_ids: z.array(id).max(500).default([]),
 });
@@ -22,7 +23,7 @@ export type TourBikesSave = z.infer<typeof tourBikesSaveSchema>;
 
 /** POST adds bikes at the end (Add Bike, Add Default Bikes); the version is optional there. */
 export const tourBikesAddSchema = z.object({
-  version: z.number().int().positive().optional(),
+  version: recordVersion.optional(),
   bikes: z.array(tourBikeSchema).min(1, 'Choose at least one bike').max(50),
 });
 

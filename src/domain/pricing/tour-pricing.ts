@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from '../record-id.js';
 import type { MarginGuardrail } from '../models/margin-guardrail.js';
 import type { DateRange } from './date-ranges.js';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from './price-fields.js';
@@ -43,7 +44,7 @@ export type PricingCategoryInput = z.infer<typeof pricingCategorySchema>;
 
 /** One season's whole pricing, saved at once: all groups in display order, plus queued removals. */
 export const seasonPricingSaveSchema = z.object({
-  version: z.number().int().positive(),
+  version: recordVersion,
   categories: limitedList(z.array(pricingCategorySchema), SEASON_PRICING_LIMITS),
   removed_category_ids: z.array(id).max(2000).default([]),
   /** How many rows under the model's margin guardrail the person saving confirmed (see margin-guardrail.ts). */
@@ -52,7 +53,7 @@ export const seasonPricingSaveSchema = z.object({
 export type SeasonPricingSave = z.infer<typeof seasonPricingSaveSchema>;
 
 /** A single group's save (SPEC.md section 7: POST/PUT tour-pricing/.../{categoryId}). */
-export const categorySaveSchema = pricingCategorySchema.extend({ version: z.number().int().positive() });
+export const categorySaveSchema = pricingCategorySchema.extend({ version: recordVersion });
 
 export type CategoryPrice = Omit<CategoryPriceInput, 'id'> & StoredPriceFields & { id: number };
 export type PricingCategory = Omit<PricingCategoryInput, 'id' | 'prices' | 'date_ranges'> & { id: number; date_ranges: DateRange[]; prices: CategoryPrice[] };

@@ -74,8 +74,5 @@ export const seoShape = {
   seo_keywords: textField('SEO keywords', 1_000),
 };
 
-/**
- * The version the client read, which every update of a versioned record must send: without it a
- * save would overwrite whatever is stored (400); an older one is refused with 409.
- */
-export const requiredVersionField = z.int('Send the version you loaded').positive('Send the version you loaded');
+/** The version an update sends (record-id.ts). */
+export { recordVersion as requiredVersionField } from '../record-id.js';

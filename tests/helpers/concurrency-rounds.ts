@@ -6,6 +6,7 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { createBookingFixture } from './booking-test-data.js';
 import { createPricingFixture } from './pricing-fixtures.js';
 import { recordFigures } from './report-figures.js';
+import { rollbackRacingASeasonSave } from './rollback-race.js';
 import type { StressEngine } from './stress-databases.js';
 import type { TestApp } from './test-app.js';
 import { createTour } from './tour-test-data.js';
@@ -230,7 +231,7 @@ function markupModel(): Subject<unknown> {
   };
 }
 
-export const CONCURRENCY_SUBJECTS = [seasonPrices, priceGroupRemovedWhileEdited, booking, tour, markupModel];
+export const CONCURRENCY_SUBJECTS = [seasonPrices, priceGroupRemovedWhileEdited, booking, tour, markupModel, rollbackRacingASeasonSave];
 
 /**
  * For each subject, `rounds` times: two clients save from the same version at once (alternating

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { RouteEntry } from '../../src/server/app.js';
 import { fuzzTargetAccountId } from './fuzz-staff-accounts.js';
+import { rollbackTarget } from './fuzz-rollback-target.js';
 import { arbitraryFromSchema, toJsonSchema } from './schema-arbitrary.js';
 import type { TestApp } from './test-app.js';
 
@@ -110,6 +111,12 @@ export async function resolveSeededParams(t: TestApp, routes: RouteEntry[], only
       }
       if (named[name]) {
         params[name] = String(named[name]);
+        continue;
+      }
+      if (name === 'changeSetId' && route.url.endsWith('/rollback')) {
+        const target = await rollbackTarget(t, context.currency_id, context.season_id);
+        if (target === null) unresolved.push(`${route.url} :${name}`);
+        params[name] = String(target ?? 1);
         continue;
       }
       const table = tableFor(route.url, name);

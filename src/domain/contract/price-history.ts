@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isoDate } from '../iso-date.js';
-import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, rowSnapshotSchema } from '../pricing/price-history.js';
+import { changeSetSchema, changeSetSummarySchema, PRICE_ROW_KINDS, rollbackResultSchema, rowSnapshotSchema } from '../pricing/price-history.js';
 import { id, pathId } from '../record-id.js';
 import { defineEndpoint } from './endpoint.js';
 
 // The price history (issue 22): a season's change sets, one of them, a row's changes, and the
-// managers' list across tours and seasons.
+// managers' list across tours and seasons; the rollback of a /pgt rates change.
 
 const tourSeason = z.object({ tourId: pathId, seasonId: pathId });
 const page = z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000).default(1);
@@ -47,5 +47,16 @@ export const priceHistoryEndpoints = {
     path: '/price-history/:tourId/:seasonId/rows/:kind/:rowId',
     params: tourSeason.extend({ kind: z.enum(PRICE_ROW_KINDS), rowId: pathId }),
     response: z.array(rowChangeSchema),
+  }),
+  /**
+   * Rolls back a /pgt rates change: its rates put back and every season it touched recomputed, in
+   * one transaction; 409 naming the seasons changed since, 400 for a set that is not a rates change.
+   * No body: the check that nothing changed since is against the set itself.
+   */
+  rollback: defineEndpoint({
+    method: 'POST',
+    path: '/price-history/:changeSetId/rollback',
+    params: z.object({ changeSetId: pathId }),
+    response: rollbackResultSchema,
   }),
 };

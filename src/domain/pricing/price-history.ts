@@ -40,6 +40,29 @@ export const isPriceSnapshot = (snapshot: RowSnapshot): snapshot is PriceSnapsho
 export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'supplements', 'extra_nights', 'extras', 'reductions', 'rates', 'import'] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 
+/** A model rate's values, as a rates change records them. */
+const rateValuesSchema = z.object({ id: z.number(), commission: z.number(), markup: z.number(), supplement_markup: z.number() });
+export type RateValues = z.infer<typeof rateValuesSchema>;
+
+/**
+ * The inputs a 'rates' change set changed, recorded beside the rows it repriced so a rollback can
+ * put the rates back and recompute (restoring net and cost alone would disagree with the model).
+ * A currency form save may change several seasons' rates in one set.
+ */
+export const ratesChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('model'), model_id: z.number(), rates_before: z.array(rateValuesSchema), rates_after: z.array(rateValuesSchema) }),
+  z.object({
+    kind: z.literal('currency'),
+    currency_id: z.number(),
+    rates: z.array(z.object({ season_id: z.number(), before: z.number().nullable(), after: z.number() })),
+  }),
+]);
+export type RatesChange = z.infer<typeof ratesChangeSchema>;
+
+/** What a rollback of a rates change set did: the change set it wrote, over how many seasons and rows. */
+export const rollbackResultSchema = z.object({ change_set_id: z.number(), seasons: z.number(), rows: z.number() });
+export type RollbackResult = z.infer<typeof rollbackResultSchema>;
+
 /** One changed row: before is null for a new row, after is null for a removed one. */
 export const priceChangeSchema = z.object({
   tour_season_id: z.number(),
@@ -63,7 +86,11 @@ export const changeSetSummarySchema = z.object({
 });
 export type ChangeSetSummary = z.infer<typeof changeSetSummarySchema>;
 
-export const changeSetSchema = changeSetSummarySchema.extend({ changes: z.array(priceChangeSchema) });
+export const changeSetSchema = changeSetSummarySchema.extend({
+  changes: z.array(priceChangeSchema),
+  /** The whole set, every season's rows counted (a /pgt change spans seasons): what a rollback restores. */
+  span: z.object({ seasons: z.number(), rows: z.number() }).optional(),
+});
 export type ChangeSet = z.infer<typeof changeSetSchema>;
 
 /** A change set read where only prices can be in it (a price tab's, not the reductions'). */

@@ -13,6 +13,7 @@ import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { ChangedCellsTable } from './changed-cells-table';
 import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
+import { useRollbackChangeSet } from './use-rollback-change-set';
 import './price-history-panel.css';
 
 type Props = {
@@ -95,6 +96,7 @@ function PriceHistoryDialog({ tourId, seasonId, kind, rowLabelOf, commissionOf, 
             onRestore(set);
             onClose();
           }}
+          onRolledBack={onClose}
         />
       )}
     </Modal>
@@ -110,12 +112,16 @@ function ChangeSetView({
   commissionOf,
   onBack,
   onRestore,
-}: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void }) {
+  onRolledBack,
+}: Omit<Props, 'onRestore'> & { changeSetId: number; onBack: () => void; onRestore: (set: ChangeSet) => void; onRolledBack: () => void }) {
   const set = useQuery(priceHistoryQueries.changeSet(tourId, seasonId, changeSetId));
+  const rollback = useRollbackChangeSet(onRolledBack);
   if (set.isPending) return <LoadingView label="Loading the changes…" />;
   if (set.isError) return <ErrorView message={set.error.message} />;
   const changes = set.data.changes.filter((change) => change.kind === kind);
   const restorable = changes.some((change) => change.before !== null);
+  // Only a rates change set comes with its span (the whole set, every season): that one rolls back.
+  const span = set.data.source === 'rates' ? set.data.span : undefined;
   return (
     <div className="change-set">
       <p>
@@ -135,10 +141,19 @@ function ChangeSetView({
         <button type="button" className="button" onClick={onBack}>
           Back
         </button>
-        <button type="button" className="button primary" disabled={!restorable} onClick={() => onRestore(set.data)}>
-          Restore these values
-        </button>
+        {span ? (
+          // A /pgt rate change repriced rows without changing what staff typed: it is undone by putting
+          // the rates back (on the server, every season at once), not by staging values in this grid.
+          <button type="button" className="button primary" disabled={rollback.pending} onClick={() => void rollback.start(set.data.id, span)}>
+            Roll back this change
+          </button>
+        ) : (
+          <button type="button" className="button primary" disabled={!restorable} onClick={() => onRestore(set.data)}>
+            Restore these values
+          </button>
+        )}
       </div>
+      {rollback.error && <ErrorView message={rollback.error.message} />}
     </div>
   );
 }

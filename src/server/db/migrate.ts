@@ -10,6 +10,7 @@ import * as staffAccounts from './migrations/010-staff-accounts.js';
 import * as priceHistory from './migrations/011-price-history.js';
 import * as marginGuardrails from './migrations/012-margin-guardrails.js';
 import * as recordChanges from './migrations/013-record-changes.js';
+import * as ratesChangeInputs from './migrations/014-rates-change-inputs.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '011-price-history': priceHistory,
   '012-margin-guardrails': marginGuardrails,
   '013-record-changes': recordChanges,
+  '014-rates-change-inputs': ratesChangeInputs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PriceRowKind, RowSnapshot } from '../../domain/pricing/price-history.js';
+import type { PriceRowKind, RatesChange, RowSnapshot } from '../../domain/pricing/price-history.js';
 
 // Row types of the tables, as Kysely sees them. Numeric columns arrive as numbers (see
 // database.ts), dates as 'YYYY-MM-DD' strings, jsonb as parsed JSON.
@@ -25,6 +25,8 @@ export type PriceChangeSetsTable = {
   row_count: number;
   cost_change: Num;
   below_guardrail: Generated<number>;
+  /** The rate change of a 'rates' set (migration 014); null for other sets and for those recorded before it. */
+  rates_change: Json<RatesChange | null>;
 };
 export type PriceChangesTable = {
   id: Id;

@@ -7,6 +7,7 @@ import {
   type PriceChangeSource,
   type PriceRowKind,
   type PriceSnapshot,
+  type RatesChange,
   type RowSnapshot,
 } from '../../domain/pricing/price-history.js';
 import { actingUserId } from '../auth/acting-user.js';
@@ -96,6 +97,28 @@ export async function recordChangeSet(
     await trx.insertInto('price_changes').values(rows).execute();
   }
   return setId;
+}
+
+/** The change set this transaction has written so far, or null. */
+export const openChangeSetId = (trx: Kysely<Database>): number | null => openSets.get(trx) ?? null;
+
+/**
+ * Records the rate change behind the transaction's 'rates' change set (none when it repriced no
+ * row). A currency save changing several seasons' rates adds each to the same record.
+ */
+export async function recordRatesChange(trx: Kysely<Database>, change: RatesChange): Promise<void> {
+  const setId = openChangeSetId(trx);
+  if (setId === null) return;
+  const stored = await trx.selectFrom('price_change_sets').select('rates_change').where('id', '=', setId).executeTakeFirstOrThrow();
+  const merged =
+    stored.rates_change?.kind === 'currency' && change.kind === 'currency' && stored.rates_change.currency_id === change.currency_id
+      ? { ...change, rates: [...stored.rates_change.rates, ...change.rates] }
+      : change;
+  await trx
+    .updateTable('price_change_sets')
+    .set({ rates_change: JSON.stringify(merged) })
+    .where('id', '=', setId)
+    .execute();
 }
 
 /** The changes between stored rows (by id) and the rows written (with their ids), removed rows included. */

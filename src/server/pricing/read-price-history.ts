@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChangeSetSummary, PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
+import type { ChangeSet, ChangeSetSummary, PriceRowKind } from '../../domain/pricing/price-history.js';
 import type { Database } from '../db/schema.js';
 import { costChangeOf } from './price-history.js';
 import { selectRows } from '../db/select-rows.js';
@@ -55,11 +55,7 @@ export async function seasonChangeSets(db: Kysely<Database>, tourSeasonId: numbe
 }
 
 /** One change set's summary and its changes within the season; null when it touched nothing there. */
-export async function seasonChangeSet(
-  db: Kysely<Database>,
-  tourSeasonId: number,
-  changeSetId: number,
-): Promise<(ChangeSetSummary & { changes: PriceChange[] }) | null> {
+export async function seasonChangeSet(db: Kysely<Database>, tourSeasonId: number, changeSetId: number): Promise<ChangeSet | null> {
   const changes = await db
     .selectFrom('price_changes')
     .select(['tour_season_id', 'kind', 'row_id', 'before', 'after'])
@@ -74,7 +70,18 @@ export async function seasonChangeSet(
     .select(['s.id', 's.created_at', 'u.email_address as author', 's.source', 's.row_count', 's.cost_change', 's.below_guardrail'])
     .where('s.id', '=', changeSetId)
     .executeTakeFirstOrThrow();
-  return { ...toSummary({ ...set, row_count: changes.length, cost_change: costChangeOf(changes) }), changes };
+  const summary = { ...toSummary({ ...set, row_count: changes.length, cost_change: costChangeOf(changes) }), changes };
+  return set.source === 'rates' ? { ...summary, span: await changeSetSpan(db, changeSetId) } : summary;
+}
+
+/** How many seasons and rows a whole change set touched: what rolling back a /pgt change restores. */
+async function changeSetSpan(db: Kysely<Database>, changeSetId: number) {
+  const span = await db
+    .selectFrom('price_changes')
+    .select((eb) => [eb.fn.count<string>('tour_season_id').distinct().as('seasons'), eb.fn.countAll<string>().as('rows')])
+    .where('change_set_id', '=', changeSetId)
+    .executeTakeFirstOrThrow();
+  return { seasons: Number(span.seasons), rows: Number(span.rows) };
 }
 
 /** One row's changes (a cell's history), newest first, with who and when. */

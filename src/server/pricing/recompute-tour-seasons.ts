@@ -74,7 +74,7 @@ function pricedWith(inputs: SeasonMathsInputs | undefined, markupRateId: number 
 }
 
 /** What the price history calls each list's rows. */
-const HISTORY_KINDS: Record<PriceListName, PriceRowKind> = {
+export const HISTORY_KINDS: Record<PriceListName, PriceRowKind> = {
   prices: 'price',
   bikes: 'bike',
   party_extra_variations: 'party_extra_variation',

@@ -24,6 +24,12 @@ export function listSeasonRatesOfCurrencies(db: Kysely<Database>, currencyIds: r
     .execute();
 }
 
+/** The currency's rate for a season, or null when it has none. */
+export async function findCurrencySeasonRate(db: Kysely<Database>, currencyId: number, seasonId: number): Promise<number | null> {
+  const row = await db.selectFrom('currency_rates').select('rate').where('currency_id', '=', currencyId).where('season_id', '=', seasonId).executeTakeFirst();
+  return row === undefined ? null : Number(row.rate);
+}
+
 /** Sets the currency's rate for a season, creating or overwriting it. */
 export async function upsertCurrencySeasonRate(trx: Kysely<Database>, currencyId: number, seasonId: number, rate: number): Promise<void> {
   await trx

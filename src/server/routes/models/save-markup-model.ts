@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput } from '../../../domain/models/markup-model.js';
+import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput, StoredMarkupRate } from '../../../domain/models/markup-model.js';
 import { deleteByIds } from '../../db/delete-by-ids.js';
 import {
   claimMarkupModel,
@@ -11,6 +11,7 @@ import {
 } from '../../db/repositories/markup-model-repository.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, staleVersion } from '../../http-errors.js';
+import { recordRatesChange } from '../../pricing/price-history.js';
 import { applyRecompute, planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { loadMarkupModels } from './load-markup-models.js';
 import { resolveModelChange } from './resolve-model-change.js';
@@ -62,5 +63,10 @@ export async function saveMarkupModel(
   const plan = await planRecompute(trx, await tourSeasonsOfModel(trx, modelId));
   await applyRecompute(trx, plan);
   const [model] = await loadMarkupModels(trx, { modelId });
+  // The rates themselves, beside the rows they repriced, so the change can be rolled back.
+  await recordRatesChange(trx, { kind: 'model', model_id: modelId, rates_before: rateValues(change.stored.rates), rates_after: rateValues(model.rates) });
   return { model, moved, repriced: repricedCounts(plan) };
 }
+
+const rateValues = (rates: readonly StoredMarkupRate[]) =>
+  rates.map(({ id, commission, markup, supplement_markup }) => ({ id, commission, markup, supplement_markup }));

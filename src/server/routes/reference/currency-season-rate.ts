@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { deleteCurrencySeasonRate, upsertCurrencySeasonRate } from '../../db/repositories/currency-repository.js';
+import { deleteCurrencySeasonRate, findCurrencySeasonRate, upsertCurrencySeasonRate } from '../../db/repositories/currency-repository.js';
 import type { Database } from '../../db/schema.js';
+import { recordRatesChange } from '../../pricing/price-history.js';
 import { recomputeTourSeasons, type RecomputePlan } from '../../pricing/recompute-tour-seasons.js';
 import { tourSeasonsOfCurrency } from '../../pricing/tour-seasons-of-currency.js';
 
@@ -11,8 +12,12 @@ import { tourSeasonsOfCurrency } from '../../pricing/tour-seasons-of-currency.js
  * the same transaction. Call it inside the caller's transaction.
  */
 export async function storeCurrencySeasonRate(trx: Kysely<Database>, currencyId: number, seasonId: number, rate: number): Promise<RecomputePlan> {
+  const before = await findCurrencySeasonRate(trx, currencyId, seasonId);
   await upsertCurrencySeasonRate(trx, currencyId, seasonId, rate);
-  return recomputeTourSeasons(trx, await tourSeasonsOfCurrency(trx, currencyId, seasonId));
+  const plan = await recomputeTourSeasons(trx, await tourSeasonsOfCurrency(trx, currencyId, seasonId));
+  // The rate itself, beside the rows it repriced, so the change can be rolled back.
+  await recordRatesChange(trx, { kind: 'currency', currency_id: currencyId, rates: [{ season_id: seasonId, before, after: rate }] });
+  return plan;
 }
 
 /** Drops a season's rate; prices of that season keep their stored values until a rate is set again. */

@@ -231,7 +231,14 @@ function markupModel(): Subject<unknown> {
   };
 }
 
-export const CONCURRENCY_SUBJECTS = [seasonPrices, priceGroupRemovedWhileEdited, booking, tour, markupModel, rollbackRacingASeasonSave];
+export const CONCURRENCY_SUBJECTS: (() => Subject<unknown>)[] = [
+  seasonPrices,
+  priceGroupRemovedWhileEdited,
+  booking,
+  tour,
+  markupModel,
+  rollbackRacingASeasonSave,
+];
 
 /**
  * For each subject, `rounds` times: two clients save from the same version at once (alternating

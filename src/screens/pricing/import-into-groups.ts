@@ -25,8 +25,8 @@ export function importedPriceRow(added: AddedRow, previous: PricingRow | undefin
   const row = newPriceRow(previous, rates);
   return {
     ...row,
-    room_type_id: idOfName(lookups.roomTypes, added.room),
-    accommodation_category_id: idOfName(lookups.accommodation, added.accommodation),
+    room_type_id: idOfName(lookups.roomTypes, added.labels.Room ?? ''),
+    accommodation_category_id: idOfName(lookups.accommodation, added.labels.Accommodation ?? ''),
     non_com: added.non_com,
     adjustment: added.adjustment,
     markup_rate_id: added.markup_rate_id ?? row.markup_rate_id,

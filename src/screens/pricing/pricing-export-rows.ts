@@ -1,6 +1,7 @@
-// The cells of the pricing spreadsheet (SPEC.md section 9: Export; issue 21). Gross formulas are
-// written as the same Excel functions over the Gross column (`[n]` is row n of the season, a
-// range a cell range). Commission, net, subtotal, cost and profit are formulas too: commission
+// The cells of the price spreadsheets (SPEC.md section 9: Export; issue 21): the pricing tab's,
+// and the bikes and extras tabs' through the same code, each tab described by its SheetLayout
+// (tab-sheet-exports.ts). Gross formulas are written as the same Excel functions over the Gross
+// column (`[n]` is row n of the season, or of the extra, a range a cell range). Commission, net, subtotal, cost and profit are formulas too: commission
 // names the row's rate on the Rates sheet, subtotal and profit the season's currency rate and the
 // markup of the rate whose commission the row shows (its own rate while the commission is
 // unchanged, as a pasted commission is read), so changing a gross, a commission or a rate in
@@ -9,17 +10,30 @@
 
 import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
-import { computePrice, isUsableCurrencyRate, resolveRate, MONEY_DECIMAL_PLACES, DECIMAL_GUARD_PLACES } from '../../domain/price-maths';
+import { computePrice, isUsableCurrencyRate, resolveRate, MONEY_DECIMAL_PLACES, DECIMAL_GUARD_PLACES, type PriceKind } from '../../domain/price-maths';
 import { toSheetFormula } from '../../formulas/formula-references';
-import { columnLetter, columnOf, priceSheetHeaders, RATE_COLUMNS, RATES_HEADERS, RATES_SHEET, type PriceSheetHeader } from '../../formulas/price-sheet-layout';
+import {
+  columnLetter,
+  columnOf,
+  hiddenHeaders,
+  priceSheetHeaders,
+  PRICING_LAYOUT,
+  RATE_COLUMNS,
+  RATES_HEADERS,
+  RATES_SHEET,
+  type PriceSheetHeader,
+  type SheetLayout,
+  type SheetPrice,
+  type SheetSeason,
+} from '../../formulas/price-sheet-layout';
 import { formatDayMonthYear } from '../tour-season/date-text';
 import type { NamedOption } from '../tour-season/pricing-queries';
 
 export type FormulaCell = { formula: string; result: number };
 export type ExportCell = string | number | Date | null | FormulaCell;
 /**
- * A Pricing row with the currency symbol its gross, non-com and net are in, and its group (the
- * category id): a printed page breaks between groups where it can.
+ * A sheet row with the currency symbol its gross, non-com and net are in, and its group (the
+ * category or extra id, 0 for bikes): a printed page breaks between groups where it can.
  */
 export type ExportRow = { cells: ExportCell[]; currency: string; group: number };
 export type ExportLookups = {
@@ -29,25 +43,76 @@ export type ExportLookups = {
   accommodation: readonly NamedOption[];
 };
 export type ExportSeason = { pricing: SeasonPricing; lookups: ExportLookups };
-export type PricingExport = { tourName: string; seasonNames: string[]; headers: readonly PriceSheetHeader[]; rows: ExportRow[]; rates: ExportCell[][] };
+export type PricingExport = {
+  tourName: string;
+  seasonNames: string[];
+  /** The sheet's name and its hidden id columns (SheetLayout). */
+  sheetName: string;
+  hidden: readonly PriceSheetHeader[];
+  headers: readonly PriceSheetHeader[];
+  rows: ExportRow[];
+  rates: ExportCell[][];
+};
+/** A stored row with the cells of its tab's descriptive columns (Model and Currency are the season's). */
+export type DescribedPrice = SheetPrice & { cells: Partial<Record<PriceSheetHeader, ExportCell>> };
 
-const nameOf = (list: readonly NamedOption[], id: number | null) => (id === null ? '' : (list.find((item) => item.id === id)?.name ?? `#${id}`));
+export const nameOf = (list: readonly NamedOption[], id: number | null) => (id === null ? '' : (list.find((item) => item.id === id)?.name ?? `#${id}`));
 const guidance = (category: PricingCategory) => (category.guided === null ? '' : category.guided ? 'Guided' : 'Self-Guided');
 const ratesCell = (column: string, row: number) => `${RATES_SHEET}!$${column}$${row}`;
 
 /** Where a season's rates sit on the Rates sheet. */
 type SeasonRatesPlace = { currencyRow: number; rateRows: Map<number, number>; firstRateRow: number; lastRateRow: number };
+type Tour = { tour_code: string; name: string };
 
-/** Every season's rows on one Pricing sheet, the header on row 1, and the Rates sheet they refer to. */
-export function pricingExport(tour: { tour_code: string; name: string }, seasons: readonly ExportSeason[]): PricingExport {
-  const headers = priceSheetHeaders(seasons.length > 1);
-  const { rates, places } = ratesSheet(seasons.map((season) => season.pricing));
-  const rows: ExportRow[] = [];
-  seasons.forEach((season, index) => rows.push(...seasonRows(tour, season, headers, places[index], rows.length + 2)));
-  return { tourName: tour.name, seasonNames: seasons.map((season) => season.pricing.tour_season.season_name), headers, rows, rates };
+/** Every season's prices on one Pricing sheet, the header on row 1, and the Rates sheet they refer to. */
+export function pricingExport(tour: Tour, seasons: readonly ExportSeason[]): PricingExport {
+  return priceSheetExport(PRICING_LAYOUT, tour, seasons.map(pricingSheetSeason));
 }
 
-function ratesSheet(seasons: readonly SeasonPricing[]): { rates: ExportCell[][]; places: SeasonRatesPlace[] } {
+/** A season's price groups as the pricing layout's rows. */
+function pricingSheetSeason({ pricing, lookups }: ExportSeason): SheetSeason<DescribedPrice> {
+  return {
+    tour_season: pricing.tour_season,
+    groups: pricing.categories.map((category) => {
+      const dates = exportDates(category);
+      return {
+        id: category.id,
+        rows: category.prices.map((price) => ({
+          ...price,
+          cells: {
+            Start: dates.start,
+            End: dates.end,
+            Nights: category.nights,
+            Boat: nameOf(lookups.boats, category.boat_id),
+            Route: nameOf(lookups.routes, category.tour_route_id),
+            Guidance: guidance(category),
+            Room: nameOf(lookups.roomTypes, price.room_type_id),
+            Accommodation: nameOf(lookups.accommodation, price.accommodation_category_id),
+          },
+        })),
+      };
+    }),
+  };
+}
+
+/** Every season's rows of one tab on one sheet, the header on row 1, and the Rates sheet they refer to. */
+export function priceSheetExport(layout: SheetLayout, tour: Tour, seasons: readonly SheetSeason<DescribedPrice>[]): PricingExport {
+  const headers = priceSheetHeaders(seasons.length > 1, layout);
+  const { rates, places } = ratesSheet(seasons);
+  const rows: ExportRow[] = [];
+  seasons.forEach((season, index) => rows.push(...seasonRows(layout, tour, season, headers, places[index], rows.length + 2)));
+  return {
+    tourName: tour.name,
+    seasonNames: seasons.map((season) => season.tour_season.season_name),
+    sheetName: layout.sheet,
+    hidden: hiddenHeaders(layout),
+    headers,
+    rows,
+    rates,
+  };
+}
+
+function ratesSheet(seasons: readonly SheetSeason[]): { rates: ExportCell[][]; places: SeasonRatesPlace[] } {
   const rates: ExportCell[][] = [RATES_HEADERS.map((header) => header || null)];
   const put = (row: number, column: number, cells: ExportCell[]) => cells.forEach((cell, i) => ((rates[row - 1] ??= [])[column + i] = cell));
   const places: SeasonRatesPlace[] = [];
@@ -68,53 +133,48 @@ function ratesSheet(seasons: readonly SeasonPricing[]): { rates: ExportCell[][];
 }
 
 function seasonRows(
-  tour: { tour_code: string; name: string },
-  { pricing, lookups }: ExportSeason,
+  layout: SheetLayout,
+  tour: Tour,
+  { tour_season: season, groups }: SheetSeason<DescribedPrice>,
   headers: readonly PriceSheetHeader[],
   place: SeasonRatesPlace,
   firstRow: number,
 ): ExportRow[] {
-  const season = pricing.tour_season;
   const rates = season.model?.rates ?? [];
   const currencyRate = season.currency?.rate ?? null;
   const currency = season.currency?.symbol || season.currency?.name || '';
   const letter = (header: PriceSheetHeader) => columnLetter(columnOf(headers, header));
-  const rowCount = pricing.categories.reduce((sum, category) => sum + category.prices.length, 0);
-  // `[n]` counts the season's rows across its groups, as the grid does: row n is sheet row firstRow + n.
-  const grossCell = (row: number) => `${letter('Gross')}${firstRow + row}`;
+  const seasonCount = groups.reduce((sum, group) => sum + group.rows.length, 0);
   const rows: ExportRow[] = [];
-  for (const category of pricing.categories) {
-    const dates = exportDates(category);
-    for (const price of category.prices) {
+  for (const group of groups) {
+    // `[n]` counts the season's rows across its groups, as the pricing grid does, or the group's
+    // own rows (an extra's variations): row n is sheet row `first` + n.
+    const first = layout.references === 'season' ? firstRow : firstRow + rows.length;
+    const rowCount = layout.references === 'season' ? seasonCount : group.rows.length;
+    const grossCell = (row: number) => `${letter('Gross')}${first + row}`;
+    for (const price of group.rows) {
       const r = firstRow + rows.length;
       const [G, N, O, P, Q, R, S] = (['Gross', 'Non-com', 'Commission', 'Net', 'Subtotal', 'Adjustment', 'Cost'] as const).map(
         (header) => `${letter(header)}${r}`,
       );
       const rate = resolveRate(rates, price.markup_rate_id);
       const input = { gross: Number(price.gross), non_com: Number(price.non_com), adjustment: Number(price.adjustment), markup_rate_id: price.markup_rate_id };
-      const result = computePrice(input, rate, currencyRate, 'tour');
+      const result = computePrice(input, rate, currencyRate, layout.kind);
       const rateRow = rate === undefined ? undefined : place.rateRows.get(rate.id);
       const priced = rateRow !== undefined && isUsableCurrencyRate(currencyRate);
-      const values: Record<PriceSheetHeader, ExportCell> = {
+      const values: Partial<Record<PriceSheetHeader, ExportCell>> = {
         'Tour code': tour.tour_code,
         Name: tour.name,
         Season: season.season_name,
         Model: season.model?.name ?? '',
         Currency: season.currency?.name ?? '',
-        Start: dates.start,
-        End: dates.end,
-        Nights: category.nights,
-        Boat: nameOf(lookups.boats, category.boat_id),
-        Route: nameOf(lookups.routes, category.tour_route_id),
-        Guidance: guidance(category),
-        Room: nameOf(lookups.roomTypes, price.room_type_id),
-        Accommodation: nameOf(lookups.accommodation, price.accommodation_category_id),
+        ...price.cells,
         Gross: grossExportCell(price.formula, input.gross, rowCount, grossCell),
         'Non-com': input.non_com,
         Commission: rate === undefined || rateRow === undefined ? null : { formula: ratesCell(RATE_COLUMNS.commission, rateRow), result: rate.commission },
         // Without a rate the app prices net, subtotal and profit at 0 (price-maths.ts).
         Net: rate === undefined ? result.net : { formula: netFormula(G, N, O), result: result.net },
-        Subtotal: !priced ? result.subtotal : { formula: subtotalFormula(P, O, place, rateRow), result: result.subtotal },
+        Subtotal: !priced ? result.subtotal : { formula: subtotalFormula(P, O, place, rateRow, layout.kind), result: result.subtotal },
         Adjustment: input.adjustment,
         Cost: { formula: `ROUND(${Q}+${R},${MONEY_DECIMAL_PLACES})`, result: result.cost },
         Profit: !priced
@@ -122,11 +182,11 @@ function seasonRows(
           : { formula: `ROUND(ROUND(${S}-${P}/${ratesCell(RATE_COLUMNS.currencyRate, place.currencyRow)},${DECIMAL_GUARD_PLACES}),0)`, result: result.profit },
         'Tour id': season.tour_id,
         'Season id': season.season_id,
-        'Group id': category.id,
-        'Price id': price.id,
+        ...(layout.groupId === null ? {} : { [layout.groupId]: group.id }),
+        [layout.rowId]: price.id,
         Version: season.version,
       };
-      rows.push({ cells: headers.map((header) => values[header]), currency, group: category.id });
+      rows.push({ cells: headers.map((header) => values[header] ?? null), currency, group: group.id ?? 0 });
     }
   }
   return rows;
@@ -143,15 +203,17 @@ function netFormula(gross: string, nonCom: string, commission: string): string {
  * rate's while the commission cell still shows that rate's commission; a commission typed over it
  * takes the markup of the model's first rate with that commission.
  */
-function subtotalFormula(net: string, commission: string, place: SeasonRatesPlace, rateRow: number): string {
+function subtotalFormula(net: string, commission: string, place: SeasonRatesPlace, rateRow: number, kind: PriceKind): string {
   const own = ratesCell(RATE_COLUMNS.commission, rateRow);
-  const range = `${ratesCell(RATE_COLUMNS.commission, place.firstRateRow)}:$${RATE_COLUMNS.markup}$${place.lastRateRow}`;
-  const markup = `IF(${commission}=${own},${ratesCell(RATE_COLUMNS.markup, rateRow)},VLOOKUP(${commission},${range},2,FALSE))`;
+  // The tour markup is the lookup's column 2, the supplement markup (bikes, extras) its column 3.
+  const [column, nth] = kind === 'tour' ? [RATE_COLUMNS.markup, 2] : [RATE_COLUMNS.supplementMarkup, 3];
+  const range = `${ratesCell(RATE_COLUMNS.commission, place.firstRateRow)}:$${column}$${place.lastRateRow}`;
+  const markup = `IF(${commission}=${own},${ratesCell(column, rateRow)},VLOOKUP(${commission},${range},${nth},FALSE))`;
   return `ROUNDUP(ROUND(${net}/${ratesCell(RATE_COLUMNS.currencyRate, place.currencyRow)}*${markup},${DECIMAL_GUARD_PLACES}),0)`;
 }
 
 /** A date as Excel's date: midnight UTC of that day, which exceljs writes as the day's serial. */
-const excelDate = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:00:00Z`));
+export const excelDate = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:00:00Z`));
 
 /**
  * A group's Start and End cells: real dates for a group of one range; for several ranges each

@@ -8,7 +8,8 @@ import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import type { AddedRow, ImportPreview } from '../../src/formulas/price-sheet-import';
 import { emptyGroup, type PriceGroup, type PricingRow } from '../../src/screens/pricing/price-groups';
-import { idOfName, stageImportIntoGroups } from '../../src/screens/pricing/import-into-groups';
+import { stageImportIntoGroups } from '../../src/screens/pricing/import-into-groups';
+import { idOfName } from '../../src/screens/tour-season/price-sheet-rows';
 
 const row = (id: number, gross: number | null, formula: string | null = null): PriceRow => ({
   key: `row-${id}`,

@@ -16,7 +16,7 @@ import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
-import { ImportSheetButton } from './import-sheet-button';
+import { ImportSheetButton } from '../tour-season/import-sheet-button';
 import { previewPriceSheet } from '../../formulas/price-sheet-import';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { useCellHistory } from '../tour-season/cell-history-dialog';

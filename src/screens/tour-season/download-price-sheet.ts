@@ -2,9 +2,9 @@ import type { Cell, Workbook, Worksheet } from 'exceljs';
 import type { ChangeSetSummary } from '../../domain/pricing/price-history';
 import { columnOf, POUND_HEADERS, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
 import { groupPageBreaks, groupRuns, PRINT_MARGINS, rowsPerPrintedPage } from './export-page-breaks';
-import type { ExportCell, PricingExport } from './pricing-export-rows';
-import { formatDayMonthYear } from '../tour-season/date-text';
-import { authorName, SOURCE_NAMES } from '../tour-season/price-history-text';
+import type { ExportCell, PricingExport } from './price-sheet-rows';
+import { formatDayMonthYear } from './date-text';
+import { authorName, SOURCE_NAMES } from './price-history-text';
 
 /** Excel's Text number format. */
 const TEXT_FORMAT = '@';

@@ -11,11 +11,11 @@
 // is read back into the grid's language, a Gross cell reference becoming `[n]` of the row holding
 // that price now; any other reference (another column, the Rates sheet) is refused.
 
-import type { CellValue, Worksheet } from 'exceljs';
 import { resolveRate, type MarkupRate } from '../domain/price-maths';
 import type { SeasonPricing } from '../domain/pricing/tour-pricing';
 import { formulaProblem, toSheetFormula } from './formula-references';
 import { columnLetter, PRICING_LAYOUT, RATES_SHEET, type PriceSheetHeader, type SheetLayout, type SheetPrice, type SheetSeason } from './price-sheet-layout';
+import { NotAnXlsxWorkbook, readXlsxSheets, type SheetCells, type SheetCellValue as CellValue } from './read-xlsx-sheets';
 
 /** Largest file the import reads (issue 21). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -64,17 +64,17 @@ export function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, op
 export async function previewSheet(bytes: ArrayBuffer, layout: SheetLayout, current: SheetSeason, options: ImportOptions = {}): Promise<ImportResult> {
   if (bytes.byteLength > MAX_IMPORT_BYTES)
     return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  let sheets: Map<string, SheetCells>;
   try {
-    await workbook.xlsx.load(bytes);
-  } catch {
-    return { ok: false, refusal: 'The file is not an xlsx workbook' };
+    sheets = await readXlsxSheets(bytes, [layout.sheet, RATES_SHEET]);
+  } catch (error) {
+    if (error instanceof NotAnXlsxWorkbook) return { ok: false, refusal: 'The file is not an xlsx workbook' };
+    throw error;
   }
-  const sheet = workbook.getWorksheet(layout.sheet);
+  const sheet = sheets.get(layout.sheet);
   if (sheet === undefined) return { ok: false, refusal: `The workbook has no ${layout.sheet} sheet: import a sheet this app exported from this tab` };
   try {
-    return readSheet(layout, sheet, workbook.getWorksheet(RATES_SHEET), current, options);
+    return readSheet(layout, sheet, sheets.get(RATES_SHEET), current, options);
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, refusal: error.message };
     throw error;
@@ -88,7 +88,7 @@ type Located = { price: SheetPrice; groupId: number | null; index: number };
 /** The rows a `[n]` counts: the season's, or one group's. */
 type Scope = { ids: number[]; indexOf: Map<number, number> };
 
-function readSheet(layout: SheetLayout, sheet: Worksheet, rates: Worksheet | undefined, current: SheetSeason, options: ImportOptions): ImportResult {
+function readSheet(layout: SheetLayout, sheet: SheetCells, rates: SheetCells | undefined, current: SheetSeason, options: ImportOptions): ImportResult {
   const headerCells = (sheet.getRow(1).values as CellValue[]).map((value) => (typeof value === 'string' ? value : ''));
   const columnOf = (header: PriceSheetHeader) => {
     const column = headerCells.indexOf(header);
@@ -242,7 +242,7 @@ function readSheet(layout: SheetLayout, sheet: Worksheet, rates: Worksheet | und
 }
 
 /** Rates sheet cells of this season whose value differs from the model's rate or the season's currency rate. */
-function ratesEdits(rates: Worksheet, current: SheetSeason): string[] {
+function ratesEdits(rates: SheetCells, current: SheetSeason): string[] {
   const season = current.tour_season;
   const edits: string[] = [];
   const differs = (row: number, column: string, label: string, now: number | null | undefined) => {

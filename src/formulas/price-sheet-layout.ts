@@ -111,6 +111,11 @@ export function columnLetter(column: number): string {
   return letters;
 }
 
+/** 'A' -> 1, 'AA' -> 27 (any case). */
+export function columnNumber(letters: string): number {
+  return [...letters.toUpperCase()].reduce((number, letter) => number * 26 + letter.charCodeAt(0) - 64, 0);
+}
+
 /** The column (1-based) of a header in a layout. */
 export function columnOf(headers: readonly PriceSheetHeader[], header: PriceSheetHeader): number {
   return headers.indexOf(header) + 1;

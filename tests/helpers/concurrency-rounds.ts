@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { MarkupModel, MarkupModelSave } from '../../src/domain/models/markup-model.js';
+import type { ChangeSet, ChangeSetSummary, PriceSnapshot } from '../../src/domain/pricing/price-history.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { createBookingFixture } from './booking-test-data.js';
 import { createPricingFixture } from './pricing-fixtures.js';
@@ -19,6 +20,8 @@ type Subject<State> = {
   prepare: (t: TestApp) => Promise<void>;
   round: (t: TestApp, round: number) => Promise<Round<State>>;
   read: (t: TestApp) => Promise<State>;
+  /** Checks the price history a round left (subjects that save prices); run after `read`. */
+  checkHistory?: (t: TestApp, round: number) => Promise<void>;
 };
 
 const send = (t: TestApp, method: 'PUT' | 'DELETE', url: string, payload?: unknown) => async (): Promise<Answer> => {
@@ -31,8 +34,34 @@ const get = async <T>(t: TestApp, url: string): Promise<T> => {
   return response.json<T>();
 };
 
+/**
+ * The price history of a season after a round: exactly `sets` change sets more than before it (the
+ * loser's save wrote none), and the newest one's rows are what the season stores now: each row it
+ * leaves has the stored gross, net and cost; each row it removes is gone. Returns the newest set's id.
+ */
+async function expectRoundHistory(t: TestApp, lane: PriceLane, since: number, sets: number, round: number): Promise<number> {
+  const summaries = await get<ChangeSetSummary[]>(t, `price-history/${lane.tourId}/${lane.seasonId}`);
+  expect(summaries.filter((set) => set.id > since).length, `round ${round}: change sets written`).toBe(sets);
+  const newest = await get<ChangeSet>(t, `price-history/${lane.tourId}/${lane.seasonId}/sets/${summaries[0].id}`);
+  const stored = new Map(
+    (await get<SeasonPricing>(t, `tour-pricing/${lane.tourId}/${lane.seasonId}`)).categories
+      .flatMap((category) => category.prices)
+      .map((price) => [price.id, price]),
+  );
+  for (const change of newest.changes) {
+    const row = stored.get(change.row_id);
+    const after = change.after as PriceSnapshot | null;
+    expect(
+      after === null ? row : [Number(row?.gross), Number(row?.net), Number(row?.cost)],
+      `round ${round}: price ${change.row_id} as the newest change set left it`,
+    ).toEqual(after === null ? undefined : [after.gross, after.net, after.cost]);
+  }
+  return summaries[0].id;
+}
+
 function seasonPrices(): Subject<unknown> {
   let lane: PriceLane;
+  let newestSet = 0;
   const url = () => `tour-pricing/${lane.tourId}/${lane.seasonId}`;
   return {
     name: "a season's prices",
@@ -47,12 +76,16 @@ function seasonPrices(): Subject<unknown> {
       return { a: { send: send(t, 'PUT', url(), a.body), expect: a.expect }, b: { send: send(t, 'PUT', url(), b.body), expect: b.expect } };
     },
     read: async (t) => priceStateOf(await get<SeasonPricing>(t, url())),
+    checkHistory: async (t, round) => {
+      newestSet = await expectRoundHistory(t, lane, newestSet, 1, round);
+    },
   };
 }
 
 /** One client removes a price group while the other edits it, from the same version. */
 function priceGroupRemovedWhileEdited(): Subject<unknown> {
   let lane: PriceLane;
+  let newestSet = 0;
   const url = () => `tour-pricing/${lane.tourId}/${lane.seasonId}`;
   return {
     name: 'a price group removed by one client while the other edits it',
@@ -88,6 +121,10 @@ function priceGroupRemovedWhileEdited(): Subject<unknown> {
       };
     },
     read: async (t) => priceStateOf(await get<SeasonPricing>(t, url())),
+    // The round's reset, then the winner: a removed group, or an edited one.
+    checkHistory: async (t, round) => {
+      newestSet = await expectRoundHistory(t, lane, newestSet, 2, round);
+    },
   };
 }
 
@@ -198,7 +235,8 @@ export const CONCURRENCY_SUBJECTS = [seasonPrices, priceGroupRemovedWhileEdited,
 /**
  * For each subject, `rounds` times: two clients save from the same version at once (alternating
  * which request starts first). Exactly one gets 200 and the other 409, and the stored state is
- * exactly the winner's save: nothing of the loser's, nothing half written.
+ * exactly the winner's save: nothing of the loser's, nothing half written; where prices are saved,
+ * the price history holds the winner's change set only, and it agrees with the stored prices.
  */
 export function describeConcurrency(engine: StressEngine, rounds: number, open: () => Promise<TestApp>) {
   describe(`two clients saving at once, ${rounds} rounds each (${engine})`, () => {
@@ -222,6 +260,7 @@ export function describeConcurrency(engine: StressEngine, rounds: number, open: 
               ).toEqual([200, 409]);
               const winner = answerA.status === 200 ? a : b;
               expect(await subject.read(t), `round ${round}: the stored state is the winner's save`).toEqual(winner.expect);
+              await subject.checkHistory?.(t, round);
               tally.rounds += 1;
               tally.refused409 += 1;
               if (winner === a) tally.aWon += 1;

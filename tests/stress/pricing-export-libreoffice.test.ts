@@ -85,6 +85,10 @@ async function pricedSeason(): Promise<SeasonPricing> {
   return saved.json<SeasonPricing>();
 }
 
+/** A row's formula copied to another row: references to cells of row `from` (not absolute ones, not other rows) move to row `to`. */
+const moveRowReferences = (formula: string, from: number, to: number) =>
+  formula.replace(new RegExp(`(?<![$A-Za-z0-9_])([A-Z]{1,3})${from}(?![0-9])`, 'g'), `$1${to}`);
+
 /** What the app shows for each row: the server's gross, net and cost, and the price maths' subtotal and profit. */
 function appValues(pricing: SeasonPricing, rates: readonly MarkupRate[], grosses?: readonly number[]): number[][] {
   const prices = pricing.categories.flatMap((category) => category.prices);
@@ -189,6 +193,16 @@ describe('the pricing export recalculated by LibreOffice', () => {
     sheet.getRow(2).getCell(column('Gross')).value = 700;
     sheet.getRow(3).getCell(column('Commission')).value = 20;
     sheet.getRow(6).getCell(HEADERS.indexOf('Adjustment') + 1).value = 15;
+    // A new row at the end of the second group: sheet row 11 copied to row 12 without its Price id,
+    // its own cells' references moved down a row (exceljs copies formulas as written), gross 800.
+    const last = sheet.rowCount;
+    sheet.getRow(last + 1).values = (sheet.getRow(last).values as ExcelJS.CellValue[]).map((value) =>
+      value !== null && typeof value === 'object' && 'formula' in value && value.formula
+        ? { formula: moveRowReferences(value.formula, last, last + 1) }
+        : value,
+    );
+    sheet.getRow(last + 1).getCell(HEADERS.indexOf('Price id') + 1).value = null;
+    sheet.getRow(last + 1).getCell(column('Gross')).value = 800;
     const { recalculated } = await recalculateWithLibreOffice([await workbook.xlsx.writeBuffer()]);
 
     const result = await previewPriceSheet(recalculated[0], pricing);
@@ -199,7 +213,11 @@ describe('the pricing export recalculated by LibreOffice', () => {
       [prices[1].id, 'commission', 10, 20],
       [prices[4].id, 'adjustment', 0, 15],
     ]);
-    expect([result.preview.added, result.preview.missing, result.preview.unmatched, result.preview.ignored]).toEqual([[], [], [], []]);
+    expect(result.preview.added.map((row) => [row.sheetRow, row.groupId, row.gross])).toEqual([
+      [last + 1, pricing.categories[1].id, { formula: null, gross: 800 }],
+    ]);
+    expect([result.preview.missing, result.preview.unmatched, result.preview.ignored]).toEqual([[], [], []]);
+    const [added] = result.preview.added;
 
     // Accept and save: the season as loaded with the preview's cells, sent as the grid sends it.
     const changed = (priceId: number, field: string) => result.preview.changes.find((change) => change.priceId === priceId && change.field === field);
@@ -214,17 +232,23 @@ describe('the pricing export recalculated by LibreOffice', () => {
           start: category.start,
           end: category.end,
           nights: category.nights,
-          prices: category.prices.map((price) => {
-            const gross = changed(price.id, 'gross');
-            return {
-              id: price.id,
-              room_type_id: price.room_type_id,
-              ...(gross?.field === 'gross' ? gross.value : { formula: price.formula, gross: Number(price.gross) }),
-              non_com: Number(price.non_com),
-              adjustment: (changed(price.id, 'adjustment')?.value as number | undefined) ?? Number(price.adjustment),
-              markup_rate_id: (changed(price.id, 'commission')?.value as number | undefined) ?? price.markup_rate_id,
-            };
-          }),
+          prices: [
+            ...category.prices.map((price) => {
+              const gross = changed(price.id, 'gross');
+              return {
+                id: price.id,
+                room_type_id: price.room_type_id,
+                ...(gross?.field === 'gross' ? gross.value : { formula: price.formula, gross: Number(price.gross) }),
+                non_com: Number(price.non_com),
+                adjustment: (changed(price.id, 'adjustment')?.value as number | undefined) ?? Number(price.adjustment),
+                markup_rate_id: (changed(price.id, 'commission')?.value as number | undefined) ?? price.markup_rate_id,
+              };
+            }),
+            // The added row, in the group the sheet put it in (its room stays as the copied row's).
+            ...(added.groupId === category.id
+              ? [{ room_type_id: f.roomTypeId, ...added.gross, non_com: added.non_com, adjustment: added.adjustment, markup_rate_id: added.markup_rate_id }]
+              : []),
+          ],
         })),
       },
     });
@@ -239,8 +263,10 @@ describe('the pricing export recalculated by LibreOffice', () => {
     const byPrice = new Map<number, number[]>();
     recalculatedSheet.eachRow((row, r) => {
       if (r === 1) return;
+      // The added row has no Price id in the sheet: it is the one price the save created.
+      const priceId = r === last + 1 ? stored.find((price) => !prices.some((known) => known.id === price.id))!.id : undefined;
       byPrice.set(
-        number(row.getCell(HEADERS.indexOf('Price id') + 1).value),
+        priceId ?? number(row.getCell(HEADERS.indexOf('Price id') + 1).value),
         (['Gross', 'Net', 'Cost'] as const).map((header) => number(row.getCell(column(header)).value)),
       );
     });
@@ -248,7 +274,8 @@ describe('the pricing export recalculated by LibreOffice', () => {
     expect(stored.map((price) => [price.id, ...[price.gross, price.net, price.cost].map((value) => penny(Number(value)))])).toEqual(
       stored.map((price) => [price.id, ...byPrice.get(price.id)!.map(penny)]),
     );
-    // The edits reached the API: row 0's new gross and its dependent row 2 (=[0]+10).
-    expect([Number(stored[0].gross), Number(stored[2].gross)]).toEqual([700, 710]);
+    // The edits reached the API: row 0's new gross, its dependent row 2 (=[0]+10), the added row.
+    expect([Number(stored[0].gross), Number(stored[2].gross), Number(stored[stored.length - 1].gross)]).toEqual([700, 710, 800]);
+    expect(stored).toHaveLength(prices.length + 1);
   });
 });

@@ -52,6 +52,21 @@ describe('the preview of an imported pricing sheet', () => {
     ]);
   });
 
+  it('reads a fill-down of the Gross column as Excel saves it (one shared formula) as each row’s own formula', async () => {
+    const { workbook, sheet } = await exported();
+    // M3 to M5 filled down from M3 = M2*2: Excel writes the formula once and "the same, moved" below
+    // (exceljs writes shareType and ref, though its types do not list them).
+    sheet.getCell('M3').value = { formula: 'M2*2', shareType: 'shared', ref: 'M3:M5', result: 0 } as unknown as ExcelJS.CellFormulaValue;
+    sheet.getCell('M4').value = { sharedFormula: 'M3', result: 0 } as ExcelJS.CellSharedFormulaValue;
+    sheet.getCell('M5').value = { sharedFormula: 'M3', result: 0 } as ExcelJS.CellSharedFormulaValue;
+    const result = await preview(workbook);
+    expect(result.ok && result.preview.changes.map(({ priceId, after }) => [priceId, after])).toEqual([
+      [1001, '=[0]*2'],
+      [1002, '=[1]*2'],
+      [1003, '=[2]*2'],
+    ]);
+  });
+
   it('finds no change in a formula a spreadsheet rewrote (LibreOffice writes .9 as 0.9)', async () => {
     const { workbook, sheet } = await exported();
     // Price 1001 is =[0]+10, exported as =M2+10.

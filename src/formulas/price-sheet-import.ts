@@ -1,4 +1,5 @@
-// Reading back a pricing sheet the app exported (issue 21, Import): rows are matched by their
+// Reading back a price sheet the app exported (issue 21, Import), of the pricing, bikes or extras
+// tab, each described by its SheetLayout (price-sheet-layout.ts): rows are matched by their
 // hidden ids, so sorting or filtering in Excel does not lose them, and the result is a preview:
 // changed cells (before -> after, formulas as formulas), rows the sheet adds, rows it no longer
 // has, rows it cannot match with the reason, or one refusal that names what is wrong. Nothing is
@@ -13,29 +14,36 @@
 import { resolveRate, type MarkupRate } from '../domain/price-maths';
 import type { SeasonPricing } from '../domain/pricing/tour-pricing';
 import { formulaProblem, toSheetFormula } from './formula-references';
-import { columnLetter, PRICING_SHEET, RATES_SHEET, type PriceSheetHeader } from './price-sheet-layout';
+import { columnLetter, PRICING_LAYOUT, RATES_SHEET, type PriceSheetHeader, type SheetLayout, type SheetPrice, type SheetSeason } from './price-sheet-layout';
 import { NotAnXlsxWorkbook, readXlsxSheets, type SheetCells, type SheetCellValue as CellValue } from './read-xlsx-sheets';
 
 /** Largest file the import reads (issue 21). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export type ImportedGross = { formula: string | null; gross: number | null };
-export type CellChange =
-  | { field: 'gross'; priceId: number; index: number; sheetRow: number; before: string | number; after: string | number; value: ImportedGross }
-  | { field: 'non_com' | 'adjustment'; priceId: number; index: number; sheetRow: number; before: number; after: number; value: number }
-  | { field: 'commission'; priceId: number; index: number; sheetRow: number; before: number | null; after: number; value: number };
-/** A row the sheet adds to a group; `room` and `accommodation` are the names the sheet shows ('' for none). */
+/** `index` is the row's `[n]` (see MissingRow), `groupId` its group's id. */
+type ChangedRowOf = { priceId: number; index: number; sheetRow: number; groupId?: number | null };
+export type CellChange = ChangedRowOf &
+  (
+    | { field: 'gross'; before: string | number; after: string | number; value: ImportedGross }
+    | { field: 'non_com' | 'adjustment'; before: number; after: number; value: number }
+    | { field: 'commission'; before: number | null; after: number; value: number }
+  );
+/**
+ * A row the sheet adds to a group (null: the bikes' one list); `labels` are the names the sheet
+ * shows in the layout's label columns ('' for none): `{ Room: 'Twin', Accommodation: '' }`.
+ */
 export type AddedRow = {
   sheetRow: number;
-  groupId: number;
+  groupId: number | null;
   gross: ImportedGross;
   non_com: number;
   adjustment: number;
   markup_rate_id: number | null;
-  room: string;
-  accommodation: string;
+  labels: Partial<Record<PriceSheetHeader, string>>;
 };
-export type MissingRow = { priceId: number; groupId: number; index: number };
+/** `index` is the row's `[n]`: in the season, or in its group when `[n]` counts a group's rows (an extra's variations). */
+export type MissingRow = { priceId: number; groupId: number | null; index: number };
 export type UnmatchedRow = { sheetRow: number; reason: string };
 /** `ignored`: edits of the Rates sheet, which repriced the sheet but are not prices: the import leaves them out. */
 export type ImportPreview = { changes: CellChange[]; added: AddedRow[]; missing: MissingRow[]; unmatched: UnmatchedRow[]; ignored: string[] };
@@ -46,21 +54,27 @@ export type ImportOptions = { olderVersion?: boolean };
 
 class Refusal extends Error {}
 
-/** The preview of an exported workbook's edits against the season as it is now. */
-export async function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, options: ImportOptions = {}): Promise<ImportResult> {
+/** The preview of an exported pricing workbook's edits against the season as it is now. */
+export function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, options: ImportOptions = {}): Promise<ImportResult> {
+  const season = { tour_season: current.tour_season, groups: current.categories.map((category) => ({ id: category.id, rows: category.prices })) };
+  return previewSheet(bytes, PRICING_LAYOUT, season, options);
+}
+
+/** The preview of an exported workbook of a tab (its layout) against the tab's season as it is now. */
+export async function previewSheet(bytes: ArrayBuffer, layout: SheetLayout, current: SheetSeason, options: ImportOptions = {}): Promise<ImportResult> {
   if (bytes.byteLength > MAX_IMPORT_BYTES)
     return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
   let sheets: Map<string, SheetCells>;
   try {
-    sheets = await readXlsxSheets(bytes, [PRICING_SHEET, RATES_SHEET]);
+    sheets = await readXlsxSheets(bytes, [layout.sheet, RATES_SHEET]);
   } catch (error) {
     if (error instanceof NotAnXlsxWorkbook) return { ok: false, refusal: 'The file is not an xlsx workbook' };
     throw error;
   }
-  const sheet = sheets.get(PRICING_SHEET);
-  if (sheet === undefined) return { ok: false, refusal: `The workbook has no ${PRICING_SHEET} sheet: import a sheet this app exported` };
+  const sheet = sheets.get(layout.sheet);
+  if (sheet === undefined) return { ok: false, refusal: `The workbook has no ${layout.sheet} sheet: import a sheet this app exported from this tab` };
   try {
-    return readSheet(sheet, sheets.get(RATES_SHEET), current, options);
+    return readSheet(layout, sheet, sheets.get(RATES_SHEET), current, options);
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, refusal: error.message };
     throw error;
@@ -69,11 +83,16 @@ export async function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPrici
 
 type SheetRow = { sheetRow: number; read: (header: PriceSheetHeader) => CellValue; where: (header: PriceSheetHeader) => string };
 
-function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: SeasonPricing, options: ImportOptions): ImportResult {
+/** A stored row of the season, its group and its `[n]` (in the season, or in its group). */
+type Located = { price: SheetPrice; groupId: number | null; index: number };
+/** The rows a `[n]` counts: the season's, or one group's. */
+type Scope = { ids: number[]; indexOf: Map<number, number> };
+
+function readSheet(layout: SheetLayout, sheet: SheetCells, rates: SheetCells | undefined, current: SheetSeason, options: ImportOptions): ImportResult {
   const headerCells = (sheet.getRow(1).values as CellValue[]).map((value) => (typeof value === 'string' ? value : ''));
   const columnOf = (header: PriceSheetHeader) => {
     const column = headerCells.indexOf(header);
-    if (column < 1) throw new Refusal(`The ${PRICING_SHEET} sheet has no ${header} column: import a sheet this app exported`);
+    if (column < 1) throw new Refusal(`The ${layout.sheet} sheet has no ${header} column: import a sheet this app exported`);
     return column;
   };
   const gross = columnLetter(columnOf('Gross'));
@@ -84,7 +103,7 @@ function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: Se
     rows.push({
       sheetRow: r,
       read: (header) => row.getCell(columnOf(header)).value,
-      where: (header) => `${PRICING_SHEET} row ${r}, ${header} (${columnLetter(columnOf(header))}${r})`,
+      where: (header) => `${layout.sheet} row ${r}, ${header} (${columnLetter(columnOf(header))}${r})`,
     });
   }
   const season = current.tour_season;
@@ -112,13 +131,27 @@ function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: Se
     }
   }
 
-  const prices = current.categories.flatMap((category) => category.prices.map((price) => ({ price, groupId: category.id })));
-  const indexOfPrice = new Map(prices.map(({ price }, index) => [price.id, index]));
+  const groupScope = layout.references === 'group';
+  const seasonScope: Scope = { ids: [], indexOf: new Map() };
+  const scopes = new Map<number | null, Scope>();
+  const located = new Map<number, Located>();
+  for (const group of current.groups) {
+    const scope = groupScope ? { ids: [], indexOf: new Map<number, number>() } : seasonScope;
+    scopes.set(group.id, scope);
+    for (const price of group.rows) {
+      located.set(price.id, { price, groupId: group.id, index: scope.ids.length });
+      scope.indexOf.set(price.id, scope.ids.length);
+      scope.ids.push(price.id);
+    }
+  }
+  // A tab of one list (bikes) adds rows to it; its group may be empty.
+  if (layout.groupId === null && !scopes.has(null)) scopes.set(null, seasonScope);
+  const groupOf = (row: SheetRow) => (layout.groupId === null ? null : idOf(row, layout.groupId));
   const rowOfPrice = new Map<number, number>();
   const priceAtRow = new Map<number, number>();
   for (const row of rows) {
-    const id = idOf(row, 'Price id');
-    if (id !== null && indexOfPrice.has(id) && !rowOfPrice.has(id)) {
+    const id = idOf(row, layout.rowId);
+    if (id !== null && located.has(id) && !rowOfPrice.has(id)) {
       rowOfPrice.set(id, row.sheetRow);
       priceAtRow.set(row.sheetRow, id);
     }
@@ -130,16 +163,21 @@ function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: Se
   };
   const preview: ImportPreview = { changes: [], added: [], missing: [], unmatched: [], ignored: rates === undefined ? [] : ratesEdits(rates, current) };
   const seen = new Set<number>();
+  const groupNoun = layout.groupNoun.toLowerCase();
   for (const row of rows) {
-    const priceId = idOf(row, 'Price id');
-    const groupId = idOf(row, 'Group id');
-    const readGross = () => importedGross(row, gross, priceAtRow, indexOfPrice);
+    const priceId = idOf(row, layout.rowId);
+    const groupId = groupOf(row);
+    const readGross = (scope: Scope) => importedGross(layout, row, gross, priceAtRow, scope);
     const commission = (currentRateId?: number) => importedRate(row, modelRates, rateIdAtRatesRow, currentRateId);
     if (priceId === null) {
-      if (groupId === null || !current.categories.some((category) => category.id === groupId)) {
+      const scope = scopes.get(groupId);
+      if (scope === undefined) {
         preview.unmatched.push({
           sheetRow: row.sheetRow,
-          reason: groupId === null ? 'A new row without a Group id: copy a row of the group it belongs to' : `Group ${groupId} is not in this season`,
+          reason:
+            groupId === null
+              ? `A new row without a ${layout.groupId}: copy a row of the ${groupNoun} it belongs to`
+              : `${layout.groupNoun} ${groupId} is not in this season`,
         });
         continue;
       }
@@ -147,35 +185,35 @@ function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: Se
       preview.added.push({
         sheetRow: row.sheetRow,
         groupId,
-        gross: readGross(),
+        gross: readGross(scope),
         non_com: money(row, 'Non-com'),
         adjustment: money(row, 'Adjustment'),
         markup_rate_id: rate === 'unchanged' ? null : rate.id,
-        room: text(row.read('Room')),
-        accommodation: text(row.read('Accommodation')),
+        labels: Object.fromEntries(layout.labels.map((header) => [header, text(row.read(header))])),
       });
       continue;
     }
-    const index = indexOfPrice.get(priceId);
-    if (index === undefined) {
-      preview.unmatched.push({ sheetRow: row.sheetRow, reason: `Price ${priceId} is not in this season (removed since the export?)` });
+    const found = located.get(priceId);
+    if (found === undefined) {
+      preview.unmatched.push({ sheetRow: row.sheetRow, reason: `${layout.rowNoun} ${priceId} is not in this season (removed since the export?)` });
       continue;
     }
     if (seen.has(priceId)) {
-      preview.unmatched.push({ sheetRow: row.sheetRow, reason: `Price ${priceId} is on an earlier row too (row ${rowOfPrice.get(priceId)})` });
+      preview.unmatched.push({ sheetRow: row.sheetRow, reason: `${layout.rowNoun} ${priceId} is on an earlier row too (row ${rowOfPrice.get(priceId)})` });
       continue;
     }
     seen.add(priceId);
-    const { price } = prices[index];
-    const base = { priceId, index, sheetRow: row.sheetRow };
+    const { price, index } = found;
+    const scope = scopes.get(found.groupId) as Scope;
+    const base = { priceId, index, sheetRow: row.sheetRow, groupId: found.groupId };
     const exported =
-      price.formula === null ? undefined : toSheetFormula(price.formula, prices.length, (n) => `${gross}${rowOfPrice.get(prices[n].price.id) ?? 0}`);
+      price.formula === null ? undefined : toSheetFormula(price.formula, scope.ids.length, (n) => `${gross}${rowOfPrice.get(scope.ids[n]) ?? 0}`);
     const cell = row.read('Gross');
     const sheetFormula = formulaOf(cell);
     const unchangedGross =
       sheetFormula !== undefined ? exported !== undefined && sameFormula(sheetFormula, exported) : price.formula === null && cell === Number(price.gross);
     if (!unchangedGross) {
-      const value = readGross();
+      const value = readGross(scope);
       preview.changes.push({
         ...base,
         field: 'gross',
@@ -197,14 +235,14 @@ function readSheet(sheet: SheetCells, rates: SheetCells | undefined, current: Se
       preview.changes.push({ ...base, field: 'commission', before: now?.commission ?? null, after: rate.commission, value: rate.id });
     }
   }
-  prices.forEach(({ price, groupId }, index) => {
+  for (const { price, groupId, index } of located.values()) {
     if (!seen.has(price.id)) preview.missing.push({ priceId: price.id, groupId, index });
-  });
+  }
   return { ok: true, preview };
 }
 
 /** Rates sheet cells of this season whose value differs from the model's rate or the season's currency rate. */
-function ratesEdits(rates: SheetCells, current: SeasonPricing): string[] {
+function ratesEdits(rates: SheetCells, current: SheetSeason): string[] {
   const season = current.tour_season;
   const edits: string[] = [];
   const differs = (row: number, column: string, label: string, now: number | null | undefined) => {
@@ -259,8 +297,8 @@ function money(row: SheetRow, header: 'Non-com' | 'Adjustment'): number {
 // A cell address in a formula, not a function name (LOG10( is a function, LOG10 a cell).
 const CELL_REFERENCE = /(?<![A-Za-z0-9_.!$])\$?([A-Za-z]{1,3})\$?(\d+)(?![A-Za-z0-9_(])/g;
 
-/** The Gross cell as the grid's gross: a number, or a formula in the grid's language. */
-function importedGross(row: SheetRow, grossColumn: string, priceAtRow: ReadonlyMap<number, number>, indexOfPrice: ReadonlyMap<number, number>): ImportedGross {
+/** The Gross cell as the grid's gross: a number, or a formula in the grid's language (`[n]` of `scope`). */
+function importedGross(layout: SheetLayout, row: SheetRow, grossColumn: string, priceAtRow: ReadonlyMap<number, number>, scope: Scope): ImportedGross {
   const value = row.read('Gross');
   if (typeof value === 'number' && Number.isFinite(value)) return { formula: null, gross: value };
   const formula = formulaOf(value);
@@ -270,8 +308,11 @@ function importedGross(row: SheetRow, grossColumn: string, priceAtRow: ReadonlyM
     if (column.toUpperCase() !== grossColumn)
       throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, outside the Gross column (${grossColumn})`);
     const priceId = priceAtRow.get(Number(sheetRow));
-    const index = priceId === undefined ? undefined : indexOfPrice.get(priceId);
-    if (index === undefined) throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, which is not a price of this season`);
+    const index = priceId === undefined ? undefined : scope.indexOf.get(priceId);
+    if (index === undefined) {
+      const what = layout.references === 'group' ? `${layout.rowNoun.toLowerCase()} of the same ${layout.groupNoun.toLowerCase()}` : 'price of this season';
+      throw new Refusal(`${row.where('Gross')}: =${formula} refers to ${column}${sheetRow}, which is not a ${what}`);
+    }
     return `[${index}]`;
   });
   const problem = formulaProblem(grid);

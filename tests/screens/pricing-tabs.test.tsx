@@ -6,7 +6,7 @@ import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
-import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx.js';
+import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet.js';
 import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
 import { pricingExport } from '../../src/screens/pricing/pricing-export-rows.js';
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { previewPriceSheet, type ImportOptions } from '../../src/formulas/price-sheet-import';
 import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
-import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx';
+import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
 import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
 import { EXPORTED_AT, lookups, season2026, TOUR } from '../helpers/price-sheet-seasons';
 
@@ -120,8 +120,7 @@ describe('the preview of an imported pricing sheet', () => {
           non_com: 90,
           adjustment: 4,
           markup_rate_id: 2,
-          room: 'Twin',
-          accommodation: 'Superior',
+          labels: { Room: 'Twin', Accommodation: 'Superior' },
         },
       ],
       missing: [{ priceId: 1004, groupId: 101, index: 4 }],

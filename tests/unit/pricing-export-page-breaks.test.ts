@@ -7,8 +7,8 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
-import { buildPricingXlsx } from '../../src/screens/pricing/download-pricing-xlsx';
-import { groupPageBreaks, rowsPerPrintedPage } from '../../src/screens/pricing/export-page-breaks';
+import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
+import { groupPageBreaks, rowsPerPrintedPage } from '../../src/screens/tour-season/export-page-breaks';
 import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
 import { EXPORTED_AT, lookups, season2026, TOUR } from '../helpers/price-sheet-seasons';
 

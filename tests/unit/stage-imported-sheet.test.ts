@@ -8,7 +8,8 @@ import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { PriceRow } from '../../src/grid/price-row';
 import type { AddedRow, ImportPreview } from '../../src/formulas/price-sheet-import';
 import { emptyGroup, type PriceGroup, type PricingRow } from '../../src/screens/pricing/price-groups';
-import { idOfName, stageImportIntoGroups } from '../../src/screens/pricing/import-into-groups';
+import { stageImportIntoGroups } from '../../src/screens/pricing/import-into-groups';
+import { idOfName } from '../../src/screens/tour-season/price-sheet-rows';
 
 const row = (id: number, gross: number | null, formula: string | null = null): PriceRow => ({
   key: `row-${id}`,
@@ -64,8 +65,7 @@ const added = (groupId: number, sheetRow: number, fields: Partial<AddedRow> = {}
   non_com: 0,
   adjustment: 0,
   markup_rate_id: null,
-  room: '',
-  accommodation: '',
+  labels: { Room: '', Accommodation: '' },
   ...fields,
 });
 const group = (id: number, size: number): PriceGroup => ({ ...emptyGroup('2026-05-01'), id, size });
@@ -86,9 +86,9 @@ describe('the rows an accepted import adds', () => {
     const preview: ImportPreview = {
       changes: [{ field: 'gross', priceId: 12, index: 2, sheetRow: 4, before: '=[1]*2', after: '=[1]*3', value: { formula: '[1]*3', gross: null } }],
       added: [
-        added(100, 6, { gross: { formula: '[0]+20', gross: null }, room: 'twin', accommodation: 'Superior', non_com: 5, markup_rate_id: 2 }),
-        added(101, 7, { gross: { formula: null, gross: 900 }, adjustment: 4, room: 'Penthouse' }),
-        added(100, 8, { gross: { formula: '[3]-1', gross: null }, room: '#4' }),
+        added(100, 6, { gross: { formula: '[0]+20', gross: null }, labels: { Room: 'twin', Accommodation: 'Superior' }, non_com: 5, markup_rate_id: 2 }),
+        added(101, 7, { gross: { formula: null, gross: 900 }, adjustment: 4, labels: { Room: 'Penthouse' } }),
+        added(100, 8, { gross: { formula: '[3]-1', gross: null }, labels: { Room: '#4' } }),
         added(555, 9),
       ],
       missing: [],

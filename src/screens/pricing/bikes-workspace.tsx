@@ -30,6 +30,12 @@ import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import { bikeRowOf, type BikeRow } from './bike-row';
+import type { ImportPreview } from '../../formulas/price-sheet-import';
+import { BIKES_LAYOUT } from '../../formulas/price-sheet-layout';
+import { importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
+import { idOfName } from '../tour-season/price-sheet-rows';
+import { TabSheetButtons } from '../tour-season/tab-sheet-buttons';
+import { bikesSheetSeason } from '../tour-season/tab-sheet-exports';
 
 type BikeOption = NamedOption & { default_order?: number };
 
@@ -151,6 +157,30 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     // A held Alt+Shift+arrow repeats before the grid redraws and reports the selection.
     selectedRows.current = { first: to, last: to + count - 1 };
     return true;
+  };
+
+  /**
+   * An accepted import (issue 21): the changed cells, and the rows the sheet adds at the end (their
+   * bike found by name), as one undoable edit, unsaved. `[n]` count the bikes as loaded.
+   */
+  const acceptImport = (preview: ImportPreview) => {
+    const previewIds = bikes.map((bike) => bike.id);
+    if (preview.added.length === 0) {
+      model.edit(importedSheetChanges(preview, model.rows, previewIds));
+      notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
+      return;
+    }
+    const staged = stageImportedRows(preview, model.rows, previewIds, (added) => ({
+      at: model.rows.length,
+      row: {
+        ...newBike(idOfName(bikeOptions, added.labels.Bike ?? '')),
+        non_com: added.non_com,
+        adjustment: added.adjustment,
+        ...(added.markup_rate_id === null ? {} : { markup_rate_id: added.markup_rate_id }),
+      },
+    }));
+    model.replaceRows(staged.rows);
+    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s): check them, then Save`);
   };
 
   const [copying, setCopying] = useState(false);
@@ -289,6 +319,13 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
+        <TabSheetButtons
+          tourId={tourId}
+          layout={BIKES_LAYOUT}
+          what="bikes"
+          season={() => bikesSheetSeason({ tour_season: context, bikes }, bikeOptions)}
+          onAccept={acceptImport}
+        />
         <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="bike" model={model} rateChoices={rates} />
         {addError && (
           <span className="field-error" role="alert">

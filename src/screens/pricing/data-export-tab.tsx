@@ -8,7 +8,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import type { Tour } from '../../domain/tours/tour-schema';
 import { api } from '../../api/api';
 import type { ChangeSetSummary } from '../../domain/pricing/price-history';
-import { buildPricingXlsx, exportFileName, saveFile, type SeasonHistory } from './download-pricing-xlsx';
+import { buildPricingXlsx, exportFileName, saveFile, type SeasonHistory } from '../tour-season/download-price-sheet';
 import { pricingExport, type ExportSeason } from './pricing-export-rows';
 import { pricingQueries } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';

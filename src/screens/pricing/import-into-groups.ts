@@ -4,29 +4,18 @@
 import type { AddedRow, ImportPreview } from '../../formulas/price-sheet-import';
 import { stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import type { NamedOption } from '../tour-season/pricing-queries';
+import { idOfName } from '../tour-season/price-sheet-rows';
 import { groupStarts, newPriceRow, type PriceGroup, type PricingRow } from './price-groups';
 
 export type ImportLookups = { roomTypes: readonly NamedOption[]; accommodation: readonly NamedOption[] };
-
-/**
- * The id a sheet's name stands for: the export writes a known id as its name and an unknown one
- * as `#id`; an empty cell or a name not in the list is no id (the clerk picks one in the grid).
- */
-export function idOfName(list: readonly NamedOption[], name: string): number | null {
-  if (name === '') return null;
-  const numbered = /^#(\d+)$/.exec(name);
-  if (numbered !== null) return Number(numbered[1]);
-  const wanted = name.toLocaleLowerCase();
-  return list.find((item) => item.name.trim().toLocaleLowerCase() === wanted)?.id ?? null;
-}
 
 /** A new grid row for a row the sheet adds, in a group whose last row is `previous`; its gross is written by stageImportedRows. */
 export function importedPriceRow(added: AddedRow, previous: PricingRow | undefined, rates: readonly { id: number }[], lookups: ImportLookups): PricingRow {
   const row = newPriceRow(previous, rates);
   return {
     ...row,
-    room_type_id: idOfName(lookups.roomTypes, added.room),
-    accommodation_category_id: idOfName(lookups.accommodation, added.accommodation),
+    room_type_id: idOfName(lookups.roomTypes, added.labels.Room ?? ''),
+    accommodation_category_id: idOfName(lookups.accommodation, added.labels.Accommodation ?? ''),
     non_com: added.non_com,
     adjustment: added.adjustment,
     markup_rate_id: added.markup_rate_id ?? row.markup_rate_id,

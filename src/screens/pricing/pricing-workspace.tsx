@@ -16,7 +16,8 @@ import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
-import { ImportSheetButton } from './import-sheet-button';
+import { ImportSheetButton } from '../tour-season/import-sheet-button';
+import { previewPriceSheet } from '../../formulas/price-sheet-import';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { stageImportIntoGroups } from './import-into-groups';
@@ -433,7 +434,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           Copy From
         </button>
         <ImportSheetButton
-          pricing={pricing}
+          preview={(bytes, options) => previewPriceSheet(bytes, pricing, options)}
           onAccept={(preview) => {
             const previewIds = pricing.categories.flatMap((category) => category.prices.map((price) => price.id));
             // One edit: one undo step, unsaved until Save.

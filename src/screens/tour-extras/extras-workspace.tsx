@@ -29,6 +29,11 @@ import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
+import type { AddedRow, ImportPreview } from '../../formulas/price-sheet-import';
+import type { SheetLayout, SheetSeason } from '../../formulas/price-sheet-layout';
+import { importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
+import type { DescribedPrice } from '../tour-season/price-sheet-rows';
+import { TabSheetButtons } from '../tour-season/tab-sheet-buttons';
 
 /** A stored variation: its id and price fields, and the kind's own fields. */
 export type StoredVariation = { id?: number; formula: string | null; markup_rate_id: number | null };
@@ -73,6 +78,16 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
   renderRowPanel?: (model: PriceGridModel<Row>, rowKey: string, number: number) => ReactNode;
   /** Copy From: what is copied and how the source season is read. */
   copy?: { type: CopyDataType; load: (source: CopySource) => Promise<ExtrasList<Extra>> };
+  /**
+   * Export xlsx and Import xlsx (issue 21): the kind's sheet, the season as its rows, and a row the
+   * sheet adds with the options its label columns name (a category, a room) found by name.
+   */
+  sheet?: {
+    layout: SheetLayout;
+    what: string;
+    season: (list: ExtrasList<Extra>) => SheetSeason<DescribedPrice>;
+    labelled: (row: Row, labels: AddedRow['labels']) => Row;
+  };
 };
 
 type Staged<Fields, Row extends PriceRow> = StagedExtra<Fields, Row>;
@@ -93,7 +108,7 @@ function datedRange(variation: object): CopiedDateRange[] {
 export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow>(
   props: ExtrasWorkspaceProps<Extra, Variation, Fields, Row>,
 ) {
-  const { tourId, seasonId, list, config, saveSeason, queryKey, leadingColumns, renderFields, renderRowPanel, copy } = props;
+  const { tourId, seasonId, list, config, saveSeason, queryKey, leadingColumns, renderFields, renderRowPanel, copy, sheet } = props;
   const queryClient = useQueryClient();
   const [context, setContext] = useState(list.tour_season);
   const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
@@ -233,6 +248,35 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     });
   };
 
+  /**
+   * An accepted import (issue 21): in each extra's grid, its changed cells and the rows the sheet
+   * adds at its end, as one undoable edit of that grid, unsaved. An extra's `[n]` count its
+   * variations as loaded; rows added to an extra removed since are left out.
+   */
+  const acceptImport = (preview: ImportPreview) => {
+    let added = 0;
+    for (const extra of extras) {
+      const loaded = list.extras.find((stored) => stored.id !== undefined && stored.id === extra.id);
+      if (loaded === undefined) continue;
+      const { model } = extra;
+      const previewIds = loaded.variations.map((variation) => variation.id as number);
+      const own = { ...preview, added: preview.added.filter((row) => row.groupId === extra.id) };
+      if (own.added.length === 0) {
+        model.edit(importedSheetChanges(own, model.rows, previewIds));
+        continue;
+      }
+      const staged = stageImportedRows(own, model.rows, previewIds, (row) => {
+        const fresh = config.newRow(model.rows.at(-1), row.markup_rate_id ?? defaultRate(model));
+        return { at: model.rows.length, row: sheet ? sheet.labelled({ ...fresh, non_com: row.non_com, adjustment: row.adjustment }, row.labels) : fresh };
+      });
+      model.replaceRows(staged.rows);
+      added += staged.added;
+    }
+    const dropped = preview.added.length - added;
+    const left = dropped === 0 ? '' : ` (${dropped} added row(s) left out: their ${config.noun.toLowerCase()} was removed)`;
+    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${added} added row(s)${left}: check them, then Save`);
+  };
+
   // Stored extras whose fields or variations changed, or lost a variation: the ones 'Updated extra {id}' names.
   const changedIds = () =>
     new Set(
@@ -288,6 +332,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
             Copy From
           </button>
         )}
+        {sheet && <TabSheetButtons tourId={tourId} layout={sheet.layout} what={sheet.what} season={() => sheet.season(list)} onAccept={acceptImport} />}
         <span className="muted">
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>

@@ -14,6 +14,9 @@ import { useTourSeason } from '../tour-season/use-season-param';
 import { extrasQueries } from '../tour-season/extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
 import { priceFieldsOf } from './staged-extras';
+import { SUPPLEMENTS_LAYOUT } from '../../formulas/price-sheet-layout';
+import { idOfName } from '../tour-season/price-sheet-rows';
+import { supplementsSheetSeason } from '../tour-season/tab-sheet-exports';
 import './tour-extras.css';
 
 type PartyFields = Pick<PartyExtra, 'name' | 'guidance' | 'boat_id' | 'nights' | 'order'>;
@@ -95,6 +98,7 @@ export function PartyExtrasTab() {
   if (failed) return <ErrorView message={errorText(failed.error)} />;
   if (!list.data || !accommodation.data || !bikes.data || !boats.data) return <LoadingView label="Loading supplements…" />;
   const boatList = boats.data;
+  const lookups = { accommodation: accommodation.data, bikes: bikes.data };
   return (
     <ExtrasWorkspace
       key={`${tourId}/${seasonId}`}
@@ -107,6 +111,17 @@ export function PartyExtrasTab() {
       queryKey={extrasQueries.party(tourId, seasonId).queryKey}
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <PartyExtraFields fields={fields} number={number} boats={boatList} onChange={onChange} />}
+      sheet={{
+        layout: SUPPLEMENTS_LAYOUT,
+        what: 'supplements',
+        season: (season) => supplementsSheetSeason(season, lookups),
+        // A name the lists do not know leaves Any, for the clerk to pick.
+        labelled: (row, labels) => ({
+          ...row,
+          accommodation_category_id: idOfName(lookups.accommodation, labels.Category ?? ''),
+          bike_id: idOfName(lookups.bikes, labels.Bike ?? ''),
+        }),
+      }}
     />
   );
 }

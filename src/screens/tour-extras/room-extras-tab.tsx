@@ -16,6 +16,9 @@ import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
 import { RoomVariationPanel, type RoomRow } from './room-variation-panel';
 import { variationSummary } from './room-variation-text';
 import { priceFieldsOf } from './staged-extras';
+import { EXTRA_NIGHTS_LAYOUT } from '../../formulas/price-sheet-layout';
+import { idOfName } from '../tour-season/price-sheet-rows';
+import { extraNightsSheetSeason } from '../tour-season/tab-sheet-exports';
 import './tour-extras.css';
 
 type RoomFields = Pick<RoomExtra, 'name' | 'pre' | 'post'>;
@@ -93,6 +96,7 @@ export function RoomExtrasTab() {
   const failed = [list, roomTypes, accommodation].find((query) => query.isError);
   if (failed) return <ErrorView message={errorText(failed.error)} />;
   if (!list.data || !roomTypes.data || !accommodation.data) return <LoadingView label="Loading extra nights…" />;
+  const lookups = { roomTypes: roomTypes.data, accommodation: accommodation.data };
   return (
     <ExtrasWorkspace
       key={`${tourId}/${seasonId}`}
@@ -106,6 +110,17 @@ export function RoomExtrasTab() {
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <RoomExtraFields fields={fields} number={number} onChange={onChange} />}
       renderRowPanel={(model, rowKey, index) => <RoomVariationPanel model={model} rowKey={rowKey} index={index} />}
+      sheet={{
+        layout: EXTRA_NIGHTS_LAYOUT,
+        what: 'extra nights',
+        season: (season) => extraNightsSheetSeason(season, lookups),
+        // The dates follow the variation above (set them in the panel); a room the lists do not know stays empty.
+        labelled: (row, labels) => ({
+          ...row,
+          room_type_id: idOfName(lookups.roomTypes, labels.Room ?? ''),
+          accommodation_category_id: idOfName(lookups.accommodation, labels.Category ?? ''),
+        }),
+      }}
       copy={{
         type: 'extra nights',
         load: (source) => queryClient.fetchQuery({ ...extrasQueries.room(source.tourId, source.seasonId), staleTime: 0, ...REPORTS_OWN_ERRORS }),

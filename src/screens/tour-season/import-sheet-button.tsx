@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
-import { previewPriceSheet, type CellChange, type ImportOptions, type ImportPreview, type ImportResult } from '../../formulas/price-sheet-import';
+import type { CellChange, ImportOptions, ImportPreview, ImportResult } from '../../formulas/price-sheet-import';
+import { PRICING_LAYOUT, type SheetLayout } from '../../formulas/price-sheet-layout';
 import { Modal } from '../../ui/modal';
 import { notifyError } from '../../ui/notify';
 
@@ -8,18 +8,20 @@ const FIELD_NAMES: Record<CellChange['field'], string> = { gross: 'Gross', non_c
 const shown = (change: CellChange, value: string | number | null) => (value === null ? '—' : change.field === 'commission' ? `${value}%` : String(value));
 
 type Props = {
-  /** The season as last loaded or saved: the preview compares the sheet with it. */
-  pricing: SeasonPricing;
+  /** The tab's sheet (the pricing tab's when not given). */
+  layout?: SheetLayout;
+  /** The preview of a sheet against the season as last loaded or saved (previewSheet with the tab's season). */
+  preview: (bytes: ArrayBuffer, options?: ImportOptions) => Promise<ImportResult>;
   /** Accept: stage the changed cells and the added rows in the grid. */
   onAccept: (preview: ImportPreview) => void;
 };
 
 /**
- * Import xlsx (issue 21): reads a pricing sheet this app exported and shows what it would change
- * before anything does; Accept hands the changed cells and the added rows to the grid, unsaved. exceljs is loaded
- * only when a file is read.
+ * Import xlsx (issue 21): reads a price sheet this app exported (of the pricing, bikes or extras
+ * tab) and shows what it would change before anything does; Accept hands the changed cells and the
+ * added rows to the grid, unsaved. exceljs is loaded only when a file is read.
  */
-export function ImportSheetButton({ pricing, onAccept }: Props) {
+export function ImportSheetButton({ layout = PRICING_LAYOUT, preview, onAccept }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [read, setRead] = useState<{ bytes: ArrayBuffer; result: ImportResult } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function ImportSheetButton({ pricing, onAccept }: Props) {
   const readSheet = async (bytes: ArrayBuffer, options?: ImportOptions) => {
     setBusy(true);
     try {
-      setRead({ bytes, result: await previewPriceSheet(bytes, pricing, options) });
+      setRead({ bytes, result: await preview(bytes, options) });
     } catch (error) {
       notifyError(error);
     } finally {
@@ -46,7 +48,7 @@ export function ImportSheetButton({ pricing, onAccept }: Props) {
         ref={input}
         type="file"
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-label="Pricing sheet to import"
+        aria-label={`${layout.sheet} sheet to import`}
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -84,15 +86,17 @@ export function ImportSheetButton({ pricing, onAccept }: Props) {
             </>
           }
         >
-          {result.ok ? <PreviewLists preview={result.preview} /> : <p role="alert">{result.refusal}</p>}
+          {result.ok ? <PreviewLists preview={result.preview} layout={layout} /> : <p role="alert">{result.refusal}</p>}
         </Modal>
       )}
     </>
   );
 }
 
-function PreviewLists({ preview }: { preview: ImportPreview }) {
+function PreviewLists({ preview, layout }: { preview: ImportPreview; layout: SheetLayout }) {
   const { changes, added, missing, unmatched, ignored } = preview;
+  // An extra's rows are numbered in the extra: 'Supplement 12 [0]'.
+  const rowName = (groupId: number | null, index: number) => (layout.references === 'group' ? `${layout.groupNoun} ${groupId} [${index}]` : String(index));
   return (
     <div className="import-preview">
       <h3>Changed cells ({changes.length})</h3>
@@ -111,7 +115,7 @@ function PreviewLists({ preview }: { preview: ImportPreview }) {
             {changes.map((change) => (
               <tr key={`${change.priceId} ${change.field}`}>
                 <td>{change.sheetRow}</td>
-                <td>{change.index}</td>
+                <td>{rowName(change.groupId ?? null, change.index)}</td>
                 <td>{FIELD_NAMES[change.field]}</td>
                 <td>{shown(change, change.before)}</td>
                 <td>{shown(change, change.after)}</td>
@@ -127,9 +131,10 @@ function PreviewLists({ preview }: { preview: ImportPreview }) {
             <thead>
               <tr>
                 <th>Sheet row</th>
-                <th>Group id</th>
-                <th>Room</th>
-                <th>Accommodation</th>
+                {layout.groupId !== null && <th>{layout.groupId}</th>}
+                {layout.labels.map((header) => (
+                  <th key={header}>{header}</th>
+                ))}
                 <th>Gross</th>
               </tr>
             </thead>
@@ -137,19 +142,22 @@ function PreviewLists({ preview }: { preview: ImportPreview }) {
               {added.map((row) => (
                 <tr key={row.sheetRow}>
                   <td>{row.sheetRow}</td>
-                  <td>{row.groupId}</td>
-                  <td>{row.room || '—'}</td>
-                  <td>{row.accommodation || '—'}</td>
+                  {layout.groupId !== null && <td>{row.groupId}</td>}
+                  {layout.labels.map((header) => (
+                    <td key={header}>{row.labels[header] || '—'}</td>
+                  ))}
                   <td>{row.gross.formula === null ? String(row.gross.gross ?? 0) : `=${row.gross.formula}`}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p>Accept adds them at the end of their groups.</p>
+          <p>Accept adds them at the end of {layout.groupId === null ? 'the list' : `their ${layout.groupNoun.toLowerCase()}s`}.</p>
         </>
       )}
       <h3>Rows the sheet no longer has ({missing.length})</h3>
-      {missing.length > 0 && <p>Rows {missing.map((row) => row.index).join(', ')} are kept; delete them in the grid if they should go.</p>}
+      {missing.length > 0 && (
+        <p>Rows {missing.map((row) => rowName(row.groupId, row.index)).join(', ')} are kept; delete them in the grid if they should go.</p>
+      )}
       <h3>Rows not matched ({unmatched.length})</h3>
       {unmatched.length > 0 && (
         <ul aria-label="Rows not matched">

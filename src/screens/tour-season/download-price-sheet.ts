@@ -1,10 +1,10 @@
 import type { Cell, Workbook, Worksheet } from 'exceljs';
 import type { ChangeSetSummary } from '../../domain/pricing/price-history';
-import { columnOf, HIDDEN_HEADERS, POUND_HEADERS, PRICING_SHEET, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
+import { columnOf, POUND_HEADERS, RATES_SHEET, SEASON_CURRENCY_HEADERS } from '../../formulas/price-sheet-layout';
 import { groupPageBreaks, groupRuns, PRINT_MARGINS, rowsPerPrintedPage } from './export-page-breaks';
-import type { ExportCell, PricingExport } from './pricing-export-rows';
-import { formatDayMonthYear } from '../tour-season/date-text';
-import { authorName, SOURCE_NAMES } from '../tour-season/price-history-text';
+import type { ExportCell, PricingExport } from './price-sheet-rows';
+import { formatDayMonthYear } from './date-text';
+import { authorName, SOURCE_NAMES } from './price-history-text';
 
 /** Excel's Text number format. */
 const TEXT_FORMAT = '@';
@@ -13,8 +13,8 @@ const PERCENT_FORMAT = '0.##"%"';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 40;
 
-/** '{tour name} pricing data.xlsx' (SPEC.md section 9). */
-export const exportFileName = (tourName: string) => `${tourName} pricing data.xlsx`;
+/** '{tour name} pricing data.xlsx' (SPEC.md section 9); the other tabs name theirs: '{tour name} bikes data.xlsx'. */
+export const exportFileName = (tourName: string, what = 'pricing') => `${tourName} ${what} data.xlsx`;
 
 /** A money format showing a currency symbol, quoted so any symbol is literal text. */
 export const moneyFormat = (symbol: string) => (symbol === '' ? '#,##0.00' : `"${symbol.replace(/"/g, '')}"#,##0.00`);
@@ -37,7 +37,7 @@ const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export async function buildPricingXlsx(data: PricingExport, exportedAt: Date, history?: readonly SeasonHistory[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(PRICING_SHEET);
+  const sheet = workbook.addWorksheet(data.sheetName);
   const { headers } = data;
   sheet.addRow([...headers]).font = { bold: true };
   for (const row of data.rows) {
@@ -52,7 +52,7 @@ export async function buildPricingXlsx(data: PricingExport, exportedAt: Date, hi
     data.rows.map((row) => row.cells),
     headers,
   );
-  for (const header of HIDDEN_HEADERS) sheet.getColumn(columnOf(headers, header)).hidden = true;
+  for (const header of data.hidden) sheet.getColumn(columnOf(headers, header)).hidden = true;
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   // The filter covers the hidden id columns too, so sorting in Excel moves a row's ids with it.
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, sheet.rowCount), column: headers.length } };

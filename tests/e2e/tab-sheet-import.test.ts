@@ -1,0 +1,154 @@
+// Export xlsx and Import xlsx on the bikes and supplements tabs (issue 21), in the browser: the
+// tab's own export, a cell changed with exceljs as in Excel, the preview of the changed cell, and
+// Accept staging it as one undoable, unsaved edit that the three-click save stores; a sheet of
+// another tab or season is refused and changes nothing.
+
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
+import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
+import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { apiCaller, findPricedSeason, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+
+let browser: Browser;
+let page: Page;
+let call: Caller;
+let season: PricedSeason;
+let edits = 0;
+
+const bikesPath = () => `tour-bikes/${season.tourId}/${season.seasonId}`;
+const partyPath = () => `tour-extras/${season.tourId}/${season.seasonId}/party`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  call = await apiCaller();
+  // A season no other browser test edits.
+  season = await findPricedSeason(call, 6);
+  const rate = season.context.model!.rates[0].id;
+  const [bike] = await call<{ id: number }[]>('GET', 'bikes');
+  const bikes = await call<{ tour_season: { version: number }; bikes: TourBike[] }>('GET', bikesPath());
+  const priced = (gross: number | string) => ({
+    gross: typeof gross === 'number' ? gross : 0,
+    formula: typeof gross === 'string' ? gross : null,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: rate,
+  });
+  await call('PUT', bikesPath(), {
+    version: bikes.tour_season.version,
+    removed_ids: bikes.bikes.map((stored) => stored.id),
+    bikes: [
+      { bike_id: bike.id, order: 0, ...priced(40) },
+      { bike_id: bike.id, order: 1, ...priced('[0]+15') },
+    ],
+  });
+  const party = await call<PartyExtrasList>('GET', partyPath());
+  await call('PUT', partyPath(), {
+    version: party.tour_season.version,
+    removed_ids: party.extras.map((extra) => extra.id),
+    extras: [{ name: 'Sheet transfer', variations: [priced(50), priced('[0]*2')] }],
+  });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await logIn(page);
+});
+afterAll(() => browser.close());
+
+const tabUrl = (tab: string) => `${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`;
+const dialog = () => page.getByRole('dialog');
+const grossCell = (scope: Locator | Page, row: number) => scope.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
+const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
+const saveButton = () => page.locator('.toolbar-end button').last();
+const supplementCard = () => page.getByRole('region', { name: /^Supplement 1: Sheet transfer$/ });
+
+/** Export xlsx of the open tab, downloaded, then `edit` applied to its sheet with exceljs: the new file's path. */
+async function exportedAndEdited(sheetName: string, edit: (sheet: ExcelJS.Worksheet) => void): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export xlsx' }).click()]);
+  const path = `${await download.path()}-${(edits += 1)}.xlsx`;
+  await download.saveAs(path);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  edit(workbook.getWorksheet(sheetName)!);
+  await workbook.xlsx.writeFile(path);
+  return path;
+}
+
+async function importSheet(sheetName: string, path: string) {
+  await page.setInputFiles(`input[aria-label="${sheetName} sheet to import"]`, path);
+  await dialog().waitFor();
+}
+
+/** The three clicks of SPEC.md section 4. */
+async function saveWithThreeClicks() {
+  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
+  await page.getByRole('button', { name: 'Are you sure?' }).click();
+  await page.getByRole('button', { name: 'Saving' }).click();
+}
+
+describe('the bikes tab', () => {
+  it('exports its sheet, previews a changed gross, stages it on Accept and saves it with the usual save', async () => {
+    await page.goto(tabUrl('bikes'));
+    await grossCell(page, 0).waitFor();
+    // One season: Gross is column H.
+    const path = await exportedAndEdited('Bikes', (sheet) => {
+      sheet.getCell('H2').value = 45;
+    });
+    await importSheet('Bikes', path);
+    const changed = dialog().getByRole('table', { name: 'Changed cells' }).locator('tbody tr');
+    await expect.poll(() => changed.count()).toBe(1);
+    expect(await changed.first().locator('td').allTextContents()).toEqual(['2', '0', 'Gross', '40', '45']);
+    await dialog().getByRole('button', { name: 'Accept' }).click();
+    // The second bike is [0]+15: it follows, as in the sheet.
+    await expect.poll(() => textOf(grossCell(page, 0))).toContain('45');
+    await expect.poll(() => textOf(grossCell(page, 1))).toContain('60');
+    await expect.poll(() => saveButton().textContent()).toMatch(/^Save \d+ rows?$/);
+    await saveWithThreeClicks();
+    await expect.poll(async () => (await call<{ bikes: TourBike[] }>('GET', bikesPath())).bikes.map((bike) => Number(bike.gross))).toEqual([45, 60]);
+  });
+});
+
+describe('the supplements tab', () => {
+  it('previews a changed formula of a variation, and undoes the accepted import in one step', async () => {
+    await page.goto(tabUrl('party-extras'));
+    await grossCell(supplementCard(), 1).waitFor();
+    // Gross is column J; sheet row 3 is the second variation (=[0]*2, exported as =J2*2).
+    const path = await exportedAndEdited('Supplements', (sheet) => {
+      sheet.getCell('J3').value = { formula: 'J2*3', result: 150 };
+    });
+    await importSheet('Supplements', path);
+    const changed = dialog().getByRole('table', { name: 'Changed cells' }).locator('tbody tr td');
+    await expect.poll(() => changed.allTextContents()).toEqual(['3', expect.stringMatching(/^Supplement \d+ \[1\]$/), 'Gross', '=[0]*2', '=[0]*3']);
+    await dialog().getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => textOf(grossCell(supplementCard(), 1))).toContain('150');
+    await expect.poll(() => saveButton().textContent()).toBe('Save 1 row');
+    await grossCell(supplementCard(), 0).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => textOf(grossCell(supplementCard(), 1))).toContain('100');
+    await expect.poll(() => saveButton().textContent()).toBe('Save');
+  });
+
+  it('refuses a sheet of another season, and a sheet of another tab, changing nothing', async () => {
+    await page.goto(tabUrl('party-extras'));
+    await grossCell(supplementCard(), 1).waitFor();
+    // Column S is the hidden Season id.
+    const otherSeason = await exportedAndEdited('Supplements', (sheet) => {
+      sheet.getCell('S2').value = season.seasonId + 1000;
+    });
+    await importSheet('Supplements', otherSeason);
+    await expect.poll(() => dialog().getByRole('alert').textContent()).toMatch(/^Row 2 belongs to another tour or season/);
+    expect(await dialog().getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(tabUrl('bikes'));
+    await grossCell(page, 0).waitFor();
+    const bikesSheet = await exportedAndEdited('Bikes', () => {});
+    await page.goto(tabUrl('party-extras'));
+    await grossCell(supplementCard(), 1).waitFor();
+    await importSheet('Supplements', bikesSheet);
+    const refusal = 'The workbook has no Supplements sheet: import a sheet this app exported from this tab';
+    await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(refusal);
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect(await textOf(grossCell(supplementCard(), 1))).toContain('100');
+    expect(await saveButton().textContent()).toBe('Save');
+  });
+});

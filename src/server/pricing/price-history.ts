@@ -23,7 +23,7 @@ export function snapshotOf(row: Record<string, unknown>): PriceSnapshot {
 }
 
 /** The snapshot fields of a stored or written row of `kind`. */
-const kindSnapshotOf = (kind: PriceRowKind, row: Record<string, unknown>): RowSnapshot =>
+export const kindSnapshotOf = (kind: PriceRowKind, row: Record<string, unknown>): RowSnapshot =>
   Object.fromEntries(snapshotFieldsOf(kind).map((field) => [field, row[field] ?? null])) as RowSnapshot;
 
 /** A change of one row, or null when none of its price fields changed. */

@@ -62,7 +62,16 @@ export async function recordChangeSet(
   { belowGuardrail = 0 }: { belowGuardrail?: number } = {},
 ): Promise<number | null> {
   const open = openSets.get(trx) ?? null;
-  if (changes.length === 0) return open;
+  if (changes.length === 0) {
+    // A save whose grids are recorded one by one adds its guardrail count once, at the end.
+    if (open !== null && belowGuardrail > 0)
+      await trx
+        .updateTable('price_change_sets')
+        .set((eb) => ({ below_guardrail: eb('below_guardrail', '+', belowGuardrail) }))
+        .where('id', '=', open)
+        .execute();
+    return open;
+  }
   let setId = open;
   if (setId === null) {
     const set = await trx

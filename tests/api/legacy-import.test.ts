@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { importLegacyData, importLegacyFile, type LegacyImportSummary } from '../../src/server/db/legacy-import/import-legacy-data.js';
 import { parseLegacyFile } from '../../src/server/db/legacy-import/read-legacy-file.js';
 import type { Database } from '../../src/server/db/schema.js';
+import { inconsistentHistory } from '../helpers/price-history-consistency.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 // The legacy export lives beside the repository, never inside it.
@@ -343,6 +344,18 @@ describe('after the import', () => {
     expect(price).toEqual({ formula: null, gross: 800, cost: 946 });
     const tourSeason = await db.selectFrom('tour_seasons').select('version').where('id', '=', 184).executeTakeFirstOrThrow();
     expect(tourSeason.version).toBe(2);
+  });
+
+  it('leaves a history whose latest change of every row is the row as stored, and the check sees a row changed behind it', async () => {
+    const consistent = await inconsistentHistory(db);
+    expect(consistent).toEqual({ problems: [], rowsChecked: 6_640 });
+    await db
+      .updateTable('tour_bikes')
+      .set({ cost: 1 })
+      .where('id', '=', Number(legacyRows('tour_bikes')[0].id))
+      .execute();
+    const { problems } = await inconsistentHistory(db);
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^bike ${legacyRows('tour_bikes')[0].id} .*: cost \\S+ in history, 1 stored$`))]);
   });
 
   it('gives new rows ids past the legacy ids', async () => {

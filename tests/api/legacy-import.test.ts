@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { importLegacyData, importLegacyFile, type LegacyImportSummary } from '../../src/server/db/legacy-import/import-legacy-data.js';
 import { parseLegacyFile } from '../../src/server/db/legacy-import/read-legacy-file.js';
 import type { Database } from '../../src/server/db/schema.js';
+import { inconsistentHistory } from '../helpers/price-history-consistency.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 // The legacy export lives beside the repository, never inside it.
@@ -56,6 +57,18 @@ async function checksum(db: Kysely<Database>): Promise<Record<string, string>> {
   return sums;
 }
 
+/** The price history's change sets, oldest first. */
+const changeSets = (db: Kysely<Database>) => db.selectFrom('price_change_sets').selectAll().orderBy('id').execute();
+
+/** The price tables, the kind their history names them by, and how many rows the file has. */
+const HISTORY_TABLES = [
+  { table: 'tour_prices', kind: 'price' },
+  { table: 'tour_bikes', kind: 'bike' },
+  { table: 'tour_party_extra_variations', kind: 'party_extra_variation' },
+  { table: 'tour_room_extra_variations', kind: 'room_extra_variation' },
+  { table: 'tour_reductions', kind: 'reduction' },
+] as const;
+
 /** The fixture with one cell changed, as a new object. */
 function withCell(table: string, row: number, column: string, value: Cell): LegacyJson {
   const copy = structuredClone(fixture);
@@ -102,10 +115,47 @@ describe('importing the legacy pricing export', () => {
     );
   });
 
+  it('records the import as one change set: every price row new (before null), its after the stored values', async () => {
+    const sets = await changeSets(db);
+    const fileRows = HISTORY_TABLES.reduce((sum, { table }) => sum + fixture[table].rows.length, 0);
+    expect(fileRows).toBe(6_640);
+    expect(sets).toHaveLength(1);
+    expect(sets[0]).toMatchObject({ id: first.history.changeSetId, source: 'import', user_id: null, row_count: fileRows, below_guardrail: 0 });
+    expect(first.history.rows).toBe(fileRows);
+    for (const { table, kind } of HISTORY_TABLES) {
+      const changes = await db.selectFrom('price_changes').selectAll().where('change_set_id', '=', sets[0].id).where('kind', '=', kind).execute();
+      expect({ table, rows: changes.length }).toEqual({ table, rows: fixture[table].rows.length });
+      expect(changes.every((change) => change.before === null)).toBe(true);
+      const fields = kind === 'reduction' ? ['percent', 'cost'] : ['gross', 'formula', 'non_com', 'markup_rate_id', 'adjustment', 'net', 'cost'];
+      const stored = await db
+        .selectFrom(table)
+        .selectAll()
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.id, Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field]]))])));
+      for (const change of changes)
+        expect({ table, id: change.row_id, after: change.after }).toEqual({ table, id: change.row_id, after: stored.get(change.row_id) });
+    }
+    // Each change names the tour season of its row (a variation's through its extra).
+    const seasonOfPrice = await db.selectFrom('price_changes').select('tour_season_id').where('kind', '=', 'price').where('row_id', '=', 5314).execute();
+    expect(seasonOfPrice).toEqual([{ tour_season_id: 184 }]);
+    const variation = legacyRows('tour_room_extra_variations')[0];
+    const extra = legacyRows('tour_room_extras').find((row) => row.id === variation.tour_room_extra_id);
+    const seasonOfVariation = await db
+      .selectFrom('price_changes')
+      .select('tour_season_id')
+      .where('kind', '=', 'room_extra_variation')
+      .where('row_id', '=', Number(variation.id))
+      .execute();
+    expect(seasonOfVariation).toEqual([{ tour_season_id: Number(extra?.tour_season_id) }]);
+  });
+
   it('changes nothing when the same file is imported again', async () => {
     const before = await checksum(db);
+    const setsBefore = await changeSets(db);
     const again = await importLegacyFile(db, FIXTURE);
     expect(await checksum(db)).toEqual(before);
+    expect(again.history).toEqual({ changeSetId: null, rows: 0 });
+    expect(await changeSets(db)).toEqual(setsBefore);
     for (const counts of Object.values(again.tables)) expect(counts).toMatchObject({ inserted: 0, updated: 0, skipped: 0 });
     expect(again.versionsBumped).toEqual({ tour_seasons: 0, markup_models: 0 });
   });
@@ -230,19 +280,30 @@ describe('a file the import refuses', () => {
     // A tour created in the new system holds a slug the file gives to a legacy tour.
     await db.insertInto('tours').values({ name: 'New tour', slug: 'new-tour-slug' }).execute();
     const before = await checksum(db);
-    const renamed = withCell('seasons', 0, 'name', 'Renamed season');
+    const setsBefore = await changeSets(db);
+    const renamed = withCell('tour_prices', 0, 'formula', '810');
+    renamed.seasons = withCell('seasons', 0, 'name', 'Renamed season').seasons;
     const clashing = withCell('tours', 0, 'slug', 'new-tour-slug');
     renamed.tours = clashing.tours;
     await expect(importLegacyData(db, parseLegacyFile(renamed))).rejects.toThrow(/^Writing tours failed, nothing was imported/);
     expect(await checksum(db)).toEqual(before);
+    expect(await changeSets(db)).toEqual(setsBefore);
     await db.deleteFrom('tours').where('slug', '=', 'new-tour-slug').execute();
   });
 
   it('writes nothing on a dry run but says what would change', async () => {
     const before = await checksum(db);
-    const summary = await importLegacyData(db, parseLegacyFile(withCell('seasons', 0, 'name', 'Renamed season')), { dryRun: true });
+    const setsBefore = await changeSets(db);
+    const changed = withCell('seasons', 0, 'name', 'Renamed season');
+    changed.tour_prices = withCell('tour_prices', 0, 'formula', '810').tour_prices;
+    const summary = await importLegacyData(db, parseLegacyFile(changed), { dryRun: true });
     expect(summary.tables.seasons).toMatchObject({ updated: 1, unchanged: 3 });
+    // The change set was written in the transaction, and rolled back with it.
+    expect(summary.history).toMatchObject({ changeSetId: expect.any(Number), rows: 1 });
     expect(await checksum(db)).toEqual(before);
+    expect(await changeSets(db)).toEqual(setsBefore);
+    const orphans = await db.selectFrom('price_changes').select('id').where('change_set_id', '=', summary.history.changeSetId!).execute();
+    expect(orphans).toEqual([]);
   });
 });
 
@@ -251,14 +312,50 @@ describe('after the import', () => {
     // Legacy price 5314 of tour season 184: formula and gross 769, rate 90, cost 909.
     expect(fixture.tour_prices.rows[0][0]).toBe('5314');
     const changed = withCell('tour_prices', 0, 'formula', '800');
+    const before = await db.selectFrom('tour_prices').selectAll().where('id', '=', 5314).executeTakeFirstOrThrow();
     const summary = await importLegacyData(db, parseLegacyFile(changed));
     expect(summary.tables.tour_prices).toMatchObject({ updated: 1, inserted: 0 });
+    // One change set of one row: the price's before and after.
+    expect(summary.history).toEqual({ changeSetId: expect.any(Number), rows: 1 });
+    const set = await db.selectFrom('price_change_sets').selectAll().where('id', '=', summary.history.changeSetId!).executeTakeFirstOrThrow();
+    expect(set).toMatchObject({ source: 'import', row_count: 1, cost_change: 946 - before.cost });
+    const changes = await db.selectFrom('price_changes').selectAll().where('change_set_id', '=', set.id).execute();
+    const snapshot = {
+      gross: before.gross,
+      formula: before.formula,
+      non_com: before.non_com,
+      markup_rate_id: before.markup_rate_id,
+      adjustment: before.adjustment,
+    };
+    expect(changes).toEqual([
+      {
+        id: expect.any(Number),
+        change_set_id: set.id,
+        tour_season_id: 184,
+        kind: 'price',
+        row_id: 5314,
+        before: { ...snapshot, net: before.net, cost: before.cost },
+        after: { ...snapshot, formula: null, gross: 800, net: expect.any(Number), cost: 946 },
+      },
+    ]);
     expect(summary.versionsBumped).toEqual({ tour_seasons: 1, markup_models: 0 });
     const price = await db.selectFrom('tour_prices').select(['formula', 'gross', 'cost']).where('id', '=', 5314).executeTakeFirstOrThrow();
     // Rate 90 has no commission and markup 1.3; the season rate is 1.1: ROUNDUP(800 / 1.1 * 1.3).
     expect(price).toEqual({ formula: null, gross: 800, cost: 946 });
     const tourSeason = await db.selectFrom('tour_seasons').select('version').where('id', '=', 184).executeTakeFirstOrThrow();
     expect(tourSeason.version).toBe(2);
+  });
+
+  it('leaves a history whose latest change of every row is the row as stored, and the check sees a row changed behind it', async () => {
+    const consistent = await inconsistentHistory(db);
+    expect(consistent).toEqual({ problems: [], rowsChecked: 6_640 });
+    await db
+      .updateTable('tour_bikes')
+      .set({ cost: 1 })
+      .where('id', '=', Number(legacyRows('tour_bikes')[0].id))
+      .execute();
+    const { problems } = await inconsistentHistory(db);
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^bike ${legacyRows('tour_bikes')[0].id} .*: cost \\S+ in history, 1 stored$`))]);
   });
 
   it('gives new rows ids past the legacy ids', async () => {

@@ -5,7 +5,10 @@
 //   (pg_total_relation_size of price_change_sets and price_changes) added by the 1,000 saves;
 // - reads: GET price-history/{tour}/{season} (first page, read from the database) once the season
 //   has 10,000 change sets: the 1,000 real ones plus 9,000 inserted by SQL in the shape
-//   recordChangeSet writes (each a copy of the last real set's 3 changes), to build them quickly.
+//   recordChangeSet writes (each a copy of the last real set's 3 changes), to build them quickly;
+// - the largest /pgt change: on a copy of the large demo data, PUT models/{season}/{model} of the
+//   busiest model of the bulk pricing season with one rate's markup raised, which reprices every
+//   row priced at that rate in every tour season on the model; rows and bytes of its change set.
 
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
@@ -16,6 +19,9 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
+import type { MarkupModel } from '../../src/domain/models/markup-model.js';
+import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
+import { largeDemoData } from '../helpers/large-demo-data.js';
 import { createPricingFixture } from '../helpers/pricing-fixtures.js';
 import type { BenchRow } from './bench-table';
 import { median } from './bench-server';
@@ -32,6 +38,89 @@ const asSave = (pricing: SeasonPricing) => ({
 });
 
 export async function runPriceHistoryBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
+  const rows = await runSeasonHistoryBench(log);
+  return [...rows, await runLargestModelChangeBench(log)];
+}
+
+/** An in-process server on a database, and a staff member's headers. */
+async function benchApp(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const app = await buildApp({ db: database.db, changes: database.changes, config: readConfig({}) });
+  await app.ready();
+  const userId = await upsertStaffUser(database.db, 'bench@example.test', 'bench password long enough');
+  const headers = { authorization: `Bearer ${await createSession(database.db, userId)}` };
+  const call = async <T>(method: 'GET' | 'PUT', url: string, payload?: object): Promise<T> => {
+    const response = await app.inject({ method, url: `/api/v1/${url}`, headers: { ...headers, 'cache-control': 'no-cache' }, payload });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 500)}`);
+    return response.json<T>();
+  };
+  return { app, call };
+}
+
+/** The largest /pgt change of the large demo data: a markup of its busiest model, and the storage of its change set. */
+async function runLargestModelChangeBench(log: (message: string) => void): Promise<BenchRow> {
+  const data = await largeDemoData(log);
+  const database = await openDatabase({ kind: 'embedded', dataDir: data.dataDir });
+  const { app, call } = await benchApp(database);
+  try {
+    const seasonId = data.summary.bulkPricingSeason.seasonId;
+    const inputs = await call<SeasonPricingInputs>('GET', `bulk-pricing/${seasonId}/inputs`);
+    const seasonsOf = new Map<number, number>();
+    for (const season of inputs.tour_seasons)
+      if (season.season_id === seasonId && season.markup_model_id !== null)
+        seasonsOf.set(season.markup_model_id, (seasonsOf.get(season.markup_model_id) ?? 0) + 1);
+    const [modelId, tourSeasons] = [...seasonsOf].sort((a, b) => b[1] - a[1])[0];
+    const model = await call<MarkupModel>('GET', `models/${seasonId}/${modelId}`);
+    // The rate most rows are priced at: its markup moves the most rows.
+    const onModel = new Set(inputs.tour_seasons.filter((season) => season.markup_model_id === modelId).map((season) => season.id));
+    const rowsAt = new Map<number, number>();
+    for (const list of Object.values(inputs.lists))
+      list.markup_rate_id.forEach((rateId, index) => {
+        if (rateId !== null && onModel.has(list.tour_season_id[index])) rowsAt.set(rateId, (rowsAt.get(rateId) ?? 0) + 1);
+      });
+    const rate = model.rates.find((candidate) => candidate.id === [...rowsAt].sort((a, b) => b[1] - a[1])[0]?.[0]) ?? model.rates[0];
+    const lastSet = async () => (await sql<{ id: number | null }>`SELECT max(id) AS id FROM price_change_sets`.execute(database.db)).rows[0].id ?? 0;
+    const before = await lastSet();
+    const started = performance.now();
+    await call('PUT', `models/${seasonId}/${modelId}`, {
+      model: {
+        name: model.name,
+        version: model.version,
+        min_margin_percent: model.min_margin_percent,
+        min_profit: model.min_profit,
+        rates: model.rates.map((other) => (other.id === rate.id ? { ...other, markup: Math.round((other.markup + 0.05) * 1000) / 1000 } : other)),
+      },
+      removedRatesIds: [],
+    });
+    const saveMs = performance.now() - started;
+    const { rows } = await sql<{ sets: number; changes: number; row_count: number; seasons: number; bytes: number; set_bytes: number }>`
+      SELECT count(DISTINCT s.id)::int AS sets, count(c.id)::int AS changes, coalesce(max(s.row_count), 0)::int AS row_count,
+        count(DISTINCT c.tour_season_id)::int AS seasons, coalesce(sum(pg_column_size(c.*)), 0)::bigint AS bytes,
+        coalesce(max(pg_column_size(s.*)), 0)::int AS set_bytes
+      FROM price_change_sets s LEFT JOIN price_changes c ON c.change_set_id = s.id WHERE s.id > ${before}`.execute(database.db);
+    const change = { ...rows[0], bytes: Number(rows[0].bytes) + rows[0].set_bytes };
+    if (change.sets !== 1 || change.changes !== change.row_count) throw new Error(`Expected one change set of its rows: ${JSON.stringify(rows[0])}`);
+    log(
+      `Largest /pgt change: model ${model.name} (${tourSeasons} tour seasons of season ${seasonId}), markup of rate ${rate.id} ` +
+        `${rate.markup} -> +0.05, saved in ${saveMs.toFixed(0)} ms: one change set of ${change.changes.toLocaleString('en-GB')} rows over ` +
+        `${change.seasons} tour seasons, ${(change.bytes / 1024).toFixed(0)} KB of rows ` +
+        `(${(change.bytes / change.changes).toFixed(0)} bytes a row, indexes not counted).`,
+    );
+    return {
+      name:
+        `largest /pgt change (a markup of the large data's busiest model): KB of its change set, ` +
+        `${change.changes.toLocaleString('en-GB')} rows (compared: the save's ms)`,
+      ms: change.bytes / 1024,
+      comparedMs: saveMs,
+      ratio: change.bytes / 1024 / saveMs,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    data.remove();
+  }
+}
+
+async function runSeasonHistoryBench(log: (message: string) => void): Promise<BenchRow[]> {
   const database = await openDatabase({ kind: 'embedded' });
   await migrateToLatest(database.db);
   const app = await buildApp({ db: database.db, changes: database.changes, config: readConfig({}) });

@@ -6,9 +6,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { BookingListItem } from '../../src/domain/bookings/booking-list-schema.js';
+import type { ChangeSet, ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { TourListItem } from '../../src/domain/tours/tour-list-schema.js';
 import { openDatabase } from '../../src/server/db/database.js';
+import { HISTORY_PAGE } from '../../src/server/pricing/read-price-history.js';
+import { inconsistentHistory } from '../helpers/price-history-consistency.js';
 import { recordFigures } from '../helpers/report-figures.js';
 import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { createServerDatabase, type ServerDatabase, type StressEngine } from '../helpers/stress-databases.js';
@@ -30,6 +33,9 @@ type Tally = {
   inFlightRolledBack: number;
   killDelaysMs: number[];
   restartMs: number[];
+  /** Change sets checked against the saves that committed, and price rows against their latest change. */
+  changeSetsChecked: number;
+  rowsWithHistoryChecked: number;
 };
 
 /**
@@ -44,7 +50,19 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
     let authorization: string;
     let lanes: Lane[];
     const payments = new Map<string, PaymentRecord>();
-    const tally: Tally = { cycles: 0, acknowledged: 0, inFlightAtKill: 0, inFlightCommitted: 0, inFlightRolledBack: 0, killDelaysMs: [], restartMs: [] };
+    const tally: Tally = {
+      cycles: 0,
+      acknowledged: 0,
+      inFlightAtKill: 0,
+      inFlightCommitted: 0,
+      inFlightRolledBack: 0,
+      killDelaysMs: [],
+      restartMs: [],
+      changeSetsChecked: 0,
+      rowsWithHistoryChecked: 0,
+    };
+    /** Per price lane: its season's change sets before the first write, plus one per save that committed since. */
+    const expectedSets = new Map<number, number>();
 
     const start = () => startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     const api = async <T>(url: string): Promise<T> => {
@@ -58,12 +76,44 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
       server = await start();
       authorization = await logIn(server.baseUrl);
       lanes = await chooseLanes();
+      for (const [index, lane] of lanes.entries()) if (lane.kind === 'prices') expectedSets.set(index, (await seasonSets(lane)).length);
     }, 600_000);
 
     afterAll(async () => {
       await server?.stop('SIGTERM');
       await database?.drop();
     }, 120_000);
+
+    /** Every change set of a price lane's season, newest first. */
+    async function seasonSets(lane: Extract<Lane, { kind: 'prices' }>): Promise<ChangeSetSummary[]> {
+      const sets: ChangeSetSummary[] = [];
+      for (let page = 1; ; page++) {
+        const batch = await api<ChangeSetSummary[]>(`price-history/${lane.tourId}/${lane.seasonId}?page=${page}`);
+        sets.push(...batch);
+        if (batch.length < HISTORY_PAGE) return sets;
+      }
+    }
+
+    /**
+     * The price history after the crash (issue 22): one change set per save that committed, none
+     * for the save in flight unless it committed, and the newest set's after is what is stored.
+     */
+    async function verifyHistory(index: number, lane: Extract<Lane, { kind: 'prices' }>, committed: number, stored: SeasonPricing) {
+      const expected = expectedSets.get(index)! + committed;
+      expectedSets.set(index, expected);
+      const sets = await seasonSets(lane);
+      expect(sets.length, `lane ${index}: change sets of ${committed} committed saves`).toBe(expected);
+      tally.changeSetsChecked += committed;
+      if (committed === 0) return;
+      const newest = await api<ChangeSet>(`price-history/${lane.tourId}/${lane.seasonId}/sets/${sets[0].id}`);
+      const storedPrices = new Map(stored.categories.flatMap((category) => category.prices).map((price) => [price.id, price]));
+      const after = newest.changes.flatMap((change) => (change.after === null ? [] : [[change.row_id, change.after] as const]));
+      expect(
+        after.map(([id, snapshot]) => [id, 'gross' in snapshot ? snapshot.gross : null]),
+        `lane ${index}: the newest change set is the stored save`,
+      ).toEqual(after.map(([id]) => [id, storedPrices.get(id)?.gross ?? 'not stored']));
+      expect(after.length, `lane ${index}: the newest change set wrote every stored price`).toBe(storedPrices.size);
+    }
 
     async function chooseLanes(): Promise<Lane[]> {
       const priceLanes: Lane[] = [];
@@ -169,9 +219,10 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
         const started = lines.find((line) => line.op === 'start');
         if (!started) continue; // killed before this lane read anything
         const acknowledged = acks.at(-1)?.state ?? started.state;
+        const pricing = lane.kind === 'prices' ? await api<SeasonPricing>(`tour-pricing/${lane.tourId}/${lane.seasonId}`) : null;
         const actual =
           lane.kind === 'prices'
-            ? priceStateOf(await api<SeasonPricing>(`tour-pricing/${lane.tourId}/${lane.seasonId}`))
+            ? priceStateOf(pricing!)
             : bookingStateOf(await api<Booking>(`bookings/${lane.bookingId}`), (await api<unknown[]>(`bookings/${lane.bookingId}/snapshot`)).length);
         const candidates = [acknowledged, ...(inFlight?.op === 'send' ? [inFlight.expect] : [])];
         const matched = candidates.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(actual));
@@ -184,6 +235,7 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           if (matched === 1) tally.inFlightCommitted += 1;
           else tally.inFlightRolledBack += 1;
         }
+        if (lane.kind === 'prices' && pricing) await verifyHistory(index, lane, acks.length + (inFlight && matched === 1 ? 1 : 0), pricing);
       }
     }
 
@@ -223,6 +275,11 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           SELECT count(*)::int AS n FROM tour_prices p JOIN tour_pricing_categories c ON c.id = p.tour_pricing_category_id
           WHERE c.tour_season_id <> p.tour_season_id`.execute(handle.db);
         expect(strayPrices.rows[0].n).toBe(0);
+        // Every season's history ends in its stored prices: each row's latest change has the row's values.
+        const history = await inconsistentHistory(handle.db);
+        expect(history.problems).toEqual([]);
+        tally.rowsWithHistoryChecked = history.rowsChecked;
+        expect(history.rowsChecked).toBeGreaterThan(0);
       } finally {
         await handle.close();
       }
@@ -240,6 +297,8 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           restartMedianMs: sorted[Math.floor(sorted.length / 2)],
           restartMaxMs: sorted.at(-1),
           lanes: lanes.map((lane) => lane.kind).join(', '),
+          changeSetsChecked: tally.changeSetsChecked,
+          rowsWithHistoryChecked: tally.rowsWithHistoryChecked,
         },
         engine,
       );

@@ -62,11 +62,14 @@ export function rowsBelowGuardrail(outcomes: readonly Priced[], guard: MarginGua
   return outcomes.flatMap((outcome, index) => ('error' in outcome || outcome.missing || !belowGuardrail(outcome.cost, outcome.profit, guard) ? [] : [index]));
 }
 
-/** The confirmation a save under the guardrail asks for, naming the count and the rows ('[2], [5]'). */
-export function belowGuardrailMessage(rows: readonly number[], guard: MarginGuardrail): string {
+/**
+ * The confirmation a save under the guardrail asks for, naming the count and the rows ('[2], [5]'):
+ * a row is its index in the grid, or a label naming it where a save has several grids ('Transfer [2]').
+ */
+export function belowGuardrailMessage(rows: readonly (number | string)[], guard: MarginGuardrail): string {
   const shown = rows
     .slice(0, 20)
-    .map((row) => `[${row}]`)
+    .map((row) => (typeof row === 'number' ? `[${row}]` : row))
     .join(', ');
   const more = rows.length > 20 ? ` and ${rows.length - 20} more` : '';
   return `${rows.length} price${rows.length === 1 ? '' : 's'} would be below ${guardrailText(guard)}: rows ${shown}${more}. Save them anyway?`;

@@ -18,6 +18,8 @@ export const tourBikesSaveSchema = z.object({
   version: recordVersion,
   bikes: limitedList(z.array(tourBikeSchema), [{ what: 'bikes', limit: SEASON_LIMITS.bikes, count: ownLength }]),
   removed_ids: z.array(id).max(500).default([]),
+  /** How many rows under the model's margin guardrail the person saving confirmed (see margin-guardrail.ts). */
+  below_guardrail_confirmed: z.number().int().min(0).max(100_000).optional(),
 });
 export type TourBikesSave = z.infer<typeof tourBikesSaveSchema>;
 

@@ -62,6 +62,8 @@ export const partyExtrasSeasonSaveSchema = z.object({
   version: seasonVersionSchema,
   extras: limitedList(z.array(partyExtraInputSchema), SEASON_EXTRAS_LIMITS),
   removed_ids: removedIdsSchema,
+  /** How many variations under the model's margin guardrail the person saving confirmed (see margin-guardrail.ts). */
+  below_guardrail_confirmed: z.number().int().min(0).max(100_000).optional(),
 });
 export type PartyExtrasSeasonSave = z.input<typeof partyExtrasSeasonSaveSchema>;
 
@@ -108,6 +110,8 @@ export const roomExtrasSeasonSaveSchema = z.object({
   version: seasonVersionSchema,
   extras: limitedList(z.array(roomExtraInputSchema), SEASON_EXTRAS_LIMITS),
   removed_ids: removedIdsSchema,
+  /** How many variations under the model's margin guardrail the person saving confirmed (see margin-guardrail.ts). */
+  below_guardrail_confirmed: z.number().int().min(0).max(100_000).optional(),
 });
 export type RoomExtrasSeasonSave = z.input<typeof roomExtrasSeasonSaveSchema>;
 

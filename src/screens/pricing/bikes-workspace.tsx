@@ -25,6 +25,8 @@ import { RowButtons } from './row-buttons';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
+import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
@@ -210,11 +212,12 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       },
     });
 
+  const guardrail = useMemo(() => guardrailOf(context.model), [context.model]);
   const save = useStagedGridSave({
     version: context.version,
     count: dirtyRows + removed.length,
     problems: () => gridProblems(model),
-    send: (version) => {
+    send: async (version) => {
       const rows = model.rows.map((row, i) => {
         const fields = model.savedFields(i);
         return {
@@ -229,7 +232,11 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       });
       const removedIds = model.removed.map(({ row }) => row.id as number);
       // A row whose bike is not chosen yet goes as it is: the server's 400 names it (bikes.N.bike_id).
-      return api.tourBikes.save({ params: { tourId, seasonId }, body: { version, bikes: rows as TourBikesSave['bikes'], removed_ids: removedIds } });
+      const confirmed = await confirmBelowGuardrail([{ model }], guardrail);
+      return api.tourBikes.save({
+        params: { tourId, seasonId },
+        body: { version, bikes: rows as TourBikesSave['bikes'], removed_ids: removedIds, ...confirmed },
+      });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
@@ -360,6 +367,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           leadingColumns={leading}
           rateOptions={rates}
           currencySymbol={context.currency?.symbol ?? ''}
+          guardrail={guardrail}
           onCellHistory={cellHistory.onCellHistory}
           onMessage={(message) => notifyError(message)}
           onSelectRows={(rows) => {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { ApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { confirmAction, confirmStagedDelete } from '../../ui/confirm-dialog';
-import { belowGuardrailMessage, guardrailOf, rowsBelowGuardrail } from '../../domain/models/margin-guardrail';
+import { confirmStagedDelete } from '../../ui/confirm-dialog';
+import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { overLimitProblem, SEASON_PRICING_LIMITS } from '../../domain/pricing/season-limits';
@@ -56,6 +56,7 @@ import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries
 import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 
@@ -333,19 +334,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
-      const below = rowsBelowGuardrail(
-        model.rows.map((_, i) => model.outcome(i)),
-        guardrail,
-      );
-      if (below.length > 0) {
-        const text = belowGuardrailMessage(below, guardrail);
-        if (!(await confirmAction({ title: 'Below the minimum margin', text, confirmLabel: 'Save anyway' })))
-          throw new ApiError(409, [{ msg: 'Not saved: rows are below the minimum margin' }]);
-      }
-      return api.tourPricing.save({
-        params: { tourId, seasonId },
-        body: { ...body, ...(below.length > 0 ? { below_guardrail_confirmed: below.length } : {}) },
-      });
+      const confirmed = await confirmBelowGuardrail([{ model }], guardrail);
+      return api.tourPricing.save({ params: { tourId, seasonId }, body: { ...body, ...confirmed } });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {

@@ -5,6 +5,7 @@ import type { LeadingColumn, SelectOption } from '../../grid/price-grid-context'
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import { PRICE_GRID_HEADER_HEIGHT, PRICE_GRID_ROW_HEIGHT } from '../../grid/price-grid-theme';
 import type { PriceRow } from '../../grid/price-row';
+import type { MarginGuardrail } from '../../domain/models/margin-guardrail';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 
 export type ExtraCardProps<Row extends PriceRow> = {
@@ -19,6 +20,8 @@ export type ExtraCardProps<Row extends PriceRow> = {
   leadingColumns: readonly LeadingColumn[];
   rateOptions: readonly SelectOption[];
   currencySymbol: string;
+  /** The season model's margin guardrail: variations under it are flagged. */
+  guardrail: MarginGuardrail;
   onAddVariation: () => void;
   onRemoveVariation: (rowKey: string | null) => void;
   onRemove: () => void;
@@ -79,6 +82,7 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
         leadingColumns={props.leadingColumns}
         rateOptions={props.rateOptions}
         currencySymbol={props.currencySymbol}
+        guardrail={props.guardrail}
         onMessage={(message) => notifyError(message)}
         onFocusRow={setFocusedKey}
         height={gridHeight(rowCount)}

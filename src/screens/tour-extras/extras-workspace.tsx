@@ -21,6 +21,8 @@ import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season
 import { planCopyFrom } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
+import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { ExtraCard } from './extra-card';
 import { notifySeasonSave } from './season-save';
@@ -70,7 +72,7 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
   list: ExtrasList<Extra>;
   config: ExtraKindConfig<Extra, Variation, Fields, Row>;
   /** The season-wide save call of the kind, and the query the screen loaded. */
-  saveSeason: (body: ReturnType<typeof extrasSaveBody>) => Promise<ExtrasList<Extra> & SeasonSaveOutcome>;
+  saveSeason: (body: ReturnType<typeof extrasSaveBody> & { below_guardrail_confirmed?: number }) => Promise<ExtrasList<Extra> & SeasonSaveOutcome>;
   queryKey: QueryKey;
   leadingColumns: readonly LeadingColumn[];
   renderFields: (fields: Fields, number: number, onChange: (fields: Partial<Fields>) => void) => ReactNode;
@@ -100,6 +102,8 @@ function datedRange(variation: object): CopiedDateRange[] {
   return start === undefined && end === undefined ? [] : [{ start: start ?? null, end: end ?? null }];
 }
 
+const extraName = (fields: object) => ('name' in fields && typeof fields.name === 'string' ? fields.name.trim() : '');
+
 /**
  * The staged extras of one season (supplements or extra nights): each extra as a card with its
  * fields and a price grid of its variations, priced with the supplement markup. Nothing reaches
@@ -113,6 +117,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   const [context, setContext] = useState(list.tour_season);
   const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
   const currencyRate = context.currency?.rate ?? null;
+  const guardrail = useMemo(() => guardrailOf(context.model), [context.model]);
 
   const newModel = useCallback(
     (rows: Row[], modelRates: readonly SeasonRate[], rate: number | null) =>
@@ -291,7 +296,15 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     version: list.tour_season.version,
     count,
     problems: () => unsavableRows(extras, config.noun),
-    send: (version) => saveSeason(extrasSaveBody(version, extras, config.variationFields, removedIds)),
+    send: async (version) => {
+      // Named as the server names them: the extra's name (or its number) and the row.
+      const grids = extras.map((extra, index) => ({
+        model: extra.model,
+        label: (row: number) => `${extraName(extra.fields) || `extra ${index + 1}`} [${row}]`,
+      }));
+      const confirmed = await confirmBelowGuardrail(grids, guardrail);
+      return saveSeason({ ...extrasSaveBody(version, extras, config.variationFields, removedIds), ...confirmed });
+    },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
       const changed = changedIds();
@@ -371,6 +384,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           leadingColumns={leadingColumns}
           rateOptions={rateChoices}
           currencySymbol={context.currency?.symbol ?? ''}
+          guardrail={guardrail}
           noun={config.noun}
           onAddVariation={() => addVariation(extra)}
           onRemoveVariation={(rowKey) => void removeVariation(extra, rowKey)}

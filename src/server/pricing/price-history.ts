@@ -24,7 +24,7 @@ export function snapshotOf(row: Record<string, unknown>): PriceSnapshot {
 }
 
 /** The snapshot fields of a stored or written row of `kind`. */
-const kindSnapshotOf = (kind: PriceRowKind, row: Record<string, unknown>): RowSnapshot =>
+export const kindSnapshotOf = (kind: PriceRowKind, row: Record<string, unknown>): RowSnapshot =>
   Object.fromEntries(snapshotFieldsOf(kind).map((field) => [field, row[field] ?? null])) as RowSnapshot;
 
 /** A change of one row, or null when none of its price fields changed. */
@@ -63,7 +63,16 @@ export async function recordChangeSet(
   { belowGuardrail = 0 }: { belowGuardrail?: number } = {},
 ): Promise<number | null> {
   const open = openSets.get(trx) ?? null;
-  if (changes.length === 0) return open;
+  if (changes.length === 0) {
+    // A save whose grids are recorded one by one adds its guardrail count once, at the end.
+    if (open !== null && belowGuardrail > 0)
+      await trx
+        .updateTable('price_change_sets')
+        .set((eb) => ({ below_guardrail: eb('below_guardrail', '+', belowGuardrail) }))
+        .where('id', '=', open)
+        .execute();
+    return open;
+  }
   let setId = open;
   if (setId === null) {
     const set = await trx

@@ -1,26 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges.js';
-import type {
-  CategoryPrice,
-  CategoryPriceInput,
-  PricingCategory,
-  PricingCategoryInput,
-  SeasonPricing,
-  SeasonPricingSave,
-  TourSeasonPricingContext,
-} from '../../domain/pricing/tour-pricing.js';
+import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
 import { deleteByIds } from '../db/delete-by-ids.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict } from '../http-errors.js';
-import { belowGuardrailMessage, guardrailOf, hasGuardrail, rowsBelowGuardrail } from '../../domain/models/margin-guardrail.js';
-import { effectiveRateId, isUsableCurrencyRate, profitOf } from '../../domain/price-maths.js';
-import type { PriceRowValues } from '../../formulas/price-rows.js';
+import { badRequest } from '../http-errors.js';
 import { evaluateForSave, saveMathsOf, type RowLocation } from './evaluate-for-save.js';
 import type { StoredPrice } from './keep-stored-cost.js';
 import { groupDatesOf, type GroupDates } from './group-date-ranges.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { seasonPricingOf } from './load-season-pricing.js';
 import { checkSeasonSize } from './check-season-size.js';
+import { checkGuardrail } from './check-guardrail.js';
 import { listChanges, recordChangeSet } from './price-history.js';
 
 const INSERT_CHUNK = 500;
@@ -55,7 +45,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   );
   const storedInputs = rows.map((price) => (price.id ? (storedPrices.get(price.id) as StoredPrice | undefined) : undefined));
   const values = evaluateForSave(rows, locations, saveMathsOf(context), 'tour', storedInputs);
-  const belowGuardrail = checkGuardrail(context, rows, values, save.below_guardrail_confirmed);
+  const belowGuardrail = checkGuardrail(context, [{ rows, values }], save.below_guardrail_confirmed);
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
@@ -111,30 +101,6 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   });
   await recordChangeSet(trx, 'pricing', listChanges(tourSeasonId, 'price', storedPrices, answer), { belowGuardrail });
   return seasonPricingOf(context, categories, answer);
-}
-
-/**
- * The rows this save leaves under the model's margin guardrail: refused (409, naming the count
- * and the rows) unless the save confirms exactly that many; answers the count for the history.
- */
-function checkGuardrail(
-  context: TourSeasonPricingContext,
-  rows: readonly CategoryPriceInput[],
-  values: readonly PriceRowValues[],
-  confirmed: number | undefined,
-): number {
-  const guard = guardrailOf(context.model);
-  const currencyRate = context.currency?.rate ?? null;
-  if (!hasGuardrail(guard) || !isUsableCurrencyRate(currencyRate)) return 0;
-  const rates = new Set((context.model?.rates ?? []).map((rate) => rate.id));
-  const outcomes = values.map((value, index) =>
-    rates.has(effectiveRateId(rows[index].markup_rate_id))
-      ? { cost: value.cost, profit: profitOf(value.net, value.cost, currencyRate) }
-      : { error: 'not priced' },
-  );
-  const below = rowsBelowGuardrail(outcomes, guard);
-  if (below.length > 0 && confirmed !== below.length) throw conflict(belowGuardrailMessage(below, guard), 'below_guardrail_confirmed');
-  return below.length;
 }
 
 const CATEGORY_COLUMNS = [

@@ -3,6 +3,7 @@ import type { TourBikeInput } from '../../domain/pricing/tour-bikes.js';
 import { deleteByIds } from '../db/delete-by-ids.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
+import { checkGuardrail } from './check-guardrail.js';
 import { evaluateForSave, saveMathsOf } from './evaluate-for-save.js';
 import type { StoredPrice } from './keep-stored-cost.js';
 import { loadPricingContext } from './load-pricing-context.js';
@@ -39,7 +40,16 @@ export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
  * transaction, with net and cost computed by the price engine at the supplement markup. Rows not
  * sent are deleted. The caller has checked the season's version.
  */
-export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number, bikes: TourBikeInput[]): Promise<void> {
+export async function saveTourBikes(
+  trx: Kysely<Database>,
+  tourSeasonId: number,
+  bikes: TourBikeInput[],
+  /**
+   * The count of rows under the model's margin guardrail the save confirmed (see check-guardrail.ts);
+   * 'unchecked' where the caller only appends rows (Add Bike), which a later save of the tab checks.
+   */
+  belowGuardrailConfirmed: number | undefined | 'unchecked',
+): Promise<void> {
   const storedRows = await trx
     .selectFrom('tour_bikes')
     .select(['id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost'])
@@ -50,7 +60,8 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
   bikes.forEach((bike, index) => {
     if (bike.id && !existing.has(bike.id)) throw badRequest(`Bike row ${bike.id} is not part of this season`, `bikes.${index}.id`);
   });
-  const maths = saveMathsOf(await loadPricingContext(trx, tourSeasonId));
+  const context = await loadPricingContext(trx, tourSeasonId);
+  const maths = saveMathsOf(context);
   const locations = bikes.map((bike, index) => ({ path: `bikes.${index}`, label: bike.id ? `bike row ${bike.id}` : 'new bike' }));
   const values = evaluateForSave(
     bikes,
@@ -59,6 +70,7 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
     'supplement',
     bikes.map((bike) => (bike.id ? stored.get(bike.id) : undefined)),
   );
+  const belowGuardrail = belowGuardrailConfirmed === 'unchecked' ? 0 : checkGuardrail(context, [{ rows: bikes, values }], belowGuardrailConfirmed);
   const kept = new Set(bikes.flatMap((bike) => (bike.id ? [bike.id] : [])));
   // Party members keep their booking when a bike row goes (tour_bike_id is set to null).
   await deleteByIds(
@@ -94,7 +106,7 @@ export async function saveTourBikes(trx: Kysely<Database>, tourSeasonId: number,
       ).id;
     written.push({ ...row, id });
   }
-  await recordChangeSet(trx, 'bikes', listChanges(tourSeasonId, 'bike', stored, written));
+  await recordChangeSet(trx, 'bikes', listChanges(tourSeasonId, 'bike', stored, written), { belowGuardrail });
 }
 
 /** The next free display order after the season's bikes. */

@@ -44,6 +44,11 @@ export function formatImportSummary(summary: LegacyImportSummary): string {
   if (bumped.tour_seasons + bumped.markup_models > 0) {
     lines.push(`New versions for changed children: ${count(bumped.tour_seasons)} tour seasons, ${count(bumped.markup_models)} markup models`);
   }
+  lines.push(
+    summary.history.changeSetId === null
+      ? 'Price history: no price changed, no change set written'
+      : `Price history: change set ${summary.history.changeSetId}${summary.dryRun ? ' (rolled back)' : ''}, ${count(summary.history.rows)} changed rows`,
+  );
 
   lines.push('');
   if (summary.ignoredTables.length > 0) lines.push(`Tables not imported: ${summary.ignoredTables.join(', ')}`);

@@ -9,6 +9,7 @@ import { checkReferences } from './check-references.js';
 import { checkUniqueKeys } from './check-unique-keys.js';
 import { gridPositions } from './grid-positions.js';
 import { createWarningLog, type ImportWarning } from './import-warnings.js';
+import { createImportHistory } from './legacy-price-history.js';
 import { legacyDatabaseRows } from './legacy-database-rows.js';
 import { LegacyImportError } from './legacy-import-error.js';
 import type { LegacyTableName } from './legacy-tables.js';
@@ -26,6 +27,8 @@ export type LegacyImportSummary = {
   pricing: PricingReport;
   /** Parents whose child rows changed get a new version, so stale edits of them are refused. */
   versionsBumped: { tour_seasons: number; markup_models: number };
+  /** The price history's change set of the import (null when no price changed) and its rows. */
+  history: { changeSetId: number | null; rows: number };
   milliseconds: { read: number; write: number; total: number };
   dryRun: boolean;
 };
@@ -77,19 +80,23 @@ async function writeLegacyData(trx: Kysely<Database>, legacy: LegacyFile, option
 
   const tables: Record<string, TableCounts> = {};
   const changed = new Map<string, { inserted: number[]; updated: number[] }>();
+  const history = createImportHistory(trx, data);
   for (const { plan, rows } of legacyDatabaseRows(data, repriced, positions)) {
     const legacyName = LEGACY_NAME_OF[plan.table] ?? (plan.table as LegacyTableName);
+    const stored = await history.storedBefore(plan.table, rows);
     let counts;
     try {
       counts = await upsertRows(trx, plan, rows, options.batchSize ?? UPSERT_BATCH_SIZE);
     } catch (error) {
       throw new LegacyImportError(`Writing ${plan.table} failed, nothing was imported: ${describe(error)}`, { table: legacyName });
     }
+    history.noteWritten(plan.table, rows, stored, counts);
     const inFile = legacy.data[legacyName].length;
     tables[plan.table] = { inFile, skipped: inFile - rows.length, inserted: counts.inserted, updated: counts.updated, unchanged: counts.unchanged };
     changed.set(plan.table, { inserted: counts.insertedIds, updated: counts.updatedIds });
   }
   const versionsBumped = await bumpParentVersions(trx, data, changed);
+  const changeSetId = await history.record();
   await advanceSequences(
     trx,
     Object.keys(tables).filter((table): table is keyof Database & string => table !== 'currency_rates'),
@@ -100,6 +107,7 @@ async function writeLegacyData(trx: Kysely<Database>, legacy: LegacyFile, option
     ignoredTables: legacy.ignoredTables,
     pricing: repriced.report,
     versionsBumped,
+    history: { changeSetId, rows: history.count() },
     milliseconds: { read: 0, write: 0, total: 0 },
     dryRun: options.dryRun ?? false,
   };

@@ -31,7 +31,7 @@ export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
     const tourSeasonId = await findTourSeasonId(db, request.params.tourId, request.params.seasonId);
     await db.transaction().execute(async (trx) => {
       await bumpSeasonVersion(trx, tourSeasonId, request.body.version);
-      await saveTourBikes(trx, tourSeasonId, request.body.bikes);
+      await saveTourBikes(trx, tourSeasonId, request.body.bikes, request.body.below_guardrail_confirmed);
     });
     return read(tourSeasonId);
   });
@@ -44,7 +44,7 @@ export function registerTourBikeRoutes(app: Api, { db }: AppContext) {
       await bumpSeasonVersion(trx, tourSeasonId, request.body.version ?? context.version);
       const current = await loadTourBikes(trx, tourSeasonId);
       const kept = current.map(({ net: _net, cost: _cost, tour_season_id: _season, ...bike }) => bike);
-      await saveTourBikes(trx, tourSeasonId, [...kept, ...request.body.bikes.map((bike) => ({ ...bike, id: undefined }))]);
+      await saveTourBikes(trx, tourSeasonId, [...kept, ...request.body.bikes.map((bike) => ({ ...bike, id: undefined }))], 'unchecked');
       return (await loadTourBikes(trx, tourSeasonId)).slice(current.length);
     });
     reply.status(201);

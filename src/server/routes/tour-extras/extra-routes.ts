@@ -12,7 +12,7 @@ import { recordRemovedExtras, saveExtra, saveSeasonExtras } from './save-extras.
 import { CACHEABLE } from '../../read-cache.js';
 
 type SaveBody<Input extends ExtraInput<VariationInput>> = Omit<Input, 'id'> & { version: number };
-type SeasonSaveBody<Input extends ExtraInput<VariationInput>> = { version: number; extras: Input[]; removed_ids: number[] };
+type SeasonSaveBody<Input extends ExtraInput<VariationInput>> = { version: number; extras: Input[]; removed_ids: number[]; below_guardrail_confirmed?: number };
 type VariationBody<Input extends ExtraInput<VariationInput>> = Omit<Input['variations'][number], 'id'> & { version: number };
 
 type On<Params> = Endpoint & { params: z.ZodType<Params, unknown> };
@@ -67,7 +67,7 @@ export function registerExtraRoutes<Input extends ExtraInput<VariationInput>, St
     const body = validated<SeasonSaveBody<Input>>(request);
     const outcome = await db.transaction().execute(async (trx) => {
       await bumpSeasonVersion(trx, tourSeasonId, body.version);
-      return saveSeasonExtras(trx, kind, tourSeasonId, body.extras, body.removed_ids);
+      return saveSeasonExtras(trx, kind, tourSeasonId, body.extras, body.removed_ids, body.below_guardrail_confirmed);
     });
     return { tour_season: await loadPricingContext(db, tourSeasonId), extras: await kind.load(db, tourSeasonId), ...outcome };
   });

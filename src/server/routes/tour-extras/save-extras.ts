@@ -11,6 +11,7 @@ import { variationPrices } from '../../db/repositories/tour-extras-repository.js
 import { ownedIds, replaceRows, type RowWrite } from '../../db/repositories/tour-season-rows-repository.js';
 import { checkOwnership } from './check-ownership.js';
 import { listChanges, recordChangeSet } from '../../pricing/price-history.js';
+import { checkGuardrail } from '../../pricing/check-guardrail.js';
 
 // Storing extras in the caller's transaction, after the caller has claimed the season's version.
 // Each extra's variations are one grid: formulas are evaluated and net and cost computed with
@@ -139,13 +140,22 @@ export async function saveSeasonExtras<Input extends ExtraInput>(
   tourSeasonId: number,
   extras: Input[],
   removedIds: number[],
+  /** The count of variations under the model's margin guardrail the save confirmed (see check-guardrail.ts). */
+  belowGuardrailConfirmed: number | undefined,
 ): Promise<SeasonSaveOutcome> {
   const seasonOwner = { table: kind.table, column: 'tour_season_id' as const, id: tourSeasonId };
   const existing = await ownedIds(trx, seasonOwner);
   checkOwnership(extras, existing, removedIds, 'Extra', (index) => `extras.${index}`);
   const placed = extras.map((extra, index) => ({ extra, id: extra.id, path: `extras.${index}.` }));
   await checkVariationOwnership(trx, kind, placed);
-  const values = await priceVariations(trx, kind, placed, await seasonMaths(trx, tourSeasonId));
+  const context = await loadPricingContext(trx, tourSeasonId);
+  const values = await priceVariations(trx, kind, placed, saveMathsOf(context));
+  const grids = extras.map((extra, index) => ({
+    rows: extra.variations,
+    values: values[index],
+    label: (row: number) => `${extra.name || `extra ${index + 1}`} [${row}]`,
+  }));
+  const belowGuardrail = checkGuardrail(context, grids, belowGuardrailConfirmed);
   const kept = new Set(extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id])));
   await recordRemovedExtras(
     trx,
@@ -160,5 +170,6 @@ export async function saveSeasonExtras<Input extends ExtraInput>(
     existing,
   );
   for (const [index, extra] of extras.entries()) await writeVariations(trx, kind, tourSeasonId, outcome.ids[index], extra, values[index]);
+  await recordChangeSet(trx, kind.history.source, [], { belowGuardrail });
   return { created_ids: outcome.created, updated_ids: outcome.updated, deleted_ids: outcome.deleted };
 }

@@ -1,6 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearToken } from '../../src/api/auth-token.js';
+
+// findBy and waitFor wait up to 5 s for the screen to show something (1 s by default): on a busy
+// two-core machine a first render with its lazy chunks took longer than 1 s, and a wait this long
+// costs nothing when the screen is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

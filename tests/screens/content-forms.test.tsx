@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
@@ -8,7 +8,6 @@ import { fakeApi, pickFromList, renderScreen } from '../helpers/render-reference
 
 afterEach(() => vi.unstubAllGlobals());
 // The machine running the suite is shared: give chained loads (a record, then its pickers) time.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const renderContent = (path: string) => renderScreen(contentRoutes, path);

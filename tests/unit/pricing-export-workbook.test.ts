@@ -6,8 +6,8 @@
 // cached values, and reprices it as the server would when a markup changes on the Rates sheet.
 
 import ExcelJS from 'exceljs';
-import { HyperFormula } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
+import { workbookEngine } from '../helpers/workbook-engine';
 import { computePrice, resolveRate } from '../../src/domain/price-maths';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { HIDDEN_HEADERS, priceSheetHeaders, PRICING_SHEET, RATES_SHEET } from '../../src/formulas/price-sheet-layout';
@@ -142,18 +142,7 @@ describe('the pricing workbook', () => {
   it('recalculates to its cached values, and reprices from the Rates sheet as the server would', async () => {
     const seasons = [season2026, season2027];
     const workbook = await workbookOf(seasons);
-    const asArray = (sheet: ExcelJS.Worksheet) =>
-      Array.from({ length: sheet.rowCount }, (_, r) =>
-        Array.from({ length: sheet.columnCount }, (_, c) => {
-          const value = sheet.getRow(r + 1).getCell(c + 1).value;
-          if (value instanceof Date) return 0;
-          return value !== null && typeof value === 'object' && 'formula' in value ? `=${value.formula}` : (value as string | number | null);
-        }),
-      );
-    const engine = HyperFormula.buildFromSheets(
-      { [PRICING_SHEET]: asArray(workbook.getWorksheet(PRICING_SHEET)!), [RATES_SHEET]: asArray(workbook.getWorksheet(RATES_SHEET)!) },
-      { licenseKey: 'gpl-v3', smartRounding: false },
-    );
+    const engine = workbookEngine(workbook, [PRICING_SHEET, RATES_SHEET]);
     try {
       const pricingId = engine.getSheetId(PRICING_SHEET)!;
       const headers = priceSheetHeaders(true);

@@ -4,8 +4,8 @@
 // supplement markup. The sheets are the app's own export, edited with exceljs as in Excel.
 
 import ExcelJS from 'exceljs';
-import { HyperFormula } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
+import { workbookEngine } from '../helpers/workbook-engine';
 import { computePrice, resolveRate } from '../../src/domain/price-maths';
 import { previewSheet, type ImportOptions } from '../../src/formulas/price-sheet-import';
 import {
@@ -57,18 +57,7 @@ const appPrices = (season: SheetSeason) =>
 
 /** The sheet recalculated by a spreadsheet engine: Gross, Net, Subtotal, Cost and Profit of each row. */
 function recalculated(workbook: ExcelJS.Workbook, layout: SheetLayout, rows: number) {
-  const asArray = (sheet: ExcelJS.Worksheet) =>
-    Array.from({ length: sheet.rowCount }, (_, r) =>
-      Array.from({ length: sheet.columnCount }, (_, c) => {
-        const value = sheet.getRow(r + 1).getCell(c + 1).value;
-        if (value instanceof Date) return 0;
-        return value !== null && typeof value === 'object' && 'formula' in value ? `=${value.formula}` : (value as string | number | null);
-      }),
-    );
-  const engine = HyperFormula.buildFromSheets(
-    { [layout.sheet]: asArray(workbook.getWorksheet(layout.sheet)!), [RATES_SHEET]: asArray(workbook.getWorksheet(RATES_SHEET)!) },
-    { licenseKey: 'gpl-v3', smartRounding: false },
-  );
+  const engine = workbookEngine(workbook, [layout.sheet, RATES_SHEET]);
   const headers = priceSheetHeaders(false, layout);
   const sheetId = engine.getSheetId(layout.sheet)!;
   const values = Array.from({ length: rows }, (_, index) =>

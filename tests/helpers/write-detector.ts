@@ -5,15 +5,20 @@ import type { Database } from '../../src/server/db/schema.js';
 // failed logins are counted, and the migration bookkeeping is not data.
 const NOT_DATA = new Set(['sessions', 'login_attempts', 'kysely_migration', 'kysely_migration_lock']);
 
+/** Where the database stood at a moment: the next transaction id and every data table's row count. */
+export type WriteMark = { next: string; counts: Map<string, number> };
+
 /**
  * Tells whether anything was written to the database between two moments, cheaply enough to ask
  * after every request of a fuzz run.
  *
  * Every committed write takes a transaction id, so when the next id has not moved nothing can have
  * changed and the check costs one query. When it has moved (another test database on the same
- * PostgreSQL, a refreshed session, a write that was rolled back), every table is compared: its row
- * count and a hash of every row's text, so a rolled-back write counts as no change and any
- * committed one shows.
+ * PostgreSQL, a refreshed session, a write that was rolled back), `changedSince` asks which of
+ * those transactions committed. Only if one did are the tables looked at: a row it inserted or
+ * updated carries its id as `xmin` (a rolled-back write's rows are never visible), and a row it
+ * deleted shows as a row count below the mark's. `contents` hashes every row instead, for a test
+ * that compares two moments without a mark; it costs a read of every row as text.
  */
 export class WriteDetector {
   private tables: string[] | null = null;
@@ -26,10 +31,40 @@ export class WriteDetector {
     return result.rows[0].next;
   }
 
+  /** Where the database stands now: taken before the requests whose writes `changedSince` looks for. */
+  async mark(): Promise<WriteMark> {
+    const next = await this.nextTransactionId();
+    const parts = (await this.dataTableNames()).map((table) => sql`SELECT ${table} AS name, count(*)::int AS n FROM ${sql.table(table)}`);
+    const result = await sql<{ name: string; n: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(this.db);
+    return { next, counts: new Map(result.rows.map((row) => [row.name, row.n])) };
+  }
+
+  /**
+   * How many transactions committed since the mark (on PostgreSQL, in any of the server's
+   * databases), and the data tables they changed here (looked at only when one did).
+   */
+  async changedSince(mark: WriteMark): Promise<{ committed: number; tables: string[] }> {
+    const next = await this.nextTransactionId();
+    if (next === mark.next) return { committed: 0, tables: [] };
+    const committed = await sql<{ xid: string }>`
+      SELECT x::text AS xid FROM generate_series(${mark.next}::bigint, ${next}::bigint - 1) AS x
+      WHERE pg_xact_status(x::text::xid8) = 'committed'`.execute(this.db);
+    if (committed.rows.length === 0) return { committed: 0, tables: [] };
+    // xmin is the 32-bit transaction id: the low half of the 64-bit ones counted above.
+    const ids = committed.rows.map((row) => Number(BigInt(row.xid) % 4_294_967_296n));
+    const parts = (await this.dataTableNames()).map(
+      (table) =>
+        sql`SELECT ${table} AS name, count(*)::int AS n,
+          count(*) FILTER (WHERE xmin::text::bigint IN (${sql.join(ids)}))::int AS written FROM ${sql.table(table)}`,
+    );
+    const result = await sql<{ name: string; n: number; written: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(this.db);
+    const tables = result.rows.filter((row) => row.written > 0 || row.n !== mark.counts.get(row.name)).map((row) => row.name);
+    return { committed: committed.rows.length, tables };
+  }
+
   /** One line per data table: its name, row count and the sum of its rows' hashes. */
   async contents(): Promise<string> {
-    this.tables ??= await this.dataTables();
-    const parts = this.tables.map(
+    const parts = (await this.dataTableNames()).map(
       (table) => sql`SELECT ${table} AS name, count(*)::text AS n, coalesce(sum(hashtextextended(t::text, 0)), 0)::text AS h FROM ${sql.table(table)} t`,
     );
     const result = await sql<{ name: string; n: string; h: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(this.db);
@@ -46,6 +81,11 @@ export class WriteDetector {
       .split('\n')
       .filter((line) => !earlier.has(line))
       .map((line) => line.split(' ')[0]);
+  }
+
+  private async dataTableNames(): Promise<string[]> {
+    this.tables ??= await this.dataTables();
+    return this.tables;
   }
 
   private async dataTables(): Promise<string[]> {

@@ -15,6 +15,7 @@ import { resolveRate, type MarkupRate } from '../domain/price-maths';
 import type { SeasonPricing } from '../domain/pricing/tour-pricing';
 import { formulaProblem, toSheetFormula } from './formula-references';
 import { columnLetter, PRICING_LAYOUT, RATES_SHEET, type PriceSheetHeader, type SheetLayout, type SheetPrice, type SheetSeason } from './price-sheet-layout';
+import { sheetDay } from './sheet-day';
 import { NotAnXlsxWorkbook, readXlsxSheets, type SheetCells, type SheetCellValue as CellValue } from './read-xlsx-sheets';
 
 /** Largest file the import reads (issue 21). */
@@ -181,6 +182,11 @@ function readSheet(layout: SheetLayout, sheet: SheetCells, rates: SheetCells | u
         });
         continue;
       }
+      const labels = addedLabels(layout, row);
+      if (typeof labels === 'string') {
+        preview.unmatched.push({ sheetRow: row.sheetRow, reason: labels });
+        continue;
+      }
       const rate = commission();
       preview.added.push({
         sheetRow: row.sheetRow,
@@ -189,7 +195,7 @@ function readSheet(layout: SheetLayout, sheet: SheetCells, rates: SheetCells | u
         non_com: money(row, 'Non-com'),
         adjustment: money(row, 'Adjustment'),
         markup_rate_id: rate === 'unchanged' ? null : rate.id,
-        labels: Object.fromEntries(layout.labels.map((header) => [header, text(row.read(header))])),
+        labels,
       });
       continue;
     }
@@ -285,6 +291,25 @@ function sameFormula(a: string, b: string): boolean {
 
 /** A name cell as text: empty for none. */
 const text = (value: CellValue) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/**
+ * An added row's label texts, a day as YYYY-MM-DD; or why the row is not imported: a day that is
+ * not one is named rather than the row given another date.
+ */
+function addedLabels(layout: SheetLayout, row: SheetRow): AddedRow['labels'] | string {
+  const labels: AddedRow['labels'] = {};
+  for (const header of layout.labels) {
+    const value = row.read(header);
+    if (!layout.dates?.includes(header)) {
+      labels[header] = text(value);
+      continue;
+    }
+    const day = sheetDay(value);
+    if (day === undefined) return `${row.where(header)}: '${text(value) || String(value)}' is not a date (use dd/mm/yyyy): the row is not imported`;
+    labels[header] = day ?? '';
+  }
+  return labels;
+}
 
 /** A money cell: a number, or empty for 0. */
 function money(row: SheetRow, header: 'Non-com' | 'Adjustment'): number {

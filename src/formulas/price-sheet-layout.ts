@@ -38,6 +38,11 @@ export type SheetLayout = {
   rowNoun: string;
   groupNoun: string;
   labels: readonly PriceSheetHeader[];
+  /**
+   * Label columns holding a day (an extra night's Start and End): an added row's label is the day
+   * as YYYY-MM-DD ('' for an empty cell), and a row whose cell is not a day is not imported.
+   */
+  dates?: readonly PriceSheetHeader[];
   kind: PriceKind;
   references: 'season' | 'group';
 };
@@ -85,7 +90,8 @@ export const EXTRA_NIGHTS_LAYOUT: SheetLayout = {
   rowId: 'Variation id',
   rowNoun: 'Variation',
   groupNoun: 'Extra night',
-  labels: ['Room', 'Category'],
+  labels: ['Start', 'End', 'Room', 'Category'],
+  dates: ['Start', 'End'],
   kind: 'supplement',
   references: 'group',
 };

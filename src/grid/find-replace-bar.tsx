@@ -7,6 +7,7 @@ import { setCommission } from './commands/set-commission';
 import type { SelectOption } from './price-grid-context';
 import type { PriceGridView } from './price-grid-model';
 import type { PriceRow } from './price-row';
+import type { CellChange } from './commands/cell-change';
 
 const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
   { id: 'gross', label: 'Gross' },
@@ -14,9 +15,16 @@ const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
   { id: 'adjustment', label: 'Adjustment' },
 ];
 
+/** The bar's actions that change cells. */
+export type BarAction = 'replace' | 'adjust all' | 'set commission';
+
 export type FindReplaceBarProps = {
   /** The rows it searches and edits: one grid's model, or several grids seen as one (the extras of a season). */
-  model: Pick<PriceGridView, 'rows' | 'edit'> & Partial<Pick<PriceGridView, 'highlight'>>;
+  model: Pick<PriceGridView, 'rows'> &
+    Partial<Pick<PriceGridView, 'highlight'>> & {
+      /** `action` names the bar's action, for grids seen as one that offer to undo it across them ('Undo replace'). */
+      edit(changes: readonly CellChange[], action?: BarAction): void;
+    };
   rateOptions: readonly SelectOption[];
   /** What happened, for a notification ('Replaced 4 cells'). */
   onResult: (message: string) => void;
@@ -75,7 +83,7 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
       highlight(result.cells);
       return;
     }
-    model.edit(result.changes);
+    model.edit(result.changes, 'replace');
     setPreview(null);
     const skipped = result.skippedFormulaRows ? `, ${result.skippedFormulaRows} formula row(s) skipped` : '';
     const failed = result.errors.length ? `, ${result.errors.length} left as they were: ${result.errors[0].message}` : '';
@@ -85,14 +93,14 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
   const runAdjust = (event: FormEvent) => {
     event.preventDefault();
     const result = adjustAll(model.rows, adjust);
-    model.edit(result.changes);
+    model.edit(result.changes, 'adjust all');
     if (result.count) onResult(`Adjustment set on ${result.count} row(s)`);
   };
 
   const runCommission = (event: FormEvent) => {
     event.preventDefault();
     const result = setCommission(model.rows, rate);
-    model.edit(result.changes);
+    model.edit(result.changes, 'set commission');
     if (result.count) onResult(`Commission set on ${result.count} row(s)`);
   };
 

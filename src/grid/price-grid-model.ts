@@ -139,6 +139,14 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     return this.history.canRedo;
   }
 
+  /**
+   * The undo history as it stands: a new object after every step recorded, undone or redone, and
+   * after a reset. Read only, to tell whether a step taken earlier is still the latest one.
+   */
+  get historyMark(): object {
+    return this.history;
+  }
+
   get rates(): MarkupRate[] {
     return this.workbook.getRates();
   }

@@ -127,6 +127,21 @@ describe('the supplements tab', () => {
     await expect.poll(() => saveButton().textContent()).toBe('Save');
   });
 
+  it('undoes an accepted import with Undo import, which then goes away', async () => {
+    await page.goto(tabUrl('party-extras'));
+    await grossCell(supplementCard(), 1).waitFor();
+    const path = await exportedAndEdited('Supplements', (sheet) => {
+      sheet.getCell('J2').value = 70;
+    });
+    await importSheet('Supplements', path);
+    await dialog().getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => textOf(grossCell(supplementCard(), 1))).toContain('140');
+    await page.getByRole('button', { name: 'Undo import' }).click();
+    await expect.poll(() => textOf(grossCell(supplementCard(), 1))).toContain('100');
+    await expect.poll(() => saveButton().textContent()).toBe('Save');
+    expect(await page.getByRole('button', { name: 'Undo import' }).count()).toBe(0);
+  });
+
   it('refuses a sheet of another season, and a sheet of another tab, changing nothing', async () => {
     await page.goto(tabUrl('party-extras'));
     await grossCell(supplementCard(), 1).waitFor();

@@ -185,6 +185,35 @@ describe('the import of a bikes or extras sheet', () => {
     ]);
   });
 
+  it('reads an added extra night’s own Start and End: a date cell, dd/mm/yyyy or ISO text; an impossible date leaves the row out', async () => {
+    const { workbook, sheet } = await exported(EXTRA_NIGHTS_LAYOUT, extraNights);
+    const addRow = (row: number, start: ExcelJS.CellValue, end: ExcelJS.CellValue) => {
+      sheet.getRow(row).values = sheet.getRow(2).values;
+      cellOf(sheet, row, 'Variation id').value = null;
+      cellOf(sheet, row, 'Gross').value = 120 + row;
+      cellOf(sheet, row, 'Start').value = start;
+      cellOf(sheet, row, 'End').value = end;
+    };
+    // As Excel keeps a typed date (a day serial), and as text typed into a text cell.
+    addRow(4, new Date(Date.UTC(2026, 7, 3)), new Date(Date.UTC(2026, 7, 9)));
+    addRow(5, '01/09/2026', '2026-09-15');
+    addRow(6, '31/02/2026', '2026-03-05');
+    addRow(7, '2026-10-01', 'soon');
+    addRow(8, null, null);
+    const result = await preview(workbook, EXTRA_NIGHTS_LAYOUT, extraNights);
+    const start = columnNamed(sheet, 'Start');
+    const letter = (column: number) => String.fromCharCode(64 + column);
+    expect(result.ok && result.preview.added.map(({ sheetRow, groupId, labels }) => ({ sheetRow, groupId, labels }))).toEqual([
+      { sheetRow: 4, groupId: 70, labels: { Start: '2026-08-03', End: '2026-08-09', Room: 'Twin', Category: '' } },
+      { sheetRow: 5, groupId: 70, labels: { Start: '2026-09-01', End: '2026-09-15', Room: 'Twin', Category: '' } },
+      { sheetRow: 8, groupId: 70, labels: { Start: '', End: '', Room: 'Twin', Category: '' } },
+    ]);
+    expect(result.ok && result.preview.unmatched).toEqual([
+      { sheetRow: 6, reason: `Extra nights row 6, Start (${letter(start)}6): '31/02/2026' is not a date (use dd/mm/yyyy): the row is not imported` },
+      { sheetRow: 7, reason: `Extra nights row 7, End (${letter(start + 1)}7): 'soon' is not a date (use dd/mm/yyyy): the row is not imported` },
+    ]);
+  });
+
   it('refuses a formula over another extra’s variations, another season, and a sheet of another tab', async () => {
     const refused = async (edit: (sheet: ExcelJS.Worksheet) => void) => {
       const { workbook, sheet } = await exported(SUPPLEMENTS_LAYOUT, supplements);

@@ -13,7 +13,8 @@ import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 import { extraToast } from '../../domain/tours/tour-extras-schemas';
 import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../formulas/copy-price-rows';
 import type { CellChange } from '../../grid/commands/cell-change';
-import { FindReplaceBar } from '../../grid/find-replace-bar';
+import { FindReplaceBar, type BarAction } from '../../grid/find-replace-bar';
+import { crossGridEditOpen, recordCrossGridEdit, undoCrossGridEdit, type CrossGridEdit } from '../../grid/commands/cross-grid-edit';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel, type FoundCellRef } from '../../grid/price-grid-model';
 import { newRowKey, storedRowKey, type PriceRow } from '../../grid/price-row';
@@ -149,6 +150,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   const [removedIds, setRemovedIds] = useState<number[]>([]);
   const [ownErrors, setOwnErrors] = useState<Map<number, string>>(new Map());
   const [copying, setCopying] = useState(false);
+  /** The latest import or Find & Replace action over several extras' grids, which the toolbar offers to undo in one go. */
+  const [crossEdit, setCrossEdit] = useState<CrossGridEdit<PriceGridModel<Row>> | null>(null);
 
   const models = useMemo(() => extras.map((extra) => extra.model), [extras]);
   const subscribe = useCallback(
@@ -158,13 +161,19 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     },
     [models],
   );
-  // Find & Replace works on the variations of every extra at once; each change goes to its own grid.
+  // Find & Replace works on the variations of every extra at once; each change goes to its own
+  // grid, as one step there, and the action across them can be undone in one go.
   const allVariations = useMemo(
     () => ({
       get rows() {
         return models.flatMap((model) => model.rows);
       },
-      edit: (changes: readonly CellChange[]) => models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
+      edit: (changes: readonly CellChange[], action: BarAction = 'replace') => {
+        const edit = recordCrossGridEdit(action, models, () =>
+          models.forEach((model) => model.edit(changes.filter((change) => model.indexOf(change.rowKey) >= 0))),
+        );
+        if (edit !== null) setCrossEdit(edit);
+      },
       highlight: (cells: readonly FoundCellRef[]) => models.forEach((model) => model.highlight(cells.filter((cell) => model.indexOf(cell.rowKey) >= 0))),
     }),
     [models],
@@ -246,6 +255,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           return { key: newExtraKey(), fields: config.fieldsOf(extra), model: newModel(rows, rates, currencyRate) };
         });
         if (mode === 'replace') {
+          // The grids an import or a Replace all changed are gone with their extras.
+          setCrossEdit(null);
           setRemovedIds((ids) => [...ids, ...extras.flatMap((extra) => (extra.id === undefined ? [] : [extra.id]))]);
           setExtras(staged);
         } else setExtras((current) => [...current, ...staged]);
@@ -259,6 +270,18 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
    * variations as loaded; rows added to an extra removed since are left out.
    */
   const acceptImport = (preview: ImportPreview) => {
+    let added = 0;
+    const edit = recordCrossGridEdit('import', models, () => {
+      added = stageImport(preview);
+    });
+    if (edit !== null) setCrossEdit(edit);
+    const dropped = preview.added.length - added;
+    const left = dropped === 0 ? '' : ` (${dropped} added row(s) left out: their ${config.noun.toLowerCase()} was removed)`;
+    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${added} added row(s)${left}: check them, then Save`);
+  };
+
+  /** The preview into each extra's grid as one step there; returns the rows added. */
+  const stageImport = (preview: ImportPreview) => {
     let added = 0;
     for (const extra of extras) {
       const loaded = list.extras.find((stored) => stored.id !== undefined && stored.id === extra.id);
@@ -277,9 +300,23 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       model.replaceRows(staged.rows);
       added += staged.added;
     }
-    const dropped = preview.added.length - added;
-    const left = dropped === 0 ? '' : ` (${dropped} added row(s) left out: their ${config.noun.toLowerCase()} was removed)`;
-    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${added} added row(s)${left}: check them, then Save`);
+    return added;
+  };
+
+  // Offered while it is still the latest step of a grid it touched; a grid Ctrl+Z or an edit moved on is named on refusal.
+  const crossEditOpen = useSyncExternalStore(subscribe, () => crossEdit !== null && crossGridEditOpen(crossEdit));
+  const undoCrossEdit = () => {
+    if (crossEdit === null) return;
+    const result = undoCrossGridEdit(crossEdit, (model) => {
+      const e = extras.findIndex((extra) => extra.model === model);
+      return e < 0 ? `A removed ${config.noun.toLowerCase()}` : `${config.noun} ${e + 1}`;
+    });
+    if (!result.ok) {
+      notifyError(result.message);
+      return;
+    }
+    setCrossEdit(null);
+    notifySuccess(`Undid the ${crossEdit.what} in ${crossEdit.touched.length} ${crossEdit.touched.length === 1 ? config.noun.toLowerCase() : plural}`);
   };
 
   // Stored extras whose fields or variations changed, or lost a variation: the ones 'Updated extra {id}' names.
@@ -314,6 +351,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       setContext(saved.tour_season);
       setRemovedIds([]);
       setOwnErrors(new Map());
+      // The saved grids start a new history: nothing left to undo across them.
+      setCrossEdit(null);
       queryClient.setQueryData(queryKey, { tour_season: saved.tour_season, extras: saved.extras });
       notifySeasonSave(saved, extraToast, changed);
     },
@@ -346,6 +385,16 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           </button>
         )}
         {sheet && <TabSheetButtons tourId={tourId} layout={sheet.layout} what={sheet.what} season={() => sheet.season(list)} onAccept={acceptImport} />}
+        {crossEdit !== null && crossEditOpen && (
+          <button
+            type="button"
+            className="button"
+            onClick={undoCrossEdit}
+            title={`Undo the ${crossEdit.what} in every ${config.noun.toLowerCase()} it changed`}
+          >
+            Undo {crossEdit.what}
+          </button>
+        )}
         <span className="muted">
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>

@@ -17,7 +17,7 @@ import { RoomVariationPanel, type RoomRow } from './room-variation-panel';
 import { variationSummary } from './room-variation-text';
 import { priceFieldsOf } from './staged-extras';
 import { EXTRA_NIGHTS_LAYOUT } from '../../formulas/price-sheet-layout';
-import { idOfName } from '../tour-season/price-sheet-rows';
+import { roomRowFromSheet } from './room-sheet-row';
 import { extraNightsSheetSeason } from '../tour-season/tab-sheet-exports';
 import './tour-extras.css';
 
@@ -114,12 +114,7 @@ export function RoomExtrasTab() {
         layout: EXTRA_NIGHTS_LAYOUT,
         what: 'extra nights',
         season: (season) => extraNightsSheetSeason(season, lookups),
-        // The dates follow the variation above (set them in the panel); a room the lists do not know stays empty.
-        labelled: (row, labels) => ({
-          ...row,
-          room_type_id: idOfName(lookups.roomTypes, labels.Room ?? ''),
-          accommodation_category_id: idOfName(lookups.accommodation, labels.Category ?? ''),
-        }),
+        labelled: roomRowFromSheet(lookups),
       }}
       copy={{
         type: 'extra nights',

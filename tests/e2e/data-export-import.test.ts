@@ -23,8 +23,8 @@ const partyPath = () => `tour-extras/${season.tourId}/${season.seasonId}/party`;
 const pricesPath = () => `tour-pricing/${season.tourId}/${season.seasonId}`;
 
 beforeAll(async () => {
-  // A season no other browser test edits.
-  ({ browser, page, season, call } = await openPricingSession({ skip: 7 }));
+  // A season no other browser test edits (7 is the extra nights import's).
+  ({ browser, page, season, call } = await openPricingSession({ skip: 8 }));
   await resetPrices(call, season, [675, 500, '[0]+10']);
   const rate = season.context.model!.rates[0].id;
   const party = await call<PartyExtrasList>('GET', partyPath());

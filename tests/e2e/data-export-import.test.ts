@@ -1,8 +1,8 @@
 // Import xlsx on the season's data export screen (issue 21), in the browser: the screen has no
-// grid, so it recognises which tab's sheet a workbook holds, previews it against that tab's
-// season as the tab would, and Accept opens the tab with the changes staged there as the tab's
-// own Accept stages them: one undoable edit, unsaved, counted by Save. A refusal is shown on the
-// export screen and changes nothing.
+// grid, so it recognises which tab's sheet a workbook holds (here a pricing, a bikes and a
+// supplements sheet), previews it against that tab's season as the tab would, and Accept opens
+// the tab with the changes staged there as the tab's own Accept stages them: one undoable edit,
+// unsaved, counted by Save. A refusal is shown on the export screen and changes nothing.
 
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
@@ -19,6 +19,7 @@ let season: PricedSeason;
 let call: Caller;
 let edits = 0;
 
+const bikesPath = () => `tour-bikes/${season.tourId}/${season.seasonId}`;
 const partyPath = () => `tour-extras/${season.tourId}/${season.seasonId}/party`;
 const pricesPath = () => `tour-pricing/${season.tourId}/${season.seasonId}`;
 
@@ -27,7 +28,6 @@ beforeAll(async () => {
   ({ browser, page, season, call } = await openPricingSession({ skip: 8 }));
   await resetPrices(call, season, [675, 500, '[0]+10']);
   const rate = season.context.model!.rates[0].id;
-  const party = await call<PartyExtrasList>('GET', partyPath());
   const priced = (gross: number | string) => ({
     gross: typeof gross === 'number' ? gross : 0,
     formula: typeof gross === 'string' ? gross : null,
@@ -35,6 +35,18 @@ beforeAll(async () => {
     adjustment: 0,
     markup_rate_id: rate,
   });
+  const [bike] = await call<{ id: number }[]>('GET', 'bikes');
+  const bikes = await call<{ tour_season: { version: number }; bikes: { id: number }[] }>('GET', bikesPath());
+  await call('PUT', bikesPath(), {
+    version: bikes.tour_season.version,
+    removed_ids: bikes.bikes.map((stored) => stored.id),
+    bikes: [
+      { bike_id: bike.id, order: 0, ...priced(40) },
+      { bike_id: bike.id, order: 1, ...priced('[0]+15') },
+    ],
+  });
+  // One version a season: read after the bikes' save.
+  const party = await call<PartyExtrasList>('GET', partyPath());
   await call('PUT', partyPath(), {
     version: party.tour_season.version,
     removed_ids: party.extras.map((extra) => extra.id),
@@ -126,6 +138,28 @@ describe('Import xlsx on the data export screen', () => {
     await supplementGross(0).click();
     await page.keyboard.press('Control+z');
     await expect.poll(() => textOf(supplementGross(0))).toContain('50');
+    await expect.poll(() => saveButton().textContent()).toBe('Save');
+  });
+
+  it('previews a bikes sheet, and Accept opens the bikes tab with it staged', async () => {
+    await page.goto(tabUrl('bikes'));
+    const bikeGross = (row: number) => page.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
+    await bikeGross(1).waitFor();
+    // One season: Gross is column H; the second bike is [0]+15.
+    const path = await downloadedAndEdited('Export xlsx', 'Bikes', (sheet) => {
+      sheet.getCell('H2').value = 45;
+    });
+    await importOnExportScreen(path);
+    const changed = dialog().getByRole('table', { name: 'Changed cells' }).locator('tbody tr td');
+    await expect.poll(() => changed.allTextContents()).toEqual(['2', '0', 'Gross', '40', '45']);
+    await dialog().getByRole('button', { name: 'Accept and open Bikes' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/tours/${season.tourId}/bikes`);
+    await expect.poll(() => textOf(bikeGross(0))).toContain('45');
+    await expect.poll(() => textOf(bikeGross(1))).toContain('60');
+    await expect.poll(() => saveButton().textContent()).toMatch(/^Save \d+ rows?$/);
+    await bikeGross(0).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => textOf(bikeGross(0))).toContain('40');
     await expect.poll(() => saveButton().textContent()).toBe('Save');
   });
 

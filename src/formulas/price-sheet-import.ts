@@ -55,21 +55,32 @@ export type ImportOptions = { olderVersion?: boolean };
 
 class Refusal extends Error {}
 
+export const NOT_XLSX_REFUSAL = 'The file is not an xlsx workbook';
+
+/** The refusal of a file too large to read, before it is opened. */
+export const sizeRefusal = (bytes: ArrayBuffer): string | undefined =>
+  bytes.byteLength > MAX_IMPORT_BYTES ? `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` : undefined;
+
+/** The pricing tab's season as the rows its sheet is compared with: its price groups in grid order. */
+export const pricingSheetRows = (current: SeasonPricing): SheetSeason => ({
+  tour_season: current.tour_season,
+  groups: current.categories.map((category) => ({ id: category.id, rows: category.prices })),
+});
+
 /** The preview of an exported pricing workbook's edits against the season as it is now. */
 export function previewPriceSheet(bytes: ArrayBuffer, current: SeasonPricing, options: ImportOptions = {}): Promise<ImportResult> {
-  const season = { tour_season: current.tour_season, groups: current.categories.map((category) => ({ id: category.id, rows: category.prices })) };
-  return previewSheet(bytes, PRICING_LAYOUT, season, options);
+  return previewSheet(bytes, PRICING_LAYOUT, pricingSheetRows(current), options);
 }
 
 /** The preview of an exported workbook of a tab (its layout) against the tab's season as it is now. */
 export async function previewSheet(bytes: ArrayBuffer, layout: SheetLayout, current: SheetSeason, options: ImportOptions = {}): Promise<ImportResult> {
-  if (bytes.byteLength > MAX_IMPORT_BYTES)
-    return { ok: false, refusal: `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: the import reads files up to 5 MB` };
+  const tooLarge = sizeRefusal(bytes);
+  if (tooLarge !== undefined) return { ok: false, refusal: tooLarge };
   let sheets: Map<string, SheetCells>;
   try {
     sheets = await readXlsxSheets(bytes, [layout.sheet, RATES_SHEET]);
   } catch (error) {
-    if (error instanceof NotAnXlsxWorkbook) return { ok: false, refusal: 'The file is not an xlsx workbook' };
+    if (error instanceof NotAnXlsxWorkbook) return { ok: false, refusal: NOT_XLSX_REFUSAL };
     throw error;
   }
   const sheet = sheets.get(layout.sheet);

@@ -24,8 +24,8 @@ export type SheetCells = {
 
 export class NotAnXlsxWorkbook extends Error {}
 
-/** The named sheets of an xlsx file (a name the workbook lacks is absent); throws NotAnXlsxWorkbook for anything else. */
-export async function readXlsxSheets(bytes: ArrayBuffer, names: readonly string[]): Promise<Map<string, SheetCells>> {
+/** The unzipped workbook: a file's text by path, and the workbook's and its relations' XML; throws NotAnXlsxWorkbook for anything else. */
+async function openWorkbook(bytes: ArrayBuffer) {
   const { default: JSZip } = await import('jszip');
   let zip: InstanceType<typeof JSZip>;
   try {
@@ -40,11 +40,23 @@ export async function readXlsxSheets(bytes: ArrayBuffer, names: readonly string[
   const workbook = await text('xl/workbook.xml');
   const relations = await text('xl/_rels/workbook.xml.rels');
   if (workbook === undefined || relations === undefined) throw new NotAnXlsxWorkbook();
+  return { text, workbook, relations };
+}
+
+const sheetTags = (workbook: string) => [...workbook.matchAll(/<sheet\b[^>]*>/g)].map(([tag]) => ({ tag, name: decodeXml(attribute(tag, 'name') ?? '') }));
+
+/** The names of an xlsx file's sheets, in workbook order (which tab's export it is); throws NotAnXlsxWorkbook for anything else. */
+export async function readXlsxSheetNames(bytes: ArrayBuffer): Promise<string[]> {
+  return sheetTags((await openWorkbook(bytes)).workbook).map((sheet) => sheet.name);
+}
+
+/** The named sheets of an xlsx file (a name the workbook lacks is absent); throws NotAnXlsxWorkbook for anything else. */
+export async function readXlsxSheets(bytes: ArrayBuffer, names: readonly string[]): Promise<Map<string, SheetCells>> {
+  const { text, workbook, relations } = await openWorkbook(bytes);
   const sharedStrings = readSharedStrings((await text('xl/sharedStrings.xml')) ?? '');
   const targets = new Map([...relations.matchAll(/<Relationship\b[^>]*>/g)].map(([tag]) => [attribute(tag, 'Id'), attribute(tag, 'Target')]));
   const sheets = new Map<string, SheetCells>();
-  for (const [tag] of workbook.matchAll(/<sheet\b[^>]*>/g)) {
-    const name = decodeXml(attribute(tag, 'name') ?? '');
+  for (const { tag, name } of sheetTags(workbook)) {
     if (!names.includes(name)) continue;
     const target = targets.get(attribute(tag, 'r:id'));
     if (target === undefined) continue;

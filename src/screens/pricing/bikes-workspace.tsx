@@ -37,6 +37,7 @@ import { BIKES_LAYOUT } from '../../formulas/price-sheet-layout';
 import { importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import { idOfName } from '../tour-season/price-sheet-rows';
 import { TabSheetButtons } from '../tour-season/tab-sheet-buttons';
+import { usePendingSheetImport } from '../tour-season/pending-sheet-import';
 import { bikesSheetSeason } from '../tour-season/tab-sheet-exports';
 
 type BikeOption = NamedOption & { default_order?: number };
@@ -184,6 +185,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     model.replaceRows(staged.rows);
     notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s): check them, then Save`);
   };
+  // The same Accept for a sheet accepted on the data export screen.
+  usePendingSheetImport({ tourId, seasonId, layout: BIKES_LAYOUT, version: context.version }, acceptImport);
 
   const [copying, setCopying] = useState(false);
   /** Copy From: the other season's bikes after this season's (Append) or in place of them (Replace: stored bikes go on Save, as Remove bike takes them). */

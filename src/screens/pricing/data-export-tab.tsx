@@ -9,6 +9,7 @@ import type { Tour } from '../../domain/tours/tour-schema';
 import { api } from '../../api/api';
 import type { ChangeSetSummary } from '../../domain/pricing/price-history';
 import { buildPricingXlsx, exportFileName, saveFile, type SeasonHistory } from '../tour-season/download-price-sheet';
+import { DataExportImport } from './data-export-import';
 import { pricingExport, type ExportSeason } from './pricing-export-rows';
 import { pricingQueries } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
@@ -30,7 +31,8 @@ async function seasonHistory(tourId: string, seasonId: string, seasonName: strin
 
 /**
  * /tours/{id}/data-export?season=...: the picked season's prices as a spreadsheet (SPEC.md
- * section 9), or, on request, every season of the tour in one sheet.
+ * section 9), or, on request, every season of the tour in one sheet; and Import xlsx of an
+ * exported tab's sheet back into that tab (issue 21).
  */
 export function DataExportTab() {
   const { tourId, seasonId } = useTourSeason();
@@ -90,6 +92,8 @@ export function DataExportTab() {
         <button type="button" className="button" onClick={() => void download(current.seasons)} disabled={busy || current.seasons.length === 0}>
           Download all seasons
         </button>
+        {/* A sheet of the pricing, bikes or extras tabs of the picked season, previewed here and staged in its tab. */}
+        <DataExportImport tourId={tourId} seasonId={picked ? seasonId : null} />
       </div>
     </section>
   );

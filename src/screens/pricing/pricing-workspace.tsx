@@ -17,7 +17,9 @@ import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
 import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from '../tour-season/import-sheet-button';
-import { previewPriceSheet } from '../../formulas/price-sheet-import';
+import { previewPriceSheet, type ImportPreview } from '../../formulas/price-sheet-import';
+import { PRICING_LAYOUT } from '../../formulas/price-sheet-layout';
+import { usePendingSheetImport } from '../tour-season/pending-sheet-import';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { stageImportIntoGroups } from './import-into-groups';
@@ -413,6 +415,26 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     );
   };
 
+  /** An accepted import (issue 21), here or on the data export screen: `[n]` and ids are the prices as loaded. */
+  const acceptImport = (preview: ImportPreview) => {
+    const previewIds = pricing.categories.flatMap((category) => category.prices.map((price) => price.id));
+    // One edit: one undo step, unsaved until Save.
+    if (preview.added.length === 0) {
+      model.edit(importedSheetChanges(preview, model.rows, previewIds));
+      notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
+      return;
+    }
+    // Rows the sheet adds go at the end of their groups, with the changed cells, as one row operation.
+    const staged = stageImportIntoGroups(preview, model.rows, model.layout.groups, previewIds, rates, {
+      roomTypes: props.roomTypes,
+      accommodation: props.accommodation,
+    });
+    model.replaceRows(staged.rows, stage({ groups: staged.groups }));
+    const dropped = staged.dropped === 0 ? '' : ` (${staged.dropped} added row(s) left out: their group was removed)`;
+    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s)${dropped}: check them, then Save`);
+  };
+  usePendingSheetImport({ tourId, seasonId, layout: PRICING_LAYOUT, version: context.version }, acceptImport);
+
   return (
     <div className="pricing-workspace fills-window">
       <div className="toolbar">
@@ -423,26 +445,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <button type="button" className="button" onClick={() => setCopying(true)} aria-expanded={copying}>
           Copy From
         </button>
-        <ImportSheetButton
-          preview={(bytes, options) => previewPriceSheet(bytes, pricing, options)}
-          onAccept={(preview) => {
-            const previewIds = pricing.categories.flatMap((category) => category.prices.map((price) => price.id));
-            // One edit: one undo step, unsaved until Save.
-            if (preview.added.length === 0) {
-              model.edit(importedSheetChanges(preview, model.rows, previewIds));
-              notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
-              return;
-            }
-            // Rows the sheet adds go at the end of their groups, with the changed cells, as one row operation.
-            const staged = stageImportIntoGroups(preview, model.rows, model.layout.groups, previewIds, rates, {
-              roomTypes: props.roomTypes,
-              accommodation: props.accommodation,
-            });
-            model.replaceRows(staged.rows, stage({ groups: staged.groups }));
-            const dropped = staged.dropped === 0 ? '' : ` (${staged.dropped} added row(s) left out: their group was removed)`;
-            notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s)${dropped}: check them, then Save`);
-          }}
-        />
+        <ImportSheetButton preview={(bytes, options) => previewPriceSheet(bytes, pricing, options)} onAccept={acceptImport} />
         <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="price" model={model} rateChoices={rateChoices} />
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}

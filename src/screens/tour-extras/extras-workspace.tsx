@@ -37,6 +37,7 @@ import type { SheetLayout, SheetSeason } from '../../formulas/price-sheet-layout
 import { importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import type { DescribedPrice } from '../tour-season/price-sheet-rows';
 import { TabSheetButtons } from '../tour-season/tab-sheet-buttons';
+import { usePendingSheetImport } from '../tour-season/pending-sheet-import';
 
 /** A stored variation: its id and price fields, and the kind's own fields. */
 export type StoredVariation = { id?: number; formula: string | null; markup_rate_id: number | null };
@@ -318,6 +319,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     setCrossEdit(null);
     notifySuccess(`Undid the ${crossEdit.what} in ${crossEdit.touched.length} ${crossEdit.touched.length === 1 ? config.noun.toLowerCase() : plural}`);
   };
+  // The same Accept for a sheet accepted on the data export screen.
+  usePendingSheetImport({ tourId, seasonId, layout: sheet?.layout, version: list.tour_season.version }, acceptImport);
 
   // Stored extras whose fields or variations changed, or lost a variation: the ones 'Updated extra {id}' names.
   const changedIds = () =>

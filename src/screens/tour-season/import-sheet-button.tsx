@@ -17,19 +17,48 @@ type Props = {
 };
 
 /**
- * Import xlsx (issue 21): reads a price sheet this app exported (of the pricing, bikes or extras
- * tab) and shows what it would change before anything does; Accept hands the changed cells and the
- * added rows to the grid, unsaved. exceljs is loaded only when a file is read.
+ * Import xlsx (issue 21) of a tab: reads a price sheet this app exported from the tab (pricing,
+ * bikes or extras) and shows what it would change before anything does; Accept hands the changed
+ * cells and the added rows to the grid, unsaved.
  */
 export function ImportSheetButton({ layout = PRICING_LAYOUT, preview, onAccept }: Props) {
+  return (
+    <ImportWorkbookButton
+      fileLabel={`${layout.sheet} sheet to import`}
+      read={async (bytes, options) => ({ layout, result: await preview(bytes, options) })}
+      onAccept={onAccept}
+    />
+  );
+}
+
+/**
+ * A read file: the result, with the sheet it was read as (how the preview names rows) and what
+ * Accept is called; a refusal before the sheet is known (the data export screen's) has no layout.
+ */
+export type SheetRead = { layout: SheetLayout; result: ImportResult; acceptLabel?: string } | { result: ImportResult & { ok: false } };
+
+type WorkbookProps<Read extends SheetRead> = {
+  /** The file input's accessible name. */
+  fileLabel: string;
+  read: (bytes: ArrayBuffer, options?: ImportOptions) => Promise<Read>;
+  onAccept: (preview: ImportPreview, read: Read) => void;
+  disabled?: boolean;
+};
+
+/**
+ * Import xlsx of a tab's sheet or, on the data export screen, of whichever tab's sheet the
+ * workbook holds: the file chooser, the preview and its refusals, written once for both.
+ * exceljs is loaded only when a file is read.
+ */
+export function ImportWorkbookButton<Read extends SheetRead>({ fileLabel, read: readFile, onAccept, disabled = false }: WorkbookProps<Read>) {
   const input = useRef<HTMLInputElement>(null);
-  const [read, setRead] = useState<{ bytes: ArrayBuffer; result: ImportResult } | null>(null);
+  const [read, setRead] = useState<{ bytes: ArrayBuffer; sheet: Read } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const readSheet = async (bytes: ArrayBuffer, options?: ImportOptions) => {
     setBusy(true);
     try {
-      setRead({ bytes, result: await preview(bytes, options) });
+      setRead({ bytes, sheet: await readFile(bytes, options) });
     } catch (error) {
       notifyError(error);
     } finally {
@@ -38,17 +67,18 @@ export function ImportSheetButton({ layout = PRICING_LAYOUT, preview, onAccept }
   };
 
   const close = () => setRead(null);
-  const result = read?.result;
+  const sheet = read?.sheet;
+  const result = sheet?.result;
   return (
     <>
-      <button type="button" className="button" onClick={() => input.current?.click()} disabled={busy}>
+      <button type="button" className="button" onClick={() => input.current?.click()} disabled={busy || disabled}>
         {busy ? 'Reading…' : 'Import xlsx'}
       </button>
       <input
         ref={input}
         type="file"
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-label={`${layout.sheet} sheet to import`}
+        aria-label={fileLabel}
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -56,23 +86,23 @@ export function ImportSheetButton({ layout = PRICING_LAYOUT, preview, onAccept }
           if (file) void file.arrayBuffer().then((bytes) => readSheet(bytes));
         }}
       />
-      {read && result && (
+      {read && sheet && result && (
         <Modal
           title="Import xlsx"
           onClose={close}
           footer={
             <>
-              {result.ok && (
+              {result.ok && 'layout' in sheet && (
                 <button
                   type="button"
                   className="button primary"
                   disabled={result.preview.changes.length === 0 && result.preview.added.length === 0}
                   onClick={() => {
-                    onAccept(result.preview);
+                    onAccept(result.preview, sheet);
                     close();
                   }}
                 >
-                  Accept
+                  {sheet.acceptLabel ?? 'Accept'}
                 </button>
               )}
               {!result.ok && result.olderVersion && (
@@ -86,7 +116,11 @@ export function ImportSheetButton({ layout = PRICING_LAYOUT, preview, onAccept }
             </>
           }
         >
-          {result.ok ? <PreviewLists preview={result.preview} layout={layout} /> : <p role="alert">{result.refusal}</p>}
+          {result.ok && 'layout' in sheet ? (
+            <PreviewLists preview={result.preview} layout={sheet.layout} />
+          ) : (
+            !result.ok && <p role="alert">{result.refusal}</p>
+          )}
         </Modal>
       )}
     </>

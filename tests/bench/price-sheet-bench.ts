@@ -10,7 +10,7 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { previewPriceSheet } from '../../src/formulas/price-sheet-import';
 import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
-import { pricingExport, type ExportLookups } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport, type ExportLookups } from '../../src/screens/tour-season/pricing-export-rows';
 import type { BenchRow } from './bench-table';
 import { benchApiCaller, median, startBenchServer } from './bench-server';
 import { largeDemoData } from '../helpers/large-demo-data';

@@ -31,7 +31,14 @@ describe('failures on the seasonal tabs', () => {
 
   it('says once that the data export could not load what it needs, however many of its calls failed', async () => {
     const down = { status: 503, body: { errors: [{ msg: 'The database is not answering' }] } };
-    fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET boats': down, 'GET room-types': down, 'GET accommodation-categories': down });
+    fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tour-pricing/12/3': down,
+      'GET tour-routes/12/3': down,
+      'GET boats': down,
+      'GET room-types': down,
+      'GET accommodation-categories': down,
+    });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/data-export?season=3');
     await user.click(await screen.findByRole('button', { name: 'Download pricing data' }));

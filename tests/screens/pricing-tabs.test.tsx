@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEASON_LIMITS } from '../../src/domain/pricing/season-limits.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
+import type { RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet.js';
 import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows.js';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows.js';
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
@@ -779,7 +780,7 @@ describe('the data export tab', () => {
     );
 
   /** What the download link was given: its file name and the workbook's rows. */
-  async function captureDownload(click: () => Promise<void>) {
+  async function captureDownload(click: () => Promise<void>, sheetName = 'Pricing') {
     const files: { name: string; blob: Blob }[] = [];
     let blob: Blob | undefined;
     // jsdom has no object URLs; these stay defined (the link revokes its URL a second later).
@@ -796,7 +797,7 @@ describe('the data export tab', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await files[0].blob.arrayBuffer());
     const starts: unknown[] = [];
-    const sheet = workbook.getWorksheet('Pricing')!;
+    const sheet = workbook.getWorksheet(sheetName)!;
     const start = (sheet.getRow(1).values as unknown[]).indexOf('Start');
     sheet.eachRow((row, number) => number > 1 && starts.push(row.getCell(start).value));
     return { name: files[0].name, starts };
@@ -821,6 +822,50 @@ describe('the data export tab', () => {
       name: 'Danube Cycle Path pricing data.xlsx',
       starts: [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2027, 4, 1))],
     });
+  });
+
+  it('downloads every season’s extra nights, the tab’s own sheet, when Extra nights is the sheet picked', async () => {
+    const night = (id: number, start: string, end: string): RoomExtraVariation => ({
+      id,
+      tour_room_extra_id: 4,
+      start,
+      end,
+      room_type_id: 1,
+      accommodation_category_id: 2,
+      specific_dates: [],
+      restricted_dates: [],
+      restricted_days: [],
+      formula: null,
+      gross: 80,
+      non_com: 0,
+      adjustment: 0,
+      markup_rate_id: context.model!.rates[0].id,
+      net: 64,
+      cost: 70,
+    });
+    const extraNights = (seasonContext: TourSeasonPricingContext, variation: RoomExtraVariation) => ({
+      body: {
+        tour_season: seasonContext,
+        extras: [{ id: 4, tour_season_id: seasonContext.id, name: 'Extra night in Passau', pre: true, post: false, variations: [variation] }],
+      },
+    });
+    const api = fakeApi({
+      'GET tours/12': { body: twoSeasons },
+      'GET room-types': { body: [{ id: 1, name: 'Double' }] },
+      'GET accommodation-categories': { body: [{ id: 2, name: 'Comfort' }] },
+      'GET tour-extras/12/3/room': extraNights(context, night(41, '2026-05-01', '2026-09-30')),
+      'GET tour-extras/12/4/room': extraNights({ ...context, id: 32, season_id: 4, season_name: '2027' }, night(51, '2027-05-01', '2027-09-30')),
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/data-export?season=3');
+    await user.click(await screen.findByRole('radio', { name: 'Extra nights' }));
+    const button = screen.getByRole('button', { name: 'Download all seasons' });
+    expect(await captureDownload(() => user.click(button), 'Extra nights')).toEqual({
+      name: 'Danube Cycle Path extra nights data.xlsx',
+      starts: [new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(2027, 4, 1))],
+    });
+    // The extra nights alone: no price group of the pricing tab is read.
+    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('tour-pricing'))).toEqual([]);
   });
 
   it('asks for a season before offering one season’s download', async () => {

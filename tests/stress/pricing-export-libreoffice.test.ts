@@ -12,7 +12,7 @@ import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows.js';
 import { previewPriceSheet } from '../../src/formulas/price-sheet-import.js';
 import { priceSheetHeaders, PRICING_SHEET, RATES_SHEET } from '../../src/formulas/price-sheet-layout.js';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet.js';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows.js';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows.js';
 import { libreOfficeVersion, recalculateWithLibreOffice } from '../helpers/libreoffice.js';
 import { createPricingFixture, type PricingFixture } from '../helpers/pricing-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -8,7 +8,7 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { previewPriceSheet, type ImportOptions } from '../../src/formulas/price-sheet-import';
 import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import { EXPORTED_AT, lookups, season2026, TOUR } from '../helpers/price-sheet-seasons';
 
 // Sheet rows 2-7 hold prices 1000-1005 of season2026 (groups 100 and 101); Gross is M,

@@ -5,7 +5,7 @@ import { HyperFormula } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import type { ExportCell, FormulaCell } from '../../src/screens/tour-season/price-sheet-rows';
 
 const GROSS = 12; // column M, 0-based

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeSetSummary } from '../../src/domain/pricing/price-history';
 import { PRICING_SHEET, RATES_SHEET } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx, HISTORY_SHEET, type SeasonHistory } from '../../src/screens/tour-season/download-price-sheet';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import { EXPORTED_AT, lookups, season2026, TOUR } from '../helpers/price-sheet-seasons';
 
 const set = (id: number, created_at: string, author: string | null, source: string, row_count: number, cost_change: number): ChangeSetSummary => ({

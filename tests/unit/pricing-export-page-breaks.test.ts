@@ -9,7 +9,7 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
 import { groupPageBreaks, rowsPerPrintedPage } from '../../src/screens/tour-season/export-page-breaks';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import { EXPORTED_AT, lookups, season2026, TOUR } from '../helpers/price-sheet-seasons';
 
 /** A season of groups of these sizes, each row a copy of the fixture's first price. */

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import { priceSheetHeaders } from '../../src/formulas/price-sheet-layout';
 
 const EXPORT_HEADERS = priceSheetHeaders(false);

@@ -12,7 +12,7 @@ import { computePrice, resolveRate } from '../../src/domain/price-maths';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { HIDDEN_HEADERS, priceSheetHeaders, PRICING_SHEET, RATES_SHEET } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import { EXPORTED_AT, lookups, RATES, season2026, season2027, TOUR } from '../helpers/price-sheet-seasons';
 
 async function workbookOf(seasons: SeasonPricing[]) {

@@ -19,7 +19,7 @@ import {
   type SheetSeason,
 } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
-import { pricingExport } from '../../src/screens/pricing/pricing-export-rows';
+import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import type { DescribedPrice } from '../../src/screens/tour-season/price-sheet-rows';
 import { bikesSheetSeason, extraNightsSheetSeason, supplementsSheetSeason, tabSheetExport } from '../../src/screens/tour-season/tab-sheet-exports';
 import { EXPORTED_AT, lookups, RATES, season2026, TOUR } from '../helpers/price-sheet-seasons';

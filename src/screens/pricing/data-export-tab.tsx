@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../api/api-error';
 import { notifyError } from '../../ui/notify';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import type { Tour } from '../../domain/tours/tour-schema';
@@ -10,7 +9,9 @@ import { api } from '../../api/api';
 import type { ChangeSetSummary } from '../../domain/pricing/price-history';
 import { buildPricingXlsx, exportFileName, saveFile, type SeasonHistory } from '../tour-season/download-price-sheet';
 import { DataExportImport } from './data-export-import';
-import { pricingExport, type ExportSeason } from './pricing-export-rows';
+import type { SheetSeason } from '../../formulas/price-sheet-layout';
+import { priceSheetExport, type DescribedPrice } from '../tour-season/price-sheet-rows';
+import { loadSheetSeason, SEASON_SHEET_TABS, type SeasonSheetTab } from '../tour-season/season-sheet-tabs';
 import { pricingQueries } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 import './data-export-tab.css';
@@ -31,8 +32,9 @@ async function seasonHistory(tourId: string, seasonId: string, seasonName: strin
 
 /**
  * /tours/{id}/data-export?season=...: the picked season's prices as a spreadsheet (SPEC.md
- * section 9), or, on request, every season of the tour in one sheet; and Import xlsx of an
- * exported tab's sheet back into that tab (issue 21).
+ * section 9), or, on request, every season of the tour in one sheet, of the pricing, bikes,
+ * supplements or extra nights tab (the tab's own sheet, as its Export xlsx writes it for one
+ * season); and Import xlsx of an exported tab's sheet back into that tab (issue 21).
  */
 export function DataExportTab() {
   const { tourId, seasonId } = useTourSeason();
@@ -40,6 +42,7 @@ export function DataExportTab() {
   const tour = useQuery(pricingQueries.tour(tourId));
   const [busy, setBusy] = useState(false);
   const [withHistory, setWithHistory] = useState(false);
+  const [sheetTab, setSheetTab] = useState<SeasonSheetTab>(SEASON_SHEET_TABS[0]);
   usePageTitle(tour.data ? `${tour.data.name}: data export` : 'Data export');
   if (tour.isError) return <ErrorView message={errorText(tour.error)} />;
   if (!tour.data) return <LoadingView />;
@@ -49,22 +52,15 @@ export function DataExportTab() {
   const download = async (seasons: Tour['seasons']) => {
     setBusy(true);
     try {
-      // Fetched here with one report of a failure (below), not one from the query client per call.
-      const load = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => queryClient.fetchQuery({ ...options, ...REPORTS_OWN_ERRORS });
-      const [boats, roomTypes, accommodation] = await Promise.all([
-        load(pricingQueries.reference('boats')),
-        load(pricingQueries.reference('room-types')),
-        load(pricingQueries.reference('accommodation-categories')),
-      ]);
-      const exported: ExportSeason[] = [];
+      const exported: SheetSeason<DescribedPrice>[] = [];
       const history: SeasonHistory[] = [];
       for (const season of seasons) {
         const id = String(season.season_id);
-        const [pricing, routes] = await Promise.all([load(pricingQueries.prices(tourId, id)), load(pricingQueries.routes(tourId, id))]);
-        exported.push({ pricing, lookups: { boats, roomTypes, accommodation, routes: routes.routes } });
+        exported.push(await loadSheetSeason(queryClient, sheetTab, tourId, id));
         if (withHistory) history.push(await seasonHistory(tourId, id, season.name));
       }
-      saveFile(await buildPricingXlsx(pricingExport(current, exported), new Date(), withHistory ? history : undefined), exportFileName(current.name));
+      const sheet = priceSheetExport(sheetTab.layout, current, exported);
+      saveFile(await buildPricingXlsx(sheet, new Date(), withHistory ? history : undefined), exportFileName(current.name, sheetTab.what));
     } catch (error) {
       notifyError(error);
     } finally {
@@ -76,9 +72,18 @@ export function DataExportTab() {
     <section className="data-export">
       <p>
         {picked
-          ? `The ${picked.name} prices of ${current.name}, with net, subtotal, cost and profit as live formulas.`
+          ? `The ${picked.name} ${sheetTab.what} prices of ${current.name}, with net, subtotal, cost and profit as live formulas.`
           : 'Pick a season above to download its prices, or download every season at once.'}
       </p>
+      <fieldset className="export-sheet">
+        <legend>Sheet</legend>
+        {SEASON_SHEET_TABS.map((tab) => (
+          <label key={tab.path}>
+            <input type="radio" name="export-sheet" checked={tab === sheetTab} onChange={() => setSheetTab(tab)} />
+            {tab.label}
+          </label>
+        ))}
+      </fieldset>
       <label className="include-history">
         <input type="checkbox" checked={withHistory} onChange={(event) => setWithHistory(event.target.checked)} />
         Include the price history (a Price history sheet: who changed prices, when, and the cost change)
@@ -86,7 +91,7 @@ export function DataExportTab() {
       <div className="form-actions">
         {picked && (
           <button type="button" className="button primary" onClick={() => void download([picked])} disabled={busy}>
-            {busy ? 'Preparing…' : 'Download pricing data'}
+            {busy ? 'Preparing…' : `Download ${sheetTab.what} data`}
           </button>
         )}
         <button type="button" className="button" onClick={() => void download(current.seasons)} disabled={busy || current.seasons.length === 0}>

@@ -1,6 +1,6 @@
 // The cells of the price spreadsheets (SPEC.md section 9: Export; issue 21): the pricing tab's
 // and the bikes and extras tabs' through the same code, each tab described by its SheetLayout and
-// its season given as rows (pricing/pricing-export-rows.ts, tab-sheet-exports.ts). Gross formulas
+// its season given as rows (pricing-export-rows.ts, tab-sheet-exports.ts). Gross formulas
 // are written as the same Excel functions over the Gross column (`[n]` is row n of the season, or
 // of the extra, a range a cell range). Commission, net, subtotal, cost and profit are formulas
 // too: commission names the row's rate on the Rates sheet, subtotal and profit the season's

@@ -1,12 +1,12 @@
 // The pricing tab's price groups as the rows of its sheet (SPEC.md section 9: Export; issue 21):
-// the sheet itself is written by tour-season/price-sheet-rows.ts, as the bikes and extras tabs' are.
+// the sheet itself is written by price-sheet-rows.ts, as the bikes and extras tabs' are.
 
 import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import { PRICING_LAYOUT, type SheetSeason } from '../../formulas/price-sheet-layout';
-import { formatDayMonthYear } from '../tour-season/date-text';
-import type { NamedOption } from '../tour-season/pricing-queries';
-import { excelDate, nameOf, priceSheetExport, type DescribedPrice, type ExportCell, type PricingExport } from '../tour-season/price-sheet-rows';
+import { formatDayMonthYear } from './date-text';
+import type { NamedOption } from './pricing-queries';
+import { excelDate, nameOf, priceSheetExport, type DescribedPrice, type ExportCell, type PricingExport } from './price-sheet-rows';
 
 export type ExportLookups = {
   boats: readonly NamedOption[];
@@ -25,7 +25,7 @@ export function pricingExport(tour: Tour, seasons: readonly ExportSeason[]): Pri
 }
 
 /** A season's price groups as the pricing layout's rows. */
-function pricingSheetSeason({ pricing, lookups }: ExportSeason): SheetSeason<DescribedPrice> {
+export function pricingSheetSeason({ pricing, lookups }: ExportSeason): SheetSeason<DescribedPrice> {
   return {
     tour_season: pricing.tour_season,
     groups: pricing.categories.map((category) => {

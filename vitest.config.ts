@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -23,6 +24,11 @@ const stressProject: TestProjectInlineConfiguration = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker less than the cores: one worker on the two-core CI machine,
+    // which ran every file in turn. Two run the unit, API and screen files side by side (the
+    // browser and stress projects still run one file at a time); the whole suite passed so at a
+    // load average of 8.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {

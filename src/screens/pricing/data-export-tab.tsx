@@ -14,6 +14,7 @@ import { priceSheetExport, type DescribedPrice } from '../tour-season/price-shee
 import { loadSheetSeason, SEASON_SHEET_TABS, type SeasonSheetTab } from '../tour-season/season-sheet-tabs';
 import { pricingQueries } from '../tour-season/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
+import '../../ui/check-group.css';
 import './data-export-tab.css';
 
 /** At most this many pages of a season's change sets go into a Price history sheet (50 a page). */
@@ -75,14 +76,16 @@ export function DataExportTab() {
           ? `The ${picked.name} ${sheetTab.what} prices of ${current.name}, with net, subtotal, cost and profit as live formulas.`
           : 'Pick a season above to download its prices, or download every season at once.'}
       </p>
-      <fieldset className="export-sheet">
+      <fieldset className="check-group">
         <legend>Sheet</legend>
-        {SEASON_SHEET_TABS.map((tab) => (
-          <label key={tab.path}>
-            <input type="radio" name="export-sheet" checked={tab === sheetTab} onChange={() => setSheetTab(tab)} />
-            {tab.label}
-          </label>
-        ))}
+        <div className="check-group-options">
+          {SEASON_SHEET_TABS.map((tab) => (
+            <label key={tab.path} className="check">
+              <input type="radio" name="export-sheet" checked={tab === sheetTab} onChange={() => setSheetTab(tab)} />
+              {tab.label}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <label className="include-history">
         <input type="checkbox" checked={withHistory} onChange={(event) => setWithHistory(event.target.checked)} />

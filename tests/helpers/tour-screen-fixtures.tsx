@@ -3,6 +3,7 @@ import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pri
 import type { TourListItem } from '../../src/domain/tours/tour-list-schema.js';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
 import type { TourSeason } from '../../src/domain/tours/tour-season-schema.js';
+import type { RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
 import { PlannedScreen } from '../../src/app/layout/planned-screen.js';
 import { TourCreateScreen } from '../../src/screens/tours/tour-create-screen.js';
 import { TourDetailsScreen } from '../../src/screens/tours/tour-details-screen.js';
@@ -126,3 +127,24 @@ export const emptyLinkLists = {
   'GET restaurants': { body: [] },
   'GET categories': { body: [] },
 };
+
+/** A stored extra-night variation (room 1, category 2, 1 May to 30 September 2025, gross 80 at rate 80), with `fields` over it. */
+export const roomExtraNight = (id: number, fields: Partial<RoomExtraVariation> = {}): RoomExtraVariation => ({
+  id,
+  tour_room_extra_id: 21,
+  start: '2025-05-01',
+  end: '2025-09-30',
+  room_type_id: 1,
+  accommodation_category_id: 2,
+  specific_dates: [],
+  restricted_dates: [],
+  restricted_days: [],
+  formula: null,
+  gross: 80,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: 80,
+  net: 64,
+  cost: 70,
+  ...fields,
+});

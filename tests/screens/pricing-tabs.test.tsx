@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEASON_LIMITS } from '../../src/domain/pricing/season-limits.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
-import type { RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { BikesTab } from '../../src/screens/pricing/bikes-tab.js';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
@@ -14,7 +13,7 @@ import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
 import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
-import { seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
+import { roomExtraNight, seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -825,25 +824,9 @@ describe('the data export tab', () => {
   });
 
   it('downloads every season’s extra nights, the tab’s own sheet, when Extra nights is the sheet picked', async () => {
-    const night = (id: number, start: string, end: string): RoomExtraVariation => ({
-      id,
-      tour_room_extra_id: 4,
-      start,
-      end,
-      room_type_id: 1,
-      accommodation_category_id: 2,
-      specific_dates: [],
-      restricted_dates: [],
-      restricted_days: [],
-      formula: null,
-      gross: 80,
-      non_com: 0,
-      adjustment: 0,
-      markup_rate_id: context.model!.rates[0].id,
-      net: 64,
-      cost: 70,
-    });
-    const extraNights = (seasonContext: TourSeasonPricingContext, variation: RoomExtraVariation) => ({
+    const night = (id: number, start: string, end: string) =>
+      roomExtraNight(id, { tour_room_extra_id: 4, start, end, markup_rate_id: context.model!.rates[0].id });
+    const extraNights = (seasonContext: TourSeasonPricingContext, variation: ReturnType<typeof roomExtraNight>) => ({
       body: {
         tour_season: seasonContext,
         extras: [{ id: 4, tour_season_id: seasonContext.id, name: 'Extra night in Passau', pre: true, post: false, variations: [variation] }],

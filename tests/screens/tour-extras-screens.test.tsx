@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import type { PartyExtra, RoomExtra, RoomExtraVariation } from '../../src/domain/tours/tour-extras-schemas.js';
+import type { PartyExtra, RoomExtra } from '../../src/domain/tours/tour-extras-schemas.js';
 import { PartyExtrasTab } from '../../src/screens/tour-extras/party-extras-tab.js';
 import { ReductionsTab } from '../../src/screens/tour-extras/reductions-tab.js';
 import { RoomExtrasTab } from '../../src/screens/tour-extras/room-extras-tab.js';
 import { SpecificationsTab } from '../../src/screens/tour-extras/specifications-tab.js';
 import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, toastTexts, type RecordedCall } from '../helpers/render-reference-screen.js';
-import { seasonContext, tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
+import { roomExtraNight, seasonContext, tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -274,25 +274,7 @@ describe('the extra nights tab', () => {
       season_name: '2025',
       model: { id: 8, name: 'Standard 2025', rates: [{ id: 80, commission: 20, markup: 1.3, supplement_markup: 1.1 }] },
     };
-    const night = (id: number, fields: Partial<RoomExtraVariation>): RoomExtraVariation => ({
-      id,
-      tour_room_extra_id: 21,
-      start: '2025-05-01',
-      end: '2025-09-30',
-      room_type_id: 1,
-      accommodation_category_id: 2,
-      specific_dates: [],
-      restricted_dates: [],
-      restricted_days: [],
-      formula: null,
-      gross: 80,
-      non_com: 0,
-      adjustment: 0,
-      markup_rate_id: 80,
-      net: 64,
-      cost: 70,
-      ...fields,
-    });
+    const night = roomExtraNight;
     const source: RoomExtra = {
       id: 21,
       tour_season_id: 44,

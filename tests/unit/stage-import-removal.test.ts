@@ -64,6 +64,32 @@ describe('an import removing the rows its sheet no longer has', () => {
     ]);
   });
 
+  it('removes rows in the same operation that adds rows, an added formula naming a removed row #REF!', () => {
+    const adding: ImportPreview = {
+      ...preview,
+      added: [
+        {
+          sheetRow: 6,
+          groupId: 100,
+          gross: { formula: '[1]+[0]', gross: null },
+          non_com: 0,
+          adjustment: 0,
+          markup_rate_id: null,
+          labels: {},
+        },
+      ],
+    };
+    const staged = stageImportIntoGroups(adding, rows(), [group(100, 2), group(101, 2)], ids, RATES, lookups, removeIds);
+    expect(staged.rows.map((r) => [r.id ?? 'new', r.formula ?? r.gross])).toEqual([
+      [10, 150],
+      ['new', '#REF!+[0]'],
+      [13, '#REF!+1'],
+    ]);
+    // Group 100 gains the added row and loses price 11; group 101 loses price 12.
+    expect(staged.groups.map((g) => g.size)).toEqual([2, 1]);
+    expect([staged.added, staged.removedAt]).toEqual([1, [1, 2]]);
+  });
+
   it('is one undo step that lists the removed rows for Save, and undo brings them back', () => {
     const grid = new PriceGridModel<PricingRow, { groups: PriceGroup[] }>({
       rows: rows(),

@@ -48,6 +48,8 @@ export type MissingRow = { priceId: number; groupId: number | null; index: numbe
 export type UnmatchedRow = { sheetRow: number; reason: string };
 /** `ignored`: edits of the Rates sheet, which repriced the sheet but are not prices: the import leaves them out. */
 export type ImportPreview = { changes: CellChange[]; added: AddedRow[]; missing: MissingRow[]; unmatched: UnmatchedRow[]; ignored: string[] };
+/** What the clerk chose in the preview: whether the rows the sheet no longer has are removed too (never by default). */
+export type ImportChoice = { removeMissing: boolean };
 export type ImportResult = { ok: true; preview: ImportPreview } | { ok: false; refusal: string; olderVersion?: { sheet: number; current: number } };
 
 /** Read with `olderVersion: true` to compare a sheet exported before the season's last save anyway. */

@@ -304,10 +304,20 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
   /**
    * The rows replaced at once by rows the screen worked out (an accepted import that adds rows and
    * changes cells): one undo step, with `layout` after it; the workbook is built anew from them.
+   * With `removes` (an import removing the rows its sheet no longer has), the stored rows left out
+   * are listed in `removed` as deleteRows lists them, so Save deletes them and counts them.
    */
-  replaceRows(rows: readonly R[], layout?: L): void {
+  replaceRows(rows: readonly R[], layout?: L, { removes = false }: { removes?: boolean } = {}): void {
     this.assertLayout(layout);
     const before = this.rowList;
+    if (removes) {
+      const kept = new Set(rows.map((row) => row.key));
+      // Bottom row first, as deleteRows records them.
+      for (let index = before.length - 1; index >= 0; index -= 1) {
+        const key = before[index].key;
+        if (!kept.has(key) && this.baseline.has(key)) this.removals.set(key, { index, replaced: false, order: (this.removalCount += 1) });
+      }
+    }
     this.restoreRows(rows);
     this.afterStructure(before, layout);
   }

@@ -163,6 +163,28 @@ describe('Import xlsx on the data export screen', () => {
     await expect.poll(() => saveButton().textContent()).toBe('Save');
   });
 
+  it('carries the choice to remove a bike the sheet no longer has to the bikes tab, where Ctrl+Z brings it back', async () => {
+    await page.goto(tabUrl('bikes'));
+    const bikeGross = (row: number) => page.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
+    const bikeRows = () => page.locator('.ag-row .ag-cell[col-id="gross"]').count();
+    await bikeGross(1).waitFor();
+    // Sheet row 3, the second bike, is deleted from the sheet.
+    const path = await downloadedAndEdited('Export xlsx', 'Bikes', (sheet) => {
+      sheet.spliceRows(3, 1);
+    });
+    await importOnExportScreen(path);
+    await dialog().getByRole('checkbox', { name: 'Remove this row too' }).check();
+    await dialog().getByRole('button', { name: 'Accept and open Bikes' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/tours/${season.tourId}/bikes`);
+    await expect.poll(bikeRows).toBe(1);
+    await expect.poll(() => saveButton().textContent()).toBe('Save 1 row');
+    await bikeGross(0).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(bikeRows).toBe(2);
+    expect(await textOf(bikeGross(1))).toContain('55');
+    await expect.poll(() => saveButton().textContent()).toBe('Save');
+  });
+
   it('refuses a file that is not xlsx, a sheet of another season and a workbook of no tab, on the export screen', async () => {
     await page.goto(tabUrl('data-export'));
     const text = `${await downloadedAndEdited('Download pricing data', 'Pricing', () => {})}-text.xlsx`;

@@ -129,6 +129,50 @@ describe('the import preview', () => {
   });
 });
 
+describe('the rows the sheet no longer has', () => {
+  const counts = () => page.locator('.pricing-workspace .toolbar .muted').textContent();
+  const removeBox = () => dialog().getByRole('checkbox', { name: 'Remove this row too' });
+
+  it('are kept unless the clerk chooses to remove them in the preview', async () => {
+    // Row 4 (the third price, 400) is deleted from the sheet; row 2's gross changes.
+    const path = await editedSheet((sheet) => {
+      sheet.getCell('M2').value = 700;
+      sheet.spliceRows(4, 1);
+    });
+    await openImport(path);
+    expect(await removeBox().isChecked()).toBe(false);
+    await dialog().getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(saveLabel).toBe('Save 1 row');
+    expect(await counts()).toBe('1 group, 4 prices');
+    expect(await cellText(page, 2, 'gross')).toContain('400');
+    await priceCell(page, 1, 'gross').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(saveLabel).toBe('Save');
+  });
+
+  it('go with the import when chosen, counted by Save, and Ctrl+Z brings them back', async () => {
+    const path = await editedSheet((sheet) => {
+      sheet.spliceRows(4, 1);
+    });
+    await openImport(path);
+    const accept = dialog().getByRole('button', { name: 'Accept' });
+    // Nothing else changes: Accept waits for the choice, made here with the keyboard.
+    expect(await accept.isDisabled()).toBe(true);
+    await removeBox().focus();
+    await page.keyboard.press('Space');
+    expect(await removeBox().isChecked()).toBe(true);
+    await accept.click();
+    await expect.poll(counts).toBe('1 group, 3 prices');
+    expect(await cellText(page, 2, 'gross')).toContain('685');
+    await expect.poll(saveLabel).toBe('Save 1 row');
+    await priceCell(page, 1, 'gross').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(counts).toBe('1 group, 4 prices');
+    expect(await cellText(page, 2, 'gross')).toContain('400');
+    await expect.poll(saveLabel).toBe('Save');
+  });
+});
+
 describe('the import refuses, and changes nothing', () => {
   it('a file that is not xlsx', async () => {
     const path = `${exported}-text.xlsx`;

@@ -142,6 +142,28 @@ describe('the supplements tab', () => {
     expect(await page.getByRole('button', { name: 'Undo import' }).count()).toBe(0);
   });
 
+  it('removes a variation the sheet no longer has only when asked, and Undo import brings it back', async () => {
+    await page.goto(tabUrl('party-extras'));
+    await grossCell(supplementCard(), 1).waitFor();
+    const rows = () => supplementCard().locator('.ag-row .ag-cell[col-id="gross"]').count();
+    // Sheet row 3, the second variation (=[0]*2), is deleted from the sheet.
+    const path = await exportedAndEdited('Supplements', (sheet) => {
+      sheet.spliceRows(3, 1);
+    });
+    await importSheet('Supplements', path);
+    const removeBox = dialog().getByRole('checkbox', { name: 'Remove this row too' });
+    expect(await removeBox.isChecked()).toBe(false);
+    expect(await dialog().getByRole('button', { name: 'Accept' }).isDisabled()).toBe(true);
+    await removeBox.check();
+    await dialog().getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(rows).toBe(1);
+    await expect.poll(() => saveButton().textContent()).toBe('Save 1 row');
+    await page.getByRole('button', { name: 'Undo import' }).click();
+    await expect.poll(rows).toBe(2);
+    expect(await textOf(grossCell(supplementCard(), 1))).toContain('100');
+    await expect.poll(() => saveButton().textContent()).toBe('Save');
+  });
+
   it('refuses a sheet of another season, and a sheet of another tab, changing nothing', async () => {
     await page.goto(tabUrl('party-extras'));
     await grossCell(supplementCard(), 1).waitFor();

@@ -7,17 +7,18 @@ import { render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportPreview } from '../../src/formulas/price-sheet-import';
+import type { ImportChoice, ImportPreview } from '../../src/formulas/price-sheet-import';
 import { BIKES_LAYOUT, PRICING_LAYOUT } from '../../src/formulas/price-sheet-layout';
 import { leavePendingSheetImport, pendingSheetImportAtom, usePendingSheetImport } from '../../src/screens/tour-season/pending-sheet-import';
 
 const store = getDefaultStore();
 const PREVIEW: ImportPreview = { changes: [], added: [], missing: [], unmatched: [], ignored: ['marker'] };
-const accepted: ImportPreview[] = [];
+const accepted: [ImportPreview, ImportChoice][] = [];
+const KEEP: ImportChoice = { removeMissing: false };
 
 /** A tab's workspace in miniature: the pricing tab of tour 3, season 7, loaded at `version`. */
 function Workspace({ version }: { version: number }) {
-  usePendingSheetImport({ tourId: '3', seasonId: '7', layout: PRICING_LAYOUT, version }, (preview) => accepted.push(preview));
+  usePendingSheetImport({ tourId: '3', seasonId: '7', layout: PRICING_LAYOUT, version }, (preview, choice) => accepted.push([preview, choice]));
   return null;
 }
 
@@ -39,10 +40,10 @@ afterEach(() => {
 });
 
 describe('usePendingSheetImport', () => {
-  it('stages the import of its tour, season and sheet once, at the version it was previewed against', () => {
-    leavePendingSheetImport({ tourId: '3', seasonId: '7', sheet: 'Pricing', version: 12, preview: PREVIEW });
+  it('stages the import of its tour, season and sheet once, at the version it was previewed against, as the clerk chose', () => {
+    leavePendingSheetImport({ tourId: '3', seasonId: '7', sheet: 'Pricing', version: 12, preview: PREVIEW, choice: { removeMissing: true } });
     const view = mount(12);
-    expect(accepted).toEqual([PREVIEW]);
+    expect(accepted).toEqual([[PREVIEW, { removeMissing: true }]]);
     expect(store.get(pendingSheetImportAtom)).toBeNull();
     view.unmount();
     mount(12);
@@ -50,7 +51,7 @@ describe('usePendingSheetImport', () => {
   });
 
   it('says to import again when the season was saved since the preview, and stages nothing', async () => {
-    leavePendingSheetImport({ tourId: '3', seasonId: '7', sheet: 'Pricing', version: 12, preview: PREVIEW });
+    leavePendingSheetImport({ tourId: '3', seasonId: '7', sheet: 'Pricing', version: 12, preview: PREVIEW, choice: KEEP });
     mount(13);
     expect(accepted).toEqual([]);
     expect(await screen.findByText('The season was saved after the Pricing sheet was previewed (version 12, now 13): import it again')).toBeTruthy();
@@ -63,7 +64,7 @@ describe('usePendingSheetImport', () => {
       { tourId: '3', seasonId: '8', sheet: 'Pricing' },
       { tourId: '4', seasonId: '7', sheet: 'Pricing' },
     ]) {
-      const pending = { ...other, version: 12, preview: PREVIEW };
+      const pending = { ...other, version: 12, preview: PREVIEW, choice: KEEP };
       leavePendingSheetImport(pending);
       mount(12).unmount();
       expect(accepted).toEqual([]);

@@ -1,7 +1,8 @@
-import type { ImportPreview } from '../../formulas/price-sheet-import';
+import type { ImportChoice, ImportPreview } from '../../formulas/price-sheet-import';
 import { remapFormulaReferences } from '../../formulas/formula-references';
 import type { PriceRow } from '../price-row';
 import { applyChanges, changeOf, type CellChange } from './cell-change';
+import { deleteRows } from './delete-rows';
 
 /**
  * The grid changes an accepted import preview makes (issue 21), for one model.edit: one undo
@@ -44,13 +45,17 @@ export type PlacedRow<R> = { at: number; row: R };
  * following as an insert moves them. Then the changed cells are written and the added rows get
  * their gross, imported formulas pointed at the rows of their prices. A row `place` cannot put
  * anywhere (its group deleted since the grid loaded) is left out and counted in `dropped`.
+ * Last, the rows of the stored ids in `remove` (the rows the sheet no longer has, when the clerk
+ * chose to remove them) go as a grid delete takes them, references to them becoming #REF!;
+ * `removedAt` are their indexes in `rows`, ascending. An id no row has (deleted since) is skipped.
  */
 export function stageImportedRows<R extends PriceRow>(
   preview: ImportPreview,
   rows: readonly R[],
   previewPriceIds: readonly number[],
   place: (added: ImportPreview['added'][number]) => PlacedRow<R> | undefined,
-): { rows: R[]; added: number; dropped: number } {
+  remove: readonly number[] = [],
+): { rows: R[]; added: number; dropped: number; removedAt: number[] } {
   const placed = preview.added
     .flatMap((added) => {
       const where = place(added);
@@ -76,9 +81,27 @@ export function stageImportedRows<R extends PriceRow>(
     if (gross.formula === null) return { ...row, formula: null, gross: gross.gross ?? 0 };
     return { ...row, formula: remapFormulaReferences(gross.formula, (old) => indexOfId.get(previewPriceIds[old])) };
   });
+  const removing = new Set(remove);
+  const removedAt = rows.flatMap((row, index) => (row.id !== undefined && removing.has(row.id) ? [index] : []));
+  const changed = applyChanges(staged, importedSheetChanges(preview, staged, previewPriceIds));
   return {
-    rows: applyChanges(staged, importedSheetChanges(preview, staged, previewPriceIds)),
+    rows: deleteRows(
+      changed,
+      removedAt.map((index) => shift(index) as number),
+    ),
     added: placed.length,
     dropped: preview.added.length - placed.length,
+    removedAt,
   };
+}
+
+/** The stored ids of the rows an accepted import removes: the rows the sheet no longer has, if the clerk chose so. */
+export const idsToRemove = (preview: ImportPreview, { removeMissing }: ImportChoice): number[] =>
+  removeMissing ? preview.missing.map((row) => row.priceId) : [];
+
+/** What an accepted import staged, for its message: 'Imported 2 changed cell(s), 1 added row(s) and 1 removed row(s)'. */
+export function importedCounts(preview: ImportPreview, staged: { added: number; removedAt: readonly number[] }): string {
+  const counts = [`${preview.changes.length} changed cell(s)`, `${staged.added} added row(s)`];
+  if (staged.removedAt.length > 0) counts.push(`${staged.removedAt.length} removed row(s)`);
+  return `${counts.slice(0, -1).join(', ')} and ${counts.at(-1)}`;
 }

@@ -32,9 +32,9 @@ import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import { bikeRowOf, type BikeRow } from './bike-row';
-import type { ImportPreview } from '../../formulas/price-sheet-import';
+import type { ImportChoice, ImportPreview } from '../../formulas/price-sheet-import';
 import { BIKES_LAYOUT } from '../../formulas/price-sheet-layout';
-import { importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
+import { idsToRemove, importedCounts, importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import { idOfName } from '../tour-season/price-sheet-rows';
 import { TabSheetButtons } from '../tour-season/tab-sheet-buttons';
 import { usePendingSheetImport } from '../tour-season/pending-sheet-import';
@@ -164,26 +164,34 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   /**
    * An accepted import (issue 21): the changed cells, and the rows the sheet adds at the end (their
-   * bike found by name), as one undoable edit, unsaved. `[n]` count the bikes as loaded.
+   * bike found by name), and the rows it no longer has if the clerk chose to remove them, as one
+   * undoable edit, unsaved. `[n]` count the bikes as loaded.
    */
-  const acceptImport = (preview: ImportPreview) => {
+  const acceptImport = (preview: ImportPreview, choice: ImportChoice) => {
     const previewIds = bikes.map((bike) => bike.id);
-    if (preview.added.length === 0) {
+    const remove = idsToRemove(preview, choice);
+    if (preview.added.length === 0 && remove.length === 0) {
       model.edit(importedSheetChanges(preview, model.rows, previewIds));
       notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
       return;
     }
-    const staged = stageImportedRows(preview, model.rows, previewIds, (added) => ({
-      at: model.rows.length,
-      row: {
-        ...newBike(idOfName(bikeOptions, added.labels.Bike ?? '')),
-        non_com: added.non_com,
-        adjustment: added.adjustment,
-        ...(added.markup_rate_id === null ? {} : { markup_rate_id: added.markup_rate_id }),
-      },
-    }));
-    model.replaceRows(staged.rows);
-    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s): check them, then Save`);
+    const staged = stageImportedRows(
+      preview,
+      model.rows,
+      previewIds,
+      (added) => ({
+        at: model.rows.length,
+        row: {
+          ...newBike(idOfName(bikeOptions, added.labels.Bike ?? '')),
+          non_com: added.non_com,
+          adjustment: added.adjustment,
+          ...(added.markup_rate_id === null ? {} : { markup_rate_id: added.markup_rate_id }),
+        },
+      }),
+      remove,
+    );
+    model.replaceRows(staged.rows, undefined, { removes: true });
+    notifySuccess(`Imported ${importedCounts(preview, staged)}: check them, then Save`);
   };
   // The same Accept for a sheet accepted on the data export screen.
   usePendingSheetImport({ tourId, seasonId, layout: BIKES_LAYOUT, version: context.version }, acceptImport);

@@ -33,10 +33,10 @@ export function DataExportImport({ tourId, seasonId }: { tourId: string; seasonI
       fileLabel="Sheet to import"
       disabled={seasonId === null}
       read={read}
-      onAccept={(preview, accepted) => {
+      onAccept={(preview, accepted, choice) => {
         // Only a preview has an Accept: a refusal has no tab.
         if (!('tab' in accepted) || seasonId === null) return;
-        leavePendingSheetImport({ tourId, seasonId, sheet: accepted.layout.sheet, version: accepted.version, preview });
+        leavePendingSheetImport({ tourId, seasonId, sheet: accepted.layout.sheet, version: accepted.version, preview, choice });
         void navigate(`/tours/${tourId}/${accepted.tab.path}?season=${seasonId}`);
       }}
     />

@@ -5,7 +5,7 @@ import type { AddedRow, ImportPreview } from '../../formulas/price-sheet-import'
 import { stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import type { NamedOption } from '../tour-season/pricing-queries';
 import { idOfName } from '../tour-season/price-sheet-rows';
-import { groupStarts, newPriceRow, type PriceGroup, type PricingRow } from './price-groups';
+import { groupOfRow, groupStarts, newPriceRow, type PriceGroup, type PricingRow, type RemovedPrice } from './price-groups';
 
 export type ImportLookups = { roomTypes: readonly NamedOption[]; accommodation: readonly NamedOption[] };
 
@@ -25,6 +25,8 @@ export function importedPriceRow(added: AddedRow, previous: PricingRow | undefin
 /**
  * The rows and groups after an accepted import that adds rows: each added row at the end of the
  * group with its Group id, in sheet order; a row whose group is gone since the grid loaded is dropped.
+ * The stored rows of the ids in `remove` go too, their groups shrinking, and are listed as
+ * removedPrices as Delete rows lists them (bottom row first, where each sat), for Save and a failed save.
  */
 export function stageImportIntoGroups(
   preview: ImportPreview,
@@ -33,15 +35,28 @@ export function stageImportIntoGroups(
   previewPriceIds: readonly number[],
   rates: readonly { id: number }[],
   lookups: ImportLookups,
-): { rows: PricingRow[]; groups: PriceGroup[]; added: number; dropped: number } {
+  remove: readonly number[] = [],
+): { rows: PricingRow[]; groups: PriceGroup[]; added: number; dropped: number; removedAt: number[]; removedPrices: RemovedPrice[] } {
   const starts = groupStarts(groups);
+  // Rows each group gains (added) less those it loses (removed).
   const grown = groups.map(() => 0);
-  const staged = stageImportedRows(preview, rows, previewPriceIds, (added) => {
-    const g = groups.findIndex((group) => group.id === added.groupId);
-    if (g < 0) return undefined;
-    const end = starts[g] + groups[g].size;
-    grown[g] += 1;
-    return { at: end, row: importedPriceRow(added, groups[g].size > 0 ? rows[end - 1] : undefined, rates, lookups) };
+  const staged = stageImportedRows(
+    preview,
+    rows,
+    previewPriceIds,
+    (added) => {
+      const g = groups.findIndex((group) => group.id === added.groupId);
+      if (g < 0) return undefined;
+      const end = starts[g] + groups[g].size;
+      grown[g] += 1;
+      return { at: end, row: importedPriceRow(added, groups[g].size > 0 ? rows[end - 1] : undefined, rates, lookups) };
+    },
+    remove,
+  );
+  const removedPrices = [...staged.removedAt].reverse().map((index) => {
+    const g = groupOfRow(groups, index);
+    grown[g] -= 1;
+    return { row: rows[index], groupKey: groups[g].key, offset: index - starts[g] };
   });
-  return { ...staged, groups: groups.map((group, g) => (grown[g] === 0 ? group : { ...group, size: group.size + grown[g] })) };
+  return { ...staged, groups: groups.map((group, g) => (grown[g] === 0 ? group : { ...group, size: group.size + grown[g] })), removedPrices };
 }

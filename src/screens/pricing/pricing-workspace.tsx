@@ -15,9 +15,9 @@ import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/pr
 import { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { useModelDisposal } from '../../grid/use-model-disposal';
-import { importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
+import { idsToRemove, importedCounts, importedSheetChanges } from '../../grid/commands/stage-imported-sheet';
 import { ImportSheetButton } from '../tour-season/import-sheet-button';
-import { previewPriceSheet, type ImportPreview } from '../../formulas/price-sheet-import';
+import { previewPriceSheet, type ImportChoice, type ImportPreview } from '../../formulas/price-sheet-import';
 import { PRICING_LAYOUT } from '../../formulas/price-sheet-layout';
 import { usePendingSheetImport } from '../tour-season/pending-sheet-import';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
@@ -53,6 +53,7 @@ import {
   type GroupFields,
   type PriceGroup,
   type PricingRow,
+  type RemovedPrice,
 } from './price-groups';
 import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
 import { rateOptions } from '../tour-season/rate-options';
@@ -75,8 +76,6 @@ export type PricingWorkspaceProps = {
 
 /** `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed. */
 type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; replaced?: boolean };
-/** A stored price removed on its own ("Remove price"): its group and where it sat in it. */
-type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 /**
  * How the rows are laid out: the groups, and the stored groups and prices removed since the last
  * save. The grid model keeps it: every row operation takes the layout after it, so Ctrl+Z puts the
@@ -416,22 +415,22 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   };
 
   /** An accepted import (issue 21), here or on the data export screen: `[n]` and ids are the prices as loaded. */
-  const acceptImport = (preview: ImportPreview) => {
+  const acceptImport = (preview: ImportPreview, choice: ImportChoice) => {
     const previewIds = pricing.categories.flatMap((category) => category.prices.map((price) => price.id));
+    const remove = idsToRemove(preview, choice);
     // One edit: one undo step, unsaved until Save.
-    if (preview.added.length === 0) {
+    if (preview.added.length === 0 && remove.length === 0) {
       model.edit(importedSheetChanges(preview, model.rows, previewIds));
       notifySuccess(`Imported ${preview.changes.length} changed cell(s): check them, then Save`);
       return;
     }
-    // Rows the sheet adds go at the end of their groups, with the changed cells, as one row operation.
-    const staged = stageImportIntoGroups(preview, model.rows, model.layout.groups, previewIds, rates, {
-      roomTypes: props.roomTypes,
-      accommodation: props.accommodation,
-    });
-    model.replaceRows(staged.rows, stage({ groups: staged.groups }));
+    // Rows the sheet adds go at the end of their groups, with the changed cells and the removed rows, as one row operation.
+    const lookups = { roomTypes: props.roomTypes, accommodation: props.accommodation };
+    const staged = stageImportIntoGroups(preview, model.rows, model.layout.groups, previewIds, rates, lookups, remove);
+    const removedNow = [...model.layout.removedPrices, ...staged.removedPrices];
+    model.replaceRows(staged.rows, stage({ groups: staged.groups, removedPrices: removedNow }), { removes: true });
     const dropped = staged.dropped === 0 ? '' : ` (${staged.dropped} added row(s) left out: their group was removed)`;
-    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${staged.added} added row(s)${dropped}: check them, then Save`);
+    notifySuccess(`Imported ${importedCounts(preview, staged)}${dropped}: check them, then Save`);
   };
   usePendingSheetImport({ tourId, seasonId, layout: PRICING_LAYOUT, version: context.version }, acceptImport);
 

@@ -32,9 +32,9 @@ import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
-import type { AddedRow, ImportPreview } from '../../formulas/price-sheet-import';
+import type { AddedRow, ImportChoice, ImportPreview } from '../../formulas/price-sheet-import';
 import type { SheetLayout, SheetSeason } from '../../formulas/price-sheet-layout';
-import { importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
+import { idsToRemove, importedCounts, importedSheetChanges, stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import type { DescribedPrice } from '../tour-season/price-sheet-rows';
 import { TabSheetButtons } from '../tour-season/tab-sheet-buttons';
 import { usePendingSheetImport } from '../tour-season/pending-sheet-import';
@@ -267,41 +267,55 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
 
   /**
    * An accepted import (issue 21): in each extra's grid, its changed cells and the rows the sheet
-   * adds at its end, as one undoable edit of that grid, unsaved. An extra's `[n]` count its
-   * variations as loaded; rows added to an extra removed since are left out.
+   * adds at its end, and the rows it no longer has if the clerk chose to remove them, as one
+   * undoable edit of that grid, unsaved. An extra's `[n]` count its variations as loaded; rows
+   * added to an extra removed since are left out.
    */
-  const acceptImport = (preview: ImportPreview) => {
-    let added = 0;
+  const acceptImport = (preview: ImportPreview, choice: ImportChoice) => {
+    let staged = { added: 0, removedAt: [] as number[] };
     const edit = recordCrossGridEdit('import', models, () => {
-      added = stageImport(preview);
+      staged = stageImport(preview, choice);
     });
     if (edit !== null) setCrossEdit(edit);
-    const dropped = preview.added.length - added;
+    const dropped = preview.added.length - staged.added;
     const left = dropped === 0 ? '' : ` (${dropped} added row(s) left out: their ${config.noun.toLowerCase()} was removed)`;
-    notifySuccess(`Imported ${preview.changes.length} changed cell(s) and ${added} added row(s)${left}: check them, then Save`);
+    notifySuccess(`Imported ${importedCounts(preview, staged)}${left}: check them, then Save`);
   };
 
-  /** The preview into each extra's grid as one step there; returns the rows added. */
-  const stageImport = (preview: ImportPreview) => {
+  /** The preview into each extra's grid as one step there; returns the rows added and (only counted) removed. */
+  const stageImport = (preview: ImportPreview, choice: ImportChoice) => {
     let added = 0;
+    const removedAt: number[] = [];
     for (const extra of extras) {
       const loaded = list.extras.find((stored) => stored.id !== undefined && stored.id === extra.id);
       if (loaded === undefined) continue;
       const { model } = extra;
       const previewIds = loaded.variations.map((variation) => variation.id as number);
-      const own = { ...preview, added: preview.added.filter((row) => row.groupId === extra.id) };
-      if (own.added.length === 0) {
+      const own = {
+        ...preview,
+        added: preview.added.filter((row) => row.groupId === extra.id),
+        missing: preview.missing.filter((row) => row.groupId === extra.id),
+      };
+      const remove = idsToRemove(own, choice);
+      if (own.added.length === 0 && remove.length === 0) {
         model.edit(importedSheetChanges(own, model.rows, previewIds));
         continue;
       }
-      const staged = stageImportedRows(own, model.rows, previewIds, (row) => {
-        const fresh = config.newRow(model.rows.at(-1), row.markup_rate_id ?? defaultRate(model));
-        return { at: model.rows.length, row: sheet ? sheet.labelled({ ...fresh, non_com: row.non_com, adjustment: row.adjustment }, row.labels) : fresh };
-      });
-      model.replaceRows(staged.rows);
+      const staged = stageImportedRows(
+        own,
+        model.rows,
+        previewIds,
+        (row) => {
+          const fresh = config.newRow(model.rows.at(-1), row.markup_rate_id ?? defaultRate(model));
+          return { at: model.rows.length, row: sheet ? sheet.labelled({ ...fresh, non_com: row.non_com, adjustment: row.adjustment }, row.labels) : fresh };
+        },
+        remove,
+      );
+      model.replaceRows(staged.rows, undefined, { removes: true });
       added += staged.added;
+      removedAt.push(...staged.removedAt);
     }
-    return added;
+    return { added, removedAt };
   };
 
   // Offered while it is still the latest step of a grid it touched; a grid Ctrl+Z or an edit moved on is named on refusal.

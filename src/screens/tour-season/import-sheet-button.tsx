@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CellChange, ImportOptions, ImportPreview, ImportResult } from '../../formulas/price-sheet-import';
+import type { CellChange, ImportChoice, ImportOptions, ImportPreview, ImportResult } from '../../formulas/price-sheet-import';
 import { PRICING_LAYOUT, type SheetLayout } from '../../formulas/price-sheet-layout';
 import { Modal } from '../../ui/modal';
 import { notifyError } from '../../ui/notify';
@@ -12,8 +12,8 @@ type Props = {
   layout?: SheetLayout;
   /** The preview of a sheet against the season as last loaded or saved (previewSheet with the tab's season). */
   preview: (bytes: ArrayBuffer, options?: ImportOptions) => Promise<ImportResult>;
-  /** Accept: stage the changed cells and the added rows in the grid. */
-  onAccept: (preview: ImportPreview) => void;
+  /** Accept: stage the changed cells and the added rows in the grid, and remove the missing rows if the clerk chose so. */
+  onAccept: (preview: ImportPreview, choice: ImportChoice) => void;
 };
 
 /**
@@ -26,7 +26,7 @@ export function ImportSheetButton({ layout = PRICING_LAYOUT, preview, onAccept }
     <ImportWorkbookButton
       fileLabel={`${layout.sheet} sheet to import`}
       read={async (bytes, options) => ({ layout, result: await preview(bytes, options) })}
-      onAccept={onAccept}
+      onAccept={(accepted, _read, choice) => onAccept(accepted, choice)}
     />
   );
 }
@@ -41,7 +41,7 @@ type WorkbookProps<Read extends SheetRead> = {
   /** The file input's accessible name. */
   fileLabel: string;
   read: (bytes: ArrayBuffer, options?: ImportOptions) => Promise<Read>;
-  onAccept: (preview: ImportPreview, read: Read) => void;
+  onAccept: (preview: ImportPreview, read: Read, choice: ImportChoice) => void;
   disabled?: boolean;
 };
 
@@ -54,11 +54,14 @@ export function ImportWorkbookButton<Read extends SheetRead>({ fileLabel, read: 
   const input = useRef<HTMLInputElement>(null);
   const [read, setRead] = useState<{ bytes: ArrayBuffer; sheet: Read } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Removing the rows the sheet no longer has is offered, never the default: unchecked for each file read.
+  const [removeMissing, setRemoveMissing] = useState(false);
 
   const readSheet = async (bytes: ArrayBuffer, options?: ImportOptions) => {
     setBusy(true);
     try {
       setRead({ bytes, sheet: await readFile(bytes, options) });
+      setRemoveMissing(false);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -96,9 +99,9 @@ export function ImportWorkbookButton<Read extends SheetRead>({ fileLabel, read: 
                 <button
                   type="button"
                   className="button primary"
-                  disabled={result.preview.changes.length === 0 && result.preview.added.length === 0}
+                  disabled={result.preview.changes.length === 0 && result.preview.added.length === 0 && !(removeMissing && result.preview.missing.length > 0)}
                   onClick={() => {
-                    onAccept(result.preview, sheet);
+                    onAccept(result.preview, sheet, { removeMissing: removeMissing && result.preview.missing.length > 0 });
                     close();
                   }}
                 >
@@ -117,7 +120,7 @@ export function ImportWorkbookButton<Read extends SheetRead>({ fileLabel, read: 
           }
         >
           {result.ok && 'layout' in sheet ? (
-            <PreviewLists preview={result.preview} layout={sheet.layout} />
+            <PreviewLists preview={result.preview} layout={sheet.layout} removeMissing={removeMissing} onRemoveMissing={setRemoveMissing} />
           ) : (
             !result.ok && <p role="alert">{result.refusal}</p>
           )}
@@ -127,7 +130,9 @@ export function ImportWorkbookButton<Read extends SheetRead>({ fileLabel, read: 
   );
 }
 
-function PreviewLists({ preview, layout }: { preview: ImportPreview; layout: SheetLayout }) {
+type ListsProps = { preview: ImportPreview; layout: SheetLayout; removeMissing: boolean; onRemoveMissing: (remove: boolean) => void };
+
+function PreviewLists({ preview, layout, removeMissing, onRemoveMissing }: ListsProps) {
   const { changes, added, missing, unmatched, ignored } = preview;
   // An extra's rows are numbered in the extra: 'Supplement 12 [0]'.
   const rowName = (groupId: number | null, index: number) => (layout.references === 'group' ? `${layout.groupNoun} ${groupId} [${index}]` : String(index));
@@ -190,7 +195,13 @@ function PreviewLists({ preview, layout }: { preview: ImportPreview; layout: She
       )}
       <h3>Rows the sheet no longer has ({missing.length})</h3>
       {missing.length > 0 && (
-        <p>Rows {missing.map((row) => rowName(row.groupId, row.index)).join(', ')} are kept; delete them in the grid if they should go.</p>
+        <>
+          <p>Rows {missing.map((row) => rowName(row.groupId, row.index)).join(', ')} are kept unless you choose to remove them:</p>
+          <label>
+            <input type="checkbox" checked={removeMissing} onChange={(event) => onRemoveMissing(event.target.checked)} />
+            {missing.length === 1 ? ' Remove this row too' : ` Remove these ${missing.length} rows too`}
+          </label>
+        </>
       )}
       <h3>Rows not matched ({unmatched.length})</h3>
       {unmatched.length > 0 && (

@@ -5,12 +5,12 @@
 
 import { useEffect, useRef } from 'react';
 import { atom, getDefaultStore } from 'jotai';
-import type { ImportPreview } from '../../formulas/price-sheet-import';
+import type { ImportChoice, ImportPreview } from '../../formulas/price-sheet-import';
 import type { SheetLayout } from '../../formulas/price-sheet-layout';
 import { notifyError } from '../../ui/notify';
 
-/** `version`: the season's version the preview compared the sheet with. */
-export type PendingSheetImport = { tourId: string; seasonId: string; sheet: string; version: number; preview: ImportPreview };
+/** `version`: the season's version the preview compared the sheet with; `choice`: what the clerk chose in it. */
+export type PendingSheetImport = { tourId: string; seasonId: string; sheet: string; version: number; preview: ImportPreview; choice: ImportChoice };
 
 export const pendingSheetImportAtom = atom<PendingSheetImport | null>(null);
 
@@ -26,7 +26,7 @@ export const leavePendingSheetImport = (pending: PendingSheetImport) => store.se
  */
 export function usePendingSheetImport(
   where: { tourId: string; seasonId: string; layout?: SheetLayout; version: number },
-  accept: (preview: ImportPreview) => void,
+  accept: (preview: ImportPreview, choice: ImportChoice) => void,
 ) {
   const latest = useRef({ where, accept });
   latest.current = { where, accept };
@@ -35,7 +35,7 @@ export function usePendingSheetImport(
     const pending = store.get(pendingSheetImportAtom);
     if (pending === null || pending.tourId !== loaded.tourId || pending.seasonId !== loaded.seasonId || pending.sheet !== loaded.layout?.sheet) return;
     store.set(pendingSheetImportAtom, null);
-    if (pending.version === loaded.version) stage(pending.preview);
+    if (pending.version === loaded.version) stage(pending.preview, pending.choice);
     else
       notifyError(
         new Error(`The season was saved after the ${pending.sheet} sheet was previewed (version ${pending.version}, now ${loaded.version}): import it again`),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { previewSheet, type ImportPreview } from '../../formulas/price-sheet-import';
+import { previewSheet, type ImportChoice, type ImportPreview } from '../../formulas/price-sheet-import';
 import type { SheetLayout, SheetSeason } from '../../formulas/price-sheet-layout';
 import { notifyError } from '../../ui/notify';
 import { pricingQueries } from './pricing-queries';
@@ -17,7 +17,7 @@ type Props = {
   /** The tab's season as last loaded or saved: exported, and what an import is compared with. */
   season: () => SheetSeason<DescribedPrice>;
   /** Accept of an import preview: the tab stages it in its grid(s), unsaved. */
-  onAccept: (preview: ImportPreview) => void;
+  onAccept: (preview: ImportPreview, choice: ImportChoice) => void;
 };
 
 /**

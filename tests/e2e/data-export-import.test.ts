@@ -9,9 +9,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { e2eServer } from '../helpers/browser.js';
-import { cellText, openPricingSession, priceCell, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { cellText, openPricingSession, priceCell, resetBikesAndSupplement, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -19,39 +18,13 @@ let season: PricedSeason;
 let call: Caller;
 let edits = 0;
 
-const bikesPath = () => `tour-bikes/${season.tourId}/${season.seasonId}`;
-const partyPath = () => `tour-extras/${season.tourId}/${season.seasonId}/party`;
 const pricesPath = () => `tour-pricing/${season.tourId}/${season.seasonId}`;
 
 beforeAll(async () => {
   // A season no other browser test edits (7 is the extra nights import's).
   ({ browser, page, season, call } = await openPricingSession({ skip: 8 }));
   await resetPrices(call, season, [675, 500, '[0]+10']);
-  const rate = season.context.model!.rates[0].id;
-  const priced = (gross: number | string) => ({
-    gross: typeof gross === 'number' ? gross : 0,
-    formula: typeof gross === 'string' ? gross : null,
-    non_com: 0,
-    adjustment: 0,
-    markup_rate_id: rate,
-  });
-  const [bike] = await call<{ id: number }[]>('GET', 'bikes');
-  const bikes = await call<{ tour_season: { version: number }; bikes: { id: number }[] }>('GET', bikesPath());
-  await call('PUT', bikesPath(), {
-    version: bikes.tour_season.version,
-    removed_ids: bikes.bikes.map((stored) => stored.id),
-    bikes: [
-      { bike_id: bike.id, order: 0, ...priced(40) },
-      { bike_id: bike.id, order: 1, ...priced('[0]+15') },
-    ],
-  });
-  // One version a season: read after the bikes' save.
-  const party = await call<PartyExtrasList>('GET', partyPath());
-  await call('PUT', partyPath(), {
-    version: party.tour_season.version,
-    removed_ids: party.extras.map((extra) => extra.id),
-    extras: [{ name: 'Export transfer', variations: [priced(50), priced('[0]*2')] }],
-  });
+  await resetBikesAndSupplement(call, season, 'Export transfer');
 });
 afterAll(() => browser.close());
 

@@ -7,9 +7,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
-import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, findPricedSeason, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { apiCaller, findPricedSeason, resetBikesAndSupplement, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -18,37 +17,13 @@ let season: PricedSeason;
 let edits = 0;
 
 const bikesPath = () => `tour-bikes/${season.tourId}/${season.seasonId}`;
-const partyPath = () => `tour-extras/${season.tourId}/${season.seasonId}/party`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   call = await apiCaller();
   // A season no other browser test edits.
   season = await findPricedSeason(call, 6);
-  const rate = season.context.model!.rates[0].id;
-  const [bike] = await call<{ id: number }[]>('GET', 'bikes');
-  const bikes = await call<{ tour_season: { version: number }; bikes: TourBike[] }>('GET', bikesPath());
-  const priced = (gross: number | string) => ({
-    gross: typeof gross === 'number' ? gross : 0,
-    formula: typeof gross === 'string' ? gross : null,
-    non_com: 0,
-    adjustment: 0,
-    markup_rate_id: rate,
-  });
-  await call('PUT', bikesPath(), {
-    version: bikes.tour_season.version,
-    removed_ids: bikes.bikes.map((stored) => stored.id),
-    bikes: [
-      { bike_id: bike.id, order: 0, ...priced(40) },
-      { bike_id: bike.id, order: 1, ...priced('[0]+15') },
-    ],
-  });
-  const party = await call<PartyExtrasList>('GET', partyPath());
-  await call('PUT', partyPath(), {
-    version: party.tour_season.version,
-    removed_ids: party.extras.map((extra) => extra.id),
-    extras: [{ name: 'Sheet transfer', variations: [priced(50), priced('[0]*2')] }],
-  });
+  await resetBikesAndSupplement(call, season, 'Sheet transfer');
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await logIn(page);
 });

@@ -88,6 +88,41 @@ export async function resetPrices(call: Caller, season: PricedSeason, grosses: r
   });
 }
 
+/** A price of the season's first rate: a number is a gross, a string a gross formula. */
+const pricedAtFirstRate = (season: PricedSeason, gross: number | string) => ({
+  gross: typeof gross === 'number' ? gross : 0,
+  formula: typeof gross === 'string' ? gross : null,
+  non_com: 0,
+  adjustment: 0,
+  markup_rate_id: season.context.model!.rates[0].id,
+});
+
+/**
+ * Replaces the season's bikes with two of the first bike (40, and `[0]+15`) and its supplements
+ * with one named `supplement` of two variations (50, and `[0]*2`): a base row and a row that
+ * follows it on each sheet.
+ */
+export async function resetBikesAndSupplement(call: Caller, season: PricedSeason, supplement: string): Promise<void> {
+  const where = `${season.tourId}/${season.seasonId}`;
+  const [bike] = await call<{ id: number }[]>('GET', 'bikes');
+  const bikes = await call<{ tour_season: { version: number }; bikes: { id: number }[] }>('GET', `tour-bikes/${where}`);
+  await call('PUT', `tour-bikes/${where}`, {
+    version: bikes.tour_season.version,
+    removed_ids: bikes.bikes.map((stored) => stored.id),
+    bikes: [
+      { bike_id: bike.id, order: 0, ...pricedAtFirstRate(season, 40) },
+      { bike_id: bike.id, order: 1, ...pricedAtFirstRate(season, '[0]+15') },
+    ],
+  });
+  // One version a season: read after the bikes' save.
+  const party = await call<{ tour_season: { version: number }; extras: { id: number }[] }>('GET', `tour-extras/${where}/party`);
+  await call('PUT', `tour-extras/${where}/party`, {
+    version: party.tour_season.version,
+    removed_ids: party.extras.map((extra) => extra.id),
+    extras: [{ name: supplement, variations: [pricedAtFirstRate(season, 50), pricedAtFirstRate(season, '[0]*2')] }],
+  });
+}
+
 /** A cell of price row `index` (the grid's `#`) in a season with one group (its header is row 0). */
 export const priceCell = (page: Page, index: number, colId: string): Locator =>
   page.locator(`.price-grid .ag-row[row-index="${index + 1}"] .ag-cell[col-id="${colId}"]`);

@@ -4,6 +4,7 @@
 // are listed for Save, and the pricing groups lose the rows they held.
 
 import { describe, expect, it } from 'vitest';
+import { groupedPriceGrid } from '../helpers/grouped-price-grid';
 import { stageImportedRows } from '../../src/grid/commands/stage-imported-sheet';
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { ImportPreview } from '../../src/formulas/price-sheet-import';
@@ -91,14 +92,7 @@ describe('an import removing the rows its sheet no longer has', () => {
   });
 
   it('is one undo step that lists the removed rows for Save, and undo brings them back', () => {
-    const grid = new PriceGridModel<PricingRow, { groups: PriceGroup[] }>({
-      rows: rows(),
-      rates: RATES,
-      currencyRate: 1.1,
-      kind: 'tour',
-      layoutRequired: true,
-      layout: { groups: [group(100, 2), group(101, 2)] },
-    });
+    const grid = groupedPriceGrid(rows(), [group(100, 2), group(101, 2)], RATES);
     const staged = stageImportIntoGroups(preview, grid.rows, grid.layout.groups, ids, RATES, lookups, removeIds);
     grid.replaceRows(staged.rows, { groups: staged.groups }, { removes: true });
     expect(grid.rows.map((r) => r.id)).toEqual([10, 13]);

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { importedSheetChanges, stageImportedRows } from '../../src/grid/commands/stage-imported-sheet';
-import { PriceGridModel } from '../../src/grid/price-grid-model';
+import { groupedPriceGrid } from '../helpers/grouped-price-grid';
 import type { PriceRow } from '../../src/grid/price-row';
 import type { AddedRow, ImportPreview } from '../../src/formulas/price-sheet-import';
 import { emptyGroup, type PriceGroup, type PricingRow } from '../../src/screens/pricing/price-groups';
@@ -115,14 +115,7 @@ describe('the rows an accepted import adds', () => {
   });
 
   it('are one undo step with the changed cells, unsaved, and undo takes both back', () => {
-    const grid = new PriceGridModel<PricingRow, { groups: PriceGroup[] }>({
-      rows: rows(),
-      rates: RATES,
-      currencyRate: 1.1,
-      kind: 'tour',
-      layoutRequired: true,
-      layout: { groups: [group(100, 2), group(101, 2)] },
-    });
+    const grid = groupedPriceGrid(rows(), [group(100, 2), group(101, 2)], RATES);
     const preview: ImportPreview = {
       changes: [{ field: 'gross', priceId: 10, index: 0, sheetRow: 2, before: 100, after: 150, value: { formula: null, gross: 150 } }],
       added: [added(100, 6, { gross: { formula: '[0]*2', gross: null } })],

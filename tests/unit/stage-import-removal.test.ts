@@ -4,7 +4,7 @@
 // are listed for Save, and the pricing groups lose the rows they held.
 
 import { describe, expect, it } from 'vitest';
-import { groupedPriceGrid } from '../helpers/grouped-price-grid';
+import { groupedPriceGrid, storedPricingRow } from '../helpers/grouped-price-grid';
 import { stageImportedRows } from '../../src/grid/commands/stage-imported-sheet';
 import { PriceGridModel } from '../../src/grid/price-grid-model';
 import type { ImportPreview } from '../../src/formulas/price-sheet-import';
@@ -12,18 +12,7 @@ import { emptyGroup, type PriceGroup, type PricingRow } from '../../src/screens/
 import { stageImportIntoGroups } from '../../src/screens/pricing/import-into-groups';
 
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.11 }];
-const row = (id: number, gross: number, formula: string | null = null): PricingRow => ({
-  key: `row-${id}`,
-  id,
-  gross,
-  formula,
-  non_com: 0,
-  adjustment: 0,
-  markup_rate_id: 1,
-  room_type_id: 1,
-  accommodation_category_id: null,
-  deck_id: null,
-});
+const row = storedPricingRow;
 const group = (id: number, size: number): PriceGroup => ({ ...emptyGroup('2026-05-01'), id, size });
 const lookups = { roomTypes: [], accommodation: [] };
 // Group 100 holds prices 10, 11 (=[0]+10), group 101 prices 12 (=[1]*2) and 13 (=[2]+1).

@@ -4,22 +4,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { importedSheetChanges, stageImportedRows } from '../../src/grid/commands/stage-imported-sheet';
-import { groupedPriceGrid } from '../helpers/grouped-price-grid';
-import type { PriceRow } from '../../src/grid/price-row';
+import { groupedPriceGrid, storedPriceRow, storedPricingRow } from '../helpers/grouped-price-grid';
 import type { AddedRow, ImportPreview } from '../../src/formulas/price-sheet-import';
-import { emptyGroup, type PriceGroup, type PricingRow } from '../../src/screens/pricing/price-groups';
+import { emptyGroup, type PriceGroup } from '../../src/screens/pricing/price-groups';
 import { stageImportIntoGroups } from '../../src/screens/pricing/import-into-groups';
 import { idOfName } from '../../src/screens/tour-season/price-sheet-rows';
 
-const row = (id: number, gross: number | null, formula: string | null = null): PriceRow => ({
-  key: `row-${id}`,
-  id,
-  gross,
-  formula,
-  non_com: 0,
-  adjustment: 0,
-  markup_rate_id: 1,
-});
+const row = storedPriceRow;
 
 describe('the grid changes of an accepted import', () => {
   it('changes each cell of the row holding the price, formulas following rows moved in the grid', () => {
@@ -52,12 +43,7 @@ const RATES = [
   { id: 1, commission: 20, markup: 1.32, supplement_markup: 1.11 },
   { id: 2, commission: 12.5, markup: 1.25, supplement_markup: 1.1 },
 ];
-const pricingRow = (id: number, gross: number, formula: string | null = null): PricingRow => ({
-  ...row(id, gross, formula),
-  room_type_id: 1,
-  accommodation_category_id: null,
-  deck_id: null,
-});
+const pricingRow = storedPricingRow;
 const added = (groupId: number, sheetRow: number, fields: Partial<AddedRow> = {}): AddedRow => ({
   sheetRow,
   groupId,

@@ -16,7 +16,8 @@ export const MAX_GRID_ROWS = 1_000_000;
 export type FormulaPart =
   { kind: 'text'; text: string } | { kind: 'reference'; row: number } | { kind: 'range'; from: number; to: number } | { kind: 'deleted-reference' };
 
-const DELETED_REFERENCE = '#REF!';
+/** What a reference to a row that is gone becomes, as in a spreadsheet. */
+export const DELETED_REFERENCE = '#REF!';
 const PLAIN_NUMBER = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 const ENGINE_REFERENCE = /(?<![A-Za-z0-9_$])\$?A\$?(\d+)(?::\$?A\$?(\d+))?|#REF!/g;
 

@@ -1,6 +1,4 @@
-import { mapFormulaReferences } from './formula-references';
-
-const DELETED = '#REF!';
+import { DELETED_REFERENCE as DELETED, mapFormulaReferences } from './formula-references';
 
 /**
  * Keeps a formula pointing at the same rows when the block of `oldCount` rows at `start` is

@@ -3,13 +3,13 @@
 // inline so that the grid needs no stylesheet beyond its theme (UX.md).
 
 import { belowGuardrail, guardrailText } from '../domain/models/margin-guardrail';
-import type { CellClassParams, CellStyle, ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { CellClassParams, CellStyle, ColDef, ICellEditorParams, ValueFormatterParams } from 'ag-grid-community';
 import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
-import { MoneyCellEditor, SelectCellEditor } from './price-cell-editors';
-import { isGroupItem, type LeadingColumn, type PriceGridContext } from './price-grid-context';
+import { CellEditor } from './price-cell-editors';
+import { isGroupItem, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceRow } from './price-row';
 
 const MUTED_BACKGROUND = '#f1f3f5';
@@ -64,7 +64,7 @@ function isFound(params: Params, field: string): boolean {
 function baseStyle(params: CellClassParams, field: string, editable: boolean): CellStyle {
   const row = rowOf(params);
   const context = contextOf(params);
-  const { range, columnOrder, cut } = context.selection();
+  const { range, active, columnOrder, cut } = context.selection();
   const style: CellStyle = { backgroundColor: editable ? '' : MUTED_BACKGROUND, color: editable ? '' : '#5f6873' };
   if (row !== null && editable && context.model.isDirtyCell(row.key, field === 'gross' ? 'gross' : field)) {
     style.backgroundColor = DIRTY_BACKGROUND;
@@ -74,6 +74,12 @@ function baseStyle(params: CellClassParams, field: string, editable: boolean): C
     style.backgroundColor = SELECTED_BACKGROUND;
   }
   if (isFound(params, field)) style.backgroundColor = FOUND_BACKGROUND;
+  // The active cell of a larger selection, where typing goes, stays unshaded and framed, as in Excel.
+  const several = range !== null && (range.anchor.rowIndex !== range.focus.rowIndex || range.anchor.colId !== range.focus.colId);
+  if (several && active?.rowIndex === params.node.rowIndex && active.colId === (params.colDef.colId ?? field)) {
+    style.backgroundColor = editable ? '#fff' : MUTED_BACKGROUND;
+    style.boxShadow = `inset 0 0 0 2px ${CUT_OUTLINE}`;
+  }
   // Cut cells are outlined, as a spreadsheet's marching ants, until the paste that moves them.
   if (row !== null && cut && cut.rowKeys.includes(row.key) && cut.colIds.includes(params.colDef.colId ?? field)) {
     style.outline = `1px dashed ${CUT_OUTLINE}`;
@@ -151,7 +157,7 @@ function moneyColumn(
     minWidth: field === 'gross' ? widths.gross : field === 'adjustment' ? widths.adjustment : widths.money,
     type: 'rightAligned',
     editable: (params) => !isGroupItem(params.data),
-    cellEditor: MoneyCellEditor,
+    cellEditor: CellEditor,
     cellClass: (params) => (isFound(params, field) ? 'find-match' : undefined),
     valueGetter: (params) => {
       const row = rowOf(params);
@@ -190,7 +196,13 @@ function selectColumn(column: { field: string; headerName: string; width?: numbe
       const row = isGroupItem(params.data) ? null : (params.data as PriceRow);
       return row !== null && (column.editable?.(row) ?? true);
     },
-    cellEditor: SelectCellEditor,
+    cellEditor: CellEditor,
+    // A choice opened on purpose shows its list under the cell; typed text edits in the cell.
+    cellEditorSelector: (params: ICellEditorParams) => ({
+      component: CellEditor,
+      popup: contextOf(params).editState().choice !== null,
+      popupPosition: 'under',
+    }),
     valueFormatter: (params) => {
       const row = rowOf(params);
       if (row === null) return '';
@@ -215,7 +227,7 @@ function wholeNumberColumn(column: LeadingColumn): ColDef {
     width: column.width ?? 90,
     type: 'rightAligned',
     editable: (params) => !isGroupItem(params.data),
-    cellEditor: MoneyCellEditor,
+    cellEditor: CellEditor,
     cellStyle: (params) => baseStyle(params, column.field, true),
   };
 }
@@ -290,16 +302,27 @@ export function priceGridMinWidth(leading: readonly LeadingColumn[], density: Gr
   return priceGridColumns(leading, density).reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 0), 0);
 }
 
-/** The same columns as the grid commands see them (paste, fill-down, clear). */
-export function commandColumns(leading: readonly LeadingColumn[]): GridColumn[] {
+/**
+ * The same columns as the grid commands and the edit machine see them (typing, paste, fill,
+ * clear): choice columns carry their options, whose labels the clipboard and the list show.
+ */
+export function commandColumns(leading: readonly LeadingColumn[], rateOptions: readonly SelectOption[]): GridColumn[] {
   return [
     { colId: INDEX_COLUMN, type: 'number', editable: false },
-    ...leading.map((column): GridColumn =>
-      column.kind === 'text' ? { colId: column.field, type: 'text', editable: false } : { colId: column.field, type: 'number', editable: true },
-    ),
+    ...leading.map((column): GridColumn => {
+      if (column.kind === 'text') return { colId: column.field, type: 'text', editable: false };
+      const rowEditable = column.editable;
+      return {
+        colId: column.field,
+        type: 'number',
+        editable: true,
+        ...(column.kind === 'select' ? { options: column.options ?? [] } : {}),
+        ...(rowEditable ? { editableRow: (row) => rowEditable(row as PriceRow) } : {}),
+      };
+    }),
     { colId: 'gross', type: 'formula-number', editable: true },
     { colId: 'non_com', type: 'number', editable: true },
-    { colId: COMMISSION_FIELD, type: 'number', editable: true },
+    { colId: COMMISSION_FIELD, type: 'number', editable: true, options: rateOptions },
     { colId: 'net', type: 'number', editable: false },
     { colId: 'subtotal', type: 'number', editable: false },
     { colId: 'adjustment', type: 'number', editable: true },

@@ -1,6 +1,7 @@
 import type { MarginGuardrail } from '../domain/models/margin-guardrail';
 import type { ReactNode } from 'react';
-import type { CellRange } from './cell-range';
+import type { CellPosition, CellRange } from './cell-range';
+import type { EditAction, EditOutcome, EditState } from './commands/edit-machine';
 import type { GridCut } from './commands/paste-block';
 import type { PriceGridView } from './price-grid-model';
 import type { PriceRow } from './price-row';
@@ -41,10 +42,23 @@ export type GroupHeader = {
 /** What cells, editors and header rows read from the grid (passed as AG Grid's `context`). */
 export type PriceGridContext = {
   model: PriceGridView;
-  preview: (key: string, field: 'gross' | 'non_com' | 'adjustment', text: string) => void;
   optionsFor: (field: string) => readonly SelectOption[];
-  /** `cut`: the cells of a Ctrl+X waiting for its paste, outlined until then. */
-  selection: () => { range: CellRange | null; columnOrder: readonly string[]; cut: GridCut | null };
+  /**
+   * `active`: the cell typing goes to, outlined; `cut`: the cells of a Ctrl+X waiting for its
+   * paste, outlined until then.
+   */
+  selection: () => { range: CellRange | null; active: CellPosition | null; columnOrder: readonly string[]; cut: GridCut | null };
+  /** The edit machine's state, and a subscription to it, for the cell editor. */
+  editState: () => EditState;
+  subscribeEdit: (listener: () => void) => () => void;
+  /** Sends an action to the edit machine, as a key does. */
+  dispatch: (action: EditAction) => EditOutcome;
+  /** The focus left the grid while a cell was open: store what was typed, or drop it naming why. */
+  leaveEdit: () => void;
+  /** Whether an element is inside this grid (where the focus went when an editor lost it). */
+  isInGrid: (element: EventTarget | null) => boolean;
+  /** A prefix for the ids of a choice list's options, unique to this grid. */
+  listId: string;
   renderGroupHeader: (key: string) => ReactNode;
   currencySymbol: string;
   /** The season model's margin guardrail: profit cells under it are flagged (amber, not red). */

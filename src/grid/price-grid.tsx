@@ -1,24 +1,13 @@
-// The one price grid of the app (pricing, bikes, later extras and bulk pricing): AG Grid
+// The one price grid of the app (pricing, bikes, extras, reductions and bulk pricing): AG Grid
 // Community over a PriceGridModel. Every edit goes through the model's price workbook and only
 // the rows it reports are refreshed, so a keystroke costs the same in a 20-row and a 2,000-row
-// season. The keys come from the command registry (src/grid/commands/grid-commands.ts), which
-// the right-click menu and the help overlay (? or F1) read too; AG Grid keeps typing, Enter or F2
-// to edit, Tab and Escape inside an edit. Shift+click also extends the rectangle selection.
-// Copy, cut and paste are the grid's clipboard events (copyBlock, pasteBlock with the cut), which
-// Ctrl+C/X/V fire in the browser and the menu's Copy, Cut and Paste dispatch.
+// season. Every key goes through the command registry (src/grid/commands/grid-commands.ts) to
+// the edit machine (Excel's Ready, Enter and Edit modes; use-grid-editing.ts wires it), which the
+// right-click menu and the help overlay (? or F1) read too; AG Grid's own keys are off.
+// Shift+click extends the rectangle selection. Copy, cut and paste are the grid's clipboard
+// events (grid-clipboard.ts), which Ctrl+C/X/V fire and the menu's Copy, Cut and Paste dispatch.
 
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
@@ -31,25 +20,21 @@ import {
   RowStyleModule,
   ScrollApiModule,
   TooltipModule,
-  type CellEditRequestEvent,
   type CellFocusedEvent,
   type GetRowIdParams,
   type GridApi,
   type IRowNode,
   type RowDragEndEvent,
   type RowHeightParams,
-  type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { changeOf, type CellChange } from './commands/cell-change';
-import { copyBlock } from './commands/copy-block';
-import { commandForKey, type GridCommandTarget } from './commands/grid-command-registry';
+import type { CellError } from './commands/cell-error';
+import type { GridCommandTarget } from './commands/grid-command-registry';
 import { gridCommands } from './commands/grid-commands';
 import type { GridLayout } from './commands/grid-cursor';
-import { parseClipboardBlock } from './commands/parse-clipboard-block';
-import { pasteBlock } from './commands/paste-block';
-import { textToCellChanges } from './commands/text-to-cell-changes';
-import { rangeContains, rangeRows, rangeToSelection, type CellPosition, type CellRange } from './cell-range';
+import { rangeContains, rangeToSelection, type CellPosition } from './cell-range';
+import { gridClipboard } from './grid-clipboard';
+import { GridStatusLine } from './grid-status-line';
 import { COMMISSION_FIELD, INDEX_COLUMN, commandColumns, priceGridColumns, priceGridMinWidth, type GridDensity } from './price-grid-columns';
 import { isGroupItem, type GridItem, type GroupHeader, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceGridView } from './price-grid-model';
@@ -60,6 +45,7 @@ import type { PriceRow } from './price-row';
 import { NO_GUARDRAIL, type MarginGuardrail } from '../domain/models/margin-guardrail';
 import { useBoxWidth } from './use-box-width';
 import { createPriceGridStore, priceGridState, type MarkedCut } from './price-grid-state';
+import { topLeftOf, useGridEditing } from './use-grid-editing';
 
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -113,8 +99,6 @@ export type PriceGridProps = {
   priceColumns?: boolean;
 };
 
-const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
-
 /** Room for the vertical scrollbar and the grid's borders beside the columns. */
 const SCROLLBAR_ALLOWANCE = 20;
 
@@ -150,25 +134,18 @@ const sameRows = (a: readonly PriceRow[], b: readonly PriceRow[]) => a.length ==
 const sameFields = (a: PriceRow, b: PriceRow) =>
   a === b || (Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((field) => Object.is(a[field], b[field])));
 
-const samePosition = (a: CellPosition, b: CellPosition) => a.rowIndex === b.rowIndex && a.colId === b.colId;
+/** The machine decides every key (use-grid-editing.ts): AG Grid's own keyboard handling is off. */
+const suppressGridKeys = () => true;
 
-const OUTSIDE_EDIT = gridCommands.filter((command) => !command.whileEditing);
-const WHILE_EDITING = gridCommands.filter((command) => command.whileEditing);
-
-/** Outside an edit AG Grid leaves the registry's keys to the grid's own handler (or the browser's). */
-function suppressGridKeys(params: SuppressKeyboardEventParams): boolean {
-  return !params.editing && commandForKey(OUTSIDE_EDIT, params.event) !== undefined;
-}
+let gridCount = 0;
 
 export function PriceGrid(props: PriceGridProps) {
-  const { model, leadingColumns = [], rateOptions, currencySymbol, groupHeaders, onMessage, onFocusRow } = props;
+  const { model, leadingColumns = [], rateOptions, currencySymbol, groupHeaders, onFocusRow } = props;
   const api = useRef<GridApi | null>(null);
-  // This grid's selection and cut (price-grid-state.ts), in a store of its own.
+  // This grid's editing state, selection, copy and cut (price-grid-state.ts), in a store of its own.
   const [store] = useState(createPriceGridStore);
-  const range = useCallback(() => store.get(priceGridState.range), [store]);
+  const [listId] = useState(() => `price-grid-${(gridCount += 1)}-choice`);
   const cut = useCallback(() => store.get(priceGridState.cut), [store]);
-  const shiftClick = useRef(false);
-  const mouseDown = useRef(false);
   const follow = useRef<{ anchor: { key: string; colId: string }; focus: { key: string; colId: string } } | null>(null);
   const [structure, setStructure] = useState(0);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
@@ -193,7 +170,12 @@ export function PriceGrid(props: PriceGridProps) {
         }),
     [leadingColumns, readOnly, density, shown, draggable],
   );
-  const commands = useMemo(() => commandColumns(leadingColumns).filter((column) => shown(column.colId)), [leadingColumns, shown]);
+  const optionsFor = useCallback(
+    (field: string) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
+    [rateOptions, leadingColumns],
+  );
+  // The columns as the commands see them: choices carry their options (labels on the clipboard, in the list).
+  const commands = useMemo(() => commandColumns(leadingColumns, rateOptions).filter((column) => shown(column.colId)), [leadingColumns, rateOptions, shown]);
 
   // Rows interleaved with group headers; `structure` re-reads the model after inserts and removals.
   const { items, displayToPrice } = useMemo(() => {
@@ -218,7 +200,7 @@ export function PriceGrid(props: PriceGridProps) {
     // `structure` stands for the model's row list, which changes in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, groupHeaders, structure]);
-  const displayToPriceRef = useRef(displayToPrice);
+  const displayToPriceRef = useRef<readonly number[]>(displayToPrice);
   displayToPriceRef.current = displayToPrice;
 
   // Columns are neither moved nor hidden, so the defined order is the displayed order.
@@ -226,20 +208,79 @@ export function PriceGrid(props: PriceGridProps) {
   const propsRef = useRef(props);
   propsRef.current = props;
 
+  // Read through the props ref: a screen's inline callback must not remake the grid's context each render.
+  const tell = useCallback((message: string) => propsRef.current.onMessage?.(message), []);
+  /** A column as the clerk knows it: its full header ('Commission' where the compact header says 'Comm.'). */
+  const columnName = useCallback(
+    (colId: string) => {
+      const column = columns.find((candidate) => candidate.colId === colId);
+      return String(column?.headerTooltip ?? column?.headerName ?? colId);
+    },
+    [columns],
+  );
+
+  const layout = useCallback((): GridLayout => {
+    const grid = api.current;
+    const toPrice = displayToPriceRef.current;
+    // A page is the rows wholly in view (AG Grid draws a few more beyond it), less one kept in sight.
+    let inView = 0;
+    if (grid) {
+      const { top, bottom } = grid.getVerticalPixelRange();
+      for (let row = grid.getFirstDisplayedRowIndex(); row <= grid.getLastDisplayedRowIndex(); row += 1) {
+        const node = grid.getDisplayedRowAtIndex(row);
+        if (node?.rowTop != null && node.rowHeight != null && node.rowTop >= top && node.rowTop + node.rowHeight <= bottom) inView += 1;
+      }
+    }
+    return {
+      rowCount: toPrice.length,
+      isDataRow: (row) => (toPrice[row] ?? -1) >= 0,
+      // The `#` column is a row label, not a cell the cursor stands on.
+      columns: columnOrder().filter((colId) => colId !== INDEX_COLUMN),
+      pageRows: Math.max(1, inView - 1),
+      isBlank: (row, colId) => {
+        const index = toPrice[row] ?? -1;
+        const price = model.rows[index];
+        if (!price) return true;
+        if (colId in model.outcome(index)) return false;
+        const value = colId === 'gross' ? (price.formula ?? price.gross) : price[colId];
+        return value === null || value === undefined || value === '';
+      },
+    };
+  }, [columnOrder, model]);
+
+  const editing = useGridEditing({
+    api,
+    store,
+    model,
+    readOnly,
+    displayToPrice: displayToPriceRef,
+    layout,
+    columns: commands,
+    columnName,
+    tell,
+    onSelectRows: props.onSelectRows,
+  });
+  const { dispatch, handlers } = editing;
+
   const context = useMemo<PriceGridContext>(
     () => ({
       model,
-      preview: (key, field, text) => {
-        const index = model.indexOf(key);
-        if (index >= 0 && PREVIEW_FIELDS.has(field)) model.preview(index, field, text);
+      optionsFor,
+      selection: () => {
+        const state = store.get(priceGridState.edit);
+        return { range: state.range, active: state.active, columnOrder: columnOrder(), cut: cut() };
       },
-      optionsFor: (field) => (field === COMMISSION_FIELD ? rateOptions : (leadingColumns.find((column) => column.field === field)?.options ?? [])),
-      selection: () => ({ range: range(), columnOrder: columnOrder(), cut: cut() }),
+      editState: () => store.get(priceGridState.edit),
+      subscribeEdit: (listener) => store.sub(priceGridState.edit, listener),
+      dispatch,
+      leaveEdit: editing.leaveEdit,
+      isInGrid: (element) => element instanceof Node && (box.current?.contains(element) ?? false),
+      listId,
       renderGroupHeader: (key) => propsRef.current.renderGroupHeader?.(key) ?? null,
       currencySymbol,
       guardrail: props.guardrail ?? NO_GUARDRAIL,
     }),
-    [model, rateOptions, leadingColumns, currencySymbol, columnOrder, range, cut, props.guardrail],
+    [model, optionsFor, currencySymbol, columnOrder, cut, store, dispatch, editing.leaveEdit, listId, props.guardrail],
   );
 
   const refreshRows = useCallback(
@@ -285,110 +326,33 @@ export function PriceGrid(props: PriceGridProps) {
     [model, refreshRows, markCut, cut],
   );
 
-  const setRange = useCallback(
-    (next: CellRange | null) => {
-      const grid = api.current;
-      const touched = new Set([...rangeRows(range()), ...rangeRows(next)]);
-      store.set(priceGridState.range, next);
-      const span = next && rangeToSelection(next, [], (row) => displayToPriceRef.current[row] ?? -1);
-      propsRef.current.onSelectRows?.(span ? { first: span.startRow, last: span.endRow } : null);
-      if (!grid) return;
-      const nodes = [...touched].map((row) => grid.getDisplayedRowAtIndex(row)).filter((node): node is IRowNode => node !== undefined);
-      grid.refreshCells({ rowNodes: nodes, force: true });
-    },
-    [range, store],
-  );
-
-  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost).
-  // Rows moved with Alt+Shift+arrows keep the cursor and the selection on them.
+  // After the rows are re-read, row numbers shift: refresh the `#` column (only drawn rows cost),
+  // and keep the cursor on a data row. Rows moved with Alt+Shift+arrows keep the cursor and the
+  // selection on them.
   useEffect(() => {
     api.current?.refreshCells({ force: true });
+    editing.fitCursor();
     const target = follow.current;
     follow.current = null;
-    const grid = api.current;
-    if (!target || !grid) return;
+    if (!target) return;
     const anchor = { rowIndex: items.findIndex((item) => item.key === target.anchor.key), colId: target.anchor.colId };
     const focus = { rowIndex: items.findIndex((item) => item.key === target.focus.key), colId: target.focus.colId };
     if (anchor.rowIndex < 0 || focus.rowIndex < 0) return;
-    setRange({ anchor, focus });
-    grid.ensureIndexVisible(focus.rowIndex);
-    grid.setFocusedCell(focus.rowIndex, focus.colId);
-  }, [items, setRange]);
+    dispatch({ type: 'select', range: { anchor, focus }, active: anchor });
+    editing.focusCell(focus);
+    // Runs when the rows are re-read, not when the callbacks are re-made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items]);
 
-  const currentRange = useCallback((): CellRange | null => {
-    const focused = api.current?.getFocusedCell();
-    const here = focused ? { rowIndex: focused.rowIndex, colId: focused.column.getColId() } : null;
-    // A range that does not end on the focused cell is older than the focus (a click or an arrow
-    // whose report has not come yet): the command works from the focused cell.
-    const selected = range();
-    return here === null ? selected : selected && samePosition(selected.focus, here) ? selected : { anchor: here, focus: here };
-  }, [range]);
-
+  const range = useCallback(() => store.get(priceGridState.edit).range, [store]);
   const selection = useCallback(() => {
-    const current = currentRange();
+    const current = range();
     return current ? rangeToSelection(current, columnOrder(), (row) => displayToPriceRef.current[row] ?? -1) : null;
-  }, [columnOrder, currentRange]);
-
-  const tell = useCallback((message: string) => onMessage?.(message), [onMessage]);
-
-  const onCellEditRequest = useCallback(
-    (event: CellEditRequestEvent) => {
-      const row = event.data as PriceRow;
-      const field = String(event.colDef.field);
-      const text = event.newValue === null || event.newValue === undefined ? '' : String(event.newValue);
-      const isSelect = field === COMMISSION_FIELD || leadingColumns.some((column) => column.field === field && column.kind === 'select');
-      let changes: CellChange[] = [];
-      if (isSelect) {
-        const change = changeOf(row, field, text === '' ? null : Number(text));
-        changes = change ? [change] : [];
-      } else {
-        const column = commands.find((candidate) => candidate.colId === field);
-        if (!column) return;
-        const result = textToCellChanges(row, column, text);
-        if (!result.ok) {
-          tell(`Row ${model.indexOf(row.key)}: ${result.message}`);
-          model.endPreview(model.indexOf(row.key));
-          return;
-        }
-        changes = result.changes;
-      }
-      model.edit(changes);
-    },
-    [commands, leadingColumns, model, tell],
-  );
-
-  const layout = (): GridLayout => {
-    const grid = api.current;
-    const toPrice = displayToPriceRef.current;
-    // A page is the rows wholly in view (AG Grid draws a few more beyond it), less one kept in sight.
-    let inView = 0;
-    if (grid) {
-      const { top, bottom } = grid.getVerticalPixelRange();
-      for (let row = grid.getFirstDisplayedRowIndex(); row <= grid.getLastDisplayedRowIndex(); row += 1) {
-        const node = grid.getDisplayedRowAtIndex(row);
-        if (node?.rowTop != null && node.rowHeight != null && node.rowTop >= top && node.rowTop + node.rowHeight <= bottom) inView += 1;
-      }
-    }
-    return {
-      rowCount: toPrice.length,
-      isDataRow: (row) => (toPrice[row] ?? -1) >= 0,
-      // The `#` column is a row label, not a cell the cursor stands on.
-      columns: columnOrder().filter((colId) => colId !== INDEX_COLUMN),
-      pageRows: Math.max(1, inView - 1),
-      isBlank: (row, colId) => {
-        const index = toPrice[row] ?? -1;
-        const price = model.rows[index];
-        if (!price) return true;
-        if (colId in model.outcome(index)) return false;
-        const value = colId === 'gross' ? (price.formula ?? price.gross) : price[colId];
-        return value === null || value === undefined || value === '';
-      },
-    };
-  };
+  }, [columnOrder, range]);
 
   /** Alt+Shift+Up/Down: the screen moves the selected rows, and the grid's cursor and selection follow them. */
   const moveSelectedRows = (delta: -1 | 1) => {
-    const current = currentRange();
+    const current = range();
     if (!current) return;
     const keyAt = (position: CellPosition) => ({ key: String(items[position.rowIndex]?.key), colId: position.colId });
     // A key repeat before the grid has redrawn moves the same rows again: they are still followed.
@@ -415,18 +379,10 @@ export function PriceGrid(props: PriceGridProps) {
     if (!props.onDragRow?.(from, to)) follow.current = null;
   };
 
-  const focusCell = (position: CellPosition) => {
-    const grid = api.current;
-    if (!grid) return;
-    grid.ensureIndexVisible(position.rowIndex);
-    grid.ensureColumnVisible(position.colId);
-    grid.setFocusedCell(position.rowIndex, position.colId);
-  };
-
   /** The cell with the keyboard focus, for the clipboard events to start from. */
   const focusedElement = (): HTMLElement | null => {
-    const current = currentRange();
-    if (current) focusCell(current.focus);
+    const current = range();
+    if (current) editing.focusCell(current.focus);
     return box.current?.querySelector<HTMLElement>('.ag-cell-focus') ?? null;
   };
 
@@ -441,20 +397,24 @@ export function PriceGrid(props: PriceGridProps) {
       .catch(() => tell(`The browser did not let the page copy: ${kind} with Ctrl+${kind === 'cut' ? 'X' : 'C'}`));
   };
 
+  const report = (errors: readonly CellError[]) => {
+    const notes = errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${columnName(error.colId)}: ${error.message}`);
+    if (errors.length > 3) notes.push(`and ${errors.length - 3} more cell(s) left as they were`);
+    if (notes.length) tell(notes.join('\n'));
+  };
+
   const commandTarget: GridCommandTarget = {
     readOnly,
-    commitEdit: () => api.current?.stopEditing(false),
+    mode: () => store.get(priceGridState.edit).mode,
+    dispatch,
     layout,
-    range: currentRange,
-    setRange: (next) => {
-      mouseDown.current = false;
-      setRange(next);
-      focusCell(next.focus);
-    },
+    range,
+    active: () => store.get(priceGridState.edit).active,
     selection,
     rows: () => model.rows,
     columns: commands,
     edit: (changes) => model.edit(changes),
+    report,
     canUndo: () => model.canUndo,
     canRedo: () => model.canRedo,
     undo: () => model.undo(),
@@ -505,21 +465,6 @@ export function PriceGrid(props: PriceGridProps) {
   // The menu and the help leave out what this grid lacks (row operations its screen has not).
   const offeredCommands = gridCommands.filter((command) => command.available?.(commandTarget) ?? true);
 
-  // In the capture phase, before AG Grid: a command's key never reaches the grid's own handling.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const grid = api.current;
-    const target = event.target as HTMLElement;
-    if (!grid || !target.closest('.ag-root-wrapper')) return;
-    const editing = grid.getEditingCells().length > 0;
-    // Outside an edit, the buttons of a group header row keep their keys.
-    if (!editing && target.closest('input, select, textarea, button')) return;
-    const command = commandForKey(editing ? WHILE_EDITING : OUTSIDE_EDIT, event);
-    if (!command || command.native) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (command.enabled(commandTarget)) command.perform(commandTarget);
-  };
-
   const cellAt = (element: HTMLElement): CellPosition | null => {
     const cell = element.closest('.ag-cell');
     const row = cell?.closest('.ag-row');
@@ -530,21 +475,10 @@ export function PriceGrid(props: PriceGridProps) {
   // Grid (which focuses a cell on pointerdown) nor the browser moves the focus to the clicked cell.
   const onPointerDownCapture = (event: PointerEvent<HTMLDivElement>) => {
     const here = cellAt(event.target as HTMLElement);
-    const current = currentRange();
+    const current = range();
     if (event.button !== 2 || !here || !current || !rangeContains(current, columnOrder(), here.rowIndex, here.colId)) return;
     event.preventDefault();
     event.stopPropagation();
-  };
-
-  // A click selects its cell at once: AG Grid reports focus to React late, after keys pressed
-  // since, and a click on the cell that has the focus already is not reported at all.
-  const onMouseDownCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const here = cellAt(event.target as HTMLElement);
-    shiftClick.current = event.shiftKey;
-    mouseDown.current = true;
-    if (event.button !== 0 || event.shiftKey || !here) return;
-    const selected = range();
-    if (!selected || !samePosition(selected.anchor, here) || !samePosition(selected.focus, here)) setRange({ anchor: here, focus: here });
   };
 
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
@@ -557,154 +491,102 @@ export function PriceGrid(props: PriceGridProps) {
   };
 
   const backToGrid = () => {
-    const current = currentRange();
-    if (current) focusCell(current.focus);
+    const current = range();
+    if (current) editing.focusCell(current.focus);
   };
 
   const onCellFocused = (event: CellFocusedEvent) => {
-    if (event.rowIndex === null || !event.column || typeof event.column === 'string') return;
-    const here = { rowIndex: event.rowIndex, colId: event.column.getColId() };
-    // AG Grid reports focus changes to React asynchronously, so a report may come after further
-    // Shift+arrow presses moved on: only the cell focused now counts. And the cell a Shift+arrow
-    // moved to is the range's focus already: its report must not collapse the range to it.
-    const now = api.current?.getFocusedCell();
-    if (now && !samePosition({ rowIndex: now.rowIndex, colId: now.column.getColId() }, here)) return;
-    const price = displayToPriceRef.current[event.rowIndex] ?? -1;
-    if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
-    const byMouse = mouseDown.current;
-    mouseDown.current = false;
-    const selected = range();
-    if (!byMouse && selected && samePosition(selected.focus, here)) return;
-    if (shiftClick.current && selected) setRange({ anchor: selected.anchor, focus: here });
-    else setRange({ anchor: here, focus: here });
+    if (event.rowIndex !== null) {
+      const price = displayToPriceRef.current[event.rowIndex] ?? -1;
+      if (price >= 0 && model.rows[price]) onFocusRow?.(model.rows[price].key);
+    }
+    handlers.cellFocused(event);
   };
 
-  /** The columns with the choices of their select cells, which the clipboard holds as labels. */
-  const clipboardColumns = () => commands.map((column) => (isChoiceField(column.colId) ? { ...column, options: context.optionsFor(column.colId) } : column));
-  const isChoiceField = (colId: string) => colId === COMMISSION_FIELD || leadingColumns.some((column) => column.field === colId && column.kind === 'select');
-  /** A column as the clerk knows it: its full header ('Commission' where the compact header says 'Comm.'). */
-  const columnName = (colId: string) => {
-    const column = columns.find((candidate) => candidate.colId === colId);
-    return String(column?.headerTooltip ?? column?.headerName ?? colId);
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const grid = api.current;
-    const target = event.target as HTMLElement;
-    const focused = grid?.getFocusedCell();
-    if (readOnly || !grid || !focused || target.closest('input, select, textarea')) return;
-    event.preventDefault();
-    const text = event.clipboardData.getData('text/plain');
-    const block = parseClipboardBlock(text);
-    let priceRow = displayToPriceRef.current[focused.rowIndex] ?? -1;
-    if (priceRow < 0) priceRow = displayToPriceRef.current[focused.rowIndex + 1] ?? -1;
-    if (priceRow < 0) return;
-    const focus = { rowIndex: priceRow, colId: focused.column.getColId() };
-    // Only a paste of the text the cut put on the clipboard moves the cut cells.
-    const marked = cut();
-    const moved = marked?.text === text ? marked : undefined;
-    const result = pasteBlock(model.rows, clipboardColumns(), focus, block, selection() ?? undefined, moved);
-    model.edit(result.changes);
-    markCut(null);
-    const notes = result.errors.slice(0, 3).map((error) => `Row ${error.rowIndex}, ${columnName(error.colId)}: ${error.message}`);
-    if (result.errors.length > 3) notes.push(`and ${result.errors.length - 3} more cell(s) left as they were`);
-    if (result.cut.rows > 0) notes.push(`${result.cut.rows} pasted row(s) fell below the last row and were left out`);
-    if (moved && !result.clearedCut) notes.push('The cut cells were kept, since part of the paste was refused');
-    if (notes.length) tell(notes.join('\n'));
-  };
-
-  /** Puts the selection on the clipboard; the text, or null when the event is not the grid's. */
-  const copySelection = (event: ClipboardEvent<HTMLDivElement>): string | null => {
-    const target = event.target as HTMLElement;
-    const current = selection();
-    if (!current || target.closest('input, select, textarea')) return null;
-    event.preventDefault();
-    const shown = (index: number) => ({
-      [INDEX_COLUMN]: index,
-      ...model.outcome(index),
-      ...Object.fromEntries(
-        leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : [])),
-      ),
-    });
-    const text = copyBlock(model.rows, clipboardColumns(), current, shown);
-    event.clipboardData.setData('text/plain', text);
-    return text;
-  };
-
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
-    copySelection(event);
-  };
-
-  const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
-    const current = selection();
-    const text = copySelection(event);
-    if (text === null || current === null || readOnly) return;
-    const keys = model.rows.slice(Math.min(current.startRow, current.endRow), Math.max(current.startRow, current.endRow) + 1).map((row) => row.key);
-    markCut({ text, rowKeys: keys, colIds: current.colIds, rows: [...model.rows] });
-  };
+  const clipboard = gridClipboard({
+    readOnly,
+    model,
+    store,
+    leadingColumns,
+    columns: commands,
+    selection,
+    pasteAt: () => {
+      const current = range();
+      return current && topLeftOf(current, columnOrder(), (row) => displayToPriceRef.current[row] ?? -1);
+    },
+    markCut,
+    report,
+    tell,
+  });
 
   return (
+    // The frame takes the screen's height; the grid gets what the status line leaves.
     <div
-      ref={box}
-      className="price-grid"
-      role="region"
-      aria-label={props.ariaLabel}
-      onKeyDownCapture={onKeyDownCapture}
-      onContextMenuCapture={onContextMenu}
-      onPaste={onPaste}
-      onCopy={onCopy}
-      onCut={onCut}
-      onPointerDownCapture={onPointerDownCapture}
-      onMouseDownCapture={onMouseDownCapture}
-      style={{ height: props.autoHeight ? undefined : (props.height ?? '60vh'), width: '100%' }}
+      className="price-grid-frame"
+      style={props.autoHeight ? undefined : { height: props.height ?? '60vh', display: 'flex', flexDirection: 'column', minHeight: 0 }}
     >
-      <AgGridReact
-        theme={density === 'compact' ? compactPriceGridTheme : priceGridTheme}
-        rowData={items}
-        columnDefs={columns}
-        context={context}
-        getRowId={(params: GetRowIdParams) => String((params.data as { key: string }).key)}
-        readOnlyEdit
-        onCellEditRequest={onCellEditRequest}
-        onCellEditingStopped={(event) => {
-          if (!isGroupItem(event.data) && event.data) model.endPreview(model.indexOf((event.data as PriceRow).key));
+      <div
+        ref={box}
+        className="price-grid"
+        role="region"
+        aria-label={props.ariaLabel}
+        onKeyDownCapture={(event) => handlers.keyDown(event, offeredCommands, commandTarget)}
+        onContextMenuCapture={onContextMenu}
+        onPaste={clipboard.paste}
+        onCopy={clipboard.copy}
+        onCut={clipboard.cut}
+        onPointerDownCapture={onPointerDownCapture}
+        onMouseDownCapture={(event) => handlers.mouseDown(event, cellAt(event.target as HTMLElement))}
+        onDoubleClickCapture={(event) => {
+          if (cellAt(event.target as HTMLElement)) handlers.doubleClick();
         }}
-        onCellFocused={onCellFocused}
-        onRowDragEnd={onRowDragEnd}
-        onGridReady={(event) => {
-          api.current = event.api;
-        }}
-        isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
-        fullWidthCellRenderer={GroupHeaderCell}
-        getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
-        defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
-        enterNavigatesVerticallyAfterEdit
-        stopEditingWhenCellsLoseFocus
-        tooltipShowDelay={300}
-        domLayout={props.autoHeight ? 'autoHeight' : 'normal'}
-        suppressCellFocus={false}
-        animateRows={false}
-      />
-      {menuAt && (
-        <GridContextMenu
-          at={menuAt}
-          commands={offeredCommands}
-          target={commandTarget}
-          onClose={() => {
-            setMenuAt(null);
-            backToGrid();
+        style={props.autoHeight ? { width: '100%' } : { flex: 1, minHeight: 0, width: '100%' }}
+      >
+        <AgGridReact
+          theme={density === 'compact' ? compactPriceGridTheme : priceGridTheme}
+          rowData={items}
+          columnDefs={columns}
+          context={context}
+          getRowId={(params: GetRowIdParams) => String((params.data as { key: string }).key)}
+          readOnlyEdit
+          suppressClickEdit
+          onCellEditingStopped={handlers.editingStopped}
+          onCellFocused={onCellFocused}
+          onRowDragEnd={onRowDragEnd}
+          onGridReady={(event) => {
+            api.current = event.api;
           }}
+          isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
+          fullWidthCellRenderer={GroupHeaderCell}
+          getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
+          defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
+          tooltipShowDelay={300}
+          domLayout={props.autoHeight ? 'autoHeight' : 'normal'}
+          suppressCellFocus={false}
+          animateRows={false}
         />
-      )}
-      {helpOpen && (
-        <GridHelpOverlay
-          commands={offeredCommands}
-          onClose={() => {
-            setHelpOpen(false);
-            backToGrid();
-          }}
-        />
-      )}
+        {menuAt && (
+          <GridContextMenu
+            at={menuAt}
+            commands={offeredCommands}
+            target={commandTarget}
+            onClose={() => {
+              setMenuAt(null);
+              backToGrid();
+            }}
+          />
+        )}
+        {helpOpen && (
+          <GridHelpOverlay
+            commands={offeredCommands}
+            onClose={() => {
+              setHelpOpen(false);
+              backToGrid();
+            }}
+          />
+        )}
+      </div>
+      <GridStatusLine store={store} model={model} displayToPrice={displayToPriceRef} columnName={columnName} />
     </div>
   );
 }

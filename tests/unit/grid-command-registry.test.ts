@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CellRange } from '../../src/grid/cell-range';
-import { rangeToSelection } from '../../src/grid/cell-range';
-import { applyChanges, type CellChange } from '../../src/grid/commands/cell-change';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
-import {
-  bindingLabel,
-  bindingMatches,
-  bindingPress,
-  commandForKey,
-  type GridCommandTarget,
-  type KeyPress,
-} from '../../src/grid/commands/grid-command-registry';
+import { bindingLabel, bindingMatches, bindingPress, commandForKey, type KeyPress } from '../../src/grid/commands/grid-command-registry';
 import { gridCommands } from '../../src/grid/commands/grid-commands';
 import type { GridRow } from '../../src/grid/commands/grid-row';
-import { UndoStack } from '../../src/grid/commands/undo-stack';
+import { memoryGrid } from '../helpers/memory-grid';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({
   key,
@@ -30,6 +20,7 @@ const commandOf = (id: string) => {
 };
 
 const COLUMNS: GridColumn[] = [
+  { colId: '#', type: 'number', editable: false },
   { colId: 'gross', type: 'formula-number', editable: true },
   { colId: 'non_com', type: 'number', editable: true },
   { colId: 'net', type: 'number', editable: false },
@@ -39,75 +30,18 @@ type Row = GridRow & { key: string; gross: number | null; formula: string | null
 
 /**
  * A grid of plain rows as the commands see it: displayed row 0 is a group header, then prices
- * 0-1, a header (row 3), prices 2-4. Edits go through a real undo stack.
+ * 0-1, a header (row 3), prices 2-4; the edit machine, a real undo stack and a clipboard.
  */
 function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: boolean } = {}) {
-  const toPrice = [-1, 0, 1, -1, 2, 3, 4];
-  let rows: Row[] = [100, 200, 300, 400, 500].map((gross, index) => ({ key: `r${index}`, gross, formula: null, non_com: 10, net: 80 }));
-  let history = UndoStack.empty();
-  let range: CellRange | null = { anchor: { rowIndex: 1, colId: 'gross' }, focus: { rowIndex: 1, colId: 'gross' } };
-  const calls: string[] = [];
-  const columnOrder = ['#', 'gross', 'non_com', 'net'];
-  const target: GridCommandTarget = {
-    readOnly: options.readOnly ?? false,
-    commitEdit: () => calls.push('commit'),
-    layout: () => ({
-      rowCount: toPrice.length,
-      isDataRow: (row) => toPrice[row] >= 0,
-      columns: columnOrder.slice(1),
-      pageRows: 2,
-      isBlank: (row, colId) => rows[toPrice[row]]?.[colId] == null,
-    }),
-    range: () => range,
-    setRange: (next) => {
-      range = next;
-    },
-    selection: () => (range ? rangeToSelection(range, columnOrder, (row) => toPrice[row] ?? -1) : null),
-    rows: () => rows,
-    columns: COLUMNS,
-    edit: (changes: readonly CellChange[]) => {
-      if (changes.length === 0) return;
-      history = history.record(changes);
-      rows = applyChanges(rows, changes);
-    },
-    canUndo: () => history.canUndo,
-    canRedo: () => history.canRedo,
-    undo: () => {
-      const step = history.undo(rows);
-      history = step.stack;
-      rows = step.rows;
-    },
-    redo: () => {
-      const step = history.redo(rows);
-      history = step.stack;
-      rows = step.rows;
-    },
-    save: options.save,
-    copy: () => calls.push('copy'),
-    cut: () => calls.push('cut'),
-    paste: () => calls.push('paste'),
-    dropCut: () => calls.push('drop cut'),
-    ...(options.rowOperations
-      ? {
-          moveRows: (delta: -1 | 1) => calls.push(`move ${delta}`),
-          insertRow: (where: 'above' | 'below') => calls.push(`insert ${where}`),
-          deleteRows: () => calls.push('delete'),
-        }
-      : {}),
-    showHelp: () => calls.push('help'),
-  };
+  const rows: Row[] = [100, 200, 300, 400, 500].map((gross, index) => ({ key: `r${index}`, gross, formula: null, non_com: 10, net: 80 }));
+  const memory = memoryGrid({ rows, displayToPrice: [-1, 0, 1, -1, 2, 3, 4], columns: COLUMNS, computed: () => ({ net: 80 }), ...options });
+  memory.click({ rowIndex: 1, colId: 'gross' });
   return {
-    target,
-    calls,
-    rows: () => rows,
-    range: () => range,
+    ...memory,
+    range: () => memory.state().range,
     select: (anchor: [number, string], focus: [number, string] = anchor) => {
-      range = { anchor: { rowIndex: anchor[0], colId: anchor[1] }, focus: { rowIndex: focus[0], colId: focus[1] } };
-    },
-    run: (id: string) => {
-      const command = commandOf(id);
-      if (command.enabled(target)) command.perform(target);
-      return command.enabled(target);
+      memory.click({ rowIndex: anchor[0], colId: anchor[1] });
+      if (focus !== anchor) memory.click({ rowIndex: focus[0], colId: focus[1] }, true);
     },
   };
 }
@@ -127,10 +61,10 @@ describe('key bindings', () => {
   });
 
   it('finds the command of a key press, and none for a key without one', () => {
-    expect(commandForKey(gridCommands, press('z', { ctrlKey: true, shiftKey: true }))?.id).toBe('redo');
-    expect(commandForKey(gridCommands, press('End', { ctrlKey: true, shiftKey: true }))?.id).toBe('extend-grid-end');
-    expect(commandForKey(gridCommands, press('F1'))?.id).toBe('help');
-    expect(commandForKey(gridCommands, press('q'))).toBeUndefined();
+    expect(commandForKey(gridCommands, 'ready', press('z', { ctrlKey: true, shiftKey: true }))?.id).toBe('redo');
+    expect(commandForKey(gridCommands, 'ready', press('End', { ctrlKey: true, shiftKey: true }))?.id).toBe('extend-grid-end');
+    expect(commandForKey(gridCommands, 'ready', press('F1'))?.id).toBe('help');
+    expect(commandForKey(gridCommands, 'ready', press('q', { ctrlKey: true }))).toBeUndefined();
   });
 
   it('shows a binding as staff read it and as a test presses it', () => {
@@ -141,11 +75,19 @@ describe('key bindings', () => {
     expect(bindingPress({ key: 'PageDown', shift: true })).toBe('Shift+PageDown');
   });
 
-  it('gives every command a unique id and no two commands the same key', () => {
+  it('gives every command a unique id and, in each mode, no two commands the same key', () => {
     const ids = gridCommands.map((command) => command.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const keys = gridCommands.flatMap((command) => command.keys.map((binding) => `${command.whileEditing ? 'edit:' : ''}${bindingPress(binding)}`));
-    expect(new Set(keys).size).toBe(keys.length);
+    const keys = gridCommands.flatMap((command) => command.modes.flatMap((mode) => command.keys.map((binding) => `${mode}:${bindingPress(binding)}`)));
+    // '?' in Ready mode is help before it is a character: listed first, it wins.
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('types a character in every mode, but ? opens the help in Ready mode', () => {
+    expect(commandForKey(gridCommands, 'ready', press('7'))?.id).toBe('type');
+    expect(commandForKey(gridCommands, 'edit', press('?'))?.id).toBe('type');
+    expect(commandForKey(gridCommands, 'ready', press('?'))?.id).toBe('help');
+    expect(commandForKey(gridCommands, 'enter', press('[', { ctrlKey: true, altKey: true }))?.id).toBe('type');
   });
 });
 
@@ -204,24 +146,46 @@ describe('the selection commands', () => {
     expect(g.target.selection()).toEqual({ startRow: 3, endRow: 3, colIds: ['gross', 'non_com', 'net'] });
   });
 
-  it('drops the cut and shrinks a selection to its cursor with Escape', () => {
+  it('drops the cut and shrinks a selection to its active cell, where it started, with Escape', () => {
     const g = grid();
     g.select([1, 'gross'], [4, 'non_com']);
     g.run('cancel-selection');
     expect(g.calls).toEqual(['drop cut']);
-    expect(g.range()).toEqual({ anchor: { rowIndex: 4, colId: 'non_com' }, focus: { rowIndex: 4, colId: 'non_com' } });
+    expect(g.range()).toEqual({ anchor: { rowIndex: 1, colId: 'gross' }, focus: { rowIndex: 1, colId: 'gross' } });
+  });
+
+  it('keeps the active cell where Shift+arrows started, so Backspace edits that cell', () => {
+    const g = grid();
+    g.select([1, 'gross']);
+    g.press('Shift+ArrowDown');
+    g.press('Shift+ArrowRight');
+    expect(g.state().active).toEqual({ rowIndex: 1, colId: 'gross' });
+    g.press('Backspace');
+    g.type('7');
+    g.press('Enter');
+    expect(g.rows().map((row) => [row.gross, row.non_com])).toEqual([
+      [7, 10],
+      [200, 10],
+      [300, 10],
+      [400, 10],
+      [500, 10],
+    ]);
   });
 });
 
 describe('the edit commands', () => {
-  it('commits the edit with Enter and goes to the next data row across a group header; Shift+Enter goes up', () => {
+  it('stores the typed value with Enter and goes to the next data row across a group header; Shift+Enter goes up', () => {
     const g = grid();
     g.select([2, 'gross']);
-    g.run('commit-down');
-    expect(g.calls).toEqual(['commit']);
+    g.type('250');
+    g.press('Enter');
+    expect(g.rows()[1].gross).toBe(250);
     expect(g.range()?.focus).toEqual({ rowIndex: 4, colId: 'gross' });
-    g.run('commit-up');
+    g.type('350');
+    g.press('Shift+Enter');
+    expect(g.rows()[2].gross).toBe(350);
     expect(g.range()?.focus).toEqual({ rowIndex: 2, colId: 'gross' });
+    expect(g.state().mode).toBe('ready');
   });
 
   it('clears every editable cell of the selection with Delete, in one undo step', () => {
@@ -291,8 +255,8 @@ describe('the edit commands', () => {
   it('leaves the rows to the screen: Alt+Shift+arrows move them, the menu inserts and deletes', () => {
     const g = grid({ rowOperations: true });
     g.select([1, 'gross'], [2, 'gross']);
-    expect(commandForKey(gridCommands, press('ArrowUp', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-up');
-    expect(commandForKey(gridCommands, press('ArrowDown', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-down');
+    expect(commandForKey(gridCommands, 'ready', press('ArrowUp', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-up');
+    expect(commandForKey(gridCommands, 'ready', press('ArrowDown', { altKey: true, shiftKey: true }))?.id).toBe('rows-move-down');
     for (const id of ['rows-move-up', 'rows-move-down', 'rows-insert-above', 'rows-insert-below', 'rows-delete']) expect(g.run(id), id).toBe(true);
     expect(g.calls).toEqual(['move -1', 'move 1', 'insert above', 'insert below', 'delete']);
     // The rows themselves are the screen's to change.

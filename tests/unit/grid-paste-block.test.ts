@@ -213,7 +213,7 @@ describe('pasteBlock', () => {
   it('fills every editable cell of a selection with a single copied cell', () => {
     const selection = { startRow: 2, endRow: 0, colIds: ['non_com', 'net', 'adjustment'] };
 
-    const result = pasteBlock(priceRows(4), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['9']], selection);
+    const result = pasteBlock(priceRows(4), priceColumns, { rowIndex: 0, colId: 'non_com' }, [['9']], { selection });
 
     expect(result.rows.map((row) => [row.non_com, row.net, row.adjustment])).toEqual([
       [9, 80, 9],
@@ -227,7 +227,7 @@ describe('pasteBlock', () => {
   it('pastes a single cell at the focus when the selection is that one cell', () => {
     const selection = { startRow: 1, endRow: 1, colIds: ['gross'] };
 
-    const result = pasteBlock(priceRows(3), priceColumns, { rowIndex: 1, colId: 'gross' }, [['5']], selection);
+    const result = pasteBlock(priceRows(3), priceColumns, { rowIndex: 1, colId: 'gross' }, [['5']], { selection });
 
     expect(result.rows.map((row) => row.gross)).toEqual([100, 5, 100]);
   });
@@ -235,7 +235,7 @@ describe('pasteBlock', () => {
   it('pastes a block larger than one cell from the focus whatever is selected', () => {
     const selection = { startRow: 0, endRow: 2, colIds: ['gross'] };
 
-    const result = pasteBlock(priceRows(3), priceColumns, { rowIndex: 0, colId: 'gross' }, [['5'], ['6']], selection);
+    const result = pasteBlock(priceRows(3), priceColumns, { rowIndex: 0, colId: 'gross' }, [['5'], ['6']], { selection });
 
     expect(result.rows.map((row) => row.gross)).toEqual([5, 6, 100]);
   });
@@ -366,15 +366,15 @@ describe('pasting a cut block', () => {
         ['10', '1', '15'],
         ['=[0]+5', '2', '15'],
       ],
-      undefined,
-      cut,
+      { cut },
     );
 
     expect(result.clearedCut).toBe(true);
+    // The moved formula names where its row went ([0] moved to [1]), as Excel's cut does.
     expect(result.rows.map((row) => [row.formula, row.gross, row.non_com, row.markup_rate_id, row.net])).toEqual([
       [null, null, null, null, 80],
       [null, 10, 1, 15, 80],
-      ['[0]+5', 100, 2, 15, 80],
+      ['[1]+5', 100, 2, 15, 80],
       [null, 100, 0, 15, 80],
     ]);
   });
@@ -382,7 +382,7 @@ describe('pasting a cut block', () => {
   it('keeps the cut cells when part of the paste is refused, so nothing is lost', () => {
     const rows = priceRows(3);
 
-    const result = pasteBlock(rows, priceColumns, { rowIndex: 2, colId: 'non_com' }, [['=[0]+5']], undefined, { rowKeys: ['1'], colIds: ['gross'] });
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 2, colId: 'non_com' }, [['=[0]+5']], { cut: { rowKeys: ['1'], colIds: ['gross'] } });
 
     expect(result.clearedCut).toBe(false);
     expect(result.changes).toEqual([]);
@@ -393,5 +393,54 @@ describe('pasting a cut block', () => {
 
     expect(result.clearedCut).toBe(false);
     expect(result.changes).toEqual([{ rowKey: '2', colId: 'gross', oldValue: 100, newValue: 7 }]);
+  });
+});
+
+describe('references on paste', () => {
+  const rowsWith = (formulas: Record<number, string>, count = 16) =>
+    Array.from({ length: count }, (_, index) => priceRow(index, formulas[index] ? { formula: formulas[index] } : {}));
+
+  it('moves a copied formula by the rows between copy and paste, as Excel does', () => {
+    const rows = rowsWith({ 5: '[3]*1.1' });
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 12, colId: 'gross' }, [['=[3]*1.1']], { copiedFrom: 5 });
+    expect(result.rows[12].formula).toBe('[10]*1.1');
+  });
+
+  it('moves each row of a copied block by the same distance, and a reference above row 0 becomes #REF!', () => {
+    const rows = rowsWith({});
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 1, colId: 'gross' }, [['=[2]+1'], ['=[3]+1']], { copiedFrom: 4 });
+    expect([result.rows[1].formula, result.rows[2].formula]).toEqual(['#REF!+1', '[0]+1']);
+  });
+
+  it('pastes text from elsewhere as it is', () => {
+    const result = pasteBlock(rowsWith({}), priceColumns, { rowIndex: 12, colId: 'gross' }, [['=[3]*1.1']]);
+    expect(result.rows[12].formula).toBe('[3]*1.1');
+  });
+
+  it('moves references to a cut gross to where it lands, and those to the cells it overwrote become #REF!', () => {
+    const rows = rowsWith({ 12: '[10]+280', 13: '[14]*2' });
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 14, colId: 'gross' }, [['110']], { cut: { rowKeys: ['10'], colIds: ['gross'] } });
+    expect(result.clearedCut).toBe(true);
+    expect(result.rows.map((row) => [row.formula, row.gross]).slice(10, 15)).toEqual([
+      [null, null],
+      [null, 100],
+      ['[14]+280', 100],
+      ['#REF!*2', 100],
+      [null, 110],
+    ]);
+  });
+
+  it('refuses to move a gross that formulas name into a column that cannot be named', () => {
+    const rows = rowsWith({ 12: '[10]+280' });
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 14, colId: 'non_com' }, [['110']], { cut: { rowKeys: ['10'], colIds: ['gross'] } });
+    expect(result.changes).toEqual([]);
+    expect(result.errors[0]?.message).toBe('Formulas refer to the gross cut from row 10: paste it into a Gross cell');
+  });
+
+  it('keeps the cut cells when part of the block falls below the last row', () => {
+    const rows = rowsWith({}, 3);
+    const result = pasteBlock(rows, priceColumns, { rowIndex: 2, colId: 'gross' }, [['100'], ['100']], { cut: { rowKeys: ['0', '1'], colIds: ['gross'] } });
+    expect(result.clearedCut).toBe(false);
+    expect(result.rows.map((row) => row.gross)).toEqual([100, 100, 100]);
   });
 });

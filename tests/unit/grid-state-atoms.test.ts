@@ -53,11 +53,12 @@ describe('the price grid selection state', () => {
     const first = createPriceGridStore();
     const second = createPriceGridStore();
 
-    first.set(priceGridState.range, { anchor: { rowIndex: 0, colId: 'gross' }, focus: { rowIndex: 2, colId: 'non_com' } });
+    const range = { anchor: { rowIndex: 0, colId: 'gross' }, focus: { rowIndex: 2, colId: 'non_com' } };
+    first.set(priceGridState.edit, { ...first.get(priceGridState.edit), active: range.anchor, range });
     first.set(priceGridState.cut, { text: '1\t2', rowKeys: ['a'], colIds: ['gross'], rows: [] });
 
-    expect(first.get(priceGridState.range)?.focus).toEqual({ rowIndex: 2, colId: 'non_com' });
-    expect(second.get(priceGridState.range)).toBeNull();
+    expect(first.get(priceGridState.edit).range?.focus).toEqual({ rowIndex: 2, colId: 'non_com' });
+    expect(second.get(priceGridState.edit).range).toBeNull();
     expect(second.get(priceGridState.cut)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CellChange } from './cell-change';
-import type { GridColumn } from './grid-column';
+import { isCellEditable, type GridColumn } from './grid-column';
 import type { GridRow } from './grid-row';
 import { selectionRowSpan, type GridSelection } from './grid-selection';
 import { textToCellChanges } from './text-to-cell-changes';
@@ -15,6 +15,7 @@ export function clearCells(rows: readonly GridRow[], selection: GridSelection, c
   const changes: CellChange[] = [];
   for (let index = span.first; index <= span.last; index += 1) {
     for (const column of cleared) {
+      if (!isCellEditable(column, rows[index])) continue;
       const result = textToCellChanges(rows[index], column, '');
       if (result.ok) changes.push(...result.changes);
     }

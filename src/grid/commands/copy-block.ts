@@ -1,7 +1,7 @@
 import { formatMoney } from '../../domain/format-money';
-import { formulaFieldOf, type GridColumn } from './grid-column';
+import { cellSheetText } from './cell-input-text';
+import type { GridColumn } from './grid-column';
 import type { GridRow } from './grid-row';
-import { hasFormula } from './is-formula-text';
 import { selectionRowSpan, type GridSelection } from './grid-selection';
 
 /**
@@ -43,14 +43,7 @@ function cellText(row: GridRow, column: GridColumn, computed: () => Readonly<Rec
       return typeof value === 'string' ? value : '';
     }
   }
-  if (column.type === 'formula-number' && hasFormula(row, formulaFieldOf(column))) return `=${String(row[formulaFieldOf(column)]).trim()}`;
-  const value = row[column.colId];
-  if (column.options) {
-    const option = column.options.find((candidate) => candidate.value === (value ?? null));
-    return option?.label ?? (value == null ? '' : `#${String(value)}`);
-  }
-  if (value == null) return '';
-  return typeof value === 'number' || typeof value === 'string' ? String(value) : JSON.stringify(value);
+  return cellSheetText(row, column);
 }
 
 /**

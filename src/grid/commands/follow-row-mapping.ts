@@ -1,4 +1,4 @@
-import { mapFormulaReferences } from '../../formulas/formula-references';
+import { DELETED_REFERENCE, mapFormulaReferences } from '../../formulas/formula-references';
 
 /** Where a row went: its new index, or undefined when it was deleted. */
 export type RowMapping = (oldRow: number) => number | undefined;
@@ -15,7 +15,7 @@ export function followRowMapping<R extends FormulaRow>(row: R, mapping: RowMappi
   if (!row.formula) return row;
   const formula = mapFormulaReferences(row.formula, (old) => {
     const target = mapping(old);
-    return target === undefined ? '#REF!' : `[${target}]`;
+    return target === undefined ? DELETED_REFERENCE : `[${target}]`;
   });
   return formula === row.formula ? row : { ...row, formula };
 }

@@ -1,3 +1,5 @@
+import type { GridRow } from './grid-row';
+
 // 'formula-number' is the gross column: the cell shows a number, but the row may instead hold
 // a formula (such as `[3]+50`) in a separate field that src/formulas evaluates into the number.
 export type GridColumnType = 'number' | 'text' | 'formula-number';
@@ -22,10 +24,17 @@ export type GridColumn = {
    * pastes its label: a clipboard never carries ids, which mean nothing in another season.
    */
   options?: readonly ChoiceOption[];
+  /** For a column editable in some rows only (a deck, on a boat's row): whether this row's cell is. */
+  editableRow?: (row: GridRow) => boolean;
 };
 
 export const DEFAULT_FORMULA_FIELD = 'formula';
 
 export function formulaFieldOf(column: GridColumn): string {
   return column.formulaField ?? DEFAULT_FORMULA_FIELD;
+}
+
+/** Whether a row's cell in a column takes input (a deck only on a boat's row). */
+export function isCellEditable(column: GridColumn, row: GridRow): boolean {
+  return column.editable && (column.editableRow?.(row) ?? true);
 }

@@ -1,5 +1,7 @@
-import type { CellRange } from '../cell-range';
+import type { CellPosition, CellRange } from '../cell-range';
 import type { CellChange } from './cell-change';
+import type { CellError } from './cell-error';
+import type { EditAction, EditMode, EditOutcome } from './edit-machine';
 import type { GridColumn } from './grid-column';
 import type { GridLayout } from './grid-cursor';
 import type { GridRow } from './grid-row';
@@ -8,8 +10,12 @@ import type { GridSelection } from './grid-selection';
 /**
  * A key that runs a command. `ctrl` stands for Ctrl or, on a Mac, Cmd. Shift is part of the
  * binding, except for a printed symbol such as `?`, which needs Shift on some layouts only.
+ * `CHARACTER` stands for any key that types a character.
  */
 export type KeyBinding = { key: string; ctrl?: boolean; shift?: boolean; alt?: boolean };
+
+/** The binding of every key that types a character (a digit, a letter, `=`, `[`...). */
+export const CHARACTER = 'Character';
 
 /** The help overlay and the context menu list commands under these headings, in this order. */
 export type GridCommandGroup = 'move' | 'select' | 'edit' | 'clipboard' | 'history' | 'rows' | 'file' | 'help';
@@ -31,19 +37,23 @@ export const GRID_COMMAND_GROUPS: Record<GridCommandGroup, string> = {
  */
 export type GridCommandTarget = {
   readOnly: boolean;
-  /** Ends the edit of the cell being edited, keeping what was typed. */
-  commitEdit: () => void;
+  /** The keyboard editing mode (edit-machine.ts): which commands a key runs. */
+  mode: () => EditMode;
+  /** Runs an editing action through the edit machine; the outcome says whether the browser should take the key. */
+  dispatch: (action: EditAction) => EditOutcome;
   layout: () => GridLayout;
-  /** The selection in displayed rows; its focus is the cursor. Null before a cell has the focus. */
+  /** The selection in displayed rows, from its anchor to the corner Shift+arrows move. Null before a cell has the focus. */
   range: () => CellRange | null;
-  /** Selects a range and moves the cursor to its focus. */
-  setRange: (range: CellRange) => void;
+  /** The active cell, where typing goes. */
+  active: () => CellPosition | null;
   /** The selection as the row commands take it (price-row indexes), or null. */
   selection: () => GridSelection | null;
   rows: () => readonly GridRow[];
   columns: readonly GridColumn[];
   /** Applies one user action (recorded as one undo step). */
   edit: (changes: readonly CellChange[]) => void;
+  /** Cells a command left as they were, with the reason: shown to the clerk naming row and column. */
+  report: (errors: readonly CellError[]) => void;
   canUndo: () => boolean;
   canRedo: () => boolean;
   undo: () => void;
@@ -54,7 +64,7 @@ export type GridCommandTarget = {
   copy: () => void;
   /**
    * Cuts the selection through the cut event the grid answers (as Ctrl+X does): the cells are
-   * copied and marked, and the paste of that text clears them in its own undo step.
+   * copied and marked, and the paste of that text moves them in its own undo step.
    */
   cut: () => void;
   /** Pastes the clipboard's text through the paste event the grid answers. */
@@ -78,22 +88,23 @@ export type GridCommand = {
   label: string;
   group: GridCommandGroup;
   keys: readonly KeyBinding[];
+  /** The editing modes in which the keys run this command (edit-machine.ts); the menu offers only Ready ones. */
+  modes: readonly EditMode[];
   /**
    * The browser acts on the key itself (Ctrl+C, Ctrl+X and Ctrl+V fire the clipboard events the grid
-   * answers): the key handler lets such a key through; the context menu calls `perform`.
+   * or its editor answer): the key handler lets such a key through; the context menu calls `perform`.
    */
   native?: boolean;
-  /**
-   * Runs while a cell is being edited (Enter commits and moves on); other commands run only
-   * outside an edit, where the editor does not own the key.
-   */
-  whileEditing?: boolean;
   /** Offered in the grid's right-click menu. */
   inMenu?: boolean;
   /** Whether the grid has the command at all (a row operation its screen provides); else always. */
   available?: (target: GridCommandTarget) => boolean;
   enabled: (target: GridCommandTarget) => boolean;
-  perform: (target: GridCommandTarget) => void;
+  /**
+   * Runs the command for a key press (the menu passes none). Returning false leaves the key to the
+   * browser: Tab past the grid's last cell moves the focus out of it.
+   */
+  perform: (target: GridCommandTarget, press?: KeyPress) => boolean | void;
 };
 
 /** The parts of a keyboard event a binding is matched against. */
@@ -101,16 +112,23 @@ export type KeyPress = { key: string; ctrlKey: boolean; metaKey: boolean; shiftK
 
 const isPrintedSymbol = (key: string) => key.length === 1 && key.toLowerCase() === key.toUpperCase() && key !== ' ';
 
+/**
+ * Whether a key press types a character: one character, without Ctrl or Cmd (Ctrl with Alt is
+ * AltGr, which types on some layouts).
+ */
+export const typesCharacter = (event: KeyPress) => event.key.length === 1 && (!(event.ctrlKey || event.metaKey) || (event.ctrlKey && event.altKey));
+
 export function bindingMatches(binding: KeyBinding, event: KeyPress): boolean {
+  if (binding.key === CHARACTER) return typesCharacter(event);
   if (binding.key.toLowerCase() !== event.key.toLowerCase()) return false;
   if (Boolean(binding.ctrl) !== (event.ctrlKey || event.metaKey)) return false;
   if (Boolean(binding.alt) !== event.altKey) return false;
   return isPrintedSymbol(binding.key) || Boolean(binding.shift) === event.shiftKey;
 }
 
-/** The command a key press runs, if any. */
-export function commandForKey(commands: readonly GridCommand[], event: KeyPress): GridCommand | undefined {
-  return commands.find((command) => command.keys.some((binding) => bindingMatches(binding, event)));
+/** The command a key press runs in a mode, if any: the first listed, so `?` is help before it is a character. */
+export function commandForKey(commands: readonly GridCommand[], mode: EditMode, event: KeyPress): GridCommand | undefined {
+  return commands.find((command) => command.modes.includes(mode) && command.keys.some((binding) => bindingMatches(binding, event)));
 }
 
 const KEY_NAMES: Record<string, string> = {
@@ -122,6 +140,7 @@ const KEY_NAMES: Record<string, string> = {
   PageUp: 'Page Up',
   PageDown: 'Page Down',
   Escape: 'Esc',
+  [CHARACTER]: 'a character',
 };
 
 /** A binding as the help overlay and the menu show it, e.g. `Ctrl+Shift+Z`. */
@@ -135,7 +154,6 @@ export function bindingLabel(binding: KeyBinding): string {
  * the help overlay puts it on each binding so the test drives exactly what is listed.
  */
 export function bindingPress(binding: KeyBinding): string {
-  return [binding.ctrl ? 'Control' : null, binding.alt ? 'Alt' : null, binding.shift ? 'Shift' : null, binding.key === ' ' ? 'Space' : binding.key]
-    .filter(Boolean)
-    .join('+');
+  const key = binding.key === ' ' ? 'Space' : binding.key === CHARACTER ? '7' : binding.key;
+  return [binding.ctrl ? 'Control' : null, binding.alt ? 'Alt' : null, binding.shift ? 'Shift' : null, key].filter(Boolean).join('+');
 }

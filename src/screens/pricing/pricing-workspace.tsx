@@ -123,9 +123,15 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const dirtyRows = useDirtyRowCount(model);
 
   const starts = useMemo(() => groupStarts(groups), [groups]);
+  // The stamp holds all a header shows (its Edit group button opened or not): the grid redraws a header only when it changes.
   const headers = useMemo<GroupHeaderRow[]>(
-    () => groups.map((group, g) => ({ key: group.key, beforeIndex: starts[g], stamp: `${g}:${group.key === selectedKey}:${JSON.stringify(group)}` })),
-    [groups, starts, selectedKey],
+    () =>
+      groups.map((group, g) => ({
+        key: group.key,
+        beforeIndex: starts[g],
+        stamp: `${g}:${group.key === selectedKey}:${group.key === selectedKey && panelOpen}:${JSON.stringify(group)}`,
+      })),
+    [groups, starts, selectedKey, panelOpen],
   );
   const rowGroup = useCallback((index: number) => groups[starts.findLastIndex((start) => start <= index)], [groups, starts]);
 

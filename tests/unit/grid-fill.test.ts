@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillDown } from '../../src/grid/commands/fill-down';
+import { applyChanges } from '../../src/grid/commands/cell-change';
+import { fillDown, fillRight } from '../../src/grid/commands/fill-cells';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
 import { shiftFormulaRefs } from '../../src/grid/commands/shift-formula-refs';
 import { UndoStack } from '../../src/grid/commands/undo-stack';
@@ -21,11 +22,17 @@ function priceRows(count: number, fields: Record<number, Partial<PriceRow>> = {}
   return Array.from({ length: count }, (_, index) => priceRow(index, fields[index]));
 }
 
+/** The rows after a fill, and what it did. */
+function filled(rows: PriceRow[], fill: typeof fillDown, selection: Parameters<typeof fillDown>[1]) {
+  const result = fill(rows, selection, priceColumns);
+  return { ...result, rows: applyChanges(rows, result.changes) };
+}
+
 describe('fillDown', () => {
   it('copies the top cell of each selected column into the cells below it', () => {
     const rows = priceRows(4, { 1: { adjustment: 25 } });
 
-    const result = fillDown(rows, { startRow: 1, endRow: 3, colIds: ['room', 'adjustment'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 1, endRow: 3, colIds: ['room', 'adjustment'] });
 
     expect(result.rows.map((row) => [row.room, row.adjustment])).toEqual([
       ['Room 0', 0],
@@ -39,7 +46,7 @@ describe('fillDown', () => {
   it('leaves read-only computed columns alone even when they are selected', () => {
     const rows = priceRows(3, { 0: { net: 1 } });
 
-    const result = fillDown(rows, { startRow: 0, endRow: 2, colIds: ['net'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 0, endRow: 2, colIds: ['net'] });
 
     expect(result.rows).toBe(rows);
     expect(result.changes).toEqual([]);
@@ -48,7 +55,7 @@ describe('fillDown', () => {
   it('copies from the row above when a single row is selected, as Excel does', () => {
     const rows = priceRows(3);
 
-    const result = fillDown(rows, { startRow: 2, endRow: 2, colIds: ['gross'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 2, endRow: 2, colIds: ['gross'] });
 
     expect(result.rows.map((row) => row.gross)).toEqual([100, 101, 101]);
   });
@@ -56,13 +63,13 @@ describe('fillDown', () => {
   it('does nothing for a single selected row at the top, which has no row above', () => {
     const rows = priceRows(3);
 
-    expect(fillDown(rows, { startRow: 0, endRow: 0, colIds: ['gross'] }, priceColumns).changes).toEqual([]);
+    expect(filled(rows, fillDown, { startRow: 0, endRow: 0, colIds: ['gross'] }).changes).toEqual([]);
   });
 
   it('fills a selection dragged upwards the same as one dragged downwards', () => {
     const rows = priceRows(3);
 
-    const result = fillDown(rows, { startRow: 2, endRow: 0, colIds: ['gross'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 2, endRow: 0, colIds: ['gross'] });
 
     expect(result.rows.map((row) => row.gross)).toEqual([100, 100, 100]);
   });
@@ -70,7 +77,7 @@ describe('fillDown', () => {
   it('stops at the last row when the selection runs past it', () => {
     const rows = priceRows(2);
 
-    const result = fillDown(rows, { startRow: 0, endRow: 9, colIds: ['gross'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 0, endRow: 9, colIds: ['gross'] });
 
     expect(result.rows.map((row) => row.gross)).toEqual([100, 100]);
   });
@@ -78,7 +85,7 @@ describe('fillDown', () => {
   it('moves the references of a filled formula down with each row, as relative references', () => {
     const rows = priceRows(7, { 4: { formula: '[3]+50' } });
 
-    const result = fillDown(rows, { startRow: 4, endRow: 6, colIds: ['gross'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 4, endRow: 6, colIds: ['gross'] });
 
     expect(result.rows.map((row) => row.formula)).toEqual([null, null, null, null, '[3]+50', '[4]+50', '[5]+50']);
     // gross of a formula row is evaluated by src/formulas once the batch is applied
@@ -88,7 +95,7 @@ describe('fillDown', () => {
   it('clears the formulas of the rows below when the top gross is a plain number', () => {
     const rows = priceRows(3, { 1: { formula: '[0]*2' }, 2: { formula: '[0]*3' } });
 
-    const result = fillDown(rows, { startRow: 0, endRow: 2, colIds: ['gross'] }, priceColumns);
+    const result = filled(rows, fillDown, { startRow: 0, endRow: 2, colIds: ['gross'] });
 
     expect(result.rows.map((row) => [row.formula, row.gross])).toEqual([
       [null, 100],
@@ -99,10 +106,10 @@ describe('fillDown', () => {
 
   it('is undone in one step', () => {
     const rows = priceRows(4, { 0: { formula: '[1]+[2]' } });
-    const filled = fillDown(rows, { startRow: 0, endRow: 3, colIds: ['room', 'gross'] }, priceColumns);
-    const stack = UndoStack.empty().record(filled.changes);
+    const result = filled(rows, fillDown, { startRow: 0, endRow: 3, colIds: ['room', 'gross'] });
+    const stack = UndoStack.empty().record(result.changes);
 
-    const undone = stack.undo(filled.rows);
+    const undone = stack.undo(result.rows);
 
     expect(undone.rows).toEqual(rows);
     expect(undone.stack.canUndo).toBe(false);
@@ -113,7 +120,8 @@ describe('shiftFormulaRefs', () => {
   it.each([
     ['[3]+50', 1, '[4]+50'],
     ['([0]+[1])/2', 2, '([2]+[3])/2'],
-    ['[ 7 ]*1.1', 3, '[10]*1.1'],
+    ['[7]*1.1', 3, '[10]*1.1'],
+    ['[ 7 ]*1.1', 3, '[ 7 ]*1.1'],
     ['545+195+230+110', 5, '545+195+230+110'],
     ['[9]-[10]', 0, '[9]-[10]'],
     ['[5]', -5, '[0]'],
@@ -121,7 +129,41 @@ describe('shiftFormulaRefs', () => {
     expect(shiftFormulaRefs(formula, offset)).toBe(shifted);
   });
 
-  it('refuses to move a reference above the first row', () => {
-    expect(() => shiftFormulaRefs('[1]+1', -2)).toThrow(RangeError);
+  it('makes a reference moved above the first row #REF!, as Excel does, rather than invent a row', () => {
+    expect(shiftFormulaRefs('[1]+1', -2)).toBe('#REF!+1');
+    expect(shiftFormulaRefs('SUM([1]:[3])', -2)).toBe('SUM(#REF!:[1])');
+  });
+});
+
+describe('fillRight', () => {
+  const columns: GridColumn[] = [
+    { colId: 'gross', type: 'formula-number', editable: true },
+    { colId: 'non_com', type: 'number', editable: true },
+    { colId: 'net', type: 'number', editable: false },
+    { colId: 'adjustment', type: 'number', editable: true },
+  ];
+  const rows = () => [
+    { id: 0, formula: null, gross: 100, non_com: 0, net: 80, adjustment: 5 },
+    { id: 1, formula: '[0]+5', gross: 105, non_com: 0, net: 84, adjustment: 0 },
+  ];
+
+  it('copies the leftmost selected cell of each row into the cells right of it, as Ctrl+R does', () => {
+    const result = fillRight(rows(), { startRow: 0, endRow: 0, colIds: ['gross', 'non_com'] }, columns);
+    expect(result.errors).toEqual([]);
+    expect(applyChanges(rows(), result.changes)[0].non_com).toBe(100);
+  });
+
+  it('copies from the column to the left when one column is selected', () => {
+    const result = fillRight(rows(), { startRow: 0, endRow: 0, colIds: ['non_com'] }, columns);
+    expect(applyChanges(rows(), result.changes)[0].non_com).toBe(100);
+  });
+
+  it('refuses a formula where the column takes only numbers, and a worked-out source, naming the cells', () => {
+    const formula = fillRight(rows(), { startRow: 1, endRow: 1, colIds: ['non_com'] }, columns);
+    expect(formula.changes).toEqual([]);
+    expect(formula.errors).toEqual([{ rowIndex: 1, colId: 'non_com', message: 'Not a number' }]);
+    const worked = fillRight(rows(), { startRow: 0, endRow: 0, colIds: ['adjustment'] }, columns);
+    expect(worked.changes).toEqual([]);
+    expect(worked.errors[0]?.message).toMatch(/worked out/);
   });
 });

@@ -12,7 +12,7 @@ import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
-import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { roomExtraNight, seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => {
@@ -411,6 +411,32 @@ describe('the pricing tab', () => {
     await typeDate(user, within(panel).getByRole('textbox', { name: 'Specific dates' }), '03/05/2026');
     expect(within(panel).getByText('03/05/2026 is already in the list')).toBeTruthy();
     expect(within(within(panel).getByRole('list', { name: 'Specific dates' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps a deleted price deleted when the save is refused for a formula naming it (issue 27, defect 3)', async () => {
+    const [price] = mayGroup().prices;
+    const prices = [price, { ...price, id: 401, gross: 700 }, { ...price, id: 402, formula: '[1]+10', gross: 710 }];
+    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ prices })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    // Row-index 0 is the group's header: price row n is row-index n + 1.
+    const cell = (row: number, column: string) =>
+      document.querySelector<HTMLElement>(`.price-grid .ag-row[row-index="${row + 1}"] .ag-cell[col-id="${column}"]`);
+    await waitFor(() => expect(cell(2, 'gross')).not.toBeNull());
+    await user.click(cell(1, 'gross') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Delete rows' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(toolbarCounts()).toBe('1 group, 2 prices');
+    await waitFor(() => expect(cell(1, 'gross')?.textContent).toBe('Error'));
+
+    await clickSaveThrice(user);
+    await waitFor(() => expect(toastTexts()).toContain('Row 1: Refers to a deleted row'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows'));
+    // Nothing changed: the price stays deleted, the formula keeps its error and its row is marked.
+    expect(toolbarCounts()).toBe('1 group, 2 prices');
+    expect(cell(1, 'gross')?.textContent).toBe('Error');
+    expect(cell(1, '#')?.style.color).toBe('rgb(198, 40, 40)');
+    expect(api.writes()).toEqual([]);
   });
 
   it('keeps a Copy From Replace when the save fails: the replaced group stays removed and goes with the next save', async () => {

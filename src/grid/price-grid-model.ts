@@ -20,8 +20,8 @@ export type PriceGridEvent =
   /** Rows were added, removed or reordered, the layout changed, or everything was replaced. */
   | { kind: 'structure' };
 
-/** A stored row staged for deletion on Save, where it stood, and whether a Copy From Replace removed it. */
-export type RemovedRow<R extends PriceRow> = { row: R; index: number; replaced?: boolean };
+/** A stored row staged for deletion on Save, and where it stood. */
+export type RemovedRow<R extends PriceRow> = { row: R; index: number };
 
 /**
  * What the price grid reads of a model and does to it: cell edits, undo and redo, never a row
@@ -47,13 +47,6 @@ export type PriceGridView = {
   highlight(cells: readonly FoundCellRef[]): void;
   isHighlighted(key: string, field: string): boolean;
 };
-
-/**
- * A row operation's effect beside the rows: the screen's layout after it (the pricing tab's
- * groups), and for a removal whether a Copy From Replace did it (a failed save leaves those rows
- * removed, their copies standing in their place).
- */
-export type RowOperation<L> = { layout?: L; replaced?: boolean };
 
 export type PriceGridSetup<R extends PriceRow, L = undefined> = {
   rows: readonly R[];
@@ -101,7 +94,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
   /** Whether the layout changed since the baseline (by an operation, an undo or a redo). */
   private layoutMoved = false;
   /** Where each stored row removed since the baseline stood, in the order of removal. */
-  private removals = new Map<string, { index: number; replaced: boolean; order: number }>();
+  private removals = new Map<string, { index: number; order: number }>();
   private removalCount = 0;
   private removedCache: { revision: number; rows: RemovedRow<R>[] } | null = null;
   private readonly listeners = new Set<(event: PriceGridEvent) => void>();
@@ -161,30 +154,21 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     return this.layoutMoved;
   }
 
-  /** Replaces the layout without an undo step: a fix-up of what the latest steps left, which undo need not replay. */
-  amendLayout(layout: L): void {
-    this.layoutNow = layout;
-    this.layoutMoved = true;
-    this.emit({ kind: 'structure' });
-  }
-
   /**
-   * Stored rows removed since the baseline and not back (an undo or a restore brings them back),
-   * in the order they were removed, bottom row first within one removal, each where it stood.
+   * Stored rows removed since the baseline and not back (an undo brings them back), in the order
+   * they were removed, bottom row first within one removal, each where it stood. A refused save
+   * leaves them here: only a save that went through, or a reset, clears the list.
    */
   get removed(): readonly RemovedRow<R>[] {
     if (this.removedCache?.revision === this.revisionNumber) return this.removedCache.rows;
     const rows = [...this.baseline.values()]
       .filter((row) => !this.positions.has(row.key) && this.removals.has(row.key))
-      .map((row) => ({ row, ...(this.removals.get(row.key) as { index: number; replaced: boolean; order: number }) }))
+      .map((row) => ({ row, ...(this.removals.get(row.key) as { index: number; order: number }) }))
       .sort((a, b) => a.order - b.order)
-      .map(({ row, index, replaced }) => (replaced ? { row, index, replaced } : { row, index }));
+      .map(({ row, index }) => ({ row, index }));
     // The same list while it holds the same removals, so a screen reading it re-renders only when it changes.
     const kept = this.removedCache?.rows;
-    const same =
-      kept !== undefined &&
-      kept.length === rows.length &&
-      kept.every((entry, i) => entry.row === rows[i].row && entry.index === rows[i].index && entry.replaced === rows[i].replaced);
+    const same = kept !== undefined && kept.length === rows.length && kept.every((entry, i) => entry.row === rows[i].row && entry.index === rows[i].index);
     this.removedCache = { revision: this.revisionNumber, rows: same ? kept : rows };
     return this.removedCache.rows;
   }
@@ -263,18 +247,18 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     this.afterStructure(before, layout);
   }
 
-  removeRows(at: number, count: number, operation: RowOperation<L> = {}): R[] {
+  removeRows(at: number, count: number, layout?: L): R[] {
     return this.deleteRows(
       Array.from({ length: count }, (_, i) => at + i),
-      operation,
+      layout,
     );
   }
 
   /**
    * Deletes the rows at `indexes` (any rows, in any order) as one undo step; returns them in grid
-   * order. The stored ones are listed in `removed` until a save or a restore.
+   * order. The stored ones are listed in `removed` until a save goes through (or an undo).
    */
-  deleteRows(indexes: readonly number[], { layout, replaced = false }: RowOperation<L> = {}): R[] {
+  deleteRows(indexes: readonly number[], layout?: L): R[] {
     const gone = [...new Set(indexes)].filter((index) => index >= 0 && index < this.rowList.length).sort((a, b) => a - b);
     if (gone.length === 0 && layout === undefined) return [];
     this.assertLayout(layout);
@@ -282,7 +266,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     const removed = gone.map((index) => before[index]);
     // Bottom row first, so that putting them back latest first puts each where it stood.
     for (const index of [...gone].reverse()) {
-      if (this.baseline.has(before[index].key)) this.removals.set(before[index].key, { index, replaced, order: (this.removalCount += 1) });
+      if (this.baseline.has(before[index].key)) this.removals.set(before[index].key, { index, order: (this.removalCount += 1) });
     }
     this.rowList = deleteRows(before, gone);
     // Runs of neighbouring rows, bottom run first, so the indexes of the runs above still hold.
@@ -315,7 +299,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
       // Bottom row first, as deleteRows records them.
       for (let index = before.length - 1; index >= 0; index -= 1) {
         const key = before[index].key;
-        if (!kept.has(key) && this.baseline.has(key)) this.removals.set(key, { index, replaced: false, order: (this.removalCount += 1) });
+        if (!kept.has(key) && this.baseline.has(key)) this.removals.set(key, { index, order: (this.removalCount += 1) });
       }
     }
     this.restoreRows(rows);
@@ -328,18 +312,6 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     this.layoutNow = layout;
     this.layoutMoved = true;
     this.emit({ kind: 'structure' });
-  }
-
-  /**
-   * After a failed save (one transaction, so nothing was deleted), puts the removed stored rows
-   * back where they stood, latest first, each as an undoable step; those a Copy From Replace
-   * removed stay removed (their copies stand in their place). For grids without groups: the
-   * pricing tab puts back its groups itself.
-   */
-  restoreRemoved(): void {
-    for (const entry of [...this.removed].reverse()) {
-      if (!entry.replaced) this.insertRows(Math.min(entry.index, this.rowList.length), [entry.row]);
-    }
   }
 
   setRates(rates: readonly MarkupRate[], currencyRate: number | null): void {

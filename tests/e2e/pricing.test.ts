@@ -244,11 +244,10 @@ describe('the pricing tab', () => {
     await expect.poll(saveLabel).toBe('Save');
   });
 
-  it('puts a removed group back when the save fails', async () => {
+  it('keeps a removed group removed when the save is refused (a refused save changes nothing)', async () => {
     await page.goto(pricingUrl());
     await priceCell(page, 0, 'gross').waitFor();
     const counts = page.locator('.pricing-workspace .toolbar .muted');
-    const before = await counts.textContent();
     await page.getByRole('button', { name: 'Remove Group' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => counts.textContent()).toMatch(/^0 groups/);
@@ -259,20 +258,25 @@ describe('the pricing tab', () => {
       removed_category_ids: [],
       categories: current.categories,
     });
+    const saveButton = page.locator('.toolbar-end button[aria-live]');
+    const label = await saveButton.textContent();
     await page.getByRole('button', { name: /^Save/ }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await expect.poll(() => counts.textContent()).toBe(before);
-    await priceCell(page, 0, 'gross').waitFor();
+    await page
+      .getByText(/changed by someone else/)
+      .first()
+      .waitFor();
+    await expect.poll(() => saveButton.textContent()).toBe(label);
+    expect(await counts.textContent()).toMatch(/^0 groups/);
     const stored = await call<{ categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
     expect(stored.categories).toHaveLength(1);
   });
 
-  it('puts a removed price back in its place when the save fails', async () => {
+  it('keeps a removed price removed when the save is refused (a refused save changes nothing)', async () => {
     await page.goto(pricingUrl());
     await priceCell(page, 0, 'gross').waitFor();
     const counts = page.locator('.pricing-workspace .toolbar .muted');
-    const before = await counts.textContent();
     const grosses = () => Promise.all([0, 1, 2, 3, 4, 5, 6].map((index) => cellText(page, index, 'gross')));
     const shown = await grosses();
     await priceCell(page, 1, 'gross').click();
@@ -290,13 +294,18 @@ describe('the pricing tab', () => {
     await page.getByRole('button', { name: 'Save 1 row' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await expect.poll(() => counts.textContent()).toBe(before);
-    expect(await grosses()).toEqual(shown);
+    await page
+      .getByText(/changed by someone else/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save 1 row' }).waitFor();
+    expect(await counts.textContent()).toBe('1 group, 6 prices');
+    expect(await Promise.all([0, 1, 2, 3, 4, 5].map((index) => cellText(page, index, 'gross')))).toEqual([shown[0], ...shown.slice(2)]);
     const stored = await call<{ categories: { prices: unknown[] }[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
     expect(stored.categories[0].prices).toHaveLength(7);
   });
 
-  it('puts a removed bike back in its place when the save fails', async () => {
+  it('keeps a removed bike removed when the save is refused (a refused save changes nothing)', async () => {
     const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
     type Bikes = { tour_season: { version: number }; bikes: { id: number }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
@@ -334,8 +343,12 @@ describe('the pricing tab', () => {
     await page.getByRole('button', { name: 'Save 1 row' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await expect.poll(grosses).toEqual(shown);
-    expect(await page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
+    await page
+      .getByText(/changed by someone else/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save 1 row' }).waitFor();
+    expect(await grosses()).toEqual([shown[0], shown[2], null]);
     expect((await call<Bikes>('GET', bikesPath)).bikes).toHaveLength(3);
   });
 

@@ -12,7 +12,7 @@ import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows
 import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
-import { fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { roomExtraNight, seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => {
@@ -413,12 +413,39 @@ describe('the pricing tab', () => {
     expect(within(within(panel).getByRole('list', { name: 'Specific dates' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('keeps a Copy From Replace when the save fails: the replaced group stays removed and goes with the next save', async () => {
+  it('keeps a deleted price deleted when the save is refused for a formula naming it (issue 27, defect 3)', async () => {
+    const [price] = mayGroup().prices;
+    const prices = [price, { ...price, id: 401, gross: 700 }, { ...price, id: 402, formula: '[1]+10', gross: 710 }];
+    const api = fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ prices })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    // Row-index 0 is the group's header: price row n is row-index n + 1.
+    const cell = (row: number, column: string) =>
+      document.querySelector<HTMLElement>(`.price-grid .ag-row[row-index="${row + 1}"] .ag-cell[col-id="${column}"]`);
+    await waitFor(() => expect(cell(2, 'gross')).not.toBeNull());
+    await user.click(cell(1, 'gross') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Delete rows' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(toolbarCounts()).toBe('1 group, 2 prices');
+    await waitFor(() => expect(cell(1, 'gross')?.textContent).toBe('Error'));
+
+    await clickSaveThrice(user);
+    await waitFor(() => expect(toastTexts()).toContain('Row 1: Refers to a deleted row'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows'));
+    // Nothing changed: the price stays deleted, the formula keeps its error and its row is marked.
+    expect(toolbarCounts()).toBe('1 group, 2 prices');
+    expect(cell(1, 'gross')?.textContent).toBe('Error');
+    expect(cell(1, '#')?.style.color).toBe('rgb(198, 40, 40)');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('keeps a Copy From Replace when the save fails: the replaced group and one removed before stay removed and go with the next save', async () => {
     const source = mayGroup({ id: 70, start: '2025-06-01', end: '2025-06-30' });
+    const june = mayGroup({ id: 41, start: '2026-06-01', end: '2026-06-30', prices: [{ ...mayGroup().prices[0], id: 410 }] });
     let puts = 0;
     const api = fakeApi(
       pricingApi(
-        { tour_season: context, categories: [mayGroup()] },
+        { tour_season: context, categories: [mayGroup(), june] },
         {
           'GET tours/all': {
             body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }],
@@ -433,6 +460,12 @@ describe('the pricing tab', () => {
     );
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/pricing?season=3');
+    // Group 2 removed on its own first, then the rest replaced by the copy.
+    // The grid draws its group rows after the first render: on a busy machine that can take over a second.
+    const removeButtons = await screen.findAllByRole('button', { name: 'Remove Group' }, { timeout: 5000 });
+    await user.click(removeButtons[1]);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(toolbarCounts()).toBe('1 group, 1 price');
     await user.click(await screen.findByRole('button', { name: 'Copy From' }));
     const panel = screen.getByRole('form', { name: 'Copy From' });
     await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
@@ -444,16 +477,16 @@ describe('the pricing tab', () => {
 
     await clickSaveThrice(user);
     await waitFor(() => expect(puts).toBe(1));
-    expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
-    // The failed save put nothing back: the copy still stands in place of the replaced group.
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).hasAttribute('disabled')).toBe(false));
+    expect(savedBody(api)).toMatchObject({ removed_category_ids: [41, 40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
+    // The failed save put nothing back: the copy still stands in place of both groups.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).getAttribute('aria-disabled')).toBe('false'));
     expect(toolbarCounts()).toBe('1 group, 1 price');
 
     await clickSaveThrice(user);
     // A save that changed groups names each one (SPEC.md section 8).
     await screen.findAllByText(/^(Created|Updated|Deleted) category \d+$/);
     expect(puts).toBe(2);
-    expect(savedBody(api)).toMatchObject({ removed_category_ids: [40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
+    expect(savedBody(api)).toMatchObject({ removed_category_ids: [41, 40], categories: [{ start: '2026-06-01', end: '2026-06-30' }] });
     expect(savedBody(api).categories).toHaveLength(1);
   });
 
@@ -691,7 +724,7 @@ describe('the bikes tab', () => {
     expect([indexCell(0)?.style.color, indexCell(2)?.style.color]).not.toContain('rgb(198, 40, 40)');
   });
 
-  it('keeps a Copy From Replace when the save fails: the replaced bike stays removed and goes with the next save', async () => {
+  it('keeps a Copy From Replace when the save fails: the replaced bike and one deleted before stay removed and go with the next save', async () => {
     const bike = (id: number, bikeId: number): TourBike => ({
       id,
       tour_season_id: 31,
@@ -709,7 +742,7 @@ describe('the bikes tab', () => {
       cost: 84,
     });
     let puts = 0;
-    const api = bikesApi(context, [bike(50, 1)], {
+    const api = bikesApi(context, [bike(50, 1), { ...bike(51, 2), order: 2 }], {
       'GET tours/all': {
         body: [{ id: 15, name: 'Lake Constance', tour_code: 'LC', seasons: [{ id: 44, season_id: 2, name: '2025', markup_model_id: 8, live: true }] }],
       },
@@ -721,6 +754,13 @@ describe('the bikes tab', () => {
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/bikes?season=3');
+    const rowCount = () => new Set([...document.querySelectorAll('.price-grid .ag-row[row-index]')].map((row) => row.getAttribute('row-index'))).size;
+    // Bike 51 deleted on its own first, then the rest replaced by the copy.
+    await waitFor(() => expect(rowCount()).toBe(2));
+    await user.click(document.querySelector<HTMLElement>('.price-grid .ag-row[row-index="1"] .ag-cell[col-id="gross"]') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Delete rows' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowCount()).toBe(1));
     await user.click(await screen.findByRole('button', { name: 'Copy From' }));
     const panel = screen.getByRole('form', { name: 'Copy From' });
     await user.selectOptions(await within(panel).findByLabelText('Tour'), 'Lake Constance (LC)');
@@ -728,20 +768,20 @@ describe('the bikes tab', () => {
     await user.click(within(panel).getByRole('radio', { name: 'Replace' }));
     await user.click(within(panel).getByRole('button', { name: 'Copy' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy' }));
-    const rowCount = () => new Set([...document.querySelectorAll('.price-grid .ag-row[row-index]')].map((row) => row.getAttribute('row-index'))).size;
-    await waitFor(() => expect(rowCount()).toBe(1));
+    await waitFor(() => expect(document.querySelector('.price-grid .ag-row[row-index="0"] .ag-cell[col-id="bike_id"]')?.textContent).toBe('Tandem'));
+    expect(rowCount()).toBe(1);
 
     await clickSaveThrice(user);
     await waitFor(() => expect(puts).toBe(1));
-    expect(api.writes()[0].body).toMatchObject({ removed_ids: [50], bikes: [{ bike_id: 3 }] });
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).hasAttribute('disabled')).toBe(false));
-    // The failed save put nothing back: the copy still stands in place of the replaced bike.
+    expect(api.writes()[0].body).toMatchObject({ removed_ids: [51, 50], bikes: [{ bike_id: 3 }] });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).getAttribute('aria-disabled')).toBe('false'));
+    // The failed save put nothing back: the copy still stands in place of both bikes.
     expect(rowCount()).toBe(1);
 
     await clickSaveThrice(user);
     await screen.findByText('Saved');
     expect(puts).toBe(2);
-    expect(api.writes()[1].body).toMatchObject({ removed_ids: [50], bikes: [{ bike_id: 3 }] });
+    expect(api.writes()[1].body).toMatchObject({ removed_ids: [51, 50], bikes: [{ bike_id: 3 }] });
     expect(savedBikes(api)).toHaveLength(1);
   });
 

@@ -73,6 +73,13 @@ const gridCell = (grid: string, row: number, column: string) => {
   return cell;
 };
 
+/** The server's answer to a stale season save (409). */
+const stale = { status: 409, body: { errors: [{ msg: 'This tour season was changed by someone else since you opened it.', path: 'version' }] } };
+
+/** How many rows a price grid shows, by the grid's accessible name. */
+const gridRowCount = (grid: string) =>
+  new Set([...screen.getByRole('region', { name: grid }).querySelectorAll('.ag-row[row-index]')].map((row) => row.getAttribute('row-index'))).size;
+
 describe('the supplements tab', () => {
   const transfer: PartyExtra = {
     id: 6,
@@ -133,6 +140,33 @@ describe('the supplements tab', () => {
     expect((lastWrite(api.calls)?.body as { extras: { variations: { id?: number }[] }[] }).extras[0].variations.map((variation) => variation.id)).toEqual([
       60, 61,
     ]);
+  });
+
+  it('changes nothing when the save is refused (409): the removed variation and the removed supplement stay removed', async () => {
+    const second = { ...transfer.variations[0], id: 61, min_pax: 9, max_pax: 16 };
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/party': { body: { tour_season: context, extras: [{ ...transfer, variations: [...transfer.variations, second] }, cruise] } },
+      'PUT tour-extras/12/3/party': stale,
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/party-extras?season=3');
+    const variations = 'Variations of Supplement 1: Airport transfer';
+    await screen.findByLabelText('Nights of supplement 1');
+    await waitFor(() => expect(gridCell(variations, 1, 'min_pax').textContent).toBe('9'));
+    await user.click(gridCell(variations, 1, 'min_pax'));
+    await user.click(within(screen.getByRole('region', { name: 'Supplement 1: Airport transfer' })).getByRole('button', { name: 'Remove variation' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Remove supplement 2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows'));
+
+    await saveClicks(user);
+    await screen.findByText(stale.body.errors[0].msg);
+    expect(lastWrite(api.calls)?.body).toMatchObject({ removed_ids: [7], extras: [{ id: 6, variations: [{ id: 60 }] }] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save 2 rows' }).getAttribute('aria-disabled')).toBe('false'));
+    expect(gridRowCount(variations)).toBe(1);
+    expect(screen.queryByRole('region', { name: 'Supplement 2: Sunset cruise' })).toBeNull();
   });
 
   it('shows stored nights as stored, offers the three guidance values, and creates, updates and deletes extras in one save', async () => {
@@ -266,6 +300,33 @@ describe('the extra nights tab', () => {
       extras: [{ id: 4, name: 'Extra night in Passau', pre: false, post: true, variations: [] }],
     });
   });
+  it('changes nothing when the save is refused (409): the removed variation stays removed', async () => {
+    const nights = [
+      roomExtraNight(41, { tour_room_extra_id: 4, markup_rate_id: 70 }),
+      roomExtraNight(42, { tour_room_extra_id: 4, gross: 90, markup_rate_id: 70 }),
+    ];
+    const api = fakeApi({
+      ...reference,
+      'GET tour-extras/12/3/room': { body: { tour_season: context, extras: [{ ...extra, variations: nights }] } },
+      'PUT tour-extras/12/3/room': stale,
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/room-extras?season=3');
+    const variations = 'Variations of Extra night 1: Extra night in Passau';
+    await screen.findByLabelText('Pre of extra night 1');
+    await waitFor(() => expect(gridRowCount(variations)).toBe(2));
+    await user.click(gridCell(variations, 1, 'gross'));
+    await user.click(screen.getByRole('button', { name: 'Remove variation' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 1 row'));
+
+    await saveClicks(user);
+    await screen.findByText(stale.body.errors[0].msg);
+    expect(lastWrite(api.calls)?.body).toMatchObject({ removed_ids: [], extras: [{ id: 4, variations: [{ id: 41 }] }] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).getAttribute('aria-disabled')).toBe('false'));
+    expect(gridRowCount(variations)).toBe(1);
+  });
+
   it('stages the extra nights copied from another tour, with their formulas pointing at the copies, until Save', async () => {
     // The other season's model names the 20% rate 80; this season's 20% rate is 70.
     const sourceContext: TourSeasonPricingContext = {
@@ -501,7 +562,7 @@ describe('the reductions tab', () => {
     expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [] });
   });
 
-  it('keeps the typed cells and puts a removed reduction back when the save is refused as stale (409)', async () => {
+  it('changes nothing when the save is refused as stale (409): the typed cells stay, the removed reduction stays removed', async () => {
     const api = fakeApi({
       ...reference,
       'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored, reductionFixture({ id: 9, order: 2, percent: 25 })] } },
@@ -521,9 +582,9 @@ describe('the reductions tab', () => {
     await saveClicks(user);
     await screen.findByText('Someone else changed this season: reload to see their changes');
     expect(lastWrite(api.calls)?.body).toMatchObject({ version: 5, removed_ids: [9] });
-    await waitFor(() => expect(cellText(1, 'percent')).toBe('25'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save 2 rows' }).getAttribute('aria-disabled')).toBe('false'));
     expect(cellText(0, 'percent')).toBe('40');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 row' }).hasAttribute('disabled')).toBe(false));
+    expect(gridRowCount('Reductions')).toBe(1);
     expect(api.writes()).toHaveLength(1);
   });
 

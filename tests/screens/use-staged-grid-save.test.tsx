@@ -53,7 +53,6 @@ function StagedRows({ rows }: { rows: PriceRow[] }) {
         1,
       ),
     onRefused: (items) => refused.push(items),
-    onFailed: () => grid.restoreRemoved(),
   });
   return <ThreeClickSave {...save.button} />;
 }
@@ -97,7 +96,7 @@ describe('the staged grid save of the season tabs', () => {
     ]);
   });
 
-  it('hands a refusal its messages and puts the removed rows back, keeping the unsaved edits', async () => {
+  it('hands a refusal its messages and changes nothing staged: the removed row stays removed, the edits stay', async () => {
     const stale = 'This tour season was changed by someone else since you opened it. Reload to see their changes, then save again.';
     fakeApi({ 'PUT tour-bikes/1/2': { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } } });
     refused.length = 0;
@@ -111,10 +110,10 @@ describe('the staged grid save of the season tabs', () => {
     expect(refused).toEqual([[{ msg: stale, path: 'version' }]]);
     expect(model.rows.map((r) => [r.key, r.gross])).toEqual([
       ['r1', 100],
-      ['r2', 200],
       ['r3', 350],
     ]);
-    expect(screen.getByRole('button', { name: 'Save 1 row' })).toBeTruthy();
+    expect(model.removed.map((entry) => entry.row.key)).toEqual(['r2']);
+    expect(screen.getByRole('button', { name: 'Save 2 rows' })).toBeTruthy();
   });
 
   it('refuses before sending when the grid finds a problem, naming the row', async () => {

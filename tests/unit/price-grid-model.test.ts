@@ -141,7 +141,7 @@ describe('row operations of the price grid model', () => {
   it('gives the screen its layout back on undo and redo of a row operation or a layout change', () => {
     const grid = new PriceGridModel({ rows: four().rows, rates: RATES, currencyRate: 1.1, kind: 'tour', layout: 'two groups' });
     const restored: unknown[] = [];
-    grid.removeRows(2, 2, { layout: 'one group' });
+    grid.removeRows(2, 2, 'one group');
     grid.changeLayout('one group and a new one');
     grid.subscribe((event) => event.kind === 'structure' && restored.push(grid.layout));
     grid.undo();
@@ -151,7 +151,7 @@ describe('row operations of the price grid model', () => {
     expect(keys(grid)).toEqual(['r1', 'r2']);
   });
 
-  it('lists the stored rows removed since the baseline, bottom row first, until undo, restore or reset brings them back', () => {
+  it('lists the stored rows removed since the baseline, bottom row first, until undo or reset brings them back', () => {
     const grid = new PriceGridModel({ rows: [...four().rows, { ...row('n5', 9), id: undefined }], rates: RATES, currencyRate: 1.1, kind: 'tour' });
     grid.deleteRows([1, 2, 4]);
     expect(grid.removed.map(({ row: r, index }) => [r.key, index])).toEqual([
@@ -163,33 +163,16 @@ describe('row operations of the price grid model', () => {
     grid.redo();
     grid.removeRows(0, 1);
     expect(grid.removed.map(({ row: r }) => r.key)).toEqual(['r3', 'r2', 'r1']);
-    grid.restoreRemoved();
-    expect(keys(grid)).toEqual(['r1', 'r2', 'r3', 'r4']);
-    expect(grid.removed).toEqual([]);
-    // Each row put back is a step of its own, the last one put back first undone.
+    // Undo takes back the latest removal only.
     grid.undo();
-    expect(keys(grid)).toEqual(['r1', 'r2', 'r4']);
-    expect(grid.removed.map(({ row: r }) => r.key)).toEqual(['r3']);
+    expect(keys(grid)).toEqual(['r1', 'r4']);
+    expect(grid.removed.map(({ row: r }) => r.key)).toEqual(['r3', 'r2']);
     const before = grid.removed;
     grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: 100, newValue: 101 }]);
     expect(grid.removed).toBe(before);
     grid.deleteRows([0]);
     grid.reset(grid.rows, RATES, 1.1);
     expect(grid.removed).toEqual([]);
-  });
-
-  it('leaves the rows a Copy From Replace removed removed when restoring after a failed save', () => {
-    const grid = four();
-    grid.removeRows(3, 1);
-    grid.deleteRows([0, 1, 2], { replaced: true });
-    grid.insertRows(0, [{ ...row('c1', 1), id: undefined }]);
-    grid.restoreRemoved();
-    expect(keys(grid)).toEqual(['c1', 'r4']);
-    expect(grid.removed.map(({ row: r, replaced }) => [r.key, replaced])).toEqual([
-      ['r3', true],
-      ['r2', true],
-      ['r1', true],
-    ]);
   });
 });
 

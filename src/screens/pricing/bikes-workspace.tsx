@@ -144,7 +144,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
 
   const deleteRows = async (rows = rowsToWorkOn()) => {
     if (rows === null || !(await confirmStagedDelete())) return;
-    // The model lists the stored ones, so a failed save puts them back where they were.
+    // The model lists the stored ones for the save to delete; a refused save leaves them deleted.
     model.deleteRows(Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i));
     focusedKey.current = null;
     selectedRows.current = null;
@@ -211,10 +211,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       apply: (copied) => {
         // Row operations of the model, so that undo takes the copy back (Replace: two steps, the removal and the copies).
         if (mode === 'replace' && model.rows.length > 0) {
-          model.deleteRows(
-            model.rows.map((_, index) => index),
-            { replaced: true },
-          );
+          model.deleteRows(model.rows.map((_, index) => index));
           focusedKey.current = null;
           selectedRows.current = null;
         }
@@ -260,7 +257,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, saved);
       notifySuccess('Saved');
     },
-    // Here the rows the refusal names are marked; the app's query client shows its message.
+    // Here the rows the refusal names are marked, and nothing else changes (removed bikes stay
+    // removed); the app's query client shows its message.
     onRefused: (items) => {
       const rowOfPath = (path: string) => {
         const at = /^bikes\.(\d+)/.exec(path);
@@ -268,7 +266,6 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       };
       model.setServerErrors(rowsNamedByErrors(items, model.rows, { rowOfPath, storedId: /Bike row (\d+)/ }));
     },
-    onFailed: () => model.restoreRemoved(),
   });
 
   const leading = useMemo<LeadingColumn[]>(

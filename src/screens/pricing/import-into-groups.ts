@@ -5,7 +5,7 @@ import type { AddedRow, ImportPreview } from '../../formulas/price-sheet-import'
 import { stageImportedRows } from '../../grid/commands/stage-imported-sheet';
 import type { NamedOption } from '../tour-season/pricing-queries';
 import { idOfName } from '../tour-season/price-sheet-rows';
-import { groupOfRow, groupStarts, newPriceRow, type PriceGroup, type PricingRow, type RemovedPrice } from './price-groups';
+import { groupOfRow, groupStarts, newPriceRow, type PriceGroup, type PricingRow } from './price-groups';
 
 export type ImportLookups = { roomTypes: readonly NamedOption[]; accommodation: readonly NamedOption[] };
 
@@ -25,8 +25,7 @@ export function importedPriceRow(added: AddedRow, previous: PricingRow | undefin
 /**
  * The rows and groups after an accepted import that adds rows: each added row at the end of the
  * group with its Group id, in sheet order; a row whose group is gone since the grid loaded is dropped.
- * The stored rows of the ids in `remove` go too, their groups shrinking, and are listed as
- * removedPrices as Delete rows lists them (bottom row first, where each sat), for Save and a failed save.
+ * The stored rows of the ids in `remove` go too (at `removedAt`), their groups shrinking.
  */
 export function stageImportIntoGroups(
   preview: ImportPreview,
@@ -36,7 +35,7 @@ export function stageImportIntoGroups(
   rates: readonly { id: number }[],
   lookups: ImportLookups,
   remove: readonly number[] = [],
-): { rows: PricingRow[]; groups: PriceGroup[]; added: number; dropped: number; removedAt: number[]; removedPrices: RemovedPrice[] } {
+): { rows: PricingRow[]; groups: PriceGroup[]; added: number; dropped: number; removedAt: number[] } {
   const starts = groupStarts(groups);
   // Rows each group gains (added) less those it loses (removed).
   const grown = groups.map(() => 0);
@@ -53,10 +52,6 @@ export function stageImportIntoGroups(
     },
     remove,
   );
-  const removedPrices = [...staged.removedAt].reverse().map((index) => {
-    const g = groupOfRow(groups, index);
-    grown[g] -= 1;
-    return { row: rows[index], groupKey: groups[g].key, offset: index - starts[g] };
-  });
-  return { ...staged, groups: groups.map((group, g) => (grown[g] === 0 ? group : { ...group, size: group.size + grown[g] })), removedPrices };
+  for (const index of staged.removedAt) grown[groupOfRow(groups, index)] -= 1;
+  return { ...staged, groups: groups.map((group, g) => (grown[g] === 0 ? group : { ...group, size: group.size + grown[g] })) };
 }

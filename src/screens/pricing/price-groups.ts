@@ -16,8 +16,6 @@ import { newRowRateId } from '../../domain/pricing/new-row-rate';
 export type GroupFields = Omit<PricingCategoryInput, 'id' | 'prices' | 'date_ranges'> & { date_ranges: DateRange[] };
 export type PriceGroup = GroupFields & { key: string; id?: number; size: number };
 export type PricingRow = PriceRow & { room_type_id: number | null; accommodation_category_id: number | null; deck_id: number | null };
-/** A stored price removed on its own (Delete rows, or an import removing it): its group and where it sat in it. */
-export type RemovedPrice = { row: PricingRow; groupKey: string; offset: number };
 
 export const DEFAULT_DUPLICATE_COUNT = 5;
 /** Room types 1-5 in turn (SPEC.md section 9). */

@@ -53,7 +53,6 @@ import {
   type GroupFields,
   type PriceGroup,
   type PricingRow,
-  type RemovedPrice,
 } from './price-groups';
 import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
 import { rateOptions } from '../tour-season/rate-options';
@@ -61,6 +60,7 @@ import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
+import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 
 export type PricingWorkspaceProps = {
@@ -74,14 +74,13 @@ export type PricingWorkspaceProps = {
   routes: readonly NamedOption[];
 };
 
-/** `replaced`: removed by a Copy From Replace, whose copies took its place: a failed save leaves it removed. */
-type RemovedGroup = { group: PriceGroup; rows: PricingRow[]; position: number; replaced?: boolean };
 /**
- * How the rows are laid out: the groups, and the stored groups and prices removed since the last
- * save. The grid model keeps it: every row operation takes the layout after it, so Ctrl+Z puts the
- * groups back with the rows.
+ * How the rows are laid out: the groups, and the ids of the stored groups removed since the last
+ * save (Remove Group, Copy From Replace), which the save deletes. The grid model keeps it: every
+ * row operation takes the layout after it, so Ctrl+Z puts the groups back with the rows. The
+ * stored prices removed are the model's `removed`.
  */
-type PricingLayout = { groups: PriceGroup[]; removedGroups: RemovedGroup[]; removedPrices: RemovedPrice[] };
+type PricingLayout = { groups: PriceGroup[]; removedGroupIds: number[] };
 
 const options = (list: readonly NamedOption[]) => [{ value: null, label: '—' }, ...list.map((item) => ({ value: item.id, label: item.name }))];
 
@@ -102,7 +101,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         kind: 'tour',
         trackedFields: ['room_type_id', 'accommodation_category_id', 'deck_id'],
         layoutRequired: true,
-        layout: { groups: initial.groups, removedGroups: [], removedPrices: [] },
+        layout: { groups: initial.groups, removedGroupIds: [] },
       }),
   );
   useModelDisposal(model);
@@ -111,10 +110,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   // Alt+Shift+arrow repeats faster than the screen redraws.
   const layout = useSyncExternalStore(subscribe, () => model.layout);
   const groupsDirty = useSyncExternalStore(subscribe, () => model.layoutChanged);
-  // Groups and prices removed since the last save, with their rows, so a failed save can put them back.
-  const { groups, removedGroups, removedPrices } = layout;
-  const removedIds = useMemo(() => removedGroups.flatMap((removed) => (removed.group.id === undefined ? [] : [removed.group.id])), [removedGroups]);
-  const removedRows = removedGroups.reduce((sum, removed) => sum + removed.rows.length, 0) + removedPrices.length;
+  // Stored groups and prices removed since the last save: a refused save keeps them removed.
+  const { groups, removedGroupIds } = layout;
+  const removedRows = useRemovedRows(model).length;
   // The group each stored row was loaded in: a row moved across a group header is saved again.
   const loadedGroups = useRef(groupKeysOfRows(initial.groups, initial.rows));
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.groups[0]?.key ?? null);
@@ -153,49 +151,9 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     const g = groups.findIndex((group) => group.key === key);
     if (g < 0 || !(await confirmStagedDelete())) return;
     const group = groups[g];
-    const rows = model.rows.slice(starts[g], starts[g] + group.size);
-    const removed = group.id === undefined ? removedGroups : [...removedGroups, { group, rows, position: g }];
-    model.removeRows(starts[g], group.size, { layout: stage({ groups: groups.filter((other) => other.key !== key), removedGroups: removed }) });
+    const removed = group.id === undefined ? removedGroupIds : [...removedGroupIds, group.id];
+    model.removeRows(starts[g], group.size, stage({ groups: groups.filter((other) => other.key !== key), removedGroupIds: removed }));
     if (selectedKey === key) setSelectedKey(null);
-  };
-
-  /**
-   * The season save is one transaction, so when it fails nothing was deleted: the removed groups,
-   * then the prices removed on their own, go back where they were (latest removal first, so
-   * earlier positions hold), staged for removal no more. Groups a Copy From Replace removed stay
-   * removed: their copies stand in their place, and bringing them back would turn the Replace
-   * into an Append the next save would store.
-   */
-  const restoreRemoved = () => {
-    const { removedGroups: staged, removedPrices: prices } = model.layout;
-    if (staged.every((removed) => removed.replaced) && prices.length === 0) return;
-    // Each step takes its entry off the staged removals, so undo and redo keep both in line.
-    for (const removed of [...staged].reverse()) {
-      if (removed.replaced) continue;
-      const { group, rows, position } = removed;
-      const current = model.layout;
-      const at = Math.min(position, current.groups.length);
-      const { groups: now, removedGroups: listed } = current;
-      model.insertRows(groupStarts(now)[at] ?? model.rows.length, rows, {
-        ...current,
-        groups: [...now.slice(0, at), group, ...now.slice(at)],
-        removedGroups: listed.filter((other) => other !== removed),
-      });
-    }
-    // A price whose group is gone (a new group removed, or one a Copy From Replace removed) is dropped.
-    for (let p = prices.length - 1; p >= 0; p -= 1) {
-      const { row, groupKey, offset } = prices[p];
-      const current = model.layout;
-      const g = current.groups.findIndex((group) => group.key === groupKey);
-      const listed = prices.slice(0, p);
-      if (g < 0) continue;
-      model.insertRows(groupStarts(current.groups)[g] + Math.min(offset, current.groups[g].size), [row], {
-        ...current,
-        groups: growGroup(current.groups, g, 1),
-        removedPrices: listed,
-      });
-    }
-    if (model.layout.removedPrices.length > 0) model.amendLayout({ ...model.layout, removedPrices: [] });
   };
 
   // The row the keyboard is on and the rows the selection covers: the row buttons work on them.
@@ -227,14 +185,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     }
     if (!(await confirmStagedDelete())) return;
     const indexes = Array.from({ length: rows.last - rows.first + 1 }, (_, i) => rows.first + i);
-    // Stored rows are deleted by the season save: a row missing from the body goes. They are
-    // listed bottom row first, each at its place in its group, so a failed save puts them back.
-    const stored = [...indexes].reverse().flatMap((index) => {
-      const row = model.rows[index];
-      const g = groupOfRow(groups, index);
-      return row.id === undefined ? [] : [{ row, groupKey: groups[g].key, offset: index - starts[g] }];
-    });
-    model.deleteRows(indexes, { layout: stage({ groups: shrinkGroups(groups, indexes), removedPrices: [...removedPrices, ...stored] }) });
+    // Stored rows are deleted by the season save: a row missing from the body goes.
+    model.deleteRows(indexes, stage({ groups: shrinkGroups(groups, indexes) }));
     focusedKey.current = null;
     selectedRows.current = null;
   };
@@ -312,14 +264,11 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       // the removal and the copies).
       apply: (copied, plan) => {
         if (mode === 'replace') {
-          const { groups: now, removedGroups: listed } = model.layout;
-          const nowStarts = groupStarts(now);
-          const stored = now.flatMap((group, position): RemovedGroup[] =>
-            group.id === undefined ? [] : [{ group, rows: model.rows.slice(nowStarts[position], nowStarts[position] + group.size), position, replaced: true }],
-          );
+          const { groups: now, removedGroupIds: listed } = model.layout;
+          const stored = now.flatMap((group) => (group.id === undefined ? [] : [group.id]));
           model.deleteRows(
             model.rows.map((_, index) => index),
-            { layout: stage({ groups: [], removedGroups: [...listed, ...stored] }), replaced: true },
+            stage({ groups: [], removedGroupIds: [...listed, ...stored] }),
           );
           focusedKey.current = null;
           selectedRows.current = null;
@@ -334,10 +283,10 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   const save = useStagedGridSave({
     version: context.version,
     count: dirtyRows + removedRows + regrouped,
-    dirty: dirtyRows > 0 || groupsDirty || removedIds.length > 0,
+    dirty: dirtyRows > 0 || groupsDirty || removedGroupIds.length > 0,
     problems: () => gridProblems(model),
     send: async (version) => {
-      const body = saveBody(version, groups, model.rows, (i) => model.savedFields(i), removedIds);
+      const body = saveBody(version, groups, model.rows, (i) => model.savedFields(i), removedGroupIds);
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
@@ -349,18 +298,16 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       const staged = stageCategories(saved.categories, { groups, rows: model.rows });
       model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null, {
         groups: staged.groups,
-        removedGroups: [],
-        removedPrices: [],
+        removedGroupIds: [],
       });
       loadedGroups.current = groupKeysOfRows(staged.groups, staged.rows);
       const before = categoriesOf(queryClient.getQueryData(pricingQueries.prices(tourId, seasonId).queryKey));
       queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, saved);
       for (const text of categoryToasts(categoryChanges(before, saved.categories))) notifySuccess(text);
     },
-    // Rows are named by key against the layout that was sent, before removed groups return.
+    // Rows are named by key against the layout that was sent, which the refusal leaves as it was
+    // (deleted rows stay deleted); the app's query client shows the message.
     onRefused: (items) => model.setServerErrors(rowsNamedByErrors([...items], groups, model.rows)),
-    // The app's query client shows the message.
-    onFailed: restoreRemoved,
   });
 
   const leading = useMemo<LeadingColumn[]>(() => {
@@ -433,8 +380,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     // Rows the sheet adds go at the end of their groups, with the changed cells and the removed rows, as one row operation.
     const lookups = { roomTypes: props.roomTypes, accommodation: props.accommodation };
     const staged = stageImportIntoGroups(preview, model.rows, model.layout.groups, previewIds, rates, lookups, remove);
-    const removedNow = [...model.layout.removedPrices, ...staged.removedPrices];
-    model.replaceRows(staged.rows, stage({ groups: staged.groups, removedPrices: removedNow }), { removes: true });
+    model.replaceRows(staged.rows, stage({ groups: staged.groups }), { removes: true });
     const dropped = staged.dropped === 0 ? '' : ` (${staged.dropped} added row(s) left out: their group was removed)`;
     notifySuccess(`Imported ${importedCounts(preview, staged)}${dropped}: check them, then Save`);
   };

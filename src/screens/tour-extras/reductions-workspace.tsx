@@ -89,7 +89,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       copied: (copied) => [{ count: copied.reductions.length, noun: 'reduction' }],
       what: 'reductions',
       apply: (copied) => {
-        if (mode === 'replace' && model.rows.length > 0) model.removeRows(0, model.rows.length, { replaced: true });
+        if (mode === 'replace' && model.rows.length > 0) model.removeRows(0, model.rows.length);
         model.insertRows(
           model.rows.length,
           copied.reductions.map((reduction) => reductionRow(asNewRow(reduction))),
@@ -125,7 +125,8 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
       notifySeasonSave(saved, reductionToast, changed);
     },
-    // The app's mutation cache shows the server's message; the rows it names are marked.
+    // The app's mutation cache shows the server's message; the rows it names are marked, and
+    // nothing else changes (removed reductions stay removed).
     onRefused: (items) => {
       const rowOfPath = (path: string) => {
         const at = /^reductions\.(\d+)/.exec(path);
@@ -133,7 +134,6 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       };
       model.setServerErrors(rowsNamedByErrors(items, model.rows, { rowOfPath, storedId: /[Rr]eduction (\d+)/ }));
     },
-    onFailed: () => model.restoreRemoved(),
   });
 
   return (

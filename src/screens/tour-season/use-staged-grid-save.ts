@@ -22,10 +22,13 @@ export type StagedGridSaveOptions<Saved> = {
   savedVersion: (saved: Saved) => number;
   /** The stored rows become the baseline (the models' reset), the query cache takes them, toasts say what changed. */
   onSaved: (saved: Saved) => void;
-  /** The server (or `problems`) refused: marks the rows and fields its messages name. */
+  /**
+   * The server (or `problems`) refused: marks the rows and fields its messages name, and nothing
+   * else. A refused save changes nothing staged: deleted rows stay deleted (the save is one
+   * transaction, so they are still stored, and the next save deletes them), typed cells keep
+   * what was typed, and the errors stay on their rows until the clerk fixes them.
+   */
   onRefused?: (items: readonly SaveProblem[]) => void;
-  /** After any failed save, which deleted nothing (one transaction): the staged removals go back. */
-  onFailed?: () => void;
 };
 
 export type StagedGridSave = {
@@ -46,7 +49,7 @@ export const gridProblems = (model: Pick<PriceGridModel<PriceRow>, 'errors'>): S
 /**
  * The save of a season tab whose rows are staged in price grids (pricing, bikes, extras,
  * reductions): the unsaved-changes guard, the three-click button, the version sent and taken back,
- * the refusal's rows marked and the staged removals put back. The app's query client shows a
+ * and the refusal's rows marked, the staged grid left as it was. The app's query client shows a
  * failed save's message.
  */
 export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>): StagedGridSave {
@@ -67,7 +70,6 @@ export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>):
     },
     onError: (error) => {
       if (error instanceof ApiError) options.onRefused?.(error.items);
-      options.onFailed?.();
     },
   });
   return {

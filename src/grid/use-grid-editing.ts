@@ -44,6 +44,10 @@ export function useGridEditing(setup: GridEditingSetup) {
   setupRef.current = setup;
   /** Set while an outcome is being shown, so the focus changes it makes are not taken for the clerk's. */
   const showing = useRef(false);
+  /** Set while the machine takes the cell AG Grid focused itself: that focus is not made again (it would take it from a menu). */
+  const adopting = useRef(false);
+  /** Editors this hook closed whose cellEditingStopped event AG Grid has not sent yet (it may come late). */
+  const closing = useRef(0);
 
   const editGrid = useCallback(
     (): EditGrid => ({
@@ -110,7 +114,10 @@ export function useGridEditing(setup: GridEditingSetup) {
       try {
         if (wasEditing && (!editing || !sameCell)) {
           store.set(priceGridState.edit, after);
-          grid?.stopEditing(true);
+          if (grid && grid.getEditingCells().length > 0) {
+            closing.current += 1;
+            grid.stopEditing(true);
+          }
           preview(before.active, null);
         }
         if (outcome.changes.length > 0) model.edit(outcome.changes);
@@ -127,7 +134,9 @@ export function useGridEditing(setup: GridEditingSetup) {
           grid.ensureColumnVisible(after.active.colId);
           grid.startEditingCell({ rowIndex: after.active.rowIndex, colKey: after.active.colId });
         }
-        if (!editing && after.range && (wasEditing || !samePosition(before.range?.focus, after.range.focus))) focusCell(after.range.focus);
+        if (!editing && after.range && !adopting.current && (wasEditing || !samePosition(before.range?.focus, after.range.focus))) {
+          focusCell(after.range.focus);
+        }
         if (before.range !== after.range || before.active !== after.active) {
           repaint(before, after);
           const span = after.range && rangeToSelection(after.range, [], (row) => displayToPrice.current[row] ?? -1);
@@ -216,11 +225,27 @@ export function useGridEditing(setup: GridEditingSetup) {
         if (now && !samePosition({ rowIndex: now.rowIndex, colId: now.column.getColId() }, here)) return;
         const current = state();
         if (current.mode !== 'ready' || samePosition(current.range?.focus, here)) return;
-        dispatch({ type: 'click', cell: here, extend: false });
+        adopting.current = true;
+        try {
+          dispatch({ type: 'click', cell: here, extend: false });
+        } finally {
+          adopting.current = false;
+        }
       },
-      /** AG Grid closed an editor on its own (it never should): what was typed is stored or dropped. */
+      /**
+       * An editor closed. Those this hook closed are done with; one AG Grid closed on its own (new
+       * columns redrawn) is opened again, since the machine, not AG Grid, says when typing ends.
+       */
       editingStopped: () => {
-        if (!showing.current) leaveEdit();
+        if (closing.current > 0) {
+          closing.current -= 1;
+          return;
+        }
+        const current = state();
+        const grid = api.current;
+        if (current.mode === 'ready' || !current.active || !grid || grid.getEditingCells().length > 0) return;
+        if ((displayToPrice.current[current.active.rowIndex] ?? -1) < 0) dispatch({ type: 'cancel' });
+        else grid.startEditingCell({ rowIndex: current.active.rowIndex, colKey: current.active.colId });
       },
     };
   }, [api, store, displayToPrice, dispatch, leaveEdit]);

@@ -8,6 +8,7 @@ import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
+import { priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
 import { MoneyCellEditor, SelectCellEditor } from './price-cell-editors';
 import { isGroupItem, type LeadingColumn, type PriceGridContext } from './price-grid-context';
 import type { PriceRow } from './price-row';
@@ -290,6 +291,9 @@ export function priceGridMinWidth(leading: readonly LeadingColumn[], density: Gr
   return priceGridColumns(leading, density).reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 0), 0);
 }
 
+/** A money input's rule: what a typed gross, non-com or adjustment may hold. */
+const ruleOf = (field: PriceInputField) => (value: number) => priceInputProblem(field, value);
+
 /** The same columns as the grid commands see them (paste, fill-down, clear). */
 export function commandColumns(leading: readonly LeadingColumn[]): GridColumn[] {
   return [
@@ -297,12 +301,12 @@ export function commandColumns(leading: readonly LeadingColumn[]): GridColumn[] 
     ...leading.map((column): GridColumn =>
       column.kind === 'text' ? { colId: column.field, type: 'text', editable: false } : { colId: column.field, type: 'number', editable: true },
     ),
-    { colId: 'gross', type: 'formula-number', editable: true },
-    { colId: 'non_com', type: 'number', editable: true },
+    { colId: 'gross', type: 'formula-number', editable: true, rule: ruleOf('gross') },
+    { colId: 'non_com', type: 'number', editable: true, rule: ruleOf('non_com') },
     { colId: COMMISSION_FIELD, type: 'number', editable: true },
     { colId: 'net', type: 'number', editable: false },
     { colId: 'subtotal', type: 'number', editable: false },
-    { colId: 'adjustment', type: 'number', editable: true },
+    { colId: 'adjustment', type: 'number', editable: true, rule: ruleOf('adjustment') },
     { colId: 'cost', type: 'number', editable: false },
     { colId: 'profit', type: 'number', editable: false },
   ];

@@ -22,6 +22,11 @@ export type GridColumn = {
    * pastes its label: a clipboard never carries ids, which mean nothing in another season.
    */
   options?: readonly ChoiceOption[];
+  /**
+   * Why a number cannot go into this cell (a price's rules: price-input-rules.ts), or null when it
+   * can. Checked on every number entered as text (typing, paste, Find & Replace); absent: any number.
+   */
+  rule?: (value: number) => string | null;
 };
 
 export const DEFAULT_FORMULA_FIELD = 'formula';

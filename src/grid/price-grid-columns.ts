@@ -8,7 +8,7 @@ import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
-import { priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
+import { GROSS_MISSING, priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
 import { MoneyCellEditor, SelectCellEditor } from './price-cell-editors';
 import { isGroupItem, type LeadingColumn, type PriceGridContext } from './price-grid-context';
 import type { PriceRow } from './price-row';
@@ -159,7 +159,8 @@ function moneyColumn(
       if (row === null) return null;
       if (field !== 'gross') return row[field];
       const outcome = outcomeOf(params);
-      if (outcome !== null && 'error' in outcome) return 'Error';
+      // A cleared gross stays blank, marked red like an error, with the reason on hover.
+      if (outcome !== null && 'error' in outcome) return outcome.error === GROSS_MISSING ? null : 'Error';
       return outcome?.gross ?? row.gross;
     },
     valueFormatter: moneyFormatter(symbol),

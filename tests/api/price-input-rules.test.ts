@@ -3,8 +3,8 @@ import { pricingTestContext } from '../helpers/pricing-test-context.js';
 import type { ErrorBody } from '../helpers/tour-test-data.js';
 
 // Issue 27: every save that stores a gross, non-com or adjustment refuses what a price cell refuses
-// (a negative gross or non-com, a third decimal, an amount past the money limit) and a formula
-// whose result is negative: 400 naming the row as the grid numbers
+// (a negative gross or non-com, a third decimal, an amount past the money limit), a plain row
+// without a gross and a formula whose result is negative: 400 naming the row as the grid numbers
 // it (`#`) and the column, and nothing written.
 
 const c = pricingTestContext();
@@ -54,6 +54,17 @@ describe('the season pricing save', () => {
     ]);
   });
 
+  it.each([
+    ['null', { gross: null }],
+    ['left out', { gross: undefined }],
+  ])('refuses a plain row whose gross is %s, never storing it as 0', async (_name, fields) => {
+    const before = await storedSeason();
+    const response = await savePrices([[price({}), price(fields)]]);
+    expect(response.statusCode).toBe(400);
+    expect(errorsOf(response)).toEqual([{ msg: 'Row 1 (new price in group 1): Gross is missing', path: 'categories.0.prices.1.gross' }]);
+    expect(await storedSeason()).toEqual(before);
+  });
+
   it('refuses a formula whose result is negative, naming its row', async () => {
     const response = await savePrices([[price({ gross: 100 }), price({ formula: '[0]-150' })]]);
     expect(response.statusCode).toBe(400);
@@ -63,7 +74,7 @@ describe('the season pricing save', () => {
   });
 
   it("ignores a formula row's typed gross and keeps its result's decimals, as legacy prices have them", async () => {
-    const response = await savePrices([[price({ formula: '(1190*2+1190/2)/3', gross: -3 }), price({ formula: '[0]', gross: 0 })]]);
+    const response = await savePrices([[price({ formula: '(1190*2+1190/2)/3', gross: -3 }), price({ formula: '[0]', gross: null })]]);
     expect(response.statusCode).toBe(200);
     const grosses = response.json<{ categories: { prices: { gross: number }[] }[] }>().categories[0].prices.map((stored) => stored.gross);
     expect(grosses).toEqual([(1190 * 2 + 1190 / 2) / 3, (1190 * 2 + 1190 / 2) / 3]);
@@ -78,11 +89,16 @@ describe('the season pricing save', () => {
 describe('the bikes save', () => {
   it('refuses a negative gross naming the row and the column, and writes nothing', async () => {
     const before = await storedSeason();
-    const bike = (gross: number) => ({ bike_id: c.f.bikeId, gross, markup_rate_id: c.f.rates.r20 });
-    const response = await send('PUT', `tour-bikes/${season()}`, { version: 1, bikes: [bike(40), bike(-40)] });
+    const bike = (gross: number | null) => ({ bike_id: c.f.bikeId, gross, markup_rate_id: c.f.rates.r20 });
+    const response = await send('PUT', `tour-bikes/${season()}`, { version: 1, bikes: [bike(40), bike(-40), bike(null)] });
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)).toEqual([{ msg: 'Row 1 (new bike), Gross: A gross cannot be negative', path: 'bikes.1.gross' }]);
     expect(await storedSeason()).toEqual(before);
+  });
+
+  it('refuses a bike without a gross', async () => {
+    const response = await send('PUT', `tour-bikes/${season()}`, { version: 1, bikes: [{ bike_id: c.f.bikeId, markup_rate_id: c.f.rates.r20 }] });
+    expect(errorsOf(response)).toEqual([{ msg: 'Row 0 (new bike): Gross is missing', path: 'bikes.0.gross' }]);
   });
 });
 
@@ -106,12 +122,12 @@ describe('the supplements and extra nights saves', () => {
     expect(await storedSeason()).toEqual(before);
   });
 
-  it('refuses an extra night variation with a third decimal', async () => {
+  it('refuses an extra night variation with a third decimal or without a gross', async () => {
     const before = await storedSeason();
     const response = await send('PUT', `tour-extras/${season()}/room`, {
       version: 1,
       removed_ids: [],
-      extras: [{ name: 'Extra night', variations: [variation({ adjustment: 2.345 })] }],
+      extras: [{ name: 'Extra night', variations: [variation({ adjustment: 2.345 }), variation({ gross: null })] }],
     });
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)).toEqual([

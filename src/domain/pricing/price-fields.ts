@@ -15,17 +15,20 @@ export const MAX_MONEY = 10_000_000;
 export const money = z.number({ error: 'Enter a number' }).finite();
 export const FORMULA_MAX_LENGTH = 2000;
 
-/** The stored price fields shared by prices, bikes and extra variations (SPEC.md section 3). */
+/**
+ * The stored price fields shared by prices, bikes and extra variations (SPEC.md section 3). A
+ * plain row's gross left out or null is missing, and refused by the save: never stored as 0.
+ */
 export const priceFieldsSchema = z.object({
   formula: z.string().max(FORMULA_MAX_LENGTH).nullable().default(null),
-  gross: money.default(0),
+  gross: money.nullable().default(null),
   non_com: money.default(0),
   adjustment: money.default(0),
   markup_rate_id: optionalId.default(null),
 });
 export type PriceFields = z.infer<typeof priceFieldsSchema>;
 
-/** What the server computed and stored with the fields above. */
-export type StoredPriceFields = PriceFields & { net: number; cost: number };
+/** What the server computed and stored with the fields above: a stored row always has its gross. */
+export type StoredPriceFields = Omit<PriceFields, 'gross'> & { gross: number; net: number; cost: number };
 
 export const weekday = z.number().int().min(0).max(6);

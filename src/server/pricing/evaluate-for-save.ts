@@ -28,7 +28,8 @@ export function saveMathsOf(context: TourSeasonPricingContext): SaveMaths {
  * answers what to store for each. Refuses the whole save (400) before anything is written,
  * naming each row (as the grid's `#` numbers it) and, for a typed field, its column: first when a
  * typed gross, non-com or adjustment breaks a price's rules (price-input-rules.ts: the grid's
- * cells refuse the same), then, before any is stored, when a formula fails or when a new or changed row cannot be priced: a rate that is not the season
+ * cells refuse the same), then, before any is stored, when a plain row's gross is missing, a
+ * formula fails or when a new or changed row cannot be priced: a rate that is not the season
  * model's, or a positive net with no exchange rate, would otherwise be stored as a zero net or
  * cost without a word. A row sent again unchanged keeps its stored net and cost (`stored`, by
  * row; legacy costs were typed by hand).

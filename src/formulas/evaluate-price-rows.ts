@@ -7,13 +7,13 @@
 import { DetailedCellError, HyperFormula } from 'hyperformula';
 import { type MarkupRate, type PriceKind, effectiveRateId } from '../domain/price-maths';
 import { formulaReferences, formulaRows } from './formula-references';
-import type { PriceRowError, PriceRowInput, PriceRowOutcome } from './price-rows';
-import { grossCellContent, validInput } from './row-input';
+import type { PriceRowError, PriceRowOutcome, TypedPriceRow } from './price-rows';
+import { formulaCellContent, grossCellContent, validInput } from './row-input';
 import { grossOutcome, priceValues } from './row-outcome';
 import { ENGINE_CONFIG } from './workbook-layout';
 
 export function evaluatePriceRows(
-  rows: readonly PriceRowInput[],
+  rows: readonly TypedPriceRow[],
   rates: readonly MarkupRate[],
   currencyRate: number | null,
   kind: PriceKind,
@@ -34,20 +34,20 @@ export function evaluatePriceRows(
  * `[n]`, not referenced) go in column B once per distinct text: legacy grids repeat the same
  * arithmetic many times, and the same text always gives the same value.
  */
-export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | PriceRowError)[] {
+export function evaluateGrossColumn(rows: readonly TypedPriceRow[]): (number | PriceRowError)[] {
   const atIndex = new Set<number>();
   rows.forEach((row, index) => {
     if (row.formula === null) return;
     if (formulaReferences(row.formula).length > 0) atIndex.add(index);
     for (const reference of formulaRows(row.formula, rows.length)) atIndex.add(reference);
   });
-  const distinct = new Map<string | number, number>();
+  const distinct = new Map<string, number>();
   rows.forEach((row, index) => {
     if (row.formula === null || atIndex.has(index)) return;
-    const content = grossCellContent(row, rows.length);
+    const content = formulaCellContent(row.formula, rows.length);
     if (!distinct.has(content)) distinct.set(content, distinct.size);
   });
-  if (atIndex.size === 0 && distinct.size === 0) return rows.map((row) => row.gross);
+  if (atIndex.size === 0 && distinct.size === 0) return rows.map((row) => grossOutcome(null, row.gross, () => false, rows.length));
 
   const height = Math.max(
     [...atIndex].reduce((max, index) => Math.max(max, index + 1), 0),
@@ -65,7 +65,7 @@ export function evaluateGrossColumn(rows: readonly PriceRowInput[]): (number | P
     engine.setCellContents({ sheet: sheetId, row: 0, col: 0 }, sheet);
     const values = rows.map((row, index) => {
       if (row.formula === null) return row.gross;
-      const cell = atIndex.has(index) ? { row: index, col: 0 } : { row: distinct.get(grossCellContent(row, rows.length)) ?? 0, col: 1 };
+      const cell = atIndex.has(index) ? { row: index, col: 0 } : { row: distinct.get(formulaCellContent(row.formula, rows.length)) ?? 0, col: 1 };
       return engine.getCellValue({ sheet: sheetId, ...cell });
     });
     const isError = (index: number) => values[index] instanceof DetailedCellError;

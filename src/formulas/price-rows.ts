@@ -14,6 +14,12 @@ export type PriceRowInput = {
   markup_rate_id: number | null;
 };
 
+/**
+ * A row as a grid holds it or a save sends it: a plain row's null gross is a cleared cell, whose
+ * result is the error GROSS_MISSING, never a price of 0.
+ */
+export type TypedPriceRow = Omit<PriceRowInput, 'gross'> & { gross: number | null };
+
 export type PriceRowValues = PriceResult & { gross: number };
 
 /** A gross formula that cannot be evaluated; `error` is a message for staff. */

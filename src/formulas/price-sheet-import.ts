@@ -12,6 +12,7 @@
 // that price now; any other reference (another column, the Rates sheet) is refused.
 
 import { resolveRate, type MarkupRate } from '../domain/price-maths';
+import { priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
 import type { SeasonPricing } from '../domain/pricing/tour-pricing';
 import { formulaProblem, toSheetFormula } from './formula-references';
 import { columnLetter, PRICING_LAYOUT, RATES_SHEET, type PriceSheetHeader, type SheetLayout, type SheetPrice, type SheetSeason } from './price-sheet-layout';
@@ -324,11 +325,20 @@ function addedLabels(layout: SheetLayout, row: SheetRow): AddedRow['labels'] | s
   return labels;
 }
 
-/** A money cell: a number, or empty for 0. */
+/** A money cell: a number a typed one could be (price-input-rules.ts), or empty for 0. */
 function money(row: SheetRow, header: 'Non-com' | 'Adjustment'): number {
   const value = row.read(header);
   if (value === null || value === undefined || value === '') return 0;
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new Refusal(`${row.where(header)}: '${formulaOf(value) ?? String(value)}' is not a number`);
+  return followingRules(row, header, value);
+}
+
+const FIELDS: Record<'Gross' | 'Non-com' | 'Adjustment', PriceInputField> = { Gross: 'gross', 'Non-com': 'non_com', Adjustment: 'adjustment' };
+
+/** The number of a money cell, refused naming the cell when a typed one could not hold it (a negative gross...). */
+function followingRules(row: SheetRow, header: keyof typeof FIELDS, value: number): number {
+  const problem = priceInputProblem(FIELDS[header], value);
+  if (problem !== null) throw new Refusal(`${row.where(header)}: ${problem}`);
   return value;
 }
 
@@ -338,7 +348,7 @@ const CELL_REFERENCE = /(?<![A-Za-z0-9_.!$])\$?([A-Za-z]{1,3})\$?(\d+)(?![A-Za-z
 /** The Gross cell as the grid's gross: a number, or a formula in the grid's language (`[n]` of `scope`). */
 function importedGross(layout: SheetLayout, row: SheetRow, grossColumn: string, priceAtRow: ReadonlyMap<number, number>, scope: Scope): ImportedGross {
   const value = row.read('Gross');
-  if (typeof value === 'number' && Number.isFinite(value)) return { formula: null, gross: value };
+  if (typeof value === 'number' && Number.isFinite(value)) return { formula: null, gross: followingRules(row, 'Gross', value) };
   const formula = formulaOf(value);
   if (formula === undefined) throw new Refusal(`${row.where('Gross')}: '${String(value)}' is not a number or an allowed formula`);
   if (formula.includes('!')) throw new Refusal(`${row.where('Gross')}: =${formula} refers to another sheet: a gross formula may refer to Gross cells only`);

@@ -17,13 +17,13 @@
 import { type CellValue, DetailedCellError, ExportedCellChange, HyperFormula, type ExportedChange } from 'hyperformula';
 import { type MarkupRate, type MissingPriceInput, type PriceKind, effectiveRateId, isUsableCurrencyRate } from '../domain/price-maths';
 import { followEngineReferences, hasAnyReference, rowBeyond } from './formula-references';
-import type { ChangedRow, PriceRowInput, PriceRowOutcome, PriceRowState, RowError } from './price-rows';
+import type { ChangedRow, PriceRowOutcome, PriceRowState, RowError, TypedPriceRow } from './price-rows';
 import { assertFinite, grossCellContent, readGrossEntry, validInput, validRate } from './row-input';
 import { cellValues, grossOutcome, sameOutcome } from './row-outcome';
 import { ENGINE_CONFIG, PRICE_COLUMNS, SHEETS, computedCells, rateCells } from './workbook-layout';
 
 export type PriceWorkbookSetup = {
-  rows: readonly PriceRowInput[];
+  rows: readonly TypedPriceRow[];
   /** The season model's rates. */
   rates: readonly MarkupRate[];
   /** The season's foreign units per pound; null, 0 or less when the season has none. */
@@ -35,7 +35,7 @@ export type EditableField = 'non_com' | 'adjustment' | 'markup_rate_id';
 export type RateChange = Partial<Omit<MarkupRate, 'id'>>;
 
 type RowRecord = {
-  input: PriceRowInput;
+  input: TypedPriceRow;
   hasReferences: boolean;
   /**
    * Whether the engine holds this row's formula as an error because it refers past the last row
@@ -82,7 +82,7 @@ export class PriceWorkbook {
     return this.rows.length;
   }
 
-  /** Sets a row's gross from what was typed: a number, a formula without '=', or empty for 0. */
+  /** Sets a row's gross from what was typed: a number, a formula without '=', or empty for none (GROSS_MISSING). */
   setGross(row: number, typed: string | number | null): ChangedRow[] {
     const record = this.record(row);
     const entry = readGrossEntry(typed);
@@ -139,7 +139,7 @@ export class PriceWorkbook {
   }
 
   /** Inserts rows before row `at` (rowCount appends); their `[n]` count rows as they are after the insert. */
-  insertRows(at: number, inputs: readonly PriceRowInput[]): ChangedRow[] {
+  insertRows(at: number, inputs: readonly TypedPriceRow[]): ChangedRow[] {
     if (!Number.isInteger(at) || at < 0 || at > this.rows.length) throw new RangeError(`Cannot insert at row ${at}`);
     if (inputs.length === 0) return [];
     const records = inputs.map((input) => newRecord(validInput(input)));
@@ -254,14 +254,14 @@ export class PriceWorkbook {
     return isUsableCurrencyRate(this.currencyRate) ? this.currencyRate : 0;
   }
 
-  private rowContent(record: RowRecord, row: number): (string | number)[] {
+  private rowContent(record: RowRecord, row: number): (string | number | null)[] {
     const { input } = record;
     const rateRow = this.rateRows.get(effectiveRateId(input.markup_rate_id));
     return [this.grossContent(record), input.non_com, input.adjustment, ...computedCells(row, rateRow, this.kind)];
   }
 
   /** The engine content of a row's gross at the current row count, noting whether it refers past the last row. */
-  private grossContent(record: RowRecord): string | number {
+  private grossContent(record: RowRecord): string | number | null {
     record.far = record.input.formula !== null && rowBeyond(record.input.formula, this.rows.length) !== undefined;
     return grossCellContent(record.input, this.rows.length);
   }
@@ -369,7 +369,7 @@ export class PriceWorkbook {
   }
 }
 
-function newRecord(input: PriceRowInput): RowRecord {
+function newRecord(input: TypedPriceRow): RowRecord {
   return { input, hasReferences: hasReferences(input.formula), far: false, cells: [], result: undefined };
 }
 

@@ -3,29 +3,35 @@
 import { type CellValue, DetailedCellError } from 'hyperformula';
 import { type MissingPriceInput, type MarkupRate, type PriceKind, computePrice } from '../domain/price-maths';
 import { MAX_MONEY } from '../domain/pricing/price-fields';
+import { GROSS_MISSING } from '../domain/pricing/price-input-rules';
 import { FORMULA_ERROR_MESSAGES, describeGrossError } from './formula-errors';
-import type { PriceRowError, PriceRowInput, PriceRowOutcome, PriceRowValues } from './price-rows';
+import type { PriceRowError, PriceRowOutcome, PriceRowValues, TypedPriceRow } from './price-rows';
 
 /**
- * The gross from its engine cell (an empty cell is 0), or the row's error. A formula's result is
- * held to the limit of a typed gross (price-fields.ts), so 10^33 is no more stored than typed.
+ * The gross from its engine cell, or the row's error. A plain row's empty cell is a cleared gross
+ * (GROSS_MISSING), never a price of 0. A formula's result is held to the rules of a typed gross
+ * (price-input-rules.ts) but for its decimals: within the money limit, so 10^33 is no more stored
+ * than typed, and never negative.
  */
 export function grossOutcome(formula: string | null, value: CellValue, rowHasError: (row: number) => boolean, rowCount: number): number | PriceRowError {
   if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError, rowCount) };
   // A bare comparison ('[0]>100') gives TRUE or FALSE, which is no price.
   if (typeof value === 'boolean') return { error: FORMULA_ERROR_MESSAGES.notANumber };
+  if (formula === null && value === null) return { error: GROSS_MISSING };
   if (typeof value !== 'number') return 0;
   if (formula !== null && Math.abs(value) > MAX_MONEY) return { error: outsideMoneyLimit(value) };
+  if (formula !== null && value < 0) return { error: `The formula gives ${shownResult(value)}: a gross cannot be negative` };
   return value;
 }
 
+const shownResult = (value: number) => (Math.abs(value) < 1e15 ? value.toLocaleString('en-GB', { maximumFractionDigits: 2 }) : value.toExponential(2));
+
 function outsideMoneyLimit(value: number): string {
-  const shown = Math.abs(value) < 1e15 ? value.toLocaleString('en-GB', { maximumFractionDigits: 2 }) : value.toExponential(2);
-  return `The formula gives ${shown}, outside the money limit of ±${MAX_MONEY.toLocaleString('en-GB')}`;
+  return `The formula gives ${shownResult(value)}, outside the money limit of ±${MAX_MONEY.toLocaleString('en-GB')}`;
 }
 
 /** Prices worked out in TypeScript from an evaluated gross. */
-export function priceValues(input: PriceRowInput, gross: number, rate: MarkupRate | undefined, currencyRate: number | null, kind: PriceKind): PriceRowValues {
+export function priceValues(input: TypedPriceRow, gross: number, rate: MarkupRate | undefined, currencyRate: number | null, kind: PriceKind): PriceRowValues {
   return { gross, ...computePrice({ ...input, gross }, rate, currencyRate, kind) };
 }
 

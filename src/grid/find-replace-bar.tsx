@@ -93,6 +93,7 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
   const runAdjust = (event: FormEvent) => {
     event.preventDefault();
     const result = adjustAll(model.rows, adjust);
+    if (result.refused) onResult(`Adjust all: ${result.refused}`);
     model.edit(result.changes, 'adjust all');
     if (result.count) onResult(`Adjustment set on ${result.count} row(s)`);
   };

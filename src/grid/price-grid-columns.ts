@@ -8,6 +8,7 @@ import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
+import { GROSS_MISSING, priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
 import { CellEditor } from './price-cell-editors';
 import { isGroupItem, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceRow } from './price-row';
@@ -164,7 +165,8 @@ function moneyColumn(
       if (row === null) return null;
       if (field !== 'gross') return row[field];
       const outcome = outcomeOf(params);
-      if (outcome !== null && 'error' in outcome) return 'Error';
+      // A cleared gross stays blank, marked red like an error, with the reason on hover.
+      if (outcome !== null && 'error' in outcome) return outcome.error === GROSS_MISSING ? null : 'Error';
       return outcome?.gross ?? row.gross;
     },
     valueFormatter: moneyFormatter(symbol),
@@ -302,9 +304,13 @@ export function priceGridMinWidth(leading: readonly LeadingColumn[], density: Gr
   return priceGridColumns(leading, density).reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 0), 0);
 }
 
+/** A money input's rule: what a typed gross, non-com or adjustment may hold. */
+const ruleOf = (field: PriceInputField) => (value: number) => priceInputProblem(field, value);
+
 /**
  * The same columns as the grid commands and the edit machine see them (typing, paste, fill,
- * clear): choice columns carry their options, whose labels the clipboard and the list show.
+ * clear): choice columns carry their options, whose labels the clipboard and the list show, and
+ * money columns the rules a typed price keeps.
  */
 export function commandColumns(leading: readonly LeadingColumn[], rateOptions: readonly SelectOption[]): GridColumn[] {
   return [
@@ -320,12 +326,12 @@ export function commandColumns(leading: readonly LeadingColumn[], rateOptions: r
         ...(rowEditable ? { editableRow: (row) => rowEditable(row as PriceRow) } : {}),
       };
     }),
-    { colId: 'gross', type: 'formula-number', editable: true },
-    { colId: 'non_com', type: 'number', editable: true },
+    { colId: 'gross', type: 'formula-number', editable: true, rule: ruleOf('gross') },
+    { colId: 'non_com', type: 'number', editable: true, rule: ruleOf('non_com') },
     { colId: COMMISSION_FIELD, type: 'number', editable: true, options: rateOptions },
     { colId: 'net', type: 'number', editable: false },
     { colId: 'subtotal', type: 'number', editable: false },
-    { colId: 'adjustment', type: 'number', editable: true },
+    { colId: 'adjustment', type: 'number', editable: true, rule: ruleOf('adjustment') },
     { colId: 'cost', type: 'number', editable: false },
     { colId: 'profit', type: 'number', editable: false },
   ];

@@ -6,7 +6,7 @@
 
 import type { MarkupRate, PriceKind } from '../domain/price-maths';
 import { PriceWorkbook } from '../formulas/price-workbook';
-import type { ChangedRow, PriceRowInput, PriceRowOutcome } from '../formulas/price-rows';
+import type { ChangedRow, PriceRowInput, PriceRowOutcome, TypedPriceRow } from '../formulas/price-rows';
 import { applyChanges, type CellChange } from './commands/cell-change';
 import { deleteRows } from './commands/delete-rows';
 import { insertRows } from './commands/insert-rows';
@@ -62,15 +62,12 @@ export type PriceGridSetup<R extends PriceRow, L = undefined> = {
   layoutRequired?: boolean;
   /** The screen's layout of the rows as loaded (the pricing tab's groups); the model keeps it without reading it. */
   layout?: L;
+  /**
+   * Whether a plain row's empty gross is missing: the row in error (GROSS_MISSING), priced at
+   * nothing and blocking a save, rather than 0. Default true; false where rows have no gross (reductions).
+   */
+  grossRequired?: boolean;
 };
-
-const toInput = (row: PriceRow): PriceRowInput => ({
-  formula: row.formula,
-  gross: row.gross ?? 0,
-  non_com: row.non_com ?? 0,
-  adjustment: row.adjustment ?? 0,
-  markup_rate_id: row.markup_rate_id,
-});
 
 /**
  * `L` is what the screen lays the rows out in (the pricing tab's groups and the groups it
@@ -83,6 +80,15 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
   private readonly kind: PriceKind;
   private readonly tracked: readonly string[];
   private readonly layoutRequired: boolean;
+  /** What an empty gross is to the workbook: null (missing) where a gross is required, else 0. */
+  private readonly emptyGross: 0 | null;
+  private readonly toInput = (row: PriceRow): TypedPriceRow => ({
+    formula: row.formula,
+    gross: row.gross ?? this.emptyGross,
+    non_com: row.non_com ?? 0,
+    adjustment: row.adjustment ?? 0,
+    markup_rate_id: row.markup_rate_id,
+  });
   private baseline = new Map<string, R>();
   private baselineOrder: string[] = [];
   private positions = new Map<string, number>();
@@ -110,6 +116,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     this.layoutNow = setup.layout as L;
     this.tracked = [...PRICE_FIELDS, ...(setup.trackedFields ?? [])];
     this.layoutRequired = setup.layoutRequired ?? false;
+    this.emptyGross = (setup.grossRequired ?? true) ? null : 0;
     this.rowList = [...setup.rows];
     this.workbook = this.build(setup.rates, setup.currencyRate);
     this.rememberBaseline();
@@ -243,7 +250,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
     this.assertLayout(layout);
     const before = this.rowList;
     this.rowList = insertRows(before, at, rows);
-    if (rows.length) this.workbook.insertRows(at, rows.map(toInput));
+    if (rows.length) this.workbook.insertRows(at, rows.map(this.toInput));
     this.afterStructure(before, layout);
   }
 
@@ -393,7 +400,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
 
   private build(rates: readonly MarkupRate[], currencyRate: number | null): PriceWorkbook {
     return new PriceWorkbook({
-      rows: this.rowList.map(toInput),
+      rows: this.rowList.map(this.toInput),
       rates,
       currencyRate,
       kind: this.kind,
@@ -427,7 +434,7 @@ export class PriceGridModel<R extends PriceRow, L = undefined> implements PriceG
   /** Writes a row's price fields into the workbook; returns the rows whose results changed. */
   private syncWorkbookRow(index: number, row: R, fields: ReadonlySet<string> = new Set(PRICE_FIELDS)): number[] {
     const changed: ChangedRow[] = [];
-    if (fields.has('gross') || fields.has('formula')) changed.push(...this.workbook.setGross(index, row.formula ?? row.gross ?? 0));
+    if (fields.has('gross') || fields.has('formula')) changed.push(...this.workbook.setGross(index, row.formula ?? row.gross ?? this.emptyGross));
     if (fields.has('non_com')) changed.push(...this.workbook.setField(index, 'non_com', row.non_com ?? 0));
     if (fields.has('adjustment')) changed.push(...this.workbook.setField(index, 'adjustment', row.adjustment ?? 0));
     if (fields.has('markup_rate_id')) changed.push(...this.workbook.setField(index, 'markup_rate_id', row.markup_rate_id));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceInputProblem, priceRowProblems } from '../../src/domain/pricing/price-input-rules.js';
 import { evaluatePriceRows } from '../../src/formulas/evaluate-price-rows.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { importLegacyData, importLegacyFile, type LegacyImportSummary } from '../../src/server/db/legacy-import/import-legacy-data.js';
@@ -193,6 +194,17 @@ describe('importing the legacy pricing export', () => {
     expect(outcomes.map((outcome) => ('error' in outcome ? outcome.error : [outcome.gross, outcome.net, outcome.cost]))).toEqual(
       stored.map((row) => [row.gross, row.net, row.cost]),
     );
+  });
+
+  it('imports only prices a price cell takes, but for the decimals of formula results', async () => {
+    const rows = await sql<{ formula: string | null; gross: number; non_com: number; adjustment: number }>`
+      SELECT formula, gross, non_com, adjustment FROM tour_prices UNION ALL SELECT formula, gross, non_com, adjustment FROM tour_bikes
+      UNION ALL SELECT formula, gross, non_com, adjustment FROM tour_party_extra_variations
+      UNION ALL SELECT formula, gross, non_com, adjustment FROM tour_room_extra_variations`.execute(db);
+    const typed = rows.rows.map((row) => ({ ...row, gross: Number(row.gross), non_com: Number(row.non_com), adjustment: Number(row.adjustment) }));
+    expect(typed.filter((row) => priceRowProblems(row).length > 0 || row.gross < 0)).toEqual([]);
+    // Formula results of more than two decimals (158 once the import has evaluated them) are kept.
+    expect(typed.filter((row) => row.formula !== null && priceInputProblem('gross', row.gross) !== null).length).toBeGreaterThan(100);
   });
 
   it('unescapes HTML-escaped formulas', async () => {

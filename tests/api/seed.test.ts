@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MARKUP_RATE_ID, type MarkupRate, type PriceKind } from '../../src/domain/price-maths.js';
+import { priceRowProblems } from '../../src/domain/pricing/price-input-rules.js';
 import { evaluatePriceRows } from '../../src/formulas/evaluate-price-rows.js';
 import { formulaReferences } from '../../src/formulas/formula-references.js';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
@@ -182,6 +183,13 @@ describe('demo data seed', () => {
       });
     }
     expect(checked).toBeGreaterThan(summary.counts.tour_prices);
+  });
+
+  it('types only prices a price cell takes: whole pence, no negative gross or non-com, within the money limit', async () => {
+    const rows = (await seededGrids(first.db)).flatMap((grid) => grid.rows);
+    const broken = rows.filter((row) => priceRowProblems(row).length > 0 || Number(row.gross) < 0);
+    expect(broken).toEqual([]);
+    expect(rows.length).toBeGreaterThan(summary.counts.tour_prices);
   });
 
   it('writes [n] formulas that point at earlier rows of the season, and arithmetic formulas', async () => {

@@ -169,7 +169,7 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await clickCell([1, 'gross']);
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press(press);
-    await expect.poll(() => Promise.all([displayedText(1, 'gross'), displayedText(2, 'gross')])).toEqual([local(0), local(0)]);
+    await expect.poll(() => Promise.all([displayedText(1, 'gross'), displayedText(2, 'gross')])).toEqual(['', '']);
     await page.keyboard.press('Control+z');
     await expect.poll(() => Promise.all([displayedText(1, 'gross'), displayedText(2, 'gross')])).toEqual([local(100), local(200)]);
   },
@@ -196,7 +196,7 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await clickCell([2, 'non_com']);
     await page.keyboard.press('Control+v');
     await expect.poll(() => displayedText(2, 'non_com')).toBe(local(700));
-    await expect.poll(() => displayedText(8, 'gross')).toBe(local(0));
+    await expect.poll(() => displayedText(8, 'gross')).toBe('');
   },
   paste: async (press) => {
     await page.evaluate(() => navigator.clipboard.writeText('321'));
@@ -313,7 +313,7 @@ describe('the right-click menu', () => {
     await expect.poll(() => displayedText(2, 'gross')).toBe(local(200));
     await displayedCell(6, 'gross').click({ button: 'right' });
     await menu.getByRole('menuitem', { name: /Clear the selected cells/ }).click();
-    await expect.poll(() => displayedText(6, 'gross')).toBe(local(0));
+    await expect.poll(() => displayedText(6, 'gross')).toBe('');
     expect(await focused()).toEqual([6, 'gross']);
     // Escape closes the menu without running anything.
     await displayedCell(7, 'gross').click({ button: 'right' });
@@ -373,7 +373,7 @@ it("cuts and pastes through the grid's clipboard: the cut cells move on paste an
   await clickCell([7, 'gross']);
   await displayedCell(7, 'gross').click({ button: 'right' });
   await menu.getByRole('menuitem', { name: /^Paste/ }).click();
-  await expect.poll(() => Promise.all([7, 8, 1, 2].map((row) => displayedText(row, 'gross')))).toEqual([local(100), local(200), local(0), local(0)]);
+  await expect.poll(() => Promise.all([7, 8, 1, 2].map((row) => displayedText(row, 'gross')))).toEqual([local(100), local(200), '', '']);
   expect(await outlined(1, 'gross')).toBe(false);
 
   await page.keyboard.press('Control+z');

@@ -159,11 +159,11 @@ describe('cutting a block', () => {
     await priceCell(page, 3, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 4, 'gross')).toBe(local(500));
-    // A cleared gross counts as 0 (as after Delete); a cleared non-com shows nothing.
+    // A cleared gross is blank and missing (as after Delete); a cleared non-com shows nothing.
     expect([await cellText(page, 3, 'gross'), await cellText(page, 0, 'gross'), await cellText(page, 1, 'gross'), await cellText(page, 1, 'non_com')]).toEqual([
       local(675),
-      local(0),
-      local(0),
+      '',
+      '',
       '',
     ]);
     expect(await outlined([0, 1], ['gross', 'non_com'])).toEqual([

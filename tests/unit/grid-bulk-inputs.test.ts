@@ -31,6 +31,17 @@ describe('adjustAll', () => {
     expect(result.rows.map((row) => row.adjustment)).toEqual([value, value]);
   });
 
+  it.each([
+    ['1.005', 'At most two decimals: 1.005 has three'],
+    ['20000000', 'At most 10,000,000'],
+  ])('refuses %j as a typed adjustment would be refused, changing nothing', (amount, refused) => {
+    const rows = priceRows();
+
+    const result = adjustAll(rows, amount);
+
+    expect(result).toEqual({ rows, changes: [], count: 0, refused });
+  });
+
   it('changes only the rows that do not already hold the amount', () => {
     const result = adjustAll(priceRows(), 10);
 

@@ -112,6 +112,23 @@ describe('findReplace', () => {
     ]);
   });
 
+  it.each([
+    ['gross', '675', '-675', 'A gross cannot be negative'],
+    ['non_com', '0', '-10', 'A non-com cannot be negative'],
+    ['adjustment', '0', '1.005', 'At most two decimals: 1.005 has three'],
+  ] as const)('leaves the %s cell alone and reports it when the replacement breaks the rules of a typed price', (column, find, replace, reason) => {
+    const result = findReplace([priceRow(1)], search({ find, replace, columns: [column], matchWholeCell: true }));
+
+    expect(result.changes).toEqual([]);
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: column, message: `Replacing gives '${replace}': ${reason}` }]);
+  });
+
+  it('refuses a formula replaced by a negative number', () => {
+    const result = findReplace([priceRow(1, { formula: '500' })], search({ find: '500', replace: '-500', columns: ['gross'], inFormulas: true }));
+
+    expect(result.errors).toEqual([{ rowIndex: 0, colId: 'gross', message: "Replacing gives '-500': A gross cannot be negative" }]);
+  });
+
   it('never matches empty cells', () => {
     const rows = [priceRow(1, { adjustment: null })];
 

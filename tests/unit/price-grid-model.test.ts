@@ -72,6 +72,43 @@ describe('the price grid model', () => {
   });
 });
 
+describe('a missing gross and a negative formula result', () => {
+  it('gives a cleared gross no price: the row is in error, named for the save, and a typed value mends it', () => {
+    const grid = model();
+    grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: 675, newValue: null }]);
+    expect(grid.outcome(0)).toEqual({ error: 'Gross is missing' });
+    expect(grid.errors()).toEqual([{ row: 0, message: 'Gross is missing' }]);
+    // A reference to the empty cell counts it as 0, as a spreadsheet's does; the save is blocked anyway.
+    expect(grid.outcome(1)).toMatchObject({ gross: 50 });
+    grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: null, newValue: 700 }]);
+    expect([grid.outcome(0), grid.errors()]).toEqual([{ gross: 700, net: 560, subtotal: 672, cost: 672, profit: 163 }, []]);
+  });
+
+  it('previews a value typed into a missing gross', () => {
+    const grid = model();
+    grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: 675, newValue: null }]);
+    grid.preview(0, 'gross', '675');
+    expect(grid.outcome(0)).toMatchObject({ gross: 675, net: 540 });
+    grid.endPreview(0);
+    expect(grid.outcome(0)).toEqual({ error: 'Gross is missing' });
+  });
+
+  it('keeps a formula row, whose gross is its result, out of it', () => {
+    expect(model().errors()).toEqual([]);
+  });
+
+  it('counts an empty gross as 0 where rows have no gross (reductions)', () => {
+    const grid = new PriceGridModel({ rows: [{ ...row('r1', 0), gross: null }], rates: [], currencyRate: null, kind: 'supplement', grossRequired: false });
+    expect(grid.errors()).toEqual([]);
+  });
+
+  it('puts a formula whose result is negative in error, blocking the save', () => {
+    const grid = model();
+    grid.edit([{ rowKey: 'r2', colId: 'formula', oldValue: '[0]+50', newValue: '[0]-700' }]);
+    expect(grid.errors()).toEqual([{ row: 1, message: 'The formula gives -25: a gross cannot be negative' }]);
+  });
+});
+
 describe('row operations of the price grid model', () => {
   const four = () =>
     new PriceGridModel({ rows: [row('r1', 100), row('r2', 200), row('r3', 0, '[1]+5'), row('r4', 0, '[0]*2')], rates: RATES, currencyRate: 1.1, kind: 'tour' });

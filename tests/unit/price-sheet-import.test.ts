@@ -187,6 +187,21 @@ describe('the refusals of an import', () => {
     });
   });
 
+  it('names the cell of an amount a typed price could not hold', async () => {
+    expect(await refused((sheet) => (sheet.getCell('M4').value = -500))).toEqual({
+      ok: false,
+      refusal: 'Pricing row 4, Gross (M4): A gross cannot be negative',
+    });
+    expect(await refused((sheet) => (sheet.getCell('N3').value = -10))).toEqual({
+      ok: false,
+      refusal: 'Pricing row 3, Non-com (N3): A non-com cannot be negative',
+    });
+    expect(await refused((sheet) => (sheet.getCell('M3').value = 99999999999999))).toEqual({
+      ok: false,
+      refusal: 'Pricing row 3, Gross (M3): At most 10,000,000',
+    });
+  });
+
   it('refuses a gross formula that refers outside the Gross column', async () => {
     expect(await refused((sheet) => (sheet.getCell('M4').value = { formula: 'M2+N3' } as ExcelJS.CellFormulaValue))).toEqual({
       ok: false,

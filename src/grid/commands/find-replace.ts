@@ -1,3 +1,4 @@
+import { priceInputProblem } from '../../domain/pricing/price-input-rules';
 import { applyChanges, changeOf, type CellChange } from './cell-change';
 import type { CellError } from './cell-error';
 import { DEFAULT_FORMULA_FIELD, type GridColumn } from './grid-column';
@@ -22,7 +23,7 @@ export type FindReplaceOptions = {
 /** A cell the replacement changes, for the preview's count and highlight. */
 export type FoundCell = { rowIndex: number; rowKey: string; colId: FindReplaceColumn };
 
-const GROSS_COLUMN: GridColumn = { colId: 'gross', type: 'formula-number', editable: true };
+const GROSS_COLUMN: GridColumn = { colId: 'gross', type: 'formula-number', editable: true, rule: (value) => priceInputProblem('gross', value) };
 
 export type FindReplaceResult<R extends GridRow> = {
   rows: R[];
@@ -47,8 +48,9 @@ export type FindReplaceResult<R extends GridRow> = {
  * `matchWholeCell`), or when both read as the same number, so '675.00' and '£675' find a gross
  * of 675 (or of '675.00', as the API returns numerics). A number match replaces the whole cell;
  * a text match replaces every occurrence within the text ('7' -> '8' turns 675 into 685). The
- * result is read back with `normaliseNumberText` and stored as a number; an empty result
- * clears the cell. Empty cells never match.
+ * result is read back with `normaliseNumberText` and stored as a number, unless a price's rules
+ * refuse it (a negative gross, a third decimal: price-input-rules.ts); an empty result clears the
+ * cell. Empty cells never match.
  *
  * Gross is skipped on rows with a formula (SPEC.md: the gross input is disabled while a
  * formula exists); their other columns are still replaced. With `inFormulas` their formula text
@@ -106,8 +108,9 @@ export function findReplace<R extends GridRow>(rows: readonly R[], options: Find
         continue;
       }
       const value = normaliseNumberText(replaced);
-      if (!value.ok) {
-        errors.push({ rowIndex, colId, message: `Replacing gives '${replaced}': ${value.reason}` });
+      const problem = value.ok ? priceInputProblem(colId, value.value) : value.reason;
+      if (!value.ok || problem !== null) {
+        errors.push({ rowIndex, colId, message: `Replacing gives '${replaced}': ${problem}` });
         continue;
       }
       // '675.00' stored by the API and 675 replaced by 675 are the same price: no change.

@@ -26,6 +26,11 @@ export type GridColumn = {
   options?: readonly ChoiceOption[];
   /** For a column editable in some rows only (a deck, on a boat's row): whether this row's cell is. */
   editableRow?: (row: GridRow) => boolean;
+  /**
+   * Why a number cannot go into this cell (a price's rules: price-input-rules.ts), or null when it
+   * can. Checked on every number entered as text (typing, paste, Find & Replace); absent: any number.
+   */
+  rule?: (value: number) => string | null;
 };
 
 export const DEFAULT_FORMULA_FIELD = 'formula';

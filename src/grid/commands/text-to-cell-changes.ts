@@ -18,8 +18,9 @@ export type TextToCellChangesResult = { ok: true; changes: CellChange[] } | { ok
  * - the gross ('formula-number') column takes a number, which also clears any formula of the
  *   row, or a formula, which goes into the formula field and leaves gross for src/formulas to
  *   evaluate; an empty text clears both.
- * Unchanged fields produce no change. Text that fits none of these is an error message for the
- * cell, and the cell is left as it was.
+ * Unchanged fields produce no change. Text that fits none of these, or a number the column's
+ * rule refuses (a negative gross, a third decimal...), is an error message for the cell, and the
+ * cell is left as it was.
  */
 export function textToCellChanges(row: GridRow, column: GridColumn, text: string): TextToCellChangesResult {
   const { colId } = column;
@@ -38,6 +39,8 @@ export function textToCellChanges(row: GridRow, column: GridColumn, text: string
   // '=1000' is a number behind Excel's '=' (a cell copied from the formula bar), not a formula.
   const parsed = normaliseNumberText(/^\s*=/.test(text) ? formulaTextOf(text) : text);
   if (parsed.ok) {
+    const problem = column.rule?.(parsed.value) ?? null;
+    if (problem !== null) return { ok: false, message: problem };
     if (column.type === 'number') return changes(changeOf(row, colId, parsed.value));
     return changes(changeOf(row, colId, parsed.value), changeOf(row, formulaFieldOf(column), null));
   }

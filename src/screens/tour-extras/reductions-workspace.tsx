@@ -52,6 +52,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         currencyRate: null,
         kind: 'supplement',
         trackedFields: REDUCTION_GRID_FIELDS,
+        grossRequired: false,
       }),
   );
   useModelDisposal(model);

@@ -1,5 +1,6 @@
 import { DEFAULT_MARKUP_RATE_ID, type PriceKind } from '../../domain/price-maths.js';
 import type { PriceFields } from '../../domain/pricing/price-fields.js';
+import { PRICE_INPUT_LABELS, priceRowProblems } from '../../domain/pricing/price-input-rules.js';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
 import { evaluatePriceRows } from '../../formulas/evaluate-price-rows.js';
 import { isPriceRowError, type PriceRowValues } from '../../formulas/price-rows.js';
@@ -25,10 +26,13 @@ export function saveMathsOf(context: TourSeasonPricingContext): SaveMaths {
 /**
  * Evaluates the rows about to be stored, in grid order, with the same engine the grid uses, and
  * answers what to store for each. Refuses the whole save (400) before anything is written,
- * naming each row, when a formula fails or when a new or changed row cannot be priced: a rate
- * that is not the season model's, or a positive net with no exchange rate, would otherwise be
- * stored as a zero net or cost without a word. A row sent again unchanged keeps its stored net
- * and cost (`stored`, by row; legacy costs were typed by hand).
+ * naming each row (as the grid's `#` numbers it) and, for a typed field, its column: first when a
+ * typed gross, non-com or adjustment breaks a price's rules (price-input-rules.ts: the grid's
+ * cells refuse the same), then, before any is stored, when a plain row's gross is missing, a
+ * formula fails or when a new or changed row cannot be priced: a rate that is not the season
+ * model's, or a positive net with no exchange rate, would otherwise be stored as a zero net or
+ * cost without a word. A row sent again unchanged keeps its stored net and cost (`stored`, by
+ * row; legacy costs were typed by hand).
  */
 export function evaluateForSave(
   rows: PriceFields[],
@@ -37,11 +41,20 @@ export function evaluateForSave(
   kind: PriceKind,
   stored: readonly (StoredPrice | undefined)[] = [],
 ): PriceRowValues[] {
+  const rowName = (index: number) => `Row ${index} (${locations[index].label})`;
+  const broken = rows.flatMap((row, index) =>
+    priceRowProblems(row).map(({ field, message }) => ({
+      msg: `${rowName(index)}, ${PRICE_INPUT_LABELS[field]}: ${message}`,
+      path: `${locations[index].path}.${field}`,
+    })),
+  );
+  // Out-of-range amounts never reach the maths.
+  if (broken.length) throw new HttpError(400, broken);
   const outcomes = evaluatePriceRows(rows, maths.rates, maths.currencyRate, kind);
   const errors: ErrorItem[] = [];
   const values: PriceRowValues[] = [];
   outcomes.forEach((outcome, index) => {
-    const row = `Row ${index} (${locations[index].label})`;
+    const row = rowName(index);
     if (isPriceRowError(outcome)) {
       errors.push({ msg: `${row}: ${outcome.error}`, path: `${locations[index].path}.gross` });
       return;

@@ -75,7 +75,7 @@ function repriceGrid(grid: LegacyPriceGrid, grossOfId: Map<number, number>, repo
     // A formula that is only a number ('54.40') is a plain gross, as the grid stores typed numbers.
     const entry = readGrossEntry(legacyFormulaToGridFormula(row.formula, lookup));
     if (entry.formula === null) report.numbersFromFormulas++;
-    return { ...base, ...entry, gross: entry.formula === null ? entry.gross : row.gross };
+    return { ...base, ...entry, gross: entry.formula === null ? (entry.gross ?? row.gross) : row.gross };
   });
   const outcomes = evaluatePriceRows(inputs, grid.rates, grid.currencyRate, grid.kind);
   return grid.rows.map((row, index) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { priceInputProblem } from '../../src/domain/pricing/price-input-rules';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
 import { DISPLAY_TO_PRICE, NAV, RATES, referenceGrid, referenceStep, type RefCell, type RefRow, type RefState } from '../helpers/excel-reference-grid';
 import { memoryGrid } from '../helpers/memory-grid';
@@ -11,8 +12,8 @@ import { memoryGrid } from '../helpers/memory-grid';
 
 const COLUMNS: GridColumn[] = [
   { colId: '#', type: 'number', editable: false },
-  { colId: 'gross', type: 'formula-number', editable: true },
-  { colId: 'non_com', type: 'number', editable: true },
+  { colId: 'gross', type: 'formula-number', editable: true, rule: (value) => priceInputProblem('gross', value) },
+  { colId: 'non_com', type: 'number', editable: true, rule: (value) => priceInputProblem('non_com', value) },
   { colId: 'markup_rate_id', type: 'number', editable: true, options: RATES },
   { colId: 'net', type: 'number', editable: false },
 ];

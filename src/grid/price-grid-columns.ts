@@ -8,6 +8,7 @@ import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
+import { formulaErrorNote } from './formula-error-note';
 import { MoneyCellEditor, SelectCellEditor } from './price-cell-editors';
 import { isGroupItem, type LeadingColumn, type PriceGridContext } from './price-grid-context';
 import type { PriceRow } from './price-row';
@@ -106,7 +107,8 @@ function computedColumn(
     valueGetter: (params) => {
       const outcome = outcomeOf(params);
       if (outcome === null) return null;
-      return 'error' in outcome ? '—' : outcome[field];
+      // A row in error shows its code in every cell worked out from the gross, as Excel does.
+      return 'error' in outcome ? outcome.code : outcome[field];
     },
     valueFormatter: moneyFormatter(symbol),
     cellStyle: (params) => {
@@ -124,7 +126,8 @@ function computedColumn(
     },
     tooltipValueGetter: (params) => {
       const outcome = outcomeOf(params);
-      if (outcome === null || 'error' in outcome) return undefined;
+      if (outcome === null) return undefined;
+      if ('error' in outcome) return formulaErrorNote(outcome, rowOf(params)?.formula ?? null)?.explanation;
       if (outcome.missing === 'markup-rate') return 'The season model has no such commission rate';
       if (outcome.missing === 'currency-rate') return 'The season has no currency rate';
       if (field === 'net' && outcome.net === 0) return 'Net is zero: it would be no more than the non-commissionable part';
@@ -158,7 +161,7 @@ function moneyColumn(
       if (row === null) return null;
       if (field !== 'gross') return row[field];
       const outcome = outcomeOf(params);
-      if (outcome !== null && 'error' in outcome) return 'Error';
+      if (outcome !== null && 'error' in outcome) return outcome.code;
       return outcome?.gross ?? row.gross;
     },
     valueFormatter: moneyFormatter(symbol),
@@ -173,8 +176,8 @@ function moneyColumn(
     tooltipValueGetter: (params) => {
       const row = rowOf(params);
       if (field !== 'gross' || row === null) return undefined;
-      const outcome = outcomeOf(params);
-      if (outcome !== null && 'error' in outcome) return `${outcome.error}${row.formula ? ` (formula: ${row.formula})` : ''}`;
+      const error = formulaErrorNote(outcomeOf(params), row.formula);
+      if (error !== undefined) return error.explanation;
       return row.formula ? `Formula: ${row.formula}` : undefined;
     },
   };

@@ -57,6 +57,7 @@ import { GridContextMenu } from './grid-context-menu';
 import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
+import { shownOutcome } from './formula-error-note';
 import { NO_GUARDRAIL, type MarginGuardrail } from '../domain/models/margin-guardrail';
 import { useBoxWidth } from './use-box-width';
 import { createPriceGridStore, priceGridState, type MarkedCut } from './price-grid-state';
@@ -379,7 +380,7 @@ export function PriceGrid(props: PriceGridProps) {
         const index = toPrice[row] ?? -1;
         const price = model.rows[index];
         if (!price) return true;
-        if (colId in model.outcome(index)) return false;
+        if (colId in shownOutcome(model.outcome(index))) return false;
         const value = colId === 'gross' ? (price.formula ?? price.gross) : price[colId];
         return value === null || value === undefined || value === '';
       },
@@ -621,7 +622,7 @@ export function PriceGrid(props: PriceGridProps) {
     event.preventDefault();
     const shown = (index: number) => ({
       [INDEX_COLUMN]: index,
-      ...model.outcome(index),
+      ...shownOutcome(model.outcome(index)),
       ...Object.fromEntries(
         leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : [])),
       ),

@@ -112,6 +112,8 @@ export type PriceGridProps = {
   guardrail?: MarginGuardrail;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
+  /** Ctrl+F and Ctrl+H: the screen opens its Find & Replace bar, for Find or for Find & Replace. */
+  onFind?: (mode: 'find' | 'replace') => void;
 };
 
 const PREVIEW_FIELDS = new Set(['gross', 'non_com', 'adjustment']);
@@ -501,6 +503,7 @@ export function PriceGrid(props: PriceGridProps) {
         if (row) props.onCellHistory?.(row);
       }),
     showHelp: () => setHelpOpen(true),
+    openFind: props.onFind,
   };
 
   // The menu and the help leave out what this grid lacks (row operations its screen has not).

@@ -41,7 +41,7 @@ type Row = GridRow & { key: string; gross: number | null; formula: string | null
  * A grid of plain rows as the commands see it: displayed row 0 is a group header, then prices
  * 0-1, a header (row 3), prices 2-4. Edits go through a real undo stack.
  */
-function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: boolean } = {}) {
+function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: boolean; find?: boolean } = {}) {
   const toPrice = [-1, 0, 1, -1, 2, 3, 4];
   let rows: Row[] = [100, 200, 300, 400, 500].map((gross, index) => ({ key: `r${index}`, gross, formula: null, non_com: 10, net: 80 }));
   let history = UndoStack.empty();
@@ -95,6 +95,7 @@ function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: 
         }
       : {}),
     showHelp: () => calls.push('help'),
+    ...(options.find ? { openFind: (mode: 'find' | 'replace') => calls.push(`open ${mode}`) } : {}),
   };
   return {
     target,
@@ -312,5 +313,21 @@ describe('the edit commands', () => {
     const g = grid();
     expect(commandOf('undo').enabled(g.target)).toBe(false);
     expect(commandOf('redo').enabled(g.target)).toBe(false);
+  });
+});
+
+describe('Find and Find & Replace', () => {
+  it("open the screen's bar with Ctrl+F and Ctrl+H, in a read-only grid too", () => {
+    expect(commandForKey(gridCommands, press('f', { ctrlKey: true }))?.id).toBe('find');
+    expect(commandForKey(gridCommands, press('h', { ctrlKey: true }))?.id).toBe('replace');
+    const g = grid({ find: true, readOnly: true });
+    g.run('find');
+    g.run('replace');
+    expect(g.calls).toEqual(['open find', 'open replace']);
+  });
+
+  it('are not offered where the screen has no bar', () => {
+    const g = grid();
+    expect([commandOf('find').available?.(g.target), commandOf('replace').available?.(g.target)]).toEqual([false, false]);
   });
 });

@@ -3,7 +3,7 @@ import type { CellError } from './cell-error';
 import { DEFAULT_FORMULA_FIELD, type GridColumn } from './grid-column';
 import { rowKeyOf, type GridRow } from './grid-row';
 import { hasFormula } from './is-formula-text';
-import { normaliseNumberText } from './normalise-number-text';
+import { normaliseNumberText } from '../../domain/normalise-number-text';
 import { textToCellChanges } from './text-to-cell-changes';
 
 /** The columns SPEC.md's Find & Replace bar offers. */

@@ -22,8 +22,17 @@ export type TypedPriceRow = Omit<PriceRowInput, 'gross'> & { gross: number | nul
 
 export type PriceRowValues = PriceResult & { gross: number };
 
-/** A gross formula that cannot be evaluated; `error` is a message for staff. */
-export type PriceRowError = { error: string };
+/**
+ * The code a spreadsheet shows in a cell in error, as Excel spells it (`#CIRC!` is Excel's name for
+ * a circular reference, which HyperFormula calls `#CYCLE!`).
+ */
+export type FormulaErrorCode = '#REF!' | '#VALUE!' | '#CIRC!' | '#NAME?' | '#DIV/0!' | '#NUM!' | '#N/A';
+
+/**
+ * A gross formula that cannot be evaluated: `error` is the explanation for staff, `code` what the
+ * cell shows, the code Excel would show for the same cause.
+ */
+export type PriceRowError = { error: string; code: FormulaErrorCode };
 
 export type PriceRowOutcome = PriceRowValues | PriceRowError;
 

@@ -11,6 +11,7 @@
 // is read back into the grid's language, a Gross cell reference becoming `[n]` of the row holding
 // that price now; any other reference (another column, the Rates sheet) is refused.
 
+import { normaliseNumberText, readPercentText } from '../domain/normalise-number-text';
 import { resolveRate, type MarkupRate } from '../domain/price-maths';
 import { priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
 import type { SeasonPricing } from '../domain/pricing/tour-pricing';
@@ -125,7 +126,7 @@ function readSheet(layout: SheetLayout, sheet: SheetCells, rates: SheetCells | u
   const idOf = (row: SheetRow, header: PriceSheetHeader) => {
     const value = row.read(header);
     if (value === null || value === undefined || value === '') return null;
-    if (typeof value !== 'number' || !Number.isInteger(value)) throw new Refusal(`${row.where(header)}: '${String(value)}' is not an id`);
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw new Refusal(`${row.where(header)}: '${quoted(value)}' is not an id`);
     return value;
   };
   for (const row of rows) {
@@ -230,10 +231,10 @@ function readSheet(layout: SheetLayout, sheet: SheetCells, rates: SheetCells | u
       price.formula === null ? undefined : toSheetFormula(price.formula, scope.ids.length, (n) => `${gross}${rowOfPrice.get(scope.ids[n]) ?? 0}`);
     const cell = row.read('Gross');
     const sheetFormula = formulaOf(cell);
-    const unchangedGross =
-      sheetFormula !== undefined ? exported !== undefined && sameFormula(sheetFormula, exported) : price.formula === null && cell === Number(price.gross);
-    if (!unchangedGross) {
-      const value = readGross(scope);
+    // A number is compared as read, so the stored 675 held as text ('675.00') is no change either.
+    const value = sheetFormula !== undefined && exported !== undefined && sameFormula(sheetFormula, exported) ? undefined : readGross(scope);
+    const unchangedGross = value === undefined || (price.formula === null && value.formula === null && value.gross === Number(price.gross));
+    if (value !== undefined && !unchangedGross) {
       preview.changes.push({
         ...base,
         field: 'gross',
@@ -303,6 +304,10 @@ function sameFormula(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
+/** A cell as a refusal quotes it: its formula, the code of an error ('#DIV/0!'), or its value. */
+const quoted = (value: CellValue): string =>
+  formulaOf(value) ?? (value !== null && typeof value === 'object' && 'error' in value ? value.error : String(value));
+
 /** A name cell as text: empty for none. */
 const text = (value: CellValue) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
@@ -325,12 +330,26 @@ function addedLabels(layout: SheetLayout, row: SheetRow): AddedRow['labels'] | s
   return labels;
 }
 
-/** A money cell: a number a typed one could be (price-input-rules.ts), or empty for 0. */
+/**
+ * A number held as text ('1,250.00', '€1,234.50', '(120.00)': typed into a text cell, or pasted
+ * from another program) read as a paste into the grid reads it (normaliseNumberText), with its
+ * refusals: undefined when the text is no number at all, so the caller says what the cell must be.
+ */
+function numberText(row: SheetRow, header: PriceSheetHeader, value: string): number | undefined {
+  const read = normaliseNumberText(value);
+  if (read.ok) return read.value;
+  if (read.reason === 'Not a number') return undefined;
+  throw new Refusal(`${row.where(header)}: '${value.trim()}': ${read.reason}`);
+}
+
+/** A money cell: a number (or a number held as text) a typed one could be (price-input-rules.ts), or empty for 0. */
 function money(row: SheetRow, header: 'Non-com' | 'Adjustment'): number {
   const value = row.read(header);
   if (value === null || value === undefined || value === '') return 0;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Refusal(`${row.where(header)}: '${formulaOf(value) ?? String(value)}' is not a number`);
-  return followingRules(row, header, value);
+  if (typeof value === 'number' && Number.isFinite(value)) return followingRules(row, header, value);
+  const read = typeof value === 'string' ? numberText(row, header, value) : undefined;
+  if (read === undefined) throw new Refusal(`${row.where(header)}: '${quoted(value)}' is not a number`);
+  return followingRules(row, header, read);
 }
 
 const FIELDS: Record<'Gross' | 'Non-com' | 'Adjustment', PriceInputField> = { Gross: 'gross', 'Non-com': 'non_com', Adjustment: 'adjustment' };
@@ -349,8 +368,10 @@ const CELL_REFERENCE = /(?<![A-Za-z0-9_.!$])\$?([A-Za-z]{1,3})\$?(\d+)(?![A-Za-z
 function importedGross(layout: SheetLayout, row: SheetRow, grossColumn: string, priceAtRow: ReadonlyMap<number, number>, scope: Scope): ImportedGross {
   const value = row.read('Gross');
   if (typeof value === 'number' && Number.isFinite(value)) return { formula: null, gross: followingRules(row, 'Gross', value) };
+  const typed = typeof value === 'string' ? numberText(row, 'Gross', value) : undefined;
+  if (typed !== undefined) return { formula: null, gross: followingRules(row, 'Gross', typed) };
   const formula = formulaOf(value);
-  if (formula === undefined) throw new Refusal(`${row.where('Gross')}: '${String(value)}' is not a number or an allowed formula`);
+  if (formula === undefined) throw new Refusal(`${row.where('Gross')}: '${quoted(value)}' is not a number or an allowed formula`);
   if (formula.includes('!')) throw new Refusal(`${row.where('Gross')}: =${formula} refers to another sheet: a gross formula may refer to Gross cells only`);
   const grid = formula.replace(CELL_REFERENCE, (_, column: string, sheetRow: string) => {
     if (column.toUpperCase() !== grossColumn)
@@ -388,11 +409,13 @@ function importedRate(
     if (rate === undefined) throw new Refusal(`${row.where('Commission')}: =${formula} is not a rate of the season's model`);
     return rate;
   }
-  if (typeof value !== 'number') throw new Refusal(`${row.where('Commission')}: '${String(value)}' is not a percentage`);
-  const matches = modelRates.filter((rate) => rate.commission === value);
+  // '12.5%' held as text is the percentage a pasted '12.5%' is.
+  const percent = typeof value === 'number' ? value : typeof value === 'string' ? readPercentText(value) : undefined;
+  if (percent === undefined) throw new Refusal(`${row.where('Commission')}: '${quoted(value)}' is not a percentage`);
+  const matches = modelRates.filter((rate) => rate.commission === percent);
   if (matches.length === 1) return matches[0];
   const kept = matches.find((rate) => rate.id === currentRateId);
   if (kept !== undefined) return kept;
-  if (matches.length === 0) throw new Refusal(`${row.where('Commission')}: no rate of ${value}% in the season's model`);
-  throw new Refusal(`${row.where('Commission')}: ${value}% is more than one rate of the season's model: pick one in the grid`);
+  if (matches.length === 0) throw new Refusal(`${row.where('Commission')}: no rate of ${percent}% in the season's model`);
+  throw new Refusal(`${row.where('Commission')}: ${percent}% is more than one rate of the season's model: pick one in the grid`);
 }

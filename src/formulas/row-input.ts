@@ -1,10 +1,14 @@
 // Reading and checking what goes into a price row: typed gross text, numbers, rates.
 
 import type { MarkupRate } from '../domain/price-maths';
-import { isPlainNumberText, rowBeyond, toEngineFormula } from './formula-references';
+import { isPlainNumberText, rowBeyond, toEngineFormula, unknownNameIn } from './formula-references';
 import type { TypedPriceRow } from './price-rows';
 
-/** Engine content that evaluates to a generic error, for text outside the formula language. */
+/**
+ * Engine content that evaluates to an error, for text outside the formula language: #NAME? for a
+ * name the language lacks, so that rows using it show #NAME? as Excel would; else a generic error.
+ */
+const UNKNOWN_NAME = '=#NAME?';
 const NOT_A_FORMULA = '=#ERROR!';
 /** Engine content for a formula that refers past the grid's last row: an error, and no far cell. */
 const FAR_REFERENCE = '=#REF!';
@@ -24,7 +28,7 @@ export function grossCellContent(entry: GrossEntry, rowCount: number): number | 
 /** The engine content of a gross formula (see grossCellContent). */
 export function formulaCellContent(formula: string, rowCount: number): string {
   if (rowBeyond(formula, rowCount) !== undefined) return FAR_REFERENCE;
-  return toEngineFormula(formula) ?? NOT_A_FORMULA;
+  return toEngineFormula(formula) ?? (unknownNameIn(formula) === undefined ? NOT_A_FORMULA : UNKNOWN_NAME);
 }
 
 /**

@@ -14,13 +14,15 @@ import type { PriceRowError, PriceRowOutcome, PriceRowValues, TypedPriceRow } fr
  * than typed, and never negative.
  */
 export function grossOutcome(formula: string | null, value: CellValue, rowHasError: (row: number) => boolean, rowCount: number): number | PriceRowError {
-  if (value instanceof DetailedCellError) return { error: describeGrossError(formula ?? '', value.type, rowHasError, rowCount) };
-  // A bare comparison ('[0]>100') gives TRUE or FALSE, which is no price.
-  if (typeof value === 'boolean') return { error: FORMULA_ERROR_MESSAGES.notANumber };
-  if (formula === null && value === null) return { error: GROSS_MISSING };
+  if (value instanceof DetailedCellError) return describeGrossError(formula ?? '', value.type, rowHasError, rowCount);
+  // A bare comparison ('[0]>100') gives TRUE or FALSE, which is no price: Excel's #VALUE! in a sum.
+  if (typeof value === 'boolean') return { error: FORMULA_ERROR_MESSAGES.notANumber, code: '#VALUE!' };
+  // Excel's #N/A: a value that is not there.
+  if (formula === null && value === null) return { error: GROSS_MISSING, code: '#N/A' };
   if (typeof value !== 'number') return 0;
-  if (formula !== null && Math.abs(value) > MAX_MONEY) return { error: outsideMoneyLimit(value) };
-  if (formula !== null && value < 0) return { error: `The formula gives ${shownResult(value)}: a gross cannot be negative` };
+  // #NUM! is Excel's code for a number out of its range.
+  if (formula !== null && Math.abs(value) > MAX_MONEY) return { error: outsideMoneyLimit(value), code: '#NUM!' };
+  if (formula !== null && value < 0) return { error: `The formula gives ${shownResult(value)}: a gross cannot be negative`, code: '#NUM!' };
   return value;
 }
 
@@ -38,13 +40,13 @@ export function priceValues(input: TypedPriceRow, gross: number, rate: MarkupRat
 /** Prices read from the engine's net, subtotal, cost and profit cells. */
 export function cellValues(gross: number, [net, subtotal, cost, profit]: readonly CellValue[], missing: MissingPriceInput | undefined): PriceRowOutcome {
   if (typeof net !== 'number' || typeof subtotal !== 'number' || typeof cost !== 'number' || typeof profit !== 'number') {
-    return { error: FORMULA_ERROR_MESSAGES.invalid };
+    return { error: FORMULA_ERROR_MESSAGES.invalid, code: '#VALUE!' };
   }
   return { gross, net, subtotal, cost, profit, ...(missing === undefined ? {} : { missing }) };
 }
 
 export function sameOutcome(a: PriceRowOutcome | undefined, b: PriceRowOutcome): boolean {
   if (a === undefined) return false;
-  if ('error' in a || 'error' in b) return 'error' in a && 'error' in b && a.error === b.error;
+  if ('error' in a || 'error' in b) return 'error' in a && 'error' in b && a.error === b.error && a.code === b.code;
   return a.gross === b.gross && a.net === b.net && a.subtotal === b.subtotal && a.cost === b.cost && a.profit === b.profit && a.missing === b.missing;
 }

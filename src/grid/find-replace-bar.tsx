@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { adjustAll } from './commands/adjust-all';
-import { findReplace, type FindReplaceColumn, type FindReplaceResult, type FoundCell } from './commands/find-replace';
-import { createFindReplaceStore, findReplaceState } from './find-replace-state';
+import { findCells, findReplace, type FindReplaceColumn, type FindReplaceResult, type FoundCell } from './commands/find-replace';
+import { findReplaceState } from './find-replace-state';
+import type { FindReplaceFold } from './use-find-replace-fold';
 import { setCommission } from './commands/set-commission';
 import type { SelectOption } from './price-grid-context';
 import type { PriceGridView } from './price-grid-model';
@@ -19,6 +20,8 @@ const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
 export type BarAction = 'replace' | 'adjust all' | 'set commission';
 
 export type FindReplaceBarProps = {
+  /** Whether the bar is open, and for what (use-find-replace-fold.ts). */
+  fold: FindReplaceFold;
   /** The rows it searches and edits: one grid's model, or several grids seen as one (the extras of a season). */
   model: Pick<PriceGridView, 'rows'> &
     Partial<Pick<PriceGridView, 'highlight'>> & {
@@ -40,6 +43,21 @@ function previewMessage(result: FindReplaceResult<PriceRow>): string {
 
 const cellsText = (cells: readonly FoundCell[]) => cells.map((cell) => `${cell.rowKey} ${cell.colId}`).join('|');
 
+/** The button that opens the folded bar for Find & Replace (Ctrl+F and Ctrl+H open it too). */
+export function FindReplaceButton({ fold }: { fold: FindReplaceFold }) {
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-expanded={fold.mode !== null}
+      title="Find: Ctrl+F. Find & Replace: Ctrl+H"
+      onClick={() => (fold.mode === null ? fold.open('replace') : fold.close())}
+    >
+      Find & Replace
+    </button>
+  );
+}
+
 /**
  * The Find & Replace bar shared by the price screens (SPEC.md sections 2 and 5): find and
  * replace in gross, non-com and adjustment (Find required; gross skipped on formula rows unless
@@ -49,11 +67,21 @@ const cellsText = (cells: readonly FoundCell[]) => cells.map((cell) => `${cell.r
  * Replacing takes two steps, so a price never changes unseen: the first submit (Enter or the
  * button) counts and highlights the cells that will change; the second, with the same search
  * finding the same cells, replaces them. Any change to the search drops the preview.
+ *
+ * Folded away until asked for (`fold`): for Find (Ctrl+F) it only highlights what it finds, and
+ * however often Enter is pressed changes nothing; for Find & Replace (Ctrl+H, or the screen's
+ * button) it is the whole bar. Escape or Close folds it and the focus goes back to the grid.
  */
-export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarProps) {
+export function FindReplaceBar(props: FindReplaceBarProps) {
+  return props.fold.mode === null ? null : <OpenBar {...props} mode={props.fold.mode} />;
+}
+
+function OpenBar({ fold, model, rateOptions, onResult, mode }: FindReplaceBarProps & { mode: 'find' | 'replace' }) {
   const id = useId();
-  // This bar's search, preview and inputs (find-replace-state.ts), in a store of its own.
-  const [store] = useState(createFindReplaceStore);
+  // This bar's search, preview and inputs (find-replace-state.ts), in the fold's store.
+  const { store } = fold;
+  const findInput = useRef<HTMLInputElement>(null);
+  const opened = useAtomValue(findReplaceState.opened, { store });
   const options = useAtomValue(findReplaceState.search, { store });
   const { find, replace, columns, matchWholeCell, inFormulas } = options;
   const changeSearch = useSetAtom(findReplaceState.changeSearch, { store });
@@ -68,9 +96,32 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
     if (preview === null) highlight([]);
   }, [preview, highlight]);
   useEffect(() => () => highlight([]), [highlight]);
+  // Each time the bar is asked for, the clerk types what to find.
+  useEffect(() => {
+    findInput.current?.focus();
+    findInput.current?.select();
+  }, [opened]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    fold.close();
+  };
 
   const runFind = (event: FormEvent) => {
     event.preventDefault();
+    if (mode === 'find') {
+      const found = findCells(model.rows, options);
+      setFindError(found.error);
+      const skipped = found.skippedFormulaRows ? `, ${found.skippedFormulaRows} formula row(s) skipped` : '';
+      setPreview(
+        found.error
+          ? null
+          : { options: '', cells: cellsText(found.cells), count: found.cells.length, message: `${plural(found.cells.length, 'cell')} found${skipped}` },
+      );
+      highlight(found.cells);
+      return;
+    }
     const result = findReplace(model.rows, options);
     setFindError(result.error);
     if (result.error) {
@@ -106,11 +157,12 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
   };
 
   return (
-    <div className="find-replace-bar" role="group" aria-label="Find and replace">
+    <div className="find-replace-bar" role="group" aria-label="Find and replace" onKeyDown={onKeyDown}>
       <form className="bar-form" onSubmit={runFind} noValidate>
         <label className="bar-field">
           Find
           <input
+            ref={findInput}
             value={find}
             onChange={(event) => changeSearch({ find: event.target.value })}
             aria-invalid={findError ? true : undefined}
@@ -118,10 +170,12 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
             size={8}
           />
         </label>
-        <label className="bar-field">
-          Replace with
-          <input value={replace} onChange={(event) => changeSearch({ replace: event.target.value })} size={8} />
-        </label>
+        {mode === 'replace' && (
+          <label className="bar-field">
+            Replace with
+            <input value={replace} onChange={(event) => changeSearch({ replace: event.target.value })} size={8} />
+          </label>
+        )}
         <fieldset className="bar-columns">
           <legend>In</legend>
           {COLUMNS.map((column) => (
@@ -151,8 +205,13 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
           </label>
         </fieldset>
         <button type="submit" className="button">
-          {preview !== null && preview.count > 0 ? `Replace ${plural(preview.count, 'cell')}` : 'Replace all'}
+          {mode === 'find' ? 'Find' : preview !== null && preview.count > 0 ? `Replace ${plural(preview.count, 'cell')}` : 'Replace all'}
         </button>
+        {mode === 'find' && (
+          <button type="button" className="button" onClick={() => fold.open('replace')}>
+            Replace…
+          </button>
+        )}
         <span role="status" className="muted">
           {preview?.message ?? ''}
         </span>
@@ -160,31 +219,38 @@ export function FindReplaceBar({ model, rateOptions, onResult }: FindReplaceBarP
           {findError ?? ''}
         </span>
       </form>
-      <form className="bar-form" onSubmit={runAdjust}>
-        <label className="bar-field">
-          Adjust all (£)
-          <input type="number" step="any" value={adjust} onChange={(event) => setAdjust(event.target.value)} size={6} />
-        </label>
-        <button type="submit" className="button">
-          Apply
-        </button>
-      </form>
-      <form className="bar-form" onSubmit={runCommission}>
-        <label className="bar-field">
-          Commission for all
-          <select value={rate} onChange={(event) => setRate(event.target.value)}>
-            <option value="">Choose…</option>
-            {rateOptions.map((option) => (
-              <option key={String(option.value)} value={option.value ?? ''}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button">
-          Apply
-        </button>
-      </form>
+      {mode === 'replace' && (
+        <>
+          <form className="bar-form" onSubmit={runAdjust}>
+            <label className="bar-field">
+              Adjust all (£)
+              <input type="number" step="any" value={adjust} onChange={(event) => setAdjust(event.target.value)} size={6} />
+            </label>
+            <button type="submit" className="button">
+              Apply
+            </button>
+          </form>
+          <form className="bar-form" onSubmit={runCommission}>
+            <label className="bar-field">
+              Commission for all
+              <select value={rate} onChange={(event) => setRate(event.target.value)}>
+                <option value="">Choose…</option>
+                {rateOptions.map((option) => (
+                  <option key={String(option.value)} value={option.value ?? ''}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button">
+              Apply
+            </button>
+          </form>
+        </>
+      )}
+      <button type="button" className="button bar-close" onClick={fold.close} aria-label="Close" title="Close (Esc)">
+        ×
+      </button>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { GridColumn } from './commands/grid-column';
 import type { GridSelection } from './commands/grid-selection';
 import { parseClipboardBlock } from './commands/parse-clipboard-block';
 import { pasteBlock, pasteOptionsFor } from './commands/paste-block';
+import { shownOutcome } from './formula-error-note';
 import { INDEX_COLUMN } from './price-grid-columns';
 import type { LeadingColumn } from './price-grid-context';
 import type { PriceGridView } from './price-grid-model';
@@ -45,7 +46,7 @@ export function gridClipboard(setup: GridClipboardSetup) {
     event.preventDefault();
     const shown = (index: number) => ({
       [INDEX_COLUMN]: index,
-      ...model.outcome(index),
+      ...shownOutcome(model.outcome(index)),
       ...Object.fromEntries(
         leadingColumns.flatMap((column) => (column.kind === 'text' && column.format ? [[column.field, column.format(model.rows[index])]] : [])),
       ),

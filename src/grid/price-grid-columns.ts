@@ -9,6 +9,7 @@ import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
 import { GROSS_MISSING, priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
+import { formulaErrorNote } from './formula-error-note';
 import { CellEditor } from './price-cell-editors';
 import { isGroupItem, type LeadingColumn, type PriceGridContext, type SelectOption } from './price-grid-context';
 import type { PriceRow } from './price-row';
@@ -113,7 +114,9 @@ function computedColumn(
     valueGetter: (params) => {
       const outcome = outcomeOf(params);
       if (outcome === null) return null;
-      return 'error' in outcome ? '—' : outcome[field];
+      // A row in error shows its code in every cell worked out from the gross, as Excel does; a missing gross, a dash.
+      if ('error' in outcome) return outcome.error === GROSS_MISSING ? '—' : outcome.code;
+      return outcome[field];
     },
     valueFormatter: moneyFormatter(symbol),
     cellStyle: (params) => {
@@ -131,7 +134,8 @@ function computedColumn(
     },
     tooltipValueGetter: (params) => {
       const outcome = outcomeOf(params);
-      if (outcome === null || 'error' in outcome) return undefined;
+      if (outcome === null) return undefined;
+      if ('error' in outcome) return formulaErrorNote(outcome, rowOf(params)?.formula ?? null)?.explanation;
       if (outcome.missing === 'markup-rate') return 'The season model has no such commission rate';
       if (outcome.missing === 'currency-rate') return 'The season has no currency rate';
       if (field === 'net' && outcome.net === 0) return 'Net is zero: it would be no more than the non-commissionable part';
@@ -165,8 +169,8 @@ function moneyColumn(
       if (row === null) return null;
       if (field !== 'gross') return row[field];
       const outcome = outcomeOf(params);
-      // A cleared gross stays blank, marked red like an error, with the reason on hover.
-      if (outcome !== null && 'error' in outcome) return outcome.error === GROSS_MISSING ? null : 'Error';
+      // A cleared gross stays blank, marked red like an error, with the reason on hover; a formula in error shows Excel's code.
+      if (outcome !== null && 'error' in outcome) return outcome.error === GROSS_MISSING ? null : outcome.code;
       return outcome?.gross ?? row.gross;
     },
     valueFormatter: moneyFormatter(symbol),
@@ -181,8 +185,8 @@ function moneyColumn(
     tooltipValueGetter: (params) => {
       const row = rowOf(params);
       if (field !== 'gross' || row === null) return undefined;
-      const outcome = outcomeOf(params);
-      if (outcome !== null && 'error' in outcome) return `${outcome.error}${row.formula ? ` (formula: ${row.formula})` : ''}`;
+      const error = formulaErrorNote(outcomeOf(params), row.formula);
+      if (error !== undefined) return error.explanation;
       return row.formula ? `Formula: ${row.formula}` : undefined;
     },
   };

@@ -42,6 +42,7 @@ import { GridContextMenu } from './grid-context-menu';
 import { GridHelpOverlay } from './grid-help-overlay';
 import { compactPriceGridTheme, priceGridTheme } from './price-grid-theme';
 import type { PriceRow } from './price-row';
+import { shownOutcome } from './formula-error-note';
 import { NO_GUARDRAIL, type MarginGuardrail } from '../domain/models/margin-guardrail';
 import { useBoxWidth } from './use-box-width';
 import { createPriceGridStore, priceGridState, type MarkedCut } from './price-grid-state';
@@ -97,6 +98,8 @@ export type PriceGridProps = {
   guardrail?: MarginGuardrail;
   /** False: only `#` and the leading columns, for rows that are not prices (reductions). */
   priceColumns?: boolean;
+  /** Ctrl+F and Ctrl+H: the screen opens its Find & Replace bar, for Find or for Find & Replace. */
+  onFind?: (mode: 'find' | 'replace') => void;
 };
 
 /** Room for the vertical scrollbar and the grid's borders beside the columns. */
@@ -241,7 +244,7 @@ export function PriceGrid(props: PriceGridProps) {
         const index = toPrice[row] ?? -1;
         const price = model.rows[index];
         if (!price) return true;
-        if (colId in model.outcome(index)) return false;
+        if (colId in shownOutcome(model.outcome(index))) return false;
         const value = colId === 'gross' ? (price.formula ?? price.gross) : price[colId];
         return value === null || value === undefined || value === '';
       },
@@ -460,6 +463,7 @@ export function PriceGrid(props: PriceGridProps) {
         if (row) props.onCellHistory?.(row);
       }),
     showHelp: () => setHelpOpen(true),
+    openFind: props.onFind,
   };
 
   // The menu and the help leave out what this grid lacks (row operations its screen has not).

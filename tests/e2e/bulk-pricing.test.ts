@@ -106,6 +106,52 @@ describe('bulk pricing', () => {
     },
   );
 
+  // Issue 27: a what-if can be cancelled as an edit in Excel is, with Escape, or with Revert.
+  describe('cancelling a what-if', () => {
+    async function openPgt() {
+      await page.goto(`${e2eServer().baseUrl}/pgt?season=${season.seasonId}&tour_id=${season.tourId}`);
+      await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 30_000 });
+      const prices = page.getByRole('region', { name: 'Tour prices' });
+      await prices.locator('.ag-row[row-index="1"] .ag-cell[col-id="cost"]').waitFor();
+      return prices;
+    }
+    const whatIfColumn = (prices: Locator) => prices.locator('.ag-header-cell[col-id="what_if_change"]');
+
+    /** Types a what-if into `field`, sees its preview, cancels it with `cancel`, and sees the stored value back and no preview. */
+    async function typeAndCancel(form: Locator, field: Locator, typed: string, cancel: () => Promise<void>) {
+      const prices = whatIfColumn(page.getByRole('region', { name: 'Tour prices' }));
+      const stored = await field.inputValue();
+      await field.fill(typed);
+      await form.getByRole('region', { name: 'What-if preview' }).waitFor();
+      await expect.poll(() => prices.count()).toBe(1);
+      await cancel();
+      await expect.poll(() => field.inputValue()).toBe(stored);
+      await expect.poll(() => form.getByRole('region', { name: 'What-if preview' }).count()).toBe(0);
+      await expect.poll(() => prices.count()).toBe(0);
+    }
+
+    it('puts the stored currency rate back with Escape in the field, or with Revert', async () => {
+      await openPgt();
+      const form = page.getByRole('form', { name: `${season.context.currency!.name} rate` });
+      const field = form.getByRole('spinbutton');
+      const whatIfRate = String(Math.round(oldRate * 0.8 * 1000) / 1000);
+      await typeAndCancel(form, field, whatIfRate, () => field.press('Escape'));
+      await typeAndCancel(form, field, whatIfRate, () => form.getByRole('button', { name: 'Revert' }).click());
+      expect(await form.getByRole('button', { name: 'Revert' }).isDisabled()).toBe(true);
+    });
+
+    it('puts the stored markup back with Escape in the field, or with Revert', async () => {
+      await openPgt();
+      const model = season.context.model!;
+      const rate = model.rates[0];
+      const form = page.getByRole('form', { name: `Markup model ${model.name}` });
+      const field = form.getByLabel(`Markup of rate ${rate.id}`, { exact: true });
+      await typeAndCancel(form, field, String(Math.round((rate.markup + 0.1) * 100) / 100), () => field.press('Escape'));
+      await typeAndCancel(form, field, String(Math.round((rate.markup + 0.1) * 100) / 100), () => form.getByRole('button', { name: 'Revert' }).click());
+      expect(await form.getByRole('button', { name: 'Revert' }).isDisabled()).toBe(true);
+    });
+  });
+
   it('previews a currency-rate change across the season, saves it, and the tour’s pricing tab shows the new costs', async () => {
     const currency = season.context.currency!;
     const newRate = Math.round(oldRate * 1.2 * 1000) / 1000;

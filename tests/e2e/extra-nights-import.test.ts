@@ -167,6 +167,7 @@ describe('the extra nights tab import', () => {
     await resetExtraNights();
     await page.goto(tabUrl());
     await cell(cardB(), 0, 'gross').waitFor();
+    await page.getByRole('button', { name: 'Find & Replace' }).click();
     const bar = page.getByRole('group', { name: 'Find and replace' });
     await bar.getByLabel('Find').fill('0');
     await bar.getByLabel('Replace with').fill('5');

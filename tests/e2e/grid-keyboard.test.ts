@@ -256,6 +256,25 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     const stored = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
     expect(stored.categories.flatMap((category) => category.prices.map((price) => Number(price.gross)))).toEqual([100, 200, 300, 444, 666, 600, 321, 998]);
   },
+  // The screen's Find & Replace bar opens, folded away again by Escape, the cursor where it was.
+  find: async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(() => page.getByLabel('Find', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Replace with').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Find', { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(focused).toEqual([3, 'gross']);
+  },
+  replace: async (press) => {
+    await clickCell([3, 'non_com']);
+    await page.keyboard.press(press);
+    await expect.poll(() => page.getByLabel('Find', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByLabel('Replace with').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Find', { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(focused).toEqual([3, 'non_com']);
+  },
   help: async (press) => {
     await clickCell([2, 'gross']);
     await page.keyboard.press(press);

@@ -49,6 +49,7 @@ describe('gross formulas with spreadsheet functions', () => {
 describe('find and replace', () => {
   it('previews the count and highlights the cells that match the entire cell before replacing them', async () => {
     await openPricing([675, 1675, 675, 300]);
+    await page.getByRole('button', { name: 'Find & Replace' }).click();
     await page.getByLabel('Find', { exact: true }).fill('675');
     await page.getByLabel('Replace with').fill('700');
     await page.getByLabel('Match entire cell').check();
@@ -68,6 +69,7 @@ describe('find and replace', () => {
 
   it('replaces within formulas only when asked to', async () => {
     await openPricing([675, 'ROUND([0]*1.05,0)', 300]);
+    await page.getByRole('button', { name: 'Find & Replace' }).click();
     await page.getByLabel('Find', { exact: true }).fill('1.05');
     await page.getByLabel('Replace with').fill('1.06');
     await page.getByLabel('Replace with').press('Enter');

@@ -100,6 +100,7 @@ describe('the pricing tab', () => {
   });
 
   it('finds and replaces a gross, leaving the gross of a formula row alone', async () => {
+    await page.getByRole('button', { name: 'Find & Replace' }).click();
     await page.getByLabel('Find', { exact: true }).fill('800');
     await page.getByLabel('Replace with').fill('850');
     // The first click shows what will change; the second, on the same cells, replaces them.

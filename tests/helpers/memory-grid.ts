@@ -25,6 +25,8 @@ export type MemoryGridSetup<R extends GridRow> = {
   pageRows?: number;
   save?: () => void;
   rowOperations?: boolean;
+  /** The screen has a Find & Replace bar (Ctrl+F, Ctrl+H). */
+  find?: boolean;
 };
 
 /** A key as a test writes it: `Enter`, `Shift+Tab`, `Control+z`, `7`. */
@@ -160,6 +162,7 @@ export function memoryGrid<R extends GridRow>(setup: MemoryGridSetup<R>) {
           deleteRows: () => calls.push('delete'),
         }
       : {}),
+    ...(setup.find ? { openFind: (mode: 'find' | 'replace') => calls.push(`open ${mode}`) } : {}),
     showHelp: () => calls.push('help'),
   };
 

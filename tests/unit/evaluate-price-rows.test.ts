@@ -17,15 +17,15 @@ describe('evaluatePriceRows', () => {
   });
 
   it.each([
-    { rows: [priceRow('[0]+1')], error: 'Circular reference' },
-    { rows: [priceRow('1+')], error: 'Syntax error in formula' },
-    { rows: [priceRow('#REF!+50')], error: 'Refers to a deleted row' },
-    { rows: [priceRow('[999999]+1')], error: 'Refers to row 999999, beyond the last row (0)' },
-    { rows: [priceRow('SUM([0]:[40])')], error: 'Refers to row 40, beyond the last row (0)' },
-    { rows: [priceRow('10^33')], error: 'The formula gives 1.00e+33, outside the money limit of ±10,000,000' },
-    { rows: [priceRow('Math.max(1)')], error: 'Unknown function MATH.MAX: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF' },
-  ])('returns $error for the row instead of throwing', ({ rows, error }) => {
-    expect(evaluatePriceRows(rows, MODEL_RATES, 1.1, 'tour')).toEqual([{ error }]);
+    { rows: [priceRow('[0]+1')], error: 'Circular reference', code: '#CIRC!' },
+    { rows: [priceRow('1+')], error: 'Syntax error in formula', code: '#VALUE!' },
+    { rows: [priceRow('#REF!+50')], error: 'Refers to a deleted row', code: '#REF!' },
+    { rows: [priceRow('[999999]+1')], error: 'Refers to row 999999, beyond the last row (0)', code: '#REF!' },
+    { rows: [priceRow('SUM([0]:[40])')], error: 'Refers to row 40, beyond the last row (0)', code: '#REF!' },
+    { rows: [priceRow('10^33')], error: 'The formula gives 1.00e+33, outside the money limit of ±10,000,000', code: '#NUM!' },
+    { rows: [priceRow('Math.max(1)')], error: 'Unknown function MATH.MAX: use ROUND, ROUNDUP, ROUNDDOWN, MIN, MAX, SUM, AVERAGE, ABS or IF', code: '#NAME?' },
+  ])('returns $error for the row instead of throwing', ({ rows, error, code }) => {
+    expect(evaluatePriceRows(rows, MODEL_RATES, 1.1, 'tour')).toEqual([{ error, code }]);
   });
 
   it('gives the same results as a workbook over the same rows', () => {

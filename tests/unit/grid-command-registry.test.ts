@@ -32,7 +32,7 @@ type Row = GridRow & { key: string; gross: number | null; formula: string | null
  * A grid of plain rows as the commands see it: displayed row 0 is a group header, then prices
  * 0-1, a header (row 3), prices 2-4; the edit machine, a real undo stack and a clipboard.
  */
-function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: boolean } = {}) {
+function grid(options: { readOnly?: boolean; save?: () => void; rowOperations?: boolean; find?: boolean } = {}) {
   const rows: Row[] = [100, 200, 300, 400, 500].map((gross, index) => ({ key: `r${index}`, gross, formula: null, non_com: 10, net: 80 }));
   const memory = memoryGrid({ rows, displayToPrice: [-1, 0, 1, -1, 2, 3, 4], columns: COLUMNS, computed: () => ({ net: 80 }), ...options });
   memory.click({ rowIndex: 1, colId: 'gross' });
@@ -276,5 +276,21 @@ describe('the edit commands', () => {
     const g = grid();
     expect(commandOf('undo').enabled(g.target)).toBe(false);
     expect(commandOf('redo').enabled(g.target)).toBe(false);
+  });
+});
+
+describe('Find and Find & Replace', () => {
+  it("open the screen's bar with Ctrl+F and Ctrl+H, in a read-only grid too", () => {
+    expect(commandForKey(gridCommands, 'ready', press('f', { ctrlKey: true }))?.id).toBe('find');
+    expect(commandForKey(gridCommands, 'ready', press('h', { ctrlKey: true }))?.id).toBe('replace');
+    const g = grid({ find: true, readOnly: true });
+    g.run('find');
+    g.run('replace');
+    expect(g.calls).toEqual(['open find', 'open replace']);
+  });
+
+  it('are not offered where the screen has no bar', () => {
+    const g = grid();
+    expect([commandOf('find').available?.(g.target), commandOf('replace').available?.(g.target)]).toEqual([false, false]);
   });
 });

@@ -81,7 +81,7 @@ describe('copyBlock', () => {
     expect(copyBlock(rows, columns, select(1, 1, ['#', 'net']), computed)).toBe('1\t987.65');
   });
 
-  it('copies nothing for the computed cells of a row whose result is an error', () => {
+  it('copies nothing for a computed cell the grid gives no value for', () => {
     const failing = (index: number) => ({ '#': index, error: 'Cycle' });
 
     expect(copyBlock([row('a', { formula: '[0]' })], columns, select(0, 0, ['#', 'gross', 'net']), failing)).toBe('0\t=[0]\t');

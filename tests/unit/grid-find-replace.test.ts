@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReplace, type FindReplaceOptions } from '../../src/grid/commands/find-replace';
+import { findCells, findReplace, type FindReplaceOptions } from '../../src/grid/commands/find-replace';
 
 type PriceRow = { id: number; formula: string | null; gross: number | string | null; non_com: number | null; adjustment: number | null };
 
@@ -206,5 +206,33 @@ describe('findReplace', () => {
         },
       ]);
     });
+  });
+});
+
+describe('findCells (Find, Ctrl+F)', () => {
+  const rows = () => [
+    priceRow(1, { gross: 675, non_com: 675 }),
+    priceRow(2, { gross: 1675 }),
+    priceRow(3, { formula: 'ROUND([0]*10,0)', gross: 6750 }),
+    priceRow(4, { gross: null }),
+  ];
+
+  it('finds the cells Replace would act on, whatever the replacement, and changes nothing', () => {
+    const found = findCells(rows(), search({ find: '675', replace: '675' }));
+
+    expect(found.error).toBeNull();
+    expect(found.cells.map((cell) => `${cell.rowKey} ${cell.colId}`)).toEqual(['1 gross', '1 non_com', '2 gross']);
+    // A formula row's gross is left out unless searching in formulas, as Replace skips it.
+    expect(found.skippedFormulaRows).toBe(1);
+  });
+
+  it('finds entire cells only, and formula text when asked to', () => {
+    expect(findCells(rows(), search({ find: '675', columns: ['gross'], matchWholeCell: true })).cells.map((cell) => cell.rowIndex)).toEqual([0]);
+    expect(findCells(rows(), search({ find: '*10', columns: ['gross'], inFormulas: true })).cells.map((cell) => cell.rowIndex)).toEqual([2]);
+  });
+
+  it('says why it searched nothing', () => {
+    expect(findCells(rows(), search({ find: ' ' })).error).toBe('Find is required');
+    expect(findCells(rows(), search({ find: '675', columns: [] })).error).toBe('Choose a column to search');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNumberText } from '../../src/grid/commands/normalise-number-text';
+import { normaliseNumberText } from '../../src/domain/normalise-number-text';
 
 describe('normaliseNumberText', () => {
   it.each([

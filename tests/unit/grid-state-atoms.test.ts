@@ -26,6 +26,25 @@ describe('the Find & Replace bar state', () => {
     },
   );
 
+  it('is folded away until opened, keeps its search when folded, and drops the preview of the other mode', () => {
+    const store = createFindReplaceStore();
+    expect(store.get(findReplaceState.mode)).toBeNull();
+
+    store.set(findReplaceState.open, 'find');
+    store.set(findReplaceState.changeSearch, { find: '675' });
+    store.set(findReplaceState.preview, shownPreview);
+    store.set(findReplaceState.open, 'find');
+    expect([store.get(findReplaceState.mode), store.get(findReplaceState.opened), store.get(findReplaceState.preview)]).toEqual(['find', 2, shownPreview]);
+
+    // Find's preview (cells found) never becomes a replacement's.
+    store.set(findReplaceState.open, 'replace');
+    expect([store.get(findReplaceState.mode), store.get(findReplaceState.preview)]).toEqual(['replace', null]);
+
+    store.set(findReplaceState.preview, shownPreview);
+    store.set(findReplaceState.close);
+    expect([store.get(findReplaceState.mode), store.get(findReplaceState.preview), store.get(findReplaceState.search).find]).toEqual([null, null, '675']);
+  });
+
   it('keeps the preview while only the adjust and commission inputs change', () => {
     const store = createFindReplaceStore();
     store.set(findReplaceState.preview, shownPreview);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import { foreignRatesMessage, strandedRatesMessage } from '../../src/domain/models/model-change.js';
 import { NO_GUARDRAIL } from '../../src/domain/models/margin-guardrail.js';
-import { isDirty, modelDraft, rateIdsInError, rebaseDraft, restoreRemoved, stageRemoval, toSaveBody } from '../../src/screens/models/model-draft.js';
+import {
+  isDirty,
+  modelDraft,
+  rateIdsInError,
+  rebaseDraft,
+  restoreRemoved,
+  revertRateField,
+  stageRemoval,
+  toSaveBody,
+} from '../../src/screens/models/model-draft.js';
 
 const stored: MarkupModel = {
   id: 7,
@@ -86,5 +95,29 @@ describe('carrying a draft over to a newer stored model', () => {
     expect(ids(carried.rates)).toEqual([70, 71, 72]);
     expect(carried.removed).toEqual([]);
     expect(ids(rebaseDraft(modelDraft(stored), stored, removedElsewhere).rates)).toEqual([70, 71, 72]);
+  });
+});
+
+describe('cancelling one field of a what-if (Escape, issue 27)', () => {
+  it('puts that field of that rate back to the stored value, and leaves the other edits', () => {
+    const draft = modelDraft(stored);
+    const edited = {
+      ...draft,
+      rates: draft.rates.map((rate) => (rate.id === 71 ? { ...rate, markup: '1.4', commission: '12' } : rate.id === 72 ? { ...rate, markup: '-' } : rate)),
+    };
+    const reverted = revertRateField(edited, stored, 'rate-71', 'markup');
+    expect(reverted.rates.map((rate) => [rate.id, rate.commission, rate.markup])).toEqual([
+      [70, '20', '1.32'],
+      [71, '12', '1.3'],
+      [72, '0', '-'],
+      [73, '5', '1.28'],
+    ]);
+    const clean = revertRateField(revertRateField(reverted, stored, 'rate-71', 'commission'), stored, 'rate-72', 'markup');
+    expect(isDirty(clean, stored)).toBe(false);
+  });
+
+  it('leaves a rate the stored model does not hold as it is', () => {
+    const draft = { ...modelDraft(stored), rates: [{ key: 'rate-99', id: 99, commission: '1', markup: '2', supplement_markup: '3' }] };
+    expect(revertRateField(draft, stored, 'rate-99', 'markup')).toEqual(draft);
   });
 });

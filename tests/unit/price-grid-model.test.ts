@@ -76,7 +76,7 @@ describe('a missing gross and a negative formula result', () => {
   it('gives a cleared gross no price: the row is in error, named for the save, and a typed value mends it', () => {
     const grid = model();
     grid.edit([{ rowKey: 'r1', colId: 'gross', oldValue: 675, newValue: null }]);
-    expect(grid.outcome(0)).toEqual({ error: 'Gross is missing' });
+    expect(grid.outcome(0)).toEqual({ error: 'Gross is missing', code: '#N/A' });
     expect(grid.errors()).toEqual([{ row: 0, message: 'Gross is missing' }]);
     // A reference to the empty cell counts it as 0, as a spreadsheet's does; the save is blocked anyway.
     expect(grid.outcome(1)).toMatchObject({ gross: 50 });
@@ -90,7 +90,7 @@ describe('a missing gross and a negative formula result', () => {
     grid.preview(0, 'gross', '675');
     expect(grid.outcome(0)).toMatchObject({ gross: 675, net: 540 });
     grid.endPreview(0);
-    expect(grid.outcome(0)).toEqual({ error: 'Gross is missing' });
+    expect(grid.outcome(0)).toEqual({ error: 'Gross is missing', code: '#N/A' });
   });
 
   it('keeps a formula row, whose gross is its result, out of it', () => {

@@ -214,6 +214,55 @@ describe('the refusals of an import', () => {
   });
 });
 
+// Issue 27: a spreadsheet keeps a number typed into a text cell (or pasted from another program) as
+// text; the import reads it as a paste into the grid reads it, and refuses what a paste refuses.
+describe('numbers stored as text', () => {
+  it('reads 1,250.00, €1,234.50, (120.00) and 12.5% held as text as the numbers they show', async () => {
+    const { workbook, sheet } = await exported();
+    sheet.getCell('M2').value = '1,250.00';
+    sheet.getCell('N3').value = '€1,234.50';
+    sheet.getCell('R4').value = '(120.00)';
+    sheet.getCell('O7').value = '12.5%';
+    // The stored 1,234.56 typed as text is no change.
+    sheet.getCell('M6').value = ' 1,234.56 ';
+    expect(sheet.getCell('M2').type).toBe(ExcelJS.ValueType.String);
+    const result = await preview(workbook);
+    expect(result.ok && result.preview.changes.map(({ priceId, field, before, after, value }) => ({ priceId, field, before, after, value }))).toEqual([
+      { priceId: 1000, field: 'gross', before: 675, after: 1250, value: { formula: null, gross: 1250 } },
+      { priceId: 1001, field: 'non_com', before: 0, after: 1234.5, value: 1234.5 },
+      { priceId: 1002, field: 'adjustment', before: 12.5, after: -120, value: -120 },
+      { priceId: 1005, field: 'commission', before: 20, after: 12.5, value: 2 },
+    ]);
+  });
+
+  it("refuses what a paste refuses, with the paste's reason, naming the row and cell", async () => {
+    const refused = async (address: string, text: string) => {
+      const { workbook, sheet } = await exported();
+      sheet.getCell(address).value = text;
+      return preview(workbook);
+    };
+    expect(await refused('M5', '1.234,50')).toEqual({
+      ok: false,
+      refusal: "Pricing row 5, Gross (M5): '1.234,50': Use '.' for decimals and ',' only between thousands, as in 1,234.50",
+    });
+    expect(await refused('N6', '1,5')).toEqual({
+      ok: false,
+      refusal: "Pricing row 6, Non-com (N6): '1,5': Use '.' for decimals and ',' only between thousands, as in 1,234.50",
+    });
+    expect(await refused('R3', '12%')).toEqual({ ok: false, refusal: "Pricing row 3, Adjustment (R3): '12%': Percentages are not accepted here" });
+    expect(await refused('O3', 'twenty')).toEqual({ ok: false, refusal: "Pricing row 3, Commission (O3): 'twenty' is not a percentage" });
+  });
+
+  it('names an error a cell holds by its code', async () => {
+    const { workbook, sheet } = await exported();
+    sheet.getCell('N4').value = { error: '#DIV/0!' } as ExcelJS.CellErrorValue;
+    expect(await preview(workbook)).toEqual({ ok: false, refusal: "Pricing row 4, Non-com (N4): '#DIV/0!' is not a number" });
+    sheet.getCell('N4').value = 0;
+    sheet.getCell('M4').value = { error: '#REF!' } as ExcelJS.CellErrorValue;
+    expect(await preview(workbook)).toEqual({ ok: false, refusal: "Pricing row 4, Gross (M4): '#REF!' is not a number or an allowed formula" });
+  });
+});
+
 describe('the preview of a large season', () => {
   // Its speed is measured by npm run bench, not asserted here: a timed test fails on a busy machine.
   it('finds the one changed cell of a 2,000-row season', async () => {

@@ -154,9 +154,9 @@ describe('PriceWorkbook', () => {
     it('reports a cycle typed into a cell in the changed rows, and recovers when it is fixed', () => {
       const book = workbook([100, '[0]+50', '[1]*2']);
       expect(book.setGross(0, '[2]')).toEqual([
-        { row: 0, error: 'Circular reference' },
-        { row: 1, error: 'Circular reference' },
-        { row: 2, error: 'Circular reference' },
+        { row: 0, error: 'Circular reference', code: '#CIRC!' },
+        { row: 1, error: 'Circular reference', code: '#CIRC!' },
+        { row: 2, error: 'Circular reference', code: '#CIRC!' },
       ]);
       expect(rowsOf(book.setGross(0, 10))).toEqual([0, 1, 2]);
       expect(grossColumn(book)).toEqual([10, 60, 120]);
@@ -280,7 +280,7 @@ describe('PriceWorkbook', () => {
     it('turns a reference to a deleted row into an error, not a silent 0', () => {
       const book = workbook([100, 200, '[1]+50', '[0]+1']);
       // Row 3 only moves up: its result is unchanged, so it is not listed.
-      expect(book.removeRows(1, 1)).toEqual([{ row: 1, error: 'Refers to a deleted row' }]);
+      expect(book.removeRows(1, 1)).toEqual([{ row: 1, error: 'Refers to a deleted row', code: '#REF!' }]);
       expect(book.getFormula(1)).toBe('#REF!+50');
       expect(book.getErrors()).toEqual([{ row: 1, message: 'Refers to a deleted row' }]);
     });
@@ -342,7 +342,7 @@ describe('PriceWorkbook error messages', () => {
     try {
       book.removeRows(0, 2);
       const changed = book.setGross(0, '(100*.9+100+100)/3');
-      expect(book.getRow(4).result).toEqual({ error: 'Refers to row 3, which has an error' });
+      expect(book.getRow(4).result).toEqual({ error: 'Refers to row 3, which has an error', code: '#REF!' });
       expect(changed.map((row) => row.row)).toContain(4);
     } finally {
       book.destroy();

@@ -240,6 +240,29 @@ describe('the import of a bikes or extras sheet', () => {
     });
   });
 
+  it('reads numbers held as text as a paste does, on the bikes, supplements and extra nights sheets alike (issue 27)', async () => {
+    for (const [layout, season] of [
+      [BIKES_LAYOUT, bikes],
+      [SUPPLEMENTS_LAYOUT, supplements],
+      [EXTRA_NIGHTS_LAYOUT, extraNights],
+    ] as const) {
+      const { workbook, sheet } = await exported(layout, season);
+      cellOf(sheet, 2, 'Gross').value = '€1,250.00';
+      cellOf(sheet, 2, 'Adjustment').value = '(12.50)';
+      const result = await preview(workbook, layout, season);
+      expect([layout.sheet, result.ok && result.preview.changes.map(({ field, after }) => [field, after])]).toEqual([
+        layout.sheet,
+        [
+          ['gross', 1250],
+          ['adjustment', -12.5],
+        ],
+      ]);
+      cellOf(sheet, 3, 'Non-com').value = '1.234,50';
+      const refused = await preview(workbook, layout, season);
+      expect(refused.ok ? 'read' : refused.refusal).toMatch(new RegExp(`^${layout.sheet} row 3, Non-com \\([A-Z]+3\\): '1\\.234,50': Use '\\.' for decimals`));
+    }
+  });
+
   it('refuses a bike sheet exported before the last save, and compares it anyway on request', async () => {
     const { workbook, sheet } = await exported(BIKES_LAYOUT, bikes);
     [2, 3, 4].forEach((row) => (sheet.getCell(`S${row}`).value = 3));

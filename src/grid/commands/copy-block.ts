@@ -14,7 +14,9 @@ import { selectionRowSpan, type GridSelection } from './grid-selection';
  * - typed numbers exactly as stored, without currency signs or thousands separators;
  * - read-only values the grid works out (`computed`: `#`, net, subtotal, cost, profit, and the
  *   text of read-only text columns such as an extra's dates) as the screen shows them, numbers
- *   rounded to the penny (987.6479999 as 987.65); a row whose result is an error gives ''.
+ *   rounded to the penny (987.6479999 as 987.65), a code such as `#DIV/0!` as it is (the price
+ *   grid gives a row in error its code in every computed cell: formula-error-note.ts); a cell
+ *   `computed` gives no value for copies as ''.
  * A cell holding a tab, a line break or a quote is quoted the way those applications quote it.
  */
 export function copyBlock(

@@ -4,7 +4,7 @@ import type { CellError } from './cell-error';
 import { DEFAULT_FORMULA_FIELD, type GridColumn } from './grid-column';
 import { rowKeyOf, type GridRow } from './grid-row';
 import { hasFormula } from './is-formula-text';
-import { normaliseNumberText } from './normalise-number-text';
+import { normaliseNumberText } from '../../domain/normalise-number-text';
 import { textToCellChanges } from './text-to-cell-changes';
 
 /** The columns SPEC.md's Find & Replace bar offers. */
@@ -120,6 +120,34 @@ export function findReplace<R extends GridRow>(rows: readonly R[], options: Find
   });
 
   return { rows: applyChanges(rows, changes), changes, cells, count: cells.length, skippedFormulaRows, errors, error: null };
+}
+
+export type FindResult = Pick<FindReplaceResult<GridRow>, 'cells' | 'skippedFormulaRows' | 'error'>;
+
+/**
+ * Find (Ctrl+F): the cells a search matches, by the rules of `findReplace` (a formula row's gross
+ * only by its formula text, and only with `inFormulas`), whatever the replacement, changing
+ * nothing: the bar highlights them.
+ */
+export function findCells(rows: readonly GridRow[], options: FindReplaceOptions): FindResult {
+  const find = options.find.trim();
+  if (find === '') return { cells: [], skippedFormulaRows: 0, error: 'Find is required' };
+  if (options.columns.length === 0) return { cells: [], skippedFormulaRows: 0, error: 'Choose a column to search' };
+  const findNumber = normaliseNumberText(find);
+  const whole = options.matchWholeCell ?? false;
+  const cells: FoundCell[] = [];
+  let skippedFormulaRows = 0;
+  rows.forEach((row, rowIndex) => {
+    for (const colId of new Set(options.columns)) {
+      const formula = colId === 'gross' && hasFormula(row, DEFAULT_FORMULA_FIELD);
+      let found: boolean;
+      if (formula && options.inFormulas) found = replaceInText(String(row[DEFAULT_FORMULA_FIELD]).trim(), find, '', whole) !== null;
+      else found = replaceInCell(row[colId], find, findNumber.ok ? findNumber.value : null, '', whole) !== null;
+      if (found && formula && !options.inFormulas) skippedFormulaRows += 1;
+      else if (found) cells.push({ rowIndex, rowKey: rowKeyOf(row), colId });
+    }
+  });
+  return { cells, skippedFormulaRows, error: null };
 }
 
 /** The cell's new text, or null when the cell does not match. */

@@ -81,6 +81,8 @@ export type GridCommandTarget = {
   /** The screen's history of the row under the cursor, absent where the screen keeps none. */
   showCellHistory?: () => void;
   showHelp: () => void;
+  /** Opens the screen's Find & Replace bar, for Find or for Find & Replace; absent where the screen has none. */
+  openFind?: (mode: 'find' | 'replace') => void;
 };
 
 export type GridCommand = {

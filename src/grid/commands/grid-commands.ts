@@ -344,4 +344,15 @@ export const gridCommands: readonly GridCommand[] = [
     enabled: (target) => target.showCellHistory !== undefined && target.selection() !== null,
     perform: (target) => target.showCellHistory?.(),
   },
+  // Excel's keys for its Find and Replace dialogs; in a read-only grid too (finding changes nothing).
+  ...(['find', 'replace'] as const).map((mode): GridCommand => ({
+    id: mode,
+    label: mode === 'find' ? 'Find' : 'Find & Replace',
+    group: 'edit',
+    keys: [{ key: mode === 'find' ? 'f' : 'h', ctrl: true }],
+    modes: READY,
+    available: (target) => target.openFind !== undefined,
+    enabled: (target) => target.openFind !== undefined,
+    perform: (target) => target.openFind?.(mode),
+  })),
 ];

@@ -1,4 +1,4 @@
-import { normaliseNumberText } from './normalise-number-text';
+import { normaliseNumberText } from '../../domain/normalise-number-text';
 
 /**
  * The number typed into a bulk input of the Find & Replace bar (adjust, commission), or null

@@ -1,9 +1,8 @@
+import { readPercentText } from '../../domain/normalise-number-text';
 import type { ChoiceOption } from './grid-column';
 
 export type ResolvedOption = { ok: true; value: number | null } | { ok: false; message: string };
 
-// A percentage as Excel shows it ('20%', '12.5 %') or as typed without the sign ('20').
-const PERCENT = /^(-?\d+(?:\.\d+)?)\s*%?$/;
 // The percentage an option's label starts with: commission labels are '20%' or '20% (rate 22)'.
 const LABEL_PERCENT = /^(-?\d+(?:\.\d+)?)%/;
 
@@ -20,11 +19,10 @@ export function resolvePastedOption(options: readonly ChoiceOption[], text: stri
   const byLabel = options.find((option) => normal(option.label) === normal(text));
   if (byLabel) return { ok: true, value: byLabel.value };
 
-  const percent = PERCENT.exec(text.trim());
+  const wanted = readPercentText(text);
   const percentOptions = options.filter((option) => LABEL_PERCENT.test(option.label));
-  if (!percent || percentOptions.length === 0) return { ok: false, message: `'${text.trim()}' is not one of the choices` };
+  if (wanted === undefined || percentOptions.length === 0) return { ok: false, message: `'${text.trim()}' is not one of the choices` };
 
-  const wanted = Number(percent[1]);
   const matches = percentOptions.filter((option) => Number(LABEL_PERCENT.exec(option.label)?.[1]) === wanted);
   if (matches.length === 1) return { ok: true, value: matches[0].value };
   if (matches.length === 0) return { ok: false, message: `no rate of ${wanted}% in the season's model` };

@@ -3,7 +3,7 @@ import { changeOf, type CellChange } from './cell-change';
 import { formulaFieldOf, type GridColumn } from './grid-column';
 import type { GridRow } from './grid-row';
 import { formulaTextOf, isFormulaText } from './is-formula-text';
-import { normaliseNumberText } from './normalise-number-text';
+import { normaliseNumberText } from '../../domain/normalise-number-text';
 import { resolvePastedOption } from './resolve-pasted-option';
 
 export type TextToCellChangesResult = { ok: true; changes: CellChange[] } | { ok: false; message: string };

@@ -48,7 +48,8 @@ export function CurrencyRatesPanel({ seasonId, inputs, refreshing, onWhatIf }: {
 function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: { currency: CurrencyRow; seasonId: number } & SeasonInputs) {
   const queryClient = useQueryClient();
   const stored = currency.rates.find((rate) => rate.season_id === seasonId)?.rate;
-  const [text, setText] = useState(stored === undefined ? '' : String(stored));
+  const storedText = stored === undefined ? '' : String(stored);
+  const [text, setText] = useState(storedText);
   const proposed = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(proposed) && proposed > 0;
   const changed = valid && proposed !== stored;
@@ -97,9 +98,24 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
           inputMode="decimal"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Escape cancels the what-if, as in a spreadsheet cell: the stored rate is back, the preview gone.
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setText(storedText);
+          }}
           aria-invalid={text !== '' && !valid}
         />
       </label>
+      <button
+        type="button"
+        className="button small"
+        disabled={text === storedText || save.isPending}
+        onClick={() => setText(storedText)}
+        title="Put back the stored rate (Esc)"
+      >
+        Revert
+      </button>
       <button type="submit" className="button primary small" disabled={!changed || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save rate'}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { ApiError, errorText } from '../../api/api-error.js';
@@ -20,6 +20,7 @@ import {
   rateIdsInError,
   rebaseDraft,
   restoreRemoved,
+  revertRateField,
   stageRemoval,
   toSaveBody,
   type ModelDraft,
@@ -134,6 +135,25 @@ export function MarkupModelEditor({
   const setRate = (key: string, field: RateField, value: string) =>
     setDraft((current) => ({ ...current, rates: current.rates.map((rate) => (rate.key === key ? { ...rate, [field]: value } : rate)) }));
 
+  /** Escape in a field cancels its what-if, as in a spreadsheet cell: the field shows the stored value again. */
+  const escapeTo = (revert: (current: ModelDraft) => ModelDraft) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    const next = revert(draft);
+    setDraft(next);
+    // Errors are shown once Save was tried: they follow the value put back.
+    if (fieldErrors.size > 0) setFieldErrors(rateFieldErrors(next));
+  };
+  const stored = modelDraft(model);
+
+  /** Revert: the whole model back to what is stored, its preview and what-if gone. */
+  const revert = () => {
+    setDraft(stored);
+    setFieldErrors(new Map());
+    setNameError(null);
+    setHighlighted(new Set());
+  };
+
   const removeRate = async (key: string) => {
     const text = await removalConsequence(key);
     if (
@@ -190,7 +210,12 @@ export function MarkupModelEditor({
       }}
     >
       <FormField label="Name" error={nameError}>
-        <input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} maxLength={200} />
+        <input
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          onKeyDown={escapeTo((current) => ({ ...current, name: stored.name }))}
+          maxLength={200}
+        />
       </FormField>
       <div className="model-guardrail">
         <FormField label="Minimum margin (% of cost)" hint="Rows below it are flagged in the grids and need a confirmed save. Empty: none.">
@@ -198,6 +223,7 @@ export function MarkupModelEditor({
             inputMode="decimal"
             value={draft.guardrail.min_margin_percent}
             onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_margin_percent: event.target.value } })}
+            onKeyDown={escapeTo((current) => ({ ...current, guardrail: { ...current.guardrail, min_margin_percent: stored.guardrail.min_margin_percent } }))}
           />
         </FormField>
         <FormField label="Minimum profit (£)" hint="The least profit a row should make. Empty: none.">
@@ -205,6 +231,7 @@ export function MarkupModelEditor({
             inputMode="decimal"
             value={draft.guardrail.min_profit}
             onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_profit: event.target.value } })}
+            onKeyDown={escapeTo((current) => ({ ...current, guardrail: { ...current.guardrail, min_profit: stored.guardrail.min_profit } }))}
           />
         </FormField>
       </div>
@@ -236,6 +263,7 @@ export function MarkupModelEditor({
                       aria-describedby={error ? errorId : undefined}
                       value={rate[field]}
                       onChange={(event) => setRate(rate.key, field, event.target.value)}
+                      onKeyDown={escapeTo((current) => revertRateField(current, model, rate.key, field))}
                     />
                     {error && (
                       <span id={errorId} className="field-error" role="alert">
@@ -257,6 +285,15 @@ export function MarkupModelEditor({
       <div className="model-editor-actions">
         <button type="button" className="button" disabled={addRate.isPending} onClick={() => addRate.mutate()}>
           Add rate
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!dirty || save.isPending}
+          onClick={revert}
+          title="Put back the stored model (Esc in a field puts back that field)"
+        >
+          Revert
         </button>
         <button type="submit" className="button primary" disabled={save.isPending || !dirty || body === null}>
           {save.isPending ? 'Saving…' : 'Save model'}

@@ -63,6 +63,17 @@ export function isDirty(draft: ModelDraft, model: MarkupModel): boolean {
   );
 }
 
+/**
+ * The draft with one field of one rate back to what the stored model holds (Escape in that field
+ * cancels its what-if); a rate the stored model does not hold is left as it is.
+ */
+export function revertRateField(draft: ModelDraft, model: MarkupModel, key: string, field: RateField): ModelDraft {
+  const rate = draft.rates.find((candidate) => candidate.key === key);
+  const storedRate = rate?.id === undefined ? undefined : model.rates.find((candidate) => candidate.id === rate.id);
+  if (storedRate === undefined) return draft;
+  return { ...draft, rates: draft.rates.map((candidate) => (candidate.key === key ? { ...candidate, [field]: String(storedRate[field]) } : candidate)) };
+}
+
 /** Stages the rate for removal (deleted only when the model is saved). */
 export function stageRemoval(draft: ModelDraft, key: string): ModelDraft {
   const at = draft.rates.findIndex((rate) => rate.key === key);

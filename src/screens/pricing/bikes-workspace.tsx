@@ -7,7 +7,8 @@ import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { DEFAULT_BIKES_COUNT, DEFAULT_BIKES_DELAY_MS, type TourBike, type TourBikesSave } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { CopyMode } from '../../domain/tours/plan-season-copy';
-import { FindReplaceBar } from '../../grid/find-replace-bar';
+import { FindReplaceBar, FindReplaceButton } from '../../grid/find-replace-bar';
+import { useFindReplaceFold } from '../../grid/use-find-replace-fold';
 import { PriceGrid } from '../../grid/price-grid';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { moveTarget } from '../../grid/commands/move-rows';
@@ -305,6 +306,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     [bikeOptions, model],
   );
   const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
+  const findFold = useFindReplaceFold();
   const cellHistory = useCellHistory({ tourId, seasonId, kind: 'bike', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices: rates });
 
   return (
@@ -342,6 +344,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           onAccept={acceptImport}
         />
         <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="bike" model={model} rateChoices={rates} />
+        <FindReplaceButton fold={findFold} />
         {addError && (
           <span className="field-error" role="alert">
             {addError}
@@ -367,11 +370,12 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           This season has no pricing model. <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Choose one on the Seasons tab</Link>.
         </p>
       )}
-      <FindReplaceBar model={model} rateOptions={rates} onResult={notifySuccess} />
+      <FindReplaceBar fold={findFold} model={model} rateOptions={rates} onResult={notifySuccess} />
       <div className="grid-fill">
         <PriceGrid
           model={model}
           ariaLabel="Bikes"
+          onFind={findFold.open}
           leadingColumns={leading}
           rateOptions={rates}
           currencySymbol={context.currency?.symbol ?? ''}

@@ -9,7 +9,8 @@ import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { overLimitProblem, SEASON_PRICING_LIMITS } from '../../domain/pricing/season-limits';
 import type { CopyMode } from '../../domain/tours/plan-season-copy';
-import { FindReplaceBar } from '../../grid/find-replace-bar';
+import { FindReplaceBar, FindReplaceButton } from '../../grid/find-replace-bar';
+import { useFindReplaceFold } from '../../grid/use-find-replace-fold';
 import { PriceGrid } from '../../grid/price-grid';
 import type { GroupHeader as GroupHeaderRow, LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel } from '../../grid/price-grid-model';
@@ -343,6 +344,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
   }, [groups, props.roomTypes, props.accommodation, props.decks, model, rowGroup]);
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
+  const findFold = useFindReplaceFold();
   const cellHistory = useCellHistory({ tourId, seasonId, kind: 'price', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices });
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
 
@@ -398,6 +400,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         </button>
         <ImportSheetButton preview={(bytes, options) => previewPriceSheet(bytes, pricing, options)} onAccept={acceptImport} />
         <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="price" model={model} rateChoices={rateChoices} />
+        <FindReplaceButton fold={findFold} />
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
@@ -416,7 +419,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onClose={() => setCopying(false)}
         />
       )}
-      <FindReplaceBar model={model} rateOptions={rateChoices} onResult={notifySuccess} />
+      <FindReplaceBar fold={findFold} model={model} rateOptions={rateChoices} onResult={notifySuccess} />
       {selected && panelOpen && (
         <GroupPanel
           key={selected.key}
@@ -434,6 +437,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         <PriceGrid
           model={model}
           ariaLabel="Prices"
+          onFind={findFold.open}
           leadingColumns={leading}
           rateOptions={rateChoices}
           currencySymbol={context.currency?.symbol ?? ''}

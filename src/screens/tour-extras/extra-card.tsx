@@ -30,6 +30,8 @@ export type ExtraCardProps<Row extends PriceRow> = {
   onSave?: () => void;
   /** History of this cell, from the grid's context menu. */
   onCellHistory?: (row: PriceRow) => void;
+  /** Ctrl+F and Ctrl+H in the grid: the tab opens its Find & Replace bar. */
+  onFind?: (mode: 'find' | 'replace') => void;
 };
 
 // Sized to its rows rather than AG Grid's auto height, which hides the last row behind the
@@ -88,6 +90,7 @@ export function ExtraCard<Row extends PriceRow>(props: ExtraCardProps<Row>) {
         height={gridHeight(rowCount)}
         onSave={props.onSave}
         onCellHistory={props.onCellHistory}
+        onFind={props.onFind}
       />
       {focused && props.renderRowPanel?.(model, focused, model.indexOf(focused))}
     </section>

@@ -13,7 +13,8 @@ import type { SeasonSaveOutcome } from '../../domain/tours/season-data-save';
 import { extraToast } from '../../domain/tours/tour-extras-schemas';
 import { copyExtras, type CopiedVariation, type ExtraOwnFields } from '../../formulas/copy-price-rows';
 import type { CellChange } from '../../grid/commands/cell-change';
-import { FindReplaceBar, type BarAction } from '../../grid/find-replace-bar';
+import { FindReplaceBar, FindReplaceButton, type BarAction } from '../../grid/find-replace-bar';
+import { useFindReplaceFold } from '../../grid/use-find-replace-fold';
 import { crossGridEditOpen, recordCrossGridEdit, undoCrossGridEdit, type CrossGridEdit } from '../../grid/commands/cross-grid-edit';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { PriceGridModel, type FoundCellRef } from '../../grid/price-grid-model';
@@ -382,6 +383,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
   });
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
+  const findFold = useFindReplaceFold();
   /** A variation as the tab names it: 'Supplement 2 [0]' (each extra's grid numbers its rows from 0). */
   const rowLabel = (row: PriceRow) => {
     const e = extras.findIndex((extra) => extra.model.indexOf(row.key) >= 0);
@@ -412,6 +414,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
             Undo {crossEdit.what}
           </button>
         )}
+        {extras.length > 0 && <FindReplaceButton fold={findFold} />}
         <span className="muted">
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>
@@ -436,7 +439,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           onClose={() => setCopying(false)}
         />
       )}
-      {extras.length > 0 && <FindReplaceBar model={allVariations} rateOptions={rateChoices} onResult={notifySuccess} />}
+      <FindReplaceBar fold={findFold} model={allVariations} rateOptions={rateChoices} onResult={notifySuccess} />
       {extras.length === 0 && <EmptyView message={config.emptyMessage} />}
       {extras.map((extra, e) => (
         <ExtraCard
@@ -458,6 +461,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           renderRowPanel={renderRowPanel}
           onSave={save.pressSave}
           onCellHistory={cellHistory.onCellHistory}
+          onFind={findFold.open}
         />
       ))}
     </div>

@@ -1,3 +1,6 @@
+// How staff's number text is read wherever they give it: pasted or typed into a grid
+// (src/grid/commands), or held as text in a cell of an imported xlsx sheet (src/formulas).
+
 export type NormalisedNumber = { ok: true; value: number } | { ok: false; value: null; reason: string };
 
 /**
@@ -62,4 +65,13 @@ function numberBody(text: string): string | null {
   if (new RegExp(String.raw`^\d{1,3}( \d{3})+${decimal}$`).test(text)) return text.replace(/ /g, '');
   if (/^\d+(\.\d+)?[eE][-+]?\d+$/.test(text)) return text;
   return null;
+}
+
+// A percentage as Excel shows it ('20%', '12.5 %') or as typed without the sign ('20').
+const PERCENT = /^(-?\d+(?:\.\d+)?)\s*%?$/;
+
+/** The number of a percentage text ('20%', '12.5 %', '20'), or undefined for any other text. */
+export function readPercentText(text: string): number | undefined {
+  const match = PERCENT.exec(text.trim());
+  return match === null ? undefined : Number(match[1]);
 }

@@ -51,7 +51,7 @@ describe('a save refused for a formula that refers to a deleted row', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(counts).toBe('1 group, 24 prices');
     // The formula row is row 11 now, its reference gone.
-    await expect.poll(() => cellText(page, 11, 'gross')).toBe('Error');
+    await expect.poll(() => cellText(page, 11, 'gross')).toBe('#REF!');
 
     await priceCell(page, 11, 'non_com').click();
     await pressSaveThrice();
@@ -60,7 +60,7 @@ describe('a save refused for a formula that refers to a deleted row', () => {
     // Nothing in the grid changed: the deletion, the count and the error all stay.
     expect(await counts()).toBe('1 group, 24 prices');
     expect(await cellText(page, 10, 'gross')).toBe(local(610));
-    expect(await cellText(page, 11, 'gross')).toBe('Error');
+    expect(await cellText(page, 11, 'gross')).toBe('#REF!');
     expect(await cellText(page, 12, 'gross')).toBe(local(630));
     const stillStored = await call<SeasonPricing>('GET', pricesPath());
     expect(stillStored.categories[0].prices.map((price) => price.id)).toContain(deletedId);

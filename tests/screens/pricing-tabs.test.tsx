@@ -427,14 +427,14 @@ describe('the pricing tab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete rows' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(toolbarCounts()).toBe('1 group, 2 prices');
-    await waitFor(() => expect(cell(1, 'gross')?.textContent).toBe('Error'));
+    await waitFor(() => expect(cell(1, 'gross')?.textContent).toBe('#REF!'));
 
     await clickSaveThrice(user);
     await waitFor(() => expect(toastTexts()).toContain('Row 1: Refers to a deleted row'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Save/ }).textContent).toBe('Save 2 rows'));
     // Nothing changed: the price stays deleted, the formula keeps its error and its row is marked.
     expect(toolbarCounts()).toBe('1 group, 2 prices');
-    expect(cell(1, 'gross')?.textContent).toBe('Error');
+    expect(cell(1, 'gross')?.textContent).toBe('#REF!');
     expect(cell(1, '#')?.style.color).toBe('rgb(198, 40, 40)');
     expect(api.writes()).toEqual([]);
   });

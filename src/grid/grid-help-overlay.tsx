@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import './grid-command-ui.css';
-import { bindingLabel, bindingPress, GRID_COMMAND_GROUPS, type GridCommand, type GridCommandGroup } from './commands/grid-command-registry';
+import { bindingLabel, bindingPress, GRID_COMMAND_GROUPS, modesLabel, type GridCommand, type GridCommandGroup } from './commands/grid-command-registry';
 
 export type GridHelpOverlayProps = {
   commands: readonly GridCommand[];
@@ -8,8 +8,8 @@ export type GridHelpOverlayProps = {
 };
 
 /**
- * Every key binding of the grid's command registry, by group (? or F1 opens it), and the menu's
- * commands that have no key. Each key names, in `data-press`, the key press it stands for, so a
+ * Every key binding of the grid's command registry, by group (? or F1 opens it), with the editing
+ * modes it acts in (Ready, Enter, Edit), and the menu's commands that have no key. Each key names, in `data-press`, the key press it stands for, so a
  * browser test can drive exactly what is listed.
  */
 export function GridHelpOverlay({ commands, onClose }: GridHelpOverlayProps) {
@@ -43,6 +43,7 @@ export function GridHelpOverlay({ commands, onClose }: GridHelpOverlayProps) {
                 {list.map((command) => (
                   <tr key={command.id} data-command={command.id}>
                     <th scope="row">{command.label}</th>
+                    <td className="grid-help-modes">{modesLabel(command.modes)}</td>
                     <td>
                       {command.keys.length === 0 && <span className="grid-help-menu-only">right-click menu</span>}
                       {command.keys.map((binding) => (

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
-import type { EditMode } from './commands/edit-machine';
+import { modesLabel } from './commands/grid-command-registry';
 import type { PriceGridView } from './price-grid-model';
 import { priceGridState, type PriceGridStore } from './price-grid-state';
-
-const MODE_NAMES: Record<EditMode, string> = { ready: 'Ready', enter: 'Enter', edit: 'Edit' };
 
 export type GridStatusLineProps = {
   store: PriceGridStore;
@@ -32,7 +30,7 @@ export function GridStatusLine({ store, model, displayToPrice, columnName }: Gri
   return (
     <div className="price-grid-status" aria-live="polite">
       <span className="price-grid-status-mode" data-mode={state.mode}>
-        {MODE_NAMES[state.mode]}
+        {modesLabel([state.mode])}
       </span>
       {problem && <span className="price-grid-status-problem">{problem}</span>}
     </div>

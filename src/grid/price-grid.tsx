@@ -102,6 +102,9 @@ export type PriceGridProps = {
   onFind?: (mode: 'find' | 'replace') => void;
 };
 
+/** A group header row: room for its small buttons, and no more (each pixel is a price row less at 1440 by 900). */
+const GROUP_ROW_HEIGHT = 30;
+
 /** Room for the vertical scrollbar and the grid's borders beside the columns. */
 const SCROLLBAR_ALLOWANCE = 20;
 
@@ -541,6 +544,7 @@ export function PriceGrid(props: PriceGridProps) {
         onCut={clipboard.cut}
         onPointerDownCapture={onPointerDownCapture}
         onMouseDownCapture={(event) => handlers.mouseDown(event, cellAt(event.target as HTMLElement))}
+        onFocusCapture={(event) => handlers.focusIn(event.target as HTMLElement)}
         onDoubleClickCapture={(event) => {
           if (cellAt(event.target as HTMLElement)) handlers.doubleClick();
         }}
@@ -562,7 +566,7 @@ export function PriceGrid(props: PriceGridProps) {
           }}
           isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
           fullWidthCellRenderer={GroupHeaderCell}
-          getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? 34 : undefined)}
+          getRowHeight={(params: RowHeightParams) => (isGroupItem(params.data) ? GROUP_ROW_HEIGHT : undefined)}
           defaultColDef={{ suppressKeyboardEvent: suppressGridKeys, sortable: false, resizable: true, suppressMovable: true }}
           tooltipShowDelay={300}
           domLayout={props.autoHeight ? 'autoHeight' : 'normal'}

@@ -198,11 +198,14 @@ export function useGridEditing(setup: GridEditingSetup) {
         adoptFocusedCell();
         const command = commandForKey(commands, mode, event);
         if (command?.native) return;
-        if (command && command.enabled(target) && command.perform(target, event) === false) return;
+        const performed = command && command.enabled(target) ? command.perform(target, event) : undefined;
         if (command || mode !== 'ready') {
           event.preventDefault();
           event.stopPropagation();
         }
+        // Tab past the last cell (Shift+Tab past the first) leaves the grid for the page's next
+        // (previous) control, not for the next row, which the browser would take.
+        if (performed === false) focusOutside(event.currentTarget, event.shiftKey ? 'backward' : 'forward');
       },
       /** A click selects its cell at once (Shift: extends); a refused value keeps the cell open. */
       mouseDown: (event: MouseEvent<HTMLElement>, cell: CellPosition | null) => {
@@ -233,6 +236,19 @@ export function useGridEditing(setup: GridEditingSetup) {
         }
       },
       /**
+       * The browser's Tab reached a row itself (AG Grid makes rows focusable), say from the last
+       * button of a group header: the cursor enters the row at its first cell, as if clicked.
+       */
+      focusIn: (element: HTMLElement) => {
+        if (!element.matches('.ag-row[row-index]') || element.matches('.ag-full-width-row')) return;
+        const rowIndex = Number(element.getAttribute('row-index'));
+        if ((displayToPrice.current[rowIndex] ?? -1) < 0 || state().mode !== 'ready') return;
+        const colId = layout().columns[0];
+        if (colId === undefined) return;
+        dispatch({ type: 'click', cell: { rowIndex, colId }, extend: false });
+        focusCell({ rowIndex, colId });
+      },
+      /**
        * An editor closed. Those this hook closed are done with; one AG Grid closed on its own (new
        * columns redrawn) is opened again, since the machine, not AG Grid, says when typing ends.
        */
@@ -248,9 +264,19 @@ export function useGridEditing(setup: GridEditingSetup) {
         else grid.startEditingCell({ rowIndex: current.active.rowIndex, colKey: current.active.colId });
       },
     };
-  }, [api, store, displayToPrice, dispatch, leaveEdit]);
+  }, [api, store, displayToPrice, dispatch, layout, focusCell]);
 
   return { dispatch, leaveEdit, fitCursor, focusCell, handlers };
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focuses the page's first control after `box` (or the last before it) that a Tab would reach. */
+function focusOutside(box: HTMLElement, direction: 'forward' | 'backward') {
+  const controls = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !box.contains(element) && element.getClientRects().length > 0);
+  const after = (element: HTMLElement) => (box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const next = direction === 'forward' ? controls.find(after) : controls.filter((element) => !after(element)).at(-1);
+  next?.focus();
 }
 
 /** The selection's top-left cell in price rows, where a paste lands. */

@@ -84,10 +84,42 @@ const focused = async (): Promise<Cell | null> => {
   const here = await focusedCell(page);
   return here ? [here.row, here.col] : null;
 };
-/** Whether a cell is drawn as selected (the grid paints the selection's cells). */
+/**
+ * Whether a cell is drawn as selected: the grid paints the selection's cells, but for the active
+ * cell of a larger selection, which it frames instead, as Excel does.
+ */
 const isSelected = (row: number, colId: string) =>
-  displayedCell(row, colId).evaluate((element) => getComputedStyle(element).backgroundColor === 'rgb(219, 231, 253)');
+  displayedCell(row, colId).evaluate((element) => {
+    const style = getComputedStyle(element);
+    return style.backgroundColor === 'rgb(219, 231, 253)' || style.boxShadow.includes('0px 2px inset');
+  });
 const saveButton = () => page.locator('.pricing-workspace .toolbar-end button');
+/** The mode the grid's status line shows: Ready, Enter or Edit, as Excel's status bar. */
+const modeShown = () => page.locator('.price-grid-status-mode').textContent();
+/** The open cell editor's text and its selection (the caret where start and end meet). */
+const editorState = () =>
+  page
+    .locator('.price-grid input.price-cell-input')
+    .evaluate((input: HTMLInputElement) => ({ value: input.value, start: input.selectionStart, end: input.selectionEnd }));
+
+/** Up or Down in a commission list opened with F2 moves its highlight; Escape leaves the cell as it was. */
+async function checkPick(press: string, direction: 'Up' | 'Down') {
+  await clickCell([3, 'markup_rate_id']);
+  const before = await displayedText(3, 'markup_rate_id');
+  await page.keyboard.press('F2');
+  const list = page.getByRole('listbox', { name: 'Commission of row 2' });
+  await list.waitFor();
+  const at = () => list.getAttribute('aria-activedescendant');
+  const start = await at();
+  if (direction === 'Up') await page.keyboard.press('ArrowDown');
+  const from = await at();
+  await page.keyboard.press(press);
+  await expect.poll(at).not.toBe(from);
+  expect(start).not.toBeNull();
+  await page.keyboard.press('Escape');
+  await list.waitFor({ state: 'detached' });
+  expect(await displayedText(3, 'markup_rate_id')).toBe(before);
+}
 
 async function clickCell([row, colId]: Cell) {
   await displayedCell(row, colId).click();
@@ -141,15 +173,175 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await clickCell([1, 'gross']);
     await page.keyboard.press('Shift+ArrowDown');
     await expect.poll(() => isSelected(1, 'gross')).toBe(true);
-    // The first Escape cancels the edit typing started, the selection staying; the second ends it.
+    // The first Escape cancels the edit typing started, the selection staying; the second shrinks
+    // it to the active cell, where it started (Shift+arrows move the other corner).
     await page.keyboard.type('5');
     await page.locator('.price-grid input').waitFor();
     await page.keyboard.press(press);
     await page.locator('.price-grid input').waitFor({ state: 'detached' });
-    expect([await displayedText(2, 'gross'), await isSelected(1, 'gross')]).toEqual([local(200), true]);
+    expect([await displayedText(1, 'gross'), await isSelected(2, 'gross')]).toEqual([local(100), true]);
     await page.keyboard.press(press);
-    await expect.poll(() => isSelected(1, 'gross')).toBe(false);
-    expect([await focused(), await isSelected(2, 'gross')]).toEqual([[2, 'gross'], true]);
+    await expect.poll(() => isSelected(2, 'gross')).toBe(false);
+    expect([await focused(), await isSelected(1, 'gross')]).toEqual([[1, 'gross'], true]);
+  },
+  'tab-right': async (press) => {
+    // Tab stores what was typed and leaves the next cell in Ready mode: the arrows move from it.
+    await clickCell([2, 'gross']);
+    await page.keyboard.type('250');
+    await page.keyboard.press(press);
+    await expect.poll(focused).toEqual([2, 'non_com']);
+    expect([await displayedText(2, 'gross'), await modeShown()]).toEqual([local(250), 'Ready']);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toEqual([3, 'non_com']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => displayedText(2, 'gross')).toBe(local(200));
+  },
+  'tab-left': async (press) => {
+    await clickCell([2, 'non_com']);
+    await page.keyboard.press(press);
+    await expect.poll(focused).toEqual([2, 'gross']);
+  },
+  'enter-up': async (press) => {
+    await clickCell([6, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(focused).toEqual([4, 'gross']);
+  },
+  'edit-cell': async (press) => {
+    // Enter or F2 opens the cell with its content, the caret at the end (Edit mode).
+    await clickCell([3, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: '300', start: 3, end: 3 });
+    expect(await modeShown()).toBe('Edit');
+    await page.keyboard.press('Escape');
+    await expect.poll(modeShown).toBe('Ready');
+  },
+  'open-list': async (press) => {
+    await clickCell([3, 'markup_rate_id']);
+    await page.keyboard.press(press);
+    await page.getByRole('listbox', { name: 'Commission of row 2' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  },
+  type: async (press) => {
+    // A character in Ready mode replaces the cell's content (Enter mode).
+    await clickCell([3, 'non_com']);
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: press, start: 1, end: 1 });
+    expect(await modeShown()).toBe('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => displayedText(3, 'non_com')).toBe(local(Number(press)));
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => displayedText(3, 'non_com')).toBe(local(0));
+  },
+  retype: async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: '', start: 0, end: 0 });
+    await page.keyboard.type('301');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => displayedText(3, 'gross')).toBe(local(301));
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => displayedText(3, 'gross')).toBe(local(300));
+  },
+  'cancel-edit': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.type('999');
+    await page.keyboard.press(press);
+    await expect.poll(modeShown).toBe('Ready');
+    expect(await displayedText(3, 'gross')).toBe(local(300));
+  },
+  'toggle-edit': async (press) => {
+    // Enter mode's arrows store and move; after F2 they move the caret instead.
+    await clickCell([3, 'gross']);
+    await page.keyboard.type('12');
+    await page.keyboard.press(press);
+    await expect.poll(modeShown).toBe('Edit');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(editorState).toEqual({ value: '12', start: 1, end: 1 });
+    await page.keyboard.press('Escape');
+  },
+  'delete-before': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.type('12');
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: '1', start: 1, end: 1 });
+    await page.keyboard.press('Escape');
+  },
+  'delete-after': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('F2');
+    await page.keyboard.press('Home');
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: '00', start: 0, end: 0 });
+    await page.keyboard.press('Escape');
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['caret-left', 'F2', 2, 2],
+        ['caret-right', 'Home', 1, 1],
+        ['caret-start', 'F2', 0, 0],
+        ['caret-end', 'Home', 3, 3],
+        ['caret-select-left', 'F2', 2, 3],
+        ['caret-select-right', 'Home', 0, 1],
+        ['caret-select-start', 'F2', 0, 3],
+        ['caret-select-end', 'Home', 0, 3],
+      ] as const
+    ).map(([id, before, start, end]) => [
+      id,
+      async (press: string) => {
+        // From the end of '300' (F2), or from its start (F2 then Home).
+        await clickCell([3, 'gross']);
+        await page.keyboard.press('F2');
+        if (before === 'Home') await page.keyboard.press('Home');
+        await page.keyboard.press(press);
+        await expect.poll(editorState).toEqual({ value: '300', start, end });
+        await page.keyboard.press('Escape');
+      },
+    ]),
+  ),
+  'pick-up': async (press) => checkPick(press, 'Up'),
+  'pick-down': async (press) => checkPick(press, 'Down'),
+  'select-text': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('F2');
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: '300', start: 0, end: 3 });
+    await page.keyboard.press('Escape');
+  },
+  'copy-text': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('F2');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press(press);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('0');
+    await page.keyboard.press('Escape');
+  },
+  'cut-text': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('F2');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press(press);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('300');
+    expect(await editorState()).toEqual({ value: '', start: 0, end: 0 });
+    await page.keyboard.press('Escape');
+  },
+  'paste-text': async (press) => {
+    await page.evaluate(() => navigator.clipboard.writeText('7'));
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('F2');
+    await page.keyboard.press(press);
+    await expect.poll(editorState).toEqual({ value: '3007', start: 4, end: 4 });
+    await page.keyboard.press('Escape');
+  },
+  'fill-right': async (press) => {
+    await clickCell([3, 'gross']);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press(press);
+    await expect.poll(() => displayedText(3, 'non_com')).toBe(local(300));
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => displayedText(3, 'non_com')).toBe(local(0));
   },
   'commit-down': async (press) => {
     await clickCell([4, 'gross']);
@@ -253,8 +445,11 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await page.keyboard.press(press);
     await expect.poll(() => saveButton().textContent()).toBe('Save');
     await expect.poll(focused).toEqual([7, 'non_com']);
+    // What the earlier checks left in the grid is what was stored.
+    const shown = await Promise.all([1, 2, 3, 4, 6, 7, 8, 9].map((row) => displayedText(row, 'gross')));
     const stored = await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
-    expect(stored.categories.flatMap((category) => category.prices.map((price) => Number(price.gross)))).toEqual([100, 200, 300, 444, 666, 600, 321, 998]);
+    expect(stored.categories.flatMap((category) => category.prices.map((price) => local(Number(price.gross))))).toEqual(shown);
+    expect(shown).toContain(local(321));
   },
   // The screen's Find & Replace bar opens, folded away again by Escape, the cursor where it was.
   find: async (press) => {

@@ -101,8 +101,12 @@ describe('pasting a block into the pricing grid', () => {
     await typeInto(page, 0, 'adjustment', '12');
     await typeInto(page, 1, 'gross', '=[0]+10');
     await typeInto(page, 1, 'adjustment', '-3.25');
+    // A double click opens the commission's list; a click on a choice stores it.
     await priceCell(page, 1, 'markup_rate_id').dblclick();
-    await page.getByLabel('Commission of row 1').selectOption(String(other.id));
+    await page
+      .getByRole('listbox', { name: 'Commission of row 1' })
+      .getByRole('option', { name: label(other.id), exact: true })
+      .click();
     await expect.poll(() => cellText(page, 1, 'markup_rate_id')).toBe(label(other.id));
     const source = [expected(675, 25.5, 12), expected(685, 0, -3.25, other.id)];
     expect([await rowCells(0), await rowCells(1)]).toEqual(source);
@@ -114,10 +118,11 @@ describe('pasting a block into the pricing grid', () => {
 
     await expect.poll(() => rowCells(4)).toEqual(source[1]);
     expect(await rowCells(3)).toEqual(source[0]);
-    // The formula came across as a formula, not as its value.
+    // The formula came across as a formula, not as its value, its reference moved down with it
+    // (three rows, as Excel moves a relative reference), so it still reads the row above it.
     await priceCell(page, 0, 'gross').click();
     await priceCell(page, 4, 'gross').hover();
-    await page.getByText('Formula: [0]+10').waitFor();
+    await page.getByText('Formula: [3]+10').waitFor();
   });
 });
 

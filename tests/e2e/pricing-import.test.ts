@@ -168,7 +168,7 @@ describe('the rows the sheet no longer has', () => {
     await priceCell(page, 1, 'gross').click();
     await page.keyboard.press('Control+z');
     await expect.poll(counts).toBe('1 group, 4 prices');
-    expect(await cellText(page, 2, 'gross')).toContain('400');
+    await expect.poll(() => cellText(page, 2, 'gross')).toContain('400');
     await expect.poll(saveLabel).toBe('Save');
   });
 });

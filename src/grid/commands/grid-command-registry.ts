@@ -145,6 +145,13 @@ const KEY_NAMES: Record<string, string> = {
   [CHARACTER]: 'a character',
 };
 
+const MODE_NAMES: Record<EditMode, string> = { ready: 'Ready', enter: 'Enter', edit: 'Edit' };
+
+/** The modes a command acts in, as the help and README's key table name them: 'Ready', 'Enter, Edit'. */
+export function modesLabel(modes: readonly EditMode[]): string {
+  return modes.map((mode) => MODE_NAMES[mode]).join(', ');
+}
+
 /** A binding as the help overlay and the menu show it, e.g. `Ctrl+Shift+Z`. */
 export function bindingLabel(binding: KeyBinding): string {
   const key = KEY_NAMES[binding.key] ?? (binding.key.length === 1 ? binding.key.toUpperCase() : binding.key);

@@ -1,0 +1,221 @@
+// Issue 27: the grid's keyboard as Excel's Ready / Enter / Edit modes. Each defect the trial found
+// keeps its test here, on the pricing tab of its own demo season, with the keys the clerk pressed.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '../../src/domain/format-money.js';
+import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import { rateOptions } from '../../src/screens/tour-season/rate-options.js';
+import { e2eServer } from '../helpers/browser.js';
+import { focusedCell } from '../helpers/keyboard.js';
+import { cellText, openPricingSession, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+
+let browser: Browser;
+let page: Page;
+let season: PricedSeason;
+let call: Caller;
+
+beforeAll(async () => {
+  ({ browser, page, season, call } = await openPricingSession({ skip: 9, clipboard: true }));
+});
+afterAll(() => browser.close());
+
+const local = (value: number) => formatMoney(value, season.context.currency!.symbol);
+const rates = () => season.context.model!.rates;
+const label = (rateId: number) => rateOptions(rates()).find((option) => option.value === rateId)!.label;
+const modeShown = () => page.locator('.price-grid-status-mode').textContent();
+const statusShown = () => page.locator('.price-grid-status').textContent();
+/** The price row (`#`) and column the keyboard is on: the grid's one group header is displayed row 0. */
+const cursor = async () => {
+  const here = await focusedCell(page);
+  return here ? [here.row - 1, here.col] : null;
+};
+const formulaOf = async (index: number) => {
+  await priceCell(page, index, 'gross').hover();
+  const tip = page.locator('.ag-tooltip');
+  await tip.waitFor();
+  const text = (await tip.textContent()) ?? '';
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'detached' });
+  return text;
+};
+const stored = () => call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+
+/** One group of these grosses (a string is a formula), on the season's first rate. */
+async function openSeason(grosses: readonly (number | string)[]) {
+  await resetPrices(call, season, grosses);
+  await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`);
+  await priceCell(page, grosses.length - 1, 'gross').waitFor();
+}
+
+const GROSSES = [500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 610, 620, 630, 640, 650];
+
+describe('Tab and Enter store, and leave the next cell in Ready mode (defect 1)', () => {
+  it('moves down from Non-com with ArrowDown after a Tab, and 7 lands in the row below, not after the 5', async () => {
+    await openSeason(GROSSES);
+    await typeInto(page, 3, 'non_com', '5');
+    await priceCell(page, 3, 'gross').click();
+    await page.keyboard.type('821');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellText(page, 4, 'non_com')).toBe(local(7));
+    expect([await cellText(page, 3, 'gross'), await cellText(page, 3, 'non_com')]).toEqual([local(821), local(5)]);
+    expect([await cursor(), await modeShown()]).toEqual([[5, 'non_com'], 'Ready']);
+  });
+
+  it('replaces an adjustment reached by Tab, rather than typing after it', async () => {
+    await openSeason(GROSSES);
+    await typeInto(page, 6, 'adjustment', '5');
+    await priceCell(page, 6, 'non_com').click();
+    await page.keyboard.type('3');
+    // Non-com, Commission, Net, Subtotal, Adjustment.
+    for (let tab = 0; tab < 4; tab += 1) await page.keyboard.press('Tab');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellText(page, 6, 'adjustment')).toBe(formatMoney(50));
+    expect(await cellText(page, 6, 'non_com')).toBe(local(3));
+  });
+
+  it('replaces a formula reached by Shift+Tab, rather than typing after it', async () => {
+    await openSeason([...GROSSES.slice(0, 8), '[2]+50', ...GROSSES.slice(9)]);
+    await priceCell(page, 8, 'non_com').click();
+    await page.keyboard.type('4');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('700');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellText(page, 8, 'gross')).toBe(local(700));
+    expect(await formulaOf(8)).not.toContain('Formula');
+  });
+
+  it('goes back to the column a run of Tabs started in when Enter ends it, as Excel does', async () => {
+    await openSeason(GROSSES);
+    await priceCell(page, 9, 'gross').click();
+    await page.keyboard.type('111');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expect.poll(cursor).toEqual([10, 'gross']);
+    expect([await cellText(page, 9, 'gross'), await cellText(page, 9, 'non_com')]).toEqual([local(111), local(2)]);
+  });
+});
+
+describe('a choice cell changes only when the clerk opens it on purpose (defect 2)', () => {
+  it('keeps the commission when Tab reaches it and ArrowDown moves on', async () => {
+    await openSeason(GROSSES);
+    const commission = await cellText(page, 6, 'markup_rate_id');
+    const net = await cellText(page, 6, 'net');
+    await priceCell(page, 6, 'non_com').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(cursor).toEqual([7, 'markup_rate_id']);
+    expect([await cellText(page, 6, 'markup_rate_id'), await cellText(page, 6, 'net'), await modeShown()]).toEqual([commission, net, 'Ready']);
+  });
+
+  it('refuses a typed percentage the model lacks, naming it, and takes one it has', async () => {
+    await openSeason(GROSSES);
+    const commission = await cellText(page, 6, 'markup_rate_id');
+    await priceCell(page, 6, 'markup_rate_id').click();
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await expect.poll(statusShown).toContain("Row 6, Commission: no rate of 50% in the season's model");
+    expect(await modeShown()).toBe('Edit');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cellText(page, 6, 'markup_rate_id')).toBe(commission);
+
+    const other = rates().find((rate) => label(rate.id) === `${rate.commission}%` && label(rate.id) !== commission);
+    expect(other, 'the demo model has a second commission').toBeDefined();
+    await page.keyboard.type(String(other!.commission));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellText(page, 6, 'markup_rate_id')).toBe(label(other!.id));
+  });
+
+  it('opens the list with Alt+Down, where Down and Enter pick the next rate', async () => {
+    await openSeason(GROSSES);
+    const labels = rateOptions(rates()).map((option) => option.label);
+    await priceCell(page, 2, 'markup_rate_id').click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByRole('listbox', { name: 'Commission of row 2' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellText(page, 2, 'markup_rate_id')).toBe(labels[1]);
+    expect(await cursor()).toEqual([3, 'markup_rate_id']);
+  });
+});
+
+describe('references on cut, copy and fill', () => {
+  it('moves the references to a cut gross to where it is pasted (defect 4)', async () => {
+    await openSeason([...GROSSES.slice(0, 12), '[10]+280', ...GROSSES.slice(13)]);
+    await typeInto(page, 10, 'gross', '821');
+    await expect.poll(() => cellText(page, 12, 'gross')).toBe(local(1101));
+    await priceCell(page, 10, 'gross').click();
+    await page.keyboard.press('Control+x');
+    await priceCell(page, 14, 'gross').click();
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => cellText(page, 14, 'gross')).toBe(local(821));
+    expect([await cellText(page, 10, 'gross'), await cellText(page, 12, 'gross')]).toEqual(['', local(1101)]);
+    expect(await formulaOf(12)).toContain('Formula: [14]+280');
+  });
+
+  it('moves a pasted formula’s references by the rows between, as Ctrl+D does (defect 5)', async () => {
+    await openSeason([...GROSSES.slice(0, 5), '[3]*1.1', ...GROSSES.slice(6)]);
+    await priceCell(page, 5, 'gross').click();
+    await page.keyboard.press('Control+c');
+    await priceCell(page, 12, 'gross').click();
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => cellText(page, 12, 'gross')).toBe(local(610 * 1.1));
+    expect(await formulaOf(12)).toContain('Formula: [10]*1.1');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Control+d');
+    await expect.poll(() => cellText(page, 13, 'gross')).toBe(local(620 * 1.1));
+    expect(await formulaOf(13)).toContain('Formula: [11]*1.1');
+  });
+});
+
+describe('Excel habits', () => {
+  it('keeps the active cell where Shift+arrows started: Backspace edits that cell', async () => {
+    await openSeason(GROSSES);
+    await priceCell(page, 2, 'gross').click();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(9));
+    expect([await cellText(page, 3, 'gross'), await cellText(page, 4, 'gross')]).toEqual([local(530), local(540)]);
+  });
+
+  it('fills right with Ctrl+R and shows a formula error as Excel’s code, explained in the status line', async () => {
+    await openSeason(GROSSES);
+    await priceCell(page, 1, 'gross').click();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Control+r');
+    await expect.poll(() => cellText(page, 1, 'non_com')).toBe(local(510));
+    await typeInto(page, 3, 'gross', '[3]+1');
+    await expect.poll(() => cellText(page, 3, 'gross')).toBe('#CIRC!');
+    await priceCell(page, 3, 'gross').click();
+    await expect.poll(statusShown).toContain('Row 3, Gross: Circular reference');
+  });
+
+  it('saves what was typed, and only that', async () => {
+    await openSeason(GROSSES);
+    await priceCell(page, 0, 'gross').click();
+    await page.keyboard.type('505');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    // Ctrl+S three times: the three-click save.
+    const saveButton = page.locator('.toolbar-end button[aria-live]');
+    for (const next of ['Are you sure?', 'Saving']) {
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => saveButton.textContent()).toBe(next);
+    }
+    await page.keyboard.press('Control+s');
+    await expect.poll(async () => (await stored()).categories[0].prices.slice(0, 2).map((price) => [Number(price.gross), Number(price.non_com)])).toEqual([
+      [505, 1],
+      [510, 0],
+    ]);
+  });
+});

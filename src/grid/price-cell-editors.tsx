@@ -105,7 +105,7 @@ function ChoiceList({ context, label, field, choice }: { context: PriceGridConte
       role="listbox"
       tabIndex={0}
       aria-label={label}
-      aria-activedescendant={`${context.listId}-${choice}`}
+      aria-activedescendant={choice >= 0 ? `${context.listId}-${choice}` : undefined}
       className="price-cell-list"
       onBlur={(event) => {
         if (!context.isInGrid(event.relatedTarget)) context.leaveEdit();

@@ -271,12 +271,16 @@ export function useGridEditing(setup: GridEditingSetup) {
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Focuses the page's first control after `box` (or the last before it) that a Tab would reach. */
+/**
+ * Focuses the page's first control after `box` (or the last before it) that a Tab would reach;
+ * with none, the page itself, as the browser's Tab past the last control leaves the page.
+ */
 function focusOutside(box: HTMLElement, direction: 'forward' | 'backward') {
   const controls = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !box.contains(element) && element.getClientRects().length > 0);
   const after = (element: HTMLElement) => (box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const next = direction === 'forward' ? controls.find(after) : controls.filter((element) => !after(element)).at(-1);
-  next?.focus();
+  if (next) next.focus();
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /** The selection's top-left cell in price rows, where a paste lands. */

@@ -214,9 +214,11 @@ describe('Excel habits', () => {
       await expect.poll(() => saveButton.textContent()).toBe(next);
     }
     await page.keyboard.press('Control+s');
-    await expect.poll(async () => (await stored()).categories[0].prices.slice(0, 2).map((price) => [Number(price.gross), Number(price.non_com)])).toEqual([
-      [505, 1],
-      [510, 0],
-    ]);
+    await expect
+      .poll(async () => (await stored()).categories[0].prices.slice(0, 2).map((price) => [Number(price.gross), Number(price.non_com)]))
+      .toEqual([
+        [505, 1],
+        [510, 0],
+      ]);
   });
 });

@@ -1,28 +1,34 @@
 // An independent reference of what Excel's keyboard rules (as the grid adopts them: README's key
 // table) leave in every cell, for the model-based tests of the edit machine. It is written from
 // the rules, not from the machine: its own cursor, modes, text editing, number and formula
-// reading, clipboard, fill, cut and undo, over a grid of five price rows under two group headers.
-// Only the formula language itself (which text is a formula at all) is asked of src/formulas.
+// reading, clipboard, fill, cut and undo, over a sheet of price rows under group headers (the
+// unit test's small one, or the pricing tab's in Chromium). Only the formula language itself
+// (which text is a formula at all) is asked of src/formulas.
 
 import { parseFormulaParts } from '../../src/formulas/formula-references';
 import { MAX_MONEY } from '../../src/domain/pricing/price-fields';
 
-export type RefRow = { key: string; gross: number | null; formula: string | null; non_com: number | null; markup_rate_id: number | null };
+export type RefRow = { key: string; formula: string | null; [field: string]: unknown };
 export type RefCell = { rowIndex: number; colId: string };
 export type RefMode = 'ready' | 'enter' | 'edit';
+export type RefOption = { value: number | null; label: string };
 
-/** Displayed rows: 0 and 3 are group headers; the others are price rows 0-4. */
-export const DISPLAY_TO_PRICE = [-1, 0, 1, -1, 2, 3, 4];
-/** The columns the cursor stands on, in display order; net is worked out. */
-export const NAV = ['gross', 'non_com', 'markup_rate_id', 'net'] as const;
-export const RATES = [
-  { value: 1, label: '10%' },
-  { value: 2, label: '20%' },
-  { value: 3, label: '25%' },
-];
-const DATA_ROWS = DISPLAY_TO_PRICE.flatMap((price, row) => (price >= 0 ? [row] : []));
+/**
+ * A column as the rules see it: the gross (a number or a formula), a number (`limited`: a price,
+ * held to the money limit and never negative), a choice among labelled options, or a cell the
+ * grid works out (`copied`: what a copy of it gives).
+ */
+export type RefColumn =
+  | { colId: string; kind: 'gross' }
+  | { colId: string; kind: 'number'; limited: boolean }
+  | { colId: string; kind: 'choice'; options: readonly RefOption[] }
+  | { colId: string; kind: 'fixed'; copied: string };
+
+/** The sheet: each displayed row's price row (-1: a group header) and the columns the cursor stands on. */
+export type RefSheet = { displayToPrice: readonly number[]; columns: readonly RefColumn[] };
 
 export type RefState = {
+  sheet: RefSheet;
   rows: RefRow[];
   mode: RefMode;
   active: RefCell;
@@ -41,9 +47,10 @@ export type RefState = {
   copyMark: { text: string; row: number } | null;
 };
 
-export function referenceGrid(rows: RefRow[]): RefState {
-  const start = { rowIndex: 1, colId: 'gross' };
+/** The sheet with the cursor on `start`, where a click put it. */
+export function referenceGrid(sheet: RefSheet, rows: readonly RefRow[], start: RefCell): RefState {
   return {
+    sheet,
     rows: rows.map((row) => ({ ...row })),
     mode: 'ready',
     active: start,
@@ -65,45 +72,59 @@ export function referenceGrid(rows: RefRow[]): RefState {
 
 // ---- cells ----
 
-const priceOf = (cell: RefCell) => DISPLAY_TO_PRICE[cell.rowIndex];
-const editableColumn = (colId: string) => colId === 'gross' || colId === 'non_com' || colId === 'markup_rate_id';
-const labelOf = (id: number | null) => (id === null ? '' : (RATES.find((rate) => rate.value === id)?.label ?? `#${id}`));
+const columnOf = (sheet: RefSheet, colId: string) => sheet.columns.find((column) => column.colId === colId);
+const editable = (sheet: RefSheet, colId: string) => {
+  const kind = columnOf(sheet, colId)?.kind;
+  return kind !== undefined && kind !== 'fixed';
+};
+const priceOf = (sheet: RefSheet, cell: RefCell) => sheet.displayToPrice[cell.rowIndex];
+const dataRows = (sheet: RefSheet) => sheet.displayToPrice.flatMap((price, row) => (price >= 0 ? [row] : []));
+const nav = (sheet: RefSheet) => sheet.columns.map((column) => column.colId);
 
 /** What F2 shows in a cell. */
-function content(row: RefRow, colId: string): string {
-  if (colId === 'gross') return row.formula ? row.formula : row.gross === null ? '' : String(row.gross);
-  if (colId === 'non_com') return row.non_com === null ? '' : String(row.non_com);
-  if (colId === 'markup_rate_id') return labelOf(row.markup_rate_id);
-  return '0';
+function content(sheet: RefSheet, row: RefRow, colId: string): string {
+  const column = columnOf(sheet, colId);
+  const value = row[colId];
+  if (column?.kind === 'gross' && row.formula) return row.formula;
+  if (column?.kind === 'choice') return column.options.find((option) => option.value === (value ?? null))?.label ?? (value == null ? '' : `#${String(value)}`);
+  if (column?.kind === 'fixed') return column.copied;
+  return value == null ? '' : String(value);
 }
 
-/** What a copy writes for a cell: a formula behind '=', the worked-out net as shown (0 here). */
-function sheetText(row: RefRow, colId: string): string {
-  return colId === 'gross' && row.formula ? `=${row.formula}` : content(row, colId);
+/** What a copy writes for a cell: a formula behind '='. */
+function sheetText(sheet: RefSheet, row: RefRow, colId: string): string {
+  return columnOf(sheet, colId)?.kind === 'gross' && row.formula ? `=${row.formula}` : content(sheet, row, colId);
 }
 
 type Stored = { ok: true; row: RefRow } | { ok: false };
 
 /** Typed or pasted text into a cell, by the grid's reading rules: numbers, formulas (gross), choices. */
-function store(row: RefRow, colId: string, text: string): Stored {
+function store(sheet: RefSheet, row: RefRow, colId: string, text: string): Stored {
+  const column = columnOf(sheet, colId);
   const t = text.trim();
-  if (colId === 'markup_rate_id') {
-    if (t === '') return { ok: true, row: { ...row, markup_rate_id: null } };
-    const byLabel = RATES.find((rate) => rate.label.toLowerCase() === t.toLowerCase());
-    const percent = /^(-?\d+(?:\.\d+)?)\s*%?$/.exec(t);
-    const byPercent = percent ? RATES.find((rate) => Number(rate.label.slice(0, -1)) === Number(percent[1])) : undefined;
-    const rate = byLabel ?? byPercent;
-    return rate ? { ok: true, row: { ...row, markup_rate_id: rate.value } } : { ok: false };
-  }
-  if (t === '') return { ok: true, row: colId === 'gross' ? { ...row, gross: null, formula: null } : { ...row, non_com: null } };
+  if (column?.kind === 'choice') return storeChoice(column.options, row, colId, t);
+  if (t === '') return { ok: true, row: column?.kind === 'gross' ? { ...row, [colId]: null, formula: null } : { ...row, [colId]: null } };
   const rest = formulaPart(t);
   if (isNumber(rest)) {
     const value = Number(rest.replace(/ /g, ''));
-    if (value > MAX_MONEY) return { ok: false };
-    return { ok: true, row: colId === 'gross' ? { ...row, gross: value, formula: null } : { ...row, non_com: value } };
+    if (value > MAX_MONEY && (column?.kind === 'gross' || (column?.kind === 'number' && column.limited))) return { ok: false };
+    return { ok: true, row: column?.kind === 'gross' ? { ...row, [colId]: value, formula: null } : { ...row, [colId]: value } };
   }
-  if (colId === 'gross' && isFormula(rest)) return { ok: true, row: { ...row, formula: rest } };
+  if (column?.kind === 'gross' && isFormula(rest)) return { ok: true, row: { ...row, formula: rest } };
   return { ok: false };
+}
+
+/** A choice by its label (case and spaces aside), or by the percentage its label starts with. */
+function storeChoice(options: readonly RefOption[], row: RefRow, colId: string, t: string): Stored {
+  if (t === '') return { ok: true, row: { ...row, [colId]: null } };
+  const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const byLabel = options.find((option) => normal(option.label) === normal(t));
+  if (byLabel) return { ok: true, row: { ...row, [colId]: byLabel.value } };
+  const percent = /^(-?\d+(?:\.\d+)?)\s*%?$/.exec(t);
+  const percentOf = (option: RefOption) => /^(-?\d+(?:\.\d+)?)%/.exec(option.label)?.[1];
+  const matches = percent ? options.filter((option) => percentOf(option) !== undefined && Number(percentOf(option)) === Number(percent[1])) : [];
+  const chosen = matches.length === 1 ? matches[0] : matches.find((option) => option.value === (row[colId] ?? null));
+  return chosen ? { ok: true, row: { ...row, [colId]: chosen.value } } : { ok: false };
 }
 
 /** The text without Excel's leading '=' (and the spaces after it). */
@@ -121,27 +142,30 @@ function shifted(formula: string, offset: number): string {
 
 // ---- cursor ----
 
-function down(row: number, steps: number): number {
-  const at = DATA_ROWS.indexOf(row);
-  return DATA_ROWS[Math.max(0, Math.min(DATA_ROWS.length - 1, at + steps))];
+function down(sheet: RefSheet, row: number, steps: number): number {
+  const rows = dataRows(sheet);
+  return rows[Math.max(0, Math.min(rows.length - 1, rows.indexOf(row) + steps))];
 }
-const column = (colId: string) => NAV.indexOf(colId as (typeof NAV)[number]);
-const cellAt = (rowIndex: number, col: number): RefCell => ({ rowIndex, colId: NAV[Math.max(0, Math.min(NAV.length - 1, col))] });
+const column = (sheet: RefSheet, colId: string) => nav(sheet).indexOf(colId);
+const cellAt = (sheet: RefSheet, rowIndex: number, col: number): RefCell => ({
+  rowIndex,
+  colId: nav(sheet)[Math.max(0, Math.min(sheet.columns.length - 1, col))],
+});
 
-function motion(cell: RefCell, key: string): RefCell {
+function motion(sheet: RefSheet, cell: RefCell, key: string): RefCell {
   switch (key) {
     case 'ArrowUp':
-      return { ...cell, rowIndex: down(cell.rowIndex, -1) };
+      return { ...cell, rowIndex: down(sheet, cell.rowIndex, -1) };
     case 'ArrowDown':
-      return { ...cell, rowIndex: down(cell.rowIndex, 1) };
+      return { ...cell, rowIndex: down(sheet, cell.rowIndex, 1) };
     case 'ArrowLeft':
-      return cellAt(cell.rowIndex, column(cell.colId) - 1);
+      return cellAt(sheet, cell.rowIndex, column(sheet, cell.colId) - 1);
     case 'ArrowRight':
-      return cellAt(cell.rowIndex, column(cell.colId) + 1);
+      return cellAt(sheet, cell.rowIndex, column(sheet, cell.colId) + 1);
     case 'Home':
-      return cellAt(cell.rowIndex, 0);
+      return cellAt(sheet, cell.rowIndex, 0);
     default:
-      return cellAt(cell.rowIndex, NAV.length - 1);
+      return cellAt(sheet, cell.rowIndex, sheet.columns.length - 1);
   }
 }
 
@@ -149,10 +173,13 @@ const moveTo = (state: RefState, cell: RefCell): RefState => ({ ...state, active
 
 /** The price rows and columns the selection covers. */
 function selected(state: RefState): { rows: number[]; cols: string[] } {
+  const { sheet } = state;
   const [top, bottom] = [state.anchor.rowIndex, state.focus.rowIndex].sort((a, b) => a - b);
-  const [left, right] = [column(state.anchor.colId), column(state.focus.colId)].sort((a, b) => a - b);
-  const rows = DATA_ROWS.filter((row) => row >= top && row <= bottom).map((row) => DISPLAY_TO_PRICE[row]);
-  return { rows, cols: NAV.slice(left, right + 1) };
+  const [left, right] = [column(sheet, state.anchor.colId), column(sheet, state.focus.colId)].sort((a, b) => a - b);
+  const rows = dataRows(sheet)
+    .filter((row) => row >= top && row <= bottom)
+    .map((row) => sheet.displayToPrice[row]);
+  return { rows, cols: nav(sheet).slice(left, right + 1) };
 }
 
 // ---- history ----
@@ -168,11 +195,13 @@ function changed(state: RefState, rows: RefRow[]): RefState {
 // ---- typing ----
 
 function open(state: RefState, mode: RefMode, text: string | null): RefState {
-  const price = priceOf(state.active);
-  if (!editableColumn(state.active.colId) || price === undefined) return state;
-  const original = content(state.rows[price], state.active.colId);
+  const { sheet } = state;
+  const price = priceOf(sheet, state.active);
+  if (!editable(sheet, state.active.colId) || price === undefined) return state;
+  const original = content(sheet, state.rows[price], state.active.colId);
   const typed = text ?? original;
-  const list = text === null && state.active.colId === 'markup_rate_id' ? RATES.findIndex((rate) => rate.label === original) : null;
+  const choice = columnOf(sheet, state.active.colId);
+  const list = text === null && choice?.kind === 'choice' ? choice.options.findIndex((option) => option.label === original) : null;
   return { ...state, mode, original, text: typed, caret: typed.length, textAnchor: typed.length, list };
 }
 
@@ -194,11 +223,13 @@ function erase(state: RefState, before: boolean): RefState {
 function commit(state: RefState): RefState | null {
   const closed = { ...state, mode: 'ready' as const, text: '', caret: 0, textAnchor: 0, original: '', list: null };
   if (state.text === state.original) return closed;
-  const price = priceOf(state.active);
-  const result = store(state.rows[price], state.active.colId, state.text);
+  const price = priceOf(state.sheet, state.active);
+  const result = store(state.sheet, state.rows[price], state.active.colId, state.text);
   if (!result.ok) return null;
-  const rows = state.rows.map((row, index) => (index === price ? result.row : row));
-  return changed(closed, rows);
+  return changed(
+    closed,
+    state.rows.map((row, index) => (index === price ? result.row : row)),
+  );
 }
 
 const refused = (state: RefState): RefState => ({ ...state, mode: 'edit', list: null });
@@ -207,7 +238,7 @@ const refused = (state: RefState): RefState => ({ ...state, mode: 'edit', list: 
 
 function copy(state: RefState, cut: boolean): RefState {
   const { rows, cols } = selected(state);
-  const text = rows.map((row) => cols.map((colId) => sheetText(state.rows[row], colId)).join('\t')).join('\n');
+  const text = rows.map((row) => cols.map((colId) => sheetText(state.sheet, state.rows[row], colId)).join('\t')).join('\n');
   const next = { ...state, clipboard: text, copyMark: { text, row: rows[0] } };
   return cut ? { ...next, cutMark: { text, rows, cols } } : next;
 }
@@ -220,6 +251,7 @@ function block(text: string): string[][] {
 }
 
 function paste(state: RefState): RefState {
+  const { sheet } = state;
   const { rows: selRows, cols: selCols } = selected(state);
   const cells = block(state.clipboard);
   const cut = state.cutMark?.text === state.clipboard ? state.cutMark : null;
@@ -228,22 +260,23 @@ function paste(state: RefState): RefState {
   let errors = 0;
   const landed = new Set<string>();
   const write = (row: number, colId: string, text: string, blockRow: number) => {
-    if (!editableColumn(colId)) return;
+    if (!editable(sheet, colId)) return;
     landed.add(`${row}:${colId}`);
     const rest = formulaPart(text.trim());
-    const moved = copiedFrom !== null && colId === 'gross' && isFormula(rest) ? `=${shifted(rest, row - (copiedFrom + blockRow))}` : text;
-    const result = store(rows[row], colId, moved);
+    const gross = columnOf(sheet, colId)?.kind === 'gross';
+    const moved = copiedFrom !== null && gross && isFormula(rest) ? `=${shifted(rest, row - (copiedFrom + blockRow))}` : text;
+    const result = store(sheet, rows[row], colId, moved);
     if (result.ok) rows[row] = result.row;
     else errors += 1;
   };
   const focusRow = selRows[0];
   let fellOff = false;
-  if (cells.length === 1 && cells[0].length === 1 && !cut && (selRows.length > 1 || selCols.filter(editableColumn).length > 1)) {
+  if (cells.length === 1 && cells[0].length === 1 && !cut && (selRows.length > 1 || selCols.filter((colId) => editable(sheet, colId)).length > 1)) {
     for (const row of selRows) for (const colId of selCols) write(row, colId, cells[0][0], 0);
   } else if (cells.length > 0) {
     const width = Math.max(...cells.map((line) => line.length));
-    const targets = NAV.slice(column(selCols[0]), column(selCols[0]) + width);
-    if (!targets.some(editableColumn)) errors += 1;
+    const targets = nav(sheet).slice(column(sheet, selCols[0]), column(sheet, selCols[0]) + width);
+    if (!targets.some((colId) => editable(sheet, colId))) errors += 1;
     else {
       fellOff = targets.length < width;
       cells.forEach((line, b) => {
@@ -258,23 +291,23 @@ function paste(state: RefState): RefState {
     }
   }
   if (cut && errors === 0 && landed.size > 0 && !fellOff) {
-    for (const row of cut.rows)
+    for (const row of cut.rows) {
       for (const colId of cut.cols)
-        if (editableColumn(colId) && !landed.has(`${row}:${colId}`)) rows[row] = (store(rows[row], colId, '') as { row: RefRow }).row;
-    const followed = followCut(rows, cut, focusRow, selCols[0]);
-    if (followed === null) rows = state.rows;
-    else rows = followed;
+        if (editable(sheet, colId) && !landed.has(`${row}:${colId}`)) rows[row] = (store(sheet, rows[row], colId, '') as { row: RefRow }).row;
+    }
+    rows = followCut(sheet, rows, cut, focusRow, selCols[0]) ?? state.rows;
   }
   return { ...changed(state, rows), cutMark: null };
 }
 
 /** References to a cut gross follow it; those to the cells it overwrote become #REF!. Null: refused. */
-function followCut(rows: RefRow[], cut: { rows: number[]; cols: string[] }, focusRow: number, focusCol: string): RefRow[] | null {
-  if (!cut.cols.includes('gross')) return rows;
-  const landsOn = NAV[column(focusCol) + cut.cols.indexOf('gross')];
+function followCut(sheet: RefSheet, rows: RefRow[], cut: { rows: number[]; cols: string[] }, focusRow: number, focusCol: string): RefRow[] | null {
+  const gross = sheet.columns.find((candidate) => candidate.kind === 'gross')?.colId;
+  if (gross === undefined || !cut.cols.includes(gross)) return rows;
+  const landsOn = nav(sheet)[column(sheet, focusCol) + cut.cols.indexOf(gross)];
   const refs = (formula: string | null) => [...(formula ?? '').matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const named = (row: number) => rows.some((candidate) => parseFormulaParts(candidate.formula ?? '') !== undefined && refs(candidate.formula).includes(row));
-  if (landsOn !== 'gross') return cut.rows.some(named) ? null : rows;
+  if (landsOn !== gross) return cut.rows.some(named) ? null : rows;
   const destination = new Map(cut.rows.map((row, b) => [row, focusRow + b]));
   const overwritten = new Set([...destination.values()].filter((row) => row < rows.length && !destination.has(row)));
   return rows.map((row) => {
@@ -289,22 +322,23 @@ function followCut(rows: RefRow[], cut: { rows: number[]; cols: string[] }, focu
 }
 
 function fill(state: RefState, direction: 'down' | 'right'): RefState {
+  const { sheet } = state;
   const { rows: selRows, cols: selCols } = selected(state);
   const rows = state.rows.map((row) => ({ ...row }));
   const copyInto = (from: number, fromCol: string, to: number, toCol: string) => {
-    if (!editableColumn(toCol)) return;
-    if (!editableColumn(fromCol)) return;
-    const text = sheetText(rows[from], fromCol);
-    const rest = text.startsWith('=') ? text.slice(1) : text;
-    const moved = fromCol === 'gross' && rows[from].formula ? `=${shifted(rest, to - from)}` : text;
-    const result = store(rows[to], toCol, moved);
+    if (!editable(sheet, toCol) || !editable(sheet, fromCol)) return;
+    const text = sheetText(sheet, rows[from], fromCol);
+    const moved = columnOf(sheet, fromCol)?.kind === 'gross' && rows[from].formula ? `=${shifted(formulaPart(text), to - from)}` : text;
+    const result = store(sheet, rows[to], toCol, moved);
     if (result.ok) rows[to] = result.row;
   };
   if (direction === 'down') {
     const source = selRows.length > 1 ? selRows[0] : selRows[0] - 1;
     if (source >= 0) for (const colId of selCols) for (const row of selRows.filter((candidate) => candidate > source)) copyInto(source, colId, row, colId);
   } else {
-    const sourceCol = selCols.length > 1 ? selCols[0] : column(selCols[0]) === 0 ? '#' : NAV[column(selCols[0]) - 1];
+    const at = column(sheet, selCols[0]);
+    // One column copies from the one to its left: `#` (no source) left of the first.
+    const sourceCol = selCols.length > 1 ? selCols[0] : at === 0 ? '#' : nav(sheet)[at - 1];
     const targets = selCols.length > 1 ? selCols.slice(1) : selCols;
     for (const row of selRows) for (const colId of targets) copyInto(row, sourceCol, row, colId);
   }
@@ -312,9 +346,12 @@ function fill(state: RefState, direction: 'down' | 'right'): RefState {
 }
 
 function clear(state: RefState): RefState {
+  const { sheet } = state;
   const { rows: selRows, cols } = selected(state);
   const rows = state.rows.map((row, index) =>
-    selRows.includes(index) ? cols.filter(editableColumn).reduce((cleared, colId) => (store(cleared, colId, '') as { row: RefRow }).row, row) : row,
+    selRows.includes(index)
+      ? cols.filter((colId) => editable(sheet, colId)).reduce((cleared, colId) => (store(sheet, cleared, colId, '') as { row: RefRow }).row, row)
+      : row,
   );
   return changed(state, rows);
 }
@@ -330,29 +367,35 @@ export function referenceStep(state: RefState, step: { key: string } | { click: 
     if (next === null) return refused(state);
     return step.extend ? { ...next, focus: step.click, tabColumn: null } : moveTo(next, step.click);
   }
-  const { key } = step;
-  return state.mode === 'ready' ? ready(state, key) : typing(state, key);
+  return state.mode === 'ready' ? ready(state, step.key) : typing(state, step.key);
+}
+
+/** Whether a Tab (or Shift+Tab) in Ready mode leaves the grid: past the row's last (first) cell. */
+export function tabLeaves(state: RefState, key: string): boolean {
+  const target = column(state.sheet, state.active.colId) + (key === 'Tab' ? 1 : -1);
+  return state.mode === 'ready' && (key === 'Tab' || key === 'Shift+Tab') && (target < 0 || target >= state.sheet.columns.length);
 }
 
 function ready(state: RefState, key: string): RefState {
+  const { sheet } = state;
   if (key.length === 1) return open(state, 'enter', key);
-  if (ARROWS.includes(key) || key === 'Home' || key === 'End') return moveTo(state, motion(state.active, key));
-  if (key.startsWith('Shift+Arrow')) return { ...state, focus: motion(state.focus, key.slice(6)), tabColumn: null };
+  if (ARROWS.includes(key) || key === 'Home' || key === 'End') return moveTo(state, motion(sheet, state.active, key));
+  if (key.startsWith('Shift+Arrow')) return { ...state, focus: motion(sheet, state.focus, key.slice(6)), tabColumn: null };
   switch (key) {
     case 'Enter':
     case 'F2':
       return open(state, 'edit', null);
     case 'Alt+ArrowDown':
-      return state.active.colId === 'markup_rate_id' ? open(state, 'edit', null) : state;
+      return columnOf(sheet, state.active.colId)?.kind === 'choice' ? open(state, 'edit', null) : state;
     case 'Shift+Enter':
-      return moveTo(state, motion(state.active, 'ArrowUp'));
+      return moveTo(state, motion(sheet, state.active, 'ArrowUp'));
     case 'Backspace':
       return open(state, 'enter', '');
     case 'Tab':
     case 'Shift+Tab': {
-      const target = column(state.active.colId) + (key === 'Tab' ? 1 : -1);
-      if (target < 0 || target >= NAV.length) return state;
-      return { ...moveTo(state, cellAt(state.active.rowIndex, target)), tabColumn: state.tabColumn ?? state.active.colId };
+      if (tabLeaves(state, key)) return state;
+      const target = column(sheet, state.active.colId) + (key === 'Tab' ? 1 : -1);
+      return { ...moveTo(state, cellAt(sheet, state.active.rowIndex, target)), tabColumn: state.tabColumn ?? state.active.colId };
     }
     case 'Escape':
       return { ...state, cutMark: null, anchor: state.active, focus: state.active };
@@ -382,6 +425,7 @@ function undoTo(state: RefState, rows: RefRow[], past: RefRow[][], future: RefRo
 }
 
 function typing(state: RefState, key: string): RefState {
+  const { sheet } = state;
   if (key.length === 1) return insert(state, key);
   const storeThen = (then: (next: RefState) => RefState) => {
     const next = commit(state);
@@ -394,14 +438,14 @@ function typing(state: RefState, key: string): RefState {
       return storeThen((next) => {
         const up = key === 'Shift+Enter';
         const colId = !up && state.tabColumn !== null ? state.tabColumn : state.active.colId;
-        return moveTo(next, { rowIndex: down(state.active.rowIndex, up ? -1 : 1), colId });
+        return moveTo(next, { rowIndex: down(sheet, state.active.rowIndex, up ? -1 : 1), colId });
       });
     case 'Tab':
     case 'Shift+Tab':
       return storeThen((next) => {
-        const target = column(state.active.colId) + (key === 'Tab' ? 1 : -1);
-        if (target < 0 || target >= NAV.length) return moveTo(next, state.active);
-        return { ...moveTo(next, cellAt(state.active.rowIndex, target)), tabColumn: state.tabColumn ?? state.active.colId };
+        const target = column(sheet, state.active.colId) + (key === 'Tab' ? 1 : -1);
+        if (target < 0 || target >= sheet.columns.length) return moveTo(next, state.active);
+        return { ...moveTo(next, cellAt(sheet, state.active.rowIndex, target)), tabColumn: state.tabColumn ?? state.active.colId };
       });
     case 'Escape':
     case 'Control+z':
@@ -427,8 +471,8 @@ function typing(state: RefState, key: string): RefState {
       break;
   }
   if (state.mode === 'enter') {
-    if (ARROWS.includes(key)) return storeThen((next) => moveTo(next, motion(state.active, key)));
-    if (key.startsWith('Shift+Arrow')) return storeThen((next) => ({ ...next, focus: motion(state.focus, key.slice(6)), tabColumn: null }));
+    if (ARROWS.includes(key)) return storeThen((next) => moveTo(next, motion(sheet, state.active, key)));
+    if (key.startsWith('Shift+Arrow')) return storeThen((next) => ({ ...next, focus: motion(sheet, state.focus, key.slice(6)), tabColumn: null }));
     return state;
   }
   if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Shift+ArrowRight') {
@@ -440,9 +484,10 @@ function typing(state: RefState, key: string): RefState {
     else caret = Math.max(0, Math.min(state.text.length, state.caret + (left ? -1 : 1)));
     return { ...state, caret, textAnchor: extend ? state.textAnchor : caret, list: null };
   }
-  if ((key === 'ArrowUp' || key === 'ArrowDown') && state.list !== null) {
-    const list = Math.max(0, Math.min(RATES.length - 1, state.list + (key === 'ArrowUp' ? -1 : 1)));
-    const text = RATES[list].label;
+  const choice = columnOf(sheet, state.active.colId);
+  if ((key === 'ArrowUp' || key === 'ArrowDown') && state.list !== null && choice?.kind === 'choice') {
+    const list = Math.max(0, Math.min(choice.options.length - 1, state.list + (key === 'ArrowUp' ? -1 : 1)));
+    const text = choice.options[list].label;
     return { ...state, list, text, caret: text.length, textAnchor: text.length };
   }
   return state;

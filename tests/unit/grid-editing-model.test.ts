@@ -2,13 +2,31 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceInputProblem } from '../../src/domain/pricing/price-input-rules';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
-import { DISPLAY_TO_PRICE, NAV, RATES, referenceGrid, referenceStep, type RefCell, type RefRow, type RefState } from '../helpers/excel-reference-grid';
+import { referenceGrid, referenceStep, type RefCell, type RefRow, type RefSheet, type RefState } from '../helpers/excel-reference-grid';
 import { memoryGrid } from '../helpers/memory-grid';
 
 // Model-based test of the grid's keyboard editing (issue 27): random sequences of keys and clicks
 // run through the real edit machine, command registry and grid commands (memoryGrid) and through an
 // independent reference of Excel's rules (excel-reference-grid.ts); after every step both must hold
 // the same cells, mode, active cell, selection, typed text and clipboard.
+
+/** Displayed rows 0 and 3 are group headers; the others are price rows 0-4. */
+const DISPLAY_TO_PRICE = [-1, 0, 1, -1, 2, 3, 4];
+const RATES = [
+  { value: 1, label: '10%' },
+  { value: 2, label: '20%' },
+  { value: 3, label: '25%' },
+];
+const SHEET: RefSheet = {
+  displayToPrice: DISPLAY_TO_PRICE,
+  columns: [
+    { colId: 'gross', kind: 'gross' },
+    { colId: 'non_com', kind: 'number', limited: true },
+    { colId: 'markup_rate_id', kind: 'choice', options: RATES },
+    { colId: 'net', kind: 'fixed', copied: '0' },
+  ],
+};
+const NAV = SHEET.columns.map((column) => column.colId);
 
 const COLUMNS: GridColumn[] = [
   { colId: '#', type: 'number', editable: false },
@@ -99,7 +117,7 @@ function machineObserved(grid: ReturnType<typeof memoryGrid<RefRow>>) {
 export function replay(steps: readonly Step[]) {
   const grid = memoryGrid({ rows: START, displayToPrice: DISPLAY_TO_PRICE, columns: COLUMNS, computed: () => ({ net: 0 }) });
   grid.click({ rowIndex: 1, colId: 'gross' });
-  let reference = referenceGrid(START);
+  let reference = referenceGrid(SHEET, START, { rowIndex: 1, colId: 'gross' });
   const keys = steps.flatMap((one): ({ key: string } | { click: RefCell; extend: boolean })[] =>
     'type' in one ? [...one.type].map((key) => ({ key })) : [one],
   );

@@ -7,6 +7,9 @@ import { bindingLabel, GRID_COMMAND_GROUPS, modesLabel, type GridCommand } from 
 export function keyTableMarkdown(commands: readonly GridCommand[]): string {
   const rows = commands
     .filter((command) => command.keys.length > 0)
-    .map((command) => `| ${command.keys.map((binding) => `\`${bindingLabel(binding)}\``).join(', ')} | ${modesLabel(command.modes)} | ${GRID_COMMAND_GROUPS[command.group]} | ${command.label} |`);
+    .map(
+      (command) =>
+        `| ${command.keys.map((binding) => `\`${bindingLabel(binding)}\``).join(', ')} | ${modesLabel(command.modes)} | ${GRID_COMMAND_GROUPS[command.group]} | ${command.label} |`,
+    );
   return ['| Keys | Mode | Group | What it does |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -8,7 +8,18 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { rateOptions } from '../../src/screens/tour-season/rate-options.js';
 import { e2eServer } from '../helpers/browser.js';
 import { focusedCell } from '../helpers/keyboard.js';
-import { cellText, openPricingSession, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import type { RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
+import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
+import {
+  cellText,
+  openPricingSession,
+  priceCell,
+  resetBikesAndSupplement,
+  resetPrices,
+  typeInto,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -220,5 +231,76 @@ describe('Excel habits', () => {
         [505, 1],
         [510, 0],
       ]);
+  });
+});
+
+/** One extra night of two variations, and two reductions: the other grids' rows to type in. */
+async function resetExtraNightsAndReductions() {
+  const rate = season.context.model!.rates[0].id;
+  const roomPath = `tour-extras/${season.tourId}/${season.seasonId}/room`;
+  const variation = (start: string, end: string, gross: number) => ({
+    start,
+    end,
+    room_type_id: null,
+    accommodation_category_id: null,
+    gross,
+    formula: null,
+    non_com: 0,
+    adjustment: 0,
+    markup_rate_id: rate,
+  });
+  const rooms = await call<RoomExtrasList>('GET', roomPath);
+  await call('PUT', roomPath, {
+    version: rooms.tour_season.version,
+    removed_ids: rooms.extras.map((extra) => extra.id),
+    extras: [
+      { name: 'Keyboard nights', pre: true, post: true, variations: [variation('2026-05-01', '2026-05-30', 90), variation('2026-06-01', '2026-06-30', 80)] },
+    ],
+  });
+  const reductionsPath = `tour-reductions/${season.tourId}/${season.seasonId}`;
+  const reductions = await call<ReductionsList>('GET', reductionsPath);
+  await call('PUT', reductionsPath, {
+    version: reductions.tour_season.version,
+    removed_ids: reductions.reductions.map((reduction) => reduction.id),
+    reductions: [
+      { order: 1, percent: 100, reduction_cost: 10, output_quantity: 1, output_min: 0, output_max: 5 },
+      { order: 2, percent: 50, reduction_cost: 20, output_quantity: 1, output_min: 6, output_max: 13 },
+    ],
+  });
+}
+
+describe('the same keys on the other grids', () => {
+  beforeAll(async () => {
+    await resetBikesAndSupplement(call, season, 'Keyboard supplement');
+    await resetExtraNightsAndReductions();
+  });
+
+  it.each([
+    ['bikes', 'Bikes', 'gross', 'non_com'],
+    ['party-extras', 'Variations of Supplement 1: Keyboard supplement', 'gross', 'non_com'],
+    ['room-extras', 'Variations of Extra night 1: Keyboard nights', 'gross', 'non_com'],
+    ['reductions', 'Reductions', 'percent', 'reduction_cost'],
+  ])('on the %s tab, Tab stores and the next cell is in Ready mode, so ArrowDown moves and typing lands there', async (tab, grid, first, next) => {
+    await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`);
+    const region = page.getByRole('region', { name: grid });
+    const at = (row: number, colId: string) => region.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
+    const text = async (row: number, colId: string) => (await at(row, colId).textContent())?.trim() ?? '';
+    await at(1, next).waitFor();
+    const before = await text(0, next);
+    await at(0, first).click();
+    await page.keyboard.type('7');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('8');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text(1, next)).toMatch(/^\D?8(\.00)?$/);
+    expect([await text(0, first), await text(0, next)]).toEqual([expect.stringMatching(/^\D?7(\.00)?$/) as unknown as string, before]);
+    // Shift+arrows keep the active cell where they started: Backspace retypes that one.
+    await at(0, first).click();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text(0, first)).toMatch(/^\D?9(\.00)?$/);
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import { modesLabel } from './commands/grid-command-registry';
+import { formulaErrorNote } from './formula-error-note';
 import type { PriceGridView } from './price-grid-model';
 import { priceGridState, type PriceGridStore } from './price-grid-state';
 
@@ -25,8 +26,9 @@ export function GridStatusLine({ store, model, displayToPrice, columnName }: Gri
     () => model.revision,
   );
   const index = state.active ? (displayToPrice.current[state.active.rowIndex] ?? -1) : -1;
-  const outcome = index >= 0 && index < model.rows.length ? model.outcome(index) : null;
-  const problem = message ?? (outcome && 'error' in outcome ? `Row ${index}, ${columnName('gross')}: ${outcome.error}` : null);
+  const row = index >= 0 ? model.rows[index] : undefined;
+  const note = row ? formulaErrorNote(model.outcome(index), row.formula ?? null) : undefined;
+  const problem = message ?? (note ? `Row ${index}, ${columnName('gross')}: ${note.code === '#N/A' ? '' : `${note.code} `}${note.explanation}` : null);
   return (
     <div className="price-grid-status" aria-live="polite">
       <span className="price-grid-status-mode" data-mode={state.mode}>

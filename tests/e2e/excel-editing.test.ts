@@ -208,7 +208,7 @@ describe('Excel habits', () => {
     await typeInto(page, 3, 'gross', '[3]+1');
     await expect.poll(() => cellText(page, 3, 'gross')).toBe('#CIRC!');
     await priceCell(page, 3, 'gross').click();
-    await expect.poll(statusShown).toContain('Row 3, Gross: Circular reference');
+    await expect.poll(statusShown).toContain('Row 3, Gross: #CIRC! Circular reference (formula: [3]+1)');
   });
 
   it('saves what was typed, and only that', async () => {

@@ -11,6 +11,7 @@ import { parseClipboardBlock } from '../../src/grid/commands/parse-clipboard-blo
 import { rateOptions } from '../../src/screens/tour-season/rate-options.js';
 import { launchBrowser, logIn } from '../helpers/browser.js';
 import { referenceGrid, referenceStep, tabLeaves, type RefCell, type RefRow, type RefSheet, type RefState } from '../helpers/excel-reference-grid.js';
+import { EDITING_KEYS, keySequences, singleKeys, type KeyStep } from '../helpers/key-sequences.js';
 import { findPricedSeason, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 import { logIn as apiLogIn, startServer, STRESS_STAFF, type ServerProcess } from '../helpers/server-process.js';
 
@@ -83,45 +84,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 }, 120_000);
 
-const CHUNKS = ['5', '12', '0', '20', '[0]', '[2]', '+50', '*2', '=', '%'];
-const KEYS = [
-  'Enter',
-  'Shift+Enter',
-  'Tab',
-  'Shift+Tab',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Shift+ArrowDown',
-  'Shift+ArrowRight',
-  'Escape',
-  'F2',
-  'Delete',
-  'Backspace',
-  'Home',
-  'End',
-  'Alt+ArrowDown',
-  'Control+z',
-  'Control+y',
-  'Control+d',
-  'Control+r',
-];
-type Step = { type: string } | { key: string } | { click: RefCell; extend: boolean };
 const steps = () =>
-  fc.array(
-    fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...CHUNKS).map((type): Step => ({ type })) },
-      { weight: 6, arbitrary: fc.constantFrom(...KEYS).map((key): Step => ({ key })) },
-      {
-        weight: 1,
-        arbitrary: fc
-          .record({ row: fc.integer({ min: 1, max: GROSSES.length }), column: fc.constantFrom(...EDITABLE, 'net'), extend: fc.boolean() })
-          .map(({ row, column, extend }): Step => ({ click: { rowIndex: row, colId: column }, extend })),
-      },
-    ),
-    { minLength: 5, maxLength: 30 },
-  );
+  keySequences({ keys: EDITING_KEYS, rows: GROSSES.map((_, index) => index + 1), columns: [...EDITABLE, 'net'], minLength: 5, maxLength: 30 });
 
 const cell = (at: RefCell) => page.locator(`.price-grid .ag-row[row-index="${at.rowIndex}"] .ag-cell[col-id="${at.colId}"]`);
 const modeShown = () => page.locator('.price-grid-status-mode').textContent();
@@ -167,7 +131,7 @@ const asStored = (row: RefRow) => ({
   accommodation_category_id: row.accommodation_category_id ?? null,
 });
 
-async function runSequence(sequence: readonly Step[]) {
+async function runSequence(sequence: readonly KeyStep[]) {
   const loaded = await resetPrices(call, season, GROSSES);
   const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const rows: RefRow[] = loaded.categories[0].prices.map((price) => ({
@@ -181,7 +145,7 @@ async function runSequence(sequence: readonly Step[]) {
   const start = { rowIndex: 1, colId: 'gross' };
   await cell(start).click();
   let reference = referenceGrid(sheet, rows, start);
-  const keys = sequence.flatMap((step) => ('type' in step ? [...step.type].map((key) => ({ key })) : [step]));
+  const keys = singleKeys(sequence);
   for (const [index, step] of keys.entries()) {
     if ('key' in step && tabLeaves(reference, step.key)) {
       // Tab past the row's end leaves the grid, as the key table says; a click brings the cursor back.

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceInputProblem } from '../../src/domain/pricing/price-input-rules';
 import type { GridColumn } from '../../src/grid/commands/grid-column';
-import { referenceGrid, referenceStep, type RefCell, type RefRow, type RefSheet, type RefState } from '../helpers/excel-reference-grid';
+import { referenceGrid, referenceStep, type RefRow, type RefSheet, type RefState } from '../helpers/excel-reference-grid';
+import { CLIPBOARD_KEYS, EDITING_KEYS, keySequences, singleKeys, type KeyStep } from '../helpers/key-sequences';
 import { memoryGrid } from '../helpers/memory-grid';
 
 // Model-based test of the grid's keyboard editing (issue 27): random sequences of keys and clicks
@@ -44,47 +45,8 @@ const START: RefRow[] = [
   { key: 'r4', gross: 500, formula: null, non_com: 0, markup_rate_id: null },
 ];
 
-/** Typed chunks: numbers, references, operators, Excel's '=', and '%' (a percentage, refused as money). */
-const CHUNKS = ['5', '12', '821', '0', '20', '[0]', '[2]', '+50', '*2', '=', '%'];
-const KEYS = [
-  'Enter',
-  'Shift+Enter',
-  'Tab',
-  'Shift+Tab',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Shift+ArrowDown',
-  'Shift+ArrowRight',
-  'Escape',
-  'F2',
-  'Delete',
-  'Backspace',
-  'Home',
-  'End',
-  'Alt+ArrowDown',
-  'Control+z',
-  'Control+y',
-  'Control+c',
-  'Control+x',
-  'Control+v',
-  'Control+d',
-  'Control+r',
-];
 const DATA_ROWS = DISPLAY_TO_PRICE.flatMap((price, row) => (price >= 0 ? [row] : []));
-
-type Step = { type: string } | { key: string } | { click: RefCell; extend: boolean };
-const step = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...CHUNKS).map((type): Step => ({ type })) },
-  { weight: 6, arbitrary: fc.constantFrom(...KEYS).map((key): Step => ({ key })) },
-  {
-    weight: 1,
-    arbitrary: fc
-      .record({ rowIndex: fc.constantFrom(...DATA_ROWS), colId: fc.constantFrom(...NAV), extend: fc.boolean() })
-      .map(({ rowIndex, colId, extend }): Step => ({ click: { rowIndex, colId }, extend })),
-  },
-);
+const sequences = keySequences({ keys: [...EDITING_KEYS, ...CLIPBOARD_KEYS], rows: DATA_ROWS, columns: NAV, minLength: 1, maxLength: 40 });
 
 /** What the test compares: the cells and everything the clerk sees of the editing. */
 function observed(state: RefState) {
@@ -114,13 +76,11 @@ function machineObserved(grid: ReturnType<typeof memoryGrid<RefRow>>) {
 }
 
 /** Runs the steps on both; returns the first step where they disagree, with both sides. */
-export function replay(steps: readonly Step[]) {
+function replay(steps: readonly KeyStep[]) {
   const grid = memoryGrid({ rows: START, displayToPrice: DISPLAY_TO_PRICE, columns: COLUMNS, computed: () => ({ net: 0 }) });
   grid.click({ rowIndex: 1, colId: 'gross' });
   let reference = referenceGrid(SHEET, START, { rowIndex: 1, colId: 'gross' });
-  const keys = steps.flatMap((one): ({ key: string } | { click: RefCell; extend: boolean })[] =>
-    'type' in one ? [...one.type].map((key) => ({ key })) : [one],
-  );
+  const keys = singleKeys(steps);
   for (const [index, key] of keys.entries()) {
     if ('key' in key) grid.press(key.key);
     else grid.click(key.click, key.extend);
@@ -138,7 +98,7 @@ export function replay(steps: readonly Step[]) {
 describe('the grid keyboard, against a reference of Excel’s rules', () => {
   it('agrees on every cell, the mode, the cursor and the typed text after every key of 1,000 random sequences', () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
+      fc.property(sequences, (steps) => {
         const difference = replay(steps);
         expect(difference, JSON.stringify(difference)).toBeNull();
       }),
@@ -153,7 +113,7 @@ describe('the grid keyboard, against a reference of Excel’s rules', () => {
     ['a copied formula moves its references (defect 5)', ['ArrowDown', 'Control+c', 'ArrowDown', 'ArrowDown', 'Control+v']],
     ['a cut gross takes the references to it along (defect 4)', ['Control+x', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Control+v']],
   ])('%s', (_, keys) => {
-    const steps = keys.map((key): Step => (key.length > 1 && !/^\d+$/.test(key) ? { key } : { type: key }));
+    const steps = keys.map((key): KeyStep => (key.length > 1 && !/^\d+$/.test(key) ? { key } : { type: key }));
     expect(replay(steps)).toBeNull();
   });
 });

@@ -4,24 +4,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Layering of DESIGN.md section 2, every arrow enforced:
-//   domain <- formulas <- grid;  domain <- api;  ui <- grid;
-//   screens use grid, api, ui, formulas and domain;  app (the shell) uses screens, ui and api;
+// Layering of DESIGN.md section 2, every arrow enforced on resolved paths, so a dynamic import()
+// and a path written any way are checked alike (import-x/no-restricted-paths):
+//   domain <- formulas <- grid;  domain <- api <- ui <- grid;
+//   screens use grid, api, ui, formulas and domain;  app (the shell) uses screens, ui, api and domain;
 //   server uses domain and formulas only;  nothing outside server imports server;  nothing imports app.
-// import-x/no-cycle refuses a cycle between any two files.
-const layer = (name, message) => ({ group: [`**/${name}/**`, `**/${name}`], message });
-// A sibling screen folder as a screen names it (two dots, then the folder), not domain/pricing.
-const screenFolder = (name, message) => ({ regex: `^(\\.\\./)+${name}/`, message });
-const noServer = layer('server', 'Only src/server may import server code.');
-const noApp = layer('app', 'src/app is the shell: nothing imports it.');
-const noScreens = layer('screens', 'Screens sit above this layer.');
-const noGrid = layer('grid', 'The grid sits above this layer.');
-const noUi = layer('ui', 'The UI kit sits above this layer.');
-const noApi = layer('api', 'The API client sits above this layer.');
-const noFormulas = layer('formulas', 'domain is the bottom layer.');
-const noReact = { group: ['react', 'react-dom', 'react-*', 'ag-grid-*', '@tanstack/*', 'jotai'], message: 'src/domain and src/formulas are pure: no UI code.' };
-const noNode = { group: ['node:*'], message: 'src/domain and src/formulas run in the browser too.' };
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// The browser's layers import no Node built-in (`fs` or `node:fs`); domain and formulas import no
+// package but zod (and formulas HyperFormula). import-x/no-cycle refuses a cycle between any two
+// files. tests/unit/lint-layers.test.ts lints planted imports of each kind and expects refusals.
+const USES = {
+  domain: [],
+  formulas: ['domain'],
+  api: ['domain'],
+  ui: ['domain', 'api'],
+  grid: ['domain', 'formulas', 'ui'],
+  screens: ['domain', 'formulas', 'grid', 'api', 'ui'],
+  app: ['domain', 'api', 'ui', 'screens'],
+  server: ['domain', 'formulas'],
+};
+const LAYERS = Object.keys(USES);
+const layerZones = Object.entries(USES).map(([layer, uses]) => ({
+  target: `./src/${layer}`,
+  from: LAYERS.filter((other) => other !== layer && !uses.includes(other)).map((other) => `./src/${other}`),
+  message: `src/${layer} may use ${uses.length ? uses.map((other) => `src/${other}`).join(', ') : 'nothing else in src'} (DESIGN.md section 2).`,
+}));
+// Between screen folders too, no cycles: what the season tabs share lives in tour-season, below
+// pricing and tour-extras; bulk pricing uses the models' editor, never the other way round.
+const screenZone = (target, from, message) => ({ target: `./src/screens/${target}`, from: from.map((folder) => `./src/screens/${folder}`), message });
+const screenZones = [
+  screenZone('tour-season', ['pricing', 'tour-extras', 'models', 'bulk-pricing'], 'tour-season sits below the season tabs and the models.'),
+  screenZone('pricing', ['tour-extras'], 'Shared season code goes in tour-season.'),
+  screenZone('tour-extras', ['pricing'], 'Shared season code goes in tour-season.'),
+  screenZone('models', ['bulk-pricing'], 'Bulk pricing uses the models, not the other way round.'),
+];
+/** Bare module names (not relative paths) but those allowed, in every form of import, dynamic included. */
+const onlyPackages = (allowed, message) => {
+  const pattern = `/^(?!\\.|${allowed.map((name) => `${name}$`).join('|')})/`;
+  const selectors = ['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration'];
+  return { 'no-restricted-syntax': ['error', ...selectors.map((node) => ({ selector: `${node} > Literal.source[value=${pattern}]`, message }))] };
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**'] },
@@ -53,29 +74,17 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  { files: ['src/domain/**'], rules: restrict(noServer, noApp, noScreens, noGrid, noUi, noApi, noFormulas, noReact, noNode) },
-  { files: ['src/formulas/**'], rules: restrict(noServer, noApp, noScreens, noGrid, noUi, noApi, noReact, noNode) },
-  { files: ['src/api/**'], rules: restrict(noServer, noApp, noScreens, noGrid, noUi, layer('formulas', 'The API client needs only domain.')) },
-  { files: ['src/ui/**'], rules: restrict(noServer, noApp, noScreens, noGrid) },
-  { files: ['src/grid/**'], rules: restrict(noServer, noApp, noScreens, noApi) },
-  { files: ['src/screens/**'], rules: restrict(noServer, noApp) },
-  // Between screen folders too, no cycles: what the season tabs share lives in tour-season, below
-  // pricing and tour-extras; bulk pricing uses the models' editor, never the other way round.
   {
-    files: ['src/screens/tour-season/**'],
-    rules: restrict(
-      noServer,
-      noApp,
-      screenFolder('pricing', 'tour-season sits below the pricing tabs.'),
-      screenFolder('tour-extras', 'tour-season sits below the extras tabs.'),
-    ),
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...layerZones, ...screenZones] }] },
   },
-  { files: ['src/screens/pricing/**'], rules: restrict(noServer, noApp, screenFolder('tour-extras', 'Shared season code goes in tour-season.')) },
-  { files: ['src/screens/tour-extras/**'], rules: restrict(noServer, noApp, screenFolder('pricing', 'Shared season code goes in tour-season.')) },
   {
-    files: ['src/screens/models/**'],
-    rules: restrict(noServer, noApp, screenFolder('bulk-pricing', 'Bulk pricing uses the models, not the other way round.')),
+    files: LAYERS.filter((layer) => layer !== 'server').map((layer) => `src/${layer}/**`),
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
-  { files: ['src/app/**'], rules: restrict(noServer) },
-  { files: ['src/server/**'], rules: restrict(noApp, noScreens, noGrid, noUi, noApi) },
+  { files: ['src/domain/**'], rules: onlyPackages(['zod'], 'src/domain is pure and runs in the browser: zod is its one package.') },
+  {
+    files: ['src/formulas/**'],
+    rules: onlyPackages(['zod', 'hyperformula', 'jszip'], 'src/formulas is pure: zod, HyperFormula and JSZip (to read a sheet) are its packages.'),
+  },
 );

@@ -1,25 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error.js';
+import type { AppMeta } from '../api/query-meta.js';
 import { notifyError } from './notify.js';
-
-/**
- * `reportsOwnErrors`: the query or mutation deals with its failure itself (its own words, as
- * SPEC.md section 8 gives for a model save, or no notification at all, as for a note), so the
- * app's notification of the server's message stays out of it.
- */
-type AppMeta = { reportsOwnErrors?: boolean };
-
-// TanStack Query types `meta` through this interface; a type alias cannot merge into it.
-declare module '@tanstack/react-query' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface Register {
-    queryMeta: AppMeta;
-    mutationMeta: AppMeta;
-  }
-}
-
-/** Spread into a mutation's or query's options when it notifies (or stays silent about) its own failure. */
-export const REPORTS_OWN_ERRORS = { meta: { reportsOwnErrors: true } } as const;
 
 // Failed calls show the server's message; a 401 is handled by the API client (back to login).
 const reportFailure = (error: unknown, meta: AppMeta | undefined) => {

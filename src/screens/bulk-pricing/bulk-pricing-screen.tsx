@@ -8,7 +8,7 @@ import type { MarkupModelSave } from '../../domain/models/markup-model.js';
 import { modelChangeProposal, previewModelChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { MarkupModelEditor } from '../models/markup-model-editor.js';
-import { bulkPricingQueries, modelQueries } from '../models/model-queries.js';
+import { bulkPricingQueries, modelQueries } from '../../api/model-queries.js';
 import { CurrencyRatesPanel } from './currency-rates-panel.js';
 import { NotesPanel } from './notes-panel.js';
 import { TourPricesGrid } from './tour-prices-grid.js';

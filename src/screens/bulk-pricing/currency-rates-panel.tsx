@@ -6,9 +6,9 @@ import { notifySuccess } from '../../ui/notify.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import { currencyChangeProposal, previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
-import { bulkPricingQueries, type CurrencyRow } from '../models/model-queries.js';
+import { bulkPricingQueries, type CurrencyRow } from '../../api/model-queries.js';
 import { RateChangePreviewView } from '../models/rate-change-preview-view.js';
-import { pricingQueries } from '../tour-season/pricing-queries.js';
+import { pricingQueries } from '../../api/pricing-queries.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import type { WhatIf } from './tour-what-if.js';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { authQueries } from '../../api/auth-queries.js';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
-import { bulkPricingQueries } from '../models/model-queries.js';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
+import { bulkPricingQueries } from '../../api/model-queries.js';
 
 /** Staff notes beside the prices; the author is looked up in the user list (SPEC.md section 6). */
 export function NotesPanel() {

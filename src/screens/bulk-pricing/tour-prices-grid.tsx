@@ -11,10 +11,10 @@ import { storedRowKey } from '../../grid/price-row.js';
 import { formatMoney } from '../../domain/format-money.js';
 import { useModelDisposal } from '../../grid/use-model-disposal.js';
 import { formatSignedPounds } from '../models/format-pounds.js';
-import { bulkPricingQueries } from '../models/model-queries.js';
+import { bulkPricingQueries } from '../../api/model-queries.js';
 import { dateRangesText } from '../pricing/group-summary.js';
 import { groupStarts, stageCategories, type PriceGroup, type PricingRow } from '../pricing/price-groups.js';
-import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries.js';
+import { pricingQueries, type NamedOption } from '../../api/pricing-queries.js';
 import { rateOptions } from '../tour-season/rate-options.js';
 import { tourWhatIf, type RowWhatIf, type StoredPriceRow, type TourWhatIf, type WhatIf } from './tour-what-if.js';
 

@@ -14,7 +14,7 @@ import {
   type MediaDetail,
   type MediaText,
 } from '../../domain/media/media-schema.js';
-import { mediaQueries } from './media-queries.js';
+import { mediaQueries } from '../../api/media-queries.js';
 import { formatBytes } from './upload-queue.js';
 
 export type PickMode = {

@@ -9,7 +9,7 @@ import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { mediaSizeUrl, type Gallery, type Media } from '../../domain/media/media-schema.js';
 import { REORDER_SAVE_DELAY_MS } from '../../domain/tours/tour-orders-schema.js';
 import { MediaLibraryModal } from './media-library-modal.js';
-import { galleryQueries } from './media-queries.js';
+import { galleryQueries } from '../../api/media-queries.js';
 
 /** SPEC.md section 9: a drag starts once the pointer has moved this far, so a click never moves an image. */
 const DRAG_SORT_DISTANCE = 30;

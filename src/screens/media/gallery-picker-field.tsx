@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { GalleryImages } from './gallery-images.js';
-import { galleryQueries } from './media-queries.js';
+import { galleryQueries } from '../../api/media-queries.js';
 import './media.css';
 
 type Props = {

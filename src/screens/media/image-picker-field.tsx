@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { mediaSizeUrl } from '../../domain/media/media-schema.js';
 import { MediaLibraryModal } from './media-library-modal.js';
-import { mediaQueries } from './media-queries.js';
+import { mediaQueries } from '../../api/media-queries.js';
 import './media.css';
 
 type Props = {

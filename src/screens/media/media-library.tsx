@@ -4,7 +4,7 @@ import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.js';
 import { mediaSizeUrl, type Media } from '../../domain/media/media-schema.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 import { AttachmentDetails, type PickMode } from './attachment-details.js';
-import { mediaQueries } from './media-queries.js';
+import { mediaQueries } from '../../api/media-queries.js';
 import { UploadPanel } from './upload-panel.js';
 import { isPending, type QueuedFile } from './upload-queue.js';
 import './media.css';

@@ -10,7 +10,7 @@ import {
   type Media,
   type MediaTextField,
 } from '../../domain/media/media-schema.js';
-import { mediaQueries } from './media-queries.js';
+import { mediaQueries } from '../../api/media-queries.js';
 import { formatBytes, isSendable, queueFiles, type QueuedFile } from './upload-queue.js';
 import { uploadMediaFile } from './upload-media-file.js';
 

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { ApiError, errorText } from '../../api/api-error.js';
 import { notifyError, notifySuccess } from '../../ui/notify.js';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import { FormField } from '../../ui/form-field.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
 import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
-import { pricingQueries } from '../tour-season/pricing-queries.js';
+import { pricingQueries } from '../../api/pricing-queries.js';
 import { planModelChange } from '../../domain/models/model-change.js';
 import {
   isDirty,
@@ -27,7 +27,7 @@ import {
   type RateField,
   type RateFieldErrors,
 } from './model-draft.js';
-import { bulkPricingQueries, modelQueries } from './model-queries.js';
+import { bulkPricingQueries, modelQueries } from '../../api/model-queries.js';
 import { RateChangePreviewView } from './rate-change-preview-view.js';
 import { useDebouncedValue } from '../../ui/use-debounced-value.js';
 

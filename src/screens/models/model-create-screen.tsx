@@ -5,7 +5,7 @@ import { api } from '../../api/api.js';
 import { notifySuccess } from '../../ui/notify.js';
 import { FormField } from '../../ui/form-field.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { bulkPricingQueries, modelQueries } from './model-queries.js';
+import { bulkPricingQueries, modelQueries } from '../../api/model-queries.js';
 
 /** /models/create: a name and a season; rates are added on the model's own page. */
 export function ModelCreateScreen() {

@@ -4,7 +4,7 @@ import { errorText } from '../../api/api-error.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { MarkupModelEditor } from './markup-model-editor.js';
-import { modelQueries } from './model-queries.js';
+import { modelQueries } from '../../api/model-queries.js';
 import { LastChanged } from '../record-changes/last-changed.js';
 
 /** /models/{id}/{season_id}: one model's name and rates, with the what-if preview of every change. */

@@ -10,7 +10,7 @@ import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import type { MarkupModel } from '../../domain/models/markup-model.js';
 import { groupModelsBySeason } from './group-models-by-season.js';
-import { bulkPricingQueries, modelQueries } from './model-queries.js';
+import { bulkPricingQueries, modelQueries } from '../../api/model-queries.js';
 import './models.css';
 
 /** /models: the markup models of each season (SPEC.md section 2: a list per season), newest season first. */

@@ -5,7 +5,7 @@ import { api } from '../../api/api.js';
 import { bookingQueries, paymentQueries } from '../../api/booking-queries.js';
 import type { PaymentRecordInput } from '../../domain/bookings/payment-schema.js';
 import { notifySuccess } from '../../ui/notify.js';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import { FormField } from '../../ui/form-field.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';

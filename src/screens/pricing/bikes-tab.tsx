@@ -3,7 +3,7 @@ import { errorText } from '../../api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BikesWorkspace } from './bikes-workspace';
-import { pricingQueries } from '../tour-season/pricing-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 
 /** /tours/{id}/bikes?season=...: the bikes offered in a season and their prices. */

@@ -16,7 +16,7 @@ import { PriceGridModel } from '../../grid/price-grid-model';
 import { newRowKey } from '../../grid/price-row';
 import { rowsNamedByErrors } from '../../grid/rows-named-by-errors';
 import { useModelDisposal } from '../../grid/use-model-disposal';
-import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
+import { pricingQueries, type NamedOption } from '../../api/pricing-queries';
 import { BikeGalleryModal } from './bike-gallery-modal';
 import { copiedBikes } from './copied-bikes';
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';

@@ -12,7 +12,7 @@ import { DataExportImport } from './data-export-import';
 import type { SheetSeason } from '../../formulas/price-sheet-layout';
 import { priceSheetExport, type DescribedPrice } from '../tour-season/price-sheet-rows';
 import { loadSheetSeason, SEASON_SHEET_TABS, type SeasonSheetTab } from '../tour-season/season-sheet-tabs';
-import { pricingQueries } from '../tour-season/pricing-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 import '../../ui/check-group.css';
 import './data-export-tab.css';

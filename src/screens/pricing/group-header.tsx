@@ -1,4 +1,4 @@
-import type { NamedOption } from '../tour-season/pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import type { PriceGroup } from './price-groups';
 import { groupSummary } from './group-summary';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NamedOption } from '../tour-season/pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import { DateListField } from '../tour-season/date-list-field';
 import { DateRangesField } from './date-ranges-field';
 import { WEEKDAYS } from './group-summary';

@@ -1,4 +1,4 @@
-import type { NamedOption } from '../tour-season/pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import { formatDayMonthYear } from '../tour-season/date-text';
 import type { DateRange } from '../../domain/pricing/date-ranges';
 import type { PriceGroup } from './price-groups';

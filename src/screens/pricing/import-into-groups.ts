@@ -3,7 +3,7 @@
 
 import type { AddedRow, ImportPreview } from '../../formulas/price-sheet-import';
 import { stageImportedRows } from '../../grid/commands/stage-imported-sheet';
-import type { NamedOption } from '../tour-season/pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import { idOfName } from '../tour-season/price-sheet-rows';
 import { groupOfRow, groupStarts, newPriceRow, type PriceGroup, type PricingRow } from './price-groups';
 

@@ -3,7 +3,7 @@ import { errorText } from '../../api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { MISSING_MODEL_OR_CURRENCY } from '../../domain/pricing/tour-pricing';
-import { pricingQueries } from '../tour-season/pricing-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import { PricingWorkspace } from './pricing-workspace';
 import { useTourSeason } from '../tour-season/use-season-param';
 

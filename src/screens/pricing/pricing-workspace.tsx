@@ -55,7 +55,7 @@ import {
   type PriceGroup,
   type PricingRow,
 } from './price-groups';
-import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
+import { pricingQueries, type NamedOption } from '../../api/pricing-queries';
 import { rateOptions } from '../tour-season/rate-options';
 import { RowButtons } from './row-buttons';
 import { ThreeClickSave } from '../tour-season/three-click-save';

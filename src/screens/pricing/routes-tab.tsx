@@ -8,7 +8,7 @@ import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import type { TourRoute } from '../../domain/pricing/tour-routes';
-import { pricingQueries } from '../tour-season/pricing-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 
 type RouteDraft = { key: string; id?: number; name: string };

@@ -7,7 +7,7 @@ import { ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import type { Tour } from '../../domain/tours/tour-schema';
-import { pricingQueries, type MarkupModelSummary, type NamedOption } from '../tour-season/pricing-queries';
+import { pricingQueries, type MarkupModelSummary, type NamedOption } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 
 type SeasonDraft = { key: string; id?: number; season_id: string; deposit: string; markup_model_id: string; currency_id: string; live: boolean };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recordChangeQueries } from '../../api/record-change-queries.js';
 import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import type { RecordKind } from '../../domain/record-kinds.js';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import './last-changed.css';
 
 /**

@@ -9,9 +9,9 @@ import type { PartyExtra, PartyExtrasSeasonSave, PartyExtraVariation } from '../
 import { GUIDANCE_OPTIONS, nightsChoices } from '../../domain/tours/tour-options';
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey, type PriceRow } from '../../grid/price-row';
-import { pricingQueries, type NamedOption } from '../tour-season/pricing-queries';
+import { pricingQueries, type NamedOption } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
-import { extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../../api/extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
 import { priceFieldsOf } from './staged-extras';
 import { SUPPLEMENTS_LAYOUT } from '../../formulas/price-sheet-layout';

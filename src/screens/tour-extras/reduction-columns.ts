@@ -1,5 +1,5 @@
 import type { LeadingColumn, SelectOption } from '../../grid/price-grid-context';
-import type { NamedOption } from '../tour-season/pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 
 export type ReductionChoices = { roomTypes: readonly NamedOption[]; decks: readonly NamedOption[]; accommodation: readonly NamedOption[] };
 

@@ -1,6 +1,6 @@
 import type { AddedRow } from '../../formulas/price-sheet-import';
 import { idOfName } from '../tour-season/price-sheet-rows';
-import type { NamedOption } from '../tour-season/pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import type { RoomRow } from './room-variation-panel';
 
 /**

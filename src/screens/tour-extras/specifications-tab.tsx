@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
-import { pricingQueries } from '../tour-season/pricing-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
-import { extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../../api/extras-queries';
 import { SpecificationsWorkspace } from './specifications-workspace';
 import './tour-extras.css';
 

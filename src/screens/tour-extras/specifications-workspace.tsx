@@ -10,7 +10,7 @@ import { specificationToast, type Specification, type SpecificationsList } from 
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
 import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { ThreeClickSave } from '../tour-season/three-click-save';
-import { extrasQueries } from '../tour-season/extras-queries';
+import { extrasQueries } from '../../api/extras-queries';
 import { notifySeasonSave } from './season-save';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 

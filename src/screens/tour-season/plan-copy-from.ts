@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import { planSeasonCopy, type CopiedDateRange, type CopyCount, type CopyMode, type SeasonCopyPlan } from '../../domain/tours/plan-season-copy';
 import type { CopySource, PlannedCopy } from './copy-from-panel';
 import { formatDayMonthYear } from './date-text';

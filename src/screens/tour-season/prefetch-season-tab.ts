@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { extrasQueries } from './extras-queries';
-import { pricingQueries } from './pricing-queries';
+import { extrasQueries } from '../../api/extras-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 
 /**
  * Starts loading a seasonal tab's data at once, in parallel with the tour the layout waits for,

@@ -24,7 +24,7 @@ import {
   type SheetPrice,
   type SheetSeason,
 } from '../../formulas/price-sheet-layout';
-import type { NamedOption } from './pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 
 export type FormulaCell = { formula: string; result: number };
 export type ExportCell = string | number | Date | null | FormulaCell;

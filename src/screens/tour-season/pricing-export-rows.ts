@@ -5,7 +5,7 @@ import type { PricingCategory, SeasonPricing } from '../../domain/pricing/tour-p
 import { storedDateRanges } from '../../domain/pricing/date-ranges';
 import { PRICING_LAYOUT, type SheetSeason } from '../../formulas/price-sheet-layout';
 import { formatDayMonthYear } from './date-text';
-import type { NamedOption } from './pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import { excelDate, nameOf, priceSheetExport, type DescribedPrice, type ExportCell, type PricingExport } from './price-sheet-rows';
 
 export type ExportLookups = {

@@ -5,9 +5,9 @@
 
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { BIKES_LAYOUT, EXTRA_NIGHTS_LAYOUT, PRICING_LAYOUT, SUPPLEMENTS_LAYOUT, type SheetLayout, type SheetSeason } from '../../formulas/price-sheet-layout';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
-import { extrasQueries } from './extras-queries';
-import { pricingQueries } from './pricing-queries';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
+import { extrasQueries } from '../../api/extras-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import type { DescribedPrice } from './price-sheet-rows';
 import { pricingSheetSeason } from './pricing-export-rows';
 import { bikesSheetSeason, extraNightsSheetSeason, supplementsSheetSeason } from './tab-sheet-exports';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { previewSheet, type ImportChoice, type ImportPreview } from '../../formulas/price-sheet-import';
 import type { SheetLayout, SheetSeason } from '../../formulas/price-sheet-layout';
 import { notifyError } from '../../ui/notify';
-import { pricingQueries } from './pricing-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 import { buildPricingXlsx, exportFileName, saveFile } from './download-price-sheet';
 import { ImportSheetButton } from './import-sheet-button';
 import type { DescribedPrice } from './price-sheet-rows';

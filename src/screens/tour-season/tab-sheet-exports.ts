@@ -6,7 +6,7 @@ import type { TourBike } from '../../domain/pricing/tour-bikes';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing';
 import type { PartyExtra, RoomExtra } from '../../domain/tours/tour-extras-schemas';
 import type { SheetLayout, SheetSeason } from '../../formulas/price-sheet-layout';
-import type { NamedOption } from './pricing-queries';
+import type { NamedOption } from '../../api/pricing-queries';
 import { excelDate, nameOf, priceSheetExport, type DescribedPrice, type PricingExport } from './price-sheet-rows';
 
 type Tour = { tour_code: string; name: string };

@@ -4,9 +4,9 @@ import { priceHistoryQueries } from '../../api/price-history-queries';
 import { referenceQueries } from '../../api/reference-queries';
 import { confirmAction } from '../../ui/confirm-dialog';
 import { notifySuccess } from '../../ui/notify';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client';
-import { bulkPricingQueries, modelQueries } from '../models/model-queries';
-import { pricingQueries } from './pricing-queries';
+import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
+import { bulkPricingQueries, modelQueries } from '../../api/model-queries';
+import { pricingQueries } from '../../api/pricing-queries';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

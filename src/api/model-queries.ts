@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api.js';
-import { REPORTS_OWN_ERRORS } from '../../ui/query-client.js';
-import { pricingQueries } from '../tour-season/pricing-queries.js';
-import type { MarkupModelSave } from '../../domain/models/markup-model.js';
+import { api } from './api.js';
+import { REPORTS_OWN_ERRORS } from './query-meta.js';
+import { pricingQueries } from './pricing-queries.js';
+import type { MarkupModelSave } from '../domain/models/markup-model.js';
 
 export type CurrencyRow = { id: number; name: string; symbol: string; rate: number; version: number; rates: { season_id: number; rate: number }[] };
 export type SeasonRow = { id: number; name: string; model_id: number | null; currency_id: number | null };

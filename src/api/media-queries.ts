@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api.js';
-import type { MediaPage } from '../../domain/media/media-schema.js';
+import { api } from './api.js';
+import type { MediaPage } from '../domain/media/media-schema.js';
 
 const page = (n: number, search: string, signal: AbortSignal) =>
   search ? api.media.search({ params: { n, search } }, signal) : api.media.page({ params: { n } }, signal);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api';
-import { tourQueries } from '../../api/tour-queries';
+import { api } from './api';
+import { tourQueries } from './tour-queries';
 
 // The tour layout prefetches a tab's season data while it loads the tour; answers this fresh are
 // used as they are when the tab mounts a moment later, not fetched again.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api';
+import { api } from './api';
 
 // The tour layout prefetches a tab's season data while it loads the tour; answers this fresh are
 // used as they are when the tab mounts, as the pricing tabs do.

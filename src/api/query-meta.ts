@@ -18,4 +18,3 @@ declare module '@tanstack/react-query' {
 
 /** Spread into a mutation's or query's options when it notifies (or stays silent about) its own failure. */
 export const REPORTS_OWN_ERRORS = { meta: { reportsOwnErrors: true } } as const;
-

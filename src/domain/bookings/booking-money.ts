@@ -70,17 +70,3 @@ export function balanceDueDate(arrival: string | null, balanceDueDays: number | 
   const due = new Date(Date.UTC(year, month - 1, day - (balanceDueDays ?? 0)));
   return due.toISOString().slice(0, 10);
 }
-
-const dateFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** '2026-06-14' as '14 Jun 2026'; blank dates as a dash. */
-export const formatDate = (date: string | null | undefined): string => (date ? dateFormatter.format(new Date(`${date.slice(0, 10)}T00:00:00Z`)) : '—');
-export const formatDateTime = (timestamp: string | null | undefined): string => (timestamp ? dateTimeFormatter.format(new Date(timestamp)) : '—');

@@ -1,5 +1,5 @@
 import type { Booking } from './booking-schema.js';
-import { formatDate } from './booking-money.js';
+import { formatDate } from '../format-date.js';
 
 const fullName = (person: { title: string; first_name: string; last_name: string }) =>
   [person.title, person.first_name, person.last_name].filter((part) => part.trim() !== '').join(' ');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListField } from '../reference/reference-fields.js';
+import { isCalendarDate } from '../iso-date.js';
 
 // Building blocks shared by the content schemas (the reference-data ones live in ../reference).
 
@@ -9,10 +10,6 @@ export { requiredVersionField } from '../reference/reference-fields.js';
 export const distinctIdListField = (label: string) => idListField(label).refine((ids) => new Set(ids).size === ids.length, `${label}: each may appear once`);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** A calendar date 'YYYY-MM-DD', or none: '' and null both mean none. */
 export const optionalDateField = (label: string) =>
@@ -21,7 +18,7 @@ export const optionalDateField = (label: string) =>
     z
       .string({ error: `${label} must be a date (YYYY-MM-DD)` })
       .regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`)
-      .refine(isRealDate, `${label} must be a real date`)
+      .refine(isCalendarDate, `${label} must be a real date`)
       .nullable(),
   );
 

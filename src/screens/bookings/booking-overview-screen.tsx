@@ -4,16 +4,7 @@ import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import {
-  balanceDueDate,
-  balanceOf,
-  formatDate,
-  formatDateTime,
-  formatPounds,
-  paidSoFar,
-  refundedSoFar,
-  TOTAL_LABELS,
-} from '../../domain/bookings/booking-money.js';
+import { balanceDueDate, balanceOf, formatPounds, paidSoFar, refundedSoFar, TOTAL_LABELS } from '../../domain/bookings/booking-money.js';
 import type { Booking, TotalField } from '../../domain/bookings/booking-schema.js';
 import { bookingStatusLabel } from '../../domain/bookings/booking-status.js';
 import { OperatorEmailPanel } from './operator-email-panel.js';
@@ -22,6 +13,7 @@ import { PaymentStatusBadge } from './payment-status-badge.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
 import { LastChanged } from '../record-changes/last-changed.js';
+import { formatDate, formatDateTime } from '../../domain/format-date.js';
 
 const PART_FIELDS: TotalField[] = [
   'total_rooms',

@@ -5,10 +5,10 @@ import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { SNAPSHOT_CHANGES_SHOWN, snapshotChanges } from '../../domain/bookings/snapshot-changes.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 /** The stored JSON laid out one field a line, or null for text that is not JSON. */
 function formatted(snapshot: string): string | null {

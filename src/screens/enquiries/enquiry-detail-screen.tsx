@@ -4,9 +4,9 @@ import { errorText } from '../../api/api-error.js';
 import { enquiryQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { useIdParam } from '../bookings/use-id-param.js';
 import '../bookings/bookings.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 /** /enquiries/{id}: the message (shown as text, never as markup), destinations and tours. */
 export function EnquiryDetailScreen() {

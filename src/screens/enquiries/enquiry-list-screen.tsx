@@ -5,9 +5,9 @@ import type { DataListColumn } from '../../ui/data-table.js';
 import { PagedDataList } from '../../ui/paged-data-list.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { pagedListProps, useListParams } from '../../ui/use-list-params.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import type { Enquiry } from '../../domain/bookings/enquiry-schema.js';
 import '../bookings/bookings.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 const PAGE_SIZE = 50;
 

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { staffCalls, staffQueries } from '../../api/staff-queries.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import type { StaffAccount, StaffPassword } from '../../domain/staff.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import type { DataListColumn } from '../../ui/data-table.js';
@@ -14,6 +13,7 @@ import { usePageTitle } from '../../ui/use-page-title.js';
 import { ChangePasswordForm } from './change-password-form.js';
 import { ShownOncePassword } from './shown-once-password.js';
 import './staff-screen.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 type Action = 'reset' | 'deactivate' | 'reactivate';
 

@@ -16,6 +16,7 @@ import {
 } from '../../domain/media/media-schema.js';
 import { mediaQueries } from '../../api/media-queries.js';
 import { formatBytes } from './upload-queue.js';
+import { formatDate } from '../../domain/format-date.js';
 
 export type PickMode = {
   isPicked: (media: Media) => boolean;
@@ -32,7 +33,6 @@ type Props = {
 };
 
 const textOf = (media: Media): MediaText => ({ title: media.title, caption: media.caption, alt: media.alt, credit: media.credit });
-const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The chosen image: a larger preview, what the file is, its words, and what it is used by. */
 export function AttachmentDetails({ media, editable, pick, onDeleted }: Props) {
@@ -49,7 +49,7 @@ export function AttachmentDetails({ media, editable, pick, onDeleted }: Props) {
           {media.width} × {media.height} px · {formatBytes(media.size_bytes)}
         </dd>
         <dt>Uploaded</dt>
-        <dd>{uploadedOn(media.createdAt)}</dd>
+        <dd>{formatDate(media.createdAt)}</dd>
         <dt>Used by</dt>
         <dd>{detail.data ? detail.data.used_by.join('; ') || 'Nothing yet' : '…'}</dd>
       </dl>

@@ -4,11 +4,11 @@ import { errorText } from '../../api/api-error.js';
 import { paymentQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { bookingStatusLabel, stripPaymentPrefix } from '../../domain/bookings/booking-status.js';
 import { PaymentAmount } from '../bookings/payment-amount.js';
 import { PaymentStatusBadge } from '../bookings/payment-status-badge.js';
 import { useIdParam } from '../bookings/use-id-param.js';
+import { formatDateTime } from '../../domain/format-date.js';
 
 /** /payments/{id}. */
 export function PaymentDetailScreen() {

@@ -5,12 +5,12 @@ import type { DataListColumn } from '../../ui/data-table.js';
 import { PagedDataList } from '../../ui/paged-data-list.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { pagedListProps, useListParams } from '../../ui/use-list-params.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '../../domain/bookings/payment-status.js';
 import type { PaymentListItem } from '../../domain/bookings/payment-schema.js';
 import { PaymentAmount } from '../bookings/payment-amount.js';
 import { PaymentStatusBadge } from '../bookings/payment-status-badge.js';
 import '../bookings/bookings.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordChangeQueries } from '../../api/record-change-queries.js';
-import { formatDateTime } from '../../domain/bookings/booking-money.js';
 import type { RecordKind } from '../../domain/record-kinds.js';
 import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import './last-changed.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 /**
  * "Last changed by ... on ..." under a record's heading (issue 22). Quiet while it loads or when

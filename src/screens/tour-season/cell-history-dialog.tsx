@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { priceHistoryQueries } from '../../api/price-history-queries';
-import { formatDateTime } from '../../domain/bookings/booking-money';
 import type { PriceRowKind } from '../../domain/pricing/price-history';
 import { Modal } from '../../ui/modal';
 import { ErrorView, LoadingView } from '../../ui/status-views';
@@ -9,6 +8,7 @@ import { ChangedCellsTable } from './changed-cells-table';
 import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
 import type { SelectOption } from '../../grid/price-grid-context';
 import type { PriceRow } from '../../grid/price-row';
+import { formatDateTime } from '../../domain/format-date.js';
 
 /** `rowId`: the stored row, undefined for a row not saved yet (it has no history). */
 type Props = {

@@ -5,6 +5,7 @@ import { groupPageBreaks, groupRuns, PRINT_MARGINS, rowsPerPrintedPage } from '.
 import type { ExportCell, PricingExport } from './price-sheet-rows';
 import { formatDayMonthYear } from './date-text';
 import { authorName, SOURCE_NAMES } from './price-history-text';
+import { moneyDigits } from '../../domain/format-money';
 
 /** Excel's Text number format. */
 const TEXT_FORMAT = '@';
@@ -146,15 +147,12 @@ function fitWidths(sheet: Worksheet, rows: readonly ExportCell[][], headers: rea
   });
 }
 
-/** One formatter for every cell: toLocaleString with options builds a new one per call (2 s of a 2,000-row export). */
-const MONEY_TEXT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function shownLength(cell: ExportCell): number {
   if (cell === null) return 0;
   if (typeof cell === 'string') return cell.length;
   if (cell instanceof Date) return 10;
   const value = typeof cell === 'number' ? cell : cell.result;
-  return MONEY_TEXT.format(value).length + 1;
+  return moneyDigits(value).length + 1;
 }
 
 export function saveFile(bytes: ArrayBuffer, fileName: string) {

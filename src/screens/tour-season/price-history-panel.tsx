@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { priceHistoryQueries } from '../../api/price-history-queries';
-import { formatDateTime } from '../../domain/bookings/booking-money';
 import { formatPounds } from '../../domain/format-money';
 import type { ChangeSet, PriceRowKind } from '../../domain/pricing/price-history';
 import { restoredChanges } from '../../grid/commands/restore-change-set';
@@ -15,6 +14,7 @@ import { ChangedCellsTable } from './changed-cells-table';
 import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
 import { useRollbackChangeSet } from './use-rollback-change-set';
 import './price-history-panel.css';
+import { formatDateTime } from '../../domain/format-date.js';
 
 type Props = {
   tourId: string;

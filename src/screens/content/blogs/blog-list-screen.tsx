@@ -4,7 +4,7 @@ import { contentQueries } from '../../../api/content-queries.js';
 import type { DataListColumn } from '../../../ui/data-list.js';
 import type { BlogPostListItem } from '../../../domain/content/blog-post.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';
-import { formatDate } from '../format-date.js';
+import { formatDate } from '../../../domain/format-date.js';
 
 const editPath = (post: BlogPostListItem) => `/blogs/${encodeURIComponent(post.slug)}`;
 

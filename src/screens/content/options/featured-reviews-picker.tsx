@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from '../../../api/content-queries.js';
-import { formatDate } from '../format-date.js';
 import { FormSection } from '../content-form-parts.js';
+import { formatDate } from '../../../domain/format-date.js';
 
 const stars = (rating: number) => '★'.repeat(Math.max(0, Math.min(5, Math.round(rating))));
 

@@ -4,8 +4,8 @@ import { contentQueries } from '../../../api/content-queries.js';
 import type { DataListColumn } from '../../../ui/data-list.js';
 import { pageFormPath, type PageListItem } from '../../../domain/content/page.js';
 import { actionsColumn, ContentListPage, useContentDelete } from '../content-list-page.js';
-import { formatDate } from '../format-date.js';
 import { sectionLabel } from './page-sections.js';
+import { formatDate } from '../../../domain/format-date.js';
 
 /** /pages: every page, top-level and under the inspiration and explore sections. */
 export function PageListScreen() {

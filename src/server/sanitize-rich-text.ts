@@ -1,14 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_FIELDS, type RichTextOwner } from '../domain/rich-text-fields.js';
 import { nestsTooDeep, tooDeepMessage } from '../domain/reference/rich-text.js';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '../domain/rich-text-allowlist.js';
 import { badRequest } from './http-errors.js';
 
-// What the Tiptap editor (starter kit, headings 2-6) produces, and nothing else: no scripts,
-// styles, event handlers, images or iframes. Links keep only safe schemes and open safely.
+// What the Tiptap editor produces, and nothing else (src/domain/rich-text-allowlist.ts). Links keep
+// only safe schemes and open safely.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'hr', 'a'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]])),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

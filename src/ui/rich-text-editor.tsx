@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { EditorContent, generateHTML, generateJSON, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { RICH_TEXT_HEADING_LEVELS } from '../domain/rich-text-allowlist.js';
 import { FieldMessage } from './form-field.js';
 
 type ToolbarButton = { label: string; title: string; run: (editor: Editor) => void; active: (editor: Editor) => boolean };
 
-// Headings 2-6 only (SPEC.md section 9): the page title is the only h1.
-const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
+// The headings the server keeps (src/domain/rich-text-allowlist.ts): the page title is the only h1.
+const HEADING_LEVELS = RICH_TEXT_HEADING_LEVELS;
 
 const EXTENSIONS = [StarterKit.configure({ heading: { levels: [...HEADING_LEVELS] } })];
 

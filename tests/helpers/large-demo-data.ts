@@ -67,10 +67,11 @@ export const copyLargeDemoData = (target: string, onProgress?: (message: string)
 export async function seededData(
   scale: SeedScale,
   log: (message: string) => void = () => undefined,
+  onProgress: (message: string) => void = log,
 ): Promise<{ dataDir: string; summary: SeedSummary; remove: () => void }> {
   const folder = mkdtempSync(path.join(tmpdir(), `backoffice-${scale}-`));
   const dataDir = path.join(folder, 'data');
-  const { seededNow, seedMs, summary } = await copySeededData(dataDir, scale, log);
+  const { seededNow, seedMs, summary } = await copySeededData(dataDir, scale, onProgress);
   log(
     seededNow
       ? `Seeded the demo data at scale ${scale} in ${Math.round(seedMs / 1000)} s (cached for later runs).`

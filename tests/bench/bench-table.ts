@@ -18,7 +18,7 @@ export function targetMet(row: BenchRow): boolean | undefined {
   return match === null ? undefined : row.ms < Number(match[1].replace(/,/g, ''));
 }
 
-const formatMs = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
+export const formatMs = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
 
 export function formatBenchTable(rows: readonly BenchRow[]): string {
   const header = ['measurement', 'ms', 'compared ms', 'ratio', 'target'];

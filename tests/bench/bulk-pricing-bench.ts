@@ -6,21 +6,26 @@
 // - what-if in the browser: typing into the currency rate of the busiest currency, and into a
 //   markup of the busiest model, from the keydown to the frame that shows the preview worked out
 //   for the new value (median of 21 keys each; every key changes the value);
-// - recompute and commit: PUT currencies/{id}/{season_id}, which rewrites every affected row.
+// - recompute and commit: PUT currencies/{id}/{season_id}, which rewrites every affected row
+//   (median of 5 saves, each sending the version the one before returned, as the page does).
+// When quick: the demo data, 5 keys, 2 saves and 2 loads.
 // "plain ms" is the server's own preview of the same change (POST .../preview over HTTP), which
 // the page used before it worked previews out itself.
 
 import { chromium, type Locator, type Page } from 'playwright-core';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import type { RateChangePreview } from '../../src/domain/models/rate-change-preview.js';
+import type { Currency } from '../../src/domain/reference/currency.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
+import { benchData, type BenchOptions } from './bench-options.js';
 import type { BenchRow } from './bench-table.js';
 import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server.js';
-import { largeDemoData } from '../helpers/large-demo-data.js';
 import { chromiumPath } from '../helpers/chromium-path.js';
 
-const RUNS = 5;
-const KEYS = 21;
+const SIZES = {
+  full: { runs: 5, keys: 21, loads: 4 },
+  quick: { runs: 2, keys: 5, loads: 2 },
+};
 
 /** The value of the field that occurs most often among the tour seasons of the season. */
 function busiest(inputs: SeasonPricingInputs, field: 'currency_id' | 'markup_model_id'): number {
@@ -50,7 +55,7 @@ type Proposal = { kind: 'currency' } | { kind: 'markup'; rateId: number };
  * Median ms from a keydown in `input` to the frame drawn after the preview of `form` shows the
  * proposal for the input's new value. Keys alternate between adding `digit` and removing it.
  */
-async function keystrokeToPreview(page: Page, form: Locator, input: Locator, digit: string, proposal: Proposal): Promise<number> {
+async function keystrokeToPreview(page: Page, form: Locator, input: Locator, digit: string, proposal: Proposal, keys: number): Promise<number> {
   await input.click();
   await input.press('End');
   // No named functions inside: tsx would wrap them in a helper the page does not have.
@@ -77,7 +82,7 @@ async function keystrokeToPreview(page: Page, form: Locator, input: Locator, dig
       requestAnimationFrame(() => setTimeout(() => state.previewTimings.push(performance.now() - started), 0));
     }).observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
   }, proposal);
-  for (let key = 0; key < KEYS; key++) {
+  for (let key = 0; key < keys; key++) {
     await page.keyboard.press(key % 2 === 0 ? digit : 'Backspace');
     await page.waitForFunction((count) => (window as unknown as { previewTimings: number[] }).previewTimings.length >= count, key + 1, { timeout: 30_000 });
   }
@@ -92,13 +97,15 @@ async function logIn(page: Page, server: { baseUrl: string; email: string; passw
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-async function serverPreviewMs(call: ApiCaller, route: string, bodies: (run: number) => object): Promise<number> {
+async function serverPreviewMs(call: ApiCaller, route: string, runs: number, bodies: (run: number) => object): Promise<number> {
   await call('POST', route, bodies(0)); // warms the engine and the caches
-  return (await timed(RUNS, (run) => call<RateChangePreview>('POST', route, bodies(run + 1)))).ms;
+  return (await timed(runs, (run) => call<RateChangePreview>('POST', route, bodies(run + 1)))).ms;
 }
 
-export async function runBulkPricingBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
-  const data = await largeDemoData(log);
+export async function runBulkPricingBench(options: BenchOptions): Promise<BenchRow[]> {
+  const { log } = options;
+  const sizes = SIZES[options.size];
+  const data = await benchData(options);
   const server = await startBenchServer({ dataDir: data.dataDir });
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -113,7 +120,7 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
     const currencyRate = inputs.tour_seasons.find((season) => season.currency_id === currencyId && season.season_id === seasonId)?.currency_rate ?? 1;
     const modelId = busiest(inputs, 'markup_model_id');
     const model = await call<MarkupModel>('GET', `models/${seasonId}/${modelId}`);
-    const currency = (await call<{ id: number; name: string }[]>('GET', 'currencies')).find((candidate) => candidate.id === currencyId)!;
+    const currency = await call<Currency>('GET', `currencies/${currencyId}`);
     log(
       `Season ${seasonId}: ${storedRows.toLocaleString('en-GB')} stored rows ` +
         `(${(inputsBytes / 1e6).toFixed(1)} MB of JSON), fetched in ${fetched.ms.toFixed(0)} ms.`,
@@ -121,7 +128,7 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
 
     const base = Math.round(currencyRate * 1.05 * 1000) / 1000;
     const currencyRoute = `currencies/${currencyId}/${seasonId}`;
-    const currencyPreview = await serverPreviewMs(call, `${currencyRoute}/preview`, (run) => ({ rate: run % 2 ? base : base + 0.0005 }));
+    const currencyPreview = await serverPreviewMs(call, `${currencyRoute}/preview`, sizes.runs, (run) => ({ rate: run % 2 ? base : base + 0.0005 }));
     const changed = await call<RateChangePreview>('POST', `${currencyRoute}/preview`, { rate: base });
     const changedRows = changed.prices + changed.bikes + changed.extras;
     const [rate] = model.rates;
@@ -129,12 +136,14 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
       model: { name: model.name, version: model.version, rates: model.rates.map((other) => (other.id === rate.id ? { ...other, markup } : other)) },
       removedRatesIds: [],
     });
-    const modelPreview = await serverPreviewMs(call, `models/${seasonId}/${modelId}/preview`, (run) => modelBody(rate.markup + (run % 2 ? 0.01 : 0.015)));
+    const modelPreview = await serverPreviewMs(call, `models/${seasonId}/${modelId}/preview`, sizes.runs, (run) =>
+      modelBody(rate.markup + (run % 2 ? 0.01 : 0.015)),
+    );
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'cache-control': 'no-cache' } });
     await logIn(page, server);
     const loads: number[] = [];
-    for (let load = 0; load < 4; load++) {
+    for (let load = 0; load < sizes.loads; load++) {
       await page.goto(`${server.baseUrl}/pgt?season=${seasonId}`);
       await page.locator('[data-preview-inputs="ready"]').waitFor({ timeout: 120_000 });
       loads.push(await page.evaluate(() => performance.now()));
@@ -145,15 +154,19 @@ export async function runBulkPricingBench(log: (message: string) => void = () =>
     const currencyInput = currencyForm.getByRole('spinbutton');
     await currencyInput.fill(String(base));
     await currencyForm.locator(`[data-proposal="${base}"]`).waitFor();
-    const currencyKeys = await keystrokeToPreview(page, currencyForm, currencyInput, '7', { kind: 'currency' });
+    const currencyKeys = await keystrokeToPreview(page, currencyForm, currencyInput, '7', { kind: 'currency' }, sizes.keys);
 
     const modelForm = page.getByRole('form', { name: `Markup model ${model.name}` });
     const markupInput = modelForm.getByLabel(`Markup of rate ${rate.id}`, { exact: true });
     await markupInput.fill(String(Math.round((rate.markup + 0.01) * 1000) / 1000));
     await modelForm.locator('[data-proposal]').waitFor();
-    const modelKeys = await keystrokeToPreview(page, modelForm, markupInput, '5', { kind: 'markup', rateId: rate.id });
+    const modelKeys = await keystrokeToPreview(page, modelForm, markupInput, '5', { kind: 'markup', rateId: rate.id }, sizes.keys);
 
-    const save = await timed(RUNS, (run) => call('PUT', currencyRoute, { rate: run % 2 ? currencyRate : base }));
+    // Each save sends the currency's version as the one before left it (a season's rate is part of the currency).
+    let { version } = currency;
+    const save = await timed(sizes.runs, async (run) => {
+      ({ version } = await call<Currency>('PUT', currencyRoute, { rate: run % 2 ? currencyRate : base, version }));
+    });
     log(
       `Previews in the browser: currency ${currencyKeys.toFixed(1)} ms, model ${modelKeys.toFixed(1)} ms per key; on ` +
         `the server ${currencyPreview.toFixed(0)} and ${modelPreview.toFixed(0)} ms. Save ${save.ms.toFixed(0)} ms.`,

@@ -6,11 +6,12 @@
 // an earlier row and every seventh an arithmetic formula. The plain loop evaluates those by a
 // forward pass over arrays and prices every row with computePrice; having no dependency graph, it
 // recomputes the whole grid for a single edit too. Times are medians: builds of 3 or 9, 201 edits
-// of a random row's gross, 5 rate changes with every row on the changed rate (the worst case).
+// (21 when quick) of a random row's gross, 5 rate changes with every row on the changed rate (the worst case).
 
 import { type MarkupRate, computePrice, resolveRate } from '../../src/domain/price-maths';
 import { PriceWorkbook } from '../../src/formulas/price-workbook';
 import type { PriceRowInput } from '../../src/formulas/price-rows';
+import type { BenchOptions } from './bench-options';
 import type { BenchRow } from './bench-table';
 
 const RATES: MarkupRate[] = [
@@ -106,7 +107,7 @@ const workbookFor = (grid: PlainGrid, rates: MarkupRate[]) => new PriceWorkbook(
 // Each row is compared with the same computation as a plain TypeScript loop over arrays.
 const VERSUS = 'cells vs a plain loop';
 
-function benchGrid(size: number): BenchRow[] {
+function benchGrid(size: number, edits: number): BenchRow[] {
   const grid = makeGrid(
     size,
     RATES.map((rate) => rate.id),
@@ -117,7 +118,6 @@ function benchGrid(size: number): BenchRow[] {
 
   const workbook = workbookFor(grid, RATES);
   const next = random(7);
-  const edits = 201;
   const edit = repeat(edits, () => workbook.setGross(Math.floor(next() * size), 400 + Math.round(next() * 800)));
   const plainEdit = repeat(edits, () => plainEvaluate(grid, RATES));
   workbook.destroy();
@@ -152,10 +152,16 @@ function warmUp(): void {
   }
 }
 
-export async function runPriceEngineBench(): Promise<BenchRow[]> {
+const SIZES = {
+  full: { grids: [60, 500, 2000, 5000], rateChanges: [2000, 5000], edits: 201 },
+  quick: { grids: [60, 500], rateChanges: [500], edits: 21 },
+};
+
+export async function runPriceEngineBench(options: BenchOptions): Promise<BenchRow[]> {
+  const sizes = SIZES[options.size];
   warmUp();
   const rows: BenchRow[] = [];
-  for (const size of [60, 500, 2000, 5000]) rows.push(...benchGrid(size));
-  for (const size of [2000, 5000]) rows.push(benchRateChange(size));
+  for (const size of sizes.grids) rows.push(...benchGrid(size, sizes.edits));
+  for (const size of sizes.rateChanges) rows.push(benchRateChange(size));
   return rows;
 }

@@ -9,6 +9,7 @@
 // - the largest /pgt change: on a copy of the large demo data, PUT models/{season}/{model} of the
 //   busiest model of the bulk pricing season with one rate's markup raised, which reprices every
 //   row priced at that rate in every tour season on the model; rows and bytes of its change set.
+// When quick: 30 saves, 200 change sets, 3 reads, and the demo data's busiest model.
 
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
@@ -21,25 +22,28 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { ChangeSetSummary } from '../../src/domain/pricing/price-history.js';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import type { SeasonPricingInputs } from '../../src/domain/models/season-pricing-inputs.js';
-import { largeDemoData } from '../helpers/large-demo-data.js';
 import { createPricingFixture } from '../helpers/pricing-fixtures.js';
+import { benchData, benchDataName, type BenchOptions } from './bench-options';
 import type { BenchRow } from './bench-table';
 import { median } from './bench-server';
 
 const SEASON_ROWS = 60;
-const SAVES = 1_000;
 const CELLS_PER_SAVE = 3;
-const CHANGE_SETS = 10_000;
-const READS = 20;
+/** Saves through the API, change sets in all (the rest inserted by SQL; over 50, a history page), history reads. */
+type Counts = { saves: number; changeSets: number; reads: number };
+const COUNTS: Record<BenchOptions['size'], Counts> = {
+  full: { saves: 1_000, changeSets: 10_000, reads: 20 },
+  quick: { saves: 30, changeSets: 200, reads: 3 },
+};
 
 const asSave = (pricing: SeasonPricing) => ({
   version: pricing.tour_season.version,
   categories: pricing.categories.map((category) => ({ ...category, prices: category.prices.map(({ net: _net, cost: _cost, ...price }) => price) })),
 });
 
-export async function runPriceHistoryBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
-  const rows = await runSeasonHistoryBench(log);
-  return [...rows, await runLargestModelChangeBench(log)];
+export async function runPriceHistoryBench(options: BenchOptions): Promise<BenchRow[]> {
+  const rows = await runSeasonHistoryBench(options.log, COUNTS[options.size]);
+  return [...rows, await runLargestModelChangeBench(options)];
 }
 
 /** An in-process server on a database, and a staff member's headers. */
@@ -57,8 +61,9 @@ async function benchApp(database: Awaited<ReturnType<typeof openDatabase>>) {
 }
 
 /** The largest /pgt change of the large demo data: a markup of its busiest model, and the storage of its change set. */
-async function runLargestModelChangeBench(log: (message: string) => void): Promise<BenchRow> {
-  const data = await largeDemoData(log);
+async function runLargestModelChangeBench(options: BenchOptions): Promise<BenchRow> {
+  const { log } = options;
+  const data = await benchData(options);
   const database = await openDatabase({ kind: 'embedded', dataDir: data.dataDir });
   const { app, call } = await benchApp(database);
   try {
@@ -107,7 +112,7 @@ async function runLargestModelChangeBench(log: (message: string) => void): Promi
     );
     return {
       name:
-        `largest /pgt change (a markup of the large data's busiest model): KB of its change set, ` +
+        `largest /pgt change (a markup of ${benchDataName(options)}'s busiest model): KB of its change set, ` +
         `${change.changes.toLocaleString('en-GB')} rows (compared: the save's ms)`,
       ms: change.bytes / 1024,
       comparedMs: saveMs,
@@ -120,7 +125,7 @@ async function runLargestModelChangeBench(log: (message: string) => void): Promi
   }
 }
 
-async function runSeasonHistoryBench(log: (message: string) => void): Promise<BenchRow[]> {
+async function runSeasonHistoryBench(log: (message: string) => void, counts: Counts): Promise<BenchRow[]> {
   const database = await openDatabase({ kind: 'embedded' });
   await migrateToLatest(database.db);
   const app = await buildApp({ db: database.db, changes: database.changes, config: readConfig({}) });
@@ -151,7 +156,7 @@ async function runSeasonHistoryBench(log: (message: string) => void): Promise<Be
     };
     const before = await sizes();
     const saveTimes: number[] = [];
-    for (let n = 0; n < SAVES; n++) {
+    for (let n = 0; n < counts.saves; n++) {
       const body = asSave(pricing);
       const prices = body.categories[0].prices;
       for (let cell = 0; cell < CELLS_PER_SAVE; cell++) prices[(n * CELLS_PER_SAVE + cell) % SEASON_ROWS].gross += 1;
@@ -162,13 +167,13 @@ async function runSeasonHistoryBench(log: (message: string) => void): Promise<Be
     const after = await sizes();
     const added = { sets: after.sets - before.sets, changes: after.changes - before.changes, kb: (after.bytes - before.bytes) / 1024 };
     log(
-      `History storage: ${SAVES} saves of a ${SEASON_ROWS}-row season, ${CELLS_PER_SAVE} cells each (median save ${median(saveTimes).toFixed(1)} ms): ` +
+      `History storage: ${counts.saves} saves of a ${SEASON_ROWS}-row season, ${CELLS_PER_SAVE} cells each (median save ${median(saveTimes).toFixed(1)} ms): ` +
         `${added.sets} change sets, ${added.changes} change rows, ${added.kb.toFixed(0)} KB ` +
         `(${((added.kb * 1024) / added.changes).toFixed(0)} bytes a change row, tables and indexes).`,
     );
 
-    // 9,000 more change sets by SQL, each a copy of the last real set's changes, to reach 10,000.
-    const extra = CHANGE_SETS - after.sets;
+    // The other change sets by SQL (9,000 of the 10,000), each a copy of the last real set's changes.
+    const extra = counts.changeSets - after.sets;
     await sql`
       WITH latest AS (SELECT max(id) AS id FROM price_change_sets),
       sets AS (
@@ -197,29 +202,29 @@ async function runSeasonHistoryBench(log: (message: string) => void): Promise<Be
     };
     await read();
     const reads: number[] = [];
-    for (let n = 0; n < READS; n++) reads.push(await read());
+    for (let n = 0; n < counts.reads; n++) reads.push(await read());
     const sorted = [...reads].sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1];
     const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ANALYZE
       SELECT DISTINCT change_set_id FROM price_changes WHERE tour_season_id = ${f.tourSeasonId} ORDER BY change_set_id DESC LIMIT 50`.execute(db);
     log(`Page query plan (its first step):\n${plan.map((line) => `  ${line['QUERY PLAN']}`).join('\n')}`);
 
-    const kbPerThousand = (added.kb * 1000) / SAVES;
+    const kbPerThousand = (added.kb * 1000) / counts.saves;
     return [
       {
         name: `history storage per 1,000 saves of a 60-row season, 3 cells each: KB (${added.sets} sets, ${added.changes} rows; compared: KB a save)`,
         ms: kbPerThousand,
-        comparedMs: added.kb / SAVES,
-        ratio: kbPerThousand / (added.kb / SAVES),
+        comparedMs: added.kb / counts.saves,
+        ratio: kbPerThousand / (added.kb / counts.saves),
       },
       {
-        name: `season history read, first page, ${full.sets.toLocaleString('en-GB')} change sets (median of ${READS}; compared: p95)`,
+        name: `season history read, first page, ${full.sets.toLocaleString('en-GB')} change sets (median of ${counts.reads}; compared: p95)`,
         ms: median(reads),
         comparedMs: p95,
         ratio: median(reads) / p95,
         target: '< 100 ms',
       },
-      { name: `the same, p95 of ${READS} reads (compared: median)`, ms: p95, comparedMs: median(reads), ratio: p95 / median(reads), target: '< 100 ms' },
+      { name: `the same, p95 of ${counts.reads} reads (compared: median)`, ms: p95, comparedMs: median(reads), ratio: p95 / median(reads), target: '< 100 ms' },
     ];
   } finally {
     await app.close();

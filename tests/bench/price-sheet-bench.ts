@@ -5,25 +5,29 @@
 //   the season (previewPriceSheet), as Import xlsx does before it shows the preview.
 // Both run in Node on the season as the API gives it (median of 5 after one warm-up); compared
 // with the same for a generated 2,000-row season (100 groups of 20, every third row a formula).
+// When quick: the demo data's largest season, 200 generated rows, one timed run of each.
 
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
 import { previewPriceSheet } from '../../src/formulas/price-sheet-import';
 import { PRICING_SHEET } from '../../src/formulas/price-sheet-layout';
 import { buildPricingXlsx } from '../../src/screens/tour-season/download-price-sheet';
 import { pricingExport, type ExportLookups } from '../../src/screens/tour-season/pricing-export-rows';
+import { benchData, benchDataName, type BenchOptions } from './bench-options';
 import type { BenchRow } from './bench-table';
 import { benchApiCaller, median, startBenchServer } from './bench-server';
-import { largeDemoData } from '../helpers/large-demo-data';
 
-const RUNS = 5;
+const SIZES = {
+  full: { runs: 5, generatedGroups: 100 },
+  quick: { runs: 1, generatedGroups: 10 },
+};
 
 type Timings = { exportMs: number; previewMs: number; rows: number; kb: number };
 
-async function timeRoundTrip(tour: { tour_code: string; name: string }, pricing: SeasonPricing, lookups: ExportLookups): Promise<Timings> {
+async function timeRoundTrip(tour: { tour_code: string; name: string }, pricing: SeasonPricing, lookups: ExportLookups, runs: number): Promise<Timings> {
   const { default: ExcelJS } = await import('exceljs');
   const exports: number[] = [];
   let bytes: ArrayBuffer | undefined;
-  for (let run = 0; run <= RUNS; run++) {
+  for (let run = 0; run <= runs; run++) {
     const started = performance.now();
     bytes = await buildPricingXlsx(pricingExport(tour, [{ pricing, lookups }]), new Date());
     if (run > 0) exports.push(performance.now() - started);
@@ -37,7 +41,7 @@ async function timeRoundTrip(tour: { tour_code: string; name: string }, pricing:
   first.value = (typeof first.value === 'number' ? first.value : 0) + 10;
   const edited = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
   const previews: number[] = [];
-  for (let run = 0; run <= RUNS; run++) {
+  for (let run = 0; run <= runs; run++) {
     const started = performance.now();
     const result = await previewPriceSheet(edited, pricing);
     if (!result.ok || result.preview.changes.length !== 1)
@@ -77,8 +81,9 @@ function generatedSeason(base: SeasonPricing, groups: number, size: number): Sea
   };
 }
 
-export async function runPriceSheetBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
-  const data = await largeDemoData(log);
+export async function runPriceSheetBench(options: BenchOptions): Promise<BenchRow[]> {
+  const sizes = SIZES[options.size];
+  const data = await benchData(options);
   const server = await startBenchServer({ dataDir: data.dataDir, apiOnly: true });
   try {
     const call = await benchApiCaller(server);
@@ -94,15 +99,22 @@ export async function runPriceSheetBench(log: (message: string) => void = () => 
       call<{ routes: Named[] }>('GET', `tour-routes/${tourId}/${seasonId}`),
     ]);
     const lookups: ExportLookups = { boats, roomTypes, accommodation, routes: routes.routes };
-    const largest = await timeRoundTrip(tour, pricing, lookups);
-    const generated = await timeRoundTrip(tour, generatedSeason(pricing, 100, 20), lookups);
-    log(`Price sheet: largest season ${largest.rows} rows (${largest.kb.toFixed(0)} KB); generated ${generated.rows} rows (${generated.kb.toFixed(0)} KB).`);
+    const largest = await timeRoundTrip(tour, pricing, lookups, sizes.runs);
+    const generated = await timeRoundTrip(tour, generatedSeason(pricing, sizes.generatedGroups, 20), lookups, sizes.runs);
+    const generatedRows = generated.rows.toLocaleString('en-GB');
+    options.log(
+      `Price sheet: largest season ${largest.rows} rows (${largest.kb.toFixed(0)} KB); generated ${generated.rows} rows (${generated.kb.toFixed(0)} KB).`,
+    );
     const row = (name: string, ms: number, comparedMs: number, target?: string): BenchRow => ({ name, ms, comparedMs, ratio: ms / comparedMs, target });
     const rows = largest.rows.toLocaleString('en-GB');
     return [
-      row(`xlsx export, largest season of the large demo data (${rows} rows; compared: generated 2,000 rows)`, largest.exportMs, generated.exportMs),
       row(
-        `xlsx import preview, largest season (${rows} rows, one gross changed; compared: generated 2,000 rows)`,
+        `xlsx export, largest season of ${benchDataName(options)} (${rows} rows; compared: generated ${generatedRows} rows)`,
+        largest.exportMs,
+        generated.exportMs,
+      ),
+      row(
+        `xlsx import preview, largest season (${rows} rows, one gross changed; compared: generated ${generatedRows} rows)`,
         largest.previewMs,
         generated.previewMs,
         '< 1,000 ms',

@@ -3,14 +3,15 @@
 // - keystroke to recomputed cost: typing into a gross cell that a `[n]+k` formula row depends on,
 //   from the keydown to the dependent row's cost cell changing in the DOM (median of 41 keys).
 // On the large demo data: its largest season, a synthetic 2,000-row season (100 groups of 20
-// prices, every fifth row a formula on the row before) and a 20-row one. Time to interactive is
+// prices, every fifth row a formula on the row before) and a 20-row one; when quick, on the demo
+// data with a 200-row synthetic season, 5 keys and 2 loads. Time to interactive is
 // measured with the page's API reads from the database (the first opening after a save) and
 // compared with the same load answered from the server's read cache.
 
 import { chromium, type Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing';
+import { benchData, benchDataName, type BenchOptions } from './bench-options';
 import type { BenchRow } from './bench-table';
-import { largeDemoData } from '../helpers/large-demo-data';
 import { benchApiCaller, median, startBenchServer, type ApiCaller } from './bench-server';
 import { chromiumPath } from '../helpers/chromium-path';
 
@@ -87,18 +88,25 @@ async function keystrokeToCost(page: Page, keys: number): Promise<number> {
   }
   await page.keyboard.press('Escape');
   const timings = await page.evaluate(() => (window as unknown as { keyTimings: number[] }).keyTimings);
+  if (timings.length === 0) throw new Error(`None of ${keys} keys typed into a gross cell changed the dependent row's cost`);
   return median(timings);
 }
 
-/** Median time to interactive of loads 2-4 (the first also compiles the bundle), the page's API reads from the database or not. */
-async function loads(page: Page, url: string): Promise<number> {
+/** Median time to interactive of the loads after the first (which also compiles the bundle), the page's API reads from the database or not. */
+async function loads(page: Page, url: string, count: number): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < 4; i += 1) times.push(await timeToInteractive(page, url));
+  for (let i = 0; i < count; i += 1) times.push(await timeToInteractive(page, url));
   return median(times.slice(1));
 }
 
-export async function runPricingGridBench(log: (message: string) => void = () => undefined): Promise<BenchRow[]> {
-  const data = await largeDemoData(log);
+const SIZES = {
+  full: { syntheticGroups: 100, keys: 41, loads: 4 },
+  quick: { syntheticGroups: 10, keys: 5, loads: 2 },
+};
+
+export async function runPricingGridBench(options: BenchOptions): Promise<BenchRow[]> {
+  const sizes = SIZES[options.size];
+  const data = await benchData(options);
   const server = await startBenchServer({ dataDir: data.dataDir });
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -109,8 +117,9 @@ export async function runPricingGridBench(log: (message: string) => void = () =>
     )!.season_id;
     const largest = { tourId, seasonId: largestSeasonId };
     const [large, small] = (await pricedSeasons(call, 3)).filter((season) => season.tourId !== tourId || season.seasonId !== largestSeasonId);
-    await writeSeason(call, large, 100, 20);
+    await writeSeason(call, large, sizes.syntheticGroups, 20);
     await writeSeason(call, small, 1, 20);
+    const syntheticRows = (sizes.syntheticGroups * 20).toLocaleString('en-GB');
 
     // Two pages: one whose every API read asks for no-cache (the first opening after any save),
     // one answered from the server's read cache when it can be (reopening, switching tabs).
@@ -125,14 +134,14 @@ export async function runPricingGridBench(log: (message: string) => void = () =>
     }
     const url = (season: { tourId: number; seasonId: number }) => `${server.baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
     const tti = async (season: { tourId: number; seasonId: number }) => ({
-      database: await loads(fromDatabase, url(season)),
-      cache: await loads(cached, url(season)),
+      database: await loads(fromDatabase, url(season), sizes.loads),
+      cache: await loads(cached, url(season), sizes.loads),
     });
     const ttiLargest = await tti(largest);
     const ttiLarge = await tti(large);
-    const keyLarge = await keystrokeToCost(cached, 41);
+    const keyLarge = await keystrokeToCost(cached, sizes.keys);
     const ttiSmall = await tti(small);
-    const keySmall = await keystrokeToCost(cached, 41);
+    const keySmall = await keystrokeToCost(cached, sizes.keys);
     const row = (name: string, measured: { database: number; cache: number }): BenchRow => ({
       name,
       ms: measured.database,
@@ -142,13 +151,14 @@ export async function runPricingGridBench(log: (message: string) => void = () =>
     });
     return [
       row(
-        `pricing tab interactive, largest season of the large demo data (${priceRows.toLocaleString('en-GB')} rows; compared: reads from the server's cache)`,
+        `pricing tab interactive, largest season of ${benchDataName(options)} ` +
+          `(${priceRows.toLocaleString('en-GB')} rows; compared: reads from the server's cache)`,
         ttiLargest,
       ),
-      row("pricing tab interactive, synthetic 2,000 rows (compared: reads from the server's cache)", ttiLarge),
+      row(`pricing tab interactive, synthetic ${syntheticRows} rows (compared: reads from the server's cache)`, ttiLarge),
       row("pricing tab interactive, 20 rows (compared: reads from the server's cache)", ttiSmall),
       {
-        name: 'keystroke to dependent cost, 2,000 rows (median; compared: 20 rows)',
+        name: `keystroke to dependent cost, ${syntheticRows} rows (median; compared: 20 rows)`,
         ms: keyLarge,
         comparedMs: keySmall,
         ratio: keyLarge / keySmall,

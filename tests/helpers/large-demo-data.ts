@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { seedDemoData, type SeedSummary } from '../../src/server/db/seed/seed-demo-data.js';
+import { seedDemoData, type SeedScale, type SeedSummary } from '../../src/server/db/seed/seed-demo-data.js';
 
 const CACHE_FOLDER = path.resolve('.tmp');
 // Kept beside the data in the cached folder: what the seed made (the benchmarks' seasons).
@@ -23,14 +23,17 @@ function cacheKey(): string {
 }
 
 /**
- * An embedded data folder holding the large demo data (300 tours, 50,000 bookings), seeded once
- * (about a minute) and kept under .tmp for later runs. Returns a fresh copy in `target`.
+ * An embedded data folder holding the demo data at `scale` ('large': 300 tours, 50,000 bookings,
+ * about a minute to seed; 'demo': 40 tours, 500 bookings, a few seconds), seeded once and kept
+ * under .tmp for later runs. Returns a fresh copy in `target`.
  */
-export async function copyLargeDemoData(
+export async function copySeededData(
   target: string,
+  scale: SeedScale,
   onProgress: (message: string) => void = () => undefined,
 ): Promise<{ seededNow: boolean; seedMs: number; summary: SeedSummary }> {
-  const cached = path.join(CACHE_FOLDER, `large-demo-${cacheKey()}`);
+  const prefix = `${scale}-demo-`;
+  const cached = path.join(CACHE_FOLDER, `${prefix}${cacheKey()}`);
   let seededNow = false;
   let seedMs = 0;
   if (!existsSync(cached)) {
@@ -40,13 +43,13 @@ export async function copyLargeDemoData(
     const handle = await openDatabase({ kind: 'embedded', dataDir: building });
     try {
       await migrateToLatest(handle.db);
-      const summary = await seedDemoData(handle.db, { scale: 'large', onProgress });
+      const summary = await seedDemoData(handle.db, { scale, onProgress });
       writeFileSync(path.join(building, SUMMARY_FILE), JSON.stringify(summary));
     } finally {
       await handle.close();
     }
     seedMs = Math.round(performance.now() - started);
-    for (const stale of readdirSync(CACHE_FOLDER).filter((name) => name.startsWith('large-demo-') && name !== path.basename(building)))
+    for (const stale of readdirSync(CACHE_FOLDER).filter((name) => name.startsWith(prefix) && name !== path.basename(building)))
       rmSync(path.join(CACHE_FOLDER, stale), { recursive: true, force: true });
     renameSync(building, cached);
     seededNow = true;
@@ -57,11 +60,22 @@ export async function copyLargeDemoData(
   return { seededNow, seedMs, summary };
 }
 
-/** A private copy of the large demo data in a temporary folder, for a benchmark's server. */
-export async function largeDemoData(log: (message: string) => void = () => undefined): Promise<{ dataDir: string; summary: SeedSummary; remove: () => void }> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'backoffice-large-'));
+/** The large demo data (300 tours, 50,000 bookings) in `target`: see copySeededData. */
+export const copyLargeDemoData = (target: string, onProgress?: (message: string) => void) => copySeededData(target, 'large', onProgress);
+
+/** A private copy of the demo data at `scale` in a temporary folder, for a benchmark's server. */
+export async function seededData(
+  scale: SeedScale,
+  log: (message: string) => void = () => undefined,
+  onProgress: (message: string) => void = log,
+): Promise<{ dataDir: string; summary: SeedSummary; remove: () => void }> {
+  const folder = mkdtempSync(path.join(tmpdir(), `backoffice-${scale}-`));
   const dataDir = path.join(folder, 'data');
-  const { seededNow, seedMs, summary } = await copyLargeDemoData(dataDir, log);
-  log(seededNow ? `Seeded the large demo data in ${Math.round(seedMs / 1000)} s (cached for later runs).` : 'Using the cached large demo data.');
+  const { seededNow, seedMs, summary } = await copySeededData(dataDir, scale, onProgress);
+  log(
+    seededNow
+      ? `Seeded the demo data at scale ${scale} in ${Math.round(seedMs / 1000)} s (cached for later runs).`
+      : `Using the cached demo data at scale ${scale}.`,
+  );
   return { dataDir, summary, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

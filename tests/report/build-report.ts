@@ -207,6 +207,7 @@ export function buildReport(files: FiguresFile[], seenFailing: string | null): s
     'Written by `npm run report` from the figures the suites save in `reports/figures/` (`quick`: the run inside `npm test`;',
     '`stress`: `npm run test:stress`, which CI runs after `npm test`). Engine: `pglite` is the embedded database, `postgres` a',
     'PostgreSQL server. Each suite fails its test run on any broken promise; "tests" says whether that run passed.',
+    'The speed figures are in [BENCH.md](BENCH.md), written by `npm run bench`.',
     '',
     '## Summary',
     '',

@@ -12,8 +12,11 @@ describe("README's grid key table", () => {
     expect(readme.includes(table), `README.md should hold this table:\n${table}`).toBe(true);
   });
 
-  it('names each mode a binding acts in', () => {
-    expect(keyTableMarkdown(gridCommands)).toContain('| `Tab` | Ready, Enter, Edit | Move |');
-    expect(keyTableMarkdown(gridCommands)).toContain('| `Enter`, `F2` | Ready | Edit |');
+  it('says what a key does in each mode', () => {
+    expect(keyTableMarkdown(gridCommands)).toContain('| Tab | Right one cell | Right one cell | Right one cell |');
+    expect(keyTableMarkdown(gridCommands)).toContain(
+      '| Enter | Edit the cell | Store what was typed and go down a row | Store what was typed and go down a row |',
+    );
+    expect(keyTableMarkdown(gridCommands)).toContain('| Ctrl+Z | Undo | Cancel the edit | Cancel the edit |');
   });
 });

@@ -4,6 +4,7 @@ import { get, useForm, useWatch, type FieldValues, type Resolver } from 'react-h
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { REPORTS_OWN_ERRORS } from '../api/query-meta.js';
 import { errorsFromApi, errorsFromIssues, type FieldErrors } from './field-errors.js';
 import { notifyError, notifySuccess } from './notify.js';
 import { leaveOnPurpose, useUnsavedChangesPrompt } from './unsaved-changes.js';
@@ -36,6 +37,18 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
   /** A notification when the save is refused here (the broken field may be out of sight). */
   refusedMessage?: string | ((errors: FieldErrors) => string | undefined);
   onRefused?: (errors: FieldErrors, form: HTMLFormElement | null) => void;
+  /**
+   * The notification when the save fails. Without it, the app's query client shows the server's
+   * message; with it, this instead (a text, or made from the failure); `false`: none at all.
+   */
+  failedMessage?: false | string | ((error: unknown) => unknown);
+  /** After a failed save, with the draft as typed: what the form puts back or clears (SPEC.md's failures). */
+  onFailed?: (error: unknown, setDraft: (update: (current: Draft) => Draft) => void) => void;
+  /**
+   * False for a form that is an action rather than a record (log in, a note, a copy): leaving it
+   * drops what was typed without asking. True by default (UX.md: leaving a dirty form asks first).
+   */
+  asksBeforeLeaving?: boolean;
 };
 
 /** react-hook-form marks dirty parts of an object or list leaf by leaf (false where unchanged). */
@@ -82,8 +95,13 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rebase = (next: Draft) => form.reset({ draft: next }, { keepTouched: true });
+  const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
+    form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });
+  const { failedMessage } = options;
   const mutation = useMutation({
     mutationFn: (values: z.output<Schema>) => options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`))),
+    // A form with words of its own for a failure keeps the app's notification out of it.
+    ...(failedMessage === undefined ? {} : REPORTS_OWN_ERRORS),
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;
@@ -97,13 +115,16 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
       if (options.invalidate) await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.onSaved?.(result, rebase);
     },
-    onError: (error) => setServerErrors(errorsFromApi(error)),
+    onError: (error) => {
+      setServerErrors(errorsFromApi(error));
+      const message = typeof failedMessage === 'function' ? failedMessage(error) : failedMessage;
+      if (message !== undefined && message !== false) notifyError(message);
+      options.onFailed?.(error, setDraft);
+    },
   });
   const dirty = isDirty;
-  useUnsavedChangesPrompt(dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
-
-  const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
-    form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });
+  const asks = options.asksBeforeLeaving ?? true;
+  useUnsavedChangesPrompt(asks && dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
 
   const change = <Key extends keyof Draft & string>(key: Key, value: Draft[Key]) => {
     const slug = options.slug;
@@ -146,5 +167,7 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     restore: (kept: Partial<Draft>) => setDraft({ ...defaults.draft, ...kept }),
     submit,
     saving: mutation.isPending,
+    /** The last save's failure (null once another save is sent), for forms that show it in their own words. */
+    failure: mutation.error,
   };
 }

@@ -366,6 +366,29 @@ describe('the notes panel', () => {
     expect(api.calls.some((call) => call.method === 'GET' && call.path === 'auth/users')).toBe(true);
   });
 
+  it('adds a note: the text clears and the list shows the note', async () => {
+    let stored: typeof notes = [];
+    const api = fakeApi(
+      bulkPricingPage(() => [standard], {
+        'GET notes': () => ({ body: stored }),
+        'POST notes': (body) => {
+          stored = [{ id: 3, note: (body as { note: string }).note, user_id: 2, createdAt: '2026-03-02T09:30:00.000Z' }];
+          return { body: stored[0] };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const text = await screen.findByLabelText('New note');
+    await user.type(text, 'Euro rate checked');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    const panel = within(screen.getByRole('region', { name: 'Notes' }));
+    expect(await panel.findByText('Euro rate checked')).toBeTruthy();
+    expect((text as HTMLTextAreaElement).value).toBe('');
+    expect((panel.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.writes()).toEqual([{ method: 'POST', path: 'notes', body: { note: 'Euro rate checked' } }]);
+  });
+
   it('clears the text of a note the server refuses, without any notification', async () => {
     const api = fakeApi(bulkPricingPage(() => [standard], { 'POST notes': { status: 500, body: { errors: [{ msg: 'Internal server error' }] } } }));
     const user = userEvent.setup();

@@ -138,6 +138,8 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     event?.preventDefault();
     const element = event?.currentTarget ?? null;
     setAttempted(true);
+    // A new try: the last one's failure is no longer what the form says.
+    if (mutation.isError) mutation.reset();
     void form.handleSubmit(
       (values) => mutation.mutate(values as unknown as z.output<Schema>),
       () => {
@@ -167,7 +169,7 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     restore: (kept: Partial<Draft>) => setDraft({ ...defaults.draft, ...kept }),
     submit,
     saving: mutation.isPending,
-    /** The last save's failure (null once another save is sent), for forms that show it in their own words. */
+    /** The last save's failure (null once another save is tried), for forms that show it in their own words. */
     failure: mutation.error,
   };
 }

@@ -104,6 +104,8 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     ...(failedMessage === undefined ? {} : REPORTS_OWN_ERRORS),
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
+      // The try went through: a form that starts afresh (emptied, rebased) shows no message until tried again.
+      setAttempted(false);
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;
       if (message) notifySuccess(message);
       // Leave first: a refetch brings a new version, which may start the form afresh (remount it)

@@ -52,7 +52,10 @@ describe('changing my password', () => {
     renderScreen(routes, '/staff');
     await changePassword('my old one', 'cycling along the danube', 'cycling along the danube');
     expect(await screen.findByText('Your password is changed. Your other sessions have ended.')).toBeTruthy();
-    for (const label of ['Current password', 'New password', 'New password again']) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    for (const label of ['Current password', 'New password', 'New password again']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+      expect(errorBeside(label)).toBeNull();
+    }
     expect(server.writes()).toEqual([
       { method: 'POST', path: 'auth/change-password', body: { current_password: 'my old one', new_password: 'cycling along the danube' } },
     ]);

@@ -61,3 +61,41 @@ describe('changing my password', () => {
     ]);
   });
 });
+
+describe('adding a staff member', () => {
+  const addForm = () => within(screen.getByRole('heading', { name: 'Add a staff member' }).closest('form')!);
+
+  it('refuses what is not an e-mail address beside the field, and sends nothing', async () => {
+    const server = fakeApi(staffPage());
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.type(await addForm().findByLabelText('E-mail'), 'not an address');
+    await user.click(addForm().getByRole('button', { name: 'Add' }));
+    expect(errorBeside('E-mail')).toBe('Enter a valid e-mail address');
+    expect(toastTexts()).toEqual(['Enter a valid e-mail address']);
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('shows the server’s refusal beside the field, whatever it names, keeping the address typed', async () => {
+    fakeApi(staffPage({ 'POST staff': { status: 409, body: { errors: [{ msg: 'There is an account with this e-mail address already' }] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.type(await addForm().findByLabelText('E-mail'), 'anna@example.com');
+    await user.click(addForm().getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(errorBeside('E-mail')).toBe('There is an account with this e-mail address already'));
+    expect((addForm().getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
+  });
+
+  it('shows the new account’s password once and empties the field', async () => {
+    const anna = { ...me, id: 2, email_address: 'anna@example.com', you: false };
+    const server = fakeApi(staffPage({ 'POST staff': { body: { account: anna, password: 'abcde-fghjk-mnpqr-stuvw' } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.type(await addForm().findByLabelText('E-mail'), 'anna@example.com');
+    await user.click(addForm().getByRole('button', { name: 'Add' }));
+    expect((await screen.findByLabelText('Password shown once')).textContent).toBe('abcde-fghjk-mnpqr-stuvw');
+    expect((addForm().getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    expect(errorBeside('E-mail')).toBeNull();
+    expect(server.writes()).toEqual([{ method: 'POST', path: 'staff', body: { email_address: 'anna@example.com' } }]);
+  });
+});

@@ -402,6 +402,41 @@ describe('the notes panel', () => {
   });
 });
 
+describe('creating a markup model', () => {
+  const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
+
+  it('asks for a name and a season beside each, and sends nothing', async () => {
+    const api = fakeApi({ 'GET seasons': { body: [{ id: 3, name: '2026', model_id: null, currency_id: null }] } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/create');
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(errorBeside('Name')).toBe('Name is required');
+    expect(errorBeside('Season')).toBe('Choose a season');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('creates the model with its 0% rate, says so, and opens its page', async () => {
+    const api = fakeApi({
+      'GET seasons': { body: [{ id: 3, name: '2026', model_id: null, currency_id: null }] },
+      'POST models': { body: { ...standard, id: 8, name: 'Early birds', rates: [rate(80, 0, 1)] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderScreen(routes, '/models/create');
+    await user.type(await screen.findByLabelText('Name'), 'Early birds');
+    await user.selectOptions(screen.getByLabelText('Season'), await screen.findByRole('option', { name: '2026' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/models/8/3'));
+    expect(toastTexts()).toContain('Created');
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'models',
+        body: { name: 'Early birds', season_id: 3, rates: [{ commission: 0, markup: 1, supplement_markup: 1 }], min_margin_percent: null, min_profit: null },
+      },
+    ]);
+  });
+});
+
 describe('the markup models list', () => {
   const model = (id: number, name: string, seasonId: number): MarkupModel => ({
     id,

@@ -300,6 +300,21 @@ describe('the pricing tab', () => {
     ]);
   });
 
+  it('says a count below 1 beside Duplicate group when the browser lets the form through, and duplicates nothing', async () => {
+    fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await openGroup(user, 1);
+    const copies = within(panel).getByLabelText('Copies') as HTMLInputElement;
+    await user.clear(copies);
+    await user.type(copies, '0');
+    // Submitted as a browser without form validation would: the form's own check refuses it.
+    fireEvent.submit(copies.closest('form')!);
+    expect(await within(panel).findByText('Duplicate at least 1 time')).toBeTruthy();
+    expect(copies.getAttribute('aria-invalid')).toBe('true');
+    expect(toolbarCounts()).toBe('1 group, 1 price');
+  });
+
   it('Add new dates gives the group a range after the season’s last end, as long as its last range (issue 18)', async () => {
     const june = mayGroup({ id: 41, start: '2026-05-08', end: '2026-06-30' });
     june.prices = june.prices.map((price) => ({ ...price, id: 401 }));

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -94,7 +94,8 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const rebase = (next: Draft) => form.reset({ draft: next }, { keepTouched: true });
+  // Stable, so a form may rebase from an effect when what it was loaded from changes.
+  const rebase = useCallback((next: Draft) => form.reset({ draft: next }, { keepTouched: true }), [form]);
   const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
     form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });
   const { failedMessage } = options;

@@ -201,6 +201,30 @@ describe('the routes tab', () => {
     ]);
   });
 
+  it('offers Save only while the list differs from what is stored, and not again after the save', async () => {
+    fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tour-routes/12/3': { body: stored },
+      'PUT tour-routes/12/3': (body) => ({
+        body: { routes: [{ id: 5, name: (body as { routes: { name: string }[] }).routes[0].name, tour_season_id: 31 }, stored.routes[1]], version: 6 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/routes?season=3');
+    const name = await screen.findByLabelText('Route 1 name');
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(name, 's');
+    expect(save.disabled).toBe(false);
+    await user.type(name, '{Backspace}');
+    expect(save.disabled).toBe(true);
+    await user.type(name, ' path');
+    await user.click(save);
+    await screen.findByText('Saved');
+    expect((screen.getByLabelText('Route 1 name') as HTMLInputElement).value).toBe('Riverside path');
+    expect(save.disabled).toBe(true);
+  });
+
   it('refuses to save a route without a name', async () => {
     const api = fakeApi({ 'GET tours/12': { body: tourFixture() }, 'GET tour-routes/12/3': { body: stored } });
     const user = userEvent.setup();

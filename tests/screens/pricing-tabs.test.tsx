@@ -162,6 +162,22 @@ describe('the seasons tab', () => {
       },
     ]);
   });
+
+  it('offers Save only after a change, and refuses a negative deposit beside it when the browser lets the form through', async () => {
+    const api = seasonsApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/seasons');
+    const deposit = await screen.findByLabelText('Deposit of row 1');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(deposit);
+    await user.type(deposit, '-5');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    // Submitted as a browser without form validation would: the route's schema refuses it.
+    fireEvent.submit(deposit.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Must not be negative');
+    expect(deposit.getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toEqual([]);
+  });
 });
 
 describe('the routes tab', () => {

@@ -43,7 +43,18 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
    */
   failedMessage?: false | string | ((error: unknown) => unknown);
   /** After a failed save, with the draft as typed: what the form puts back or clears (SPEC.md's failures). */
-  onFailed?: (error: unknown, setDraft: (update: (current: Draft) => Draft) => void) => void;
+  onFailed?: (error: unknown, setDraft: (update: (current: Draft) => Draft) => void, current: Draft) => void;
+  /**
+   * The server's messages to show beside fields, by path. By default each where its path says; a
+   * list whose rows move (staged removals put back) places them by row itself and gives none here.
+   */
+  serverErrorsOf?: (error: unknown) => FieldErrors;
+  /**
+   * Whether the draft holds unsaved changes. By default: it differs, by value, from what was loaded
+   * (or last rebased on); a form whose stored record moves under it (a markup model refetched
+   * while typed in) says it against the record as stored now.
+   */
+  isChanged?: (draft: Draft) => boolean;
   /**
    * False for a form that is an action rather than a record (log in, a note, a copy): leaving it
    * drops what was typed without asking. True by default (UX.md: leaving a dirty form asks first).
@@ -96,8 +107,14 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
   const navigate = useNavigate();
   // Stable, so a form may rebase from an effect when what it was loaded from changes.
   const rebase = useCallback((next: Draft) => form.reset({ draft: next }, { keepTouched: true }), [form]);
-  const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
-    form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });
+  // Stable, as rebase is: an effect may carry the draft over to a newer stored record.
+  const setDraft = useCallback(
+    (next: Draft | ((current: Draft) => Draft)) =>
+      form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, {
+        shouldDirty: true,
+      }),
+    [form],
+  );
   const { failedMessage } = options;
   const mutation = useMutation({
     mutationFn: (values: z.output<Schema>) => options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`))),
@@ -119,13 +136,13 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
       options.onSaved?.(result, rebase);
     },
     onError: (error) => {
-      setServerErrors(errorsFromApi(error));
+      setServerErrors((options.serverErrorsOf ?? errorsFromApi)(error));
       const message = typeof failedMessage === 'function' ? failedMessage(error) : failedMessage;
       if (message !== undefined && message !== false) notifyError(message);
-      options.onFailed?.(error, setDraft);
+      options.onFailed?.(error, setDraft, form.getValues('draft') as Draft);
     },
   });
-  const dirty = isDirty;
+  const dirty = options.isChanged ? options.isChanged(draft) : isDirty;
   const asks = options.asksBeforeLeaving ?? true;
   useUnsavedChangesPrompt(asks && dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
 

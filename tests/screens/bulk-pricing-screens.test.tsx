@@ -116,6 +116,28 @@ describe('the markup model editor when a save is refused', () => {
     await waitFor(() => expect(toastTexts()).toEqual([stale]));
     expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.4');
   });
+  it('shows a refused field’s message beside its own rate once the removed rates are back, until Escape puts the field back', async () => {
+    fakeApi({
+      'GET models/3/7': { body: standard },
+      'POST models/3/7/preview': { body: unchanged },
+      // Rate 71 removed, the body's rates are 70, 72, 73: index 1 is rate 72.
+      'PUT models/3/7': { status: 400, body: { errors: [{ msg: 'Commission must be a number from 0 to 100', path: 'model.rates.1.commission' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    const commission = await screen.findByLabelText('Commission % of rate 72');
+    await user.clear(commission);
+    await user.type(commission, '5');
+    await removeRate(user, 71);
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    await waitFor(() => expect(rateIds()).toEqual(['70', '71', '72', '73']));
+    const messageOf = (id: string) => rowOf(id)?.querySelector('.field-error')?.textContent ?? null;
+    expect(['70', '71', '72', '73'].map(messageOf)).toEqual([null, null, 'Commission must be a number from 0 to 100', null]);
+    expect(rowOf('72')?.classList.contains('error-row')).toBe(true);
+    await user.type(screen.getByLabelText('Commission % of rate 72'), '{Escape}');
+    expect((screen.getByLabelText('Commission % of rate 72') as HTMLInputElement).value).toBe('0');
+    expect(messageOf('72')).toBeNull();
+  });
 });
 
 describe('checking a markup model before it is saved', () => {
@@ -135,6 +157,19 @@ describe('checking a markup model before it is saved', () => {
     expect(commission.getAttribute('aria-invalid')).toBe('true');
     expect(rowOf('71')?.classList.contains('error-row')).toBe(true);
     expect(api.writes()).toEqual([]);
+  });
+
+  it('offers Save only for a change of prices or name: a markup typed as the stored number is none', async () => {
+    fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: unchanged } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    const markup = await screen.findByLabelText('Markup of rate 71');
+    const save = screen.getByRole('button', { name: 'Save model' }) as HTMLButtonElement;
+    await user.type(markup, '0');
+    expect(markup).toHaveProperty('value', '1.30');
+    expect(save.disabled).toBe(true);
+    await user.type(markup, '5');
+    expect(save.disabled).toBe(false);
   });
 
   it('says how many prices a removed rate moves, and to which rate', async () => {

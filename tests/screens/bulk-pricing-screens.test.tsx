@@ -14,6 +14,7 @@ import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
 import { bulkPricingRoute } from '../../src/screens/bulk-pricing/bulk-pricing-routes.js';
 import { modelRoutes } from '../../src/screens/models/model-routes.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
+import { hasUnsavedChanges } from '../../src/ui/unsaved-changes.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
@@ -266,6 +267,43 @@ describe('the currency rates panel', () => {
     await user.type(euro, '1.2');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
     await waitFor(() => expect(api.writes()).toEqual([{ method: 'PUT', path: 'currencies/1/3', body: { rate: 1.2, version: 1 } }]));
+  });
+
+  it('refuses a rate past the maximum before sending, in the server’s words', async () => {
+    const api = fakeApi(bulkPricingPage(() => [standard]));
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const euro = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(euro);
+    await user.type(euro, '2000000');
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Rate must be a number above 0 (foreign units per pound)']));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('has nothing unsaved once the rate typed is the rate stored', async () => {
+    let rate = 1.085;
+    fakeApi(
+      bulkPricingPage(() => [standard], {
+        'GET currencies': () => ({ body: [{ id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: rate === 1.2 ? 2 : 1, rates: [{ season_id: 3, rate }] }] }),
+        'PUT currencies/1/3': () => {
+          rate = 1.2;
+          return { body: { id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 2, rates: [{ season_id: 3, rate }] } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const euro = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(euro);
+    await user.type(euro, '1.2');
+    expect(hasUnsavedChanges()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText('Saved Euro rate')).toBeTruthy();
+    const panel = within(screen.getByRole('form', { name: 'Euro rate' }));
+    await waitFor(() => expect((panel.getByRole('button', { name: 'Revert' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((panel.getByRole('button', { name: 'Save rate' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('shows the server’s message once when a rate is refused', async () => {

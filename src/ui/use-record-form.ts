@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { REPORTS_OWN_ERRORS } from '../api/query-meta.js';
 import { errorsFromApi, errorsFromIssues, type FieldErrors } from './field-errors.js';
 import { notifyError, notifySuccess } from './notify.js';
 import { leaveOnPurpose, useUnsavedChangesPrompt } from './unsaved-changes.js';
@@ -36,6 +37,29 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
   /** A notification when the save is refused here (the broken field may be out of sight). */
   refusedMessage?: string | ((errors: FieldErrors) => string | undefined);
   onRefused?: (errors: FieldErrors, form: HTMLFormElement | null) => void;
+  /**
+   * The notification when the save fails. Without it, the app's query client shows the server's
+   * message; with it, this instead (a text, or made from the failure); `false`: none at all.
+   */
+  failedMessage?: false | string | ((error: unknown) => unknown);
+  /** After a failed save, with the draft as typed: what the form puts back or clears (SPEC.md's failures). */
+  onFailed?: (error: unknown, setDraft: (update: (current: Draft) => Draft) => void, current: Draft) => void;
+  /**
+   * The server's messages to show beside fields, by path. By default each where its path says; a
+   * list whose rows move (staged removals put back) places them by row itself and gives none here.
+   */
+  serverErrorsOf?: (error: unknown) => FieldErrors;
+  /**
+   * Whether the draft holds unsaved changes. By default: it differs, by value, from what was loaded
+   * (or last rebased on); a form whose stored record moves under it (a markup model refetched
+   * while typed in) says it against the record as stored now.
+   */
+  isChanged?: (draft: Draft) => boolean;
+  /**
+   * False for a form that is an action rather than a record (log in, a note, a copy): leaving it
+   * drops what was typed without asking. True by default (UX.md: leaving a dirty form asks first).
+   */
+  asksBeforeLeaving?: boolean;
 };
 
 /** react-hook-form marks dirty parts of an object or list leaf by leaf (false where unchanged). */
@@ -81,11 +105,25 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const rebase = (next: Draft) => form.reset({ draft: next }, { keepTouched: true });
+  // Stable, so a form may rebase from an effect when what it was loaded from changes.
+  const rebase = useCallback((next: Draft) => form.reset({ draft: next }, { keepTouched: true }), [form]);
+  // Stable, as rebase is: an effect may carry the draft over to a newer stored record.
+  const setDraft = useCallback(
+    (next: Draft | ((current: Draft) => Draft)) =>
+      form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, {
+        shouldDirty: true,
+      }),
+    [form],
+  );
+  const { failedMessage } = options;
   const mutation = useMutation({
     mutationFn: (values: z.output<Schema>) => options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`))),
+    // A form with words of its own for a failure keeps the app's notification out of it.
+    ...(failedMessage === undefined ? {} : REPORTS_OWN_ERRORS),
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
+      // The try went through: a form that starts afresh (emptied, rebased) shows no message until tried again.
+      setAttempted(false);
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;
       if (message) notifySuccess(message);
       // Leave first: a refetch brings a new version, which may start the form afresh (remount it)
@@ -97,13 +135,16 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
       if (options.invalidate) await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.onSaved?.(result, rebase);
     },
-    onError: (error) => setServerErrors(errorsFromApi(error)),
+    onError: (error) => {
+      setServerErrors((options.serverErrorsOf ?? errorsFromApi)(error));
+      const message = typeof failedMessage === 'function' ? failedMessage(error) : failedMessage;
+      if (message !== undefined && message !== false) notifyError(message);
+      options.onFailed?.(error, setDraft, form.getValues('draft') as Draft);
+    },
   });
-  const dirty = isDirty;
-  useUnsavedChangesPrompt(dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
-
-  const setDraft = (next: Draft | ((current: Draft) => Draft)) =>
-    form.setValue('draft', typeof next === 'function' ? (next as (current: Draft) => Draft)(form.getValues('draft') as Draft) : next, { shouldDirty: true });
+  const dirty = options.isChanged ? options.isChanged(draft) : isDirty;
+  const asks = options.asksBeforeLeaving ?? true;
+  useUnsavedChangesPrompt(asks && dirty, options.draftKey === undefined ? undefined : { key: options.draftKey, value: draft });
 
   const change = <Key extends keyof Draft & string>(key: Key, value: Draft[Key]) => {
     const slug = options.slug;
@@ -117,6 +158,8 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     event?.preventDefault();
     const element = event?.currentTarget ?? null;
     setAttempted(true);
+    // A new try: the last one's failure is no longer what the form says.
+    if (mutation.isError) mutation.reset();
     void form.handleSubmit(
       (values) => mutation.mutate(values as unknown as z.output<Schema>),
       () => {
@@ -146,5 +189,7 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     restore: (kept: Partial<Draft>) => setDraft({ ...defaults.draft, ...kept }),
     submit,
     saving: mutation.isPending,
+    /** The last save's failure (null once another save is tried), for forms that show it in their own words. */
+    failure: mutation.error,
   };
 }

@@ -162,6 +162,43 @@ describe('recording a payment', () => {
   });
 });
 
+describe('recording a payment, checked and sent', () => {
+  const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
+
+  it('asks for the booking, the amount and the status beside each, and sends nothing', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderScreen(routes, '/payments/create');
+    await user.type(await screen.findByLabelText('Booking number'), 'LV');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(errorBeside('Booking number')).toBe('Choose the booking by its number');
+    expect(errorBeside('Amount (£)')).toBe('Enter the amount as a number');
+    expect(errorBeside('Status')).toBe('Choose a status');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('records the payment, says Created and opens the booking, without asking about unsaved changes', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: booking }, 'POST payments/booking': { body: { id: 31 } } });
+    const user = userEvent.setup();
+    const { router } = renderScreen(routes, '/payments/create?booking_id=5');
+    await screen.findByText(/LV-1042 · Ada Byron/);
+    await user.type(screen.getByLabelText('Amount (£)'), '-20.5');
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await user.type(screen.getByLabelText('Comment (optional)'), ' Bike not used ');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/5'));
+    expect(screen.queryByText('Any unsaved data will be lost!')).toBeNull();
+    expect(toastTexts()).toContain('Created');
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'payments/booking',
+        body: { amount: -20.5, booking_id: 5, status: 'completed', tx_code: '', sagepay_reference: '', comment: 'Bike not used' },
+      },
+    ]);
+  });
+});
+
 describe('refunds on the booking (issue 19 item 12)', () => {
   const payment = (id: number, amount: number, status: string, comment: string) => ({
     id,

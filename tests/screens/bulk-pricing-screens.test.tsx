@@ -14,6 +14,7 @@ import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
 import { bulkPricingRoute } from '../../src/screens/bulk-pricing/bulk-pricing-routes.js';
 import { modelRoutes } from '../../src/screens/models/model-routes.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
+import { hasUnsavedChanges } from '../../src/ui/unsaved-changes.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
@@ -116,6 +117,28 @@ describe('the markup model editor when a save is refused', () => {
     await waitFor(() => expect(toastTexts()).toEqual([stale]));
     expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.4');
   });
+  it('shows a refused field’s message beside its own rate once the removed rates are back, until Escape puts the field back', async () => {
+    fakeApi({
+      'GET models/3/7': { body: standard },
+      'POST models/3/7/preview': { body: unchanged },
+      // Rate 71 removed, the body's rates are 70, 72, 73: index 1 is rate 72.
+      'PUT models/3/7': { status: 400, body: { errors: [{ msg: 'Commission must be a number from 0 to 100', path: 'model.rates.1.commission' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    const commission = await screen.findByLabelText('Commission % of rate 72');
+    await user.clear(commission);
+    await user.type(commission, '5');
+    await removeRate(user, 71);
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    await waitFor(() => expect(rateIds()).toEqual(['70', '71', '72', '73']));
+    const messageOf = (id: string) => rowOf(id)?.querySelector('.field-error')?.textContent ?? null;
+    expect(['70', '71', '72', '73'].map(messageOf)).toEqual([null, null, 'Commission must be a number from 0 to 100', null]);
+    expect(rowOf('72')?.classList.contains('error-row')).toBe(true);
+    await user.type(screen.getByLabelText('Commission % of rate 72'), '{Escape}');
+    expect((screen.getByLabelText('Commission % of rate 72') as HTMLInputElement).value).toBe('0');
+    expect(messageOf('72')).toBeNull();
+  });
 });
 
 describe('checking a markup model before it is saved', () => {
@@ -135,6 +158,19 @@ describe('checking a markup model before it is saved', () => {
     expect(commission.getAttribute('aria-invalid')).toBe('true');
     expect(rowOf('71')?.classList.contains('error-row')).toBe(true);
     expect(api.writes()).toEqual([]);
+  });
+
+  it('offers Save only for a change of prices or name: a markup typed as the stored number is none', async () => {
+    fakeApi({ 'GET models/3/7': { body: standard }, 'POST models/3/7/preview': { body: unchanged } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/7/3');
+    const markup = await screen.findByLabelText('Markup of rate 71');
+    const save = screen.getByRole('button', { name: 'Save model' }) as HTMLButtonElement;
+    await user.type(markup, '0');
+    expect(markup).toHaveProperty('value', '1.30');
+    expect(save.disabled).toBe(true);
+    await user.type(markup, '5');
+    expect(save.disabled).toBe(false);
   });
 
   it('says how many prices a removed rate moves, and to which rate', async () => {
@@ -231,6 +267,43 @@ describe('the currency rates panel', () => {
     await user.type(euro, '1.2');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
     await waitFor(() => expect(api.writes()).toEqual([{ method: 'PUT', path: 'currencies/1/3', body: { rate: 1.2, version: 1 } }]));
+  });
+
+  it('refuses a rate past the maximum before sending, in the server’s words', async () => {
+    const api = fakeApi(bulkPricingPage(() => [standard]));
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const euro = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(euro);
+    await user.type(euro, '2000000');
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Rate must be a number above 0 (foreign units per pound)']));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('has nothing unsaved once the rate typed is the rate stored', async () => {
+    let rate = 1.085;
+    fakeApi(
+      bulkPricingPage(() => [standard], {
+        'GET currencies': () => ({ body: [{ id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: rate === 1.2 ? 2 : 1, rates: [{ season_id: 3, rate }] }] }),
+        'PUT currencies/1/3': () => {
+          rate = 1.2;
+          return { body: { id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 2, rates: [{ season_id: 3, rate }] } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const euro = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(euro);
+    await user.type(euro, '1.2');
+    expect(hasUnsavedChanges()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText('Saved Euro rate')).toBeTruthy();
+    const panel = within(screen.getByRole('form', { name: 'Euro rate' }));
+    await waitFor(() => expect((panel.getByRole('button', { name: 'Revert' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((panel.getByRole('button', { name: 'Save rate' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('shows the server’s message once when a rate is refused', async () => {
@@ -366,6 +439,29 @@ describe('the notes panel', () => {
     expect(api.calls.some((call) => call.method === 'GET' && call.path === 'auth/users')).toBe(true);
   });
 
+  it('adds a note: the text clears and the list shows the note', async () => {
+    let stored: typeof notes = [];
+    const api = fakeApi(
+      bulkPricingPage(() => [standard], {
+        'GET notes': () => ({ body: stored }),
+        'POST notes': (body) => {
+          stored = [{ id: 3, note: (body as { note: string }).note, user_id: 2, createdAt: '2026-03-02T09:30:00.000Z' }];
+          return { body: stored[0] };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const text = await screen.findByLabelText('New note');
+    await user.type(text, 'Euro rate checked');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    const panel = within(screen.getByRole('region', { name: 'Notes' }));
+    expect(await panel.findByText('Euro rate checked')).toBeTruthy();
+    expect((text as HTMLTextAreaElement).value).toBe('');
+    expect((panel.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.writes()).toEqual([{ method: 'POST', path: 'notes', body: { note: 'Euro rate checked' } }]);
+  });
+
   it('clears the text of a note the server refuses, without any notification', async () => {
     const api = fakeApi(bulkPricingPage(() => [standard], { 'POST notes': { status: 500, body: { errors: [{ msg: 'Internal server error' }] } } }));
     const user = userEvent.setup();
@@ -376,6 +472,41 @@ describe('the notes panel', () => {
     await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
     expect(api.writes()).toEqual([{ method: 'POST', path: 'notes', body: { note: 'Euro rate checked' } }]);
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('creating a markup model', () => {
+  const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
+
+  it('asks for a name and a season beside each, and sends nothing', async () => {
+    const api = fakeApi({ 'GET seasons': { body: [{ id: 3, name: '2026', model_id: null, currency_id: null }] } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/models/create');
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(errorBeside('Name')).toBe('Name is required');
+    expect(errorBeside('Season')).toBe('Choose a season');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('creates the model with its 0% rate, says so, and opens its page', async () => {
+    const api = fakeApi({
+      'GET seasons': { body: [{ id: 3, name: '2026', model_id: null, currency_id: null }] },
+      'POST models': { body: { ...standard, id: 8, name: 'Early birds', rates: [rate(80, 0, 1)] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderScreen(routes, '/models/create');
+    await user.type(await screen.findByLabelText('Name'), 'Early birds');
+    await user.selectOptions(screen.getByLabelText('Season'), await screen.findByRole('option', { name: '2026' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/models/8/3'));
+    expect(toastTexts()).toContain('Created');
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'models',
+        body: { name: 'Early birds', season_id: 3, rates: [{ commission: 0, markup: 1, supplement_markup: 1 }], min_margin_percent: null, min_profit: null },
+      },
+    ]);
   });
 });
 

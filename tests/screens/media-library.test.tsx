@@ -6,7 +6,7 @@ import type { Media } from '../../src/domain/media/media-schema.js';
 import { GalleryPickerField } from '../../src/screens/media/gallery-picker-field.js';
 import { ImagePickerField } from '../../src/screens/media/image-picker-field.js';
 import { MediaScreen } from '../../src/screens/media/media-screen.js';
-import { fakeApi, renderReferenceScreen, renderScreen } from '../helpers/render-reference-screen.js';
+import { fakeApi, renderReferenceScreen, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,6 +78,25 @@ describe('the media library page', () => {
     await user.click(within(details).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Image failed to save')).toBeTruthy();
     expect(within(details).getByText('This image was changed by someone else.')).toBeTruthy();
+  });
+
+  it('says a failed save of attachment details once, in its own words, with the reason under the form as typed', async () => {
+    fakeApi({
+      'GET media/page/1': { body: { results: [lake], nextPage: null } },
+      'GET media/1': detail(lake),
+      'PUT media/1': { status: 409, body: { errors: [{ msg: 'This image was changed by someone else.' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(mediaRoutes, '/media');
+    await user.click(await screen.findByRole('button', { name: 'Lake' }));
+    const details = await screen.findByRole('complementary', { name: 'Attachment details' });
+    const save = within(details).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(await within(details).findByLabelText('Alt'), 'A calm lake');
+    await user.click(save);
+    expect(await within(details).findByText('This image was changed by someone else.')).toBeTruthy();
+    expect(toastTexts()).toEqual(['Image failed to save']);
+    expect((within(details).getByLabelText('Alt') as HTMLInputElement).value).toBe('A calm lake');
   });
 
   it('asks before deleting an image and shows the refusal that names its users', async () => {

@@ -162,6 +162,22 @@ describe('the seasons tab', () => {
       },
     ]);
   });
+
+  it('offers Save only after a change, and refuses a negative deposit beside it when the browser lets the form through', async () => {
+    const api = seasonsApi();
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/seasons');
+    const deposit = await screen.findByLabelText('Deposit of row 1');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(deposit);
+    await user.type(deposit, '-5');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    // Submitted as a browser without form validation would: the route's schema refuses it.
+    fireEvent.submit(deposit.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Must not be negative');
+    expect(deposit.getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toEqual([]);
+  });
 });
 
 describe('the routes tab', () => {
@@ -199,6 +215,30 @@ describe('the routes tab', () => {
     expect(api.writes()).toEqual([
       { method: 'PUT', path: 'tour-routes/12/3', body: { version: 5, routes: [{ id: 5, name: 'Riverside path' }, { name: 'Lakes' }] } },
     ]);
+  });
+
+  it('offers Save only while the list differs from what is stored, and not again after the save', async () => {
+    fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tour-routes/12/3': { body: stored },
+      'PUT tour-routes/12/3': (body) => ({
+        body: { routes: [{ id: 5, name: (body as { routes: { name: string }[] }).routes[0].name, tour_season_id: 31 }, stored.routes[1]], version: 6 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/routes?season=3');
+    const name = await screen.findByLabelText('Route 1 name');
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(name, 's');
+    expect(save.disabled).toBe(false);
+    await user.type(name, '{Backspace}');
+    expect(save.disabled).toBe(true);
+    await user.type(name, ' path');
+    await user.click(save);
+    await screen.findByText('Saved');
+    expect((screen.getByLabelText('Route 1 name') as HTMLInputElement).value).toBe('Riverside path');
+    expect(save.disabled).toBe(true);
   });
 
   it('refuses to save a route without a name', async () => {
@@ -298,6 +338,21 @@ describe('the pricing tab', () => {
       [40, 400, 675],
       ...Array.from({ length: 5 }, () => [undefined, undefined, 675]),
     ]);
+  });
+
+  it('says a count below 1 beside Duplicate group when the browser lets the form through, and duplicates nothing', async () => {
+    fakeApi(pricingApi({ tour_season: context, categories: [mayGroup({ end: '2026-05-07' })] }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/pricing?season=3');
+    const panel = await openGroup(user, 1);
+    const copies = within(panel).getByLabelText('Copies') as HTMLInputElement;
+    await user.clear(copies);
+    await user.type(copies, '0');
+    // Submitted as a browser without form validation would: the form's own check refuses it.
+    fireEvent.submit(copies.closest('form')!);
+    expect(await within(panel).findByText('Duplicate at least 1 time')).toBeTruthy();
+    expect(copies.getAttribute('aria-invalid')).toBe('true');
+    expect(toolbarCounts()).toBe('1 group, 1 price');
   });
 
   it('Add new dates gives the group a range after the season’s last end, as long as its last range (issue 18)', async () => {

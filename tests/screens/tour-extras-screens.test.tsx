@@ -588,6 +588,31 @@ describe('the reductions tab', () => {
     expect(api.writes()).toHaveLength(1);
   });
 
+  it('asks in the panel for the tour, then the season, then Replace or Append, reading no season meanwhile', async () => {
+    const api = fakeApi({
+      ...reference,
+      'GET tour-reductions/12/3': { body: { tour_season: context, reductions: [stored] } },
+      'GET tours/all': {
+        body: [tourListItem({ id: 40, name: 'Rhine Cycle Path', seasons: [{ id: 41, season_id: 3, name: '2026', markup_model_id: null, live: true }] })],
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/reductions?season=3');
+    await user.click(await screen.findByRole('button', { name: 'Copy From' }));
+    const panel = within(screen.getByRole('form', { name: 'Copy From' }));
+    const copy = panel.getByRole('button', { name: 'Copy' });
+    await user.click(copy);
+    expect(panel.getByRole('alert').textContent).toBe('Pick a tour to copy from');
+    await user.selectOptions(await panel.findByLabelText('Tour'), 'Rhine Cycle Path');
+    expect(panel.getByRole('alert').textContent).toBe('Pick a season to copy from');
+    await user.selectOptions(panel.getByLabelText('Season'), '2026');
+    expect(panel.getByRole('alert').textContent).toBe('Choose Replace or Append: this season already has 1 reduction');
+    await user.click(panel.getByRole('radio', { name: 'Append' }));
+    expect(panel.queryByRole('alert')).toBeNull();
+    expect(api.calls.filter((call) => call.path === 'tour-reductions/40/3')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says beside Copy From, and only there, that the season to copy could not be loaded', async () => {
     fakeApi({
       ...reference,

@@ -8,7 +8,8 @@ import { FormField } from '../../src/ui/form-field.js';
 import { KeptDraftNotice } from '../../src/ui/kept-draft-notice.js';
 import { hasUnsavedChanges, keepDraftsForNextLogin } from '../../src/ui/unsaved-changes.js';
 import { useRecordForm } from '../../src/ui/use-record-form.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { errorText } from '../../src/api/api-error.js';
+import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,9 +77,36 @@ function BoatNotesForm() {
   );
 }
 
+/** An action rather than a record (a message to the skipper): failures in its own words, no question on leaving. */
+function SkipperMessageForm({ failedMessage }: { failedMessage: false | string }) {
+  const form = useRecordForm({
+    initial: () => ({ message: '', code: '' }),
+    schema: z.object({ message: z.string(), code: z.string() }),
+    send: (values) => apiRequest<{ id: number }>('POST', 'boats/1/messages', { body: values }),
+    failedMessage,
+    onFailed: (_error, setDraft) => setDraft((current) => ({ ...current, code: '' })),
+    asksBeforeLeaving: false,
+  });
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <FormField label="Message">
+        <input value={form.draft.message} onChange={(event) => form.change('message', event.target.value)} />
+      </FormField>
+      <FormField label="Code">
+        <input value={form.draft.code} onChange={(event) => form.change('code', event.target.value)} />
+      </FormField>
+      {form.failure !== null && <p className="form-error">{errorText(form.failure)}</p>}
+      <button type="submit">Send</button>
+      <Link to="/boats">Boats</Link>
+    </form>
+  );
+}
+
 const routes = [
   { path: '/boats/1', element: <BoatForm /> },
   { path: '/boats/1/notes', element: <BoatNotesForm /> },
+  { path: '/boats/1/message', element: <SkipperMessageForm failedMessage="The skipper did not get it" /> },
+  { path: '/boats/1/quiet-message', element: <SkipperMessageForm failedMessage={false} /> },
   { path: '/boats', element: <p>The boats</p> },
 ];
 
@@ -183,5 +211,40 @@ describe('the one form hook', () => {
     await user.click(screen.getByRole('link', { name: 'Boats' }));
     expect(await screen.findByText('The boats')).toBeTruthy();
     expect(server.writes()).toEqual([{ method: 'PUT', path: 'boats/1/notes', body: { notes: 'Moored at Arles in May' } }]);
+  });
+
+  it('says a failed save in its own words, not the server’s, and lets the form clear what it must', async () => {
+    fakeApi({ 'POST boats/1/messages': { status: 500, body: { errors: [{ msg: 'Radio down' }] } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/boats/1/message');
+    await user.type(await screen.findByLabelText('Message'), 'Moor at Arles');
+    await user.type(screen.getByLabelText('Code'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('Moor at Arles');
+    expect(screen.getByText('Radio down').className).toBe('form-error');
+    expect(toastTexts()).toEqual(['The skipper did not get it']);
+  });
+
+  it('stays silent about a failed save when told to', async () => {
+    const server = fakeApi({ 'POST boats/1/messages': { status: 500, body: { errors: [{ msg: 'Radio down' }] } } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/boats/1/quiet-message');
+    await user.type(await screen.findByLabelText('Message'), 'Moor at Arles');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Radio down')).toBeTruthy();
+    expect(server.writes()).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('leaves a typed action form without asking when it does not ask before leaving', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderScreen(routes, '/boats/1/message');
+    await user.type(await screen.findByLabelText('Message'), 'Moor at Arles');
+    expect(hasUnsavedChanges()).toBe(false);
+    // A blocked leave would stay on the form, asking.
+    await user.click(screen.getByRole('link', { name: 'Boats' }));
+    expect(await screen.findByText('The boats')).toBeTruthy();
   });
 });

@@ -7,12 +7,13 @@ import { PAYMENT_STATUSES } from './payment-status.js';
 export const paymentRecordSchema = z.object({
   // Negative is a refund; pounds and pence only, as DESIGN.md section 5 keeps money exact.
   amount: z
-    .number({ error: 'Amount must be a number' })
-    .finite()
-    .min(-1_000_000)
-    .max(1_000_000)
+    .number({ error: 'Enter the amount as a number' })
+    .finite('Enter the amount as a number')
+    .min(-1_000_000, 'The amount must be between -£1,000,000 and £1,000,000')
+    .max(1_000_000, 'The amount must be between -£1,000,000 and £1,000,000')
     .refine(isWholePence, 'Amount must be in pounds and pence: at most 2 decimals'),
-  booking_id: z.number({ error: 'Choose the booking' }).int().positive('Choose the booking'),
+  // Staff type the number in the booking's address (the record form's words, and the server's).
+  booking_id: z.number({ error: 'Choose the booking by its number' }).int('Choose the booking by its number').positive('Choose the booking by its number'),
   status: z.enum(PAYMENT_STATUSES, { error: 'Choose a status' }),
   tx_code: text(100).trim().optional().default(''),
   sagepay_reference: text(100).trim().optional().default(''),

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
-import { notifySuccess } from '../../ui/notify.js';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
+import { currencySeasonRateBodySchema } from '../../domain/reference/currency.js';
 import { currencyChangeProposal, previewCurrencyChange } from '../../domain/models/preview-rate-change.js';
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { bulkPricingQueries, type CurrencyRow } from '../../api/model-queries.js';
@@ -49,10 +49,30 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
   const queryClient = useQueryClient();
   const stored = currency.rates.find((rate) => rate.season_id === seasonId)?.rate;
   const storedText = stored === undefined ? '' : String(stored);
-  const [text, setText] = useState(storedText);
+  const isRate = (text: string) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) > 0;
+  /** A rate typed that would change the stored one (what is not a rate changes nothing yet). */
+  const changes = (text: string) => isRate(text) && Number(text) !== stored;
+  const form = useRecordForm({
+    initial: () => ({ rate: storedText }),
+    schema: currencySeasonRateBodySchema,
+    valuesOf: ({ rate }: { rate: string }) => ({ rate: rate.trim() === '' ? undefined : Number(rate), version: currency.version }),
+    send: (body) => api.currencySeasonRate({ params: { ref: currency.id, seasonId }, body }),
+    // A typed rate not yet saved is unsaved work: leaving /pgt or logging out asks first.
+    isChanged: ({ rate }) => changes(rate),
+    // Refused here as the server would (a rate past its maximum): in the same words, as a notification.
+    refusedMessage: (errors) => errors.rate,
+    savedMessage: `Saved ${currency.name} rate`,
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.currencies().queryKey });
+      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
+      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
+    },
+  });
+  const text = form.draft.rate;
+  const setText = (rate: string) => form.change('rate', rate);
   const proposed = Number(text);
-  const valid = text.trim() !== '' && Number.isFinite(proposed) && proposed > 0;
-  const changed = valid && proposed !== stored;
+  const valid = isRate(text);
+  const changed = changes(text);
   const inBrowser = useMemo(
     () => (changed && inputs ? previewCurrencyChange(inputs, currency.id, seasonId, proposed) : undefined),
     [changed, inputs, currency.id, seasonId, proposed],
@@ -68,27 +88,9 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
   }, [onWhatIf, changed, inputs, currency.id, currency.name, seasonId, proposed]);
   const settled = useDebouncedValue(changed && !inputs ? proposed : null, PREVIEW_DELAY_MS);
   const preview = useQuery({ ...bulkPricingQueries.currencyPreview(currency.id, seasonId, settled ?? 0), enabled: settled !== null });
-  const save = useMutation({
-    mutationFn: () => api.currencySeasonRate({ params: { ref: currency.id, seasonId }, body: { rate: proposed, version: currency.version } }),
-    onSuccess: () => {
-      notifySuccess(`Saved ${currency.name} rate`);
-      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.currencies().queryKey });
-      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
-      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
-    },
-  });
-  // A typed rate not yet saved is unsaved work: leaving /pgt or logging out asks first.
-  useUnsavedChangesPrompt(changed);
   const label = `${currency.name} (${currency.symbol}) per pound`;
   return (
-    <form
-      className="currency-rate"
-      aria-label={`${currency.name} rate`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (changed) save.mutate();
-      }}
-    >
+    <form className="currency-rate" aria-label={`${currency.name} rate`} onSubmit={(event) => (changed ? form.submit(event) : event.preventDefault())}>
       <label>
         {label}
         <input
@@ -110,14 +112,14 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
       <button
         type="button"
         className="button small"
-        disabled={text === storedText || save.isPending}
+        disabled={text === storedText || form.saving}
         onClick={() => setText(storedText)}
         title="Put back the stored rate (Esc)"
       >
         Revert
       </button>
-      <button type="submit" className="button primary small" disabled={!changed || save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save rate'}
+      <button type="submit" className="button primary small" disabled={!changed || form.saving}>
+        {form.saving ? 'Saving…' : 'Save rate'}
       </button>
       {changed &&
         (inputs ? (

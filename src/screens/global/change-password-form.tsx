@@ -1,58 +1,61 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/api-error.js';
+import { z } from 'zod';
+import { ApiError, errorText } from '../../api/api-error.js';
 import { staffCalls } from '../../api/staff-queries.js';
+import { changePasswordSchema } from '../../domain/staff.js';
 import { FormField } from '../../ui/form-field.js';
-import { notifySuccess } from '../../ui/notify.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 
-type Fields = { current_password: string; new_password: string; repeated: string };
-const EMPTY: Fields = { current_password: '', new_password: '', repeated: '' };
+const EMPTY = { current_password: '', new_password: '', repeated: '' };
+const FIELDS: readonly (string | undefined)[] = ['current_password', 'new_password'];
+
+// The route's schema, and the new password typed twice alike.
+const typedSchema = changePasswordSchema
+  .extend({ repeated: z.string() })
+  .refine((typed) => typed.new_password === typed.repeated, { message: 'The two new passwords are not the same', path: ['repeated'] });
+
+/** What a refusal says that belongs to no field (the fields' own messages show beside them). */
+const formFailure = (error: unknown) => (error instanceof ApiError ? error.items.filter((item) => !FIELDS.includes(item.path)).at(-1)?.msg : errorText(error));
 
 /** Change my password: the current one, then the new one twice; the server applies the policy. */
 export function ChangePasswordForm() {
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (fields.new_password !== fields.repeated) {
-      setErrors({ repeated: 'The two new passwords are not the same' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffCalls.changeOwnPassword({ current_password: fields.current_password, new_password: fields.new_password });
-      setFields(EMPTY);
-      setErrors({});
-      notifySuccess('Your password is changed. Your other sessions have ended.');
-    } catch (error) {
-      const items = error instanceof ApiError ? error.items : [{ msg: String(error) }];
-      setErrors(Object.fromEntries(items.map((item) => [item.path === 'current_password' || item.path === 'new_password' ? item.path : 'form', item.msg])));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useRecordForm({
+    initial: () => EMPTY,
+    schema: typedSchema,
+    send: ({ current_password, new_password }) => staffCalls.changeOwnPassword({ current_password, new_password }),
+    savedMessage: 'Your password is changed. Your other sessions have ended.',
+    onSaved: (_result, rebase) => rebase(EMPTY),
+    // The refusal shows in the form, beside the field it names; no notification besides.
+    failedMessage: false,
+    // Passwords half typed are not a record to keep: leaving drops them, as ever.
+    asksBeforeLeaving: false,
+  });
+  const { draft, errorOf } = form;
+  const failure = form.failure === null ? undefined : formFailure(form.failure);
 
   return (
-    <form className="change-password" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="change-password" onSubmit={form.submit} noValidate>
       <h2>Change my password</h2>
-      <FormField label="Current password" error={errors.current_password}>
-        <input type="password" autoComplete="current-password" value={fields.current_password} onChange={set('current_password')} />
+      <FormField label="Current password" error={errorOf('current_password')}>
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={draft.current_password}
+          onChange={(event) => form.change('current_password', event.target.value)}
+        />
       </FormField>
-      <FormField label="New password" error={errors.new_password} hint="At least 12 characters; a few unrelated words make a good one.">
-        <input type="password" autoComplete="new-password" value={fields.new_password} onChange={set('new_password')} />
+      <FormField label="New password" error={errorOf('new_password')} hint="At least 12 characters; a few unrelated words make a good one.">
+        <input type="password" autoComplete="new-password" value={draft.new_password} onChange={(event) => form.change('new_password', event.target.value)} />
       </FormField>
-      <FormField label="New password again" error={errors.repeated}>
-        <input type="password" autoComplete="new-password" value={fields.repeated} onChange={set('repeated')} />
+      <FormField label="New password again" error={errorOf('repeated')}>
+        <input type="password" autoComplete="new-password" value={draft.repeated} onChange={(event) => form.change('repeated', event.target.value)} />
       </FormField>
-      {errors.form && (
+      {failure && (
         <p className="form-error" role="alert">
-          {errors.form}
+          {failure}
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={form.saving}>
           Change my password
         </button>
       </div>

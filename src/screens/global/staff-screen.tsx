@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/api-error.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../api/api-error.js';
 import { staffCalls, staffQueries } from '../../api/staff-queries.js';
-import type { StaffAccount, StaffPassword } from '../../domain/staff.js';
+import { newStaffSchema, type StaffAccount } from '../../domain/staff.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import type { DataListColumn } from '../../ui/data-table.js';
 import { DataTable } from '../../ui/data-table.js';
@@ -10,6 +10,7 @@ import { FormField } from '../../ui/form-field.js';
 import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 import { ChangePasswordForm } from './change-password-form.js';
 import { ShownOncePassword } from './shown-once-password.js';
 import './staff-screen.css';
@@ -37,21 +38,24 @@ export function StaffScreen() {
   usePageTitle('Staff');
   const queryClient = useQueryClient();
   const accounts = useQuery(staffQueries.list());
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffQueries.all });
-
-  const add = useMutation({
-    mutationFn: staffCalls.add,
-    onSuccess: (created: StaffPassword) => {
-      setEmail('');
-      setEmailError(null);
+  const add = useRecordForm({
+    initial: () => ({ email_address: '' }),
+    schema: newStaffSchema,
+    send: ({ email_address }) => staffCalls.add(email_address),
+    onSaved: (created, rebase) => {
+      rebase({ email_address: '' });
       setShown({ email: created.account.email_address, password: created.password });
       void refresh();
     },
-    onError: (error) => setEmailError(error instanceof ApiError ? error.message : String(error)),
+    // Said beside the field as well as in the notification, as the server's refusals are.
+    refusedMessage: (errors) => errors.email_address,
+    // An address half typed is not a record to keep: leaving drops it, as ever.
+    asksBeforeLeaving: false,
   });
+  // The server's refusal shows beside the one field, whatever it names.
+  const emailError = add.errorOf('email_address') ?? (add.failure === null ? undefined : errorText(add.failure));
 
   const act = async (action: Action, account: StaffAccount) => {
     if (!(await confirmAction(CONFIRMS[action](account.email_address)))) return;
@@ -68,11 +72,6 @@ export function StaffScreen() {
     } finally {
       void refresh();
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(email);
   };
 
   const columns: DataListColumn<StaffAccount>[] = [
@@ -123,13 +122,13 @@ export function StaffScreen() {
       ) : (
         <DataTable rows={accounts.data} columns={columns} rowKey={(account) => account.id} sort={null} isSortable={() => false} onSort={() => undefined} />
       )}
-      <form className="add-staff" onSubmit={submit} noValidate>
+      <form className="add-staff" onSubmit={add.submit} noValidate>
         <h2>Add a staff member</h2>
         <FormField label="E-mail" error={emailError} hint="They get a first password, shown here once.">
-          <input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input type="email" autoComplete="off" value={add.draft.email_address} onChange={(event) => add.change('email_address', event.target.value)} />
         </FormField>
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={add.isPending}>
+          <button type="submit" className="button primary" disabled={add.saving}>
             Add
           </button>
         </div>

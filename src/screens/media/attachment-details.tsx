@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { errorText } from '../../api/api-error.js';
-import { notifyError, notifySuccess } from '../../ui/notify.js';
+import { notifySuccess } from '../../ui/notify.js';
 import { confirmDelete } from '../../ui/confirm-dialog.js';
 import { LoadingView } from '../../ui/status-views.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
 import {
   MEDIA_TEXT_FIELDS,
   MEDIA_TEXT_LABELS,
   MEDIA_TEXT_LIMITS,
   mediaSizeUrl,
+  mediaUpdateSchema,
   type Media,
   type MediaDetail,
   type MediaText,
@@ -78,28 +80,22 @@ export function AttachmentDetails({ media, editable, pick, onDeleted }: Props) {
 
 function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDetail; editable: boolean; onDeleted: () => void }) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState<MediaText>(() => textOf(media));
-  const [failure, setFailure] = useState<string | null>(null);
-  const dirty = MEDIA_TEXT_FIELDS.some((field) => text[field] !== media[field]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaQueries.all });
-
-  // Not a mutation of the query client, whose failures toast the server's words: SPEC.md section 8
-  // has this failure say 'Image failed to save', and the reason shows under the form.
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await api.media.save({ params: { id: media.id }, body: { ...text, version: media.version } });
-      setFailure(null);
-      notifySuccess('Image saved');
-      await refresh();
-    } catch (error) {
-      setFailure(errorText(error));
-      notifyError('Image failed to save');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useRecordForm({
+    initial: () => textOf(media),
+    schema: mediaUpdateSchema,
+    valuesOf: (text: MediaText) => ({ ...text, version: media.version }),
+    send: (body) => api.media.save({ params: { id: media.id }, body }),
+    savedMessage: 'Image saved',
+    // The refetch brings the new version, which starts a fresh form (see the key above).
+    invalidate: mediaQueries.all,
+    refusedMessage: (errors) => Object.values(errors)[0],
+    // SPEC.md section 8 has this failure say 'Image failed to save'; the reason shows under the form.
+    failedMessage: 'Image failed to save',
+    // As ever, the words of an image are not held on leaving the library.
+    asksBeforeLeaving: false,
+  });
+  const { draft: text, dirty, saving } = form;
   // A refusal is toasted by the query client with the server's words, which name the image's users.
   const remove = useMutation({
     mutationFn: () => api.media.remove({ params: { id: media.id } }),
@@ -110,9 +106,9 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (editable && dirty && !saving) void save();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (editable && dirty && !saving) form.submit(event);
+    else event.preventDefault();
   };
   const askDelete = async () => {
     if (await confirmDelete(`The image "${media.title || media.file_name}"`)) remove.mutate();
@@ -129,7 +125,7 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
               readOnly={!editable}
               maxLength={MEDIA_TEXT_LIMITS[field]}
               value={text[field]}
-              onChange={(event) => setText({ ...text, [field]: event.target.value })}
+              onChange={(event) => form.change(field, event.target.value)}
             />
           ) : (
             <input
@@ -137,14 +133,14 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
               readOnly={!editable}
               maxLength={MEDIA_TEXT_LIMITS[field]}
               value={text[field]}
-              onChange={(event) => setText({ ...text, [field]: event.target.value })}
+              onChange={(event) => form.change(field, event.target.value)}
             />
           )}
         </label>
       ))}
-      {failure && (
+      {form.failure !== null && (
         <p className="field-error" role="alert">
-          {failure}
+          {errorText(form.failure)}
         </p>
       )}
       {editable && (

@@ -1,21 +1,21 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.js';
 import { ApiError, errorText } from '../../api/api-error.js';
-import { notifyError, notifySuccess } from '../../ui/notify.js';
+import { notifySuccess } from '../../ui/notify.js';
 import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import { FormField } from '../../ui/form-field.js';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes.js';
-import type { MarkupModel, MarkupModelSave } from '../../domain/models/markup-model.js';
+import { useRecordForm } from '../../ui/use-record-form.js';
+import { markupModelSaveSchema, type MarkupModel, type MarkupModelSave } from '../../domain/models/markup-model.js';
 import type { PreviewOutcome } from '../../domain/models/preview-rate-change.js';
 import { pricingQueries } from '../../api/pricing-queries.js';
 import { planModelChange } from '../../domain/models/model-change.js';
 import {
+  draftValues,
   isDirty,
   modelDraft,
   rateDraft,
-  rateFieldErrors,
   rateFieldErrorsFromServer,
   rateIdsInError,
   rebaseDraft,
@@ -57,20 +57,60 @@ export function MarkupModelEditor({
   onDraftChange?: (save: MarkupModelSave | null) => void;
 }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ModelDraft>(() => modelDraft(model));
+  // What the server's last refusal names, by rate identity so it stays with its rate as rates move:
+  // the rates its message lists, and its field messages (SPEC.md section 8).
+  const [highlighted, setHighlighted] = useState<Set<number>>(new Set());
+  const [refusedFields, setRefusedFields] = useState<RateFieldErrors>(new Map());
+
+  /** Puts the stored model the server answered with wherever the screens read it from. */
+  const store = (saved: MarkupModel) => {
+    const replace = (models: MarkupModel[] | undefined) => models?.map((one) => (one.id === saved.id ? saved : one));
+    queryClient.setQueryData(modelQueries.detail(saved.season_id, saved.id).queryKey, saved);
+    queryClient.setQueryData(modelQueries.season(saved.season_id).queryKey, replace);
+    queryClient.setQueryData(modelQueries.list().queryKey, replace);
+  };
+
+  const form = useRecordForm({
+    initial: () => modelDraft(model),
+    schema: markupModelSaveSchema,
+    valuesOf: draftValues,
+    send: (body) => api.models.save({ params: { seasonId: model.season_id, modelId: model.id }, body }),
+    // A change is one that changes prices or the name ('1.30' for a stored 1.3 is none), against the model as stored now.
+    isChanged: (draft) => isDirty(draft, model),
+    savedMessage: (result) => `Updated model ${result.model.name}`,
+    onSaved: (result, rebase) => {
+      setHighlighted(new Set());
+      rebase(modelDraft(result.model));
+      if (result.moved) notifySuccess(`Moved ${result.moved} prices to another rate`);
+      store(result.model);
+      void queryClient.invalidateQueries({ queryKey: modelQueries.all });
+      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
+      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
+    },
+    refusedMessage: (errors) =>
+      !errors['model.name'] && Object.keys(errors).some((path) => path.startsWith('model.rates.')) ? 'Please correct the rates marked in red.' : undefined,
+    // SPEC.md section 8 words this failure itself; the server's message only picks the rows. A stale
+    // save is the one failure whose own words say what to do (reload).
+    failedMessage: (error) =>
+      error instanceof ApiError && error.status === 409 && error.items.some((item) => item.path === 'version') ? error : MODEL_SAVE_FAILED,
+    // Placed by rate below, as the removed rates come back where they were.
+    serverErrorsOf: () => ({}),
+    onFailed: (error, setDraft, typed) => {
+      if (error instanceof ApiError) setRefusedFields(rateFieldErrorsFromServer(error.items, typed));
+      setDraft(restoreRemoved);
+      setHighlighted(rateIdsInError(error instanceof ApiError ? error.items.map((item) => item.msg) : []));
+    },
+  });
+  const { draft, setDraft, dirty } = form;
   // The stored model the draft was last carried over to: a newer copy (a rate added here, another
   // model of the page saved, a refetch) keeps what staff typed and staged instead of resetting it.
-  const [base, setBase] = useState(model);
-  if (base !== model) {
-    setBase(model);
-    setDraft(rebaseDraft(draft, base, model));
-  }
-  const [highlighted, setHighlighted] = useState<Set<number>>(new Set());
-  const [nameError, setNameError] = useState<string | null>(null);
-  // Shown once Save was tried (typing a half-number such as '-' is not yet an error).
-  const [fieldErrors, setFieldErrors] = useState<RateFieldErrors>(new Map());
-  const dirty = isDirty(draft, model);
-  useUnsavedChangesPrompt(dirty);
+  const base = useRef(model);
+  useEffect(() => {
+    const before = base.current;
+    if (before === model) return;
+    base.current = model;
+    setDraft((current) => rebaseDraft(current, before, model));
+  }, [model, setDraft]);
 
   const body = toSaveBody(draft);
   const bodyKey = JSON.stringify(body);
@@ -87,39 +127,6 @@ export function MarkupModelEditor({
   const preview = useQuery({
     ...modelQueries.preview(model.season_id, model.id, proposal ?? { model: { name: '', version: 0, rates: [] } }),
     enabled: proposal !== null,
-  });
-
-  /** Puts the stored model the server answered with wherever the screens read it from. */
-  const store = (saved: MarkupModel) => {
-    const replace = (models: MarkupModel[] | undefined) => models?.map((one) => (one.id === saved.id ? saved : one));
-    queryClient.setQueryData(modelQueries.detail(saved.season_id, saved.id).queryKey, saved);
-    queryClient.setQueryData(modelQueries.season(saved.season_id).queryKey, replace);
-    queryClient.setQueryData(modelQueries.list().queryKey, replace);
-  };
-
-  const save = useMutation({
-    // A draft that does not parse (null) goes as it is, as before: the server's 400 says why.
-    mutationFn: () => api.models.save({ params: { seasonId: model.season_id, modelId: model.id }, body: body as MarkupModelSave }),
-    // SPEC.md section 8 words this failure itself; the server's message only picks the rows.
-    ...REPORTS_OWN_ERRORS,
-    onSuccess: (result) => {
-      setHighlighted(new Set());
-      setDraft(modelDraft(result.model));
-      notifySuccess(`Updated model ${result.model.name}`);
-      if (result.moved) notifySuccess(`Moved ${result.moved} prices to another rate`);
-      store(result.model);
-      void queryClient.invalidateQueries({ queryKey: modelQueries.all });
-      void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
-      void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
-    },
-    onError: (error) => {
-      // SPEC.md section 8: removed rates come back where they were and the rates the error names are highlighted.
-      if (error instanceof ApiError) setFieldErrors(rateFieldErrorsFromServer(error.items, draft));
-      setDraft(restoreRemoved);
-      setHighlighted(rateIdsInError(error instanceof ApiError ? error.items.map((item) => item.msg) : []));
-      // A stale save is the one failure whose own words say what to do (reload).
-      notifyError(error instanceof ApiError && error.status === 409 && error.items.some((item) => item.path === 'version') ? error : MODEL_SAVE_FAILED);
-    },
   });
 
   // The app's query client reports a failure; the rate joins the draft beside any unsaved edits.
@@ -139,18 +146,16 @@ export function MarkupModelEditor({
   const escapeTo = (revert: (current: ModelDraft) => ModelDraft) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    const next = revert(draft);
-    setDraft(next);
-    // Errors are shown once Save was tried: they follow the value put back.
-    if (fieldErrors.size > 0) setFieldErrors(rateFieldErrors(next));
+    setDraft(revert);
+    // The checks follow the value put back; the last refusal's field messages go with it.
+    setRefusedFields(new Map());
   };
   const stored = modelDraft(model);
 
   /** Revert: the whole model back to what is stored, its preview and what-if gone. */
   const revert = () => {
     setDraft(stored);
-    setFieldErrors(new Map());
-    setNameError(null);
+    setRefusedFields(new Map());
     setHighlighted(new Set());
   };
 
@@ -191,46 +196,42 @@ export function MarkupModelEditor({
       : `${count} have no rate to move to: the save will be refused until a 0% rate or one with the same commission is kept.`;
   };
 
-  const submit = () => {
-    const errors = rateFieldErrors(draft);
-    setFieldErrors(errors);
-    if (!draft.name.trim()) return setNameError('Name is required');
-    setNameError(null);
-    if (errors.size > 0) return notifyError('Please correct the rates marked in red.');
-    if (body) save.mutate();
+  // A new try: the checks speak for the rates now, not the last refusal.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setRefusedFields(new Map());
+    form.submit(event);
   };
+  /** A rate field's message: the check of what is typed, else what the last refusal said of it. */
+  const rateError = (key: string, index: number, field: RateField) => form.errorOf(`model.rates.${index}.${field}`) ?? refusedFields.get(key)?.[field];
 
   return (
-    <form
-      className="model-editor"
-      aria-label={`Markup model ${model.name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField label="Name" error={nameError}>
+    <form className="model-editor" aria-label={`Markup model ${model.name}`} onSubmit={submit}>
+      <FormField label="Name" error={form.errorOf('model.name')}>
         <input
           value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          onChange={(event) => form.change('name', event.target.value)}
           onKeyDown={escapeTo((current) => ({ ...current, name: stored.name }))}
           maxLength={200}
         />
       </FormField>
       <div className="model-guardrail">
-        <FormField label="Minimum margin (% of cost)" hint="Rows below it are flagged in the grids and need a confirmed save. Empty: none.">
+        <FormField
+          label="Minimum margin (% of cost)"
+          error={form.errorOf('model.min_margin_percent')}
+          hint="Rows below it are flagged in the grids and need a confirmed save. Empty: none."
+        >
           <input
             inputMode="decimal"
             value={draft.guardrail.min_margin_percent}
-            onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_margin_percent: event.target.value } })}
+            onChange={(event) => form.change('guardrail', { ...draft.guardrail, min_margin_percent: event.target.value })}
             onKeyDown={escapeTo((current) => ({ ...current, guardrail: { ...current.guardrail, min_margin_percent: stored.guardrail.min_margin_percent } }))}
           />
         </FormField>
-        <FormField label="Minimum profit (£)" hint="The least profit a row should make. Empty: none.">
+        <FormField label="Minimum profit (£)" error={form.errorOf('model.min_profit')} hint="The least profit a row should make. Empty: none.">
           <input
             inputMode="decimal"
             value={draft.guardrail.min_profit}
-            onChange={(event) => setDraft({ ...draft, guardrail: { ...draft.guardrail, min_profit: event.target.value } })}
+            onChange={(event) => form.change('guardrail', { ...draft.guardrail, min_profit: event.target.value })}
             onKeyDown={escapeTo((current) => ({ ...current, guardrail: { ...current.guardrail, min_profit: stored.guardrail.min_profit } }))}
           />
         </FormField>
@@ -246,11 +247,16 @@ export function MarkupModelEditor({
           </tr>
         </thead>
         <tbody>
-          {draft.rates.map((rate) => (
-            <tr key={rate.key} className={(rate.id !== undefined && highlighted.has(rate.id)) || fieldErrors.has(rate.key) ? 'error-row' : undefined}>
+          {draft.rates.map((rate, index) => (
+            <tr
+              key={rate.key}
+              className={
+                (rate.id !== undefined && highlighted.has(rate.id)) || FIELDS.some(({ field }) => rateError(rate.key, index, field)) ? 'error-row' : undefined
+              }
+            >
               <td className="muted">{rate.id ?? 'new'}</td>
               {FIELDS.map(({ field, label }) => {
-                const error = fieldErrors.get(rate.key)?.[field];
+                const error = rateError(rate.key, index, field);
                 const errorId = `${rate.key}-${field}-error`;
                 return (
                   <td key={field}>
@@ -289,14 +295,14 @@ export function MarkupModelEditor({
         <button
           type="button"
           className="button"
-          disabled={!dirty || save.isPending}
+          disabled={!dirty || form.saving}
           onClick={revert}
           title="Put back the stored model (Esc in a field puts back that field)"
         >
           Revert
         </button>
-        <button type="submit" className="button primary" disabled={save.isPending || !dirty || body === null}>
-          {save.isPending ? 'Saving…' : 'Save model'}
+        <button type="submit" className="button primary" disabled={form.saving || !dirty || body === null}>
+          {form.saving ? 'Saving…' : 'Save model'}
         </button>
       </div>
       {dirty &&

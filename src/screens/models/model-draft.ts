@@ -1,5 +1,5 @@
 import type { MarginGuardrail } from '../../domain/models/margin-guardrail.js';
-import { markupRateSchema, type MarkupModel, type MarkupModelSave, type StoredMarkupRate } from '../../domain/models/markup-model.js';
+import type { MarkupModel, MarkupModelSave, StoredMarkupRate } from '../../domain/models/markup-model.js';
 
 export type RateDraft = { key: string; id?: number; commission: string; markup: string; supplement_markup: string };
 /** A rate staged for removal, with the position it had, so a failed save can put it back there. */
@@ -37,21 +37,33 @@ export const modelDraft = (model: MarkupModel): ModelDraft => ({
 
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
-/** The save body of a draft, or null while a field is not a number (no preview, no save). */
-export function toSaveBody(draft: ModelDraft): MarkupModelSave | null {
-  const rates = draft.rates.map((rate) => ({
-    ...(rate.id === undefined ? {} : { id: rate.id }),
-    commission: asNumber(rate.commission),
-    markup: asNumber(rate.markup),
-    supplement_markup: asNumber(rate.supplement_markup),
-  }));
-  if (rates.some((rate) => RATE_FIELDS.some((field) => !Number.isFinite(rate[field])))) return null;
+/** What a draft would send, as typed: a field that is not a number is NaN, for the schema to name. */
+export function draftValues(draft: ModelDraft): MarkupModelSave {
   const [min_margin_percent, min_profit] = GUARDRAIL_FIELDS.map((field) => guardrailValue(draft.guardrail[field]));
-  if (Number.isNaN(min_margin_percent) || Number.isNaN(min_profit)) return null;
   return {
-    model: { name: draft.name, version: draft.version, rates, min_margin_percent, min_profit },
+    model: {
+      name: draft.name,
+      version: draft.version,
+      rates: draft.rates.map((rate) => ({
+        ...(rate.id === undefined ? {} : { id: rate.id }),
+        commission: asNumber(rate.commission),
+        markup: asNumber(rate.markup),
+        supplement_markup: asNumber(rate.supplement_markup),
+      })),
+      min_margin_percent,
+      min_profit,
+    },
     removedRatesIds: draft.removed.flatMap((rate) => (rate.id === undefined ? [] : [rate.id])),
   };
+}
+
+/** The save body of a draft, or null while a field is not a number (no preview, no save). */
+export function toSaveBody(draft: ModelDraft): MarkupModelSave | null {
+  const body = draftValues(draft);
+  const { rates, min_margin_percent, min_profit } = body.model;
+  if (rates.some((rate) => RATE_FIELDS.some((field) => !Number.isFinite(rate[field])))) return null;
+  if (Number.isNaN(min_margin_percent) || Number.isNaN(min_profit)) return null;
+  return body;
 }
 
 /** True when the draft differs from the stored model in a way that changes prices or the name. */
@@ -138,27 +150,8 @@ export function rateIdsInError(messages: readonly string[]): Set<number> {
   return new Set(ids);
 }
 
-/** Field errors by rate key and field: each rate checked by the schema the server applies. */
+/** A refused save's field messages by rate key and field: they stay with their rate as rates move. */
 export type RateFieldErrors = ReadonlyMap<string, Partial<Record<RateField, string>>>;
-
-export function rateFieldErrors(draft: ModelDraft): RateFieldErrors {
-  const errors = new Map<string, Partial<Record<RateField, string>>>();
-  for (const rate of draft.rates) {
-    const checked = markupRateSchema.safeParse({
-      commission: asNumber(rate.commission),
-      markup: asNumber(rate.markup),
-      supplement_markup: asNumber(rate.supplement_markup),
-    });
-    if (checked.success) continue;
-    const fields: Partial<Record<RateField, string>> = {};
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0] as RateField;
-      fields[field] ??= issue.message;
-    }
-    errors.set(rate.key, fields);
-  }
-  return errors;
-}
 
 /** A refused save's field messages (`model.rates.2.commission`) by the key of the rate they name. */
 export function rateFieldErrorsFromServer(items: readonly { msg: string; path?: string }[], draft: ModelDraft): RateFieldErrors {

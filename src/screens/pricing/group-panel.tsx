@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import type { NamedOption } from '../../api/pricing-queries';
+import { useRecordForm } from '../../ui/use-record-form';
 import { DateListField } from '../tour-season/date-list-field';
 import { DateRangesField } from './date-ranges-field';
 import { WEEKDAYS } from './group-summary';
@@ -20,11 +21,21 @@ export type GroupPanelProps = {
 };
 
 const toId = (value: string) => (value === '' ? null : Number(value));
+const AT_LEAST_ONE = 'Duplicate at least 1 time';
+const COPIES = z.object({ count: z.number({ error: AT_LEAST_ONE }).int(AT_LEAST_ONE).min(1, AT_LEAST_ONE) });
 
 /** The fields of the chosen price group (SPEC.md section 2, Pricing), opened above the grid. */
 export function GroupPanel({ group, number, boats, routes, onChange, onAddDates, onDuplicate, onClose }: GroupPanelProps) {
-  const [count, setCount] = useState(String(DEFAULT_DUPLICATE_COUNT));
-  const [countError, setCountError] = useState<string | null>(null);
+  // The group's own fields are the grid's staged rows (saved by the grid's Save); only the number
+  // of copies is a form of its own, whose submit duplicates the group there and then.
+  const copies = useRecordForm({
+    initial: () => ({ count: String(DEFAULT_DUPLICATE_COUNT) }),
+    schema: COPIES,
+    valuesOf: ({ count }) => ({ count: Number(count) }),
+    send: ({ count }) => Promise.resolve(onDuplicate(count)),
+    asksBeforeLeaving: false,
+  });
+  const countError = copies.errorOf('count');
   const guided = group.guided === null ? '' : group.guided ? 'guided' : 'self';
   return (
     <section className="group-panel" aria-label={`Group ${number}`}>
@@ -100,27 +111,15 @@ export function GroupPanel({ group, number, boats, routes, onChange, onAddDates,
         <DateListField label="Specific dates" dates={group.specific_dates} onChange={(specific_dates) => onChange({ specific_dates })} />
       </div>
       <div className="group-actions">
-        <form
-          className="bar-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = Number(count);
-            if (!Number.isInteger(value) || value < 1) {
-              setCountError('Duplicate at least 1 time');
-              return;
-            }
-            setCountError(null);
-            onDuplicate(value);
-          }}
-        >
+        <form className="bar-form" onSubmit={copies.submit}>
           <label className="bar-field">
             Copies
             <input
               type="number"
               min={1}
               step={1}
-              value={count}
-              onChange={(event) => setCount(event.target.value)}
+              value={copies.draft.count}
+              onChange={(event) => copies.change('count', event.target.value)}
               size={4}
               aria-invalid={countError ? true : undefined}
             />

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { errorText } from '../../api/api-error';
-import { notifySuccess } from '../../ui/notify';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
-import type { TourRoute } from '../../domain/pricing/tour-routes';
+import { useRecordForm } from '../../ui/use-record-form';
+import { tourRoutesSaveSchema, type TourRoute } from '../../domain/pricing/tour-routes';
 import { pricingQueries } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 
 type RouteDraft = { key: string; id?: number; name: string };
+type RoutesDraft = { rows: RouteDraft[] };
 let lastKey = 0;
 
 /** /tours/{id}/routes?season=...: named routes of a season, added and removed, saved together. */
@@ -26,38 +26,29 @@ export function RoutesTab() {
   return <RoutesEditor key={`${tourId}/${seasonId}`} tourId={tourId} seasonId={seasonId} routes={routes.data.routes} version={routes.data.version} />;
 }
 
-const drafts = (routes: readonly TourRoute[]): RouteDraft[] => routes.map((route) => ({ key: `route-${route.id}`, id: route.id, name: route.name }));
+const drafts = (routes: readonly TourRoute[]): RoutesDraft => ({ rows: routes.map((route) => ({ key: `route-${route.id}`, id: route.id, name: route.name })) });
 
 function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; seasonId: string; routes: readonly TourRoute[]; version: number }) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState(() => drafts(routes));
-  const [dirty, setDirty] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useUnsavedChangesPrompt(dirty);
-  useEffect(() => setRows(drafts(routes)), [routes]);
-  const change = (next: RouteDraft[]) => {
-    setRows(next);
-    setDirty(true);
-  };
-  const save = useMutation({
-    mutationFn: () =>
-      api.tourRoutes.save({ params: { tourId, seasonId }, body: { version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) } }),
-    onSuccess: (saved) => {
-      setDirty(false);
+  const form = useRecordForm({
+    initial: () => drafts(routes),
+    schema: tourRoutesSaveSchema,
+    valuesOf: ({ rows }: RoutesDraft) => ({ version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) }),
+    send: (body) => api.tourRoutes.save({ params: { tourId, seasonId }, body }),
+    savedMessage: 'Saved',
+    onSaved: (saved, rebase) => {
+      rebase(drafts(saved.routes));
       queryClient.setQueryData(pricingQueries.routes(tourId, seasonId).queryKey, saved);
-      notifySuccess('Saved');
     },
   });
+  const { rebase } = form;
+  // The routes as stored now (a save, a refetch): the list starts from them again.
+  useEffect(() => rebase(drafts(routes)), [routes, rebase]);
+  const rows = form.draft.rows;
+  const setRows = (update: (current: RouteDraft[]) => RouteDraft[]) => form.setDraft((current) => ({ rows: update(current.rows) }));
+  const error = form.errorOf('routes');
   return (
-    <form
-      className="routes-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (rows.some((row) => row.name.trim() === '')) return setError('Name every route');
-        setError(null);
-        save.mutate();
-      }}
-    >
+    <form className="routes-editor" onSubmit={form.submit}>
       {rows.length === 0 && <EmptyView message="This season has no routes yet." />}
       <ol className="route-list">
         {rows.map((row, index) => (
@@ -65,13 +56,13 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
             <input
               aria-label={`Route ${index + 1} name`}
               value={row.name}
-              onChange={(event) => change(rows.map((other) => (other.key === row.key ? { ...other, name: event.target.value } : other)))}
+              onChange={(event) => setRows((current) => current.map((other) => (other.key === row.key ? { ...other, name: event.target.value } : other)))}
             />
             <button
               type="button"
               className="button danger"
               onClick={async () => {
-                if (row.id === undefined || (await confirmStagedDelete())) change(rows.filter((other) => other.key !== row.key));
+                if (row.id === undefined || (await confirmStagedDelete())) setRows((current) => current.filter((other) => other.key !== row.key));
               }}
             >
               Remove
@@ -85,10 +76,10 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => change([...rows, { key: `route-new-${(lastKey += 1)}`, name: '' }])}>
+        <button type="button" className="button" onClick={() => setRows((current) => [...current, { key: `route-new-${(lastKey += 1)}`, name: '' }])}>
           Add route
         </button>
-        <button type="submit" className="button primary" disabled={save.isPending || !dirty}>
+        <button type="submit" className="button primary" disabled={form.saving || !form.dirty}>
           Save
         </button>
       </div>

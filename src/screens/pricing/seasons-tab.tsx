@@ -1,17 +1,19 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { errorText } from '../../api/api-error';
-import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
-import type { Tour } from '../../domain/tours/tour-schema';
+import { useRecordForm } from '../../ui/use-record-form';
+import { tourUpdateSchema, type Tour } from '../../domain/tours/tour-schema';
 import { pricingQueries, type MarkupModelSummary, type NamedOption } from '../../api/pricing-queries';
 import { useTourSeason } from '../tour-season/use-season-param';
 
 type SeasonDraft = { key: string; id?: number; season_id: string; deposit: string; markup_model_id: string; currency_id: string; live: boolean };
+type SeasonsDraft = { rows: SeasonDraft[] };
 let lastKey = 0;
+
+// What the tab sends of the route's schema: the rows with the tour's version.
+const seasonsSaveSchema = tourUpdateSchema.pick({ version: true }).extend({ seasons: tourUpdateSchema.shape.seasons.unwrap() });
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 /** SPEC.md section 5: empty deposit, model and currency become null. */
@@ -42,54 +44,46 @@ function SeasonsEditor({
   currencies: readonly NamedOption[];
 }) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState<SeasonDraft[]>(() =>
-    tour.seasons.map((season) => ({
-      key: `season-${season.id}`,
-      id: season.id,
-      season_id: String(season.season_id),
-      deposit: text(season.deposit),
-      markup_model_id: text(season.markup_model_id),
-      currency_id: text(season.currency_id),
-      live: season.live,
-    })),
-  );
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesPrompt(dirty);
-  const change = (key: string, fields: Partial<SeasonDraft>) => {
-    setRows(rows.map((row) => (row.key === key ? { ...row, ...fields } : row)));
-    setDirty(true);
-  };
-  const save = useMutation({
-    mutationFn: () =>
-      api.tours.save({
-        params: { id: tour.id },
-        body: {
-          version: tour.version,
-          seasons: rows.map((row) => ({
-            ...(row.id ? { id: row.id } : {}),
-            season_id: Number(row.season_id),
-            deposit: numberOrNull(row.deposit),
-            markup_model_id: numberOrNull(row.markup_model_id),
-            currency_id: numberOrNull(row.currency_id),
-            live: row.live,
-          })),
-        },
-      }),
-    onSuccess: (saved) => {
-      setDirty(false);
+  const form = useRecordForm({
+    initial: (): SeasonsDraft => ({
+      rows: tour.seasons.map((season) => ({
+        key: `season-${season.id}`,
+        id: season.id,
+        season_id: String(season.season_id),
+        deposit: text(season.deposit),
+        markup_model_id: text(season.markup_model_id),
+        currency_id: text(season.currency_id),
+        live: season.live,
+      })),
+    }),
+    schema: seasonsSaveSchema,
+    valuesOf: ({ rows }: SeasonsDraft) => ({
+      version: tour.version,
+      seasons: rows.map((row) => ({
+        ...(row.id ? { id: row.id } : {}),
+        season_id: Number(row.season_id),
+        deposit: numberOrNull(row.deposit),
+        markup_model_id: numberOrNull(row.markup_model_id),
+        currency_id: numberOrNull(row.currency_id),
+        live: row.live,
+      })),
+    }),
+    send: (body) => api.tours.save({ params: { id: tour.id }, body }),
+    savedMessage: 'Saved',
+    // The tab starts afresh from the saved tour (its new version remounts it); until then, nothing is unsaved.
+    cleanOnSave: true,
+    onSaved: (saved) => {
       queryClient.setQueryData(pricingQueries.tour(tourId).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: pricingQueries.all });
-      notifySuccess('Saved');
     },
+    refusedMessage: (errors) => errors.seasons,
   });
+  const rows = form.draft.rows;
+  const setRows = (update: (current: SeasonDraft[]) => SeasonDraft[]) => form.setDraft((current) => ({ rows: update(current.rows) }));
+  const change = (key: string, fields: Partial<SeasonDraft>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
   const unused = tour.allSeasons.filter((season) => !rows.some((row) => row.season_id === String(season.id)));
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form onSubmit={form.submit}>
       <table className="table season-table">
         <thead>
           <tr>
@@ -101,73 +95,82 @@ function SeasonsEditor({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.key}>
-              <td>
-                <select
-                  aria-label={`Season of row ${index + 1}`}
-                  value={row.season_id}
-                  onChange={(event) => change(row.key, { season_id: event.target.value, markup_model_id: '' })}
-                >
-                  {tour.allSeasons
-                    .filter((season) => season.id === Number(row.season_id) || !rows.some((other) => other.season_id === String(season.id)))
-                    .map((season) => (
-                      <option key={season.id} value={season.id}>
-                        {season.name}
+          {rows.map((row, index) => {
+            const depositError = form.errorOf(`seasons.${index}.deposit`);
+            return (
+              <tr key={row.key}>
+                <td>
+                  <select
+                    aria-label={`Season of row ${index + 1}`}
+                    value={row.season_id}
+                    onChange={(event) => change(row.key, { season_id: event.target.value, markup_model_id: '' })}
+                  >
+                    {tour.allSeasons
+                      .filter((season) => season.id === Number(row.season_id) || !rows.some((other) => other.season_id === String(season.id)))
+                      .map((season) => (
+                        <option key={season.id} value={season.id}>
+                          {season.name}
+                        </option>
+                      ))}
+                  </select>
+                </td>
+                <td>
+                  <input
+                    aria-label={`Deposit of row ${index + 1}`}
+                    type="number"
+                    min={0}
+                    step="any"
+                    value={row.deposit}
+                    onChange={(event) => change(row.key, { deposit: event.target.value })}
+                    aria-invalid={depositError ? true : undefined}
+                  />
+                  {depositError && (
+                    <span className="field-error" role="alert">
+                      {depositError}
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <select
+                    aria-label={`Pricing model of row ${index + 1}`}
+                    value={row.markup_model_id}
+                    onChange={(event) => change(row.key, { markup_model_id: event.target.value })}
+                  >
+                    <option value="">None</option>
+                    {models
+                      .filter((model) => model.season_id === Number(row.season_id))
+                      .map((model) => (
+                        <option key={model.id} value={model.id}>
+                          {model.name}
+                        </option>
+                      ))}
+                  </select>
+                </td>
+                <td>
+                  <select
+                    aria-label={`Currency of row ${index + 1}`}
+                    value={row.currency_id}
+                    onChange={(event) => change(row.key, { currency_id: event.target.value })}
+                  >
+                    <option value="">None</option>
+                    {currencies.map((currency) => (
+                      <option key={currency.id} value={currency.id}>
+                        {currency.name}
                       </option>
                     ))}
-                </select>
-              </td>
-              <td>
-                <input
-                  aria-label={`Deposit of row ${index + 1}`}
-                  type="number"
-                  min={0}
-                  step="any"
-                  value={row.deposit}
-                  onChange={(event) => change(row.key, { deposit: event.target.value })}
-                />
-              </td>
-              <td>
-                <select
-                  aria-label={`Pricing model of row ${index + 1}`}
-                  value={row.markup_model_id}
-                  onChange={(event) => change(row.key, { markup_model_id: event.target.value })}
-                >
-                  <option value="">None</option>
-                  {models
-                    .filter((model) => model.season_id === Number(row.season_id))
-                    .map((model) => (
-                      <option key={model.id} value={model.id}>
-                        {model.name}
-                      </option>
-                    ))}
-                </select>
-              </td>
-              <td>
-                <select
-                  aria-label={`Currency of row ${index + 1}`}
-                  value={row.currency_id}
-                  onChange={(event) => change(row.key, { currency_id: event.target.value })}
-                >
-                  <option value="">None</option>
-                  {currencies.map((currency) => (
-                    <option key={currency.id} value={currency.id}>
-                      {currency.name}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <input
-                  aria-label={`Live of row ${index + 1}`}
-                  type="checkbox"
-                  checked={row.live}
-                  onChange={(event) => change(row.key, { live: event.target.checked })}
-                />
-              </td>
-            </tr>
-          ))}
+                  </select>
+                </td>
+                <td>
+                  <input
+                    aria-label={`Live of row ${index + 1}`}
+                    type="checkbox"
+                    checked={row.live}
+                    onChange={(event) => change(row.key, { live: event.target.checked })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <div className="form-actions">
@@ -175,17 +178,16 @@ function SeasonsEditor({
           type="button"
           className="button"
           disabled={unused.length === 0}
-          onClick={() => {
-            setRows([
-              ...rows,
+          onClick={() =>
+            setRows((current) => [
+              ...current,
               { key: `season-new-${(lastKey += 1)}`, season_id: String(unused[0].id), deposit: '', markup_model_id: '', currency_id: '', live: false },
-            ]);
-            setDirty(true);
-          }}
+            ])
+          }
         >
           Add Season
         </button>
-        <button type="submit" className="button primary" disabled={save.isPending || !dirty}>
+        <button type="submit" className="button primary" disabled={form.saving || !form.dirty}>
           Save
         </button>
       </div>

@@ -1,8 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { errorText } from '../../api/api-error';
 import { tourQueries } from '../../api/tour-queries';
+import type { TourListItem } from '../../domain/tours/tour-list-schema';
 import { confirmAction } from '../../ui/confirm-dialog';
+import { useRecordForm } from '../../ui/use-record-form';
 import { copyConfirmation, type CopyDataType } from '../../domain/tours/copy-season-data';
 import { countedText, type CopyCount, type CopyMode } from '../../domain/tours/plan-season-copy';
 import './copy-from-panel.css';
@@ -26,6 +29,20 @@ export type CopyFromPanelProps = {
 /** A copy worked out but not yet made: the preview's lines, and what stages it once confirmed. */
 export type PlannedCopy = { lines: string[]; apply: () => void };
 
+/** The panel's choices as picked: ids as the selects hold them, no mode until one is chosen. */
+type CopyChoice = { tour: string; season: string; mode: CopyMode | '' };
+
+type OfferedTour = TourListItem;
+type OfferedSeason = TourListItem['seasons'][number];
+
+/** The choices checked: the tour and season found among those offered, and a mode. */
+const choiceSchema = (existing: CopyCount) =>
+  z.object({
+    tour: z.custom<OfferedTour>((tour) => tour !== undefined, 'Pick a tour to copy from'),
+    season: z.custom<OfferedSeason>((season) => season !== undefined, 'Pick a season to copy from'),
+    mode: z.enum(['replace', 'append'], { error: `Choose Replace or Append: this season already has ${countedText(existing)}` }),
+  });
+
 const MODES: { mode: CopyMode; label: string; hint: string }[] = [
   { mode: 'replace', label: 'Replace', hint: "Remove this season's data (on Save) and put the copy in its place" },
   { mode: 'append', label: 'Append', hint: "Keep this season's data and add the copy after it" },
@@ -39,12 +56,6 @@ const MODES: { mode: CopyMode; label: string; hint: string }[] = [
 export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClose }: CopyFromPanelProps) {
   const id = useId();
   const tours = useQuery(tourQueries.list());
-  const [chosenTour, setChosenTour] = useState('');
-  const [chosenSeason, setChosenSeason] = useState('');
-  // Nothing to replace in an empty season, so the choice only matters, and is only asked, when it holds data.
-  const [mode, setMode] = useState<CopyMode | null>(existing.count === 0 ? 'append' : null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [copying, setCopying] = useState(false);
   const firstField = useRef<HTMLSelectElement>(null);
   // Focus goes back where it came from (the Copy From button) when the panel closes; read
   // before the first field takes it.
@@ -55,32 +66,10 @@ export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClos
   useEffect(() => firstField.current?.focus(), [tours.isSuccess]);
 
   const sorted = useMemo(() => [...(tours.data ?? [])].filter((tour) => tour.seasons.length > 0).sort((a, b) => a.name.localeCompare(b.name)), [tours.data]);
-  const tour = sorted.find((candidate) => String(candidate.id) === chosenTour);
-  const seasons = (tour?.seasons ?? []).filter((season) => !(String(tour?.id) === tourId && String(season.season_id) === seasonId));
+  const seasonsOf = (tour: OfferedTour | undefined) =>
+    (tour?.seasons ?? []).filter((season) => !(String(tour?.id) === tourId && String(season.season_id) === seasonId));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const season = seasons.find((candidate) => String(candidate.season_id) === chosenSeason);
-    if (!tour || !season) {
-      setMessage(tour ? 'Pick a season to copy from' : 'Pick a tour to copy from');
-      return;
-    }
-    if (mode === null) {
-      setMessage(`Choose Replace or Append: this season already has ${countedText(existing)}`);
-      return;
-    }
-    const source: CopySource = { tourId: tour.id, tourName: tour.name, seasonId: season.season_id, seasonName: season.name };
-    setMessage(null);
-    setCopying(true);
-    let planned: PlannedCopy;
-    try {
-      planned = await onPlan(source, mode);
-    } catch (error) {
-      setMessage(errorText(error));
-      return;
-    } finally {
-      setCopying(false);
-    }
+  const confirmCopy = async (source: CopySource, mode: CopyMode, planned: PlannedCopy) => {
     const text = copyConfirmation(type, source.tourName, source.seasonName);
     // Replacing stored data is a deletion on Save: the confirm button says so by its colour.
     const danger = mode === 'replace' && existing.count > 0;
@@ -89,23 +78,43 @@ export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClos
     onClose();
   };
 
+  // Not a record: Copy works the copy out (onPlan), asks with its preview, and stages it on this screen.
+  const form = useRecordForm({
+    // Nothing to replace in an empty season, so the choice only matters, and is only asked, when it holds data.
+    initial: (): CopyChoice => ({ tour: '', season: '', mode: existing.count === 0 ? 'append' : '' }),
+    schema: choiceSchema(existing),
+    valuesOf: (choice: CopyChoice) => {
+      const tour = sorted.find((candidate) => String(candidate.id) === choice.tour);
+      return { tour, season: seasonsOf(tour).find((season) => String(season.season_id) === choice.season), mode: choice.mode || undefined };
+    },
+    send: async ({ tour, season, mode }) => {
+      const source: CopySource = { tourId: tour.id, tourName: tour.name, seasonId: season.season_id, seasonName: season.name };
+      return { source, mode, planned: await onPlan(source, mode) };
+    },
+    onSaved: ({ source, mode, planned }) => void confirmCopy(source, mode, planned),
+    // A failure to work the copy out is said beside the button, and only there.
+    failedMessage: false,
+    asksBeforeLeaving: false,
+  });
+  const { draft } = form;
+  const tour = sorted.find((candidate) => String(candidate.id) === draft.tour);
+  const seasons = seasonsOf(tour);
+  // One message, the first that applies: what to pick, else why the copy could not be worked out.
+  const message =
+    form.errorOf('tour') ??
+    form.errorOf('season') ??
+    form.errorOf('mode') ??
+    (form.failure !== null ? errorText(form.failure) : tours.isError ? errorText(tours.error) : undefined);
+
   return (
-    <form
-      className="copy-from-panel"
-      aria-label="Copy From"
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
-    >
+    <form className="copy-from-panel" aria-label="Copy From" onSubmit={form.submit} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <label className="bar-field" htmlFor={`${id}-tour`}>
         Tour
         <select
           ref={firstField}
           id={`${id}-tour`}
-          value={chosenTour}
-          onChange={(event) => {
-            setChosenTour(event.target.value);
-            setChosenSeason('');
-          }}
+          value={draft.tour}
+          onChange={(event) => form.setDraft((current) => ({ ...current, tour: event.target.value, season: '' }))}
           disabled={!tours.data}
         >
           <option value="">{tours.isPending ? 'Loading tours…' : 'Pick a tour…'}</option>
@@ -119,7 +128,7 @@ export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClos
       </label>
       <label className="bar-field" htmlFor={`${id}-season`}>
         Season
-        <select id={`${id}-season`} value={chosenSeason} onChange={(event) => setChosenSeason(event.target.value)} disabled={!tour}>
+        <select id={`${id}-season`} value={draft.season} onChange={(event) => form.change('season', event.target.value)} disabled={!tour}>
           <option value="">Pick a season…</option>
           {seasons.map((season) => (
             <option key={season.season_id} value={season.season_id}>
@@ -132,20 +141,26 @@ export function CopyFromPanel({ type, tourId, seasonId, existing, onPlan, onClos
         <legend>This season&apos;s data</legend>
         {MODES.map((option) => (
           <label key={option.mode} className="bar-check" title={option.hint}>
-            <input type="radio" name={`${id}-mode`} value={option.mode} checked={mode === option.mode} onChange={() => setMode(option.mode)} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={option.mode}
+              checked={draft.mode === option.mode}
+              onChange={() => form.change('mode', option.mode)}
+            />
             {option.label}
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button primary" disabled={copying}>
-        {copying ? 'Copying…' : 'Copy'}
+      <button type="submit" className="button primary" disabled={form.saving}>
+        {form.saving ? 'Copying…' : 'Copy'}
       </button>
       <button type="button" className="button" onClick={onClose}>
         Cancel
       </button>
-      {(message || tours.isError) && (
+      {message && (
         <span className="field-error" role="alert">
-          {message ?? errorText(tours.error)}
+          {message}
         </span>
       )}
     </form>

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffScreen } from '../../src/screens/global/staff-screen.js';
+import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [{ path: '/staff', element: <StaffScreen /> }];
+const me = { id: 1, email_address: 'staff@example.com', created_at: '2026-01-05T09:00:00.000Z', last_login_at: null, active: true, you: true };
+const staffPage = (extra: FakeApi = {}): FakeApi => ({ 'GET staff': { body: [me] }, ...extra });
+
+const passwordForm = () => within(screen.getByRole('heading', { name: 'Change my password' }).closest('form')!);
+const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
+
+async function changePassword(current: string, next: string, again: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('New password again'), again);
+  await user.click(screen.getByRole('button', { name: 'Change my password' }));
+}
+
+describe('changing my password', () => {
+  it('refuses two new passwords that differ, beside the second, and sends nothing', async () => {
+    const server = fakeApi(staffPage());
+    renderScreen(routes, '/staff');
+    await changePassword('my old one', 'cycling along the danube', 'cycling along the rhine');
+    expect(errorBeside('New password again')).toBe('The two new passwords are not the same');
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('shows a refusal beside the field it names, and one naming no field under the form, keeping what was typed', async () => {
+    fakeApi(
+      staffPage({
+        'POST auth/change-password': {
+          status: 400,
+          body: { errors: [{ msg: 'Your current password is not right', path: 'current_password' }, { msg: 'Try again in a minute' }] },
+        },
+      }),
+    );
+    renderScreen(routes, '/staff');
+    await changePassword('not my password', 'cycling along the danube', 'cycling along the danube');
+    await waitFor(() => expect(errorBeside('Current password')).toBe('Your current password is not right'));
+    expect(passwordForm().getByText('Try again in a minute').className).toBe('form-error');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('cycling along the danube');
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('sends the current and the new password, says so, and empties the form', async () => {
+    const server = fakeApi(staffPage({ 'POST auth/change-password': { body: { ok: true } } }));
+    renderScreen(routes, '/staff');
+    await changePassword('my old one', 'cycling along the danube', 'cycling along the danube');
+    expect(await screen.findByText('Your password is changed. Your other sessions have ended.')).toBeTruthy();
+    for (const label of ['Current password', 'New password', 'New password again']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+      expect(errorBeside(label)).toBeNull();
+    }
+    expect(server.writes()).toEqual([
+      { method: 'POST', path: 'auth/change-password', body: { current_password: 'my old one', new_password: 'cycling along the danube' } },
+    ]);
+  });
+});
+
+describe('adding a staff member', () => {
+  const addForm = () => within(screen.getByRole('heading', { name: 'Add a staff member' }).closest('form')!);
+
+  it('refuses what is not an e-mail address beside the field, and sends nothing', async () => {
+    const server = fakeApi(staffPage());
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.type(await addForm().findByLabelText('E-mail'), 'not an address');
+    await user.click(addForm().getByRole('button', { name: 'Add' }));
+    expect(errorBeside('E-mail')).toBe('Enter a valid e-mail address');
+    expect(toastTexts()).toEqual(['Enter a valid e-mail address']);
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('shows the server’s refusal beside the field, whatever it names, keeping the address typed', async () => {
+    fakeApi(staffPage({ 'POST staff': { status: 409, body: { errors: [{ msg: 'There is an account with this e-mail address already' }] } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.type(await addForm().findByLabelText('E-mail'), 'anna@example.com');
+    await user.click(addForm().getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(errorBeside('E-mail')).toBe('There is an account with this e-mail address already'));
+    expect((addForm().getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
+  });
+
+  it('shows the new account’s password once and empties the field', async () => {
+    const anna = { ...me, id: 2, email_address: 'anna@example.com', you: false };
+    const server = fakeApi(staffPage({ 'POST staff': { body: { account: anna, password: 'abcde-fghjk-mnpqr-stuvw' } } }));
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.type(await addForm().findByLabelText('E-mail'), 'anna@example.com');
+    await user.click(addForm().getByRole('button', { name: 'Add' }));
+    expect((await screen.findByLabelText('Password shown once')).textContent).toBe('abcde-fghjk-mnpqr-stuvw');
+    expect((addForm().getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    expect(errorBeside('E-mail')).toBeNull();
+    expect(server.writes()).toEqual([{ method: 'POST', path: 'staff', body: { email_address: 'anna@example.com' } }]);
+  });
+});

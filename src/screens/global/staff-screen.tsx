@@ -51,8 +51,6 @@ export function StaffScreen() {
     },
     // Said beside the field as well as in the notification, as the server's refusals are.
     refusedMessage: (errors) => errors.email_address,
-    // An address half typed is not a record to keep: leaving drops it, as ever.
-    asksBeforeLeaving: false,
   });
   // The server's refusal shows beside the one field, whatever it names.
   const emailError = add.errorOf('email_address') ?? (add.failure === null ? undefined : errorText(add.failure));

@@ -92,8 +92,6 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
     refusedMessage: (errors) => Object.values(errors)[0],
     // SPEC.md section 8 has this failure say 'Image failed to save'; the reason shows under the form.
     failedMessage: 'Image failed to save',
-    // As ever, the words of an image are not held on leaving the library.
-    asksBeforeLeaving: false,
   });
   const { draft: text, dirty, saving } = form;
   // A refusal is toasted by the query client with the server's words, which name the image's users.

@@ -25,8 +25,6 @@ export function ModelCreateScreen() {
     savedMessage: 'Created',
     invalidate: modelQueries.all,
     leaveTo: (model) => `/models/${model.id}/${model.season_id}`,
-    // As before: the form has nothing worth a question on leaving until it is created.
-    asksBeforeLeaving: false,
   });
   const { draft, errorOf } = form;
   return (

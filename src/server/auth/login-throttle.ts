@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { countFailureUnlessWaiting, deleteForgottenAttempts, deleteLoginAttempts, findBlockedUntil } from '../db/repositories/login-attempt-repository.js';
 import type { Database } from '../db/schema.js';
 
 // Failed logins are counted in the database, so every server process behind a load balancer sees
@@ -68,31 +69,20 @@ export function createLoginThrottle(db: Kysely<Database>, overrides: Partial<Log
   const settings = { ...defaultLoginThrottleSettings, ...overrides };
 
   /**
-   * Adds one failure to the key unless it is waiting, in one statement (the row lock makes
-   * parallel attempts queue), and starts its wait when the `free` failures are used up (never
-   * when `free` is null). Answers the failures counted, or null when the key is waiting: the
-   * attempt is refused and not counted.
+   * Counts one failure against the key unless it is waiting, and starts its wait when the `free`
+   * failures are used up (never when `free` is null). Answers the failures counted, or null when
+   * the key is waiting: the attempt is refused and not counted.
    */
   async function count(key: string, free: number | null): Promise<number | null> {
     const now = settings.now();
     const forgetBefore = new Date(now.getTime() - settings.forgetAfterSeconds * 1000);
-    const failures = sql<number>`(CASE WHEN login_attempts.updated_at < ${forgetBefore} THEN 1 ELSE login_attempts.failures + 1 END)`;
-    const waitSeconds = sql`least(power(2, ${failures} - ${free}::int + 1), ${settings.maxWaitSeconds}::int)`;
-    const blockedUntil =
-      free === null ? sql`NULL` : sql`CASE WHEN ${failures} < ${free}::int THEN NULL ELSE ${now}::timestamptz + make_interval(secs => ${waitSeconds}) END`;
     const firstWait = free === null ? 0 : waitAfterFailures(1, free, settings.maxWaitSeconds);
-    const firstBlock = firstWait > 0 ? new Date(now.getTime() + firstWait * 1000) : null;
-    const notWaiting = sql`login_attempts.blocked_until IS NULL OR login_attempts.blocked_until <= ${now}`;
-    const { rows } = await sql<{ failures: number }>`
-      INSERT INTO login_attempts (key, failures, blocked_until, updated_at) VALUES (${key}, 1, ${firstBlock}, ${now})
-      ON CONFLICT (key) DO UPDATE SET failures = ${failures}, blocked_until = ${blockedUntil}, updated_at = ${now}
-      WHERE ${notWaiting}
-      RETURNING failures`.execute(db);
-    return rows[0]?.failures ?? null;
+    const firstBlockedUntil = firstWait > 0 ? new Date(now.getTime() + firstWait * 1000) : null;
+    return countFailureUnlessWaiting(db, { key, now, forgetBefore, free, maxWaitSeconds: settings.maxWaitSeconds, firstBlockedUntil });
   }
 
   async function secondsToWait(key: string): Promise<number> {
-    const row = await db.selectFrom('login_attempts').select('blocked_until').where('key', '=', key).executeTakeFirst();
+    const row = await findBlockedUntil(db, key);
     const until = row?.blocked_until?.getTime() ?? 0;
     // At least one second: the wait may have ended between the refusal and this read.
     return Math.max(1, Math.ceil((until - settings.now().getTime()) / 1000));
@@ -111,11 +101,7 @@ export function createLoginThrottle(db: Kysely<Database>, overrides: Partial<Log
     if (now.getTime() - lastSweep < settings.sweepEverySeconds * 1000) return;
     lastSweep = now.getTime();
     const forgetBefore = new Date(now.getTime() - settings.forgetAfterSeconds * 1000);
-    await db
-      .deleteFrom('login_attempts')
-      .where('updated_at', '<', forgetBefore)
-      .where((where) => where.or([where('blocked_until', 'is', null), where('blocked_until', '<=', now)]))
-      .execute();
+    await deleteForgottenAttempts(db, forgetBefore, now);
   }
 
   return {
@@ -134,7 +120,7 @@ export function createLoginThrottle(db: Kysely<Database>, overrides: Partial<Log
     },
     async forgive(address, email) {
       const keys = keysOf(address, email);
-      await db.deleteFrom('login_attempts').where('key', 'in', [keys.address, keys.accountAddress, keys.account]).execute();
+      await deleteLoginAttempts(db, [keys.address, keys.accountAddress, keys.account]);
     },
   };
 }

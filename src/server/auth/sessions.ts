@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { findSessionByTokenHash, insertSession, setSessionLastSeen } from '../db/repositories/session-repository.js';
 import type { Database } from '../db/schema.js';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -13,10 +14,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Issues a new random token; only its hash is stored, so a database leak reveals no live token. */
 export async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId })
-    .execute();
+  await insertSession(db, hashToken(token), userId);
   return token;
 }
 
@@ -26,20 +24,7 @@ export type SessionUser = { sessionId: number; userId: number; email_address: st
 export type SessionRecord = SessionUser & { createdAt: Date; lastSeenAt: Date; revoked: boolean };
 
 export async function loadSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRecord | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id',
-      'sessions.user_id',
-      'sessions.created_at',
-      'sessions.last_seen_at',
-      'sessions.revoked_at',
-      'users.email_address',
-      'users.deactivated_at',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findSessionByTokenHash(db, tokenHash);
   if (!row) return null;
   // Deactivation revokes the account's sessions too; checking it here also covers a session
   // opened in the moment between the two.
@@ -56,17 +41,5 @@ export function isSessionLive(session: SessionRecord, now: Date): boolean {
 /** Records that a live session was used, at most once a minute (a write otherwise on every read). */
 export async function touchSessionIfDue(db: Kysely<Database>, session: SessionRecord, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return;
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql`now()` })
-    .where('id', '=', session.sessionId)
-    .execute();
-}
-
-export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .execute();
+  await setSessionLastSeen(db, session.sessionId);
 }

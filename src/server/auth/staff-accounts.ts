@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LAST_ACTIVE_ACCOUNT, type StaffAccount } from '../../domain/staff.js';
+import { revokeSessionsOfUser } from '../db/repositories/session-repository.js';
+import {
+  findStaffUser,
+  insertUserUnlessTaken,
+  listStaffUsers,
+  lockActiveUsers,
+  setPasswordHash,
+  setUserDeactivated,
+} from '../db/repositories/user-repository.js';
 import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../http-errors.js';
 import { assertPasswordAllowed } from './password-policy.js';
@@ -23,10 +32,6 @@ export function choosePassword(): string {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-const accountColumns = ['id', 'email_address', 'created_at', 'last_login_at', 'deactivated_at'] as const;
-
 type AccountRow = { id: number; email_address: string; created_at: Date; last_login_at: Date | null; deactivated_at: Date | null };
 
 /** `viewerId`: the account of the person asking, marked `you`. */
@@ -42,41 +47,25 @@ function toAccount(row: AccountRow, viewerId: number): StaffAccount {
   };
 }
 
-export async function listStaffAccounts(db: Db, viewerId: number): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom('users').select(accountColumns).orderBy('email_address').execute();
+export async function listStaffAccounts(db: Kysely<Database>, viewerId: number): Promise<StaffAccount[]> {
+  const rows = await listStaffUsers(db);
   return rows.map((row) => toAccount(row, viewerId));
 }
 
-export async function findStaffAccount(db: Db, id: number, viewerId: number): Promise<StaffAccount> {
-  const row = await db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
+export async function findStaffAccount(db: Kysely<Database>, id: number, viewerId: number): Promise<StaffAccount> {
+  const row = await findStaffUser(db, id);
   if (!row) throw notFound('Staff account');
   return toAccount(row, viewerId);
 }
 
 /** Adds an account with a chosen first password; an address already in use is 409. */
-export async function addStaffAccount(db: Db, email: string, viewerId: number): Promise<{ account: StaffAccount; password: string }> {
+export async function addStaffAccount(db: Kysely<Database>, email: string, viewerId: number): Promise<{ account: StaffAccount; password: string }> {
   const email_address = normaliseEmail(email);
   const password = choosePassword();
   const password_hash = await hashPassword(password);
-  const row = await db
-    .insertInto('users')
-    .values({ email_address, password_hash })
-    .onConflict((c) => c.column('email_address').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw conflict(`${email_address} already has an account`, 'email_address');
-  return { account: await findStaffAccount(db, row.id, viewerId), password };
-}
-
-/** Ends every open session of the account, except `keepSessionId` (the one asking). */
-export async function endSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
+  const id = await insertUserUnlessTaken(db, email_address, password_hash);
+  if (id === undefined) throw conflict(`${email_address} already has an account`, 'email_address');
+  return { account: await findStaffAccount(db, id, viewerId), password };
 }
 
 /** Sets a new chosen password on the account and ends its sessions. */
@@ -85,8 +74,8 @@ export async function resetStaffPassword(db: Kysely<Database>, id: number, viewe
   const password_hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const account = await findStaffAccount(trx, id, viewerId);
-    await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
-    await endSessions(trx, id);
+    await setPasswordHash(trx, id, password_hash);
+    await revokeSessionsOfUser(trx, id);
     return { account, password };
   });
 }
@@ -95,8 +84,8 @@ export async function resetStaffPassword(db: Kysely<Database>, id: number, viewe
 export async function setOwnPassword(db: Kysely<Database>, userId: number, sessionId: number, password: string): Promise<void> {
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();
-    await endSessions(trx, userId, sessionId);
+    await setPasswordHash(trx, userId, password_hash);
+    await revokeSessionsOfUser(trx, userId, sessionId);
   });
 }
 
@@ -111,15 +100,11 @@ export async function setStaffActive(db: Kysely<Database>, id: number, active: b
     if (!active) {
       // Every active account is locked, in id order, so two deactivations at once take the locks
       // one after the other (never a deadlock) and the second sees what the first left.
-      const activeIds = await trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).orderBy('id').forUpdate().execute();
+      const activeIds = await lockActiveUsers(trx);
       if (!activeIds.some((row) => row.id !== id)) throw conflict(LAST_ACTIVE_ACCOUNT);
     }
-    await trx
-      .updateTable('users')
-      .set({ deactivated_at: active ? null : sql`now()` })
-      .where('id', '=', id)
-      .execute();
-    if (!active) await endSessions(trx, id);
+    await setUserDeactivated(trx, id, !active);
+    if (!active) await revokeSessionsOfUser(trx, id);
     return findStaffAccount(trx, id, viewerId);
   });
 }

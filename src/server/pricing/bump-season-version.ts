@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { claimTourSeasonOf, claimTourSeasonVersion, tourSeasonExists } from '../db/repositories/tour-season-repository.js';
 import type { Database } from '../db/schema.js';
 import { notFound, staleVersion } from '../http-errors.js';
 import { findTourSeasonId } from './load-pricing-context.js';
@@ -9,16 +10,9 @@ import { findTourSeasonId } from './load-pricing-context.js';
  * exactly one passes and the other gets 409.
  */
 export async function bumpSeasonVersion(db: Kysely<Database>, tourSeasonId: number, expectedVersion: number): Promise<number> {
-  const row = await db
-    .updateTable('tour_seasons')
-    .set({ version: sql`version + 1` })
-    .where('id', '=', tourSeasonId)
-    .where('version', '=', expectedVersion)
-    .returning('version')
-    .executeTakeFirst();
-  if (row) return row.version;
-  const exists = await db.selectFrom('tour_seasons').select('id').where('id', '=', tourSeasonId).executeTakeFirst();
-  if (!exists) throw notFound('Tour season');
+  const version = await claimTourSeasonVersion(db, tourSeasonId, expectedVersion);
+  if (version !== undefined) return version;
+  if (!(await tourSeasonExists(db, tourSeasonId))) throw notFound('Tour season');
   throw staleVersion('This season');
 }
 
@@ -29,15 +23,8 @@ export async function bumpSeasonVersion(db: Kysely<Database>, tourSeasonId: numb
  * and a save that builds on the stored pricing reads it only once it holds the lock.
  */
 export async function claimTourSeason(db: Kysely<Database>, tourId: number, seasonId: number, expectedVersion: number): Promise<number> {
-  const row = await db
-    .updateTable('tour_seasons')
-    .set({ version: sql`version + 1` })
-    .where('tour_id', '=', tourId)
-    .where('season_id', '=', seasonId)
-    .where('version', '=', expectedVersion)
-    .returning('id')
-    .executeTakeFirst();
-  if (row) return row.id;
+  const id = await claimTourSeasonOf(db, tourId, seasonId, expectedVersion);
+  if (id !== undefined) return id;
   await findTourSeasonId(db, tourId, seasonId);
   throw staleVersion('This season');
 }

@@ -1,39 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { CategoryPrice, PricingCategory, SeasonPricing, TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
 import { storedDateRanges } from '../../domain/pricing/date-ranges.js';
+import { listPricingCategories, listSeasonPrices } from '../db/repositories/season-pricing-repository.js';
 import type { Database } from '../db/schema.js';
 import { loadPricingContext } from './load-pricing-context.js';
 
 /** A tour season's price groups with their prices, in display order, and the season's maths context. */
 export async function loadSeasonPricing(db: Kysely<Database>, tourSeasonId: number): Promise<SeasonPricing> {
   const tour_season = await loadPricingContext(db, tourSeasonId);
-  const categories = await db
-    .selectFrom('tour_pricing_categories')
-    .select(['id', 'start', 'end', 'date_ranges', 'nights', 'guided', 'boat_id', 'tour_route_id', 'specific_dates', 'restricted_dates', 'restricted_days'])
-    .where('tour_season_id', '=', tourSeasonId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const prices = await db
-    .selectFrom('tour_prices')
-    .select([
-      'id',
-      'tour_pricing_category_id',
-      'room_type_id',
-      'accommodation_category_id',
-      'deck_id',
-      'formula',
-      'gross',
-      'non_com',
-      'net',
-      'adjustment',
-      'cost',
-      'markup_rate_id',
-    ])
-    .where('tour_season_id', '=', tourSeasonId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const categories = await listPricingCategories(db, tourSeasonId);
+  const prices = await listSeasonPrices(db, tourSeasonId);
   return seasonPricingOf(
     tour_season,
     categories.map((category) => ({ ...category, date_ranges: storedDateRanges(category) })),

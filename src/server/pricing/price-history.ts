@@ -11,12 +11,18 @@ import {
   type RowSnapshot,
 } from '../../domain/pricing/price-history.js';
 import { actingUserId } from '../auth/acting-user.js';
+import {
+  addBelowGuardrail,
+  addToChangeSet,
+  findChangeSetOrigin,
+  insertChangeSet,
+  insertPriceChanges,
+  setRatesChange,
+} from '../db/repositories/price-history-repository.js';
 import type { Database } from '../db/schema.js';
 
 // Writes the price history (issue 22): one change set per save that changed stored prices, in the
 // save's transaction, so a failed save leaves none and a saved one always has its record.
-
-const INSERT_CHUNK = 500;
 
 /** The snapshot fields of a stored or written price row. */
 export function snapshotOf(row: Record<string, unknown>): PriceSnapshot {
@@ -65,46 +71,24 @@ export async function recordChangeSet(
   const open = openSets.get(trx) ?? null;
   if (changes.length === 0) {
     // A save whose grids are recorded one by one adds its guardrail count once, at the end.
-    if (open !== null && belowGuardrail > 0)
-      await trx
-        .updateTable('price_change_sets')
-        .set((eb) => ({ below_guardrail: eb('below_guardrail', '+', belowGuardrail) }))
-        .where('id', '=', open)
-        .execute();
+    if (open !== null && belowGuardrail > 0) await addBelowGuardrail(trx, open, belowGuardrail);
     return open;
   }
   let setId = open;
   if (setId === null) {
-    const set = await trx
-      .insertInto('price_change_sets')
-      .values({ user_id: actingUserId(), source, row_count: changes.length, cost_change: costChangeOf(changes), below_guardrail: belowGuardrail })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    setId = set.id;
+    setId = await insertChangeSet(trx, {
+      user_id: actingUserId(),
+      source,
+      row_count: changes.length,
+      cost_change: costChangeOf(changes),
+      below_guardrail: belowGuardrail,
+    });
     // Outside a transaction every call is a save of its own.
     if (trx.isTransaction) openSets.set(trx, setId);
   } else {
-    await trx
-      .updateTable('price_change_sets')
-      .set((eb) => ({
-        row_count: eb('row_count', '+', changes.length),
-        cost_change: eb('cost_change', '+', costChangeOf(changes)),
-        below_guardrail: eb('below_guardrail', '+', belowGuardrail),
-      }))
-      .where('id', '=', setId)
-      .execute();
+    await addToChangeSet(trx, setId, { rows: changes.length, costChange: costChangeOf(changes), belowGuardrail });
   }
-  for (let start = 0; start < changes.length; start += INSERT_CHUNK) {
-    const rows = changes.slice(start, start + INSERT_CHUNK).map((change) => ({
-      change_set_id: setId,
-      tour_season_id: change.tour_season_id,
-      kind: change.kind,
-      row_id: change.row_id,
-      before: JSON.stringify(change.before),
-      after: JSON.stringify(change.after),
-    }));
-    await trx.insertInto('price_changes').values(rows).execute();
-  }
+  await insertPriceChanges(trx, setId, changes);
   return setId;
 }
 
@@ -118,16 +102,13 @@ export const openChangeSetId = (trx: Kysely<Database>): number | null => openSet
 export async function recordRatesChange(trx: Kysely<Database>, change: RatesChange): Promise<void> {
   const setId = openChangeSetId(trx);
   if (setId === null) return;
-  const stored = await trx.selectFrom('price_change_sets').select('rates_change').where('id', '=', setId).executeTakeFirstOrThrow();
+  const stored = await findChangeSetOrigin(trx, setId);
+  if (!stored) throw new Error(`Change set ${setId} was opened in this transaction and is gone`);
   const merged =
     stored.rates_change?.kind === 'currency' && change.kind === 'currency' && stored.rates_change.currency_id === change.currency_id
       ? { ...change, rates: [...stored.rates_change.rates, ...change.rates] }
       : change;
-  await trx
-    .updateTable('price_change_sets')
-    .set({ rates_change: JSON.stringify(merged) })
-    .where('id', '=', setId)
-    .execute();
+  await setRatesChange(trx, setId, merged);
 }
 
 /** The changes between stored rows (by id) and the rows written (with their ids), removed rows included. */

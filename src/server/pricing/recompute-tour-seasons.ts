@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { computePrice, effectiveRateId, isUsableCurrencyRate, type MissingPriceInput } from '../../domain/price-maths.js';
 import type { PriceRowValues } from '../../formulas/price-rows.js';
+import { listPriceFormulas, setNetAndCost } from '../db/repositories/price-list-repository.js';
+import { bumpTourSeasonVersions } from '../db/repositories/tour-season-repository.js';
 import type { Database } from '../db/schema.js';
-import { selectRows } from '../db/select-rows.js';
 import type { PriceChange, PriceRowKind } from '../../domain/pricing/price-history.js';
 import { loadPriceList, type StoredPriceRow } from './load-price-list.js';
 import { recordChangeSet, snapshotOf } from './price-history.js';
-import { PRICE_LIST_KINDS, PRICE_LIST_TABLES, type PriceListName } from './price-lists.js';
+import { PRICE_LIST_KINDS, type PriceListName } from './price-lists.js';
 import { loadSeasonMathsInputs, type MathsOverrides, type SeasonMathsInputs } from './season-maths-inputs.js';
 
 const LISTS = Object.keys(PRICE_LIST_KINDS) as PriceListName[];
@@ -83,10 +84,10 @@ export const HISTORY_KINDS: Record<PriceListName, PriceRowKind> = {
 
 /** The plan's changes for the price history; formulas (not part of a plan) are read for the changed rows only. */
 async function historyOf(db: Kysely<Database>, list: PriceListName, changes: readonly RowChange[]): Promise<PriceChange[]> {
-  const rows = await selectRows(
+  const rows = await listPriceFormulas(
     db,
-    sql<{ id: number; formula: string | null }>`
-    SELECT id, formula FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${changes.map((change) => change.id)}::int[])`,
+    list,
+    changes.map((change) => change.id),
   );
   const formulas = new Map(rows.map((row) => [row.id, row.formula]));
   return changes.map((change) => {
@@ -110,24 +111,17 @@ export async function applyRecompute(db: Kysely<Database>, plan: RecomputePlan):
     const changes = plan.changes.filter((change) => change.list === list);
     for (let start = 0; start < changes.length; start += 10_000) {
       const chunk = changes.slice(start, start + 10_000);
-      await sql`
-        UPDATE ${sql.table(PRICE_LIST_TABLES[list])} AS t
-        SET net = v.net, cost = v.cost
-        FROM unnest(${chunk.map((change) => change.id)}::int[], ${chunk.map((change) => change.after.net)}::numeric[],
-                    ${chunk.map((change) => change.after.cost)}::numeric[])
-          AS v(id, net, cost)
-        WHERE t.id = v.id`.execute(db);
+      await setNetAndCost(
+        db,
+        list,
+        chunk.map((change) => ({ id: change.id, net: change.after.net, cost: change.after.cost })),
+      );
       await recordChangeSet(db, 'rates', await historyOf(db, list, chunk));
     }
   }
   const seasons = [...new Set(plan.changes.map((change) => change.tour_season_id))];
   // Stored prices changed under anyone who has the season open: their next save must reload.
-  if (seasons.length)
-    await db
-      .updateTable('tour_seasons')
-      .set({ version: sql`version + 1` })
-      .where('id', 'in', seasons)
-      .execute();
+  if (seasons.length) await bumpTourSeasonVersions(db, seasons);
 }
 
 /** Recomputes and stores every affected row of these tour seasons; returns how many changed. */

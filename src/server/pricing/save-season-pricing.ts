@@ -1,7 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges.js';
 import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
-import { deleteByIds } from '../db/delete-by-ids.js';
+import {
+  deletePricingCategories,
+  deleteSeasonPrices,
+  findStoredPricingRows,
+  insertPricingCategory,
+  insertSeasonPrices,
+  updatePricingCategory,
+  updateSeasonPrices,
+  type PriceRowWrite,
+  type StoredPricingRow,
+} from '../db/repositories/season-pricing-repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { evaluateForSave, saveMathsOf, type RowLocation } from './evaluate-for-save.js';
@@ -12,8 +22,6 @@ import { seasonPricingOf } from './load-season-pricing.js';
 import { checkSeasonSize } from './check-season-size.js';
 import { checkGuardrail } from './check-guardrail.js';
 import { listChanges, recordChangeSet } from './price-history.js';
-
-const INSERT_CHUNK = 500;
 
 /**
  * Stores a season's whole pricing as sent (groups and prices in display order), in the caller's
@@ -30,7 +38,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   checkSeasonSize(save.categories);
   const context = await loadPricingContext(trx, tourSeasonId);
 
-  const stored = await loadStoredRows(trx, tourSeasonId);
+  const stored = await findStoredPricingRows(trx, tourSeasonId, { categories: CATEGORY_COLUMNS, prices: PRICE_COLUMNS });
   const storedCategories = new Map(stored.categories.map((row) => [row.id, storedGroup(row)]));
   const storedPrices = new Map(stored.prices.map((row) => [row.id, row]));
   checkOwnership(save, new Set(storedCategories.keys()), new Set(storedPrices.keys()));
@@ -49,14 +57,12 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
-  await deleteRows(
+  await deleteSeasonPrices(
     trx,
-    'tour_prices',
     [...storedPrices.keys()].filter((id) => !keptPrices.has(id)),
   );
-  await deleteRows(
+  await deletePricingCategories(
     trx,
-    'tour_pricing_categories',
     [...storedCategories.keys()].filter((id) => !keptCategories.has(id)),
   );
 
@@ -92,8 +98,8 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
       else if (differs(row, storedPrices.get(price.id)!, PRICE_COLUMNS)) updates.push({ id: price.id, ...row });
     }
   }
-  await updatePrices(trx, updates);
-  const newIds = await insertPrices(trx, inserts);
+  await updateSeasonPrices(trx, updates);
+  const newIds = await insertSeasonPrices(trx, inserts);
   // Inserted rows take their new ids in the order they were sent.
   const answer = written.map((row): CategoryPrice & { tour_pricing_category_id: number } => {
     const { tour_season_id: _season, position: _position, id, ...fields } = row;
@@ -131,29 +137,12 @@ const PRICE_COLUMNS = [
   'position',
 ] as const;
 
-type StoredRow = Record<string, unknown> & { id: number };
 type StoredDates = { date_ranges: DateRange[]; start: string | null; end: string | null };
 
 /** A stored group with its ranges as a save sends them (key order, a pre-range group's one range), so equal ones are not rewritten. */
-function storedGroup(row: StoredRow): StoredRow & StoredDates {
-  const group = row as StoredRow & StoredDates;
+function storedGroup(row: StoredPricingRow): StoredPricingRow & StoredDates {
+  const group = row as StoredPricingRow & StoredDates;
   return { ...group, date_ranges: storedDateRanges(group) };
-}
-
-/**
- * The season's stored groups and prices, the columns a save compares, in one query: each list
- * arrives as one JSON value (dates as text, numerics as numbers, as the driver reads them).
- */
-async function loadStoredRows(trx: Kysely<Database>, tourSeasonId: number): Promise<{ categories: StoredRow[]; prices: StoredRow[] }> {
-  const list = (table: string, columns: readonly string[]) =>
-    sql`coalesce((SELECT json_agg(row) FROM (SELECT ${sql.join(['id', ...columns].map((column) => sql.ref(column)))} FROM ${sql.table(table)} WHERE
-      tour_season_id = ${tourSeasonId}) AS row), '[]'::json)`;
-  return trx
-    .selectNoFrom([
-      sql<StoredRow[]>`${list('tour_pricing_categories', CATEGORY_COLUMNS)}`.as('categories'),
-      sql<StoredRow[]>`${list('tour_prices', PRICE_COLUMNS)}`.as('prices'),
-    ])
-    .executeTakeFirstOrThrow();
 }
 
 /** Whether a row about to be written differs from the stored one in any of the columns (lists by their JSON). */
@@ -186,10 +175,6 @@ function checkOwnership(save: SeasonPricingSave, categories: Set<number>, prices
   );
 }
 
-async function deleteRows(trx: Kysely<Database>, table: 'tour_prices' | 'tour_pricing_categories', ids: number[]) {
-  await deleteByIds(trx, table, ids);
-}
-
 async function upsertCategory(
   trx: Kysely<Database>,
   tourSeasonId: number,
@@ -220,62 +205,8 @@ async function upsertCategory(
   };
   if (category.id) {
     if (stored && !differs(values, stored, CATEGORY_COLUMNS)) return category.id;
-    await trx.updateTable('tour_pricing_categories').set(stringified).where('id', '=', category.id).execute();
+    await updatePricingCategory(trx, category.id, stringified);
     return category.id;
   }
-  const row = await trx
-    .insertInto('tour_pricing_categories')
-    .values({ ...stringified, tour_season_id: tourSeasonId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-type PriceRowWrite = {
-  id?: number;
-  tour_pricing_category_id: number;
-  tour_season_id: number;
-  room_type_id: number | null;
-  accommodation_category_id: number | null;
-  deck_id: number | null;
-  formula: string | null;
-  gross: number;
-  non_com: number;
-  adjustment: number;
-  markup_rate_id: number | null;
-  net: number;
-  cost: number;
-  position: number;
-};
-
-/** Inserts the rows and answers their new ids, in the order of the rows. */
-async function insertPrices(trx: Kysely<Database>, rows: PriceRowWrite[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map(({ id: _id, ...row }) => row);
-    // Serial ids are drawn in the order of the VALUES list, so ascending ids are the rows in order.
-    const inserted = await trx.insertInto('tour_prices').values(chunk).returning('id').execute();
-    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
-  }
-  return ids;
-}
-
-/** All updated prices in one statement per chunk (unnest of column arrays), not one per row. */
-async function updatePrices(trx: Kysely<Database>, rows: (PriceRowWrite & { id: number })[]) {
-  for (let start = 0; start < rows.length; start += 5000) {
-    const chunk = rows.slice(start, start + 5000);
-    const column = <K extends keyof (PriceRowWrite & { id: number })>(key: K) => chunk.map((row) => row[key]);
-    await sql`
-      UPDATE tour_prices AS t SET
-        tour_pricing_category_id = v.category_id, room_type_id = v.room_type_id,
-        accommodation_category_id = v.accommodation_category_id, deck_id = v.deck_id, formula = v.formula,
-        gross = v.gross, non_com = v.non_com, adjustment = v.adjustment, markup_rate_id = v.markup_rate_id,
-        net = v.net, cost = v.cost, position = v.position
-      FROM unnest(${column('id')}::int[], ${column('tour_pricing_category_id')}::int[], ${column('room_type_id')}::int[],
-                  ${column('accommodation_category_id')}::int[], ${column('deck_id')}::int[], ${column('formula')}::text[],
-                  ${column('gross')}::numeric[], ${column('non_com')}::numeric[], ${column('adjustment')}::numeric[],
-                  ${column('markup_rate_id')}::int[], ${column('net')}::numeric[], ${column('cost')}::numeric[], ${column('position')}::int[])
-        AS v(id, category_id, room_type_id, accommodation_category_id, deck_id, formula, gross, non_com, adjustment, markup_rate_id, net, cost, position)
-      WHERE t.id = v.id`.execute(trx);
-  }
+  return insertPricingCategory(trx, tourSeasonId, stringified);
 }

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TourBikeInput } from '../../domain/pricing/tour-bikes.js';
-import { deleteByIds } from '../db/delete-by-ids.js';
+import { deleteTourBikes, insertTourBike, listTourBikePrices, updateTourBike } from '../db/repositories/tour-bike-repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { checkGuardrail } from './check-guardrail.js';
@@ -8,30 +8,6 @@ import { evaluateForSave, saveMathsOf } from './evaluate-for-save.js';
 import type { StoredPrice } from './keep-stored-cost.js';
 import { loadPricingContext } from './load-pricing-context.js';
 import { listChanges, recordChangeSet } from './price-history.js';
-
-export const loadTourBikes = (db: Kysely<Database>, tourSeasonId: number) =>
-  db
-    .selectFrom('tour_bikes')
-    .select([
-      'id',
-      'tour_season_id',
-      'bike_id',
-      'order',
-      'nights',
-      'boat_id',
-      'gallery_id',
-      'formula',
-      'gross',
-      'non_com',
-      'net',
-      'adjustment',
-      'cost',
-      'markup_rate_id',
-    ])
-    .where('tour_season_id', '=', tourSeasonId)
-    .orderBy('order')
-    .orderBy('id')
-    .execute();
 
 /**
  * Stores a season's bikes as sent: the list order is the display order (each row's `order` is its
@@ -50,11 +26,7 @@ export async function saveTourBikes(
    */
   belowGuardrailConfirmed: number | undefined | 'unchecked',
 ): Promise<void> {
-  const storedRows = await trx
-    .selectFrom('tour_bikes')
-    .select(['id', 'formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost'])
-    .where('tour_season_id', '=', tourSeasonId)
-    .execute();
+  const storedRows = await listTourBikePrices(trx, tourSeasonId);
   const stored = new Map<number, StoredPrice>(storedRows.map(({ id, ...price }) => [id, price]));
   const existing = new Set(stored.keys());
   bikes.forEach((bike, index) => {
@@ -72,10 +44,8 @@ export async function saveTourBikes(
   );
   const belowGuardrail = belowGuardrailConfirmed === 'unchecked' ? 0 : checkGuardrail(context, [{ rows: bikes, values }], belowGuardrailConfirmed);
   const kept = new Set(bikes.flatMap((bike) => (bike.id ? [bike.id] : [])));
-  // Party members keep their booking when a bike row goes (tour_bike_id is set to null).
-  await deleteByIds(
+  await deleteTourBikes(
     trx,
-    'tour_bikes',
     [...existing].filter((id) => !kept.has(id)),
   );
   const written: (Record<string, unknown> & { id: number })[] = [];
@@ -94,27 +64,9 @@ export async function saveTourBikes(
       net: values[index].net,
       cost: values[index].cost,
     };
-    if (bike.id) await trx.updateTable('tour_bikes').set(row).where('id', '=', bike.id).execute();
-    const id =
-      bike.id ??
-      (
-        await trx
-          .insertInto('tour_bikes')
-          .values({ ...row, tour_season_id: tourSeasonId })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    if (bike.id) await updateTourBike(trx, bike.id, row);
+    const id = bike.id ?? (await insertTourBike(trx, tourSeasonId, row));
     written.push({ ...row, id });
   }
   await recordChangeSet(trx, 'bikes', listChanges(tourSeasonId, 'bike', stored, written), { belowGuardrail });
-}
-
-/** The next free display order after the season's bikes. */
-export async function nextBikeOrder(db: Kysely<Database>, tourSeasonId: number): Promise<number> {
-  const row = await db
-    .selectFrom('tour_bikes')
-    .select(sql<number>`coalesce(max("order") + 1, 0)`.as('next'))
-    .where('tour_season_id', '=', tourSeasonId)
-    .executeTakeFirstOrThrow();
-  return row.next;
 }

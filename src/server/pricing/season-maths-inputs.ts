@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MarkupRate } from '../../domain/price-maths.js';
 import { currencyRateKey } from '../../domain/pricing/price-lists.js';
+import { listRatesOfModels } from '../db/repositories/markup-model-repository.js';
+import { listMathsInputsOfTourSeasons } from '../db/repositories/tour-season-repository.js';
 import type { Database } from '../db/schema.js';
 
 export type SeasonMathsInputs = { rates: MarkupRate[]; currencyRate: number | null };
@@ -25,22 +27,9 @@ export async function loadSeasonMathsInputs(
 ): Promise<Map<number, SeasonMathsInputs>> {
   const result = new Map<number, SeasonMathsInputs>();
   if (tourSeasonIds.length === 0) return result;
-  const seasons = await db
-    .selectFrom('tour_seasons')
-    .leftJoin('currency_rates', (join) =>
-      join.onRef('currency_rates.currency_id', '=', 'tour_seasons.currency_id').onRef('currency_rates.season_id', '=', 'tour_seasons.season_id'),
-    )
-    .select(['tour_seasons.id', 'tour_seasons.season_id', 'tour_seasons.currency_id', 'tour_seasons.markup_model_id', 'currency_rates.rate'])
-    .where('tour_seasons.id', 'in', tourSeasonIds)
-    .execute();
+  const seasons = await listMathsInputsOfTourSeasons(db, tourSeasonIds);
   const modelIds = [...new Set(seasons.map((season) => season.markup_model_id).filter((modelId): modelId is number => modelId !== null))];
-  const rates = modelIds.length
-    ? await db
-        .selectFrom('markup_rates')
-        .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
-        .where('markup_model_id', 'in', modelIds)
-        .execute()
-    : [];
+  const rates = modelIds.length ? await listRatesOfModels(db, modelIds) : [];
   const ratesByModel = new Map<number, MarkupRate[]>();
   for (const rate of rates) {
     const proposed = overrides.rates?.get(rate.id);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
 /** The currency's id when it exists. */
@@ -56,4 +56,24 @@ export function listCurrencyRateRows(db: Kysely<Database>, currencyIds: readonly
 /** The currency's season rates as stored. */
 export function listStoredSeasonRates(db: Kysely<Database>, currencyId: number) {
   return db.selectFrom('currency_rates').select(['season_id', 'rate']).where('currency_id', '=', currencyId).execute();
+}
+
+/** Tour seasons whose stored prices follow this currency's rate for this season. */
+export async function tourSeasonsOfCurrency(db: Kysely<Database>, currencyId: number, seasonId: number): Promise<number[]> {
+  const rows = await db.selectFrom('tour_seasons').select('id').where('currency_id', '=', currencyId).where('season_id', '=', seasonId).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The currency's id and name, its row locked until the transaction ends. */
+export function lockCurrency(trx: Kysely<Database>, currencyId: number) {
+  return trx.selectFrom('currencies').select(['id', 'name']).where('id', '=', currencyId).forUpdate().executeTakeFirst();
+}
+
+/** Bumps the currency's version whatever it is. */
+export async function bumpCurrencyVersion(trx: Kysely<Database>, currencyId: number): Promise<void> {
+  await trx
+    .updateTable('currencies')
+    .set({ version: sql`version + 1` })
+    .where('id', '=', currencyId)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MarkupRateInput } from '../../../domain/models/markup-model.js';
 import { PRICE_LIST_TABLES } from '../../pricing/price-lists.js';
+import { deleteByIds } from '../delete-by-ids.js';
 import type { Database } from '../schema.js';
 import { selectRows } from '../select-rows.js';
 
@@ -73,6 +74,11 @@ export async function updateMarkupRate(trx: Kysely<Database>, rateId: number, ra
   await trx.updateTable('markup_rates').set({ commission, markup, supplement_markup }).where('id', '=', rateId).execute();
 }
 
+/** Deletes the rates; no stored price, bike or extra variation may point at them (a foreign key refuses it). */
+export async function deleteMarkupRates(trx: Kysely<Database>, rateIds: readonly number[]): Promise<void> {
+  await deleteByIds(trx, 'markup_rates', rateIds);
+}
+
 /** Bumps the model's version whatever it is. */
 export async function bumpMarkupModelVersion(trx: Kysely<Database>, modelId: number): Promise<void> {
   await trx
@@ -105,6 +111,11 @@ export async function claimMarkupModel(
 /** The model's id when it exists in that season. */
 export function findMarkupModelOfSeason(db: Kysely<Database>, seasonId: number, modelId: number) {
   return db.selectFrom('markup_models').select('id').where('id', '=', modelId).where('season_id', '=', seasonId).executeTakeFirst();
+}
+
+/** The model's name; throws when there is no such model. */
+export function findMarkupModelName(db: Kysely<Database>, modelId: number) {
+  return db.selectFrom('markup_models').select('name').where('id', '=', modelId).executeTakeFirstOrThrow();
 }
 
 /** The model's id, its row locked until the transaction ends. */

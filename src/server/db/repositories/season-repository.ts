@@ -48,3 +48,13 @@ export function listGuardrailsOfTourSeasons(db: Kysely<Database>, tourSeasonIds:
 export function listSeasons(db: Kysely<Database>) {
   return db.selectFrom('seasons').select(['id', 'name', 'model_id', 'currency_id']).orderBy('name').orderBy('id').execute();
 }
+
+/** The names of the given seasons, in id order. */
+export function listSeasonNames(db: Kysely<Database>, seasonIds: readonly number[]) {
+  return db
+    .selectFrom('seasons')
+    .select('name')
+    .where('id', 'in', [...seasonIds])
+    .orderBy('id')
+    .execute();
+}

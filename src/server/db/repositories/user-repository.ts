@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
 /** What a login checks of the account with that (normalised) e-mail address. */
@@ -18,4 +18,56 @@ export function listUserEmails(db: Kysely<Database>) {
 /** The account's password hash; throws when there is no such account. */
 export function findPasswordHash(db: Kysely<Database>, userId: number) {
   return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+const STAFF_COLUMNS = ['id', 'email_address', 'created_at', 'last_login_at', 'deactivated_at'] as const;
+
+/** Every account as the Staff screen lists it, by e-mail address. */
+export function listStaffUsers(db: Kysely<Database>) {
+  return db.selectFrom('users').select(STAFF_COLUMNS).orderBy('email_address').execute();
+}
+
+/** One account as the Staff screen shows it. */
+export function findStaffUser(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(STAFF_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Adds the account and answers its id; undefined when the (normalised) address already has one. */
+export async function insertUserUnlessTaken(db: Kysely<Database>, email: string, passwordHash: string): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values({ email_address: email, password_hash: passwordHash })
+    .onConflict((conflict) => conflict.column('email_address').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Adds the account, or sets the password of the one with that (normalised) address; answers its id. */
+export async function upsertUserPassword(db: Kysely<Database>, email: string, passwordHash: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ email_address: email, password_hash: passwordHash })
+    .onConflict((conflict) => conflict.column('email_address').doUpdateSet({ password_hash: passwordHash }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** The active accounts' ids, each row locked until the transaction ends, taken in id order (never a deadlock). */
+export function lockActiveUsers(trx: Kysely<Database>) {
+  return trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).orderBy('id').forUpdate().execute();
+}
+
+/** Deactivates the account now, or reactivates it. */
+export async function setUserDeactivated(db: Kysely<Database>, userId: number, deactivated: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ deactivated_at: deactivated ? sql`now()` : null })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,17 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RatesChange, RateValues } from '../../../domain/pricing/price-history.js';
-import { findCurrencySeasonRate, upsertCurrencySeasonRate } from '../../db/repositories/currency-repository.js';
+import {
+  bumpCurrencyVersion,
+  findCurrencySeasonRate,
+  lockCurrency,
+  tourSeasonsOfCurrency,
+  upsertCurrencySeasonRate,
+} from '../../db/repositories/currency-repository.js';
 import {
   bumpMarkupModelVersion,
+  findMarkupModelName,
   listRatesOfModels,
   lockMarkupModel,
   tourSeasonsOfModel,
   updateMarkupRate,
 } from '../../db/repositories/markup-model-repository.js';
+import { listSeasonNames } from '../../db/repositories/season-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http-errors.js';
 import { currencyRateKey, type MathsOverrides } from '../season-maths-inputs.js';
-import { tourSeasonsOfCurrency } from '../tour-seasons-of-currency.js';
 
 /**
  * What a rollback does to the inputs of a rates change: the model or currency, locked and checked
@@ -44,7 +51,7 @@ async function modelTarget(trx: Kysely<Database>, change: Extract<RatesChange, {
   const current = await listRatesOfModels(trx, [change.model_id]);
   const after = new Map(change.rates_after.map((rate) => [rate.id, rate]));
   if (current.length !== after.size || current.some((rate) => !after.has(rate.id) || !sameRate(rate, after.get(rate.id)!))) {
-    const model = await trx.selectFrom('markup_models').select('name').where('id', '=', change.model_id).executeTakeFirstOrThrow();
+    const model = await findMarkupModelName(trx, change.model_id);
     throw conflict(`The markup model "${model.name}" has changed since this change: its rates are no longer the ones it set. Nothing was rolled back.`);
   }
   return {
@@ -59,15 +66,14 @@ async function modelTarget(trx: Kysely<Database>, change: Extract<RatesChange, {
 }
 
 async function currencyTarget(trx: Kysely<Database>, change: Extract<RatesChange, { kind: 'currency' }>): Promise<RatesTarget> {
-  const seasonNames = async (seasonIds: number[]) =>
-    (await trx.selectFrom('seasons').select('name').where('id', 'in', seasonIds).orderBy('id').execute()).map((season) => season.name).join(', ');
+  const seasonNames = async (seasonIds: number[]) => (await listSeasonNames(trx, seasonIds)).map((season) => season.name).join(', ');
   const unset = change.rates.filter((rate) => rate.before === null);
   // Without a rate the rows kept their stored cost; removing the rate would not bring that back.
   if (unset.length) {
     const names = await seasonNames(unset.map((rate) => rate.season_id));
     throw badRequest(`The currency had no rate for ${names} before this change: it cannot be rolled back in one step.`);
   }
-  const locked = await trx.selectFrom('currencies').select(['id', 'name']).where('id', '=', change.currency_id).forUpdate().executeTakeFirst();
+  const locked = await lockCurrency(trx, change.currency_id);
   if (!locked) throw conflict('The currency of this change has been deleted since.');
   const moved = [];
   for (const rate of change.rates) if ((await findCurrencySeasonRate(trx, change.currency_id, rate.season_id)) !== rate.after) moved.push(rate.season_id);
@@ -82,11 +88,7 @@ async function currencyTarget(trx: Kysely<Database>, change: Extract<RatesChange
     overrides: { currencyRates: new Map(change.rates.map((rate) => [currencyRateKey(change.currency_id, rate.season_id), rate.before!])) },
     async writeBack() {
       for (const rate of change.rates) await upsertCurrencySeasonRate(trx, change.currency_id, rate.season_id, rate.before!);
-      await trx
-        .updateTable('currencies')
-        .set({ version: sql`version + 1` })
-        .where('id', '=', change.currency_id)
-        .execute();
+      await bumpCurrencyVersion(trx, change.currency_id);
     },
     reversed: { ...change, rates: change.rates.map((rate) => ({ season_id: rate.season_id, before: rate.after, after: rate.before! })) },
   };

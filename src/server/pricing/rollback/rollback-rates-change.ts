@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RollbackResult } from '../../../domain/pricing/price-history.js';
+import { findChangeSetOrigin, listChangesOfSet } from '../../db/repositories/price-history-repository.js';
+import { lockTourSeasons } from '../../db/repositories/tour-season-repository.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-errors.js';
 import { openChangeSetId, recordRatesChange } from '../price-history.js';
@@ -14,22 +16,17 @@ import { seasonNames, staleSeasons } from './stale-seasons.js';
  * seasons; the rollback writes a change set of its own, like any rates change.
  */
 export async function rollbackRatesChange(trx: Kysely<Database>, changeSetId: number): Promise<RollbackResult> {
-  const set = await trx.selectFrom('price_change_sets').select(['source', 'rates_change']).where('id', '=', changeSetId).executeTakeFirst();
+  const set = await findChangeSetOrigin(trx, changeSetId);
   if (!set) throw notFound(`Change set ${changeSetId}`);
   if (set.source !== 'rates') {
     throw badRequest("Only a /pgt rate change is rolled back here: restore a season's own save from its History (Restore these values), then save.");
   }
   if (!set.rates_change) throw badRequest('This change set does not record the rate change behind it, so it cannot be rolled back in one step.');
   const target = await ratesTarget(trx, set.rates_change);
-  const changes = await trx
-    .selectFrom('price_changes')
-    .select(['tour_season_id', 'kind', 'row_id', 'before', 'after'])
-    .where('change_set_id', '=', changeSetId)
-    .orderBy('id')
-    .execute();
+  const changes = await listChangesOfSet(trx, changeSetId);
   // Held until commit: no save of these seasons runs between the check and the write.
   const seasons = [...new Set([...target.tourSeasonIds, ...changes.map((change) => change.tour_season_id)])].sort((a, b) => a - b);
-  await trx.selectFrom('tour_seasons').select('id').where('id', 'in', seasons).orderBy('id').forUpdate().execute();
+  await lockTourSeasons(trx, seasons);
 
   const plan = await planRecompute(trx, target.tourSeasonIds, target.overrides);
   const stale = await staleSeasons(trx, changes, plan);

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PRICE_SNAPSHOT_FIELDS, type PriceChange, type PriceRowKind, type PriceSnapshot } from '../../../domain/pricing/price-history.js';
+import { listPriceSnapshots } from '../../db/repositories/price-list-repository.js';
+import { listTourSeasonNames } from '../../db/repositories/tour-season-repository.js';
 import type { Database } from '../../db/schema.js';
-import { selectRows } from '../../db/select-rows.js';
-import { PRICE_LIST_TABLES, type PriceListName } from '../price-lists.js';
+import type { PriceListName } from '../price-lists.js';
 import { HISTORY_KINDS, type RecomputePlan } from '../recompute-tour-seasons.js';
 
 const LIST_OF_KIND = new Map(Object.entries(HISTORY_KINDS).map(([list, kind]) => [kind, list as PriceListName]));
@@ -14,12 +15,7 @@ async function currentRows(db: Kysely<Database>, changes: readonly PriceChange[]
   for (const [kind, list] of LIST_OF_KIND) {
     const ids = changes.filter((change) => change.kind === kind).map((change) => change.row_id);
     if (ids.length === 0) continue;
-    const rows = await selectRows(
-      db,
-      sql<PriceSnapshot & { id: number }>`
-      SELECT id, gross, formula, non_com, markup_rate_id, adjustment, net, cost FROM ${sql.table(PRICE_LIST_TABLES[list])} WHERE id = ANY(${ids}::int[])`,
-    );
-    for (const row of rows) current.set(keyOf(kind, row.id), row);
+    for (const row of await listPriceSnapshots(db, list, ids)) current.set(keyOf(kind, row.id), row);
   }
   return current;
 }
@@ -53,15 +49,7 @@ const NAMED = 20;
 
 /** How staff know the seasons: "ABC Tour name, Season name", the first few of many. */
 export async function seasonNames(db: Kysely<Database>, tourSeasonIds: ReadonlySet<number>): Promise<string> {
-  const rows = await db
-    .selectFrom('tour_seasons as ts')
-    .innerJoin('tours as t', 't.id', 'ts.tour_id')
-    .innerJoin('seasons as s', 's.id', 'ts.season_id')
-    .select(['t.tour_code', 't.name as tour', 's.name as season'])
-    .where('ts.id', 'in', [...tourSeasonIds])
-    .orderBy('t.name')
-    .orderBy('s.name')
-    .execute();
+  const rows = await listTourSeasonNames(db, [...tourSeasonIds]);
   const names = rows.slice(0, NAMED).map((row) => `${row.tour_code ? `${row.tour_code} ` : ''}${row.tour}, ${row.season}`);
   return rows.length > NAMED ? `${names.join('; ')} and ${rows.length - NAMED} more` : names.join('; ');
 }

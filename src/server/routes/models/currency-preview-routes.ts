@@ -1,10 +1,9 @@
 import { bulkPricingEndpoints } from '../../../domain/contract/models.js';
 import type { Api, AppContext } from '../../api-types.js';
-import { findCurrencyId } from '../../db/repositories/currency-repository.js';
+import { findCurrencyId, tourSeasonsOfCurrency } from '../../db/repositories/currency-repository.js';
 import { notFound } from '../../http-errors.js';
 import { planRecompute } from '../../pricing/recompute-tour-seasons.js';
 import { currencyRateKey } from '../../pricing/season-maths-inputs.js';
-import { tourSeasonsOfCurrency } from '../../pricing/tour-seasons-of-currency.js';
 import { registerEndpoint } from '../register-endpoint.js';
 import { summarisePlan } from './summarise-plan.js';
 

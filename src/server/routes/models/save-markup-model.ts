@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MarkupModelEdit, MarkupModelSaveResult, MarkupRateInput, StoredMarkupRate } from '../../../domain/models/markup-model.js';
-import { deleteByIds } from '../../db/delete-by-ids.js';
 import {
   claimMarkupModel,
+  deleteMarkupRates,
   findMarkupModelOfSeason,
   insertMarkupRate,
   moveRates,
@@ -54,9 +54,8 @@ export async function saveMarkupModel(
     if (target !== undefined) moves.set(from, target);
   }
   const moved = await moveRates(trx, moves);
-  await deleteByIds(
+  await deleteMarkupRates(
     trx,
-    'markup_rates',
     change.removed.map((rate) => rate.id),
   );
 

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
-import { deleteCurrencySeasonRate, findCurrencySeasonRate, upsertCurrencySeasonRate } from '../../db/repositories/currency-repository.js';
+import {
+  deleteCurrencySeasonRate,
+  findCurrencySeasonRate,
+  tourSeasonsOfCurrency,
+  upsertCurrencySeasonRate,
+} from '../../db/repositories/currency-repository.js';
 import type { Database } from '../../db/schema.js';
 import { recordRatesChange } from '../../pricing/price-history.js';
 import { recomputeTourSeasons, type RecomputePlan } from '../../pricing/recompute-tour-seasons.js';
-import { tourSeasonsOfCurrency } from '../../pricing/tour-seasons-of-currency.js';
 
 /**
  * The only writer of a currency's season rate. Every change of a rate passes through here (the

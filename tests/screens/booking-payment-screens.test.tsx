@@ -134,6 +134,49 @@ describe('the booking e-mail address', () => {
   });
 });
 
+describe('a traveller’s date of birth (issue 28)', () => {
+  const traveller = {
+    id: 41,
+    title: 'Ms',
+    first_name: 'Ada',
+    last_name: 'Byron',
+    date_of_birth: '1985-07-03',
+    height: null,
+    dietary_requirements: '',
+    booking_room_id: null,
+    tour_bike_id: null,
+    tour_bike: null,
+    extras: [],
+  };
+
+  it('refuses a day set back to "Day", naming the field, and sends nothing', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: { ...booking, party: [traveller] } }, 'PUT bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/edit/5');
+    const day = await screen.findByLabelText('Date of birth of Ada Byron day');
+    await user.selectOptions(day, '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const picker = screen.getByRole('group', { name: 'Date of birth of Ada Byron' });
+    await waitFor(() => expect(picker.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(picker.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe('Date of birth: choose the day, the month and the year, or none of them');
+    expect(api.writes()).toEqual([]);
+    // The partial choice stays on screen to be finished.
+    expect((screen.getByLabelText('Date of birth of Ada Byron month') as HTMLSelectElement).value).toBe('7');
+    expect((screen.getByLabelText('Date of birth of Ada Byron year') as HTMLSelectElement).value).toBe('1985');
+  });
+
+  it('clears a date of birth when day, month and year are all set back, and sends null', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: { ...booking, party: [traveller] } }, 'PUT bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/edit/5');
+    for (const part of ['day', 'month', 'year']) await user.selectOptions(await screen.findByLabelText(`Date of birth of Ada Byron ${part}`), '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect((api.writes()[0].body as { party: { date_of_birth: unknown }[] }).party[0].date_of_birth).toBeNull();
+  });
+});
+
 describe('recording a payment', () => {
   it('says once that the server refused it, and not at all while a booking number that does not exist is typed', async () => {
     const api = fakeApi({

@@ -38,7 +38,8 @@ export function EnquiryListScreen() {
       </div>
       <PagedDataList
         {...pagedListProps(list, query)}
-        noun="enquiries"
+        noun="enquiry"
+        plural="enquiries"
         columns={COLUMNS}
         rowKey={(enquiry) => enquiry.id}
         filterPlaceholder="Name or e-mail"

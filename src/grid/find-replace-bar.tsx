@@ -9,6 +9,7 @@ import type { SelectOption } from './price-grid-context';
 import type { PriceGridView } from './price-grid-model';
 import type { PriceRow } from './price-row';
 import type { CellChange } from './commands/cell-change';
+import { countWords } from '../domain/count-words';
 
 const COLUMNS: { id: FindReplaceColumn; label: string }[] = [
   { id: 'gross', label: 'Gross' },
@@ -33,12 +34,10 @@ export type FindReplaceBarProps = {
   onResult: (message: string) => void;
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 function previewMessage(result: FindReplaceResult<PriceRow>): string {
   const skipped = result.skippedFormulaRows ? `, ${result.skippedFormulaRows} formula row(s) skipped` : '';
   const failed = result.errors.length ? `, ${result.errors.length} left as they are: ${result.errors[0].message}` : '';
-  return `${plural(result.count, 'cell')} will change${skipped}${failed}`;
+  return `${countWords(result.count, 'cell')} will change${skipped}${failed}`;
 }
 
 const cellsText = (cells: readonly FoundCell[]) => cells.map((cell) => `${cell.rowKey} ${cell.colId}`).join('|');
@@ -117,7 +116,7 @@ function OpenBar({ fold, model, rateOptions, onResult, mode }: FindReplaceBarPro
       setPreview(
         found.error
           ? null
-          : { options: '', cells: cellsText(found.cells), count: found.cells.length, message: `${plural(found.cells.length, 'cell')} found${skipped}` },
+          : { options: '', cells: cellsText(found.cells), count: found.cells.length, message: `${countWords(found.cells.length, 'cell')} found${skipped}` },
       );
       highlight(found.cells);
       return;
@@ -205,7 +204,7 @@ function OpenBar({ fold, model, rateOptions, onResult, mode }: FindReplaceBarPro
           </label>
         </fieldset>
         <button type="submit" className="button">
-          {mode === 'find' ? 'Find' : preview !== null && preview.count > 0 ? `Replace ${plural(preview.count, 'cell')}` : 'Replace all'}
+          {mode === 'find' ? 'Find' : preview !== null && preview.count > 0 ? `Replace ${countWords(preview.count, 'cell')}` : 'Replace all'}
         </button>
         {mode === 'find' && (
           <button type="button" className="button" onClick={() => fold.open('replace')}>

@@ -8,6 +8,7 @@ import type { PriceRowOutcome } from '../formulas/price-rows';
 import { rangeContains } from './cell-range';
 import type { GridColumn } from './commands/grid-column';
 import { formatMoney } from '../domain/format-money';
+import { priceFieldSymbol, type PriceMoneyField } from '../domain/pricing/price-currencies';
 import { GROSS_MISSING, priceInputProblem, type PriceInputField } from '../domain/pricing/price-input-rules';
 import { formulaErrorNote } from './formula-error-note';
 import { CellEditor } from './price-cell-editors';
@@ -90,18 +91,11 @@ function baseStyle(params: CellClassParams, field: string, editable: boolean): C
   return style;
 }
 
-const moneyFormatter = (symbolOf: (params: ValueFormatterParams) => string) => (params: ValueFormatterParams) =>
-  typeof params.value === 'number' ? formatMoney(params.value, symbolOf(params)) : String(params.value ?? '');
+/** A money field with its currency's sign (the season's or £, PRICE_FIELD_CURRENCY); text (an error's code) as it is. */
+const moneyFormatter = (field: PriceMoneyField) => (params: ValueFormatterParams) =>
+  typeof params.value === 'number' ? formatMoney(params.value, priceFieldSymbol(field, contextOf(params).currencySymbol)) : String(params.value ?? '');
 
-const pounds = () => '£';
-const seasonCurrency = (params: ValueFormatterParams) => contextOf(params).currencySymbol;
-
-function computedColumn(
-  field: 'net' | 'subtotal' | 'cost' | 'profit',
-  headerName: string,
-  symbol: (params: ValueFormatterParams) => string,
-  density: GridDensity,
-): ColDef {
+function computedColumn(field: 'net' | 'subtotal' | 'cost' | 'profit', headerName: string, density: GridDensity): ColDef {
   return {
     colId: field,
     field,
@@ -118,7 +112,7 @@ function computedColumn(
       if ('error' in outcome) return outcome.error === GROSS_MISSING ? '—' : outcome.code;
       return outcome[field];
     },
-    valueFormatter: moneyFormatter(symbol),
+    valueFormatter: moneyFormatter(field),
     cellStyle: (params) => {
       const style = baseStyle(params, field, false);
       const outcome = outcomeOf(params);
@@ -147,12 +141,7 @@ function computedColumn(
   };
 }
 
-function moneyColumn(
-  field: 'gross' | 'non_com' | 'adjustment',
-  headerName: string,
-  symbol: (params: ValueFormatterParams) => string,
-  density: GridDensity,
-): ColDef {
+function moneyColumn(field: 'gross' | 'non_com' | 'adjustment', headerName: string, density: GridDensity): ColDef {
   const widths = MIN_WIDTHS[density];
   return {
     colId: field,
@@ -173,7 +162,7 @@ function moneyColumn(
       if (outcome !== null && 'error' in outcome) return outcome.error === GROSS_MISSING ? null : outcome.code;
       return outcome?.gross ?? row.gross;
     },
-    valueFormatter: moneyFormatter(symbol),
+    valueFormatter: moneyFormatter(field),
     cellStyle: (params) => {
       const style = baseStyle(params, field, true);
       const row = rowOf(params);
@@ -292,14 +281,14 @@ export function priceGridColumns(leading: readonly LeadingColumn[], density: Gri
       },
     },
     ...leading.map((column) => leadingColumn(column, density)),
-    moneyColumn('gross', 'Gross', seasonCurrency, density),
-    moneyColumn('non_com', 'Non-com', seasonCurrency, density),
+    moneyColumn('gross', 'Gross', density),
+    moneyColumn('non_com', 'Non-com', density),
     { ...selectColumn({ field: COMMISSION_FIELD, headerName: HEADERS[density].commission, width: widths.commission }), headerTooltip: 'Commission' },
-    computedColumn('net', 'Net', seasonCurrency, density),
-    computedColumn('subtotal', 'Subtotal', pounds, density),
-    { ...moneyColumn('adjustment', HEADERS[density].adjustment, pounds, density), headerTooltip: 'Adjustment' },
-    computedColumn('cost', 'Cost', pounds, density),
-    computedColumn('profit', 'Profit', pounds, density),
+    computedColumn('net', 'Net', density),
+    computedColumn('subtotal', 'Subtotal', density),
+    { ...moneyColumn('adjustment', HEADERS[density].adjustment, density), headerTooltip: 'Adjustment' },
+    computedColumn('cost', 'Cost', density),
+    computedColumn('profit', 'Profit', density),
   ];
 }
 

@@ -30,7 +30,7 @@ async function main() {
   let demoLogin: { email: string; password: string } | null = null;
   if (await isDatabaseEmpty(database.db)) {
     console.log('Empty database: loading demo data...');
-    await seedDemoData(database.db, { scale: 'demo' });
+    await seedDemoData(database.db, { scale: 'demo', mediaDir: config.mediaDir });
     if (!config.staffEmail) {
       demoLogin = { email: DEMO_EMAIL, password: randomBytes(9).toString('base64url') };
       await upsertStaffUser(database.db, demoLogin.email, demoLogin.password);

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { countWords } from '../domain/count-words.js';
 import { EmptyView } from './status-views.js';
 import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
 
@@ -17,6 +18,8 @@ export function DataList<Row>({
   rowKey,
   filterText,
   filterLabel = 'Filter',
+  noun = 'row',
+  plural = `${noun}s`,
   initialSort,
   emptyMessage,
   emptyAction,
@@ -27,6 +30,10 @@ export function DataList<Row>({
   /** The text a row is matched against; omitted: no filter box. */
   filterText?: (row: Row) => string;
   filterLabel?: string;
+  /** What a row is, for the count: '1 bike', '2 of 3 bikes'. */
+  noun?: string;
+  /** The noun for several when it is not the noun and an s ('categories'). */
+  plural?: string;
   initialSort?: Sort;
   emptyMessage: string;
   emptyAction?: ReactNode;
@@ -72,7 +79,9 @@ export function DataList<Row>({
           </label>
         )}
         <span className="row-count" aria-live="polite">
-          {shown.length === rows.length ? `${rows.length} rows` : `${shown.length} of ${rows.length} rows`}
+          {shown.length === rows.length
+            ? countWords(rows.length, noun, plural)
+            : `${shown.length.toLocaleString('en-GB')} of ${countWords(rows.length, noun, plural)}`}
         </span>
       </div>
       {rows.length === 0 ? (

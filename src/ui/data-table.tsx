@@ -43,15 +43,20 @@ export function DataTable<Row>({
         <tr>
           {columns.map((column) => {
             const sorted = sort?.key === column.key ? sort.direction : null;
+            const sortable = isSortable(column);
+            const className = [column.className, sortable ? 'sortable' : undefined].filter(Boolean).join(' ') || undefined;
             return (
+              // The whole cell sorts, not only its word: a click anywhere in it (the button's own
+              // click, and Enter or Space on it, bubble here). The button is what keyboards reach.
               <th
                 key={column.key}
-                className={column.className}
+                className={className}
                 style={{ width: column.width, textAlign: column.align }}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                onClick={sortable ? () => onSort(column.key) : undefined}
               >
-                {isSortable(column) ? (
-                  <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                {sortable ? (
+                  <button type="button" className="sort-button">
                     {column.header}
                     <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
                   </button>

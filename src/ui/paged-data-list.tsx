@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countWords } from '../domain/count-words.js';
 import { DataTable, nextSort, Pager, type DataListColumn, type ListSort } from './data-table.js';
 import { EmptyView, ErrorView, LoadingView } from './status-views.js';
 
@@ -22,7 +23,8 @@ export function PagedDataList<Row>({
   rows,
   total,
   totalCapped,
-  noun = 'rows',
+  noun = 'row',
+  plural = `${noun}s`,
   columns,
   rowKey,
   sortableKeys = [],
@@ -51,8 +53,10 @@ export function PagedDataList<Row>({
   total: number;
   /** The server stopped counting at `total`: there are more. */
   totalCapped?: boolean;
-  /** What the rows are, for the count ('1-50 of 120 bookings'). */
+  /** What a row is, for the count: '1 booking', '1-50 of 120 bookings'. */
   noun?: string;
+  /** The noun for several when it is not the noun and an s ('enquiries'). */
+  plural?: string;
   columns: DataListColumn<Row>[];
   rowKey: (row: Row) => string | number;
   sortableKeys?: readonly string[];
@@ -85,13 +89,15 @@ export function PagedDataList<Row>({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const filtered = filter.trim() !== '' || Boolean(choice?.value);
   const count = (value: number) => value.toLocaleString('en-GB');
+  const last = first + rows.length - 1;
+  const wholeList = page === 1 && rows.length === total && !totalCapped;
   const body = loading ? (
     <LoadingView label={loadingLabel} />
   ) : error ? (
     <ErrorView message={error} />
   ) : rows.length === 0 ? (
     <EmptyView
-      message={filtered ? noMatchSentence(noun ?? 'rows', filter, choice) : emptyMessage}
+      message={filtered ? noMatchSentence(plural, filter, choice) : emptyMessage}
       action={
         filtered ? (
           <button
@@ -148,7 +154,10 @@ export function PagedDataList<Row>({
         )}
         {!loading && !error && (
           <span className="row-count" aria-live="polite">
-            {total === 0 ? `0 ${noun}` : `${count(first)}-${count(first + rows.length - 1)} of ${count(total)}${totalCapped ? '+' : ''} ${noun}`}
+            {/* The range only when one page does not hold them all: '1 booking', not '1-1 of 1 bookings'. */}
+            {wholeList
+              ? countWords(total, noun, plural)
+              : `${count(first)}${last > first ? `-${count(last)}` : ''} of ${count(total)}${totalCapped ? '+' : ''} ${plural}`}
           </span>
         )}
       </div>

@@ -218,6 +218,7 @@ describe('saving a booking', () => {
     ['a missing version', ({ version: _version, ...body }) => body, 'version'],
     ['a blank reference', (body) => ({ ...body, booking_reference: '  ' }), 'booking_reference'],
     ['a date of birth that is not a date', (body) => ({ ...body, party: [{ ...body.party[0], date_of_birth: '10/12/1980' }] }), 'party.0.date_of_birth'],
+    ['an empty date of birth (none is null)', (body) => ({ ...body, party: [{ ...body.party[0], date_of_birth: '' }] }), 'party.0.date_of_birth'],
     ['a height as text', (body) => ({ ...body, party: [{ ...body.party[0], height: 'tall' }] }), 'party.0.height'],
     [
       'a bike of another tour season',
@@ -236,6 +237,23 @@ describe('saving a booking', () => {
     expect(body.errors.map((item) => item.path)).toContain(path);
     expect(await loadBooking(ada.bookingId)).toEqual(booking);
     expect((await snapshotsOf(ada.bookingId)).length).toBe(snapshots);
+  });
+
+  it.each([
+    ['without its day', '1985-07-', 'Date of birth: choose the day, the month and the year, or none of them'],
+    ['without its month', '1985--03', 'Date of birth: choose the day, the month and the year, or none of them'],
+    ['that is not a day of the calendar', '1985-02-30', 'Date of birth: 30/2/1985 is not a day of the calendar'],
+    ['written another way', '03/07/1985', 'Date of birth: use a date as YYYY-MM-DD'],
+  ])('refuses a date of birth %s with a message naming the field', async (_label, dateOfBirth, message) => {
+    const booking = await loadBooking(ada.bookingId);
+    const body = saveBodyOf(booking);
+    const { status, body: answer } = await put<{ errors: { msg: string; path?: string }[] }>(`bookings/${ada.bookingId}`, {
+      ...body,
+      party: [{ ...body.party[0], date_of_birth: dateOfBirth }],
+    });
+    expect(status).toBe(400);
+    expect(answer.errors).toEqual([{ path: 'party.0.date_of_birth', msg: message }]);
+    expect(await loadBooking(ada.bookingId)).toEqual(booking);
   });
 
   it('answers 404 for saving an unknown booking', async () => {

@@ -25,7 +25,7 @@ function apiCall<T>(page: Page, method: string, path: string, body?: unknown): P
   );
 }
 
-/** Uploads one small PNG drawn in the page (the demo data has no images) and returns its media id. */
+/** Uploads one small PNG drawn in the page, an image of this test's own, and returns its media id. */
 function uploadImage(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const canvas = document.createElement('canvas');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '../../src/domain/format-money.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { e2eServer } from '../helpers/browser.js';
@@ -15,6 +16,9 @@ beforeAll(async () => {
   await resetPrices(call, season, [675, 500, 400, 300]);
 });
 afterAll(() => browser.close());
+
+/** A gross as the history shows it: in the season's currency, as the grid does (issue 28). */
+const shownGross = (amount: number) => formatMoney(amount, season.context.currency?.symbol ?? '');
 
 const storedGrosses = async () =>
   (await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`)).categories.flatMap((category) =>
@@ -53,7 +57,7 @@ describe('the price history of the pricing tab', () => {
     await latest.getByRole('button').click();
     const grossRows = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
     await expect.poll(() => grossRows.count()).toBe(3);
-    expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['[0]', 'Gross', '675', '700']);
+    expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['[0]', 'Gross', shownGross(675), shownGross(700)]);
 
     await dialog.getByRole('button', { name: 'Restore these values' }).click();
     await expect.poll(() => cellText(page, 0, 'gross')).toContain('675');
@@ -81,8 +85,8 @@ describe('the price history of the pricing tab', () => {
     const cellDialog = page.getByRole('dialog', { name: 'History of row [0]' });
     const grossChanges = cellDialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
     await expect.poll(() => grossChanges.count()).toBeGreaterThanOrEqual(2);
-    expect((await grossChanges.nth(0).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', '700', '675']);
-    expect((await grossChanges.nth(1).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', '675', '700']);
+    expect((await grossChanges.nth(0).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', shownGross(700), shownGross(675)]);
+    expect((await grossChanges.nth(1).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', shownGross(675), shownGross(700)]);
   });
 });
 
@@ -181,7 +185,7 @@ describe('the price history of the supplements tab', () => {
     await latest.getByRole('button').click();
     const grossRows = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
     await expect.poll(() => grossRows.count()).toBe(1);
-    expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['Supplement 1 [0]', 'Gross', '100', '130']);
+    expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['Supplement 1 [0]', 'Gross', shownGross(100), shownGross(130)]);
     await dialog.getByRole('button', { name: 'Restore these values' }).click();
     await expect.poll(async () => (await gross.textContent()) ?? '').toContain('100');
     await saveWithThreeClicks();
@@ -193,6 +197,6 @@ describe('the price history of the supplements tab', () => {
     const cellDialog = page.getByRole('dialog', { name: 'History of row Supplement 1 [0]' });
     const grossChanges = cellDialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Gross', exact: true }) });
     await expect.poll(() => grossChanges.count()).toBeGreaterThanOrEqual(2);
-    expect((await grossChanges.nth(0).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', '130', '100']);
+    expect((await grossChanges.nth(0).getByRole('cell').allTextContents()).slice(3)).toEqual(['Gross', shownGross(130), shownGross(100)]);
   });
 });

@@ -93,28 +93,41 @@ describe('saving a booking that someone else saved first', () => {
   });
 });
 
-describe('what changed between booking snapshots', () => {
-  it('lists, for each snapshot, the fields changed since the one before with before and after', async () => {
-    const older = JSON.stringify({ status: 'pending', comments: '', customer: { town: 'Leeds' } });
-    const newer = JSON.stringify({ status: 'deposit-paid', comments: '', customer: { town: 'Leeds', postcode: 'LS1 4AP' } });
+describe('what each save of a booking changed (issue 28)', () => {
+  // Each snapshot is the booking as it was before a save (its version the one the save read).
+  const { tour_bikes: _choices, ...kept } = booking;
+  const asStored = (state: Partial<Booking>) => JSON.stringify({ ...kept, ...state });
+  const beforeFirstSave = asStored({ version: 1, status: 'pending', customer: { ...booking.customer, town: 'Leeds' } });
+  const beforeLatestSave = asStored({ version: 2, status: 'deposit-paid', customer: { ...booking.customer, town: 'Leeds' } });
+  const now: Booking = { ...booking, version: 3, customer: { ...booking.customer, town: 'Leeds', postcode: 'LS1 4AP' } };
+
+  const changesIn = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+  it('shows under each snapshot what its save changed, the latest save included', async () => {
     fakeApi({
-      'GET bookings/5': { body: booking },
+      'GET bookings/5': { body: now },
       'GET bookings/5/snapshot': {
         body: [
-          { id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: newer },
-          { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: older },
+          { id: 12, createdAt: '2026-03-02T14:05:00.000Z', snapshot: beforeLatestSave },
+          { id: 11, createdAt: '2026-03-01T09:00:00.000Z', snapshot: beforeFirstSave },
         ],
       },
     });
     renderScreen(routes, '/bookings/snapshot/5');
-    const table = await screen.findByRole('table', { name: /2 fields changed since the snapshot before/ });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    const items = within(await screen.findByRole('list', { name: 'Snapshots, newest first' })).getAllByRole('listitem');
+    // The latest save: from the newest snapshot to the booking as it is now.
+    expect(changesIn(within(items[0]).getByRole('table', { name: '2 fields changed by this save' }))).toEqual([
+      ['version', 'Changed', '2', '3'],
+      ['customer.postcode', 'Changed', '""', '"LS1 4AP"'],
+    ]);
+    // The save before it: from the older snapshot to the newer one.
+    expect(changesIn(within(items[1]).getByRole('table', { name: '2 fields changed by this save' }))).toEqual([
+      ['version', 'Changed', '1', '2'],
       ['status', 'Changed', '"pending"', '"deposit-paid"'],
-      ['customer.postcode', 'Added', '—', '"LS1 4AP"'],
     ]);
   });
 });
@@ -131,6 +144,49 @@ describe('the booking e-mail address', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toHaveLength(0);
+  });
+});
+
+describe('a traveller’s date of birth (issue 28)', () => {
+  const traveller = {
+    id: 41,
+    title: 'Ms',
+    first_name: 'Ada',
+    last_name: 'Byron',
+    date_of_birth: '1985-07-03',
+    height: null,
+    dietary_requirements: '',
+    booking_room_id: null,
+    tour_bike_id: null,
+    tour_bike: null,
+    extras: [],
+  };
+
+  it('refuses a day set back to "Day", naming the field, and sends nothing', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: { ...booking, party: [traveller] } }, 'PUT bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/edit/5');
+    const day = await screen.findByLabelText('Date of birth of Ada Byron day');
+    await user.selectOptions(day, '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const picker = screen.getByRole('group', { name: 'Date of birth of Ada Byron' });
+    await waitFor(() => expect(picker.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(picker.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe('Date of birth: choose the day, the month and the year, or none of them');
+    expect(api.writes()).toEqual([]);
+    // The partial choice stays on screen to be finished.
+    expect((screen.getByLabelText('Date of birth of Ada Byron month') as HTMLSelectElement).value).toBe('7');
+    expect((screen.getByLabelText('Date of birth of Ada Byron year') as HTMLSelectElement).value).toBe('1985');
+  });
+
+  it('clears a date of birth when day, month and year are all set back, and sends null', async () => {
+    const api = fakeApi({ 'GET bookings/5': { body: { ...booking, party: [traveller] } }, 'PUT bookings/5': { body: booking } });
+    const user = userEvent.setup();
+    renderScreen(routes, '/bookings/edit/5');
+    for (const part of ['day', 'month', 'year']) await user.selectOptions(await screen.findByLabelText(`Date of birth of Ada Byron ${part}`), '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect((api.writes()[0].body as { party: { date_of_birth: unknown }[] }).party[0].date_of_birth).toBeNull();
   });
 });
 
@@ -306,8 +362,10 @@ describe('the snapshot history', () => {
     expect(within(items[1]).queryByRole('button')).toBeNull();
     // The raw text is there on request (a closed disclosure); the changes come first.
     expect(items.map((item) => item.querySelector('details')?.open)).toEqual([false, false]);
-    expect(within(items[0]).getByText(/Not comparable with the snapshot before it/)).toBeTruthy();
-    expect(within(items[1]).getByText(/The first snapshot kept/)).toBeTruthy();
+    // What each save changed: the newest against the booking now (a partial record here), the
+    // imported text against the snapshot after it; text is not comparable.
+    expect(within(items[0]).getByRole('table', { name: /fields changed by this save/ })).toBeTruthy();
+    expect(within(items[1]).getByText(/Not comparable with what came after it/)).toBeTruthy();
 
     await user.click(within(items[0]).getByRole('button', { name: 'Lay out' }));
     expect(items[0].querySelector('pre')?.textContent).toBe(JSON.stringify(JSON.parse(stored), null, 2));

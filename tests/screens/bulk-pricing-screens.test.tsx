@@ -556,4 +556,11 @@ describe('the markup models list', () => {
     expect(seasons()).toEqual([['2025', ['Standard']]]);
     expect(screen.getByText('1 of 4 models')).toBeTruthy();
   });
+
+  it('counts one model as "1 model" (issue 28)', async () => {
+    fakeApi({ 'GET models': { body: [model(1, 'Standard', 2)] }, 'GET seasons': { body: [{ id: 2, name: '2025', model_id: 1, currency_id: 1 }] } });
+    renderScreen(routes, '/models');
+    await screen.findByRole('heading', { name: '2025' });
+    expect(document.querySelector('.row-count')?.textContent).toBe('1 model');
+  });
 });

@@ -288,7 +288,7 @@ describe('content lists', () => {
     renderContent('/pages');
     expect((await screen.findByRole('link', { name: 'Alpine ideas' })).getAttribute('href')).toBe('/pages/inspiration/alpine-ideas');
     expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/pages/about');
-    expect(screen.getByText('2 rows')).toBeTruthy();
+    expect(screen.getByText('2 pages')).toBeTruthy();
   });
 
   it('deletes an offer after the SPEC confirmation', async () => {

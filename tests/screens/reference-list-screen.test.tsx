@@ -24,7 +24,7 @@ describe('the generic reference list', () => {
     expect(screen.getByRole('heading', { name: 'Bikes' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/bikes/create');
-    expect(screen.getByText('3 rows')).toBeTruthy();
+    expect(screen.getByText('3 bikes')).toBeTruthy();
     expect(rowNames()).toEqual(['Electric bike', 'Hybrid bike', 'Tandem']);
   });
 
@@ -39,7 +39,7 @@ describe('the generic reference list', () => {
     expect(rowNames()).toEqual(['Tandem', 'Hybrid bike', 'Electric bike']);
     await user.type(screen.getByLabelText('Filter by name'), 'bike');
     expect(rowNames()).toEqual(['Hybrid bike', 'Electric bike']);
-    expect(screen.getByText('2 of 3 rows')).toBeTruthy();
+    expect(screen.getByText('2 of 3 bikes')).toBeTruthy();
   });
 
   it('says what is missing when the list is empty, with the button that adds one', async () => {
@@ -109,13 +109,13 @@ describe('the generic reference list', () => {
     });
     const user = userEvent.setup();
     renderReferenceScreen('/hotels');
-    expect(await screen.findByText('1-50 of 120 rows')).toBeTruthy();
+    expect(await screen.findByText('1-50 of 120 hotels')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('51-100 of 120 rows')).toBeTruthy();
+    expect(await screen.findByText('51-100 of 120 hotels')).toBeTruthy();
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     await user.type(screen.getByLabelText('Filter by name'), 'lake');
-    expect(await screen.findByText('1-2 of 2 rows', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('2 hotels', {}, { timeout: 4000 })).toBeTruthy();
     expect(api.calls.map((call) => call.path)).toContain('hotels?q=lake&page=1&per_page=50&sort=name&dir=asc');
     // The filter waits for typing to pause: no call per keystroke.
     expect(api.calls.filter((call) => call.path.startsWith('hotels?q=l&'))).toEqual([]);

@@ -34,7 +34,7 @@ describe('the tours list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Moselle Vineyards', '2026 (7)', 'B-MOS', 'Live', 'EditViewDelete']);
-    expect(screen.getByText('3 rows')).toBeTruthy();
+    expect(screen.getByText('3 tours')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Moselle Vineyards' }).getAttribute('href')).toBe('/tours/1');
   });
 
@@ -44,14 +44,14 @@ describe('the tours list', () => {
     renderScreen(tourScreenRoutes, '/tours');
     await user.type(await screen.findByLabelText('Filter'), 'LAKE');
     expect(names()).toEqual(['alpine Lakes']);
-    expect(screen.getByText('1 of 3 rows')).toBeTruthy();
+    expect(screen.getByText('1 of 3 tours')).toBeTruthy();
   });
 
   it('sorts by name, tour code or status, a second click on a header reversing the order', async () => {
     fakeApi({ 'GET tours/all': { body: tours } });
     const user = userEvent.setup();
     renderScreen(tourScreenRoutes, '/tours');
-    await screen.findByText('3 rows');
+    await screen.findByText('3 tours');
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(names()).toEqual(['alpine Lakes', 'Danube Cycle Path', 'Moselle Vineyards']);
     await user.click(screen.getByRole('button', { name: /Name/ }));
@@ -67,7 +67,7 @@ describe('the tours list', () => {
     fakeApi({ 'GET tours/all': { body: many } });
     const user = userEvent.setup();
     renderScreen(tourScreenRoutes, '/tours');
-    expect(await screen.findByText('1000 rows')).toBeTruthy();
+    expect(await screen.findByText('1,000 tours')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(101);
     await user.type(screen.getByLabelText('Filter'), '0999');
     expect(names()).toEqual(['Tour 0999']);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { recordVersion } from '../record-id.js';
 import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../email-address.js';
-import { bookingFiltersSchema, customerSchema, id, isoDate, partyExtraSchema, roomExtraSchema, text } from './booking-schema.js';
+import { bookingFiltersSchema, customerSchema, id, partyExtraSchema, roomExtraSchema, text } from './booking-schema.js';
+import { dateOfBirthSchema } from './date-of-birth.js';
 
 /** One party member as `PUT bookings/{id}` takes it: without id it is added. */
 export const partyMemberSaveSchema = z.object({
@@ -9,7 +10,7 @@ export const partyMemberSaveSchema = z.object({
   title: text(40),
   first_name: text(200),
   last_name: text(200),
-  date_of_birth: isoDate.nullable(),
+  date_of_birth: dateOfBirthSchema.nullable(),
   height: z.number().int('Height is whole centimetres').min(30, 'Height is in centimetres').max(250, 'Height is in centimetres').nullable(),
   dietary_requirements: text(2000),
   booking_room_id: id.nullable(),

@@ -1,3 +1,5 @@
+import type { Booking } from './booking-schema.js';
+
 /** One field that differs between two snapshots, by its path (`customer.email_address`, `party.1.first_name`). */
 export type SnapshotChange = { path: string; kind: 'added' | 'removed' | 'changed'; before?: string; after?: string };
 
@@ -45,4 +47,14 @@ export function snapshotChanges(older: string, newer: string): SnapshotChange[] 
   }
   for (const [path, value] of before) if (!after.has(path)) changes.push({ path, kind: 'removed', before: value });
   return changes;
+}
+
+/**
+ * A booking as its snapshot keeps it: everything but the choices listed around it (the tour's
+ * bikes). The server stores one before each save; the history compares the newest with the
+ * booking as it is now, made the same way, so the latest save shows too.
+ */
+export function bookingSnapshotText(booking: Booking): string {
+  const { tour_bikes: _choices, ...kept } = booking;
+  return JSON.stringify(kept);
 }

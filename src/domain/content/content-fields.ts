@@ -11,13 +11,25 @@ export const distinctIdListField = (label: string) => idListField(label).refine(
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * What a form holds for a date the browser's date field has only in part (its value is then empty,
+ * and `validity.badInput` true): refused naming the field, never saved as no date (issue 28).
+ */
+export const INCOMPLETE_DATE = 'incomplete';
+
 /** A calendar date 'YYYY-MM-DD', or none: '' and null both mean none. */
 export const optionalDateField = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     z
       .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-      .regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`)
+      .regex(DATE_PATTERN, {
+        error: (issue) =>
+          issue.input === INCOMPLETE_DATE
+            ? `${label} is incomplete: enter the day, the month and the year, or clear it`
+            : `${label} must be a date (YYYY-MM-DD)`,
+        abort: true,
+      })
       .refine(isCalendarDate, `${label} must be a real date`)
       .nullable(),
   );

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { FormField } from '../../ui/form-field.js';
 import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
 import { useRecordForm } from '../../ui/use-record-form.js';
-import { EMAIL_ADDRESS_MESSAGE, isBlankOrEmailAddress } from '../../domain/email-address.js';
 import { formatPounds } from '../../domain/bookings/booking-money.js';
 import type { Booking, Customer } from '../../domain/bookings/booking-schema.js';
-import { bookingToForm, filtersFrom, type BookingForm } from '../../domain/bookings/booking-save.js';
+import { bookingFormToSave, bookingToForm, filtersFrom, type BookingForm } from '../../domain/bookings/booking-save.js';
+import { bookingSaveSchema, type BookingSave } from '../../domain/bookings/booking-save-schema.js';
 import { BOOKING_STATUSES, bookingStatusLabel } from '../../domain/bookings/booking-status.js';
 import { PartyMemberFields } from './party-member-fields.js';
 
@@ -31,16 +30,12 @@ const FILTER_LABELS: Record<string, (value: unknown) => string> = {
   nights: (value) => `${String(value)} nights`,
 };
 
-// The form's own rule before the call: a typed e-mail address must be one (blank is allowed).
-const bookingFormSchema = z.custom<BookingForm>().refine((form) => isBlankOrEmailAddress((form.customer.email_address ?? '').trim()), {
-  message: EMAIL_ADDRESS_MESSAGE,
-  path: ['customer', 'email_address'],
-});
-
 /**
  * The edit form of SPEC.md section 2, on the one form hook: the whole booking saved in one call
- * (`send`), 'Saved', then the booking's overview. A refusal (someone saved first) keeps the form
- * as typed; the query client shows the server's message.
+ * (`send`), 'Saved', then the booking's overview. The body is checked before the call by the
+ * server's own schema (an e-mail address, a whole date of birth or none...), its messages beside
+ * the fields. A refusal (someone saved first) keeps the form as typed; the query client shows the
+ * server's message.
  */
 export function BookingEditForm({
   booking,
@@ -48,15 +43,18 @@ export function BookingEditForm({
   onSaved,
 }: {
   booking: Booking;
-  send: (form: BookingForm) => Promise<Booking>;
+  send: (body: BookingSave) => Promise<Booking>;
   onSaved: (saved: Booking) => void;
 }) {
   const draftKey = `booking:${booking.id}:v${booking.version}`;
   const record = useRecordForm({
     initial: () => bookingToForm(booking),
-    schema: bookingFormSchema,
+    schema: bookingSaveSchema,
+    valuesOf: bookingFormToSave,
     send,
     savedMessage: 'Saved',
+    // A traveller's field may be out of sight when Save is pressed.
+    refusedMessage: 'Please correct the fields marked in red.',
     leaveTo: `/bookings/${booking.id}`,
     onSaved,
     draftKey,
@@ -66,7 +64,6 @@ export function BookingEditForm({
   const setCustomer = (field: keyof Customer, value: string) => setForm((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
   const knownStatus = BOOKING_STATUSES.some(([value]) => value === form.status);
   const filters = Object.entries(filtersFrom(form.filters));
-  const emailError = record.errorOf('customer.email_address') ?? null;
 
   return (
     <form onSubmit={record.submit} noValidate>
@@ -74,7 +71,7 @@ export function BookingEditForm({
       <div className="booking-grid">
         <section className="panel" aria-labelledby="booking-title">
           <h2 id="booking-title">Status and reference</h2>
-          <FormField label="Booking reference">
+          <FormField label="Booking reference" error={record.errorOf('booking_reference')}>
             <input value={form.booking_reference} required onChange={(event) => set({ booking_reference: event.target.value })} autoFocus />
           </FormField>
           <FormField label="Status">
@@ -87,7 +84,7 @@ export function BookingEditForm({
               ))}
             </select>
           </FormField>
-          <FormField label="Comments">
+          <FormField label="Comments" error={record.errorOf('comments')}>
             <textarea rows={3} value={form.comments} onChange={(event) => set({ comments: event.target.value })} />
           </FormField>
           <div className="field-label">Selected filters</div>
@@ -99,7 +96,7 @@ export function BookingEditForm({
           <h2 id="contact-title">Contact details</h2>
           <div className="form-grid">
             {CUSTOMER_FIELDS.map(([field, label]) => (
-              <FormField key={field} label={label} error={field === 'email_address' ? emailError : null}>
+              <FormField key={field} label={label} error={record.errorOf(`customer.${field}`)}>
                 <input
                   type={field === 'email_address' ? 'email' : 'text'}
                   value={form.customer[field] ?? ''}
@@ -132,6 +129,7 @@ export function BookingEditForm({
           member={member}
           rooms={booking.rooms}
           bikes={booking.tour_bikes}
+          errorOf={(field) => record.errorOf(`party.${index}.${field}`)}
           onChange={(changed) => setForm((current) => ({ ...current, party: current.party.map((candidate, at) => (at === index ? changed : candidate)) }))}
         />
       ))}

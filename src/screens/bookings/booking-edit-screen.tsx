@@ -7,7 +7,6 @@ import { bookingQueries } from '../../api/booking-queries.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import type { Booking } from '../../domain/bookings/booking-schema.js';
-import { bookingFormToSave } from '../../domain/bookings/booking-save.js';
 import { BookingEditForm } from './booking-edit-form.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
@@ -41,12 +40,7 @@ export function BookingEditScreen() {
           </Link>
         </div>
       </div>
-      <BookingEditForm
-        key={booking.version}
-        booking={booking}
-        send={(form) => api.bookings.save({ params: { id }, body: bookingFormToSave(form) })}
-        onSaved={onSaved}
-      />
+      <BookingEditForm key={booking.version} booking={booking} send={(body) => api.bookings.save({ params: { id }, body })} onSaved={onSaved} />
     </section>
   );
 }

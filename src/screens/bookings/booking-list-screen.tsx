@@ -56,7 +56,7 @@ export function BookingListScreen() {
       </div>
       <PagedDataList
         {...pagedListProps(list, query)}
-        noun="bookings"
+        noun="booking"
         columns={COLUMNS}
         rowKey={(booking) => booking.id}
         filterPlaceholder="Name, reference or tour"

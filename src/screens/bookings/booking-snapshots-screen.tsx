@@ -5,7 +5,7 @@ import { errorText } from '../../api/api-error.js';
 import { bookingQueries } from '../../api/booking-queries.js';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
-import { SNAPSHOT_CHANGES_SHOWN, snapshotChanges } from '../../domain/bookings/snapshot-changes.js';
+import { SNAPSHOT_CHANGES_SHOWN, bookingSnapshotText, snapshotChanges } from '../../domain/bookings/snapshot-changes.js';
 import { useIdParam } from './use-id-param.js';
 import './bookings.css';
 import { formatDateTime } from '../../domain/format-date.js';
@@ -39,17 +39,16 @@ function SnapshotText({ id, snapshot }: { id: number; snapshot: string }) {
 
 const CHANGE_WORDS = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
 
-/** What changed since the snapshot before (the next older one), field by field. */
-function SnapshotChanges({ older, newer }: { older: string | undefined; newer: string }) {
-  if (older === undefined) return <p className="muted">The first snapshot kept: nothing before it to compare with.</p>;
-  const changes = snapshotChanges(older, newer);
-  if (changes === null) return <p className="muted">Not comparable with the snapshot before it (one of them is not structured data); see the raw text.</p>;
-  if (changes.length === 0) return <p className="muted">No field changed since the snapshot before.</p>;
+/** What one save changed: from the snapshot taken before it to the next one, or to the booking as it is now. */
+function SaveChanges({ before, after }: { before: string; after: string }) {
+  const changes = snapshotChanges(before, after);
+  if (changes === null) return <p className="muted">Not comparable with what came after it (one of them is not structured data); see the raw text.</p>;
+  if (changes.length === 0) return <p className="muted">No field changed by this save.</p>;
   const shown = changes.slice(0, SNAPSHOT_CHANGES_SHOWN);
   return (
     <table className="data-table snapshot-changes">
       <caption>
-        {changes.length} field{changes.length === 1 ? '' : 's'} changed since the snapshot before
+        {changes.length} field{changes.length === 1 ? '' : 's'} changed by this save
         {changes.length > shown.length ? ` (the first ${shown.length} shown)` : ''}
       </caption>
       <thead>
@@ -74,15 +73,20 @@ function SnapshotChanges({ older, newer }: { older: string | undefined; newer: s
   );
 }
 
-/** /bookings/snapshot/{id}: the booking as it was before each save, newest first. */
+/**
+ * /bookings/snapshot/{id}: the booking as it was before each save, newest first, each with what
+ * its save changed: up to the next snapshot, or, for the newest, up to the booking as it is now.
+ */
 export function BookingSnapshotsScreen() {
   const id = useIdParam();
   const booking = useQuery(bookingQueries.detail(id));
   const snapshots = useQuery(bookingQueries.snapshots(id));
   const reference = booking.data?.booking_reference;
   usePageTitle(reference ? `Snapshots of ${reference}` : 'Booking snapshots');
-  if (snapshots.isPending) return <LoadingView label="Loading snapshots…" />;
+  if (snapshots.isPending || booking.isPending) return <LoadingView label="Loading snapshots…" />;
   if (snapshots.isError) return <ErrorView message={errorText(snapshots.error)} />;
+  if (booking.isError) return <ErrorView message={errorText(booking.error)} />;
+  const now = bookingSnapshotText(booking.data);
   return (
     <section className="page">
       <div className="page-header">
@@ -96,20 +100,23 @@ export function BookingSnapshotsScreen() {
       {snapshots.data.length === 0 ? (
         <EmptyView message="No snapshots yet: one is kept each time the booking is saved." action={<Link to={`/bookings/edit/${id}`}>Edit the booking</Link>} />
       ) : (
-        <ol className="snapshot-list" aria-label="Snapshots, newest first">
-          {snapshots.data.map((snapshot, index) => (
-            <li key={snapshot.id} className="panel">
-              <h2>
-                Snapshot {snapshot.id} <span className="muted">· {formatDateTime(snapshot.createdAt)}</span>
-              </h2>
-              <SnapshotChanges older={snapshots.data[index + 1]?.snapshot} newer={snapshot.snapshot} />
-              <details className="snapshot-raw">
-                <summary>Raw text</summary>
-                <SnapshotText id={snapshot.id} snapshot={snapshot.snapshot} />
-              </details>
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="muted">Each snapshot is the booking as it was just before a save; under it, what that save changed.</p>
+          <ol className="snapshot-list" aria-label="Snapshots, newest first">
+            {snapshots.data.map((snapshot, index) => (
+              <li key={snapshot.id} className="panel">
+                <h2>
+                  Snapshot {snapshot.id} <span className="muted">· {formatDateTime(snapshot.createdAt)}</span>
+                </h2>
+                <SaveChanges before={snapshot.snapshot} after={index === 0 ? now : snapshots.data[index - 1].snapshot} />
+                <details className="snapshot-raw">
+                  <summary>Raw text</summary>
+                  <SnapshotText id={snapshot.id} snapshot={snapshot.snapshot} />
+                </details>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

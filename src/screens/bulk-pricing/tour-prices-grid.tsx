@@ -16,6 +16,7 @@ import { dateRangesText } from '../pricing/group-summary.js';
 import { groupStarts, stageCategories, type PriceGroup, type PricingRow } from '../pricing/price-groups.js';
 import { pricingQueries, type NamedOption } from '../../api/pricing-queries.js';
 import { rateOptions } from '../tour-season/rate-options.js';
+import { countWords } from '../../domain/count-words.js';
 import { tourWhatIf, type RowWhatIf, type StoredPriceRow, type TourWhatIf, type WhatIf } from './tour-what-if.js';
 
 /** Up to this many rows the grid sizes to them; larger seasons scroll inside the grid. */
@@ -103,8 +104,9 @@ function ReadOnlyPrices({ pricing, roomTypes, accommodation, whatIf }: ReadOnlyP
       {whatIf && (
         <p className="tour-what-if" data-testid="tour-what-if">
           {impact
-            ? `What-if (${whatIf.label}, not saved): ${impact.changed} of this tour's ${stored.length} prices change, cost ` +
-              `${formatSignedPounds(impact.costChange)}. The preview's figure for the tour code also counts its bikes and extras.`
+            ? `What-if (${whatIf.label}, not saved): ${impact.changed} of this tour's ${countWords(stored.length, 'price')} ` +
+              `${impact.changed === 1 ? 'changes' : 'change'}, cost ${formatSignedPounds(impact.costChange)}. ` +
+              `The preview's figure for the tour code also counts its bikes and extras.`
             : `What-if (${whatIf.label}, not saved): this tour's prices do not follow it.`}
         </p>
       )}

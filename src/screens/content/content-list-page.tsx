@@ -17,7 +17,7 @@ export function ContentListPage<Row extends { id: number }, Key extends QueryKey
   title,
   list: listQuery,
   newPath,
-  newLabel,
+  noun,
   columns,
   filterText,
   initialSortKey,
@@ -27,8 +27,8 @@ export function ContentListPage<Row extends { id: number }, Key extends QueryKey
   /** The list's query: `contentQueries.blogPosts()`... */
   list: UseQueryOptions<Row[], Error, Row[], Key>;
   newPath: string;
-  /** 'New blog post': the empty list's button. */
-  newLabel: string;
+  /** What a row is ('blog post'): the count ('2 blog posts') and the empty list's button ('New blog post'). */
+  noun: string;
   columns: DataListColumn<Row>[];
   filterText: (row: Row) => string;
   initialSortKey?: string;
@@ -46,11 +46,12 @@ export function ContentListPage<Row extends { id: number }, Key extends QueryKey
       columns={columns}
       rowKey={(row) => row.id}
       filterText={filterText}
+      noun={noun}
       initialSort={initialSortKey ? { key: initialSortKey, direction: 'asc' } : undefined}
       emptyMessage={`There are no ${title.toLowerCase()} yet.`}
       emptyAction={
         <Link className="button primary" to={newPath}>
-          {newLabel}
+          New {noun}
         </Link>
       }
     />

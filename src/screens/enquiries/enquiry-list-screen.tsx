@@ -13,12 +13,15 @@ const PAGE_SIZE = 50;
 
 const COLUMNS: DataListColumn<Enquiry>[] = [
   { key: 'received', header: 'Received', width: '190px', render: (enquiry) => formatDateTime(enquiry.createdAt) },
-  { key: 'name', header: 'Name', width: '20%', render: (enquiry) => enquiry.name },
-  { key: 'email', header: 'E-mail', width: '24%', render: (enquiry) => enquiry.email },
+  { key: 'name', header: 'Name', width: '18%', render: (enquiry) => enquiry.name },
+  { key: 'email', header: 'E-mail', width: '22%', render: (enquiry) => enquiry.email },
+  // Each column shows only its own: an enquiry about destinations has no tours ('—').
+  { key: 'tours', header: 'Tours', render: (enquiry) => enquiry.tours.map((tour) => tour.name).join(', ') || '—' },
   {
-    key: 'tours',
-    header: 'Tours',
-    render: (enquiry) => enquiry.tours.map((tour) => tour.name).join(', ') || enquiry.destinations.map((destination) => destination.name).join(', ') || '—',
+    key: 'destinations',
+    header: 'Destinations',
+    width: '16%',
+    render: (enquiry) => enquiry.destinations.map((destination) => destination.name).join(', ') || '—',
   },
   { key: 'actions', header: 'Actions', width: '80px', render: (enquiry) => <Link to={`/enquiries/${enquiry.id}`}>View</Link> },
 ];
@@ -35,7 +38,8 @@ export function EnquiryListScreen() {
       </div>
       <PagedDataList
         {...pagedListProps(list, query)}
-        noun="enquiries"
+        noun="enquiry"
+        plural="enquiries"
         columns={COLUMNS}
         rowKey={(enquiry) => enquiry.id}
         filterPlaceholder="Name or e-mail"

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/use-page-title.js';
 import type { MarkupModel } from '../../domain/models/markup-model.js';
 import { groupModelsBySeason } from './group-models-by-season.js';
 import { bulkPricingQueries, modelQueries } from '../../api/model-queries.js';
+import { countWords } from '../../domain/count-words.js';
 import './models.css';
 
 /** /models: the markup models of each season (SPEC.md section 2: a list per season), newest season first. */
@@ -85,7 +86,7 @@ export function ModelListScreen() {
               <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
             </label>
             <span className="row-count" aria-live="polite">
-              {shown === models.data.length ? `${shown} models` : `${shown} of ${models.data.length} models`}
+              {shown === models.data.length ? countWords(shown, 'model') : `${shown} of ${countWords(models.data.length, 'model')}`}
             </span>
           </div>
           {groups.map((group) => (

@@ -50,7 +50,7 @@ export function PaymentListScreen() {
       </div>
       <PagedDataList
         {...pagedListProps(list, query)}
-        noun="payments"
+        noun="payment"
         columns={COLUMNS}
         rowKey={(payment) => payment.id}
         filterPlaceholder="Booking reference or transaction"

@@ -307,7 +307,8 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
   );
   const rates = useMemo(() => rateOptions(context.model?.rates ?? []), [context.model]);
   const findFold = useFindReplaceFold();
-  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'bike', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices: rates });
+  const currencySymbol = context.currency?.symbol ?? '';
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'bike', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices: rates, currencySymbol });
 
   return (
     <div className="pricing-workspace fills-window">
@@ -343,7 +344,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           season={() => bikesSheetSeason({ tour_season: context, bikes }, bikeOptions)}
           onAccept={acceptImport}
         />
-        <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="bike" model={model} rateChoices={rates} />
+        <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="bike" model={model} rateChoices={rates} currencySymbol={currencySymbol} />
         <FindReplaceButton fold={findFold} />
         {addError && (
           <span className="field-error" role="alert">
@@ -378,7 +379,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           onFind={findFold.open}
           leadingColumns={leading}
           rateOptions={rates}
-          currencySymbol={context.currency?.symbol ?? ''}
+          currencySymbol={currencySymbol}
           guardrail={guardrail}
           onCellHistory={cellHistory.onCellHistory}
           onMessage={(message) => notifyError(message)}

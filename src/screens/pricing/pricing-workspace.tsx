@@ -345,7 +345,8 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   const rateChoices = useMemo(() => rateOptions(rates), [rates]);
   const findFold = useFindReplaceFold();
-  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'price', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices });
+  const currencySymbol = context.currency?.symbol ?? '';
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'price', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices, currencySymbol });
   const selected = groups.find((group) => group.key === selectedKey) ?? null;
 
   const renderGroupHeader = (key: string) => {
@@ -399,7 +400,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           Copy From
         </button>
         <ImportSheetButton preview={(bytes, options) => previewPriceSheet(bytes, pricing, options)} onAccept={acceptImport} />
-        <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="price" model={model} rateChoices={rateChoices} />
+        <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="price" model={model} rateChoices={rateChoices} currencySymbol={currencySymbol} />
         <FindReplaceButton fold={findFold} />
         <span className="muted">
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
@@ -440,7 +441,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           onFind={findFold.open}
           leadingColumns={leading}
           rateOptions={rateChoices}
-          currencySymbol={context.currency?.symbol ?? ''}
+          currencySymbol={currencySymbol}
           groupHeaders={headers}
           renderGroupHeader={renderGroupHeader}
           onMessage={(message) => notifyError(message)}

@@ -97,6 +97,8 @@ function WholeList({ resource, columns }: { resource: ReferenceResource; columns
       rowKey={(row) => row.id}
       filterText={(row) => row.name}
       filterLabel="Filter by name"
+      noun={resource.singular}
+      plural={resource.title.toLowerCase()}
       initialSort={initialKey ? { key: initialKey, direction: 'asc' } : undefined}
       emptyMessage={emptyMessage(resource)}
       emptyAction={newButton(resource)}
@@ -129,6 +131,8 @@ function ServerPagedList({ resource, columns }: { resource: ReferenceResource; c
       columns={columns}
       rowKey={(row) => row.id}
       sortableKeys={resource.sortable}
+      noun={resource.singular}
+      plural={resource.title.toLowerCase()}
       filter={filter}
       filterLabel="Filter by name"
       onFilterChange={(value) => {

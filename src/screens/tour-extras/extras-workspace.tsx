@@ -389,7 +389,8 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     const e = extras.findIndex((extra) => extra.model.indexOf(row.key) >= 0);
     return e < 0 ? `[?]` : `${config.noun} ${e + 1} [${extras[e].model.indexOf(row.key)}]`;
   };
-  const cellHistory = useCellHistory({ tourId, seasonId, kind: config.historyKind, rowLabel, rateChoices });
+  const currencySymbol = context.currency?.symbol ?? '';
+  const cellHistory = useCellHistory({ tourId, seasonId, kind: config.historyKind, rowLabel, rateChoices, currencySymbol });
   const plural = `${config.noun.toLowerCase()}s`;
 
   return (
@@ -419,7 +420,15 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>
         <span className="toolbar-end">
-          <GridPriceHistory tourId={tourId} seasonId={seasonId} kind={config.historyKind} model={allVariations} rateChoices={rateChoices} rowLabel={rowLabel} />
+          <GridPriceHistory
+            tourId={tourId}
+            seasonId={seasonId}
+            kind={config.historyKind}
+            model={allVariations}
+            rateChoices={rateChoices}
+            rowLabel={rowLabel}
+            currencySymbol={currencySymbol}
+          />
           <ThreeClickSave {...save.button} />
         </span>
       </div>
@@ -452,7 +461,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           model={extra.model}
           leadingColumns={leadingColumns}
           rateOptions={rateChoices}
-          currencySymbol={context.currency?.symbol ?? ''}
+          currencySymbol={currencySymbol}
           guardrail={guardrail}
           noun={config.noun}
           onAddVariation={() => addVariation(extra)}

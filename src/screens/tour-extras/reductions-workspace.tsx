@@ -65,7 +65,14 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
     () => model.rows.length,
   );
   const count = useDirtyRowCount(model) + removed.length;
-  const cellHistory = useCellHistory({ tourId, seasonId, kind: 'reduction', rowLabel: (row) => `[${model.indexOf(row.key)}]`, rateChoices: [] });
+  const cellHistory = useCellHistory({
+    tourId,
+    seasonId,
+    kind: 'reduction',
+    rowLabel: (row) => `[${model.indexOf(row.key)}]`,
+    rateChoices: [],
+    currencySymbol: '',
+  });
   const columns = useMemo(() => reductionColumns({ roomTypes, decks, accommodation }), [roomTypes, decks, accommodation]);
 
   const removeFocused = async () => {
@@ -153,7 +160,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
-          <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="reduction" model={model} rateChoices={[]} />
+          <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="reduction" model={model} rateChoices={[]} currencySymbol="" />
           <ThreeClickSave {...save.button} />
         </span>
       </div>

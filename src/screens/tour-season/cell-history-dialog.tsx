@@ -18,11 +18,13 @@ type Props = {
   rowId: number | undefined;
   rowLabel: string;
   commissionOf: (rateId: number | null) => string;
+  /** The season's currency symbol: gross, non-com and net are in it, as in the grid. */
+  currencySymbol: string;
   onClose: () => void;
 };
 
 /** History of this cell (issue 22): every saved change of one row, newest first, with who and when. */
-export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, commissionOf, onClose }: Props) {
+export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, commissionOf, currencySymbol, onClose }: Props) {
   const history = useQuery({ ...priceHistoryQueries.row(tourId, seasonId, kind, rowId ?? 0), enabled: rowId !== undefined });
   return (
     <Modal title={`History of row ${rowLabel}`} onClose={onClose} className="price-history-dialog">
@@ -38,6 +40,7 @@ export function CellHistoryDialog({ tourId, seasonId, kind, rowId, rowLabel, com
         <ChangedCellsTable
           leadHeaders={['When', 'Who', 'What']}
           commissionOf={commissionOf}
+          currencySymbol={currencySymbol}
           entries={history.data.map((entry) => ({
             key: String(entry.change_set_id),
             lead: [formatDateTime(entry.created_at), authorName(entry.author), SOURCE_NAMES[entry.source] ?? entry.source],
@@ -60,12 +63,15 @@ export function useCellHistory({
   kind,
   rowLabel,
   rateChoices,
+  currencySymbol,
 }: {
   tourId: string;
   seasonId: string;
   kind: PriceRowKind;
   rowLabel: (row: PriceRow) => string;
   rateChoices: readonly SelectOption[];
+  /** The season's currency symbol, as the grid shows gross, non-com and net ('' where none is shown). */
+  currencySymbol: string;
 }) {
   const [row, setRow] = useState<PriceRow | null>(null);
   const dialog = row && (
@@ -76,6 +82,7 @@ export function useCellHistory({
       rowId={row.id}
       rowLabel={rowLabel(row)}
       commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
+      currencySymbol={currencySymbol}
       onClose={() => setRow(null)}
     />
   );

@@ -9,12 +9,15 @@ export function ChangedCellsTable({
   leadHeaders,
   entries,
   commissionOf,
+  currencySymbol,
 }: {
   leadHeaders: readonly string[];
   entries: readonly ChangedRowEntry[];
   commissionOf: (rateId: number | null) => string;
+  /** The season's currency symbol: gross, non-com and net are in it, as in the grid. */
+  currencySymbol: string;
 }) {
-  const shown = useSnapshotText(commissionOf);
+  const shown = useSnapshotText(commissionOf, currencySymbol);
   return (
     <table className="table">
       <thead>

@@ -25,6 +25,8 @@ type Props = {
   rowLabelOf: (rowId: number) => string | undefined;
   /** The commission a rate id stands for, as the grid shows it. */
   commissionOf: (rateId: number | null) => string;
+  /** The season's currency symbol: gross, non-com and net are in it, as in the grid. */
+  currencySymbol: string;
   /** Restore these values: stage the change set's before values in the grid. */
   onRestore: (set: ChangeSet) => void;
 };
@@ -45,7 +47,7 @@ export function PriceHistoryButton(props: Props) {
   );
 }
 
-function PriceHistoryDialog({ tourId, seasonId, kind, rowLabelOf, commissionOf, onRestore, onClose }: Props & { onClose: () => void }) {
+function PriceHistoryDialog({ tourId, seasonId, kind, rowLabelOf, commissionOf, currencySymbol, onRestore, onClose }: Props & { onClose: () => void }) {
   const sets = useQuery(priceHistoryQueries.season(tourId, seasonId, kind));
   const [openSet, setOpenSet] = useState<number | null>(null);
   return (
@@ -91,6 +93,7 @@ function PriceHistoryDialog({ tourId, seasonId, kind, rowLabelOf, commissionOf, 
           kind={kind}
           rowLabelOf={rowLabelOf}
           commissionOf={commissionOf}
+          currencySymbol={currencySymbol}
           onBack={() => setOpenSet(null)}
           onRestore={(set) => {
             onRestore(set);
@@ -110,6 +113,7 @@ function ChangeSetView({
   kind,
   rowLabelOf,
   commissionOf,
+  currencySymbol,
   onBack,
   onRestore,
   onRolledBack,
@@ -131,6 +135,7 @@ function ChangeSetView({
       <ChangedCellsTable
         leadHeaders={['Row']}
         commissionOf={commissionOf}
+        currencySymbol={currencySymbol}
         entries={changes.map((change) => {
           const label = rowLabelOf(change.row_id);
           const row = change.before === null ? 'added' : change.after === null ? 'removed' : (label ?? 'gone since');
@@ -174,6 +179,7 @@ export function GridPriceHistory({
   kind,
   model,
   rateChoices,
+  currencySymbol,
   rowLabel = (row) => gridRowLabel(model.rows, row.key),
 }: {
   tourId: string;
@@ -181,6 +187,8 @@ export function GridPriceHistory({
   kind: PriceRowKind;
   model: RestoreTarget;
   rateChoices: readonly SelectOption[];
+  /** The season's currency symbol, as the grid shows gross, non-com and net ('' where none is shown). */
+  currencySymbol: string;
   rowLabel?: (row: PriceRow) => string;
 }) {
   return (
@@ -193,6 +201,7 @@ export function GridPriceHistory({
         return row === undefined ? undefined : rowLabel(row);
       }}
       commissionOf={(rateId) => commissionLabel(rateChoices, rateId)}
+      currencySymbol={currencySymbol}
       onRestore={(set) => {
         const { changes, skipped } = restoredChanges(set.changes, model.rows, kind);
         // One edit: one undo step, unsaved until Save.

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatPounds } from '../../domain/format-money';
+import { formatMoney } from '../../domain/format-money';
+import { isPriceMoneyField, priceFieldSymbol } from '../../domain/pricing/price-currencies';
 import { snapshotValue, type RowSnapshot, type SnapshotField } from '../../domain/pricing/price-history';
 import type { SelectOption } from '../../grid/price-grid-context';
 
@@ -30,18 +31,22 @@ export const SOURCE_NAMES: Record<string, string> = {
   import: 'Import',
 };
 
-/** A field of a snapshot as text: the commission as the grid names its rate, net and cost in pounds, '—' for none. */
-export function useSnapshotText(commissionOf: (rateId: number | null) => string) {
+/**
+ * A field of a snapshot as text, as the grid shows it: the commission as the grid names its rate,
+ * money with its currency's sign (gross, non-com and net in the season's `currencySymbol`,
+ * adjustment and cost in pounds: PRICE_FIELD_CURRENCY; a reduction's cost is pounds too), '—' for none.
+ */
+export function useSnapshotText(commissionOf: (rateId: number | null) => string, currencySymbol: string) {
   return useCallback(
     (field: SnapshotField, snapshot: RowSnapshot | null): string => {
       if (snapshot === null) return '—';
       const value = snapshot.cost === null && field === 'cost' ? null : snapshotValue(snapshot, field);
       if (field === 'markup_rate_id') return commissionOf((value ?? null) as number | null);
       if (value === null || value === undefined) return '—';
-      if (field === 'net' || field === 'cost') return formatPounds(value as number);
+      if (isPriceMoneyField(field) && typeof value === 'number') return formatMoney(value, priceFieldSymbol(field, currencySymbol));
       return String(value);
     },
-    [commissionOf],
+    [commissionOf, currencySymbol],
   );
 }
 

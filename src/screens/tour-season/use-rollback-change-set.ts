@@ -7,8 +7,7 @@ import { notifySuccess } from '../../ui/notify';
 import { REPORTS_OWN_ERRORS } from '../../api/query-meta.js';
 import { bulkPricingQueries, modelQueries } from '../../api/model-queries';
 import { pricingQueries } from '../../api/pricing-queries';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { countWords } from '../../domain/count-words';
 
 /**
  * Roll back a /pgt rates change (issue 22): asks first, naming what it restores, then puts the
@@ -21,7 +20,7 @@ export function useRollbackChangeSet(onDone: () => void) {
     mutationFn: (changeSetId: number) => api.priceHistory.rollback({ params: { changeSetId } }),
     ...REPORTS_OWN_ERRORS,
     onSuccess: (result) => {
-      notifySuccess(`Rolled back the rate change: ${plural(result.rows, 'row')} in ${plural(result.seasons, 'season')} restored`);
+      notifySuccess(`Rolled back the rate change: ${countWords(result.rows, 'row')} in ${countWords(result.seasons, 'season')} restored`);
       // Prices of many seasons, the model or currency and their versions moved: every view of them reloads.
       for (const queryKey of [pricingQueries.all, ['season-data'], modelQueries.all, bulkPricingQueries.all, referenceQueries.all, priceHistoryQueries.all]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -33,7 +32,7 @@ export function useRollbackChangeSet(onDone: () => void) {
     const confirmed = await confirmAction({
       title: 'Roll back this change?',
       text:
-        `The rates it changed go back to what they were, and ${plural(span.rows, 'row')} in ${plural(span.seasons, 'season')} ` +
+        `The rates it changed go back to what they were, and ${countWords(span.rows, 'row')} in ${countWords(span.seasons, 'season')} ` +
         'get back their prices from before it, in one save. It is refused if any of them changed since.',
       confirmLabel: 'Roll back',
     });

@@ -95,6 +95,7 @@ export function TourListScreen() {
           columns={columns}
           rowKey={(tour) => tour.id}
           filterText={(tour) => tour.name}
+          noun="tour"
           emptyMessage="There are no tours yet."
           emptyAction={
             <Link className="button primary" to="/tours/create">

@@ -34,7 +34,12 @@ async function main() {
     }
     console.log(`Seeding ${where}: scale ${scale}, seed ${seed}.`);
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-    const summary = await seedDemoData(database.db, { scale, seed, onProgress: (message) => console.log(`  [${elapsed()}] ${message}`) });
+    const summary = await seedDemoData(database.db, {
+      scale,
+      seed,
+      mediaDir: config.mediaDir,
+      onProgress: (message) => console.log(`  [${elapsed()}] ${message}`),
+    });
     console.log(`\nSeeded in ${(summary.durationMs / 1000).toFixed(1)} s (${elapsed()} with opening the database).`);
     const width = Math.max(...Object.keys(summary.counts).map((table) => table.length));
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-GB').padStart(9)}`);

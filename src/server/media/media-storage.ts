@@ -66,11 +66,13 @@ export async function inspectImage(bytes: Buffer, label: string): Promise<{ mime
 /**
  * Stores an upload under a new random name in `folder`, with its smaller sizes made now. The name
  * given by the uploader never reaches the disk. Either every file is written or none is left.
+ * `fixedName` (32 hex digits) replaces the random name for a picture the seed draws: made from its
+ * drawing, the same name is always the same picture, so a file already there is written over.
  */
-export async function storeImage(folder: string, bytes: Buffer, label: string): Promise<StoredImage> {
+export async function storeImage(folder: string, bytes: Buffer, label: string, fixedName?: string): Promise<StoredImage> {
   const { mimeType, width, height } = await inspectImage(bytes, label);
   const extension = MEDIA_TYPES[mimeType];
-  const base = randomBytes(16).toString('hex');
+  const base = fixedName ?? randomBytes(16).toString('hex');
   const fileName = `${base}.${extension}`;
   // Every size is made before anything is written: a picture that fails to decode leaves nothing.
   // The upload is decoded once, for the largest size; each smaller size is made from the last.
@@ -95,7 +97,7 @@ export async function storeImage(folder: string, bytes: Buffer, label: string): 
   const written: string[] = [];
   try {
     for (const file of [{ name: fileName, bytes }, ...sizes]) {
-      await writeFile(path.join(folder, file.name), file.bytes, { flag: 'wx' });
+      await writeFile(path.join(folder, file.name), file.bytes, { flag: fixedName === undefined ? 'wx' : 'w' });
       written.push(file.name);
     }
   } catch (error) {

@@ -32,7 +32,7 @@ export function BlogListScreen() {
       title="Blog posts"
       list={contentQueries.blogPosts()}
       newPath="/blogs/create"
-      newLabel="New blog post"
+      noun="blog post"
       columns={columns}
       filterText={(row) => `${row.title} ${row.slug}`}
       initialSortKey="title"

@@ -40,7 +40,7 @@ export function OfferListScreen() {
       title="Offers"
       list={contentQueries.offers()}
       newPath="/offers/create"
-      newLabel="New offer"
+      noun="offer"
       columns={columns}
       filterText={(row) => `${row.name} ${row.title} ${row.slug}`}
       initialSortKey="name"

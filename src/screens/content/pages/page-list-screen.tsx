@@ -25,7 +25,7 @@ export function PageListScreen() {
       title="Pages"
       list={contentQueries.pages()}
       newPath="/pages/create"
-      newLabel="New page"
+      noun="page"
       columns={columns}
       filterText={(row) => `${row.title} ${row.slug} ${sectionLabel(row.section)}`}
       initialSortKey="title"

@@ -26,7 +26,7 @@ export function RedirectListScreen() {
       title="Redirects"
       list={contentQueries.redirects()}
       newPath="/redirect-create"
-      newLabel="New redirect"
+      noun="redirect"
       columns={columns}
       filterText={(row) => `${row.old_url} ${row.new_url}`}
       initialSortKey="old_url"

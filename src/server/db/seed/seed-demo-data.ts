@@ -11,6 +11,7 @@ import { seedThemes } from './seed-themes.js';
 import { seedBookings } from './seed-bookings.js';
 import { seedContent } from './seed-content.js';
 import { seedEnquiries } from './seed-enquiries.js';
+import { seedPictures } from './seed-pictures.js';
 import { SEED_SCALES, type SeedScale } from './seed-scale.js';
 import { insertTourSeasons, planTourSeasons } from './seed-tour-seasons.js';
 import { insertTours, planTours } from './seed-tours.js';
@@ -76,17 +77,27 @@ export const SEEDED_TABLES = [
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
+/** Filled when the seed is given a media folder to draw its pictures into. */
+export const SEEDED_PICTURE_TABLES = ['media', 'galleries', 'gallery_media'] as const satisfies readonly TableName[];
+type CountedTable = SeededTable | (typeof SEEDED_PICTURE_TABLES)[number];
+
 export type SeedOptions = {
   scale: SeedScale;
   seed?: number;
   onProgress?: (message: string) => void;
+  /**
+   * Where the media library keeps its files (the server's MEDIA_DIR): with it, the seed draws a few
+   * pictures there and files them in the library, galleries and tours (issue 28). Without it (tests
+   * of the data alone), no picture is made.
+   */
+  mediaDir?: string;
 };
 
 export type SeedSummary = {
   scale: SeedScale;
   seed: number;
   durationMs: number;
-  counts: Record<SeededTable, number>;
+  counts: Record<CountedTable, number>;
   /** The season whose currency-rate change the bulk-pricing benchmark makes (the first). */
   bulkPricingSeason: { seasonId: number; name: string; priceRows: number };
   /** The tour season with the most price rows. */
@@ -98,7 +109,7 @@ export type SeedSummary = {
  * staff account may be made before the first start). Notes count, as they are staff work.
  */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const tables: TableName[] = [...SEEDED_TABLES, 'notes'];
+  const tables: TableName[] = [...SEEDED_TABLES, ...SEEDED_PICTURE_TABLES, 'notes'];
   const probes = tables.map((table) => sql`(SELECT 1 FROM ${sql.table(table)} LIMIT 1)`);
   const result = await sql<{ found: boolean }>`SELECT EXISTS (${sql.join(probes, sql` UNION ALL `)}) AS found`.execute(db);
   return !result.rows[0].found;
@@ -119,6 +130,10 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const tours = planTours(random.fork('tours'), reference, profile.tours, profile.largestSeasonCategories !== null);
     await insertTours(trx, random.fork('tour-content'), reference, tours);
     await seedThemes(trx, random.fork('themes'), tours);
+    if (options.mediaDir !== undefined) {
+      progress('Pictures');
+      await seedPictures(trx, options.mediaDir, tours);
+    }
 
     progress('Pricing tour seasons');
     const seasonPlans = planTourSeasons(random.fork('seasons'), reference, tours, profile);
@@ -159,8 +174,10 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   return { ...summary, durationMs: Math.round(performance.now() - started) };
 }
 
-async function countRows(db: Kysely<Database>): Promise<Record<SeededTable, number>> {
-  const counts = SEEDED_TABLES.map((table) => sql`SELECT ${table}::text AS name, count(*)::integer AS rows FROM ${sql.table(table)}`);
-  const result = await sql<{ name: SeededTable; rows: number }>`${sql.join(counts, sql` UNION ALL `)}`.execute(db);
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.rows])) as Record<SeededTable, number>;
+async function countRows(db: Kysely<Database>): Promise<Record<CountedTable, number>> {
+  const counts = [...SEEDED_TABLES, ...SEEDED_PICTURE_TABLES].map(
+    (table) => sql`SELECT ${table}::text AS name, count(*)::integer AS rows FROM ${sql.table(table)}`,
+  );
+  const result = await sql<{ name: CountedTable; rows: number }>`${sql.join(counts, sql` UNION ALL `)}`.execute(db);
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.rows])) as Record<CountedTable, number>;
 }

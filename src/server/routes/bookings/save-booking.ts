@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Booking } from '../../../domain/bookings/booking-schema.js';
 import type { BookingSave } from '../../../domain/bookings/booking-save-schema.js';
+import { bookingSnapshotText } from '../../../domain/bookings/snapshot-changes.js';
 import {
   claimBookingVersion,
   deletePartyMembers,
@@ -15,12 +16,6 @@ import {
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, staleVersion } from '../../http-errors.js';
 import { loadBooking } from './load-booking.js';
-
-/** What a snapshot keeps: the booking as it was, without the choices lists around it. */
-const snapshotOf = (booking: Booking) => {
-  const { tour_bikes: _choices, ...kept } = booking;
-  return JSON.stringify(kept);
-};
 
 function assertKnown(ids: readonly (number | null | undefined)[], known: ReadonlySet<number>, what: string, path: string) {
   const unknown = ids.filter((id): id is number => id !== null && id !== undefined && !known.has(id));
@@ -40,7 +35,7 @@ export async function saveBooking(db: Kysely<Database>, id: number, body: Bookin
       throw exists ? staleVersion('This booking') : notFound('Booking');
     }
     const previous = await loadBooking(trx, id);
-    await insertBookingSnapshot(trx, id, snapshotOf({ ...previous, version: body.version }));
+    await insertBookingSnapshot(trx, id, bookingSnapshotText({ ...previous, version: body.version }));
 
     await validateChildren(trx, previous, body);
     const { filters } = body;

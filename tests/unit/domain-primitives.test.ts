@@ -11,7 +11,7 @@ describe('the domain primitives every schema shares', () => {
     expect(isoDate.safeParse('2026-02-30').success).toBe(false);
     expect(isoDate.safeParse('2028-02-29').success).toBe(true);
     const dateOfBirthError = (date: string) => partyMemberSaveSchema.shape.date_of_birth.safeParse(date).error?.issues[0].message;
-    expect(dateOfBirthError('2026-02-30')).toBe('Not a real date');
+    expect(dateOfBirthError('2026-02-30')).toBe('Date of birth: 30/2/2026 is not a day of the calendar');
     expect(dateOfBirthError('1990-02-28')).toBeUndefined();
     expect(pricingCategorySchema.shape.start.safeParse('2026-02-30').error?.issues[0].message).toBe('Not a real date');
   });

@@ -11,8 +11,9 @@ import { createSession } from '../../src/server/auth/sessions.js';
 import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
 import { fuzzActorAuth, keepFuzzSessionLive } from '../helpers/fuzz-staff-accounts.js';
 import { applyMutation, mutationArbitrary, type Mutation } from '../helpers/json-mutations.js';
+import { fuzzSeed, routeSeed } from '../helpers/fuzz-seed.js';
 import { addMediaRow, makeImage } from '../helpers/media-test-data.js';
-import { recordFigures } from '../helpers/report-figures.js';
+import { recordFigures, reportMode } from '../helpers/report-figures.js';
 import { multipartFromDescription, PUTS_WITHOUT_VERSION, ROUTE_BODY_BUILDERS, ROUTES_WITHOUT_VALID_BODY } from '../helpers/route-body-builders.js';
 import { arbitraryFromSchema, toJsonSchema, type JsonSchema } from '../helpers/schema-arbitrary.js';
 import { fillUrl, paramNames, resolveSeededParams, type ResolvedParams, type RouteParams } from '../helpers/seeded-route-params.js';
@@ -22,6 +23,9 @@ import { WriteDetector, type WriteMark } from '../helpers/write-detector.js';
 
 // 500 requests in `npm test`; the stress run sets FUZZ_RUNS=10000.
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+// Every random choice of the run comes from this seed: a failing run names it, and FUZZ_SEED=<it> reruns it request for request.
+const SEED = fuzzSeed(process.env, reportMode() === 'stress');
+console.log(`Fuzz run with FUZZ_SEED=${SEED} (FUZZ_RUNS=${FUZZ_RUNS}); set both to run it again.`);
 
 // Publishing POSTs to a build service; a stand-in on loopback answers so /publish can succeed.
 const buildService: Server = createServer((_request, response) => response.writeHead(204).end());
@@ -122,6 +126,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const byRoute = writeRoutes.map((route) => tallies.get(routeKey(route))).filter((tally) => tally !== undefined);
   recordFigures('fuzz', {
+    seed: SEED,
     runsAsked: FUZZ_RUNS,
     routes: writeRoutes.length,
     requests: stats.requests,
@@ -297,7 +302,7 @@ async function discover(route: RouteEntry, url: string): Promise<Discovery> {
   return discovery;
 }
 
-describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runsPerRoute} requests each)`, () => {
+describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runsPerRoute} requests each, FUZZ_SEED=${SEED})`, () => {
   it('finds routes to fuzz, each with a schema or none on purpose', () => {
     expect(writeRoutes.length).toBeGreaterThan(20);
   });
@@ -375,7 +380,7 @@ describe(`fuzzing every POST and PUT route (${writeRoutes.length} routes, ${runs
           if (plan.body.from === 'valid' && plan.params === 'seeded' && plan.encoding === 'json' && status >= 300)
             tally.validBodyRefused = `${status} ${answer.slice(0, 300)}`;
         }),
-        { numRuns: runsPerRoute, endOnFailure: true, examples: [[VALID_PLAN]] },
+        { numRuns: runsPerRoute, seed: routeSeed(SEED, routeKey(route)), endOnFailure: true, examples: [[VALID_PLAN]] },
       );
     },
     Math.max(120_000, runsPerRoute * 3_000),

@@ -138,20 +138,27 @@ export class ValidRequestBodies {
     const create = route.method === 'POST';
     // A create's parts are new: tried first without the ids of the rows read (`POST` on a list), then with them (a preview).
     const fromReads = (await this.candidates(route, url, schema)).flatMap((candidate) =>
-      (create ? [true, false] : [false]).map((withoutIds): BodyRecipe => ({
-        source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
-        build: async (current) => {
-          const named = namedRecord(route, current);
-          const address = await candidate.locate(current);
-          const answer = address === null ? undefined : await this.readRecord(address, named);
-          const pointer = pointAtRecord(answer, candidate.pointer, named);
-          // A list read empty (its rows removed by an accepted request): the fields are generated, the version still read.
-          const read = at(answer, pointer) ?? (answer !== undefined && pointer.length ? {} : undefined);
-          const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
-          if (value === undefined) return null;
-          return { kind: 'json', value: create ? fitter.uniquify(value) : value };
-        },
-      })),
+      (create ? [true, false] : [false]).map((withoutIds): BodyRecipe => {
+        /** The last record read at the candidate's place. */
+        let lastRead: unknown;
+        return {
+          source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
+          build: async (current) => {
+            const named = namedRecord(route, current);
+            const address = await candidate.locate(current);
+            const answer = address === null ? undefined : await this.readRecord(address, named);
+            const pointer = pointAtRecord(answer, candidate.pointer, named);
+            lastRead = withoutKey(at(answer, pointer), 'version') ?? lastRead;
+            // A list read empty (its rows removed by an accepted request): the last record read there stands in, as a
+            // person types a row like the ones before (a price row needs a gross, which generated fields lack), else the
+            // fields are generated; the version is read now either way.
+            const read = at(answer, pointer) ?? (answer !== undefined && pointer.length ? (lastRead ?? {}) : undefined);
+            const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
+            if (value === undefined) return null;
+            return { kind: 'json', value: create ? fitter.uniquify(value) : value };
+          },
+        };
+      }),
     );
     const samples = fc
       .sample(arbitraryFromSchema(schema, { realIds: this.options.realIds() }), { numRuns: 60, seed: 7 })
@@ -508,12 +515,14 @@ class SchemaFitter {
  * The `version` a body made from the value at `pointer` should carry: the nearest one read at or
  * above it, else that of any stored record in the answer. A record has an id and a version the
  * database can hold: free JSON a fuzz request stored (a jsonb field holding `{"version": 5e15}`)
- * is no record, and its number would make every later save of the season overflow.
+ * is no record, and its number would make every later save of the season overflow. The answer
+ * itself is the server's, not stored JSON: its version counts without an id (`{ extra, version }`
+ * carries the season's).
  */
 function versionNear(answer: unknown, pointer: Path): number | undefined {
   for (let depth = pointer.length; depth >= 0; depth -= 1) {
     const holder = at(answer, pointer.slice(0, depth));
-    if (isRecordWithVersion(holder)) return holder.version;
+    if (isRecordWithVersion(holder) || (depth === 0 && isObject(holder) && isStoredVersion(holder.version))) return holder.version as number;
   }
   for (const place of placesOf(answer)) {
     const holder = at(answer, place);
@@ -522,10 +531,7 @@ function versionNear(answer: unknown, pointer: Path): number | undefined {
   return undefined;
 }
 
+const isStoredVersion = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= POSTGRES_INTEGER_MAX;
+
 const isRecordWithVersion = (value: unknown): value is { id: number; version: number } =>
-  isObject(value) &&
-  typeof value.id === 'number' &&
-  typeof value.version === 'number' &&
-  Number.isInteger(value.version) &&
-  value.version > 0 &&
-  value.version <= POSTGRES_INTEGER_MAX;
+  isObject(value) && typeof value.id === 'number' && isStoredVersion(value.version);

@@ -14,4 +14,6 @@ export type AppContext = {
   config: ServerConfig;
   /** Changes to the login throttle's limits and clock; tests use them instead of waiting. */
   loginThrottle?: Partial<LoginThrottleSettings>;
+  /** The clock of the publish interval; tests move their own instead of waiting. */
+  now?: () => Date;
 };

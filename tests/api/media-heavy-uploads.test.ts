@@ -126,7 +126,8 @@ describe('upload limits', () => {
       const answer = t.app.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload: stream });
       return { stream, rest: payload.subarray(100), answer };
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // An upload is in progress from when the server starts reading its form (it counts it first): both forms' first bytes taken.
+    await expect.poll(() => open.every(({ stream }) => stream.readableLength === 0), { timeout: 30_000 }).toBe(true);
     const third = await uploadRaw(t, [{ name: 'third.png', bytes: picture }]);
     expect(third.statusCode).toBe(429);
     expect(third.json<ErrorBody>().errors).toEqual([

@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   database?: DatabaseHandle,
-  options: Pick<BuildAppOptions, 'loginThrottle'> = {},
+  options: Pick<BuildAppOptions, 'loginThrottle' | 'now'> = {},
 ): Promise<TestApp> {
   database ??= await createTestDatabase();
   const config = { ...readConfig({}), checkResponses: true, ...overrides };

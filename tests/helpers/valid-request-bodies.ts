@@ -137,20 +137,28 @@ export class ValidRequestBodies {
     const fitter = new SchemaFitter(schema, validator, this.options.realIds());
     const create = route.method === 'POST';
     // A create's parts are new: tried first without the ids of the rows read (`POST` on a list), then with them (a preview).
-    const fromReads = (await this.candidates(route.url, url, schema)).flatMap((candidate) =>
-      (create ? [true, false] : [false]).map((withoutIds): BodyRecipe => ({
-        source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
-        build: async (current) => {
-          const address = await candidate.locate(current);
-          const answer = address === null ? undefined : await this.read(address);
-          const pointer = pointAtRecord(answer, candidate.pointer, lastParameter(route.url, current));
-          // A list read empty (its rows removed by an accepted request): the fields are generated, the version still read.
-          const read = at(answer, pointer) ?? (answer !== undefined && pointer.length ? {} : undefined);
-          const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
-          if (value === undefined) return null;
-          return { kind: 'json', value: create ? fitter.uniquify(value) : value };
-        },
-      })),
+    const fromReads = (await this.candidates(route, url, schema)).flatMap((candidate) =>
+      (create ? [true, false] : [false]).map((withoutIds): BodyRecipe => {
+        /** The last record read at the candidate's place. */
+        let lastRead: unknown;
+        return {
+          source: `read ${candidate.label}${candidate.pointer.length ? ` at ${candidate.pointer.join('.')}` : ''}${withoutIds ? ', ids left out' : ''}`,
+          build: async (current) => {
+            const named = namedRecord(route, current);
+            const address = await candidate.locate(current);
+            const answer = address === null ? undefined : await this.readRecord(address, named);
+            const pointer = pointAtRecord(answer, candidate.pointer, named);
+            lastRead = withoutKey(at(answer, pointer), 'version') ?? lastRead;
+            // A list read empty (its rows removed by an accepted request): the last record read there stands in, as a
+            // person types a row like the ones before (a price row needs a gross, which generated fields lack), else the
+            // fields are generated; the version is read now either way.
+            const read = at(answer, pointer) ?? (answer !== undefined && pointer.length ? (lastRead ?? {}) : undefined);
+            const value = fitter.fit(withoutIds ? withoutKey(read, 'id') : read, answer, pointer);
+            if (value === undefined) return null;
+            return { kind: 'json', value: create ? fitter.uniquify(value) : value };
+          },
+        };
+      }),
     );
     const samples = fc
       .sample(arbitraryFromSchema(schema, { realIds: this.options.realIds() }), { numRuns: 60, seed: 7 })
@@ -163,7 +171,8 @@ export class ValidRequestBodies {
   }
 
   /** The places in GET answers, at, above and under the route's address, that look most like the body. */
-  private async candidates(pattern: string, url: string, schema: JsonSchema): Promise<Candidate[]> {
+  private async candidates(route: RouteEntry, url: string, schema: JsonSchema): Promise<Candidate[]> {
+    const pattern = route.url;
     const found: Candidate[] = [];
     const add = async (label: string, locate: Candidate['locate']) => {
       const address = await locate(url);
@@ -176,11 +185,11 @@ export class ValidRequestBodies {
       const label = index === 0 ? 'of the same address' : address.slice(API_PREFIX.length);
       const here = async (current: string) => addressesAbove(current)[index] ?? null;
       const answer = await add(label, here);
-      // A list's records are often summaries: read the first one in full too.
-      if (firstRecordKey(answer) === null) continue;
+      // A list's records are often summaries: read one in full too, the one the address names when the list holds it.
+      if (recordKey(answer, null) === null) continue;
       await add(`${label}/(first record)`, async (current) => {
         const list = await here(current);
-        const key = list === null ? null : firstRecordKey(await this.read(list));
+        const key = list === null ? null : recordKey(await this.read(list), namedRecord(route, current));
         return key === null ? null : `${list}/${key}`;
       });
     }
@@ -188,16 +197,35 @@ export class ValidRequestBodies {
     // record under it, found again when it has gone. Under the address itself, not one like it: a
     // record of another tour's season would carry that season's version, which this one's create
     // would refuse once the two had moved apart.
-    const below = this.t.app.routeTable.filter((route) => route.method === 'GET' && new RegExp(`^${escapeRegExp(pattern)}/:[A-Za-z_]+$`).test(route.url));
-    for (const route of below) {
+    const below = this.t.app.routeTable.filter((read) => read.method === 'GET' && new RegExp(`^${escapeRegExp(pattern)}/:[A-Za-z_]+$`).test(read.url));
+    for (const read of below) {
       let address: string | null = null;
-      await add(route.url.slice(API_PREFIX.length), async (current) => {
+      await add(read.url.slice(API_PREFIX.length), async (current) => {
         const under = (candidate: string | null) => candidate !== null && candidate.startsWith(`${current}/`);
-        if (!under(address) || (await this.read(address!)) === undefined) address = await this.options.fill(route.url);
+        if (!under(address) || (await this.read(address!)) === undefined) address = await this.options.fill(read.url);
         return under(address) ? address : null;
       });
     }
     return found.sort((a, b) => b.score - a.score || a.pointer.length - b.pointer.length).slice(0, MAX_TRIES);
+  }
+
+  /**
+   * The answer of a GET of `address`. When that is the address of the record the route's address
+   * names (`GET pages/4` for `PUT pages/4/blocks`) but it answers another record (`pages/{slug}`
+   * takes a number as an id only when no page has it as its slug, and a generated slug is often
+   * "4"), the record is read by its own slug, found in the list above it: a body made from the
+   * other record would carry that one's version, refused as stale. Undefined when it cannot be.
+   */
+  private async readRecord(address: string, named: Named | null): Promise<unknown> {
+    const answer = await this.read(address);
+    const path = address.split('?')[0];
+    const ownAddress = named !== null && path.endsWith(`/${encodeURIComponent(named.value)}`);
+    if (!ownAddress || !isObject(answer) || !('id' in answer) || isNamed(answer, named)) return answer;
+    const list = path.slice(0, path.lastIndexOf('/'));
+    const listed = listItems(await this.read(list)).find((item) => isNamed(item, named));
+    if (typeof listed?.slug !== 'string') return undefined;
+    const bySlug = await this.read(`${list}/${encodeURIComponent(listed.slug)}`);
+    return isNamed(bySlug, named) ? bySlug : undefined;
   }
 
   private read = async (address: string): Promise<unknown> => {
@@ -216,33 +244,48 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url.slice(API_PREFIX.length)}`;
 
-/** What names a list's first record in an address (its id or slug), null when the value is no such list. */
-function firstRecordKey(answer: unknown): string | null {
-  const first = at(answer, Array.isArray(answer) ? [0] : ['results', 0]);
-  if (!isObject(first)) return null;
-  if (typeof first.id === 'number') return String(first.id);
-  return typeof first.slug === 'string' ? first.slug : null;
+/** The records of a list answer, bare or paged (`{ results }`). */
+const listItems = (answer: unknown): Record<string, unknown>[] =>
+  (Array.isArray(answer) ? answer : isObject(answer) && Array.isArray(answer.results) ? answer.results : []).filter(isObject);
+
+/**
+ * What names a list's record in an address (its id or slug): the one `named` names when the list
+ * holds it, else the first; null when the value is no such list.
+ */
+function recordKey(answer: unknown, named: Named | null): string | null {
+  const items = listItems(answer);
+  const record = (named && items.find((item) => isNamed(item, named))) ?? items[0];
+  if (!record) return null;
+  if (typeof record.id === 'number') return String(record.id);
+  return typeof record.slug === 'string' ? record.slug : null;
 }
 
-/** The value of the address's last parameter (`/boats/:ref` at `/boats/4` -> '4'), null when it has none. */
-function lastParameter(pattern: string, url: string): string | null {
-  const names = pattern.split('/');
+/** The record an address names by its last parameter: by id when the parameter is a number, else by id or slug. */
+type Named = { value: string; byId: boolean };
+
+/** `/pages/:id/blocks` at `/pages/4/blocks` -> 4, by id; null when the route's address has no parameter. */
+function namedRecord(route: RouteEntry, url: string): Named | null {
+  const names = route.url.split('/');
   const values = url.split('?')[0].split('/');
   const index = names.findLastIndex((segment) => segment.startsWith(':'));
-  return index >= 0 && names.length === values.length ? decodeURIComponent(values[index]) : null;
+  if (index < 0 || names.length !== values.length) return null;
+  const type = toJsonSchema(route.schema.params)?.properties?.[names[index].slice(1).replace(/\?$/, '')]?.type;
+  return { value: decodeURIComponent(values[index]), byId: type === 'integer' || type === 'number' };
 }
+
+const isNamed = (record: unknown, named: Named): record is Record<string, unknown> =>
+  isObject(record) && (String(record.id) === named.value || (!named.byId && record.slug === named.value));
 
 /**
  * The pointer with each list position turned to the record the address names (`PUT boats/4`
  * reads the list of boats: boat 4, not the first one), when the list holds it.
  */
-function pointAtRecord(answer: unknown, pointer: Path, named: string | null): Path {
+function pointAtRecord(answer: unknown, pointer: Path, named: Named | null): Path {
   if (named === null) return pointer;
   const pointed: Path = [];
   for (const step of pointer) {
     const list = at(answer, pointed);
-    const index =
-      typeof step === 'number' && Array.isArray(list) ? list.findIndex((item) => isObject(item) && (String(item.id) === named || item.slug === named)) : -1;
+    const index = typeof step === 'number' && Array.isArray(list) ? list.findIndex((item) => isNamed(item, named)) : -1;
     pointed.push(index >= 0 ? index : step);
   }
   return pointed;
@@ -472,12 +515,14 @@ class SchemaFitter {
  * The `version` a body made from the value at `pointer` should carry: the nearest one read at or
  * above it, else that of any stored record in the answer. A record has an id and a version the
  * database can hold: free JSON a fuzz request stored (a jsonb field holding `{"version": 5e15}`)
- * is no record, and its number would make every later save of the season overflow.
+ * is no record, and its number would make every later save of the season overflow. The answer
+ * itself is the server's, not stored JSON: its version counts without an id (`{ extra, version }`
+ * carries the season's).
  */
 function versionNear(answer: unknown, pointer: Path): number | undefined {
   for (let depth = pointer.length; depth >= 0; depth -= 1) {
     const holder = at(answer, pointer.slice(0, depth));
-    if (isRecordWithVersion(holder)) return holder.version;
+    if (isRecordWithVersion(holder) || (depth === 0 && isObject(holder) && isStoredVersion(holder.version))) return holder.version as number;
   }
   for (const place of placesOf(answer)) {
     const holder = at(answer, place);
@@ -486,10 +531,7 @@ function versionNear(answer: unknown, pointer: Path): number | undefined {
   return undefined;
 }
 
+const isStoredVersion = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= POSTGRES_INTEGER_MAX;
+
 const isRecordWithVersion = (value: unknown): value is { id: number; version: number } =>
-  isObject(value) &&
-  typeof value.id === 'number' &&
-  typeof value.version === 'number' &&
-  Number.isInteger(value.version) &&
-  value.version > 0 &&
-  value.version <= POSTGRES_INTEGER_MAX;
+  isObject(value) && typeof value.id === 'number' && isStoredVersion(value.version);

@@ -150,7 +150,7 @@ function headline(file: FiguresFile): string {
     case 'fuzz':
       return (
         `${n('requests')} requests on ${n('routes')} routes, ${n('accepted')} accepted, ${n('fiveXX')} 5xx; routes without ` +
-        `a valid body: ${names('routesWithoutValidBase')}, accepting nothing: ${names('routesWithoutAcceptedRequest')}`
+        `a valid body: ${names('routesWithoutValidBase')}, accepting nothing: ${names('routesWithoutAcceptedRequest')}; FUZZ_SEED=${String(f.seed ?? '–')}`
       );
     case 'crash-recovery':
       return `${n('cycles')} kills, ${n('acknowledgedWrites')} acknowledged writes, ${n('acknowledgedWritesLost')} lost`;

@@ -8,7 +8,7 @@ import { registerEndpoint } from './register-endpoint.js';
  * several minutes, so ten clicks (or ten parallel requests) must not start ten. Kept in this
  * process's memory; a failed dispatch starts no build, so it does not count towards the interval.
  */
-function createPublishGate(intervalMs: number) {
+function createPublishGate(intervalMs: number, now: () => Date) {
   let runningSince: Date | null = null;
   let lastPublishedAt: Date | null = null;
   return {
@@ -17,7 +17,7 @@ function createPublishGate(intervalMs: number) {
         throw new HttpError(409, [{ msg: `The website is already being published (started at ${runningSince.toISOString()}); wait for it to finish.` }]);
       }
       const nextAllowed = lastPublishedAt ? lastPublishedAt.getTime() + intervalMs : 0;
-      if (lastPublishedAt && Date.now() < nextAllowed) {
+      if (lastPublishedAt && now().getTime() < nextAllowed) {
         const every = `${Math.round(intervalMs / 1000)} seconds`;
         throw new HttpError(429, [
           {
@@ -27,7 +27,7 @@ function createPublishGate(intervalMs: number) {
           },
         ]);
       }
-      runningSince = new Date();
+      runningSince = now();
     },
     leave(published: boolean) {
       if (published) lastPublishedAt = runningSince;
@@ -40,8 +40,8 @@ function createPublishGate(intervalMs: number) {
  * Starts the website's rebuild by POSTing a workflow dispatch with the server's own token; the
  * browser never sees that token.
  */
-export function registerPublishRoutes(app: Api, { config }: AppContext) {
-  const gate = createPublishGate(config.publishIntervalMs);
+export function registerPublishRoutes(app: Api, { config, now = () => new Date() }: AppContext) {
+  const gate = createPublishGate(config.publishIntervalMs, now);
   registerEndpoint(
     app,
     publishEndpoints.publish,

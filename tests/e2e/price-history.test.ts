@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { e2eServer } from '../helpers/browser.js';
-import { cellText, openPricingSession, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { cellText, openPricingSession, priceCell, resetPrices, saveWithThreeClicks, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -21,13 +21,6 @@ const storedGrosses = async () =>
     category.prices.map((price) => price.gross),
   );
 
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-  await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
-}
-
 /** Waits for the notices to go: one under the pointer stays (it pauses while hovered) and takes the toolbar's clicks. */
 async function awaitNoticesGone() {
   await page.mouse.move(1, 600);
@@ -41,7 +34,7 @@ describe('the price history of the pricing tab', () => {
     await typeInto(page, 0, 'gross', '700');
     await typeInto(page, 1, 'gross', '550');
     await typeInto(page, 3, 'gross', '350');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGrosses()).toEqual([700, 550, 400, 350]);
 
     await awaitNoticesGone();
@@ -66,7 +59,7 @@ describe('the price history of the pricing tab', () => {
     expect(await cellText(page, 3, 'gross')).toContain('350');
     await page.keyboard.press('Control+y');
     await expect.poll(() => cellText(page, 0, 'gross')).toContain('675');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGrosses()).toEqual([675, 500, 400, 300]);
 
     await awaitNoticesGone();
@@ -111,7 +104,7 @@ describe('the price history of the reductions tab', () => {
     await cell(1, 'reduction_cost').click();
     await page.keyboard.type('20');
     await page.keyboard.press('Enter');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedAmounts()).toEqual([
       [75, null],
       [50, 20],
@@ -133,7 +126,7 @@ describe('the price history of the reductions tab', () => {
     await dialog.getByRole('button', { name: 'Restore these values' }).click();
     await expect.poll(() => textOf(0, 'percent')).toBe('100');
     expect(await textOf(1, 'reduction_cost')).toBe('');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedAmounts()).toEqual([
       [100, null],
       [50, null],
@@ -168,7 +161,7 @@ describe('the price history of the supplements tab', () => {
     await gross.click();
     await page.keyboard.type('130');
     await page.keyboard.press('Enter');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGross()).toEqual([130]);
 
     await awaitNoticesGone();
@@ -184,7 +177,7 @@ describe('the price history of the supplements tab', () => {
     expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['Supplement 1 [0]', 'Gross', '100', '130']);
     await dialog.getByRole('button', { name: 'Restore these values' }).click();
     await expect.poll(async () => (await gross.textContent()) ?? '').toContain('100');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGross()).toEqual([100]);
 
     await awaitNoticesGone();

@@ -38,3 +38,11 @@ export async function logIn(page: Page, server: E2eServer = e2eServer()): Promis
   // The login page returns to the page that sent the user there, or to the bookings.
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/** Chromium and one page logged in on the e2e server, at 1440x900 unless told: what most browser files start from. */
+export async function openLoggedInPage(viewport = { width: 1440, height: 900 }): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport });
+  await logIn(page);
+  return { browser, page };
+}

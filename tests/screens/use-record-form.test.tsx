@@ -8,14 +8,12 @@ import { FormField } from '../../src/ui/form-field.js';
 import { KeptDraftNotice } from '../../src/ui/kept-draft-notice.js';
 import { hasUnsavedChanges, keepDraftsForNextLogin } from '../../src/ui/unsaved-changes.js';
 import { useRecordForm } from '../../src/ui/use-record-form.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
-
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 const boatSchema = z.object({
   name: z.string().trim().min(1, 'Supply a name'),

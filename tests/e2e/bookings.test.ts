@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer, openLoggedInPage } from '../helpers/browser.js';
 
 let browser: Browser;
 let page: Page;
@@ -10,9 +10,7 @@ const SHOTS = '.tmp/screenshots/bookings';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage());
 });
 afterAll(() => browser.close());
 

@@ -5,7 +5,7 @@ import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList, RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
 import { formatMoney } from '../../src/domain/format-money.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer, openLoggedInPage } from '../helpers/browser.js';
 import { apiCaller, cellText, findPricedSeason, priceCell, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -15,13 +15,11 @@ let call: Awaited<ReturnType<typeof apiCaller>>;
 let oldRate: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await apiCaller();
   season = await findPricedSeason(call);
   oldRate = season.context.currency!.rate!;
   await resetPrices(call, season, [675, 500]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage());
 });
 afterAll(async () => {
   // Later browser tests find the demo season as it was.

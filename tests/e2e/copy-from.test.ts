@@ -4,8 +4,8 @@ import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { copyConfirmation } from '../../src/domain/tours/copy-season-data.js';
 import type { RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { e2eServer, openLoggedInPage } from '../helpers/browser.js';
+import { apiCaller, pricingUrl, saveWithThreeClicks, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -64,17 +64,14 @@ const SOURCE_GROUPS: GroupSpec[] = [
 const TARGET_GROUP: GroupSpec = { start: '2028-04-01', end: '2028-04-30', prices: [500] };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await apiCaller();
   source = await pricedSeasonNamed('2026', null);
   target = await pricedSeasonNamed('2028', source.tourId);
   await putGroups(source, SOURCE_GROUPS);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage());
 });
 afterAll(() => browser.close());
 
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${target.tourId}/pricing?season=${target.seasonId}`;
 const stored = () => call<SeasonPricing>('GET', `tour-pricing/${target.tourId}/${target.seasonId}`);
 const datesOf = (pricing: SeasonPricing) =>
   pricing.categories.map((category) => ({
@@ -87,7 +84,7 @@ const formulasOf = (pricing: SeasonPricing) => pricing.categories.flatMap((categ
 
 /** Opens Copy From, picks the source season and the mode, and presses Copy: the preview dialog opens. */
 async function startCopy(mode: 'Replace' | 'Append') {
-  await page.goto(pricingUrl());
+  await page.goto(pricingUrl(target));
   await page.getByText('1 group, 1 price').waitFor();
   await page.getByRole('button', { name: 'Copy From' }).click();
   const panel = page.getByRole('form', { name: 'Copy From' });
@@ -101,22 +98,10 @@ async function startCopy(mode: 'Replace' | 'Append') {
   return dialog;
 }
 
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-  // A copied season's groups are created (and a Replace deletes the old ones): each is named.
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^(Created|Deleted|Updated) category \d+$|^Saved$/ })
-    .first()
-    .waitFor();
-}
-
 describe('Copy From on the pricing tab', () => {
   it('refuses to copy into a season with groups until Replace or Append is chosen', async () => {
     await putGroups(target, [TARGET_GROUP]);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(target));
     await page.getByText('1 group, 1 price').waitFor();
     await page.getByRole('button', { name: 'Copy From' }).click();
     const panel = page.getByRole('form', { name: 'Copy From' });
@@ -145,7 +130,7 @@ describe('Copy From on the pricing tab', () => {
     ]);
     // Staged until saved: the server still has the old group.
     expect(datesOf(await stored())).toEqual([{ start: '2028-04-01', end: '2028-04-30', specific_dates: [], restricted_dates: [] }]);
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     const saved = await stored();
     expect(datesOf(saved)).toEqual([
       { start: '2028-05-01', end: '2028-06-30', specific_dates: ['2028-05-09'], restricted_dates: ['2028-06-13'] },
@@ -162,7 +147,7 @@ describe('Copy From on the pricing tab', () => {
     );
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('3 groups, 4 prices').waitFor();
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     const saved = await stored();
     expect(datesOf(saved).map(({ start, end }) => [start, end])).toEqual([
       ['2028-04-01', '2028-04-30'],
@@ -237,7 +222,7 @@ describe('Copy From on the bikes tab', () => {
     expect(await copyBikes('Replace')).toEqual(['Replace: removes the 1 bike of this season, adds 2 bikes.']);
     // Order follows the row's position: the copies, in the source's order, are rows 1 and 2.
     await expect.poll(() => orderColumn()).toEqual(copied.bikes.map((_, index) => String(index + 1)));
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect((await storedBikes()).map((bike) => [bike.bike_id, bike.formula ?? Number(bike.gross)])).toEqual([
       [first, 200],
       [second, '[0]+50'],
@@ -254,7 +239,7 @@ describe('Copy From on the bikes tab', () => {
     expect(await copyBikes('Append')).toEqual(['Append: keeps the 1 bike of this season, adds 2 bikes after them.']);
     // Order follows the row's position: the copies are appended after the bike this season keeps.
     await expect.poll(() => orderColumn()).toEqual(['1', '2', '3']);
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect((await storedBikes()).map((bike) => [bike.bike_id, bike.formula ?? Number(bike.gross)])).toEqual([
       [third, 90],
       [first, 200],

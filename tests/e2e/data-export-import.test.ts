@@ -9,8 +9,16 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import { e2eServer } from '../helpers/browser.js';
-import { cellText, openPricingSession, priceCell, resetBikesAndSupplement, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import {
+  cellText,
+  openPricingSession,
+  priceCell,
+  resetBikesAndSupplement,
+  resetPrices,
+  seasonTabUrl,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -28,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const tabUrl = (tab: string) => `${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`;
 const dialog = () => page.getByRole('dialog');
 const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
 const saveButton = () => page.locator('.toolbar-end button').last();
@@ -50,7 +57,7 @@ async function downloadedAndEdited(button: string, sheetName: string, edit: (she
 
 /** The data export screen of the season, with `path` chosen in its Import xlsx. */
 async function importOnExportScreen(path: string) {
-  if (!page.url().includes('/data-export')) await page.goto(tabUrl('data-export'));
+  if (!page.url().includes('/data-export')) await page.goto(seasonTabUrl(season, 'data-export'));
   await page.getByRole('button', { name: 'Import xlsx' }).waitFor();
   await page.setInputFiles('input[aria-label="Sheet to import"]', path);
   await dialog().waitFor();
@@ -72,7 +79,7 @@ async function expectRefusal(path: string, message: string | RegExp) {
 
 describe('Import xlsx on the data export screen', () => {
   it('previews a pricing sheet, and Accept opens the pricing tab with the change staged, unsaved and undoable', async () => {
-    await page.goto(tabUrl('data-export'));
+    await page.goto(seasonTabUrl(season, 'data-export'));
     // One season: M is Gross; sheet row 3 is the second price.
     const path = await downloadedAndEdited('Download pricing data', 'Pricing', (sheet) => {
       sheet.getCell('M3').value = 550;
@@ -94,7 +101,7 @@ describe('Import xlsx on the data export screen', () => {
   });
 
   it('previews a supplements sheet, and Accept opens the supplements tab with it staged', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(season, 'party-extras'));
     await supplementGross(1).waitFor();
     // Gross is column J; sheet row 2 is the first variation, which the second doubles.
     const path = await downloadedAndEdited('Export xlsx', 'Supplements', (sheet) => {
@@ -115,7 +122,7 @@ describe('Import xlsx on the data export screen', () => {
   });
 
   it('previews a bikes sheet, and Accept opens the bikes tab with it staged', async () => {
-    await page.goto(tabUrl('bikes'));
+    await page.goto(seasonTabUrl(season, 'bikes'));
     const bikeGross = (row: number) => page.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
     await bikeGross(1).waitFor();
     // One season: Gross is column H; the second bike is [0]+15.
@@ -137,7 +144,7 @@ describe('Import xlsx on the data export screen', () => {
   });
 
   it('carries the choice to remove a bike the sheet no longer has to the bikes tab, where Ctrl+Z brings it back', async () => {
-    await page.goto(tabUrl('bikes'));
+    await page.goto(seasonTabUrl(season, 'bikes'));
     const bikeGross = (row: number) => page.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
     const bikeRows = () => page.locator('.ag-row .ag-cell[col-id="gross"]').count();
     await bikeGross(1).waitFor();
@@ -159,7 +166,7 @@ describe('Import xlsx on the data export screen', () => {
   });
 
   it('refuses a file that is not xlsx, a sheet of another season and a workbook of no tab, on the export screen', async () => {
-    await page.goto(tabUrl('data-export'));
+    await page.goto(seasonTabUrl(season, 'data-export'));
     const text = `${await downloadedAndEdited('Download pricing data', 'Pricing', () => {})}-text.xlsx`;
     await writeFile(text, 'Tour code,Gross\nDAN1,675\n');
     await expectRefusal(text, 'The file is not an xlsx workbook');

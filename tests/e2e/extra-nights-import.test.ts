@@ -8,8 +8,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, findPricedSeason, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openLoggedInPage } from '../helpers/browser.js';
+import { apiCaller, findPricedSeason, saveWithThreeClicks, seasonTabUrl, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -50,16 +50,13 @@ async function resetExtraNights() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await apiCaller();
   // A season no other browser test edits (6 is the bikes and supplements import's).
   season = await findPricedSeason(call, 7);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage());
 });
 afterAll(() => browser.close());
 
-const tabUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/room-extras?season=${season.seasonId}`;
 const dialog = () => page.getByRole('dialog');
 const cell = (scope: Locator, row: number, col: string) => scope.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
 // Gross is not pinned: one cell a row.
@@ -105,16 +102,10 @@ async function importAndAccept(path: string) {
 }
 
 /** The three clicks of SPEC.md section 4. */
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-}
-
 describe('the extra nights tab import', () => {
   it('previews a changed gross and an added dated row, stages both, and undoes the import in both extras in one go', async () => {
     await resetExtraNights();
-    await page.goto(tabUrl());
+    await page.goto(seasonTabUrl(season, 'room-extras'));
     await cell(cardB(), 0, 'gross').waitFor();
     const stored = await call<RoomExtrasList>('GET', roomPath());
     const [a, b] = stored.extras;
@@ -145,7 +136,7 @@ describe('the extra nights tab import', () => {
 
   it('refuses to undo the import once an extra it touched was edited since, naming it and changing nothing', async () => {
     await resetExtraNights();
-    await page.goto(tabUrl());
+    await page.goto(seasonTabUrl(season, 'room-extras'));
     await cell(cardB(), 0, 'gross').waitFor();
     await importAndAccept(await exportedAndEdited());
     await cell(cardB(), 0, 'non_com').click();
@@ -165,7 +156,7 @@ describe('the extra nights tab import', () => {
 
   it('undoes a Replace all across both extras in one go, with Undo replace', async () => {
     await resetExtraNights();
-    await page.goto(tabUrl());
+    await page.goto(seasonTabUrl(season, 'room-extras'));
     await cell(cardB(), 0, 'gross').waitFor();
     await page.getByRole('button', { name: 'Find & Replace' }).click();
     const bar = page.getByRole('group', { name: 'Find and replace' });
@@ -185,11 +176,11 @@ describe('the extra nights tab import', () => {
 
   it('saves an accepted import with the usual save, the added row with the sheet’s dates; the undo is gone after it', async () => {
     await resetExtraNights();
-    await page.goto(tabUrl());
+    await page.goto(seasonTabUrl(season, 'room-extras'));
     await cell(cardB(), 0, 'gross').waitFor();
     await importAndAccept(await exportedAndEdited());
     await expect.poll(() => undoImport().count()).toBe(1);
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     await expect
       .poll(async () =>
         (await call<RoomExtrasList>('GET', roomPath())).extras.map((extra) =>

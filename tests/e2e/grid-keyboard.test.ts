@@ -5,7 +5,7 @@ import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas
 import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
 import { focusedCell } from '../helpers/keyboard.js';
-import { openPricingSession, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openPricingSession, pricingUrl, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -38,7 +38,6 @@ async function resetGroups(groups: readonly (readonly number[])[]): Promise<Seas
 const displayedCell = (row: number, colId: string) => page.locator(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
 const displayedText = async (row: number, colId: string) => (await displayedCell(row, colId).textContent())?.trim() ?? '';
 const local = (value: number) => formatMoney(value, season.context.currency!.symbol);
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
 
 // Two groups of four prices: displayed rows 0 (header), 1-4 (prices 0-3), 5 (header), 6-9 (prices 4-7).
 const GROUPS = [
@@ -49,7 +48,7 @@ const GROUPS = [
 describe('typing down a column', () => {
   it('carries on across a group header: six values typed from the last-but-two row of group 1 land in six price rows', async () => {
     await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await displayedCell(1, 'gross').waitFor();
     // Price row 1 is the last-but-two row of group 1.
     await displayedCell(2, 'gross').click();
@@ -63,7 +62,7 @@ describe('typing down a column', () => {
 
   it('goes up across a header with Shift+Enter and with the arrows', async () => {
     await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await clickCell([6, 'gross']);
     await page.keyboard.type('555');
     await page.keyboard.press('Shift+Enter');
@@ -487,7 +486,7 @@ for (const [name, check] of Object.entries(MOTIONS)) {
 describe('the keys listed in the help overlay', () => {
   it('each do what the overlay says', async () => {
     await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await clickCell([1, 'gross']);
     await page.keyboard.press('F1');
     const dialog = page.getByRole('dialog', { name: 'Keyboard commands' });
@@ -513,7 +512,7 @@ describe('the keys listed in the help overlay', () => {
 describe('the right-click menu', () => {
   it('runs the same commands as the keys: fill down, clear and undo', async () => {
     await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await clickCell([1, 'gross']);
     await page.keyboard.press('Shift+ArrowDown');
     await expect.poll(focused).toEqual([2, 'gross']);
@@ -540,7 +539,7 @@ describe('the right-click menu', () => {
 
 it('inserts and deletes rows through the pricing screen, in the group of the clicked row', async () => {
   await resetGroups(GROUPS);
-  await page.goto(pricingUrl());
+  await page.goto(pricingUrl(season));
   const menu = page.getByRole('menu', { name: 'Grid commands' });
   const counts = () => page.locator('.pricing-workspace .toolbar .muted').first().textContent();
   await clickCell([6, 'gross']);
@@ -572,7 +571,7 @@ it('offers no row commands where the screen has none', async () => {
 
 it("cuts and pastes through the grid's clipboard: the cut cells move on paste and one undo takes the move back", async () => {
   await resetGroups(GROUPS);
-  await page.goto(pricingUrl());
+  await page.goto(pricingUrl(season));
   const menu = page.getByRole('menu', { name: 'Grid commands' });
   const outlined = (row: number, colId: string) => displayedCell(row, colId).evaluate((cell) => getComputedStyle(cell).outlineStyle === 'dashed');
   await clickCell([1, 'gross']);
@@ -637,7 +636,7 @@ describe('Ctrl+S on the bikes tab', () => {
 describe('the cursor after a save', () => {
   it('stays on the cell of a price row added since the last save', async () => {
     await resetGroups(GROUPS);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await displayedCell(1, 'gross').waitFor();
     // Group 2's Add Price puts a price at its end: displayed row 10.
     await page.getByRole('button', { name: 'Add Price' }).nth(1).click();

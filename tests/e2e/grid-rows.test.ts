@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
-import { cellText, openPricingSession, priceCell, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { cellText, openPricingSession, priceCell, pricingUrl, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const local = (value: number) => formatMoney(value, season.context.currency!.symbol);
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
 const pricesPath = () => `tour-pricing/${season.tourId}/${season.seasonId}`;
 const counts = () => page.locator('.pricing-workspace .toolbar .muted').first().textContent();
 const grosses = (count: number) => Promise.all(Array.from({ length: count }, (_, index) => cellText(page, index, 'gross')));
@@ -24,7 +23,7 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 async function openPricing(grossValues: readonly (number | string)[]) {
   await resetPrices(call, season, grossValues);
-  await page.goto(pricingUrl());
+  await page.goto(pricingUrl(season));
   await priceCell(page, grossValues.length - 1, 'gross').waitFor();
 }
 
@@ -111,7 +110,7 @@ describe('row operations of the pricing grid', () => {
         { start: '2026-06-01', end: '2026-06-30', nights: 7, prices: [price(300)] },
       ],
     });
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     const displayed = (rowIndex: number) => page.locator(`.price-grid .ag-row[row-index="${rowIndex}"] .ag-cell[col-id="gross"]`);
     await displayed(4).waitFor();
     await displayed(2).click();
@@ -138,7 +137,7 @@ describe('row operations of the pricing grid', () => {
       removed_category_ids: current.categories.map((category) => category.id),
       categories: [group('2026-05-01', 100), group('2026-06-01', 200)],
     });
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await page.locator('.price-grid .ag-row[row-index="3"] .ag-cell[col-id="gross"]').waitFor();
     await page.getByRole('button', { name: 'Remove Group' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -4,7 +4,7 @@ import { formatMoney } from '../../src/domain/format-money.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { e2eServer } from '../helpers/browser.js';
-import { cellText, openPricingSession, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { cellText, openPricingSession, priceCell, resetPrices, saveWithThreeClicks, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -25,13 +25,6 @@ const storedGrosses = async () =>
     category.prices.map((price) => price.gross),
   );
 
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-  await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
-}
-
 /** Waits for the notices to go: one under the pointer stays (it pauses while hovered) and takes the toolbar's clicks. */
 async function awaitNoticesGone() {
   await page.mouse.move(1, 600);
@@ -45,7 +38,7 @@ describe('the price history of the pricing tab', () => {
     await typeInto(page, 0, 'gross', '700');
     await typeInto(page, 1, 'gross', '550');
     await typeInto(page, 3, 'gross', '350');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGrosses()).toEqual([700, 550, 400, 350]);
 
     await awaitNoticesGone();
@@ -70,7 +63,7 @@ describe('the price history of the pricing tab', () => {
     expect(await cellText(page, 3, 'gross')).toContain('350');
     await page.keyboard.press('Control+y');
     await expect.poll(() => cellText(page, 0, 'gross')).toContain('675');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGrosses()).toEqual([675, 500, 400, 300]);
 
     await awaitNoticesGone();
@@ -115,7 +108,7 @@ describe('the price history of the reductions tab', () => {
     await cell(1, 'reduction_cost').click();
     await page.keyboard.type('20');
     await page.keyboard.press('Enter');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedAmounts()).toEqual([
       [75, null],
       [50, 20],
@@ -137,7 +130,7 @@ describe('the price history of the reductions tab', () => {
     await dialog.getByRole('button', { name: 'Restore these values' }).click();
     await expect.poll(() => textOf(0, 'percent')).toBe('100');
     expect(await textOf(1, 'reduction_cost')).toBe('');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedAmounts()).toEqual([
       [100, null],
       [50, null],
@@ -172,7 +165,7 @@ describe('the price history of the supplements tab', () => {
     await gross.click();
     await page.keyboard.type('130');
     await page.keyboard.press('Enter');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGross()).toEqual([130]);
 
     await awaitNoticesGone();
@@ -188,7 +181,7 @@ describe('the price history of the supplements tab', () => {
     expect(await grossRows.nth(0).getByRole('cell').allTextContents()).toEqual(['Supplement 1 [0]', 'Gross', shownGross(100), shownGross(130)]);
     await dialog.getByRole('button', { name: 'Restore these values' }).click();
     await expect.poll(async () => (await gross.textContent()) ?? '').toContain('100');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     expect(await storedGross()).toEqual([100]);
 
     await awaitNoticesGone();

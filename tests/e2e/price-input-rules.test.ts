@@ -9,7 +9,16 @@ import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
 import type { Locator } from 'playwright-core';
-import { cellText, openPricingSession, priceCell, resetBikesAndSupplement, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import {
+  cellText,
+  openPricingSession,
+  priceCell,
+  pricingUrl,
+  resetBikesAndSupplement,
+  resetPrices,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -22,7 +31,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const local = (value: number) => formatMoney(value, season.context.currency!.symbol);
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
 
 /** The season's stored prices, in grid order, as numbers. */
 const storedPrices = async () =>
@@ -32,7 +40,7 @@ const storedPrices = async () =>
 
 async function openGrid(grosses: readonly number[]) {
   await resetPrices(call, season, grosses);
-  await page.goto(pricingUrl());
+  await page.goto(pricingUrl(season));
   await priceCell(page, 0, 'gross').waitFor();
 }
 

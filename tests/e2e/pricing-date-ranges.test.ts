@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import { e2eServer } from '../helpers/browser.js';
-import { openPricingSession, priceCell, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openPricingSession, priceCell, pricingUrl, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 // Issue 18 item 4: Add new dates and Remove dates work on the group's list of date ranges.
 let browser: Browser;
@@ -16,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const pricesPath = () => `tour-pricing/${season.tourId}/${season.seasonId}`;
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
 
 /** Two groups: 1-7 May, then 8 May to 30 June, one price each. */
 async function resetTwoGroups() {
@@ -45,7 +43,7 @@ async function save() {
 describe('a price group’s date ranges', () => {
   it('adds dates after the last group’s end and removes dates only when confirmed', async () => {
     await resetTwoGroups();
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await priceCell(page, 0, 'gross').waitFor();
     await page.getByRole('button', { name: 'Edit group 1' }).click();
     const panel = page.getByRole('region', { name: 'Group 1' });

@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryPrice, SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { COMMISSION_FIELD } from '../../src/grid/price-grid-columns.js';
 import { e2eServer } from '../helpers/browser.js';
-import { openPricingSession, pasteText, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import {
+  openPricingSession,
+  pasteText,
+  priceCell,
+  pricingUrl,
+  resetPrices,
+  saveWithThreeClicks,
+  typeInto,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -24,21 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
 const storedPrices = async () => (await call<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`)).categories[0].prices;
 /** The commission of a rate other than the first (every reset row's), so the change is a real one. */
 const otherRate = () => season.context.model!.rates.find((rate) => rate.commission !== season.context.model!.rates[0].commission)!;
 
 async function openPricing() {
-  await page.goto(pricingUrl());
+  await page.goto(pricingUrl(season));
   await priceCell(page, START.length - 1, 'gross').waitFor();
-}
-
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-  await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 }
 
 /** What a stored price is worth comparing: everything staff enter and the server computes, in pence for money. */
@@ -80,7 +82,7 @@ async function saveThroughTheSheet(newRoom: number | null): Promise<CategoryPric
   await page.setInputFiles('input[aria-label="Pricing sheet to import"]', edited);
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect.poll(() => page.locator('.pricing-workspace .toolbar .muted').first().textContent()).toBe('1 group, 5 prices');
-  await saveWithThreeClicks();
+  await saveWithThreeClicks(page);
   return storedPrices();
 }
 
@@ -95,7 +97,7 @@ async function saveByTyping(): Promise<CategoryPrice[]> {
   await priceCell(page, 3, 'gross').click();
   await page.getByRole('button', { name: 'Insert row below', exact: true }).click();
   await typeInto(page, 4, 'gross', '800');
-  await saveWithThreeClicks();
+  await saveWithThreeClicks(page);
   return storedPrices();
 }
 

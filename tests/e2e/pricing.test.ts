@@ -4,7 +4,17 @@ import { computePrice, resolveRate } from '../../src/domain/price-maths.js';
 import { formatMoney } from '../../src/domain/format-money.js';
 import { rateOptions } from '../../src/screens/tour-season/rate-options.js';
 import { e2eServer, logIn } from '../helpers/browser.js';
-import { cellText, openPricingSession, pasteText, priceCell, resetPrices, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import {
+  cellText,
+  openPricingSession,
+  pasteText,
+  priceCell,
+  pricingUrl,
+  resetPrices,
+  typeInto,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -40,11 +50,9 @@ const computedOf = async (index: number) => ({
   profit: await cellText(page, index, 'profit'),
 });
 
-const pricingUrl = () => `${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`;
-
 describe('the pricing tab', () => {
   it('shows the season prices with their computed columns', async () => {
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await priceCell(page, 0, 'gross').waitFor();
     expect(await computedOf(0)).toEqual(expected(675));
   });
@@ -219,7 +227,7 @@ describe('the pricing tab', () => {
     const edited = `${await download.path()}-edited.xlsx`;
     await workbook.xlsx.writeFile(edited);
 
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await priceCell(page, 1, 'gross').waitFor();
     const saveLabel = () => page.locator('.pricing-workspace .toolbar-end button').first().textContent();
     await page.setInputFiles('input[aria-label="Pricing sheet to import"]', edited);
@@ -246,7 +254,7 @@ describe('the pricing tab', () => {
   });
 
   it('keeps a removed group removed when the save is refused (a refused save changes nothing)', async () => {
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await priceCell(page, 0, 'gross').waitFor();
     const counts = page.locator('.pricing-workspace .toolbar .muted');
     await page.getByRole('button', { name: 'Remove Group' }).first().click();
@@ -275,7 +283,7 @@ describe('the pricing tab', () => {
   });
 
   it('keeps a removed price removed when the save is refused (a refused save changes nothing)', async () => {
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await priceCell(page, 0, 'gross').waitFor();
     const counts = page.locator('.pricing-workspace .toolbar .muted');
     const grosses = () => Promise.all([0, 1, 2, 3, 4, 5, 6].map((index) => cellText(page, index, 'gross')));
@@ -372,7 +380,7 @@ describe('the pricing tab', () => {
 describe('keyboard commands in the price grid', () => {
   it('undoes and redoes an edit, fills a selection down with Ctrl+D and clears a cell with Delete', async () => {
     await resetPrices(call, season, [100, 200, 300, 400]);
-    await page.goto(pricingUrl());
+    await page.goto(pricingUrl(season));
     await priceCell(page, 0, 'gross').waitFor();
     const grossOf = (index: number) => cellText(page, index, 'gross');
     const rowsOf = (indexes: number[]) => Promise.all(indexes.map(async (index) => [await grossOf(index), await cellText(page, index, 'non_com')]));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer, openLoggedInPage } from '../helpers/browser.js';
 import { apiCaller, findPricedSeason, pasteText, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -18,7 +18,6 @@ const STORED = [
 const reductionsPath = () => `tour-reductions/${season.tourId}/${season.seasonId}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await apiCaller();
   season = await findPricedSeason(call, 5);
   const current = await call<ReductionsList>('GET', reductionsPath());
@@ -27,8 +26,7 @@ beforeAll(async () => {
     reductions: STORED,
     removed_ids: current.reductions.map((reduction) => reduction.id),
   });
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage());
 });
 afterAll(() => browser.close());
 

@@ -7,8 +7,16 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, findPricedSeason, resetBikesAndSupplement, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openLoggedInPage } from '../helpers/browser.js';
+import {
+  apiCaller,
+  findPricedSeason,
+  resetBikesAndSupplement,
+  saveWithThreeClicks,
+  seasonTabUrl,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -19,17 +27,14 @@ let edits = 0;
 const bikesPath = () => `tour-bikes/${season.tourId}/${season.seasonId}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await apiCaller();
   // A season no other browser test edits.
   season = await findPricedSeason(call, 6);
   await resetBikesAndSupplement(call, season, 'Sheet transfer');
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage());
 });
 afterAll(() => browser.close());
 
-const tabUrl = (tab: string) => `${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`;
 const dialog = () => page.getByRole('dialog');
 const grossCell = (scope: Locator | Page, row: number) => scope.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
 const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
@@ -54,15 +59,9 @@ async function importSheet(sheetName: string, path: string) {
 }
 
 /** The three clicks of SPEC.md section 4. */
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-}
-
 describe('the bikes tab', () => {
   it('exports its sheet, previews a changed gross, stages it on Accept and saves it with the usual save', async () => {
-    await page.goto(tabUrl('bikes'));
+    await page.goto(seasonTabUrl(season, 'bikes'));
     await grossCell(page, 0).waitFor();
     // One season: Gross is column H.
     const path = await exportedAndEdited('Bikes', (sheet) => {
@@ -77,14 +76,14 @@ describe('the bikes tab', () => {
     await expect.poll(() => textOf(grossCell(page, 0))).toContain('45');
     await expect.poll(() => textOf(grossCell(page, 1))).toContain('60');
     await expect.poll(() => saveButton().textContent()).toMatch(/^Save \d+ rows?$/);
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     await expect.poll(async () => (await call<{ bikes: TourBike[] }>('GET', bikesPath())).bikes.map((bike) => Number(bike.gross))).toEqual([45, 60]);
   });
 });
 
 describe('the supplements tab', () => {
   it('previews a changed formula of a variation, and undoes the accepted import in one step', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(season, 'party-extras'));
     await grossCell(supplementCard(), 1).waitFor();
     // Gross is column J; sheet row 3 is the second variation (=[0]*2, exported as =J2*2).
     const path = await exportedAndEdited('Supplements', (sheet) => {
@@ -103,7 +102,7 @@ describe('the supplements tab', () => {
   });
 
   it('undoes an accepted import with Undo import, which then goes away', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(season, 'party-extras'));
     await grossCell(supplementCard(), 1).waitFor();
     const path = await exportedAndEdited('Supplements', (sheet) => {
       sheet.getCell('J2').value = 70;
@@ -118,7 +117,7 @@ describe('the supplements tab', () => {
   });
 
   it('removes a variation the sheet no longer has only when asked, and Undo import brings it back', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(season, 'party-extras'));
     await grossCell(supplementCard(), 1).waitFor();
     const rows = () => supplementCard().locator('.ag-row .ag-cell[col-id="gross"]').count();
     // Sheet row 3, the second variation (=[0]*2), is deleted from the sheet.
@@ -140,7 +139,7 @@ describe('the supplements tab', () => {
   });
 
   it('refuses a sheet of another season, and a sheet of another tab, changing nothing', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(season, 'party-extras'));
     await grossCell(supplementCard(), 1).waitFor();
     // Column S is the hidden Season id.
     const otherSeason = await exportedAndEdited('Supplements', (sheet) => {
@@ -151,10 +150,10 @@ describe('the supplements tab', () => {
     expect(await dialog().getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await dialog().getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto(tabUrl('bikes'));
+    await page.goto(seasonTabUrl(season, 'bikes'));
     await grossCell(page, 0).waitFor();
     const bikesSheet = await exportedAndEdited('Bikes', () => {});
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(season, 'party-extras'));
     await grossCell(supplementCard(), 1).waitFor();
     await importSheet('Supplements', bikesSheet);
     const refusal = 'The workbook has no Supplements sheet: import a sheet this app exported from this tab';

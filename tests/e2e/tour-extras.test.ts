@@ -5,8 +5,8 @@ import { copyConfirmation } from '../../src/domain/tours/copy-season-data.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { formatMoney } from '../../src/domain/format-money.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
-import { apiCaller, findPricedSeason, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openLoggedInPage } from '../helpers/browser.js';
+import { apiCaller, findPricedSeason, saveWithThreeClicks, seasonTabUrl, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -32,7 +32,6 @@ async function otherTourSeason(tourId: number): Promise<PricedSeason> {
 const seasonPath = (season: PricedSeason, base: string) => `${base}/${season.tourId}/${season.seasonId}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await apiCaller();
   // Not the seasons the pricing browser test edits, so the two files can run in one server.
   target = await findPricedSeason(call, 3);
@@ -56,12 +55,10 @@ beforeAll(async () => {
     reductions: SOURCE_REDUCTIONS,
     removed_ids: sourceReductions.reductions.map((reduction) => reduction.id),
   });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await logIn(page);
+  ({ browser, page } = await openLoggedInPage({ width: 1280, height: 800 }));
 });
 afterAll(() => browser.close());
 
-const tabUrl = (tab: string) => `${e2eServer().baseUrl}/tours/${target.tourId}/${tab}?season=${target.seasonId}`;
 const supplementCard = () => page.getByRole('region', { name: new RegExp(`^Supplement \\d+: ${SUPPLEMENT}$`) });
 const cell = (card: Locator, row: number, colId: string) => card.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
 const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
@@ -81,15 +78,9 @@ async function typeInto(target: Locator, text: string) {
 }
 
 /** The three clicks of SPEC.md section 4. */
-async function saveWithThreeClicks() {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-}
-
 describe('supplements, reductions and Copy From', () => {
   it('adds a supplement with two variations, prices them with the supplement markup and saves it', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(target, 'party-extras'));
     await page.getByRole('button', { name: 'Add Supplement' }).click();
     const card = page.getByRole('region', { name: /^Supplement 1$/ });
     await card.getByLabel('Name of supplement 1').fill(SUPPLEMENT);
@@ -103,13 +94,13 @@ describe('supplements, reductions and Copy From', () => {
     expect(await textOf(cell(supplement, 0, 'cost'))).toBe(expectedCost(120));
     expect(await textOf(cell(supplement, 1, 'cost'))).toBe(expectedCost(100));
     expect(await page.getByRole('button', { name: /^Save \d+ rows?$/ }).textContent()).toBe('Save 3 rows');
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     await page.getByText(/^Created extra \d+$/).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
   });
 
   it('copies the reductions of another tour season, staged until saved', async () => {
-    await page.goto(tabUrl('reductions'));
+    await page.goto(seasonTabUrl(target, 'reductions'));
     await page.getByText('This season has no reductions', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Copy From' }).click();
     await page.getByRole('combobox', { name: 'Tour', exact: true }).selectOption(String(source.tourId));
@@ -124,7 +115,7 @@ describe('supplements, reductions and Copy From', () => {
     expect(await textOf(reductionCell(0, 'output_max'))).toBe('5');
     // Staged, not saved: the server still has none.
     expect((await call<ReductionsList>('GET', seasonPath(target, 'tour-reductions'))).reductions).toHaveLength(0);
-    await saveWithThreeClicks();
+    await saveWithThreeClicks(page);
     await page
       .getByText(/^Created reduction \d+$/)
       .first()
@@ -133,7 +124,7 @@ describe('supplements, reductions and Copy From', () => {
   });
 
   it('shows the saved supplement and the copied reductions after a reload', async () => {
-    await page.goto(tabUrl('party-extras'));
+    await page.goto(seasonTabUrl(target, 'party-extras'));
     const supplement = supplementCard();
     await cell(supplement, 1, 'gross').waitFor();
     const symbol = target.context.currency!.symbol;
@@ -147,7 +138,7 @@ describe('supplements, reductions and Copy From', () => {
       [SUPPLEMENT, [120, '[0]-20']],
     ]);
 
-    await page.goto(tabUrl('reductions'));
+    await page.goto(seasonTabUrl(target, 'reductions'));
     await reductionCell(1, 'percent').waitFor();
     expect(await page.getByRole('region', { name: 'Reductions' }).locator('.ag-cell[col-id="percent"]').count()).toBe(2);
     expect([await textOf(reductionCell(0, 'percent')), await textOf(reductionCell(1, 'percent'))]).toEqual(['100', '50']);

@@ -23,6 +23,20 @@ const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
     { method, path, body },
   ) as Promise<T>;
 
+/**
+ * Waits for the toasts' animations and transitions running now (an entry, a move as another toast
+ * comes or goes) to end, then answers how many run: 0 once the toasts are at rest. Endless ones
+ * (a loading spinner) do not count.
+ */
+const toastAnimationsRunning = (page: Page) =>
+  page.evaluate(async () => {
+    const running = (document.querySelector('[data-rht-toaster]')?.getAnimations({ subtree: true }) ?? []).filter(
+      (animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    return running.length;
+  });
+
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -115,15 +129,9 @@ describe('toasts', () => {
     // The whole toast (its status text sits inside it), measured once its entry animation is over.
     const shown = page.locator('[role="status"]').filter({ hasText: /SEO/ }).locator('..');
     await shown.waitFor();
-    const settled = async () => {
-      const before = await shown.boundingBox();
-      await page.waitForTimeout(150);
-      const after = await shown.boundingBox();
-      return before !== null && after !== null && before.y === after.y && before.x === after.x;
-    };
     // The refused save scrolled to the field; the header (not fixed) is measured at the top.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(settled).toBe(true);
+    await expect.poll(() => toastAnimationsRunning(page)).toBe(0);
     const box = (await shown.boundingBox())!;
     for (const name of ['Publish', 'Logout']) {
       const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { chromiumPath } from './chromium-path';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -12,10 +11,25 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 export const launchBrowser = async ({ scrollBars = false }: { scrollBars?: boolean } = {}): Promise<Browser> =>
   chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [] });
 
-export const e2eServer = () => inject('e2e');
+export type E2eServer = { baseUrl: string; email: string; password: string };
+
+let current: E2eServer | undefined;
+
+/**
+ * The server this file's browser tests use: its worker's e2e server (set by tests/helpers/e2e-setup.ts
+ * before the file's own hooks), or one a stress file started itself (`useE2eServer`).
+ */
+export function e2eServer(): E2eServer {
+  if (!current) throw new Error('No e2e server: run browser tests in the e2e project, or start one and pass it to useE2eServer');
+  return current;
+}
+
+export function useE2eServer(server: E2eServer): void {
+  current = server;
+}
 
 /** Logs in through the login form: on the e2e server with the demo login it printed, or on `server`. */
-export async function logIn(page: Page, server: { baseUrl: string; email: string; password: string } = e2eServer()): Promise<void> {
+export async function logIn(page: Page, server: E2eServer = e2eServer()): Promise<void> {
   const { baseUrl, email, password } = server;
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('E-mail address').fill(email);
@@ -23,4 +37,12 @@ export async function logIn(page: Page, server: { baseUrl: string; email: string
   await page.getByRole('button', { name: 'Log in' }).click();
   // The login page returns to the page that sent the user there, or to the bookings.
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Chromium and one page logged in on the e2e server, at 1440x900 unless told: what most browser files start from. */
+export async function openLoggedInPage(viewport = { width: 1440, height: 900 }): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport });
+  await logIn(page);
+  return { browser, page };
 }

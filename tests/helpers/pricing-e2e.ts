@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import { e2eServer, launchBrowser, logIn } from './browser.js';
 
@@ -143,4 +144,21 @@ export async function pasteText(page: Page, text: string) {
     data.setData('text/plain', clip);
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/** A tab of a tour season on the e2e server: the pricing tab, or the one named ('bikes', 'party-extras', ...). */
+export const seasonTabUrl = (season: { tourId: number; seasonId: number }, tab = 'pricing') =>
+  `${e2eServer().baseUrl}/tours/${season.tourId}/${tab}?season=${season.seasonId}`;
+
+export const pricingUrl = (season: { tourId: number; seasonId: number }) => seasonTabUrl(season, 'pricing');
+
+/**
+ * The three clicks of a grid's Save (its label, 'Are you sure?', 'Saving'); resolves once the save
+ * is over: the button reads Save again with nothing left to save.
+ */
+export async function saveWithThreeClicks(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
+  await page.getByRole('button', { name: 'Are you sure?' }).click();
+  await page.getByRole('button', { name: 'Saving' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 }

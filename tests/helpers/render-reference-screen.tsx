@@ -96,3 +96,6 @@ export async function pickFromList(user: { click: (element: Element) => Promise<
   await user.click(await screen.findByRole('combobox', { name: new RegExp(`^${listLabel}`) }));
   await user.click(await screen.findByRole('option', { name: optionName }));
 }
+
+/** The error shown beside a labelled form field, or null when it shows none. */
+export const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;

@@ -8,7 +8,7 @@ import { BookingOverviewScreen } from '../../src/screens/bookings/booking-overvi
 import { BookingSnapshotsScreen } from '../../src/screens/bookings/booking-snapshots-screen.js';
 import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-screen.js';
 import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
-import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -219,8 +219,6 @@ describe('recording a payment', () => {
 });
 
 describe('recording a payment, checked and sent', () => {
-  const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
-
   it('asks for the booking, the amount and the status beside each, and sends nothing', async () => {
     const api = fakeApi({});
     const user = userEvent.setup();

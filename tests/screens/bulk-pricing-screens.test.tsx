@@ -15,7 +15,7 @@ import { bulkPricingRoute } from '../../src/screens/bulk-pricing/bulk-pricing-ro
 import { modelRoutes } from '../../src/screens/models/model-routes.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
 import { hasUnsavedChanges } from '../../src/ui/unsaved-changes.js';
-import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -476,8 +476,6 @@ describe('the notes panel', () => {
 });
 
 describe('creating a markup model', () => {
-  const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
-
   it('asks for a name and a season beside each, and sends nothing', async () => {
     const api = fakeApi({ 'GET seasons': { body: [{ id: 3, name: '2026', model_id: null, currency_id: null }] } });
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
 import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 // The machine running the suite is shared: give chained loads (a record, then its pickers) time.
@@ -13,7 +13,6 @@ vi.setConfig({ testTimeout: 90_000 });
 const renderContent = (path: string) => renderScreen(contentRoutes, path);
 // The screens load lazily in the app; here their code is loaded once, before any test renders.
 beforeAll(() => preloadRoutes(contentRoutes));
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 /** Answers with what was sent, as the stored record (`extra`: what the server adds, such as the new version). */
 const echo = (extra: object) => (body: unknown) => ({ body: { ...(body as object), ...extra } });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderReferenceScreen } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +21,6 @@ const euro = {
     { season_id: 2, rate: 1.1 },
   ],
 };
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 describe('the currency form (explicit: a rate per season)', () => {
   it('shows a rate box per season, filled with the stored rates', async () => {

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, pickFromList, renderReferenceScreen } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, pickFromList, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 describe('the generic reference form', () => {
   it('focuses the first field and shows a broken rule beside its field before any call', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffScreen } from '../../src/screens/global/staff-screen.js';
-import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +11,6 @@ const me = { id: 1, email_address: 'staff@example.com', created_at: '2026-01-05T
 const staffPage = (extra: FakeApi = {}): FakeApi => ({ 'GET staff': { body: [me] }, ...extra });
 
 const passwordForm = () => within(screen.getByRole('heading', { name: 'Change my password' }).closest('form')!);
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 async function changePassword(current: string, next: string, again: string) {
   const user = userEvent.setup();

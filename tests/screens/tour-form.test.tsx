@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { emptyLinkLists, tourFixture, tourScreenRoutes } from '../helpers/tour-screen-fixtures.js';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 describe('editing a tour on its overview', () => {
   it('refuses to save without an SEO description: the toast, the field marked, and nothing sent', async () => {

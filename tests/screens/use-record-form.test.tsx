@@ -9,14 +9,12 @@ import { KeptDraftNotice } from '../../src/ui/kept-draft-notice.js';
 import { hasUnsavedChanges, keepDraftsForNextLogin } from '../../src/ui/unsaved-changes.js';
 import { useRecordForm } from '../../src/ui/use-record-form.js';
 import { errorText } from '../../src/api/api-error.js';
-import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
+import { errorBeside, fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
-
-const errorBeside = (label: string) => screen.getByLabelText(label).closest('.form-field')?.querySelector('.field-error')?.textContent ?? null;
 
 const boatSchema = z.object({
   name: z.string().trim().min(1, 'Supply a name'),

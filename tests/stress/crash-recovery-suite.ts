@@ -250,7 +250,8 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           await verify(journal);
           tally.cycles += 1;
         }
-        expect(tally.acknowledged).toBeGreaterThan(cycles);
+        // Each cycle kills only after at least one acknowledged write.
+        expect(tally.acknowledged).toBeGreaterThanOrEqual(cycles);
       },
       cycles * 120_000 + 60_000,
     );

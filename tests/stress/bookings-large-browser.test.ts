@@ -1,42 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingPage } from '../../src/domain/bookings/booking-list-schema.js';
 import { launchBrowser, logIn } from '../helpers/browser.js';
 import { copyLargeDemoData } from '../helpers/large-demo-data.js';
-import { logIn as apiLogIn, startServer, STRESS_STAFF, type ServerProcess } from '../helpers/server-process.js';
+import { useOwnBrowserServer } from '../helpers/own-browser-server.js';
+import { logIn as apiLogIn } from '../helpers/server-process.js';
 
-// Its own server on the large demo data (50,000 bookings), not the e2e server's 500. The data is
+// Its own server on the large demo data (50,000 bookings), not the e2e servers' 500. The data is
 // seeded once into .tmp (minutes on a busy machine) and copied for each run.
-const SEED_AND_START_MS = 1_200_000;
+const server = useOwnBrowserServer({ prepare: copyLargeDemoData, timeoutMs: 1_200_000 });
 
-let folder: string;
-let server: ServerProcess | undefined;
 let browser: Browser | undefined;
 let page: Page;
 let authorization: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'bookings-large-'));
-  const dataDir = path.join(folder, 'data');
-  await copyLargeDemoData(dataDir);
-  server = await startServer({ dataDir, withApp: true });
-  authorization = await apiLogIn(server.baseUrl);
+  authorization = await apiLogIn(server().baseUrl);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(page, { baseUrl: server.baseUrl, ...STRESS_STAFF });
-}, SEED_AND_START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(folder, { recursive: true, force: true });
+  await logIn(page);
 }, 120_000);
 
+afterAll(() => browser?.close());
+
 async function bookings(query: string): Promise<BookingPage> {
-  const response = await fetch(`${server!.baseUrl}/api/v1/bookings?${query}`, { headers: { authorization } });
+  const response = await fetch(`${server().baseUrl}/api/v1/bookings?${query}`, { headers: { authorization } });
   expect(response.status).toBe(200);
   return (await response.json()) as BookingPage;
 }
@@ -48,7 +36,7 @@ describe('the booking list on the large demo data', () => {
     // One from the middle of the list, far from the first page staff see.
     const [wanted] = (await bookings(`page=${Math.floor(total / 2)}&page_size=1`)).results;
 
-    await page.goto(`${server!.baseUrl}/bookings`);
+    await page.goto(`${server().baseUrl}/bookings`);
     const rows = page.locator('table.booking-table tbody tr');
     await rows.first().waitFor();
     expect(await page.locator('.row-count').textContent()).toBe(`1-50 of ${total.toLocaleString('en-GB')} bookings`);

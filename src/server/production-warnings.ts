@@ -2,7 +2,7 @@ import type { ServerConfig } from './config.js';
 
 /**
  * What `npm start` warns about at every start when APP_ENV is production but the settings are
- * not fit for it (README, "Running in production"). Empty when nothing is wrong.
+ * not fit for it (docs/operations.md, "Running in production"). Empty when nothing is wrong.
  */
 export function productionWarnings(config: Pick<ServerConfig, 'environment' | 'databaseUrl' | 'https'>): string[] {
   if (config.environment !== 'production') return [];

@@ -57,7 +57,7 @@ describe('typing down a column', () => {
     await expect.poll(() => grossAt([2, 3, 4, 6, 7, 8])).toEqual([901, 902, 903, 904, 905, 906].map(local));
     expect(await grossAt([1, 9])).toEqual([local(100), local(800)]);
     // The cursor went on to the next price row, not to a header.
-    expect(await focusedCell(page)).toEqual({ row: 9, col: 'gross' });
+    await expect.poll(() => focusedCell(page)).toEqual({ row: 9, col: 'gross' });
   });
 
   it('goes up across a header with Shift+Enter and with the arrows', async () => {

@@ -32,3 +32,7 @@ export function messagesFromBody(body: unknown): { msg: string; path?: string }[
 }
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The server's 409 for a save whose `version` is not the stored one: someone else saved since. */
+export const isStaleVersion = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.items.some((item) => item.path === 'version');

@@ -31,7 +31,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-export function mergeFields<T extends Record<string, unknown>, F extends keyof T & string>(base: T, mine: T, theirs: T, fields: readonly F[]): FieldMerge<T, F> {
+export function mergeFields<T extends Record<string, unknown>, F extends keyof T & string>(
+  base: T,
+  mine: T,
+  theirs: T,
+  fields: readonly F[],
+): FieldMerge<T, F> {
   const merged: T = { ...theirs };
   const conflicts: FieldConflict<F>[] = [];
   const keptMine: F[] = [];

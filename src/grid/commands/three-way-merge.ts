@@ -31,6 +31,8 @@ export type RowsMergeInput<R extends GridRow> = {
   formulaField?: keyof R & string;
   /** The decision for a conflict; undefined leaves it reported, with the clerk's side in the rows. */
   choose?: (conflict: MergeConflict<R>) => MergeChoice | undefined;
+  /** Puts the merged rows in their final order (the pricing tab: by group) before formulas take positions in it. */
+  arrange?: (rows: R[]) => R[];
 };
 
 export type RowsMerge<R> = {
@@ -179,12 +181,10 @@ export function mergeRows<R extends GridRow>(input: RowsMergeInput<R>): RowsMerg
     }
   }
 
-  const order = mergedOrder(mine.grid, theirs.grid, new Set(merged.keys()));
-  const positions = new Map(order.map((identity, index) => [identity, index]));
+  const ordered = mergedOrder(mine.grid, theirs.grid, new Set(merged.keys())).map((identity) => merged.get(identity) as R);
+  const arranged = input.arrange ? input.arrange(ordered) : ordered;
+  const positions = new Map(arranged.map((row, index) => [input.identity(row), index]));
   const formulaField = input.formulaField;
-  const rows = order.map((identity) => {
-    const row = merged.get(identity) as R;
-    return formulaField ? ({ ...row, [formulaField]: formulaByPosition(row[formulaField], positions) } as R) : row;
-  });
+  const rows = formulaField ? arranged.map((row) => ({ ...row, [formulaField]: formulaByPosition(row[formulaField], positions) }) as R) : arranged;
   return { rows, conflicts, found, revived, keptMine, tookTheirs };
 }

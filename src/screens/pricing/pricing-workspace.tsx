@@ -63,6 +63,8 @@ import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
+import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
+import { useRebaseSeason } from './use-rebase-season';
 
 export type PricingWorkspaceProps = {
   tourId: string;
@@ -280,14 +282,30 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       },
     });
 
+  // The season as loaded or last saved: the base of a merge with someone else's save (issue 29).
+  const loadedPricing = useRef(pricing);
+  const conflictsDialog = useMergeConflictsDialog();
+  const rebase = useRebaseSeason({
+    tourId,
+    seasonId,
+    model,
+    loadedPricing,
+    choose: conflictsDialog.choose,
+    rateLabel: (id) => rateOptions(model.rates).find((option) => option.value === id)?.label,
+    onRebased: (stored) => {
+      loadedGroups.current = groupKeysOfRows(stored.groups, stored.rows);
+    },
+  });
+
   const regrouped = regroupedRowKeys(groups, model.rows, loadedGroups.current).filter((key) => !model.isDirtyRow(key)).length;
   const save = useStagedGridSave({
     version: context.version,
     count: dirtyRows + removedRows + regrouped,
     dirty: dirtyRows > 0 || groupsDirty || removedGroupIds.length > 0,
     problems: () => gridProblems(model),
+    // The layout is read from the model, not this render: a merge may have changed it since Save was pressed.
     send: async (version) => {
-      const body = saveBody(version, groups, model.rows, (i) => model.savedFields(i), removedGroupIds);
+      const body = saveBody(version, model.layout.groups, model.rows, (i) => model.savedFields(i), model.layout.removedGroupIds);
       // The server's refusal, before sending what it would refuse (issue 19).
       const tooBig = overLimitProblem(body.categories, SEASON_PRICING_LIMITS);
       if (tooBig !== undefined) throw new ApiError(400, [{ msg: tooBig, path: 'categories' }]);
@@ -295,8 +313,10 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       return api.tourPricing.save({ params: { tourId, seasonId }, body: { ...body, ...confirmed } });
     },
     savedVersion: (saved) => saved.tour_season.version,
+    rebase,
     onSaved: (saved) => {
-      const staged = stageCategories(saved.categories, { groups, rows: model.rows });
+      loadedPricing.current = saved;
+      const staged = stageCategories(saved.categories, { groups: model.layout.groups, rows: model.rows });
       model.reset(staged.rows, saved.tour_season.model?.rates ?? [], saved.tour_season.currency?.rate ?? null, {
         groups: staged.groups,
         removedGroupIds: [],
@@ -308,7 +328,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
     },
     // Rows are named by key against the layout that was sent, which the refusal leaves as it was
     // (deleted rows stay deleted); the app's query client shows the message.
-    onRefused: (items) => model.setServerErrors(rowsNamedByErrors([...items], groups, model.rows)),
+    onRefused: (items) => model.setServerErrors(rowsNamedByErrors([...items], model.layout.groups, model.rows)),
   });
 
   const leading = useMemo<LeadingColumn[]>(() => {
@@ -410,6 +430,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         </span>
       </div>
       {cellHistory.dialog}
+      {conflictsDialog.dialog}
       {copying && (
         <CopyFromPanel
           type="pricing"

@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
+import { ApiError, isStaleVersion } from '../../api/api-error';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
@@ -29,7 +29,17 @@ export type StagedGridSaveOptions<Saved> = {
    * what was typed, and the errors stay on their rows until the clerk fixes them.
    */
   onRefused?: (items: readonly SaveProblem[]) => void;
+  /**
+   * A save refused as stale (someone else saved since, issue 29): rebases the staged edits on the
+   * season as stored now (asking the clerk about conflicts) and gives its version, or null when
+   * the clerk cancelled, which leaves the staged edits as they were. The save then goes again at
+   * that version, with the checks run again; the server stays the judge of a second race.
+   */
+  rebase?: () => Promise<number | null>;
 };
+
+/** How many times one press of Save rebases on someone else's save before giving up with their 409. */
+export const MOST_MERGES_PER_SAVE = 3;
 
 export type StagedGridSave = {
   /** The ThreeClickSave's props. */
@@ -59,12 +69,25 @@ export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>):
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The callbacks are those of the render that pressed Save, as useMutation takes them at mutate.
   const mutation = useMutation({
-    mutationFn: () => {
-      const problems = options.problems?.() ?? [];
-      if (problems.length) throw new ApiError(400, [...problems]);
-      return options.send(version);
+    mutationFn: async (): Promise<Saved | null> => {
+      let current = version;
+      for (let merges = 0; ; merges += 1) {
+        const problems = options.problems?.() ?? [];
+        if (problems.length) throw new ApiError(400, [...problems]);
+        try {
+          return await options.send(current);
+        } catch (error) {
+          if (!options.rebase || !isStaleVersion(error) || merges >= MOST_MERGES_PER_SAVE) throw error;
+          const rebased = await options.rebase();
+          if (rebased === null) return null;
+          current = rebased;
+          setVersion(rebased);
+        }
+      }
     },
     onSuccess: (saved) => {
+      // null: the clerk cancelled a merge; nothing was saved and nothing staged changed.
+      if (saved === null) return;
       setVersion(options.savedVersion(saved));
       options.onSaved(saved);
     },

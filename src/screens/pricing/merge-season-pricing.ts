@@ -1,0 +1,147 @@
+// The pricing tab's merge of a stale save (issue 29): the clerk's staged groups and rows rebased
+// on the season as stored now, by the grid's three-way merge. A row's group is one of its merged
+// cells (a row moved to another group is a change), and gross and formula are one cell, `price`:
+// what the clerk typed, a number or a formula, never the number a formula happened to give.
+
+import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { mergeRows, type MergeChoice, type MergeConflict } from '../../grid/commands/three-way-merge';
+import { newRowKey } from '../../grid/price-row';
+import { groupStarts, newGroupKey, stageCategories, type PriceGroup, type PricingRow } from './price-groups';
+
+export const GROUP_FIELDS = [
+  'start',
+  'end',
+  'date_ranges',
+  'nights',
+  'guided',
+  'boat_id',
+  'tour_route_id',
+  'specific_dates',
+  'restricted_dates',
+  'restricted_days',
+] as const satisfies readonly (keyof PriceGroup)[];
+export const ROW_FIELDS = ['group', 'room_type_id', 'accommodation_category_id', 'deck_id', 'price', 'non_com', 'adjustment', 'markup_rate_id'] as const;
+
+/** A price row as the merge compares it. */
+export type MergedPriceRow = PricingRow & { group: string; price: number | string | null };
+/** A group as the merge compares it: `touched` when a side changed or added rows in it (its deletion then conflicts). */
+export type MergedGroup = PriceGroup & { touched: boolean };
+
+export type SeasonConflict = { what: 'group'; conflict: MergeConflict<MergedGroup> } | { what: 'price'; conflict: MergeConflict<MergedPriceRow> };
+
+export type StagedSeason = { groups: PriceGroup[]; rows: PricingRow[]; removedGroupIds: number[] };
+
+export type SeasonMerge = StagedSeason & {
+  /** Every conflict found; `undecided` those without a choice yet. */
+  found: SeasonConflict[];
+  undecided: SeasonConflict[];
+  /** The season as stored now, staged: the grid's new baseline. */
+  stored: { groups: PriceGroup[]; rows: PricingRow[] };
+  keptMine: number;
+  tookTheirs: number;
+};
+
+const identity = (record: { id?: number; key: string }) => (record.id !== undefined ? `id:${record.id}` : `key:${record.key}`);
+
+/** Rows as the merge compares them: each with its group's identity and its typed price. */
+function mergeable(groups: readonly PriceGroup[], rows: readonly PricingRow[]): MergedPriceRow[] {
+  const starts = groupStarts(groups);
+  return groups.flatMap((group, g) =>
+    rows.slice(starts[g], starts[g] + group.size).map((row) => ({ ...row, group: identity(group), price: row.formula ? row.formula : row.gross })),
+  );
+}
+
+/** The groups that changed rows in them since `base`: added, changed, moved in. */
+function touchedGroups(rows: readonly MergedPriceRow[], base: ReadonlyMap<string, MergedPriceRow>): Set<string> {
+  const changed = (row: MergedPriceRow, loaded: MergedPriceRow) => ROW_FIELDS.some((field) => JSON.stringify(row[field]) !== JSON.stringify(loaded[field]));
+  return new Set(rows.flatMap((row) => (base.has(identity(row)) && !changed(row, base.get(identity(row)) as MergedPriceRow) ? [] : [row.group])));
+}
+
+export type SeasonMergeInput = {
+  /** The season as the clerk loaded it (or last saved it). */
+  loaded: SeasonPricing;
+  /** The season as stored now. */
+  latest: SeasonPricing;
+  /** The clerk's staged groups and rows. */
+  mine: { groups: readonly PriceGroup[]; rows: readonly PricingRow[] };
+  /** The decision per conflict id (`SeasonConflict.conflict.id`, prefixed by `group:` or `price:`). */
+  choices?: ReadonlyMap<string, MergeChoice>;
+};
+
+export const conflictKey = (conflict: SeasonConflict) => `${conflict.what}:${conflict.conflict.id}`;
+
+export function mergeSeasonPricing({ loaded, latest, mine, choices }: SeasonMergeInput): SeasonMerge {
+  const base = stageCategories(loaded.categories);
+  const stored = stageCategories(latest.categories);
+  const baseRows = mergeable(base.groups, base.rows);
+  const mineRows = mergeable(mine.groups, mine.rows);
+  const theirRows = mergeable(stored.groups, stored.rows);
+  const baseById = new Map(baseRows.map((row) => [identity(row), row]));
+  const mineTouched = touchedGroups(mineRows, baseById);
+  const theirsTouched = touchedGroups(theirRows, baseById);
+  const asGroups = (groups: readonly PriceGroup[], touched: ReadonlySet<string>) =>
+    groups.map((group) => ({ ...group, touched: touched.has(identity(group)) }));
+
+  const groupMerge = mergeRows<MergedGroup>({
+    base: asGroups(base.groups, new Set()),
+    mine: asGroups(mine.groups, mineTouched),
+    theirs: asGroups(stored.groups, theirsTouched),
+    identity,
+    fields: [...GROUP_FIELDS, 'touched'],
+    choose: (conflict) => choices?.get(`group:${conflict.id}`),
+  });
+  const groupOrder = new Map(groupMerge.rows.map((group, g) => [identity(group), g]));
+  const rowMerge = mergeRows<MergedPriceRow>({
+    base: baseRows,
+    mine: mineRows,
+    theirs: theirRows,
+    identity,
+    fields: ROW_FIELDS,
+    formulaField: 'price',
+    choose: (conflict) => choices?.get(`price:${conflict.id}`),
+    // Rows in their group's place, in the merged order within it; a row whose group is gone goes with it.
+    arrange: (rows) =>
+      rows
+        .filter((row) => groupOrder.has(row.group))
+        .map((row, index) => ({ row, index }))
+        .sort((x, y) => (groupOrder.get(x.row.group) as number) - (groupOrder.get(y.row.group) as number) || x.index - y.index)
+        .map(({ row }) => row),
+  });
+
+  // A kept row or group whose stored record is gone is saved as new.
+  const groups = groupMerge.rows.map(({ touched: _touched, ...group }): PriceGroup => {
+    const revived = groupMerge.revived.has(identity(group));
+    return revived ? { ...group, id: undefined, key: newGroupKey() } : group;
+  });
+  const sizes = new Map<string, number>();
+  for (const row of rowMerge.rows) sizes.set(row.group, (sizes.get(row.group) ?? 0) + 1);
+  const sized = groups.map((group, g) => ({ ...group, size: sizes.get(identity(groupMerge.rows[g])) ?? 0 }));
+  const rows = rowMerge.rows.map(({ group: _group, price, ...row }): PricingRow => {
+    const typed = typeof price === 'string' ? { formula: price } : { formula: null, gross: price };
+    const revived = rowMerge.revived.has(identity(row));
+    return { ...row, ...typed, ...(revived ? { id: undefined, key: newRowKey() } : {}) };
+  });
+  const storedIds = new Set(stored.groups.map((group) => group.id));
+  const keptIds = new Set(groups.map((group) => group.id));
+  const removedGroupIds = base.groups.flatMap((group) => (group.id !== undefined && storedIds.has(group.id) && !keptIds.has(group.id) ? [group.id] : []));
+
+  // `touched` is bookkeeping, not a change anyone typed: a group counted for it is not counted.
+  const inAll = (id: string) =>
+    base.groups.some((one) => identity(one) === id) && stored.groups.some((one) => identity(one) === id) && mine.groups.some((one) => identity(one) === id);
+  const countedTouched = (touched: ReadonlySet<string>) => [...touched].filter(inAll).length;
+  const found: SeasonConflict[] = [
+    ...groupMerge.found.map((conflict): SeasonConflict => ({ what: 'group', conflict })),
+    ...rowMerge.found.map((conflict): SeasonConflict => ({ what: 'price', conflict })),
+  ];
+  const undecided = found.filter((conflict) => choices?.get(conflictKey(conflict)) === undefined);
+  return {
+    groups: sized,
+    rows,
+    removedGroupIds,
+    found,
+    undecided,
+    stored,
+    keptMine: groupMerge.keptMine + rowMerge.keptMine - countedTouched(mineTouched),
+    tookTheirs: groupMerge.tookTheirs + rowMerge.tookTheirs - countedTouched(new Set([...theirsTouched].filter((id) => !mineTouched.has(id)))),
+  };
+}

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
-// `npm test` ends with the API suite on a real PostgreSQL server when one is provided
+// `npm run test:postgres`: the API suite on a real PostgreSQL server when one is provided
 // (.ci/run starts one and sets TEST_POSTGRES_URL); on a machine without one it says so.
 const url = process.env.TEST_POSTGRES_URL;
 if (!url) {

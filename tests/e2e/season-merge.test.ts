@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { logIn } from '../helpers/browser.js';
-import { openPricingSession, pricingUrl, resetPrices, saveWithThreeClicks, typeInto, type PricingSession } from '../helpers/pricing-e2e.js';
+import {
+  openPricingSession,
+  pricingUrl,
+  resetBikesAndSupplement,
+  resetPrices,
+  saveWithThreeClicks,
+  seasonTabUrl,
+  typeInto,
+  type PricingSession,
+} from '../helpers/pricing-e2e.js';
 
 // Issue 29: two clerks on one season's pricing tab. A save made stale by the other's save is
 // merged onto it, cell by cell, instead of asking for a reload that would lose the typing.
@@ -101,5 +110,30 @@ describe('two clerks saving one season', () => {
     await dialog.getByRole('button', { name: 'Keep all mine' }).click();
     await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(stored).toEqual([100, 200, 300, 400, 555]);
+  });
+});
+
+describe('two clerks saving one season’s bikes', () => {
+  it('stores both when they changed different bikes', async () => {
+    await resetBikesAndSupplement(session.call, session.season, 'Merge');
+    const bikeGross = (page: Page, row: number) => page.locator(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
+    for (const page of [session.page, other]) {
+      await page.goto(seasonTabUrl(session.season, 'bikes'));
+      await bikeGross(page, 1).waitFor();
+    }
+    await bikeGross(other, 0).click();
+    await other.keyboard.type('45\n');
+    await saveWithThreeClicks(other);
+    await bikeGross(session.page, 1).click();
+    await session.page.keyboard.type('=[0]+20\n');
+    await saveWithThreeClicks(session.page);
+    const bikes = async () => {
+      const stored = await session.call<{ bikes: { gross: string; formula: string | null }[] }>(
+        'GET',
+        `tour-bikes/${session.season.tourId}/${session.season.seasonId}`,
+      );
+      return stored.bikes.map((bike) => bike.formula ?? Number(bike.gross));
+    };
+    await expect.poll(bikes).toEqual([45, '[0]+20']);
   });
 });

@@ -30,6 +30,8 @@ import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
+import { useRebaseGrid } from '../tour-season/use-rebase-grid';
+import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import { bikeRowOf, type BikeRow } from './bike-row';
@@ -222,6 +224,31 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
     });
 
   const guardrail = useMemo(() => guardrailOf(context.model), [context.model]);
+  // The bikes as loaded or last saved: the base of a merge with someone else's save (issue 29).
+  const loadedRows = useRef<readonly BikeRow[]>(bikes.map((bike) => toRow(bike)));
+  const conflictsDialog = useMergeConflictsDialog();
+  const rebase = useRebaseGrid({
+    tourId,
+    seasonId,
+    model,
+    loaded: loadedRows,
+    read: async () => {
+      const stored = await api.tourBikes.read({ params: { tourId, seasonId } });
+      const season = stored.tour_season;
+      return {
+        stored,
+        rows: stored.bikes.map((bike) => toRow(bike)),
+        version: season.version,
+        rates: season.model?.rates ?? [],
+        currencyRate: season.currency?.rate ?? null,
+      };
+    },
+    // The order is the row's place, saved as such: not a cell to merge.
+    fields: ['bike_id', 'nights', 'gallery_id', 'boat_id'],
+    choose: conflictsDialog.choose,
+    rateLabel: (id) => rateOptions(model.rates).find((option) => option.value === id)?.label,
+    onRebased: (stored) => queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, stored),
+  });
   const save = useStagedGridSave({
     version: context.version,
     count: dirtyRows + removed.length,
@@ -248,7 +275,9 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
       });
     },
     savedVersion: (saved) => saved.tour_season.version,
+    rebase,
     onSaved: (saved) => {
+      loadedRows.current = saved.bikes.map((bike) => toRow(bike));
       const lineUp = saved.bikes.length === model.rows.length;
       model.reset(
         saved.bikes.map((bike, i) => toRow(bike, lineUp ? model.rows[i].key : undefined)),
@@ -356,6 +385,7 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
         </span>
       </div>
       {cellHistory.dialog}
+      {conflictsDialog.dialog}
       {copying && (
         <CopyFromPanel
           type="bikes"

@@ -4,8 +4,8 @@
 // what the clerk typed, a number or a formula, never the number a formula happened to give.
 
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { mergePriceRows, MERGED_PRICE_FIELDS, rowIdentity as identity, type Priced } from '../../grid/commands/merge-price-rows';
 import { mergeRows, type MergeChoice, type MergeConflict } from '../../grid/commands/three-way-merge';
-import { newRowKey } from '../../grid/price-row';
 import { groupStarts, newGroupKey, stageCategories, type PriceGroup, type PricingRow } from './price-groups';
 
 export const GROUP_FIELDS = [
@@ -20,10 +20,12 @@ export const GROUP_FIELDS = [
   'restricted_dates',
   'restricted_days',
 ] as const satisfies readonly (keyof PriceGroup)[];
-export const ROW_FIELDS = ['group', 'room_type_id', 'accommodation_category_id', 'deck_id', 'price', 'non_com', 'adjustment', 'markup_rate_id'] as const;
+const OWN_FIELDS = ['group', 'room_type_id', 'accommodation_category_id', 'deck_id'] as const;
+const ROW_FIELDS = [...OWN_FIELDS, ...MERGED_PRICE_FIELDS] as const;
 
-/** A price row as the merge compares it. */
-export type MergedPriceRow = PricingRow & { group: string; price: number | string | null };
+/** A price row with its group's identity, as the merge compares it. */
+export type GroupedPriceRow = PricingRow & { group: string };
+export type MergedPriceRow = Priced<GroupedPriceRow>;
 /** A group as the merge compares it: `touched` when a side changed or added rows in it (its deletion then conflicts). */
 export type MergedGroup = PriceGroup & { touched: boolean };
 
@@ -41,15 +43,13 @@ export type SeasonMerge = StagedSeason & {
   tookTheirs: number;
 };
 
-const identity = (record: { id?: number; key: string }) => (record.id !== undefined ? `id:${record.id}` : `key:${record.key}`);
-
-/** Rows as the merge compares them: each with its group's identity and its typed price. */
-function mergeable(groups: readonly PriceGroup[], rows: readonly PricingRow[]): MergedPriceRow[] {
+/** Rows with their group's identity. */
+function grouped(groups: readonly PriceGroup[], rows: readonly PricingRow[]): GroupedPriceRow[] {
   const starts = groupStarts(groups);
-  return groups.flatMap((group, g) =>
-    rows.slice(starts[g], starts[g] + group.size).map((row) => ({ ...row, group: identity(group), price: row.formula ? row.formula : row.gross })),
-  );
+  return groups.flatMap((group, g) => rows.slice(starts[g], starts[g] + group.size).map((row) => ({ ...row, group: identity(group) })));
 }
+/** As the merge compares them, for telling which groups' rows a side changed. */
+const mergeable = (rows: readonly GroupedPriceRow[]): MergedPriceRow[] => rows.map((row) => ({ ...row, price: row.formula ? row.formula : row.gross }));
 
 /** The groups that changed rows in them since `base`: added, changed, moved in. */
 function touchedGroups(rows: readonly MergedPriceRow[], base: ReadonlyMap<string, MergedPriceRow>): Set<string> {
@@ -73,12 +73,12 @@ export const conflictKey = (conflict: SeasonConflict) => `${conflict.what}:${con
 export function mergeSeasonPricing({ loaded, latest, mine, choices }: SeasonMergeInput): SeasonMerge {
   const base = stageCategories(loaded.categories);
   const stored = stageCategories(latest.categories);
-  const baseRows = mergeable(base.groups, base.rows);
-  const mineRows = mergeable(mine.groups, mine.rows);
-  const theirRows = mergeable(stored.groups, stored.rows);
-  const baseById = new Map(baseRows.map((row) => [identity(row), row]));
-  const mineTouched = touchedGroups(mineRows, baseById);
-  const theirsTouched = touchedGroups(theirRows, baseById);
+  const baseRows = grouped(base.groups, base.rows);
+  const mineRows = grouped(mine.groups, mine.rows);
+  const theirRows = grouped(stored.groups, stored.rows);
+  const baseById = new Map(mergeable(baseRows).map((row) => [identity(row), row]));
+  const mineTouched = touchedGroups(mergeable(mineRows), baseById);
+  const theirsTouched = touchedGroups(mergeable(theirRows), baseById);
   const asGroups = (groups: readonly PriceGroup[], touched: ReadonlySet<string>) =>
     groups.map((group) => ({ ...group, touched: touched.has(identity(group)) }));
 
@@ -91,13 +91,11 @@ export function mergeSeasonPricing({ loaded, latest, mine, choices }: SeasonMerg
     choose: (conflict) => choices?.get(`group:${conflict.id}`),
   });
   const groupOrder = new Map(groupMerge.rows.map((group, g) => [identity(group), g]));
-  const rowMerge = mergeRows<MergedPriceRow>({
+  const rowMerge = mergePriceRows<GroupedPriceRow>({
     base: baseRows,
     mine: mineRows,
     theirs: theirRows,
-    identity,
-    fields: ROW_FIELDS,
-    formulaField: 'price',
+    fields: OWN_FIELDS,
     choose: (conflict) => choices?.get(`price:${conflict.id}`),
     // Rows in their group's place, in the merged order within it; a row whose group is gone goes with it.
     arrange: (rows) =>
@@ -116,11 +114,7 @@ export function mergeSeasonPricing({ loaded, latest, mine, choices }: SeasonMerg
   const sizes = new Map<string, number>();
   for (const row of rowMerge.rows) sizes.set(row.group, (sizes.get(row.group) ?? 0) + 1);
   const sized = groups.map((group, g) => ({ ...group, size: sizes.get(identity(groupMerge.rows[g])) ?? 0 }));
-  const rows = rowMerge.rows.map(({ group: _group, price, ...row }): PricingRow => {
-    const typed = typeof price === 'string' ? { formula: price } : { formula: null, gross: price };
-    const revived = rowMerge.revived.has(identity(row));
-    return { ...row, ...typed, ...(revived ? { id: undefined, key: newRowKey() } : {}) };
-  });
+  const rows = rowMerge.rows.map(({ group: _group, ...row }): PricingRow => row);
   const storedIds = new Set(stored.groups.map((group) => group.id));
   const keptIds = new Set(groups.map((group) => group.id));
   const removedGroupIds = base.groups.flatMap((group) => (group.id !== undefined && storedIds.has(group.id) && !keptIds.has(group.id) ? [group.id] : []));

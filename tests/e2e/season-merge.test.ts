@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { logIn } from '../helpers/browser.js';
 import {
   openPricingSession,
@@ -32,16 +33,16 @@ const stored = async () => {
   return pricing.categories.flatMap((category) => category.prices.map((price) => price.formula ?? Number(price.gross)));
 };
 
-/** Both clerks open the season as it is now: five prices, 100 to 500. */
-beforeEach(async () => {
-  await resetPrices(session.call, session.season, [100, 200, 300, 400, 500]);
-  for (const page of [session.page, other]) {
-    await page.goto(pricingUrl(session.season));
-    await page.locator('.price-grid .ag-row[row-index="5"]').waitFor();
-  }
-});
-
 describe('two clerks saving one season', () => {
+  /** Both clerks open the season as it is now: five prices, 100 to 500. */
+  beforeEach(async () => {
+    await resetPrices(session.call, session.season, [100, 200, 300, 400, 500]);
+    for (const page of [session.page, other]) {
+      await page.goto(pricingUrl(session.season));
+      await page.locator('.price-grid .ag-row[row-index="5"]').waitFor();
+    }
+  });
+
   it('stores both when they changed different cells, and says what was merged', async () => {
     await typeInto(other, 0, 'gross', '111');
     await saveWithThreeClicks(other);
@@ -135,5 +136,34 @@ describe('two clerks saving one season’s bikes', () => {
       return stored.bikes.map((bike) => bike.formula ?? Number(bike.gross));
     };
     await expect.poll(bikes).toEqual([45, '[0]+20']);
+  });
+});
+
+describe('two clerks saving one season’s reductions', () => {
+  it('stores both when they changed different reductions', async () => {
+    const path = `tour-reductions/${session.season.tourId}/${session.season.seasonId}`;
+    const current = await session.call<ReductionsList>('GET', path);
+    await session.call('PUT', path, {
+      version: current.tour_season.version,
+      reductions: [
+        { order: 1, percent: 100, output_quantity: 1, output_min: 0, output_max: 5 },
+        { order: 2, percent: 50, output_quantity: 1, output_min: 6, output_max: 13 },
+      ],
+      removed_ids: current.reductions.map((reduction) => reduction.id),
+    });
+    const percent = (page: Page, row: number) =>
+      page.getByRole('region', { name: 'Reductions' }).locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="percent"]`);
+    for (const page of [session.page, other]) {
+      await page.goto(seasonTabUrl(session.season, 'reductions'));
+      await percent(page, 1).waitFor();
+    }
+    await percent(other, 0).click();
+    await other.keyboard.type('90\n');
+    await saveWithThreeClicks(other);
+    await percent(session.page, 1).click();
+    await session.page.keyboard.type('40\n');
+    await saveWithThreeClicks(session.page);
+    const percents = async () => (await session.call<ReductionsList>('GET', path)).reductions.map((reduction) => Number(reduction.percent));
+    await expect.poll(percents).toEqual([90, 40]);
   });
 });

@@ -45,7 +45,13 @@ export function useRebaseSeason(options: RebaseSeasonOptions): () => Promise<num
         : mineIndex.has(found.row)
           ? `Row [${mineIndex.get(found.row)}]`
           : `Their row [${storedIndex.get(found.row)}]`;
-    return conflictItem<unknown>(conflictKey(conflict), found, where, options.rateLabel, conflict.what === 'group' ? 'group' : 'row');
+    return conflictItem<unknown>({
+      id: conflictKey(conflict),
+      conflict: found,
+      where,
+      rateLabel: options.rateLabel,
+      what: conflict.what === 'group' ? 'group' : 'row',
+    });
   };
 
   return async () => {

@@ -18,6 +18,8 @@ import { ThreeClickSave } from '../tour-season/three-click-save';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
+import { useRebaseGrid } from '../tour-season/use-rebase-grid';
+import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
 import { extrasQueries } from '../../api/extras-queries';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
@@ -109,8 +111,34 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
   const changedIds = () =>
     new Set(model.rows.flatMap((row) => (row.id !== undefined && REDUCTION_GRID_FIELDS.some((field) => model.isDirtyCell(row.key, field)) ? [row.id] : [])));
 
+  // The reductions as loaded or last saved: the base of a merge with someone else's save (issue 29).
+  const loadedRows = useRef<readonly ReductionRow[]>(list.reductions.map((reduction) => reductionRow(reduction)));
+  const conflictsDialog = useMergeConflictsDialog();
+  const rebase = useRebaseGrid({
+    tourId,
+    seasonId,
+    model,
+    loaded: loadedRows,
+    read: async () => {
+      const stored = await api.reductions.list({ params: { tourId, seasonId } });
+      return {
+        stored,
+        rows: stored.reductions.map((reduction) => reductionRow(reduction)),
+        version: stored.tour_season.version,
+        rates: [],
+        currencyRate: null,
+      };
+    },
+    fields: REDUCTION_GRID_FIELDS,
+    choose: conflictsDialog.choose,
+    rateLabel: () => undefined,
+    fieldLabel: (field) => (field === 'reduction_cost' ? 'Cost' : columns.find((column) => column.field === field)?.headerName),
+    onRebased: (stored) => queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, stored),
+  });
+
   const save = useStagedGridSave({
     version: list.tour_season.version,
+    rebase,
     count,
     // The changed rows are taken when Save is pressed, before the rows are sent.
     send: async (version) => {
@@ -130,6 +158,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         saved.created_ids.includes(reduction.id) ? reductionRow(reduction, newKeys.shift()) : reductionRow(reduction),
       );
       model.reset(rows, [], null);
+      loadedRows.current = saved.reductions.map((reduction) => reductionRow(reduction));
       queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, { tour_season: saved.tour_season, reductions: saved.reductions });
       notifySeasonSave(saved, reductionToast, changed);
     },
@@ -165,6 +194,7 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         </span>
       </div>
       {cellHistory.dialog}
+      {conflictsDialog.dialog}
       {copying && (
         <CopyFromPanel
           type="reductions"

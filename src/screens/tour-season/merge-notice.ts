@@ -58,19 +58,24 @@ export function shownValue(field: string, value: unknown, rateLabel: (id: number
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** One conflict as the dialog lists it; `where` names the row or group ('Row [3]'). */
-export function conflictItem<R>(
-  id: string,
-  conflict: MergeConflict<R>,
-  where: string,
-  rateLabel: (id: number) => string | undefined,
-  what: 'row' | 'group' = 'row',
-): MergeConflictItem {
+export type ConflictWording<R> = {
+  id: string;
+  conflict: MergeConflict<R>;
+  /** The row or group: 'Row [3]', 'Group 2'. */
+  where: string;
+  rateLabel: (id: number) => string | undefined;
+  what?: 'row' | 'group';
+  /** The grid's own name of a column, where the usual ones do not say (a reduction's 'Input min age'). */
+  fieldLabel?: (field: string) => string | undefined;
+};
+
+/** One conflict as the dialog lists it. */
+export function conflictItem<R>({ id, conflict, where, rateLabel, what = 'row', fieldLabel = () => undefined }: ConflictWording<R>): MergeConflictItem {
   if (conflict.kind === 'cell') {
     const shown = (value: unknown) => shownValue(conflict.field, value, rateLabel);
     return {
       id,
-      where: `${where}, ${FIELD_LABELS[conflict.field] ?? conflict.field}`,
+      where: `${where}, ${fieldLabel(conflict.field) ?? FIELD_LABELS[conflict.field] ?? conflict.field}`,
       loaded: shown(conflict.base),
       mine: shown(conflict.mine),
       theirs: shown(conflict.theirs),

@@ -21,6 +21,8 @@ export type RebaseGridOptions<R extends PriceRow, Stored> = {
   fields: readonly (keyof R & string)[];
   choose: (items: readonly MergeConflictItem[], who: string) => Promise<Map<string, MergeSide> | null>;
   rateLabel: (rateId: number) => string | undefined;
+  /** The grid's own column names (a reduction's 'Input min age'), where the usual ones do not say. */
+  fieldLabel?: (field: string) => string | undefined;
   /** What is stored now, after the rebase: for the query cache. */
   onRebased: (stored: Stored) => void;
 };
@@ -44,7 +46,9 @@ export function useRebaseGrid<R extends PriceRow, Stored>(options: RebaseGridOpt
       const storedIndex = new Map(latest.rows.map((row, index) => [rowIdentity(row), index]));
       const where = (row: string) => (mineIndex.has(row) ? `Row [${mineIndex.get(row)}]` : `Their row [${storedIndex.get(row)}]`);
       const picked = await options.choose(
-        merge.found.map((conflict) => conflictItem(conflict.id, conflict, where(conflict.row), options.rateLabel)),
+        merge.found.map((conflict) =>
+          conflictItem({ id: conflict.id, conflict, where: where(conflict.row), rateLabel: options.rateLabel, fieldLabel: options.fieldLabel }),
+        ),
         last.who,
       );
       if (picked === null) return null;

@@ -80,6 +80,8 @@ export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>):
           if (!options.rebase || !isStaleVersion(error) || merges >= MOST_MERGES_PER_SAVE) throw error;
           const rebased = await options.rebase();
           if (rebased === null) return null;
+          // Stored at the version refused: the refusal was not someone else's save, so it stands.
+          if (rebased === current) throw error;
           current = rebased;
           setVersion(rebased);
         }

@@ -63,6 +63,9 @@ import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
+import { AlsoHere, bringInWith, ChangeNotice } from '../tour-season/season-presence';
+import type { SeasonFollow } from '../tour-season/use-season-follow';
+import type { ChangeEvent } from '../../domain/contract/presence';
 
 export type PricingWorkspaceProps = {
   tourId: string;
@@ -73,6 +76,10 @@ export type PricingWorkspaceProps = {
   decks: readonly NamedOption[];
   boats: readonly NamedOption[];
   routes: readonly NamedOption[];
+  /** Who else has the season open, and their saves (issue 29); none in screen tests. */
+  follow?: SeasonFollow;
+  /** "Bring them in" with edits staged: rebases them onto the season as now stored. */
+  onRebase?: (change: ChangeEvent) => void;
 };
 
 /**
@@ -406,9 +413,19 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
         <span className="toolbar-end">
+          {props.follow && <AlsoHere presence={props.follow} />}
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {props.follow && (
+        <ChangeNotice
+          presence={props.follow}
+          tourId={tourId}
+          seasonId={seasonId}
+          grid={{ kind: 'price', model }}
+          onBringIn={bringInWith(props.follow, save.dirty, props.onRebase)}
+        />
+      )}
       {cellHistory.dialog}
       {copying && (
         <CopyFromPanel

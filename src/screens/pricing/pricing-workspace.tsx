@@ -63,9 +63,7 @@ import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
-import { AlsoHere, bringInWith, ChangeNotice } from '../tour-season/season-presence';
-import type { SeasonFollow } from '../tour-season/use-season-follow';
-import type { ChangeEvent } from '../../domain/contract/presence';
+import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 
 export type PricingWorkspaceProps = {
   tourId: string;
@@ -76,11 +74,7 @@ export type PricingWorkspaceProps = {
   decks: readonly NamedOption[];
   boats: readonly NamedOption[];
   routes: readonly NamedOption[];
-  /** Who else has the season open, and their saves (issue 29); none in screen tests. */
-  follow?: SeasonFollow;
-  /** "Bring them in" with edits staged: rebases them onto the season as now stored. */
-  onRebase?: (change: ChangeEvent) => void;
-};
+} & FollowProps;
 
 /**
  * How the rows are laid out: the groups, and the ids of the stored groups removed since the last
@@ -420,9 +414,7 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
       {props.follow && (
         <ChangeNotice
           presence={props.follow}
-          tourId={tourId}
-          seasonId={seasonId}
-          grid={{ kind: 'price', model }}
+          grid={{ tourId, seasonId, kind: 'price', model }}
           onBringIn={bringInWith(props.follow, save.dirty, props.onRebase)}
         />
       )}

@@ -12,6 +12,13 @@ import { authorName } from './price-history-text';
 import type { SeasonFollow, SeasonPresence } from './use-season-follow';
 import './season-presence.css';
 
+/** What a season tab's workspace takes to show presence and notices (issue 29); none in screen tests. */
+export type FollowProps = {
+  follow?: SeasonFollow;
+  /** "Bring them in" with edits staged: rebases them onto the season as now stored (the three-way merge's seam). */
+  onRebase?: (change: ChangeEvent) => void;
+};
+
 /** "Also here: anna@example.com, ben@example.com": who else has this season open, beside the Save button. */
 export function AlsoHere({ presence }: { presence: Pick<SeasonPresence, 'others'> }) {
   if (presence.others.length === 0) return null;
@@ -22,14 +29,17 @@ export function AlsoHere({ presence }: { presence: Pick<SeasonPresence, 'others'
   );
 }
 
-/** The grid "Show their changes" marks: its rows (by stored id) and its Find & Replace highlight. */
-export type HighlightTarget = { kind: PriceRowKind; model: { readonly rows: readonly PriceRow[]; highlight(cells: readonly FoundCellRef[]): void } };
+/** The grid "Show their changes" marks (its rows, by stored id, and its Find & Replace highlight), and the season whose history it reads. */
+export type HighlightTarget = {
+  tourId: string;
+  seasonId: string;
+  kind: PriceRowKind;
+  model: { readonly rows: readonly PriceRow[]; highlight(cells: readonly FoundCellRef[]): void };
+};
 
 type ChangeNoticeProps = {
   presence: Pick<SeasonPresence, 'changes' | 'dismiss'>;
-  tourId: string;
-  seasonId: string;
-  /** None where the tab has no price grid (specifications): the notice then cannot show cells. */
+  /** None where there is no price grid (specifications, /pgt): the notice then cannot show cells. */
   grid?: HighlightTarget;
   onBringIn: (change: ChangeEvent) => void;
 };
@@ -39,7 +49,7 @@ type ChangeNoticeProps = {
  * two ways on. "Show their changes" highlights in this tab's grid the cells their save changed,
  * read from the price history; "Bring them in" hands the save to `onBringIn`.
  */
-export function ChangeNotice({ presence, tourId, seasonId, grid, onBringIn }: ChangeNoticeProps) {
+export function ChangeNotice({ presence, grid, onBringIn }: ChangeNoticeProps) {
   const queryClient = useQueryClient();
   const change = presence.changes.at(-1);
   if (!change) return null;
@@ -47,7 +57,7 @@ export function ChangeNotice({ presence, tourId, seasonId, grid, onBringIn }: Ch
   const showTheirChanges = async () => {
     if (!grid) return;
     try {
-      const set = await queryClient.fetchQuery(priceHistoryQueries.changeSet(tourId, seasonId, change.change_set_id));
+      const set = await queryClient.fetchQuery(priceHistoryQueries.changeSet(grid.tourId, grid.seasonId, change.change_set_id));
       const cells = changedCells(set.changes, grid.model.rows, grid.kind);
       grid.model.highlight(cells);
       if (cells.length === 0) notifySuccess('Their save changed no cell shown in this tab (rows of another tab, or rows added or removed).');
@@ -62,7 +72,7 @@ export function ChangeNotice({ presence, tourId, seasonId, grid, onBringIn }: Ch
   return (
     <div className="change-notice" role="alert">
       <span>
-        {authorName(change.author)} saved {change.rows} row{change.rows === 1 ? '' : 's'} of this season at {formatDateTime(change.created_at)}
+        {authorName(change.author)} saved {change.rows} row{change.rows === 1 ? '' : 's'} {grid ? ' of this season' : ''} at {formatDateTime(change.created_at)}
         {earlier > 0 ? ` (and ${earlier} earlier save${earlier === 1 ? '' : 's'})` : ''}.
       </span>
       {grid && (

@@ -24,8 +24,12 @@ export function eventStreamParser(onMessage: (message: EventStreamMessage) => vo
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
   };
+  // A CRLF may be cut between two chunks: the \n that follows a line ended by \r is not a second line end.
+  let endedOnCr = false;
   return (chunk) => {
-    buffered += chunk;
+    if (chunk === '') return;
+    buffered += endedOnCr && chunk.startsWith('\n') ? chunk.slice(1) : chunk;
+    endedOnCr = buffered.endsWith('\r');
     const lines = buffered.split(/\r\n|\r|\n/);
     // The last piece may be a line cut in two: kept for the next chunk.
     buffered = lines.pop() ?? '';

@@ -176,12 +176,34 @@ describe('the stream is guarded and bounded', () => {
   });
 });
 
+/** A second server on the same database, as a second process behind a load balancer would be: nothing shared but the database. */
+async function secondServer() {
+  const app = await buildApp({ db: t.db, changes: t.database.changes, config: t.config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1` };
+}
+
+describe('several servers', () => {
+  it('show each other’s streams and saves, as the database holds them', async () => {
+    const second = await secondServer();
+    try {
+      const anna = await openStream(seasonPath(), auth.anna);
+      const ben = await openStream(seasonPath(), auth.ben, second.base);
+      await expect.poll(() => lastPresence(anna), WITHIN).toEqual([BEN]);
+      await expect.poll(() => lastPresence(ben), WITHIN).toEqual([ANNA]);
+      await saveGrossChanges(auth.anna, [2], 1);
+      await expect.poll(() => changes(ben), WITHIN).toEqual([expect.objectContaining({ author: ANNA, rows: 1 })]);
+    } finally {
+      second.app.server.closeAllConnections();
+      await second.app.close();
+    }
+  });
+});
+
 describe('a server shutting down', () => {
   it('ends every open stream and deletes its row, without waiting for the tabs', async () => {
-    // A server of its own on the same database: the close is timed without other tests' connections.
-    const app = await buildApp({ db: t.db, changes: t.database.changes, config: t.config });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const own = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+    // A server of its own: the close is timed without other tests' connections.
+    const { app, base: own } = await secondServer();
     const anna = await openStream(seasonPath(), auth.anna, own);
     await expect.poll(() => lastPresence(anna), WITHIN).toEqual([]);
     expect(await presenceRows()).toBe(1);

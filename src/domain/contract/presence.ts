@@ -10,7 +10,7 @@ import { defineEndpoint } from './endpoint.js';
 // auth hook as every route, and read by the client's stream reader from the same entry; their
 // `response` is one event's data, as each `data:` line carries it.
 
-/** The most others a presence event names; more are summed up as a count. */
+/** The most others a presence event names (the first by e-mail address). */
 export const PRESENCE_LIST_LIMIT = 20;
 
 /** Someone else's save of the open season, as the notice tells of it. */

@@ -44,6 +44,13 @@ type ChangeNoticeProps = {
   onBringIn: (change: ChangeEvent) => void;
 };
 
+/** 'ben@example.com saved 2 rows of this season at 28 Nov 2026, 14:03 (and 1 earlier save).' */
+function noticeText(change: ChangeEvent, earlier: number, what: string): string {
+  const rows = `${change.rows} row${change.rows === 1 ? '' : 's'}`;
+  const more = earlier > 0 ? ` (and ${earlier} earlier save${earlier === 1 ? '' : 's'})` : '';
+  return `${authorName(change.author)} saved ${rows}${what} at ${formatDateTime(change.created_at)}${more}.`;
+}
+
 /**
  * The notice of someone else's save of the open season (issue 29): who, when, how many rows, and
  * two ways on. "Show their changes" highlights in this tab's grid the cells their save changed,
@@ -71,10 +78,7 @@ export function ChangeNotice({ presence, grid, onBringIn }: ChangeNoticeProps) {
   };
   return (
     <div className="change-notice" role="alert">
-      <span>
-        {authorName(change.author)} saved {change.rows} row{change.rows === 1 ? '' : 's'} {grid ? ' of this season' : ''} at {formatDateTime(change.created_at)}
-        {earlier > 0 ? ` (and ${earlier} earlier save${earlier === 1 ? '' : 's'})` : ''}.
-      </span>
+      <span>{noticeText(change, earlier, grid ? ' of this season' : '')}</span>
       {grid && (
         <button type="button" className="button" onClick={() => void showTheirChanges()}>
           Show their changes

@@ -47,10 +47,13 @@ export function registerPresenceRoutes(app: Api, { db, presenceTimings }: AppCon
     });
     open.add(stream);
     // The tab went away (closed, reloaded, network lost), or the stream ended and its answer with it.
-    reply.raw.on('close', () => {
+    const forget = () => {
       open.delete(stream);
       void stream.end();
-    });
+    };
+    reply.raw.on('close', forget);
+    // A tab that went away while the stream was being opened sent its close before anyone listened.
+    if (request.raw.socket.destroyed) forget();
     // A proxy (nginx) must pass each event on as it comes, not buffer the answer. The connection
     // closes with the stream: kept alive, it would hold a closing server until its idle timeout.
     return reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').header('connection', 'close').send(stream.body);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import type { ServerConfig } from './config.js';
 import type { LoginThrottleSettings } from './auth/login-throttle.js';
+import type { PresenceTimings } from './presence/presence-stream.js';
 
 /** The Fastify instance every route module registers on: zod schemas type the handlers. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -16,4 +17,6 @@ export type AppContext = {
   loginThrottle?: Partial<LoginThrottleSettings>;
   /** The clock of the publish interval; tests move their own instead of waiting. */
   now?: () => Date;
+  /** The presence streams' poll, refresh and heartbeat intervals; tests shorten the heartbeat. */
+  presenceTimings?: Partial<PresenceTimings>;
 };

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../src/domain/contract/contract.js';
 import { currencySeasonRateEndpoint, referenceEndpoints } from '../../src/domain/contract/reference.js';
+import { presenceStreamEndpoints } from '../../src/domain/contract/presence.js';
 import { REFERENCE_RESOURCES } from '../../src/domain/reference/reference-resources.js';
 import { defineEndpoint, type Endpoint } from '../../src/domain/contract/endpoint.js';
 import { pathId } from '../../src/domain/record-id.js';
@@ -28,6 +29,8 @@ const entries = [
   ),
   ...referenceEntries,
   { name: 'currencySeasonRate', endpoint: currencySeasonRateEndpoint as Endpoint },
+  // The streams stand outside `contract` (the typed client would wait for their end) but are entries all the same.
+  ...Object.entries(presenceStreamEndpoints).map(([name, endpoint]) => ({ name: `presence.${name}`, endpoint: endpoint as Endpoint })),
 ];
 
 describe('the endpoint table', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/api-error.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
@@ -9,6 +9,8 @@ import { modelChangeProposal, previewModelChange } from '../../domain/models/pre
 import type { SeasonPricingInputs } from '../../domain/models/season-pricing-inputs.js';
 import { MarkupModelEditor } from '../models/markup-model-editor.js';
 import { bulkPricingQueries, modelQueries } from '../../api/model-queries.js';
+import { AlsoHere, ChangeNotice } from '../tour-season/season-presence.js';
+import { useSeasonPresence } from '../tour-season/use-season-follow.js';
 import { CurrencyRatesPanel } from './currency-rates-panel.js';
 import { NotesPanel } from './notes-panel.js';
 import { TourPricesGrid } from './tour-prices-grid.js';
@@ -26,6 +28,9 @@ export function BulkPricingScreen() {
   const seasons = useQuery(bulkPricingQueries.seasons());
   const seasonId = Number(params.get('season')) || seasons.data?.[0]?.id || 0;
   const tourId = Number(params.get('tour_id')) || null;
+  const queryClient = useQueryClient();
+  // Who else has this season's bulk pricing open, and their saves (issue 29).
+  const presence = useSeasonPresence(seasonId ? { pgtSeasonId: seasonId } : null);
   const choose = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
@@ -44,6 +49,7 @@ export function BulkPricingScreen() {
             Back to the tour
           </Link>
         )}
+        <AlsoHere presence={presence} />
         <label className="actions">
           Season
           <select value={seasonId || ''} onChange={(event) => choose({ season: event.target.value, tour_id: null })}>
@@ -55,6 +61,15 @@ export function BulkPricingScreen() {
           </select>
         </label>
       </div>
+      <ChangeNotice
+        presence={presence}
+        // The page's reads of the season again; a model's or a currency's open draft is the clerk's own.
+        onBringIn={(change) => {
+          void queryClient.invalidateQueries({ queryKey: bulkPricingQueries.all });
+          void queryClient.invalidateQueries({ queryKey: modelQueries.all });
+          presence.dismiss(change.change_set_id);
+        }}
+      />
       {seasons.isPending ? (
         <LoadingView />
       ) : seasons.isError ? (

@@ -26,6 +26,7 @@ import { RowButtons } from './row-buttons';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
@@ -56,10 +57,10 @@ export type BikesWorkspaceProps = {
   context: TourSeasonPricingContext;
   bikes: readonly TourBike[];
   bikeOptions: readonly BikeOption[];
-};
+} & FollowProps;
 
 /** A season's bikes, priced with the supplement markup (SPEC.md section 2, Bikes). */
-export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }: BikesWorkspaceProps) {
+export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions, follow, onRebase }: BikesWorkspaceProps) {
   const queryClient = useQueryClient();
   const [model] = useState(
     () =>
@@ -381,9 +382,17 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions }
           </span>
         )}
         <span className="toolbar-end">
+          {follow && <AlsoHere presence={follow} />}
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {follow && (
+        <ChangeNotice
+          presence={follow}
+          grid={{ tourId, seasonId, kind: 'bike', model }}
+          onBringIn={bringInWith(follow, save.dirty, onRebase ?? save.bringIn)}
+        />
+      )}
       {cellHistory.dialog}
       {conflictsDialog.dialog}
       {copying && (

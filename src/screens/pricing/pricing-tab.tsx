@@ -6,6 +6,7 @@ import { MISSING_MODEL_OR_CURRENCY } from '../../domain/pricing/tour-pricing';
 import { pricingQueries } from '../../api/pricing-queries';
 import { PricingWorkspace } from './pricing-workspace';
 import { useTourSeason } from '../tour-season/use-season-param';
+import { useSeasonFollow } from '../tour-season/use-season-follow';
 
 /** /tours/{id}/pricing?season=...: the season's price groups (SPEC.md section 2, Pricing). */
 export function PricingTab() {
@@ -23,6 +24,7 @@ function SeasonPricingView({ tourId, seasonId }: { tourId: string; seasonId: str
   const accommodation = useQuery(pricingQueries.reference('accommodation-categories'));
   const decks = useQuery(pricingQueries.reference('decks'));
   const boats = useQuery(pricingQueries.reference('boats'));
+  const follow = useSeasonFollow(tourId, seasonId, pricing.refetch);
 
   const failed = [pricing, routes, roomTypes, accommodation, decks, boats].find((query) => query.isError);
   if (failed) return <ErrorView message={errorText(failed.error)} />;
@@ -31,8 +33,10 @@ function SeasonPricingView({ tourId, seasonId }: { tourId: string; seasonId: str
   if (!context.model || !context.currency) return <p className="error">{MISSING_MODEL_OR_CURRENCY}</p>;
   return (
     <PricingWorkspace
-      // A new season (or another tour) starts a fresh workspace; a save keeps this one.
-      key={`${tourId}/${seasonId}`}
+      // A new season (or another tour) starts a fresh workspace, and so does bringing in others'
+      // saves with nothing staged (the generation); a save keeps this one.
+      key={`${tourId}/${seasonId}/${follow.generation}`}
+      follow={follow}
       tourId={tourId}
       seasonId={seasonId}
       pricing={pricing.data}

@@ -65,6 +65,7 @@ import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
 import { useRebaseSeason } from './use-rebase-season';
+import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 
 export type PricingWorkspaceProps = {
   tourId: string;
@@ -75,7 +76,7 @@ export type PricingWorkspaceProps = {
   decks: readonly NamedOption[];
   boats: readonly NamedOption[];
   routes: readonly NamedOption[];
-};
+} & FollowProps;
 
 /**
  * How the rows are laid out: the groups, and the ids of the stored groups removed since the last
@@ -426,9 +427,17 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
           {groups.length} group{groups.length === 1 ? '' : 's'}, {model.rows.length} price{model.rows.length === 1 ? '' : 's'}
         </span>
         <span className="toolbar-end">
+          {props.follow && <AlsoHere presence={props.follow} />}
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {props.follow && (
+        <ChangeNotice
+          presence={props.follow}
+          grid={{ tourId, seasonId, kind: 'price', model }}
+          onBringIn={bringInWith(props.follow, save.dirty, props.onRebase ?? save.bringIn)}
+        />
+      )}
       {cellHistory.dialog}
       {conflictsDialog.dialog}
       {copying && (

@@ -23,6 +23,7 @@ import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season
 import { planCopyFrom } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
@@ -93,7 +94,7 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
     season: (list: ExtrasList<Extra>) => SheetSeason<DescribedPrice>;
     labelled: (row: Row, labels: AddedRow['labels']) => Row;
   };
-};
+} & FollowProps;
 
 type Staged<Fields, Row extends PriceRow> = StagedExtra<Fields, Row>;
 
@@ -115,7 +116,7 @@ const extraName = (fields: object) => ('name' in fields && typeof fields.name ==
 export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation extends StoredVariation, Fields extends object, Row extends PriceRow>(
   props: ExtrasWorkspaceProps<Extra, Variation, Fields, Row>,
 ) {
-  const { tourId, seasonId, list, config, saveSeason, queryKey, leadingColumns, renderFields, renderRowPanel, copy, sheet } = props;
+  const { tourId, seasonId, list, config, saveSeason, queryKey, leadingColumns, renderFields, renderRowPanel, copy, sheet, follow, onRebase } = props;
   const queryClient = useQueryClient();
   const [context, setContext] = useState(list.tour_season);
   const rates = useMemo(() => context.model?.rates ?? [], [context.model]);
@@ -420,6 +421,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           {extras.length} {extras.length === 1 ? config.noun.toLowerCase() : plural}
         </span>
         <span className="toolbar-end">
+          {follow && <AlsoHere presence={follow} />}
           <GridPriceHistory
             tourId={tourId}
             seasonId={seasonId}
@@ -432,6 +434,13 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {follow && (
+        <ChangeNotice
+          presence={follow}
+          grid={{ tourId, seasonId, kind: config.historyKind, model: allVariations }}
+          onBringIn={bringInWith(follow, save.dirty, onRebase)}
+        />
+      )}
       {(!context.model || !context.currency) && (
         <p className="error">
           {MISSING_MODEL_OR_CURRENCY} <Link to={`/tours/${tourId}/seasons?season=${seasonId}`}>Set them on the Seasons tab</Link>.

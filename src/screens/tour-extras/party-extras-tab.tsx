@@ -10,6 +10,7 @@ import { GUIDANCE_OPTIONS, nightsChoices } from '../../domain/tours/tour-options
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey, type PriceRow } from '../../grid/price-row';
 import { pricingQueries, type NamedOption } from '../../api/pricing-queries';
+import { useSeasonFollow } from '../tour-season/use-season-follow';
 import { useTourSeason } from '../tour-season/use-season-param';
 import { extrasQueries } from '../../api/extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
@@ -71,6 +72,7 @@ export function PartyExtrasTab() {
   const tour = useQuery(pricingQueries.tour(tourId));
   usePageTitle(tour.data ? `${tour.data.name}: supplements` : 'Supplements');
   const list = useQuery({ ...extrasQueries.party(tourId, seasonId ?? ''), enabled: seasonId !== null, refetchOnWindowFocus: false });
+  const follow = useSeasonFollow(tourId, seasonId, list.refetch);
   const accommodation = useQuery(pricingQueries.reference('accommodation-categories'));
   const bikes = useQuery(pricingQueries.reference('bikes'));
   const boats = useQuery(pricingQueries.reference('boats'));
@@ -101,7 +103,8 @@ export function PartyExtrasTab() {
   const lookups = { accommodation: accommodation.data, bikes: bikes.data };
   return (
     <ExtrasWorkspace
-      key={`${tourId}/${seasonId}`}
+      key={`${tourId}/${seasonId}/${follow.generation}`}
+      follow={follow}
       tourId={tourId}
       seasonId={seasonId}
       list={list.data}

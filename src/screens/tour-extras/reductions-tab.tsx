@@ -3,6 +3,7 @@ import { errorText } from '../../api/api-error';
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views';
 import { usePageTitle } from '../../ui/use-page-title';
 import { pricingQueries } from '../../api/pricing-queries';
+import { useSeasonFollow } from '../tour-season/use-season-follow';
 import { useTourSeason } from '../tour-season/use-season-param';
 import { extrasQueries } from '../../api/extras-queries';
 import { ReductionsWorkspace } from './reductions-workspace';
@@ -14,6 +15,7 @@ export function ReductionsTab() {
   const tour = useQuery(pricingQueries.tour(tourId));
   usePageTitle(tour.data ? `${tour.data.name}: reductions` : 'Reductions');
   const list = useQuery({ ...extrasQueries.reductions(tourId, seasonId ?? ''), enabled: seasonId !== null, refetchOnWindowFocus: false });
+  const follow = useSeasonFollow(tourId, seasonId, list.refetch);
   const roomTypes = useQuery(pricingQueries.reference('room-types'));
   const decks = useQuery(pricingQueries.reference('decks'));
   const accommodation = useQuery(pricingQueries.reference('accommodation-categories'));
@@ -24,7 +26,8 @@ export function ReductionsTab() {
   return (
     <ReductionsWorkspace
       // Another season (or tour) starts a fresh workspace; a save keeps this one.
-      key={`${tourId}/${seasonId}`}
+      key={`${tourId}/${seasonId}/${follow.generation}`}
+      follow={follow}
       tourId={tourId}
       seasonId={seasonId}
       list={list.data}

@@ -15,6 +15,7 @@ import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season
 import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import type { NamedOption } from '../../api/pricing-queries';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
@@ -34,7 +35,7 @@ export type ReductionsWorkspaceProps = {
   roomTypes: readonly NamedOption[];
   decks: readonly NamedOption[];
   accommodation: readonly NamedOption[];
-};
+} & FollowProps;
 
 /** Up to this many rows the grid sizes to them; more scroll inside the grid. */
 const AUTO_HEIGHT_ROWS = 20;
@@ -43,7 +44,7 @@ const AUTO_HEIGHT_ROWS = 20;
  * The season's reduction rules in the shared price grid (DESIGN.md section 1), so typing, paste,
  * fill-down, Delete and undo work as on the pricing tab; staged until Save (SPEC.md section 4).
  */
-export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, accommodation }: ReductionsWorkspaceProps) {
+export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, accommodation, follow, onRebase }: ReductionsWorkspaceProps) {
   const queryClient = useQueryClient();
   const [model] = useState(
     () =>
@@ -189,10 +190,18 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
           {rowCount} reduction{rowCount === 1 ? '' : 's'}, listed by Order once saved
         </span>
         <span className="toolbar-end">
+          {follow && <AlsoHere presence={follow} />}
           <GridPriceHistory tourId={tourId} seasonId={seasonId} kind="reduction" model={model} rateChoices={[]} currencySymbol="" />
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {follow && (
+        <ChangeNotice
+          presence={follow}
+          grid={{ tourId, seasonId, kind: 'reduction', model }}
+          onBringIn={bringInWith(follow, save.dirty, onRebase ?? save.bringIn)}
+        />
+      )}
       {cellHistory.dialog}
       {conflictsDialog.dialog}
       {copying && (

@@ -10,6 +10,7 @@ import type { RoomExtra, RoomExtrasSeasonSave, RoomExtraVariation } from '../../
 import type { LeadingColumn } from '../../grid/price-grid-context';
 import { newRowKey } from '../../grid/price-row';
 import { pricingQueries, type NamedOption } from '../../api/pricing-queries';
+import { useSeasonFollow } from '../tour-season/use-season-follow';
 import { useTourSeason } from '../tour-season/use-season-param';
 import { extrasQueries } from '../../api/extras-queries';
 import { ExtrasWorkspace, type ExtraKindConfig } from './extras-workspace';
@@ -79,6 +80,7 @@ export function RoomExtrasTab() {
   const tour = useQuery(pricingQueries.tour(tourId));
   usePageTitle(tour.data ? `${tour.data.name}: extra nights` : 'Extra nights');
   const list = useQuery({ ...extrasQueries.room(tourId, seasonId ?? ''), enabled: seasonId !== null, refetchOnWindowFocus: false });
+  const follow = useSeasonFollow(tourId, seasonId, list.refetch);
   const roomTypes = useQuery(pricingQueries.reference('room-types'));
   const accommodation = useQuery(pricingQueries.reference('accommodation-categories'));
 
@@ -99,7 +101,8 @@ export function RoomExtrasTab() {
   const lookups = { roomTypes: roomTypes.data, accommodation: accommodation.data };
   return (
     <ExtrasWorkspace
-      key={`${tourId}/${seasonId}`}
+      key={`${tourId}/${seasonId}/${follow.generation}`}
+      follow={follow}
       tourId={tourId}
       seasonId={seasonId}
       list={list.data}

@@ -10,6 +10,7 @@ import { specificationToast, type Specification, type SpecificationsList } from 
 import { CopyFromPanel, type CopySource, type PlannedCopy } from '../tour-season/copy-from-panel';
 import { planCopyFrom, readSourceSeason } from '../tour-season/plan-copy-from';
 import { ThreeClickSave } from '../tour-season/three-click-save';
+import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 import { extrasQueries } from '../../api/extras-queries';
 import { notifySeasonSave } from './season-save';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
@@ -28,10 +29,10 @@ const stage = (specification: Pick<Specification, 'price_includes' | 'price_excl
 const changed = (row: StagedSpecification, loaded: StagedSpecification | undefined) =>
   loaded === undefined || row.price_includes !== loaded.price_includes || row.price_excludes !== loaded.price_excludes;
 
-export type SpecificationsWorkspaceProps = { tourId: string; seasonId: string; list: SpecificationsList };
+export type SpecificationsWorkspaceProps = { tourId: string; seasonId: string; list: SpecificationsList } & FollowProps;
 
 /** What the season's price includes and excludes, as rich text, staged until Save. */
-export function SpecificationsWorkspace({ tourId, seasonId, list }: SpecificationsWorkspaceProps) {
+export function SpecificationsWorkspace({ tourId, seasonId, list, follow, onRebase }: SpecificationsWorkspaceProps) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<StagedSpecification[]>(() => list.specifications.map(stage));
   const [loaded, setLoaded] = useState(() => new Map(rows.map((row) => [row.key, row])));
@@ -109,9 +110,11 @@ export function SpecificationsWorkspace({ tourId, seasonId, list }: Specificatio
           Copy From
         </button>
         <span className="toolbar-end">
+          {follow && <AlsoHere presence={follow} />}
           <ThreeClickSave {...save.button} />
         </span>
       </div>
+      {follow && <ChangeNotice presence={follow} onBringIn={bringInWith(follow, save.dirty, onRebase)} />}
       {copying && (
         <CopyFromPanel
           type="specifications"

@@ -1,6 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, isStaleVersion } from '../../api/api-error';
+import { notifyError } from '../../ui/notify';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes';
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
@@ -47,6 +48,8 @@ export type StagedGridSave = {
   /** Ctrl+S in a grid presses the button, so the same three clicks confirm. */
   pressSave: () => void;
   dirty: boolean;
+  /** "Bring them in" (issue 29): rebases the staged edits on someone else's save now, without saving; undefined without `rebase`. */
+  bringIn?: () => void;
 };
 
 /** The Save button's first label: how many rows the save will write or remove. */
@@ -67,6 +70,7 @@ export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>):
   const dirty = options.dirty ?? options.count > 0;
   useUnsavedChangesPrompt(dirty);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rebase = options.rebase;
   // The callbacks are those of the render that pressed Save, as useMutation takes them at mutate.
   const mutation = useMutation({
     mutationFn: async (): Promise<Saved | null> => {
@@ -101,5 +105,11 @@ export function useStagedGridSave<Saved>(options: StagedGridSaveOptions<Saved>):
     button: { label: saveLabel(options.count), saving: mutation.isPending, disabled: !dirty, onSave: () => mutation.mutate(), buttonRef },
     pressSave: () => buttonRef.current?.click(),
     dirty,
+    bringIn: rebase
+      ? () =>
+          void rebase().then((rebased) => {
+            if (rebased !== null) setVersion(rebased);
+          }, notifyError)
+      : undefined,
   };
 }

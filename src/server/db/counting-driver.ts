@@ -6,6 +6,16 @@ import { writtenTables, type WrittenTables } from './written-tables.js';
 const AUTH_TABLES = new Set(['sessions', 'users']);
 const touchesAuth = (tables: Exclude<WrittenTables, null>) => tables === 'any' || tables.some((table) => AUTH_TABLES.has(table));
 
+// Bookkeeping no cached read depends on: the presence streams rewrite their rows every few seconds
+// and read them straight from the database, so counting those writes would only empty the read
+// cache (and NOTIFY every other process) several times a second while a season is open.
+const UNCOUNTED_TABLES = new Set(['stream_presence']);
+
+/** What a statement writes that the caches must hear of: null for a read or a write of bookkeeping only. */
+function countedTables(tables: WrittenTables): WrittenTables {
+  return tables !== null && tables !== 'any' && tables.every((table) => UNCOUNTED_TABLES.has(table)) ? null : tables;
+}
+
 /** One connection as Kysely sees it, remembering what its open transaction has written. */
 class CountingConnection implements DatabaseConnection {
   /** Whether a transaction is open, and whether it wrote and may have changed a login. */
@@ -19,7 +29,7 @@ class CountingConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const tables = writtenTables(query.query);
+    const tables = countedTables(writtenTables(query.query));
     if (!tables) return this.inner.executeQuery<R>(query);
     await this.nameTheAuthor();
     if (this.inTransaction) {
@@ -33,7 +43,7 @@ class CountingConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    const tables = writtenTables(query.query);
+    const tables = countedTables(writtenTables(query.query));
     if (tables) await this.nameTheAuthor();
     if (tables && this.inTransaction) {
       this.wrote = true;

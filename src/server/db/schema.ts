@@ -45,6 +45,8 @@ export type SessionsTable = {
   last_seen_at: Generated<Date>;
   revoked_at: Date | null;
 };
+/** One open presence stream (migration 015): who has which season open, refreshed every few seconds. */
+export type StreamPresenceTable = { stream_id: string; user_id: number; place: string; opened_at: Generated<Date>; last_seen_at: Generated<Date> };
 export type LoginAttemptsTable = { key: string; failures: number; blocked_until: Date | null; updated_at: Timestamp };
 
 export type CurrenciesTable = { id: Id; name: string; symbol: string; rate: Num; version: Version };
@@ -469,6 +471,7 @@ export type Database = {
   price_change_sets: PriceChangeSetsTable;
   price_changes: PriceChangesTable;
   login_attempts: LoginAttemptsTable;
+  stream_presence: StreamPresenceTable;
   currencies: CurrenciesTable;
   seasons: SeasonsTable;
   currency_rates: CurrencyRatesTable;

@@ -4,6 +4,7 @@ import { registerBookingsApi } from './bookings/register-bookings-api.js';
 import { registerContentApi } from './content/register-content-api.js';
 import { registerMediaApi } from './media/register-media-api.js';
 import { registerModelsApi } from './models/register-models-api.js';
+import { registerPresenceRoutes } from './presence-routes.js';
 import { registerPricingRoutes } from './pricing/register-pricing-routes.js';
 import { registerPublishRoutes } from './publish-routes.js';
 import { registerRecordChangeRoutes } from './record-change-routes.js';
@@ -28,4 +29,5 @@ export function registerApiRoutes(api: Api, context: AppContext) {
   registerMediaApi(api, context);
   registerContentApi(api, context);
   registerRecordChangeRoutes(api, context);
+  registerPresenceRoutes(api, context);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { StaffPassword } from '../../src/domain/staff.js';
 import { formatMoney } from '../../src/domain/format-money.js';
+import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import {
   apiCaller,
@@ -66,8 +67,21 @@ describe('two clerks on one season', () => {
 
     // Nothing staged here: bringing them in reloads the season.
     await notice.getByRole('button', { name: 'Bring them in' }).click();
-    await expect.poll(() => cellText(staff, 1, 'gross')).toBe(formatMoney(999, season.context.currency!.symbol));
+    const local = (gross: number) => formatMoney(gross, season.context.currency!.symbol);
+    await expect.poll(() => cellText(staff, 1, 'gross')).toBe(local(999));
     expect(await notice.count()).toBe(0);
+
+    // With a typed cell staged here, bringing theirs in merges: both show, only the typed cell is left to save.
+    await typeInto(staff, 2, 'gross', '321');
+    await typeInto(other, 1, 'gross', '888');
+    await saveWithThreeClicks(other);
+    await notice.getByRole('button', { name: 'Bring them in' }).click();
+    await expect.poll(() => cellText(staff, 1, 'gross')).toBe(local(888));
+    expect(await cellText(staff, 2, 'gross')).toBe(local(321));
+    await saveWithThreeClicks(staff);
+    const read = await apiCaller();
+    const pricing = await read<SeasonPricing>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    expect(pricing.categories[0].prices.slice(1, 3).map((price) => Number(price.gross))).toEqual([888, 321]);
 
     await other.close();
     await expect.poll(() => staff.getByRole('status', { name: 'Also here' }).count(), WITHIN_2_S).toBe(0);

@@ -93,6 +93,30 @@ describe('redirect form', () => {
     await screen.findByText('Saved');
     expect(api.writes()).toEqual([{ method: 'PUT', path: 'redirects/5', body: { old_url: '/a', new_url: '/b/', code: 302, show: false, version: 2 } }]);
   });
+
+  it('merges a save someone else made first and saves at their version (issue 29)', async () => {
+    let stored = { id: 5, version: 2, old_url: '/a', new_url: '/b/', code: 302, show: true };
+    const api = fakeApi({
+      'GET redirects/5': () => ({ body: stored }),
+      'GET last-change/redirects/5': { body: { changed_by: null, changed_at: null } },
+      'PUT redirects/5': (body) =>
+        (body as { version: number }).version === stored.version
+          ? echo({ id: 5, version: stored.version + 1 })(body)
+          : { status: 409, body: { errors: [{ msg: 'This redirect was changed by someone else since you opened it.', path: 'version' }] } },
+      'GET redirects': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderContent('/redirect/5');
+    expect(await screen.findByRole('heading', { name: 'Redirect /a' })).toBeTruthy();
+    await user.click(screen.getByLabelText('Show'));
+    stored = { ...stored, version: 3, new_url: '/c/' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { old_url: '/a', new_url: '/b/', code: 302, show: false, version: 2 },
+      { old_url: '/a', new_url: '/c/', code: 302, show: false, version: 3 },
+    ]);
+  });
 });
 
 describe('redirect list', () => {

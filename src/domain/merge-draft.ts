@@ -4,7 +4,7 @@ import { mergeFields } from './merge-fields.js';
  * The three-way merge of a whole form draft (issue 29), built on `mergeFields`: a nested object
  * (a booking's customer) is merged field by field inside it, and so is a list of records that
  * carry ids when all three sides hold the same ids (a booking's party: member by member, field by
- * field). Any other value (a list of dates, a list whose members came or went) is one field.
+ * field). Any other value (a list of dates, a list whose members came, went or moved) is one field.
  * Paths are dotted, with list positions as in the merged draft ('party.1.height').
  */
 export type DraftConflict = { path: string; base: unknown; mine: unknown; theirs: unknown };
@@ -26,16 +26,18 @@ const idOf = (value: unknown): unknown => (isPlain(value) ? value.id : undefined
 
 const hasId = (id: unknown) => typeof id === 'number' || typeof id === 'string';
 
-/** Records with ids, the same ids on all three sides (no member added or removed by anyone). */
+/**
+ * Records with ids, the same ids in the same order on all three sides: no member added, removed
+ * or moved by anyone (a list whose order changed is one field, so a move is never lost).
+ */
 function sameMembers(base: unknown, mine: unknown, theirs: unknown): boolean {
   if (!Array.isArray(base) || !Array.isArray(mine) || !Array.isArray(theirs)) return false;
   const ids = base.map(idOf);
   if (ids.length === 0 || !ids.every(hasId) || new Set(ids).size !== ids.length) return false;
-  const members = new Set<unknown>(ids);
-  return [mine, theirs].every((list) => list.length === ids.length && list.every((item) => members.has(idOf(item))));
+  return [mine, theirs].every((list) => list.length === ids.length && list.every((item, index) => idOf(item) === ids[index]));
 }
 
-const join = (prefix: string, key: string) => (prefix === '' ? key : `${prefix}.${key}`);
+const join = (prefix: string, key: string) => [prefix, key].filter((part) => part !== '').join('.');
 
 function mergeObject(base: Plain, mine: Plain, theirs: Plain, prefix: string, into: DraftMerge<unknown>): Plain {
   const keys = [...new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])];
@@ -50,12 +52,11 @@ function mergeObject(base: Plain, mine: Plain, theirs: Plain, prefix: string, in
   for (const key of keys) {
     if (nestedObject(key)) merged[key] = mergeObject(base[key] as Plain, mine[key] as Plain, theirs[key] as Plain, join(prefix, key), into);
     else if (nestedList(key)) {
-      // In their order: positions in the paths are positions in the merged list.
-      const byId = (list: unknown[], id: unknown) => list.find((item) => idOf(item) === id) as Plain;
-      merged[key] = (theirs[key] as Plain[]).map((theirItem, index) => {
-        const id = idOf(theirItem);
-        return mergeObject(byId(base[key] as unknown[], id), byId(mine[key] as unknown[], id), theirItem, join(prefix, `${key}.${index}`), into);
-      });
+      // The same order on all sides: positions in the paths are positions in the merged list.
+      const at = (list: unknown, index: number) => (list as Plain[])[index];
+      merged[key] = (theirs[key] as Plain[]).map((theirItem, index) =>
+        mergeObject(at(base[key], index), at(mine[key], index), theirItem, join(join(prefix, key), String(index)), into),
+      );
     }
   }
   return merged;

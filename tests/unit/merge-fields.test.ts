@@ -78,22 +78,17 @@ const leaves = (draft: Booking, order: number[]): Record<string, unknown> => ({
 });
 
 describe('mergeDraft: a whole form draft, nested records and party members by id', () => {
-  it('merges every leaf as mergeFields would, with their party order and their version', () => {
-    const sides = booking.chain((base) =>
-      fc.tuple(
-        fc.constant(base),
-        booking,
-        booking.map((theirs) => ({ ...theirs, version: 2 })),
-        fc.boolean(),
-      ),
+  it('merges every leaf as mergeFields would, member by member, with their version', () => {
+    const sides = fc.tuple(
+      booking,
+      booking,
+      booking.map((theirs) => ({ ...theirs, version: 2 })),
     );
     fc.assert(
-      fc.property(sides, ([base, mine, theirs, reversed]) => {
-        // Their save may list the members in another order: members are matched by id.
-        const theirsOrdered = reversed ? { ...theirs, party: [...theirs.party].reverse() } : theirs;
-        const order = theirsOrdered.party.map((item) => item.id);
-        const { merged, conflicts, keptMine } = mergeDraft(base, mine, theirsOrdered);
-        const flat = [leaves(base, order), leaves(mine, order), leaves(theirsOrdered, order)] as const;
+      fc.property(sides, ([base, mine, theirs]) => {
+        const order = theirs.party.map((item) => item.id);
+        const { merged, conflicts, keptMine } = mergeDraft(base, mine, theirs);
+        const flat = [leaves(base, order), leaves(mine, order), leaves(theirs, order)] as const;
         const expected = mergeFields(flat[0], flat[1], flat[2], Object.keys(flat[0]));
         expect(leaves(merged, order)).toEqual(expected.merged);
         expect(conflicts.map((conflict) => conflict.path).sort()).toEqual(expected.conflicts.map((conflict) => conflict.field).sort());
@@ -115,6 +110,33 @@ describe('mergeDraft: a whole form draft, nested records and party members by id
       ],
     };
     expect(mergeDraft(base, mine, theirs).conflicts).toEqual([{ path: 'party', base: base.party, mine: mine.party, theirs: theirs.party }]);
+  });
+
+  it('treats a list whose members moved as one field, so a move is kept whole', () => {
+    const base = [
+      { id: 1, title: 'Passau' },
+      { id: 2, title: 'Linz' },
+    ];
+    const moved = [base[1], base[0]];
+    const renamed = [{ id: 1, title: 'Passau (Old Town)' }, base[1]];
+    expect(mergeDraft(base, moved, base)).toMatchObject({ merged: moved, conflicts: [], keptMine: [''] });
+    expect(mergeDraft(base, moved, renamed).conflicts).toEqual([{ path: '', base, mine: moved, theirs: renamed }]);
+  });
+
+  it('merges a list that is the whole draft row by row, its paths from the row’s place', () => {
+    const base = [
+      { id: 1, title: 'Passau', day: '1' },
+      { id: 2, title: 'Linz', day: '2' },
+    ];
+    const mine = [base[0], { ...base[1], title: 'Linz and Enns' }];
+    const theirs = [
+      { ...base[0], day: '0' },
+      { ...base[1], title: 'Linz by boat' },
+    ];
+    const { merged, conflicts, tookTheirs } = mergeDraft(base, mine, theirs);
+    expect(merged).toEqual([theirs[0], mine[1]]);
+    expect(tookTheirs).toEqual(['0.day']);
+    expect(conflicts).toEqual([{ path: '1.title', base: 'Linz', mine: 'Linz and Enns', theirs: 'Linz by boat' }]);
   });
 
   it('sets a decided value at its path without touching the rest', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
@@ -57,5 +57,37 @@ describe('a tour form saved after someone else saved the tour (issue 29)', () =>
       accommodation: '<p>Their inns</p>',
       live_map: 'https://maps.example/2',
     });
+  });
+
+  it('merges the itinerary day by day, and asks about a day both changed', async () => {
+    const day = (id: number, dayNumber: number, title: string) => ({ id, day: dayNumber, title, type: 'public', content: '', media_id: null });
+    let itinerary = { version: 4, itineraries: [day(70, 1, 'Arrival in Passau'), day(71, 2, 'Along the river')] };
+    const server = tourServer(
+      {},
+      {
+        'GET tours/12/itineraries': () => ({ body: itinerary }),
+        'PUT tours/12/itineraries': (body) => ((body as { version: number }).version === itinerary.version ? { body: { ...itinerary, version: 6 } } : refused),
+      },
+    );
+    const user = userEvent.setup();
+    renderScreen(tourScreenRoutes, '/tours/12/itineraries');
+    await screen.findByRole('listitem', { name: 'Day 2: Along the river' });
+    const titles = () => screen.getAllByLabelText('Title') as HTMLInputElement[];
+    await user.type(titles()[0], ' by train');
+    await user.clear(titles()[1]);
+    await user.type(titles()[1], 'To Linz');
+    // Someone else renamed day 2 and moved day 1 to day 0.
+    itinerary = { version: 5, itineraries: [day(70, 0, 'Arrival in Passau'), day(71, 2, 'Linz by boat')] };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Both of you changed the same fields' });
+    expect(within(dialog).getByRole('rowheader').textContent).toBe('Day 2 (To Linz): Title');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep all theirs' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    const sent = server.writes()[1].body as { version: number; itineraries: { id: number; day: number; title: string }[] };
+    expect(sent.version).toBe(5);
+    expect(sent.itineraries.map(({ id, day: number, title }) => ({ id, number, title }))).toEqual([
+      { id: 70, number: 0, title: 'Arrival in Passau by train' },
+      { id: 71, number: 2, title: 'Linz by boat' },
+    ]);
   });
 });

@@ -168,6 +168,8 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     ...(failedMessage === undefined && !merge ? {} : REPORTS_OWN_ERRORS),
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
+      // Saved: the record has a version past the merged one, which the form reads from its record again.
+      mergedVersion.current = undefined;
       // The try went through: a form that starts afresh (emptied, rebased) shows no message until tried again.
       setAttempted(false);
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;

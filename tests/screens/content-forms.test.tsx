@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newContacts } from '../../src/domain/content/contacts.js';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
 import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
@@ -278,6 +279,25 @@ describe('offer form', () => {
 });
 
 describe('contacts', () => {
+  it('merges a save someone else made first and saves at their version (issue 29)', async () => {
+    let stored = { id: 1, version: 1, ...newContacts(), email: 'hello@example.com' };
+    const api = fakeApi({
+      'GET contacts': () => ({ body: [stored] }),
+      'GET last-change/contacts/1': { body: { changed_by: null, changed_at: null } },
+      'PUT contacts/1': (body) =>
+        (body as { version: number }).version === stored.version
+          ? echo({ id: 1, version: stored.version + 1 })(body)
+          : { status: 409, body: { errors: [{ msg: 'The contacts were changed by someone else since you opened them.', path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderContent('/contacts');
+    await user.type(await screen.findByLabelText('Monday'), '9-5');
+    stored = { ...stored, version: 2, tel_gb: '+44 1' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toMatchObject({ version: 2, tel_gb: '+44 1', opening_hours_at_monday: '9-5', email: 'hello@example.com' });
+  });
+
   it('creates the first entry when there is none, then updates it with its version', async () => {
     const api = fakeApi({
       'GET contacts': { body: [] },

@@ -9,6 +9,7 @@ import { createQueryClient } from '../ui/query-client.js';
 import { createAppRouter } from './routes.js';
 import { NOTIFICATION_MS } from '../ui/notify.js';
 import { ConfirmDialogHost } from '../ui/confirm-dialog.js';
+import { MergeConflictDialogHost } from '../ui/merge-conflict-dialog.js';
 import { keepDraftsForNextLogin } from '../ui/unsaved-changes.js';
 import './styles.css';
 
@@ -33,6 +34,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ConfirmDialogHost />
+      <MergeConflictDialogHost />
       <Toaster position="top-right" containerStyle={TOASTS_BELOW_HEADER} toastOptions={{ duration: NOTIFICATION_MS, style: TOAST_STYLE }} />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { REPORTS_OWN_ERRORS } from '../api/query-meta.js';
 import { errorsFromApi, errorsFromIssues, type FieldErrors } from './field-errors.js';
+import { ApiError } from '../api/api-error.js';
+import { isStaleVersion, MergeCancelled, mergeWithStored, type RecordMerge } from './merge-stale-save.js';
 import { notifyError, notifySuccess } from './notify.js';
 import { leaveOnPurpose, useUnsavedChangesPrompt } from './unsaved-changes.js';
 
@@ -19,8 +21,18 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
   schema: Schema;
   /** What the schema checks and the save sends, made from the draft (numbers typed as text...). */
   valuesOf?: (draft: Draft) => unknown;
-  /** `changed` tells whether a part of the draft differs from what was loaded (a part with a call of its own). */
-  send: (values: z.output<Schema>, changed: (path: string) => boolean) => Promise<Result>;
+  /**
+   * `changed` tells whether a part of the draft differs from what was loaded (a part with a call of
+   * its own); `version` is the stored version a merge brought the save to (undefined before any:
+   * the version the form was loaded at).
+   */
+  send: (values: z.output<Schema>, changed: (path: string) => boolean, version: number | undefined) => Promise<Result>;
+  /**
+   * Issue 29: a save refused as stale (409 on version) is merged with the record as stored now
+   * and sent again at its version, instead of failing with "reload"; fields both sides changed
+   * are the clerk's to decide in a dialog. Without it, the 409 fails the save as any failure.
+   */
+  merge?: RecordMerge<Draft>;
   /** The toast after a good save; none when the caller says it. */
   savedMessage?: string | ((result: Result) => string);
   /** Queries refreshed after a save (the record has a new version). */
@@ -61,6 +73,10 @@ export type RecordFormOptions<Draft, Schema extends z.ZodType, Result> = {
    */
   asksBeforeLeaving?: boolean;
 };
+
+/** Merges of one save before its 409 is reported (someone saving again and again meanwhile). */
+const MAX_MERGES = 3;
+const MERGED_NEEDS_CORRECTING = 'Their changes were merged with yours, but a field needs correcting: see the fields marked in red.';
 
 /** react-hook-form marks dirty parts of an object or list leaf by leaf (false where unchanged). */
 const anyMarked = (marks: unknown): boolean => marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyMarked));
@@ -105,8 +121,17 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // What the draft counts from (as loaded, or last rebased on): a merge's base. Kept here, as
+  // react-hook-form's default values read from an async step are those of the last render.
+  const baseline = useRef(defaults.draft);
   // Stable, so a form may rebase from an effect when what it was loaded from changes.
-  const rebase = useCallback((next: Draft) => form.reset({ draft: next }, { keepTouched: true }), [form]);
+  const rebase = useCallback(
+    (next: Draft) => {
+      baseline.current = next;
+      form.reset({ draft: next }, { keepTouched: true });
+    },
+    [form],
+  );
   // Stable, as rebase is: an effect may carry the draft over to a newer stored record.
   const setDraft = useCallback(
     (next: Draft | ((current: Draft) => Draft)) =>
@@ -115,13 +140,36 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
       }),
     [form],
   );
-  const { failedMessage } = options;
+  const { failedMessage, merge } = options;
+  // The stored version the last merge brought the form to: later saves are sent at it.
+  const mergedVersion = useRef<number | undefined>(undefined);
+  const sendAt = (values: z.output<Schema>) =>
+    options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`)), mergedVersion.current);
   const mutation = useMutation({
-    mutationFn: (values: z.output<Schema>) => options.send(values, (path) => anyMarked(get(form.formState.dirtyFields, `draft.${path}`))),
-    // A form with words of its own for a failure keeps the app's notification out of it.
-    ...(failedMessage === undefined ? {} : REPORTS_OWN_ERRORS),
+    mutationFn: async (values: z.output<Schema>) => {
+      if (!merge) return sendAt(values);
+      // The server stays the judge: each retry is at the version just read, so of two merges
+      // racing one gets 409 again and merges again, on top of the other's save.
+      for (let merges = 0; ; merges += 1) {
+        try {
+          return await sendAt(values);
+        } catch (error) {
+          if (!isStaleVersion(error) || merges === MAX_MERGES) throw error;
+          mergedVersion.current = (await mergeWithStored(form, baseline, merge)).version;
+          const outcome = checked.safeParse(form.getValues());
+          // Their values may break a rule with the clerk's (rare): the form shows where, nothing is sent.
+          if (!outcome.success) throw new Error(MERGED_NEEDS_CORRECTING);
+          values = outcome.data;
+        }
+      }
+    },
+    // A form with words of its own for a failure, or one that merges (a cancelled merge is no
+    // failure to report), keeps the app's notification out of it.
+    ...(failedMessage === undefined && !merge ? {} : REPORTS_OWN_ERRORS),
     onMutate: () => setServerErrors({}),
     onSuccess: async (result) => {
+      // Saved: the record has a version past the merged one, which the form reads from its record again.
+      mergedVersion.current = undefined;
       // The try went through: a form that starts afresh (emptied, rebased) shows no message until tried again.
       setAttempted(false);
       const message = typeof options.savedMessage === 'function' ? options.savedMessage(result) : options.savedMessage;
@@ -137,8 +185,11 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
     },
     onError: (error) => {
       setServerErrors((options.serverErrorsOf ?? errorsFromApi)(error));
+      if (error instanceof MergeCancelled) return;
       const message = typeof failedMessage === 'function' ? failedMessage(error) : failedMessage;
       if (message !== undefined && message !== false) notifyError(message);
+      // The app's own notification, which a merging form keeps out (see REPORTS_OWN_ERRORS above).
+      else if (merge && message === undefined && !(error instanceof ApiError && error.status === 401)) notifyError(error);
       options.onFailed?.(error, setDraft, form.getValues('draft') as Draft);
     },
   });

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { storeToken } from '../../src/api/auth-token.js';
 import { createQueryClient } from '../../src/ui/query-client.js';
 import { ConfirmDialogHost } from '../../src/ui/confirm-dialog.js';
+import { MergeConflictDialogHost } from '../../src/ui/merge-conflict-dialog.js';
 import { UnsavedChangesGuard } from '../../src/ui/unsaved-changes-guard.js';
 import { referenceRoutes } from '../../src/screens/reference/reference-routes.js';
 
@@ -82,6 +83,7 @@ export function renderScreen(routes: RouteObject[], path: string) {
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
       <ConfirmDialogHost />
+      <MergeConflictDialogHost />
       <Toaster />
     </QueryClientProvider>,
   );

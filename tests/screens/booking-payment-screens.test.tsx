@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
+import type { BookingSave } from '../../src/domain/bookings/booking-save-schema.js';
+import { formatDateTime } from '../../src/domain/format-date.js';
 import type { PaymentDetail } from '../../src/domain/bookings/payment-schema.js';
 import { BookingEditScreen } from '../../src/screens/bookings/booking-edit-screen.js';
 import { BookingOverviewScreen } from '../../src/screens/bookings/booking-overview-screen.js';
@@ -76,18 +78,74 @@ const booking: Booking = {
 };
 
 const stale = 'This booking was changed by someone else since you opened it. Reload to see their changes, then save again.';
+const refused = { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } };
 
-describe('saving a booking that someone else saved first', () => {
-  it('shows the server’s message once and keeps the form as typed', async () => {
-    const api = fakeApi({ 'GET bookings/5': { body: booking }, 'PUT bookings/5': { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } } });
+const member = (id: number, first_name: string): Booking['party'][number] => ({
+  id,
+  title: '',
+  first_name,
+  last_name: 'Byron',
+  date_of_birth: null,
+  height: null,
+  dietary_requirements: '',
+  booking_room_id: null,
+  tour_bike_id: null,
+  tour_bike: null,
+  extras: [],
+});
+
+describe('saving a booking that someone else saved first (issue 29)', () => {
+  it('merges their save with the form, party member by party member, and saves at their version', async () => {
+    const loaded: Booking = { ...booking, party: [member(71, 'Ada'), member(72, 'Anne')] };
+    // Someone else gave Ada a height and a town to the customer.
+    const theirs: Booking = {
+      ...loaded,
+      version: 4,
+      customer: { ...booking.customer, town: 'Leeds' },
+      party: [{ ...member(71, 'Ada'), height: 170 }, member(72, 'Anne')],
+    };
+    let stored = loaded;
+    const api = fakeApi({
+      'GET bookings/5': () => ({ body: stored }),
+      'GET last-change/bookings/5': { body: { changed_by: 'kim@example.com', changed_at: '2026-03-02T09:15:00.000Z' } },
+      'PUT bookings/5': (body) => ((body as { version: number }).version === theirs.version ? { body: { ...theirs, version: 5 } } : refused),
+    });
+    const user = userEvent.setup();
+    const { router } = renderScreen(routes, '/bookings/edit/5');
+    const reference = await screen.findByLabelText('Booking reference');
+    await user.clear(reference);
+    await user.type(reference, 'LV-1043');
+    const anne = within(screen.getByRole('group', { name: '2. Anne Byron' }));
+    await user.type(anne.getByLabelText('First name'), 'tte');
+    stored = theirs;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/5'));
+    const [first, second] = api.writes().map((call) => call.body as BookingSave);
+    expect(first.version).toBe(3);
+    expect({ version: second.version, reference: second.booking_reference, town: second.customer.town }).toEqual({
+      version: 4,
+      reference: 'LV-1043',
+      town: 'Leeds',
+    });
+    expect(second.party.map(({ id, first_name, height }) => ({ id, first_name, height }))).toEqual([
+      { id: 71, first_name: 'Ada', height: 170 },
+      { id: 72, first_name: 'Annette', height: null },
+    ]);
+    expect(toastTexts()).toContain(`Merged with kim@example.com's save of ${formatDateTime('2026-03-02T09:15:00.000Z')}: 2 of your changes kept`);
+  });
+
+  it('gives up after three merges refused in a row, with the server’s message and the form as typed', async () => {
+    // Someone saves again each time the booking is read.
+    let version = booking.version;
+    const api = fakeApi({ 'GET bookings/5': () => ({ body: { ...booking, version: version++ } }), 'PUT bookings/5': refused });
     const user = userEvent.setup();
     const { router } = renderScreen(routes, '/bookings/edit/5');
     const reference = await screen.findByLabelText('Booking reference');
     await user.clear(reference);
     await user.type(reference, 'LV-1043');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toEqual([stale]));
-    expect(api.writes()).toHaveLength(1);
+    await waitFor(() => expect(toastTexts()).toContain(stale));
+    expect(api.writes()).toHaveLength(4);
     expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('LV-1043');
     expect(router.state.location.pathname).toBe('/bookings/edit/5');
   });

@@ -269,6 +269,34 @@ describe('the currency rates panel', () => {
     await waitFor(() => expect(api.writes()).toEqual([{ method: 'PUT', path: 'currencies/1/3', body: { rate: 1.2, version: 1 } }]));
   });
 
+  it('merges a currency changed since it was read and saves the rate at its version (issue 29)', async () => {
+    const euro = { id: 1, name: 'Euro', symbol: '€', rate: 1.1, version: 1, rates: [{ season_id: 3, rate: 1.085 }] };
+    // Someone renamed the symbol and gave another season a rate: this season's rate is untouched.
+    const theirs = { ...euro, version: 2, symbol: 'EUR', rates: [...euro.rates, { season_id: 4, rate: 1.15 }] };
+    const api = fakeApi(
+      bulkPricingPage(() => [standard], {
+        'GET currencies/1': { body: theirs },
+        'GET last-change/currencies/1': { body: { changed_by: null, changed_at: null } },
+        'PUT currencies/1/3': (body) =>
+          (body as { version: number }).version === 2
+            ? { body: { ...theirs, version: 3, rates: [{ season_id: 3, rate: 1.2 }] } }
+            : { status: 409, body: { errors: [{ msg: 'This currency was changed by someone else since you opened it.', path: 'version' }] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/pgt?season=3');
+    const rate = await screen.findByLabelText('Euro (€) per pound');
+    await user.clear(rate);
+    await user.type(rate, '1.2');
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    await waitFor(() =>
+      expect(api.writes().map((call) => call.body)).toEqual([
+        { rate: 1.2, version: 1 },
+        { rate: 1.2, version: 2 },
+      ]),
+    );
+  });
+
   it('refuses a rate past the maximum before sending, in the server’s words', async () => {
     const api = fakeApi(bulkPricingPage(() => [standard]));
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newContacts } from '../../src/domain/content/contacts.js';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
 import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
@@ -92,6 +93,30 @@ describe('redirect form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
     expect(api.writes()).toEqual([{ method: 'PUT', path: 'redirects/5', body: { old_url: '/a', new_url: '/b/', code: 302, show: false, version: 2 } }]);
+  });
+
+  it('merges a save someone else made first and saves at their version (issue 29)', async () => {
+    let stored = { id: 5, version: 2, old_url: '/a', new_url: '/b/', code: 302, show: true };
+    const api = fakeApi({
+      'GET redirects/5': () => ({ body: stored }),
+      'GET last-change/redirects/5': { body: { changed_by: null, changed_at: null } },
+      'PUT redirects/5': (body) =>
+        (body as { version: number }).version === stored.version
+          ? echo({ id: 5, version: stored.version + 1 })(body)
+          : { status: 409, body: { errors: [{ msg: 'This redirect was changed by someone else since you opened it.', path: 'version' }] } },
+      'GET redirects': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderContent('/redirect/5');
+    expect(await screen.findByRole('heading', { name: 'Redirect /a' })).toBeTruthy();
+    await user.click(screen.getByLabelText('Show'));
+    stored = { ...stored, version: 3, new_url: '/c/' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { old_url: '/a', new_url: '/b/', code: 302, show: false, version: 2 },
+      { old_url: '/a', new_url: '/c/', code: 302, show: false, version: 3 },
+    ]);
   });
 });
 
@@ -254,6 +279,25 @@ describe('offer form', () => {
 });
 
 describe('contacts', () => {
+  it('merges a save someone else made first and saves at their version (issue 29)', async () => {
+    let stored = { id: 1, version: 1, ...newContacts(), email: 'hello@example.com' };
+    const api = fakeApi({
+      'GET contacts': () => ({ body: [stored] }),
+      'GET last-change/contacts/1': { body: { changed_by: null, changed_at: null } },
+      'PUT contacts/1': (body) =>
+        (body as { version: number }).version === stored.version
+          ? echo({ id: 1, version: stored.version + 1 })(body)
+          : { status: 409, body: { errors: [{ msg: 'The contacts were changed by someone else since you opened them.', path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderContent('/contacts');
+    await user.type(await screen.findByLabelText('Monday'), '9-5');
+    stored = { ...stored, version: 2, tel_gb: '+44 1' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toMatchObject({ version: 2, tel_gb: '+44 1', opening_hours_at_monday: '9-5', email: 'hello@example.com' });
+  });
+
   it('creates the first entry when there is none, then updates it with its version', async () => {
     const api = fakeApi({
       'GET contacts': { body: [] },

@@ -80,6 +80,31 @@ describe('the media library page', () => {
     expect(within(details).getByText('This image was changed by someone else.')).toBeTruthy();
   });
 
+  it('merges attachment details someone else saved first, and saves at their version (issue 29)', async () => {
+    let stored = lake;
+    const api = fakeApi({
+      'GET media/page/1': { body: { results: [lake], nextPage: null } },
+      'GET media/1': () => detail(stored),
+      'GET last-change/media/1': { body: { changed_by: null, changed_at: null } },
+      'PUT media/1': (body) =>
+        (body as { version: number }).version === stored.version
+          ? { body: { ...stored, ...(body as object), version: stored.version + 1 } }
+          : { status: 409, body: { errors: [{ msg: 'This image was changed by someone else since you opened it.', path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(mediaRoutes, '/media');
+    await user.click(await screen.findByRole('button', { name: 'Lake' }));
+    const details = await screen.findByRole('complementary', { name: 'Attachment details' });
+    await user.type(await within(details).findByLabelText('Alt'), 'A calm lake');
+    stored = { ...lake, credit: 'Anna', version: 2 };
+    await user.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image saved')).toBeTruthy();
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { title: 'Lake', caption: '', alt: 'A calm lake', credit: '', version: 1 },
+      { title: 'Lake', caption: '', alt: 'A calm lake', credit: 'Anna', version: 2 },
+    ]);
+  });
+
   it('says a failed save of attachment details once, in its own words, with the reason under the form as typed', async () => {
     fakeApi({
       'GET media/page/1': { body: { results: [lake], nextPage: null } },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBeside, fakeApi, pickFromList, renderReferenceScreen } from '../helpers/render-reference-screen.js';
@@ -52,6 +52,32 @@ describe('the generic reference form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
     expect(api.writes()).toEqual([{ method: 'PUT', path: 'room-types/5', body: { name: 'Twin', sleeps: 3, version: 3 } }]);
+  });
+
+  it('merges a save someone else made first, naming each field both changed as the form does (issue 29)', async () => {
+    const theirs = { id: 5, version: 4, name: 'Twin room', sleeps: 4 };
+    const api = fakeApi({
+      'GET room-types': { body: [{ id: 5, version: 3, name: 'Twin', sleeps: 2 }] },
+      'GET room-types/5': { body: theirs },
+      'GET last-change/room_types/5': { body: { changed_by: null, changed_at: null } },
+      'PUT room-types/5': (body) =>
+        (body as { version: number }).version === 4
+          ? { body: { ...theirs, ...(body as object), version: 5 } }
+          : { status: 409, body: { errors: [{ msg: 'This room type was changed by someone else since you opened it.', path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderReferenceScreen('/room-types/5');
+    await user.clear(await screen.findByLabelText('Sleeps'));
+    await user.type(screen.getByLabelText('Sleeps'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Both of you changed the same fields' });
+    await user.click(within(dialog).getByLabelText('Sleeps: keep yours'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
+    await screen.findByText('Saved');
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { name: 'Twin', sleeps: 3, version: 3 },
+      { name: 'Twin room', sleeps: 3, version: 4 },
+    ]);
   });
 
   it('requires a boat description, offers the SPEC priorities and shows the description error beside it', async () => {

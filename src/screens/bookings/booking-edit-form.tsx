@@ -23,6 +23,41 @@ const CUSTOMER_FIELDS: [keyof Customer, string][] = [
   ['country', 'Country'],
 ];
 
+const PARTY_FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  first_name: 'First name',
+  last_name: 'Last name',
+  date_of_birth: 'Date of birth',
+  height: 'Height',
+  dietary_requirements: 'Dietary requirements',
+  booking_room_id: 'Room',
+  tour_bike_id: 'Bike',
+  extras: 'Extras',
+};
+const TOP_LABELS: Record<string, string> = {
+  booking_reference: 'Booking reference',
+  title: 'Title',
+  first_name: 'First name',
+  last_name: 'Last name',
+  status: 'Status',
+  comments: 'Comments',
+  filters: 'Selected filters',
+  rooms: 'Room extras',
+  party: 'Party',
+};
+
+/** A field's name in the merge dialog, from its path in the form ('party.1.height': 'Party member 2 (Ann Lee): Height'). */
+function bookingFieldLabel(path: string, form: BookingForm): string {
+  const [head, second, third] = path.split('.');
+  if (head === 'customer') return `${CUSTOMER_FIELDS.find(([field]) => field === second)?.[1] ?? second} (contact)`;
+  if (head === 'party' && third !== undefined) {
+    const member = form.party[Number(second)];
+    const name = [member?.first_name, member?.last_name].filter(Boolean).join(' ');
+    return `Party member ${Number(second) + 1}${name ? ` (${name})` : ''}: ${PARTY_FIELD_LABELS[third] ?? third}`;
+  }
+  return TOP_LABELS[head] ?? path;
+}
+
 const FILTER_LABELS: Record<string, (value: unknown) => string> = {
   boat: (value) => `Boat ${String(value)}`,
   from: (value) => `From ${String(value)}`,
@@ -34,17 +69,21 @@ const FILTER_LABELS: Record<string, (value: unknown) => string> = {
  * The edit form of SPEC.md section 2, on the one form hook: the whole booking saved in one call
  * (`send`), 'Saved', then the booking's overview. The body is checked before the call by the
  * server's own schema (an e-mail address, a whole date of birth or none...), its messages beside
- * the fields. A refusal (someone saved first) keeps the form as typed; the query client shows the
- * server's message.
+ * the fields. A save refused because someone saved first is merged with their save, field by
+ * field and party member by party member (issue 29), and sent again; a refusal of another kind
+ * keeps the form as typed, with the server's message.
  */
 export function BookingEditForm({
   booking,
   send,
   onSaved,
+  current,
 }: {
   booking: Booking;
   send: (body: BookingSave) => Promise<Booking>;
   onSaved: (saved: Booking) => void;
+  /** The booking as stored now, read afresh when a save is refused as stale (issue 29's merge). */
+  current: () => Promise<Booking>;
 }) {
   const draftKey = `booking:${booking.id}:v${booking.version}`;
   const record = useRecordForm({
@@ -58,6 +97,15 @@ export function BookingEditForm({
     leaveTo: `/bookings/${booking.id}`,
     onSaved,
     draftKey,
+    // The draft carries the version, so the merged draft is sent at the stored one.
+    merge: {
+      current: async () => {
+        const stored = await current();
+        return { draft: bookingToForm(stored), version: stored.version };
+      },
+      lastChange: { kind: 'bookings', id: booking.id },
+      labelOf: bookingFieldLabel,
+    },
   });
   const { draft: form, setDraft: setForm } = record;
   const set = (change: Partial<BookingForm>) => setForm((current) => ({ ...current, ...change }));

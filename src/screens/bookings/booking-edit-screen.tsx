@@ -40,7 +40,14 @@ export function BookingEditScreen() {
           </Link>
         </div>
       </div>
-      <BookingEditForm key={booking.version} booking={booking} send={(body) => api.bookings.save({ params: { id }, body })} onSaved={onSaved} />
+      <BookingEditForm
+        key={booking.version}
+        booking={booking}
+        send={(body) => api.bookings.save({ params: { id }, body })}
+        onSaved={onSaved}
+        // Not through the query: a new version there would start the form afresh, without the clerk's typing.
+        current={() => api.bookings.read({ params: { id } })}
+      />
     </section>
   );
 }

@@ -45,10 +45,15 @@ export function CurrencyRatesPanel({ seasonId, inputs, refreshing, onWhatIf }: {
   );
 }
 
+const rateText = (rates: CurrencyRow['rates'], seasonId: number) => {
+  const rate = rates.find((candidate) => candidate.season_id === seasonId)?.rate;
+  return rate === undefined ? '' : String(rate);
+};
+
 function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: { currency: CurrencyRow; seasonId: number } & SeasonInputs) {
   const queryClient = useQueryClient();
   const stored = currency.rates.find((rate) => rate.season_id === seasonId)?.rate;
-  const storedText = stored === undefined ? '' : String(stored);
+  const storedText = rateText(currency.rates, seasonId);
   const isRate = (text: string) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) > 0;
   /** A rate typed that would change the stored one (what is not a rate changes nothing yet). */
   const changes = (text: string) => isRate(text) && Number(text) !== stored;
@@ -56,7 +61,18 @@ function CurrencyRateRow({ currency, seasonId, inputs, refreshing, onWhatIf }: {
     initial: () => ({ rate: storedText }),
     schema: currencySeasonRateBodySchema,
     valuesOf: ({ rate }: { rate: string }) => ({ rate: rate.trim() === '' ? undefined : Number(rate), version: currency.version }),
-    send: (body) => api.currencySeasonRate({ params: { ref: currency.id, seasonId }, body }),
+    send: (body, _changed, version) => api.currencySeasonRate({ params: { ref: currency.id, seasonId }, body: { ...body, version: version ?? body.version } }),
+    // Issue 29: the currency's version moves with any of its changes (another season's rate, its
+    // name): a save refused as stale merges with the currency as stored now, read afresh; a rate
+    // of this season both changed is the clerk's to decide, never taken silently.
+    merge: {
+      current: async () => {
+        const fresh = (await api.reference('currencies').read({ params: { ref: String(currency.id) } })) as unknown as CurrencyRow;
+        return { draft: { rate: rateText(fresh.rates, seasonId) }, version: fresh.version };
+      },
+      lastChange: { kind: 'currencies', id: currency.id },
+      labelOf: () => `${currency.name} rate`,
+    },
     // A typed rate not yet saved is unsaved work: leaving /pgt or logging out asks first.
     isChanged: ({ rate }) => changes(rate),
     // Refused here as the server would (a rate past its maximum): in the same words, as a notification.

@@ -10,14 +10,14 @@ import { contentQueries } from '../../api/content-queries.js';
  * section 7), or, for a record with no list (site options, navigations...), the record stays on
  * screen and `onSaved` may rebase the form on what was stored. With `slugFrom`, a new record's
  * slug is made from that field until staff type a slug of their own. A refused save takes staff
- * to the first broken field.
+ * to the first broken field; with `merge`, a save refused as stale is merged (issue 29).
  */
 export function useContentForm<Draft extends object, Schema extends z.ZodType, Result>({
   slugFrom,
   listPath,
   onRefused,
   ...options
-}: Pick<RecordFormOptions<Draft, Schema, Result>, 'initial' | 'schema' | 'valuesOf' | 'send' | 'onSaved'> & {
+}: Pick<RecordFormOptions<Draft, Schema, Result>, 'initial' | 'schema' | 'valuesOf' | 'send' | 'onSaved' | 'merge'> & {
   slugFrom?: keyof Draft & string;
   /** Where to go after saving; none: the record stays on screen. */
   listPath?: string;

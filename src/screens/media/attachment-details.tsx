@@ -85,8 +85,18 @@ function AttachmentForm({ media, editable, onDeleted }: { media: Media | MediaDe
     initial: () => textOf(media),
     schema: mediaUpdateSchema,
     valuesOf: (text: MediaText) => ({ ...text, version: media.version }),
-    send: (body) => api.media.save({ params: { id: media.id }, body }),
+    send: (body, _changed, version) => api.media.save({ params: { id: media.id }, body: { ...body, version: version ?? body.version } }),
     savedMessage: 'Image saved',
+    // Issue 29: a save refused as stale merges with the image's words as stored now, read afresh
+    // (a new version in the image's query would start a fresh form without the typing).
+    merge: {
+      current: async () => {
+        const stored = await api.media.read({ params: { id: media.id } });
+        return { draft: textOf(stored), version: stored.version };
+      },
+      lastChange: { kind: 'media', id: media.id },
+      labelOf: (path) => MEDIA_TEXT_LABELS[path as keyof typeof MEDIA_TEXT_LABELS] ?? path,
+    },
     // The refetch brings the new version, which starts a fresh form (see the key above).
     invalidate: mediaQueries.all,
     refusedMessage: (errors) => Object.values(errors)[0],

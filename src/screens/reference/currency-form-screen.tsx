@@ -53,7 +53,16 @@ function CurrencyForm({ resource, row }: { resource: ReferenceResource; row: Ref
       ...valuesFromDraft(draft, resource.fields),
       rates: ratedSeasonsOf(draft.rates).map(({ season_id, text }) => ({ season_id, rate: Number.isFinite(Number(text)) ? Number(text) : text })),
     }),
-    ...referenceSave(resource, row),
+    ...referenceSave(
+      resource,
+      row,
+      (stored): CurrencyDraft => ({ ...draftFromRow(stored, resource.fields), rates: ratesOf(stored) }),
+      // 'rates.3': the rate of season 3, by its name.
+      (path) => {
+        const season = seasons.data?.find((candidate) => `rates.${String(candidate.id)}` === path);
+        return season ? `Rate for ${String(season.name)}` : undefined;
+      },
+    ),
   });
   const { draft, errorOf } = form;
   const ratedSeasons = ratedSeasonsOf(draft.rates);

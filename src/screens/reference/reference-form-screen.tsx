@@ -86,7 +86,7 @@ function ReferenceForm({ resource, row }: { resource: ReferenceResource; row: Re
     initial: (): Draft => (row ? draftFromRow(row, resource.fields) : emptyDraft(resource)),
     schema: resource.schema,
     valuesOf: (draft: Draft) => valuesFromDraft(draft, resource.fields),
-    ...referenceSave(resource, row),
+    ...referenceSave(resource, row, (stored) => draftFromRow(stored, resource.fields)),
     // A new row's slug follows its name until staff type a slug of their own.
     slug: slugField?.kind === 'slug' ? { from: slugField.from, to: slugField.name, follows: !row, make: slugify } : undefined,
   });

@@ -30,27 +30,47 @@ export function TourDetailsScreen() {
   return <DetailsForm key={`${tour.version}:${meta.dataUpdatedAt}`} tour={tour} tourRef={tourRef} meta={meta.data} />;
 }
 
-function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; meta: TourMetaItem[] }) {
+/** The tab's draft from the tour and its meta texts, as loaded or as stored now. */
+function detailsDraft(tour: Tour, meta: TourMetaItem[]): DetailsDraft {
   const value = (key: string) => meta.find((item) => item.key === key)?.value ?? '';
+  return {
+    accommodation: value('accommodation'),
+    bikes_snippet: value('bikes_snippet'),
+    getting_there: value('getting_there'),
+    live_map: value('live_map'),
+    accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
+  };
+}
+
+const DETAILS_LABELS: Record<string, string> = {
+  ...Object.fromEntries(RICH_SNIPPETS.map((snippet) => [snippet.key, snippet.label])),
+  live_map: 'Map',
+  accommodation_gallery_id: 'Accommodation gallery',
+};
+
+function DetailsForm({ tour, tourRef, meta }: { tour: Tour; tourRef: string; meta: TourMetaItem[] }) {
   const form = useTourTabDraft<DetailsDraft>(
-    () => ({
-      accommodation: value('accommodation'),
-      bikes_snippet: value('bikes_snippet'),
-      getting_there: value('getting_there'),
-      live_map: value('live_map'),
-      accommodation_gallery_id: tour.accommodation_gallery_id === null ? '' : String(tour.accommodation_gallery_id),
-    }),
-    (values) =>
+    () => detailsDraft(tour, meta),
+    (values, version) =>
       api.tours.save({
         params: { id: tourRef },
         body: {
-          version: tour.version,
+          version: version ?? tour.version,
           accommodation_gallery_id: values.accommodation_gallery_id,
           meta: (['accommodation', 'bikes_snippet', 'getting_there', 'live_map'] as const).map((key) => ({ key, value: values[key] })),
         },
       }),
     SNIPPET_SAVED,
     `tour:${tour.id}:v${tour.version}:details`,
+    {
+      // Read afresh, not into the tour's queries: a new version there starts the form afresh.
+      current: async () => {
+        const [stored, storedMeta] = await Promise.all([api.tours.read({ params: { id: tourRef } }), api.tours.meta({ params: { id: tourRef } })]);
+        return { draft: detailsDraft(stored, storedMeta), version: stored.version };
+      },
+      lastChange: { kind: 'tours', id: tour.id },
+      labelOf: (path) => DETAILS_LABELS[path] ?? path,
+    },
   );
   const { draft, change } = form;
 

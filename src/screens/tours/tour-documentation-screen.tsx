@@ -22,25 +22,37 @@ export function TourDocumentationScreen() {
   if (documentation.isPending) return <LoadingView label="Loading the documentation…" />;
   // A failed load resets the fields to empty (SPEC.md section 8); the error was notified.
   const data = documentation.data ?? { id: null, version: tour.version, map_id: null, ...EMPTY };
-  return <DocumentationForm key={data.version} tourRef={tourRef} data={data} />;
+  return <DocumentationForm key={data.version} tourId={tour.id} tourRef={tourRef} data={data} />;
 }
 
-function DocumentationForm({ tourRef, data }: { tourRef: string; data: TourDocumentation }) {
+/** The tab's draft from the documentation, as loaded or as stored now. */
+const documentationDraft = (data: TourDocumentation): Draft => ({
+  arrival: data.arrival,
+  luggage: data.luggage,
+  food: data.food,
+  bike_details: data.bike_details,
+  map_id: data.map_id === null ? '' : String(data.map_id),
+});
+
+function DocumentationForm({ tourId, tourRef, data }: { tourId: number; tourRef: string; data: TourDocumentation }) {
   const form = useTourTabDraft<Draft>(
-    () => ({
-      arrival: data.arrival,
-      luggage: data.luggage,
-      food: data.food,
-      bike_details: data.bike_details,
-      map_id: data.map_id === null ? '' : String(data.map_id),
-    }),
-    ({ map_id, ...texts }) =>
+    () => documentationDraft(data),
+    ({ map_id, ...texts }, version) =>
       api.tours.saveDocumentation({
         params: { id: tourRef },
-        body: { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: data.version },
+        body: { ...texts, map_id: map_id === '' ? null : Number(map_id), id: data.id, version: version ?? data.version },
       }),
     'Saved',
     `tour:${tourRef}:v${data.version}:documentation`,
+    {
+      // Read afresh, not into the tab's query: a new version there starts the form afresh.
+      current: async () => {
+        const stored = await api.tours.documentation({ params: { id: tourRef } });
+        return { draft: documentationDraft(stored), version: stored.version };
+      },
+      lastChange: { kind: 'tours', id: tourId },
+      labelOf: (path) => (path === 'map_id' ? 'Map' : (DOCUMENTATION_LABELS[path as DocumentationField] ?? path)),
+    },
   );
   return (
     <TourTabForm title="Documentation" saving={form.saving} onSubmit={form.submit} kept={form}>

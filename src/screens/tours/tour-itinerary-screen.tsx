@@ -25,7 +25,7 @@ export function TourItineraryScreen() {
   if (itineraries.isPending) return <LoadingView label="Loading the itinerary…" />;
   if (itineraries.isError) return <ErrorView message="The itinerary could not be loaded." />;
   // A fresh editor per saved version: after a save the form starts again from what was stored.
-  return <ItineraryForm key={itineraries.data.version} tourRef={tourRef} data={itineraries.data} />;
+  return <ItineraryForm key={itineraries.data.version} tourId={tour.id} tourRef={tourRef} data={itineraries.data} />;
 }
 
 const DAY_MESSAGE = 'Day must be a whole number';
@@ -35,15 +35,24 @@ const itinerarySchema = z.custom<ItineraryDraft[]>().superRefine((rows, context)
   }),
 );
 
-function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesResponse }) {
+const ROW_FIELD_LABELS: Record<string, string> = { day: 'Day', title: 'Title', type: 'Type', content: 'Content', media_id: 'Image' };
+
+/** A field's name in the merge dialog: '1.title' is the title of the second day as merged. */
+const itineraryLabel = (path: string, rows: ItineraryDraft[]) => {
+  const [position, field] = path.split('.');
+  const row = field === undefined ? undefined : rows[Number(position)];
+  return row ? `Day ${row.day}${row.title ? ` (${row.title})` : ''}: ${ROW_FIELD_LABELS[field] ?? field}` : 'The days (added, removed or moved)';
+};
+
+function ItineraryForm({ tourId, tourRef, data }: { tourId: number; tourRef: string; data: ItinerariesResponse }) {
   const form = useRecordForm({
     initial: () => draftsFrom(data),
     schema: itinerarySchema,
-    send: (drafts: ItineraryDraft[]) =>
+    send: (drafts: ItineraryDraft[], _changed, version) =>
       api.tours.saveItineraries({
         params: { id: tourRef },
         body: {
-          version: data.version,
+          version: version ?? data.version,
           // A row's type goes back as it was read or chosen; the server checks it.
           itineraries: drafts.map(({ key: _key, id, day, media_id, ...row }) => ({
             ...row,
@@ -57,6 +66,16 @@ function ItineraryForm({ tourRef, data }: { tourRef: string; data: ItinerariesRe
     savedMessage: ITINERARIES_SAVED,
     invalidate: tourQueries.all,
     cleanOnSave: true,
+    // Issue 29: day by day and field by field while no one added, removed or moved a day; else the
+    // list is one field. Read afresh, not into the query the form is keyed on by version.
+    merge: {
+      current: async () => {
+        const stored = await api.tours.itineraries({ params: { id: tourRef } });
+        return { draft: draftsFrom(stored), version: stored.version };
+      },
+      lastChange: { kind: 'tours', id: tourId },
+      labelOf: itineraryLabel,
+    },
   });
   const { draft: rows, setDraft: setRows } = form;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { tourQueries } from '../../api/tour-queries.js';
 import { KeptDraftNotice } from '../../ui/kept-draft-notice.js';
+import type { RecordMerge } from '../../ui/merge-stale-save.js';
 import { useRecordForm } from '../../ui/use-record-form.js';
 
 const anyTexts = z.record(z.string(), z.string());
@@ -9,18 +10,21 @@ const anyTexts = z.record(z.string(), z.string());
 /**
  * A tour tab's fields as a draft of what is stored, on the one form hook: changes stay local
  * until Save, leaving with unsaved changes asks first, and a save refetches the tour (it has a
- * new version).
+ * new version). A save refused as stale is merged with the tab as stored now (issue 29) and sent
+ * at `version`, the stored one (undefined: the one the tab was loaded at).
  */
 export function useTourTabDraft<Values extends Record<string, string>>(
   stored: () => Values,
-  send: (values: Values) => Promise<unknown>,
+  send: (values: Values, version: number | undefined) => Promise<unknown>,
   savedMessage: string,
   draftKey: string,
+  merge: RecordMerge<Values>,
 ) {
   const form = useRecordForm({
     initial: stored,
     schema: anyTexts,
-    send: (values) => send(values as Values),
+    send: (values, _changed, version) => send(values as Values, version),
+    merge,
     savedMessage,
     invalidate: tourQueries.all,
     cleanOnSave: true,

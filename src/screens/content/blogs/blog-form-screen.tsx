@@ -48,9 +48,19 @@ function BlogForm({ post }: { post: BlogPost | null }) {
     initial: () => (post ? fieldsOf(post) : newBlogPost()),
     slugFrom: 'title',
     schema: blogPostCreateSchema,
-    send: (values) =>
-      post ? api.blogPosts.save({ params: { id: post.id }, body: { ...values, version: post.version } }) : api.blogPosts.create({ body: values }),
+    send: (values, _changed, version) =>
+      post ? api.blogPosts.save({ params: { id: post.id }, body: { ...values, version: version ?? post.version } }) : api.blogPosts.create({ body: values }),
     listPath: '/blogs',
+    merge: post
+      ? {
+          // By id: the slug may be what the other save changed. Read afresh, not into the post's query.
+          current: async () => {
+            const stored = await api.blogPosts.read({ params: { slug: String(post.id) } });
+            return { draft: fieldsOf(stored), version: stored.version };
+          },
+          lastChange: { kind: 'blog_posts', id: post.id },
+        }
+      : undefined,
   });
 
   return (

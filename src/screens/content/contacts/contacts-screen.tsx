@@ -31,8 +31,21 @@ function ContactsForm({ first }: { first: Contacts | null }) {
   const { draft, change, errorOf, touch, saving, submit } = useContentForm({
     initial: () => (first ? fieldsOf(first) : newContacts()),
     schema: contactsFieldsSchema,
-    send: (values) =>
-      stored ? api.contacts.save({ params: { id: stored.id }, body: { ...values, version: stored.version } }) : api.contacts.create({ body: values }),
+    send: (values, _changed, version) =>
+      stored
+        ? api.contacts.save({ params: { id: stored.id }, body: { ...values, version: version ?? stored.version } })
+        : api.contacts.create({ body: values }),
+    // Issue 29: a stale save merges with the entry as stored now, read afresh.
+    merge: stored
+      ? {
+          current: async () => {
+            const fresh = (await api.contacts.list({})).find((entry) => entry.id === stored.id);
+            if (!fresh) throw new Error('The contacts were deleted since you opened them. Nothing was saved.');
+            return { draft: fieldsOf(fresh), version: fresh.version };
+          },
+          lastChange: { kind: 'contacts', id: stored.id },
+        }
+      : undefined,
     onSaved: (saved, rebase) => {
       setStored(saved);
       rebase(fieldsOf(saved));

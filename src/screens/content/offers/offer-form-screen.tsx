@@ -56,9 +56,19 @@ function OfferForm({ offer }: { offer: Offer | null }) {
     initial: () => draftOf(offer ?? newOffer()),
     slugFrom: 'title',
     schema: offerCreateSchema,
-    send: (values) =>
-      offer ? api.offers.save({ params: { id: offer.id }, body: { ...values, version: offer.version } }) : api.offers.create({ body: values }),
+    send: (values, _changed, version) =>
+      offer ? api.offers.save({ params: { id: offer.id }, body: { ...values, version: version ?? offer.version } }) : api.offers.create({ body: values }),
     listPath: '/offers',
+    merge: offer
+      ? {
+          // Read afresh, not into the offer's query.
+          current: async () => {
+            const stored = await api.offers.read({ params: { id: offer.id } });
+            return { draft: draftOf(stored), version: stored.version };
+          },
+          lastChange: { kind: 'offers', id: offer.id },
+        }
+      : undefined,
   });
   const text = (key: 'name' | 'title' | 'subtitle' | 'slug', label: string, options: { autoFocus?: boolean; hint?: string } = {}) => (
     <FormField label={label} error={errorOf(key)} hint={options.hint}>

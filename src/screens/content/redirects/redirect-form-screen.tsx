@@ -29,9 +29,21 @@ function RedirectForm({ redirect }: { redirect: Redirect | null }) {
   const { draft, change, errorOf, touch, saving, submit } = useContentForm({
     initial: () => (redirect ? fieldsOf(redirect) : newRedirect()),
     schema: redirectCreateSchema,
-    send: (values) =>
-      redirect ? api.redirects.save({ params: { id: redirect.id }, body: { ...values, version: redirect.version } }) : api.redirects.create({ body: values }),
+    send: (values, _changed, version) =>
+      redirect
+        ? api.redirects.save({ params: { id: redirect.id }, body: { ...values, version: version ?? redirect.version } })
+        : api.redirects.create({ body: values }),
     listPath: '/redirects',
+    merge: redirect
+      ? {
+          // Read afresh, not into the redirect's query.
+          current: async () => {
+            const stored = await api.redirects.read({ params: { id: redirect.id } });
+            return { draft: fieldsOf(stored), version: stored.version };
+          },
+          lastChange: { kind: 'redirects', id: redirect.id },
+        }
+      : undefined,
   });
   return (
     <ContentFormPage

@@ -7,7 +7,8 @@ export type MergeConflictRow = { path: string; label: string; base: unknown; min
 export type MergeChoice = 'mine' | 'theirs';
 /** Per conflicting path, whose value is saved. */
 export type MergeChoices = Record<string, MergeChoice>;
-export type MergeConflictRequest = { whose: string; rows: readonly MergeConflictRow[] };
+/** `noun`: what the rows are, 'fields' of a form (the default) or 'cells' of a grid. */
+export type MergeConflictRequest = { whose: string; rows: readonly MergeConflictRow[]; noun?: 'fields' | 'cells' };
 type Pending = MergeConflictRequest & { resolve: (choices: MergeChoices | null) => void };
 
 // One dialog for the whole app, as the confirmation dialog: any form's save can await the clerk's choice.
@@ -39,14 +40,16 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value))
     return value.length === 0 ? '(none)' : value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
-  // Rich text is compared by its markup but read as text.
+  // Rich text is compared by its markup but read as text (a formula's < and > are not markup).
   const text =
     typeof value === 'object'
       ? JSON.stringify(value)
-      : String(value)
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim();
+      : String(value).trimStart().startsWith('<')
+        ? String(value)
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : String(value);
   return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
 }
 
@@ -66,6 +69,7 @@ function MergeConflictDialog({ request }: { request: Pending }) {
   const [choices, setChoices] = useState<MergeChoices>({});
   const all = (choice: MergeChoice) => Object.fromEntries(request.rows.map((row) => [row.path, choice]));
   const decided = request.rows.every((row) => choices[row.path]);
+  const noun = request.noun ?? 'fields';
   const footer = (
     <>
       <button type="button" className="button" onClick={() => settle(null)}>
@@ -83,15 +87,15 @@ function MergeConflictDialog({ request }: { request: Pending }) {
     </>
   );
   return (
-    <Modal title="Both of you changed the same fields" onClose={() => settle(null)} footer={footer} className="merge-conflict-dialog">
+    <Modal title={`Both of you changed the same ${noun}`} onClose={() => settle(null)} footer={footer} className="merge-conflict-dialog">
       <p>
-        These fields were changed both by you and in {request.whose}. Choose which value each keeps; nothing is saved until you do. Their other changes and
+        These {noun} were changed both by you and in {request.whose}. Choose which value each keeps; nothing is saved until you do. Their other changes and
         yours are merged already.
       </p>
       <table className="merge-conflicts">
         <thead>
           <tr>
-            <th scope="col">Field</th>
+            <th scope="col">{noun === 'cells' ? 'Cell' : 'Field'}</th>
             <th scope="col">What you loaded</th>
             <th scope="col">Yours</th>
             <th scope="col">Theirs</th>

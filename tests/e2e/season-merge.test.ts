@@ -73,8 +73,8 @@ describe('two clerks saving one season', () => {
       const dialog = session.page.getByRole('dialog', { name: 'Both of you changed the same cells' });
       await dialog.waitFor();
       expect(await dialog.getByRole('row', { name: /Row \[1\], Gross/ }).textContent()).toMatch(/200\.00.*275\.00.*250\.00/);
-      await dialog.getByRole('radio', { name: `${choice}, Row [1], Gross` }).check();
-      await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+      await dialog.getByRole('radio', { name: `Row [1], Gross: keep ${choice === 'Yours' ? 'yours' : 'theirs'}` }).check();
+      await dialog.getByRole('button', { name: 'Save my choices' }).click();
       await expect.poll(stored).toEqual([100, choice === 'Yours' ? 275 : 250, 300, 444, 500]);
     });
   }
@@ -109,7 +109,6 @@ describe('two clerks saving one season', () => {
     await session.page.getByRole('button', { name: 'Saving' }).click();
     const dialog = session.page.getByRole('dialog', { name: 'Both of you changed the same cells' });
     await dialog.getByRole('button', { name: 'Keep all mine' }).click();
-    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(stored).toEqual([100, 200, 300, 400, 555]);
   });
 });

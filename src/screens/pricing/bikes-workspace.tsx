@@ -32,7 +32,6 @@ import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { useRebaseGrid } from '../tour-season/use-rebase-grid';
-import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { newRowRateId } from '../../domain/pricing/new-row-rate';
 import { bikeRowOf, type BikeRow } from './bike-row';
@@ -227,7 +226,6 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions, 
   const guardrail = useMemo(() => guardrailOf(context.model), [context.model]);
   // The bikes as loaded or last saved: the base of a merge with someone else's save (issue 29).
   const loadedRows = useRef<readonly BikeRow[]>(bikes.map((bike) => toRow(bike)));
-  const conflictsDialog = useMergeConflictsDialog();
   const rebase = useRebaseGrid({
     tourId,
     seasonId,
@@ -246,7 +244,6 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions, 
     },
     // The order is the row's place, saved as such: not a cell to merge.
     fields: ['bike_id', 'nights', 'gallery_id', 'boat_id'],
-    choose: conflictsDialog.choose,
     rateLabel: (id) => rateOptions(model.rates).find((option) => option.value === id)?.label,
     onRebased: (stored) => queryClient.setQueryData(pricingQueries.bikes(tourId, seasonId).queryKey, stored),
   });
@@ -394,7 +391,6 @@ export function BikesWorkspace({ tourId, seasonId, context, bikes, bikeOptions, 
         />
       )}
       {cellHistory.dialog}
-      {conflictsDialog.dialog}
       {copying && (
         <CopyFromPanel
           type="bikes"

@@ -63,7 +63,6 @@ import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { gridProblems, useStagedGridSave } from '../tour-season/use-staged-grid-save';
-import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
 import { useRebaseSeason } from './use-rebase-season';
 import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
 
@@ -285,13 +284,11 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
 
   // The season as loaded or last saved: the base of a merge with someone else's save (issue 29).
   const loadedPricing = useRef(pricing);
-  const conflictsDialog = useMergeConflictsDialog();
   const rebase = useRebaseSeason({
     tourId,
     seasonId,
     model,
     loadedPricing,
-    choose: conflictsDialog.choose,
     rateLabel: (id) => rateOptions(model.rates).find((option) => option.value === id)?.label,
     onRebased: (stored) => {
       loadedGroups.current = groupKeysOfRows(stored.groups, stored.rows);
@@ -439,7 +436,6 @@ export function PricingWorkspace(props: PricingWorkspaceProps) {
         />
       )}
       {cellHistory.dialog}
-      {conflictsDialog.dialog}
       {copying && (
         <CopyFromPanel
           type="pricing"

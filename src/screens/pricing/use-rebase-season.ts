@@ -5,9 +5,9 @@ import { pricingQueries } from '../../api/pricing-queries';
 import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { rowIdentity } from '../../grid/commands/merge-price-rows';
 import type { PriceGridModel } from '../../grid/price-grid-model';
-import type { MergeConflictItem, MergeSide } from '../../ui/merge-conflicts-dialog';
+import type { MergeConflictRow } from '../../ui/merge-conflict-dialog';
 import { notifySuccess } from '../../ui/notify';
-import { conflictItem, lastSave, mergedMessage } from '../tour-season/merge-notice';
+import { chooseCells, conflictItem, lastSave, mergedMessage } from '../tour-season/merge-notice';
 import { conflictKey, mergeSeasonPricing, type SeasonConflict, type SeasonMerge } from './merge-season-pricing';
 import type { PriceGroup, PricingRow } from './price-groups';
 
@@ -19,7 +19,6 @@ export type RebaseSeasonOptions = {
   model: PriceGridModel<PricingRow, PricingLayout>;
   /** The season as the clerk loaded it or last saved it; the rebase moves it on to what is stored now. */
   loadedPricing: RefObject<SeasonPricing>;
-  choose: (items: readonly MergeConflictItem[], who: string) => Promise<Map<string, MergeSide> | null>;
   rateLabel: (rateId: number) => string | undefined;
   /** The stored season, staged, after a rebase: the rows' groups as loaded. */
   onRebased: (stored: SeasonMerge['stored']) => void;
@@ -35,7 +34,7 @@ export function useRebaseSeason(options: RebaseSeasonOptions): () => Promise<num
   const queryClient = useQueryClient();
   const { tourId, seasonId, model } = options;
 
-  const describe = (conflict: SeasonConflict, merge: SeasonMerge): MergeConflictItem => {
+  const describe = (conflict: SeasonConflict, merge: SeasonMerge): MergeConflictRow => {
     const mineIndex = new Map(model.rows.map((row, index) => [rowIdentity(row), index]));
     const storedIndex = new Map(merge.stored.rows.map((row, index) => [rowIdentity(row), index]));
     const { conflict: found } = conflict;
@@ -61,9 +60,9 @@ export function useRebaseSeason(options: RebaseSeasonOptions): () => Promise<num
     const last = await lastSave(tourId, seasonId);
     let merge = mergeSeasonPricing({ loaded, latest, mine });
     if (merge.undecided.length > 0) {
-      const picked = await options.choose(
+      const picked = await chooseCells(
         merge.found.map((conflict) => describe(conflict, merge)),
-        last.who,
+        last,
       );
       if (picked === null) return null;
       merge = mergeSeasonPricing({ loaded, latest, mine, choices: picked });

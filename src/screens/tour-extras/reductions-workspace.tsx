@@ -20,7 +20,6 @@ import { useDirtyRowCount } from '../tour-season/use-dirty-row-count';
 import { useRemovedRows } from '../tour-season/use-removed-rows';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
 import { useRebaseGrid } from '../tour-season/use-rebase-grid';
-import { useMergeConflictsDialog } from '../../ui/merge-conflicts-dialog';
 import { extrasQueries } from '../../api/extras-queries';
 import { useCellHistory } from '../tour-season/cell-history-dialog';
 import { GridPriceHistory } from '../tour-season/price-history-panel';
@@ -114,7 +113,6 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
 
   // The reductions as loaded or last saved: the base of a merge with someone else's save (issue 29).
   const loadedRows = useRef<readonly ReductionRow[]>(list.reductions.map((reduction) => reductionRow(reduction)));
-  const conflictsDialog = useMergeConflictsDialog();
   const rebase = useRebaseGrid({
     tourId,
     seasonId,
@@ -131,7 +129,6 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
       };
     },
     fields: REDUCTION_GRID_FIELDS,
-    choose: conflictsDialog.choose,
     rateLabel: () => undefined,
     fieldLabel: (field) => (field === 'reduction_cost' ? 'Cost' : columns.find((column) => column.field === field)?.headerName),
     onRebased: (stored) => queryClient.setQueryData(extrasQueries.reductions(tourId, seasonId).queryKey, stored),
@@ -203,7 +200,6 @@ export function ReductionsWorkspace({ tourId, seasonId, list, roomTypes, decks, 
         />
       )}
       {cellHistory.dialog}
-      {conflictsDialog.dialog}
       {copying && (
         <CopyFromPanel
           type="reductions"

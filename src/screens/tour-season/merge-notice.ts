@@ -2,7 +2,7 @@ import { api } from '../../api/api';
 import { formatDateTime } from '../../domain/format-date';
 import { moneyDigits } from '../../domain/format-money';
 import type { MergeConflict } from '../../grid/commands/three-way-merge';
-import type { MergeConflictItem } from '../../ui/merge-conflicts-dialog';
+import { askMergeChoices, type MergeConflictRow } from '../../ui/merge-conflict-dialog';
 
 // What the season tabs say about a merge with someone else's save (issue 29): who saved and when,
 // and each conflict as the dialog lists it.
@@ -70,23 +70,29 @@ export type ConflictWording<R> = {
 };
 
 /** One conflict as the dialog lists it. */
-export function conflictItem<R>({ id, conflict, where, rateLabel, what = 'row', fieldLabel = () => undefined }: ConflictWording<R>): MergeConflictItem {
+export function conflictItem<R>({ id, conflict, where, rateLabel, what = 'row', fieldLabel = () => undefined }: ConflictWording<R>): MergeConflictRow {
   if (conflict.kind === 'cell') {
     const shown = (value: unknown) => shownValue(conflict.field, value, rateLabel);
     return {
-      id,
-      where: `${where}, ${fieldLabel(conflict.field) ?? FIELD_LABELS[conflict.field] ?? conflict.field}`,
-      loaded: shown(conflict.base),
+      path: id,
+      label: `${where}, ${fieldLabel(conflict.field) ?? FIELD_LABELS[conflict.field] ?? conflict.field}`,
+      base: shown(conflict.base),
       mine: shown(conflict.mine),
       theirs: shown(conflict.theirs),
     };
   }
   const deletedByThem = conflict.kind === 'deleted-by-them';
   return {
-    id,
-    where: `${where}${what === 'group' ? ' and its rows' : ''}`,
-    loaded: 'as loaded',
+    path: id,
+    label: `${where}${what === 'group' ? ' and its rows' : ''}`,
+    base: 'as loaded',
     mine: deletedByThem ? 'keep it, with your changes' : 'delete it',
     theirs: deletedByThem ? 'delete it (they did)' : 'keep it, with their changes',
   };
+}
+
+/** Asks the clerk to decide a grid merge's conflicts in the app's merge dialog; null when cancelled. */
+export async function chooseCells(rows: readonly MergeConflictRow[], last: LastSave): Promise<Map<string, 'mine' | 'theirs'> | null> {
+  const choices = await askMergeChoices({ whose: last.save, rows, noun: 'cells' });
+  return choices && new Map(Object.entries(choices));
 }

@@ -3,9 +3,8 @@ import type { MarkupRate } from '../../domain/price-maths';
 import { mergePriceRows, rowIdentity } from '../../grid/commands/merge-price-rows';
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
-import type { MergeConflictItem, MergeSide } from '../../ui/merge-conflicts-dialog';
 import { notifySuccess } from '../../ui/notify';
-import { conflictItem, lastSave, mergedMessage } from './merge-notice';
+import { chooseCells, conflictItem, lastSave, mergedMessage } from './merge-notice';
 
 /** A season tab's rows as stored now, read for a merge. */
 export type StoredGrid<R, Stored> = { stored: Stored; rows: R[]; version: number; rates: readonly MarkupRate[]; currencyRate: number | null };
@@ -19,7 +18,6 @@ export type RebaseGridOptions<R extends PriceRow, Stored> = {
   read: () => Promise<StoredGrid<R, Stored>>;
   /** The row's own fields merged beside the price cells (the bike, its nights...). */
   fields: readonly (keyof R & string)[];
-  choose: (items: readonly MergeConflictItem[], who: string) => Promise<Map<string, MergeSide> | null>;
   rateLabel: (rateId: number) => string | undefined;
   /** The grid's own column names (a reduction's 'Input min age'), where the usual ones do not say. */
   fieldLabel?: (field: string) => string | undefined;
@@ -45,12 +43,10 @@ export function useRebaseGrid<R extends PriceRow, Stored>(options: RebaseGridOpt
       const mineIndex = new Map(model.rows.map((row, index) => [rowIdentity(row), index]));
       const storedIndex = new Map(latest.rows.map((row, index) => [rowIdentity(row), index]));
       const where = (row: string) => (mineIndex.has(row) ? `Row [${mineIndex.get(row)}]` : `Their row [${storedIndex.get(row)}]`);
-      const picked = await options.choose(
-        merge.found.map((conflict) =>
-          conflictItem({ id: conflict.id, conflict, where: where(conflict.row), rateLabel: options.rateLabel, fieldLabel: options.fieldLabel }),
-        ),
-        last.who,
+      const rows = merge.found.map((conflict) =>
+        conflictItem({ id: conflict.id, conflict, where: where(conflict.row), rateLabel: options.rateLabel, fieldLabel: options.fieldLabel }),
       );
+      const picked = await chooseCells(rows, last);
       if (picked === null) return null;
       merge = mergePriceRows({ ...input, choose: (conflict) => picked.get(conflict.id) });
     }

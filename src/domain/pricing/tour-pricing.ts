@@ -42,6 +42,20 @@ export const pricingCategorySchema = z.object({
 });
 export type PricingCategoryInput = z.infer<typeof pricingCategorySchema>;
 
+/** A price group's own fields (its prices aside): what the server stores per group and a merge compares. */
+export const PRICING_GROUP_FIELDS = [
+  'start',
+  'end',
+  'date_ranges',
+  'nights',
+  'guided',
+  'boat_id',
+  'tour_route_id',
+  'specific_dates',
+  'restricted_dates',
+  'restricted_days',
+] as const satisfies readonly (keyof PricingCategoryInput)[];
+
 /** One season's whole pricing, saved at once: all groups in display order, plus queued removals. */
 export const seasonPricingSaveSchema = z.object({
   version: recordVersion,

@@ -3,23 +3,11 @@
 // cells (a row moved to another group is a change), and gross and formula are one cell, `price`:
 // what the clerk typed, a number or a formula, never the number a formula happened to give.
 
-import type { SeasonPricing } from '../../domain/pricing/tour-pricing';
+import { PRICING_GROUP_FIELDS, type SeasonPricing } from '../../domain/pricing/tour-pricing';
 import { mergePriceRows, MERGED_PRICE_FIELDS, rowIdentity as identity, type Priced } from '../../grid/commands/merge-price-rows';
 import { mergeRows, type MergeChoice, type MergeConflict } from '../../grid/commands/three-way-merge';
 import { groupStarts, newGroupKey, stageCategories, type PriceGroup, type PricingRow } from './price-groups';
 
-export const GROUP_FIELDS = [
-  'start',
-  'end',
-  'date_ranges',
-  'nights',
-  'guided',
-  'boat_id',
-  'tour_route_id',
-  'specific_dates',
-  'restricted_dates',
-  'restricted_days',
-] as const satisfies readonly (keyof PriceGroup)[];
 const OWN_FIELDS = ['group', 'room_type_id', 'accommodation_category_id', 'deck_id'] as const;
 const ROW_FIELDS = [...OWN_FIELDS, ...MERGED_PRICE_FIELDS] as const;
 
@@ -87,7 +75,7 @@ export function mergeSeasonPricing({ loaded, latest, mine, choices }: SeasonMerg
     mine: asGroups(mine.groups, mineTouched),
     theirs: asGroups(stored.groups, theirsTouched),
     identity,
-    fields: [...GROUP_FIELDS, 'touched'],
+    fields: [...PRICING_GROUP_FIELDS, 'touched'],
     choose: (conflict) => choices?.get(`group:${conflict.id}`),
   });
   const groupOrder = new Map(groupMerge.rows.map((group, g) => [identity(group), g]));

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { storedDateRanges, type DateRange } from '../../domain/pricing/date-ranges.js';
-import type { CategoryPrice, PricingCategory, PricingCategoryInput, SeasonPricing, SeasonPricingSave } from '../../domain/pricing/tour-pricing.js';
+import {
+  PRICING_GROUP_FIELDS,
+  type CategoryPrice,
+  type PricingCategory,
+  type PricingCategoryInput,
+  type SeasonPricing,
+  type SeasonPricingSave,
+} from '../../domain/pricing/tour-pricing.js';
 import {
   deletePricingCategories,
   deleteSeasonPrices,
@@ -109,19 +116,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   return seasonPricingOf(context, categories, answer);
 }
 
-const CATEGORY_COLUMNS = [
-  'start',
-  'end',
-  'date_ranges',
-  'nights',
-  'guided',
-  'boat_id',
-  'tour_route_id',
-  'specific_dates',
-  'restricted_dates',
-  'restricted_days',
-  'position',
-] as const;
+const CATEGORY_COLUMNS = [...PRICING_GROUP_FIELDS, 'position'] as const;
 const PRICE_COLUMNS = [
   'tour_pricing_category_id',
   'room_type_id',

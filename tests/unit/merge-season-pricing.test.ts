@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
+import { storedGroup, storedPrice } from '../helpers/stored-season-pricing.js';
 import { conflictKey, mergeSeasonPricing } from '../../src/screens/pricing/merge-season-pricing.js';
 import { newRowKey } from '../../src/grid/price-row.js';
 import { stageCategories, type PriceGroup, type PricingRow } from '../../src/screens/pricing/price-groups.js';
 
 // Issue 29: the pricing tab rebases a stale save on the season as stored now.
 
-const price = (id: number, gross: number, formula: string | null = null): CategoryPrice => ({
-  id,
-  formula,
-  gross,
-  non_com: 0,
-  adjustment: 0,
-  markup_rate_id: 1,
-  net: 0,
-  cost: 0,
-  room_type_id: 1,
-  accommodation_category_id: null,
-  deck_id: null,
-});
-const group = (id: number, prices: CategoryPrice[], start = '2026-05-01'): PricingCategory => ({
-  id,
-  start,
-  end: null,
-  date_ranges: [{ start, end: null }],
-  nights: null,
-  guided: null,
-  boat_id: null,
-  tour_route_id: null,
-  specific_dates: [],
-  restricted_dates: [],
-  restricted_days: [],
-  prices,
-});
+const price = (id: number, gross: number, formula: string | null = null) => storedPrice(id, gross, formula, 1);
+const group = (id: number, prices: CategoryPrice[]) => storedGroup(id, prices, '2026-05-01');
 const season = (version: number, categories: PricingCategory[]): SeasonPricing => ({
   tour_season: {
     id: 1,

@@ -3,45 +3,16 @@
 
 import { HyperFormula } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
-import type { CategoryPrice, PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
+import type { PricingCategory, SeasonPricing } from '../../src/domain/pricing/tour-pricing';
+import { storedGroup, storedPrice } from '../helpers/stored-season-pricing';
 import { evaluateGrossColumn } from '../../src/formulas/evaluate-price-rows';
 import { pricingExport } from '../../src/screens/tour-season/pricing-export-rows';
 import type { ExportCell, FormulaCell } from '../../src/screens/tour-season/price-sheet-rows';
 
 const GROSS = 12; // column M, 0-based
 
-function price(id: number, formula: string | null, gross: number): CategoryPrice {
-  return {
-    id,
-    formula,
-    gross,
-    non_com: 0,
-    adjustment: 0,
-    markup_rate_id: 1,
-    net: 0,
-    cost: 0,
-    room_type_id: null,
-    accommodation_category_id: null,
-    deck_id: null,
-  };
-}
-
-function category(id: number, prices: CategoryPrice[]): PricingCategory {
-  return {
-    id,
-    start: null,
-    end: null,
-    date_ranges: [],
-    nights: null,
-    guided: null,
-    boat_id: null,
-    tour_route_id: null,
-    specific_dates: [],
-    restricted_dates: [],
-    restricted_days: [],
-    prices,
-  };
-}
+const price = (id: number, formula: string | null, gross: number) => storedPrice(id, gross, formula);
+const category = storedGroup;
 
 const typed: [string | null, number][] = [
   [null, 100],

@@ -166,3 +166,28 @@ describe('two clerks saving one season’s reductions', () => {
     await expect.poll(percents).toEqual([90, 40]);
   });
 });
+
+describe('two clerks saving one season’s supplements', () => {
+  it('stores both when they changed different variations', async () => {
+    await resetBikesAndSupplement(session.call, session.season, 'Merge');
+    const variationGross = (page: Page, row: number) => page.locator(`.price-grid .ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`).first();
+    for (const page of [session.page, other]) {
+      await page.goto(seasonTabUrl(session.season, 'party-extras'));
+      await variationGross(page, 1).waitFor();
+    }
+    await variationGross(other, 0).click();
+    await other.keyboard.type('55\n');
+    await saveWithThreeClicks(other);
+    await variationGross(session.page, 1).click();
+    await session.page.keyboard.type('=[0]*3\n');
+    await saveWithThreeClicks(session.page);
+    const variations = async () => {
+      const stored = await session.call<{ extras: { variations: { gross: string; formula: string | null }[] }[] }>(
+        'GET',
+        `tour-extras/${session.season.tourId}/${session.season.seasonId}/party`,
+      );
+      return stored.extras[0].variations.map((variation) => variation.formula ?? Number(variation.gross));
+    };
+    await expect.poll(variations).toEqual([55, '[0]*3']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -24,6 +24,9 @@ import { planCopyFrom } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
+import { chooseCells, conflictItem, lastSave, mergedMessage } from '../tour-season/merge-notice';
+import { rowIdentity } from '../../grid/commands/merge-price-rows';
+import { mergeExtras, type ExtraSide } from './merge-extras';
 import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
 import { guardrailOf } from '../../domain/models/margin-guardrail';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
@@ -78,6 +81,8 @@ export type ExtrasWorkspaceProps<Extra extends StoredExtra<Variation>, Variation
   /** The season-wide save call of the kind, and the query the screen loaded. */
   saveSeason: (body: ReturnType<typeof extrasSaveBody> & { below_guardrail_confirmed?: number }) => Promise<ExtrasList<Extra> & SeasonSaveOutcome>;
   queryKey: QueryKey;
+  /** The season's extras as stored now, read for a merge with someone else's save (issue 29). */
+  readSeason: () => Promise<ExtrasList<Extra>>;
   leadingColumns: readonly LeadingColumn[];
   renderFields: (fields: Fields, number: number, onChange: (fields: Partial<Fields>) => void) => ReactNode;
   /** Fields of the focused variation edited beside the grid (an extra night's dates). */
@@ -348,23 +353,93 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
       ),
     );
 
+  // What a save sends and takes back: the staged extras as they are now, also when a merge made
+  // since Save was pressed changed them (the save's callbacks are those of the render that pressed it).
+  const now = useRef({ extras, removedIds });
+  useEffect(() => {
+    now.current = { extras, removedIds };
+  });
+  // The season as loaded or last saved: the base of a merge with someone else's save (issue 29).
+  const loadedList = useRef(list);
+  const sideOf = (stored: readonly Extra[]): ExtraSide<Fields, Row>[] =>
+    stored.map((extra) => ({
+      key: storedExtraKey(extra.id as number),
+      id: extra.id,
+      fields: config.fieldsOf(extra),
+      rows: extra.variations.map((variation) => config.rowOf(variation, storedRowKey(variation.id as number))),
+    }));
+
+  /** Rebases the staged extras on what is stored now; the stored version, or null when the clerk cancelled. */
+  const rebase = async (): Promise<number | null> => {
+    const latest = await props.readSeason();
+    const staged = now.current.extras;
+    const base = sideOf(loadedList.current.extras);
+    const mine = staged.map((extra) => ({ key: extra.key, id: extra.id, fields: extra.fields, rows: extra.model.rows }));
+    const theirs = sideOf(latest.extras);
+    const fieldNames = [...new Set([...base, ...mine, ...theirs].flatMap((extra) => Object.keys(extra.fields)))] as (keyof Fields & string)[];
+    const input = { base, mine, theirs, fieldNames, variationFields: config.trackedFields as (keyof Row & string)[] };
+    const last = await lastSave(tourId, seasonId);
+    let merge = mergeExtras<Fields, Row>(input);
+    if (merge.undecided.length > 0) {
+      const numberOf = (identity: string) => staged.findIndex((extra) => rowIdentity(extra) === identity) + 1 || '(theirs)';
+      const rowOf = (extra: string, row: string) => staged.find((one) => rowIdentity(one) === extra)?.model.rows.findIndex((one) => rowIdentity(one) === row);
+      const rateLabel = (id: number) => rateOptions(rates).find((option) => option.value === id)?.label;
+      const rows = merge.found.map((found) => {
+        const where =
+          found.what === 'extra'
+            ? `${config.noun} ${numberOf(found.conflict.row)}`
+            : `${config.noun} ${numberOf(found.extra)} [${rowOf(found.extra, found.conflict.row) ?? '?'}]`;
+        return conflictItem<unknown>({ id: found.key, conflict: found.conflict, where, rateLabel });
+      });
+      const picked = await chooseCells(rows, last);
+      if (picked === null) return null;
+      merge = mergeExtras<Fields, Row>({ ...input, choices: picked });
+    }
+    const season = latest.tour_season;
+    const modelRates = season.model?.rates ?? [];
+    const rate = season.currency?.rate ?? null;
+    const next = merge.extras.map((merged): Staged<Fields, Row> => {
+      const ours = staged.find((extra) => rowIdentity(extra) === rowIdentity(merged));
+      const model = ours?.model ?? newModel([], modelRates, rate);
+      model.reset([...merged.storedRows], modelRates, rate);
+      model.replaceRows(merged.rows, undefined, { removes: true });
+      return { key: ours?.key ?? merged.key, id: merged.id, fields: merged.fields, model };
+    });
+    const storedFields = new Map(
+      merge.extras.flatMap((merged, index) => (merged.storedFields ? [[next[index].key, fieldsText(merged.storedFields)] as const] : [])),
+    );
+    now.current = { extras: next, removedIds: merge.removedIds };
+    loadedList.current = latest;
+    setExtras(next);
+    setLoadedFields(storedFields);
+    setContext(season);
+    setRemovedIds(merge.removedIds);
+    setCrossEdit(null);
+    queryClient.setQueryData(queryKey, latest);
+    notifySuccess(mergedMessage(last, merge.keptMine));
+    return season.version;
+  };
+
   const save = useStagedGridSave({
     version: list.tour_season.version,
     count,
-    problems: () => unsavableRows(extras, config.noun),
+    problems: () => unsavableRows(now.current.extras, config.noun),
+    rebase,
     send: async (version) => {
+      const { extras: sent, removedIds: removing } = now.current;
       // Named as the server names them: the extra's name (or its number) and the row.
-      const grids = extras.map((extra, index) => ({
+      const grids = sent.map((extra, index) => ({
         model: extra.model,
         label: (row: number) => `${extraName(extra.fields) || `extra ${index + 1}`} [${row}]`,
       }));
       const confirmed = await confirmBelowGuardrail(grids, guardrail);
-      return saveSeason({ ...extrasSaveBody(version, extras, config.variationFields, removedIds), ...confirmed });
+      return saveSeason({ ...extrasSaveBody(version, sent, config.variationFields, removing), ...confirmed });
     },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
       const changed = changedIds();
-      const staged = stage(saved.extras, saved.tour_season, extras);
+      loadedList.current = { tour_season: saved.tour_season, extras: saved.extras };
+      const staged = stage(saved.extras, saved.tour_season, now.current.extras);
       setExtras(staged);
       setLoadedFields(new Map(staged.map((extra) => [extra.key, fieldsText(extra.fields)])));
       setContext(saved.tour_season);
@@ -377,8 +452,9 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     },
     // The app's mutation cache shows the server's message.
     onRefused: (items) => {
-      const named = extraErrors(items, extras);
-      extras.forEach((extra, e) => extra.model.setServerErrors(named.rows.get(e) ?? new Map()));
+      const sent = now.current.extras;
+      const named = extraErrors(items, sent);
+      sent.forEach((extra, e) => extra.model.setServerErrors(named.rows.get(e) ?? new Map()));
       setOwnErrors(named.extras);
     },
   });
@@ -438,7 +514,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
         <ChangeNotice
           presence={follow}
           grid={{ tourId, seasonId, kind: config.historyKind, model: allVariations }}
-          onBringIn={bringInWith(follow, save.dirty, onRebase)}
+          onBringIn={bringInWith(follow, save.dirty, onRebase ?? save.bringIn)}
         />
       )}
       {(!context.model || !context.currency) && (

@@ -112,6 +112,7 @@ export function PartyExtrasTab() {
       // The workspace builds the body from the kind's fields generically; the server checks it.
       saveSeason={(body) => api.partyExtras.saveSeason({ params: { tourId, seasonId }, body: body as PartyExtrasSeasonSave })}
       queryKey={extrasQueries.party(tourId, seasonId).queryKey}
+      readSeason={() => api.partyExtras.list({ params: { tourId, seasonId } })}
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <PartyExtraFields fields={fields} number={number} boats={boatList} onChange={onChange} />}
       sheet={{

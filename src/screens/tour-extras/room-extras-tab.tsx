@@ -110,6 +110,7 @@ export function RoomExtrasTab() {
       // The workspace builds the body from the kind's fields generically; the server checks it.
       saveSeason={(body) => api.roomExtras.saveSeason({ params: { tourId, seasonId }, body: body as RoomExtrasSeasonSave })}
       queryKey={extrasQueries.room(tourId, seasonId).queryKey}
+      readSeason={() => api.roomExtras.list({ params: { tourId, seasonId } })}
       leadingColumns={leading}
       renderFields={(fields, number, onChange) => <RoomExtraFields fields={fields} number={number} onChange={onChange} />}
       renderRowPanel={(model, rowKey, index) => <RoomVariationPanel model={model} rowKey={rowKey} index={index} />}

@@ -1,5 +1,6 @@
 // How an address is read by the most lenient reader (a browser, a router, a server that decodes
-// twice), so a check of where it leads cannot be fooled by encoding.
+// twice), so a check of where it leads cannot be fooled by encoding: shared by the redirects of
+// the public site and the app's return address after login.
 
 // Browsers drop tabs and line breaks inside an address ('/\t/evil' is '//evil'), and invisible
 // characters (a zero-width space, a direction override) hide what an address is: refuse any.
@@ -37,3 +38,14 @@ export function readAddress(url: string): string | null {
  * `//x/`, which the next hop reads as the site x. `address` is what readAddress gave.
  */
 export const resolvedPath = (address: string) => new URL(address, 'https://this-site.invalid/').pathname;
+
+/**
+ * True when `url` is a path of this site however it is read (decoded, backslashes as slashes,
+ * dot segments resolved): its path starts with one slash, never two, and hides nothing. Its query
+ * and fragment cannot lead elsewhere, so a search for 'a%20b' is still a path of this site.
+ */
+export function isPathOfThisSite(url: string): boolean {
+  const address = readAddress(url.split(/[?#]/, 1)[0]);
+  if (address === null || !address.startsWith('/') || address.startsWith('//')) return false;
+  return !resolvedPath(address).startsWith('//');
+}

@@ -121,7 +121,15 @@ describe('self-closing tags and attribute text (issue 30)', () => {
 
   it('counts nesting as the sanitiser does: self-closing non-void tags open, attribute text is not markup', () => {
     const deep = RICH_TEXT_MAX_DEPTH + 1;
-    for (const html of ['<b/>'.repeat(deep), '<ul title="</ul>">'.repeat(deep), "<ul title='</ul>'>".repeat(deep), '<ul title = "x>y</ul>">'.repeat(deep)]) {
+    for (const html of [
+      '<b/>'.repeat(deep),
+      '<ul title="</ul>">'.repeat(deep),
+      "<ul title='</ul>'>".repeat(deep),
+      '<ul title = "x>y</ul>">'.repeat(deep),
+      '<ul a=b="x>'.repeat(deep),
+      '<ul ="x>'.repeat(deep),
+      '<!--><ul>'.repeat(deep),
+    ]) {
       expect(nestsTooDeep(html), html.slice(0, 20)).toBe(true);
       expect(() => sanitizeRichText(html, 'content'), html.slice(0, 20)).toThrow(HttpError);
     }

@@ -12,26 +12,33 @@ function nameEnd(html: string, from: number): number {
 }
 
 /**
- * Where a start tag ends (just past its '>'), or -1 when it never does. Attribute values in
- * quotes are skipped whole: a '>' or '</ul>' inside `title="..."` is text, never markup.
+ * Where a start tag ends (just past its '>'), or -1 when it never does, reading its attributes as
+ * htmlparser2 does: a name runs to whitespace, '/', '>' or a later '='; a value after '=' is quoted (a '>'
+ * or '</ul>' inside `title="..."` is text, never markup) or runs to whitespace or '>' (quotes and
+ * '=' inside it are text: `a=b="x>` ends at that '>').
  */
 function startTagEnd(html: string, from: number): number {
+  const atEnd = (at: number) => at >= html.length;
   let at = from;
-  while (at < html.length) {
-    const char = html[at];
-    if (char === '>') return at + 1;
-    if (char === '=') {
-      at++;
-      while (at < html.length && isSpace(html[at])) at++;
-      const quote = html[at];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, at + 1);
-        if (close === -1) return -1;
-        at = close + 1;
-      }
-      continue;
-    }
+  while (!atEnd(at)) {
+    while (!atEnd(at) && (isSpace(html[at]) || html[at] === '/')) at++;
+    if (atEnd(at)) break;
+    if (html[at] === '>') return at + 1;
+    // A name may start with '=' (`<ul ="x>` has an attribute named `="x`), as in HTML.
+    if (html[at] === '=') at++;
+    while (!atEnd(at) && !isSpace(html[at]) && html[at] !== '/' && html[at] !== '>' && html[at] !== '=') at++;
+    while (!atEnd(at) && isSpace(html[at])) at++;
+    if (html[at] !== '=') continue;
     at++;
+    while (!atEnd(at) && isSpace(html[at])) at++;
+    const quote = html[at];
+    if (quote === '"' || quote === "'") {
+      const close = html.indexOf(quote, at + 1);
+      if (close === -1) return -1;
+      at = close + 1;
+    } else {
+      while (!atEnd(at) && !isSpace(html[at]) && html[at] !== '>') at++;
+    }
   }
   return -1;
 }
@@ -53,7 +60,8 @@ export function scanMarkup(html: string, visit: (piece: MarkupPiece) => boolean 
       const end = startTagEnd(html, at + 1 + name.length);
       piece = { kind: end === -1 ? 'other' : 'open', name, start: at, end: end === -1 ? html.length : end };
     } else if (html.startsWith('<!--', at)) {
-      const close = html.indexOf('-->', at + 4);
+      // From just after '<!', so '<!-->' and '<!--->' are whole (empty) comments, as in HTML.
+      const close = html.indexOf('-->', at + 2);
       piece = { kind: 'other', name: '', start: at, end: close === -1 ? html.length : close + 3 };
     } else if (next === '/' || next === '!' || next === '?') {
       // End tags run to the first '>' whatever their quotes; so do declarations and bogus comments.

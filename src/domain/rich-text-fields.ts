@@ -47,7 +47,7 @@ export const RICH_TEXT_FIELDS: Readonly<Record<RichTextOwner, readonly string[]>
 /**
  * The longest each record's rich text may be, as its schema says: checked again once cleaned,
  * since escaping can lengthen text (`&` becomes `&amp;`), and by the migration that re-checks
- * stored text (015-flatten-over-limit-rich-text).
+ * stored text (016-flatten-over-limit-rich-text).
  */
 export const RICH_TEXT_MAX_LENGTH: Readonly<Record<RichTextOwner, number>> = {
   ...(Object.fromEntries(Object.keys(referenceRichText).map((key) => [key, RICH_TEXT_MAX])) as Record<ReferenceKey, number>),

@@ -8,7 +8,7 @@ import { createTour } from '../helpers/tour-test-data.js';
 import { cpuMillis } from '../helpers/cpu-time.js';
 import { createBookingFixture } from '../helpers/booking-test-data.js';
 import type { BookingDocumentation } from '../../src/domain/bookings/booking-documentation-schema.js';
-import { flattenOverLimitRichText } from '../../src/server/db/migrations/015-flatten-over-limit-rich-text.js';
+import { flattenOverLimitRichText } from '../../src/server/db/migrations/016-flatten-over-limit-rich-text.js';
 
 // Issue 19 item 6: 60,000 nested list items (480 KB, under the length limit) took 4.3 s of the
 // server's one thread to clean. A linear scan of the tag depth now refuses such a body first.

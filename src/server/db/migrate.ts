@@ -11,7 +11,7 @@ import * as priceHistory from './migrations/011-price-history.js';
 import * as marginGuardrails from './migrations/012-margin-guardrails.js';
 import * as recordChanges from './migrations/013-record-changes.js';
 import * as ratesChangeInputs from './migrations/014-rates-change-inputs.js';
-import * as flattenOverLimitRichText from './migrations/015-flatten-over-limit-rich-text.js';
+import * as flattenOverLimitRichText from './migrations/016-flatten-over-limit-rich-text.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -28,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '012-margin-guardrails': marginGuardrails,
   '013-record-changes': recordChanges,
   '014-rates-change-inputs': ratesChangeInputs,
-  '015-flatten-over-limit-rich-text': flattenOverLimitRichText,
+  '016-flatten-over-limit-rich-text': flattenOverLimitRichText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,7 +81,7 @@ export async function flattenOverLimitRichText<T>(db: Kysely<T>): Promise<string
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const changes = await flattenOverLimitRichText(db);
-  for (const change of changes) console.warn(`Migration 015: ${change}`);
+  for (const change of changes) console.warn(`Migration 016: ${change}`);
 }
 
 // Flattened text cannot be nested again; there is nothing to undo.

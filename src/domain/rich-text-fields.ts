@@ -1,4 +1,6 @@
 import { REFERENCE_RESOURCES, type ReferenceKey } from './reference/reference-resources.js';
+import { RICH_TEXT_MAX } from './reference/reference-fields.js';
+import { TOUR_RICH_TEXT_MAX } from './reference/rich-text.js';
 import { RICH_TEXT_META_KEYS } from './tours/tour-meta-schema.js';
 
 /** The records that hold rich text: the reference resources by their key, and the rest by their call's name. */
@@ -40,4 +42,24 @@ export const RICH_TEXT_FIELDS: Readonly<Record<RichTextOwner, readonly string[]>
   offers: ['content'],
   'site-options': ['contact_content'],
   'homepage-collections': ['content'],
+};
+
+/**
+ * The longest each record's rich text may be, as its schema says: checked again once cleaned,
+ * since escaping can lengthen text (`&` becomes `&amp;`), and by the migration that re-checks
+ * stored text (016-flatten-over-limit-rich-text).
+ */
+export const RICH_TEXT_MAX_LENGTH: Readonly<Record<RichTextOwner, number>> = {
+  ...(Object.fromEntries(Object.keys(referenceRichText).map((key) => [key, RICH_TEXT_MAX])) as Record<ReferenceKey, number>),
+  tours: TOUR_RICH_TEXT_MAX,
+  'tour-meta': TOUR_RICH_TEXT_MAX,
+  'tour-documentation': TOUR_RICH_TEXT_MAX,
+  itineraries: TOUR_RICH_TEXT_MAX,
+  'tour-specifications': TOUR_RICH_TEXT_MAX,
+  'blog-posts': RICH_TEXT_MAX,
+  pages: RICH_TEXT_MAX,
+  'page-blocks': RICH_TEXT_MAX,
+  offers: RICH_TEXT_MAX,
+  'site-options': RICH_TEXT_MAX,
+  'homepage-collections': RICH_TEXT_MAX,
 };

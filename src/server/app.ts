@@ -11,6 +11,7 @@ import { registerResponseCheck } from './check-responses.js';
 import type { DataChanges } from './db/data-changes.js';
 import { handleError } from './error-handler.js';
 import { HttpError } from './http-errors.js';
+import { PUBLIC_BODY_LIMIT_BYTES, registerJsonBodyParser } from './json-body.js';
 import { createReadCache, registerReadCache } from './read-cache.js';
 import { registerApiRoutes } from './routes/register-api-routes.js';
 import { registerMediaFileRoute } from './routes/media/media-file-route.js';
@@ -59,12 +60,15 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerJsonBodyParser(app);
 
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+    // Anyone may call a public route, so it reads no more than it needs before any check.
+    if (isPublic) route.bodyLimit ??= PUBLIC_BODY_LIMIT_BYTES;
     const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, public: isPublic, schema: { body, params, querystring } });
   });

@@ -84,6 +84,39 @@ describe('redirects to another site (issue 19 item 11: an open redirect)', () =>
     }
   });
 
+  // Issue 30 item 7: encoded slashes and backslashes, and dot segments, are read as a browser (or
+  // the public site's router) would read them, decoded until stable and normalised.
+  it.each([
+    ['an encoded slash', '/%2f/evil.example/'],
+    ['encoded slashes in capitals', '/%2F%2Fevil.example/'],
+    ['an encoded backslash', '/%5Cevil.example/'],
+    ['an encoded backslash encoded again', '/%255Cevil.example/'],
+    ['a parent segment', '/..//evil.example/'],
+    ['a current segment', '/.//evil.example/'],
+    ['an encoded current segment', '/%2e//evil.example/'],
+  ])('refuses a path that leads to another site through %s, naming the host', async (_label, newUrl) => {
+    const response = await call(partnerAllowed, 'POST', 'redirects', { old_url: `/encoded-${++redirectCount}`, new_url: newUrl });
+    expect(response.statusCode, newUrl).toBe(400);
+    expect(response.json<ErrorBody>().errors, newUrl).toEqual([{ msg: otherSiteMessage('evil.example'), path: 'new_url' }]);
+  });
+
+  it.each(['/\u200b/evil.example/', '/%E2%80%8B/evil.example/', '/\u202eevil/', '/%09/evil.example/', '/%00/'])(
+    'refuses %j, with an invisible or control character, as no address at all',
+    async (written) => {
+      const newUrl = JSON.parse(`"${written}"`) as string;
+      const response = await call(partnerAllowed, 'POST', 'redirects', { old_url: `/invisible-${++redirectCount}`, new_url: newUrl });
+      expect(response.statusCode, written).toBe(400);
+      expect(errorPaths(response.json<ErrorBody>())).toEqual(['new_url']);
+    },
+  );
+
+  it('still accepts paths of this site that are encoded or have dot segments', async () => {
+    for (const newUrl of ['/caf%C3%A9-tours/', '/50%-off/', '/tours/../offers/', '/a%2Fb/']) {
+      const response = await call(t, 'POST', 'redirects', { old_url: `/encoded-ok-${++redirectCount}`, new_url: newUrl });
+      expect(response.statusCode, newUrl).toBe(201);
+    }
+  });
+
   it.each(['/\t/evil.example/', '/ /evil.example/', 'javascript:alert(1)//', 'ftp://partner.example/'])('refuses %j as no address at all', async (newUrl) => {
     const response = await call(partnerAllowed, 'POST', 'redirects', { old_url: `/odd-${++redirectCount}`, new_url: newUrl });
     expect(response.statusCode, newUrl).toBe(400);

@@ -40,6 +40,10 @@ const awkwardText = fc.oneof(
     '%s%s%n',
     '{{7*7}}${7*7}',
     '../../../../etc/passwd',
+    // Markup that nests by HTML rules though it looks closed (issue 30): self-closing non-void
+    // tags, and closing tags inside quoted attribute values.
+    '<ul/><li/>'.repeat(150),
+    '<ul title="</ul>"><li>'.repeat(150),
   ),
 );
 

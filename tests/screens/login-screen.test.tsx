@@ -9,6 +9,7 @@ import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-s
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
+  { path: '/', element: <p>The home screen</p> },
   { path: '/login', element: <LoginScreen /> },
   { path: '/tours', element: <p>The tours</p> },
 ];
@@ -63,10 +64,25 @@ describe('the login page', () => {
   it('keeps the session and goes back to the page that sent staff to log in', async () => {
     const server = fakeApi({ 'POST auth/login': { body: { token: 'fresh-token' } } });
     const { router } = renderScreen(routes, '/login');
-    await router.navigate('/login', { state: { from: '/tours' } });
+    await router.navigate('/login', { state: { from: '/tours?search=a%20b' } });
     await logInAs(' anna@example.com', 'the right one');
     expect(await screen.findByText('The tours')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=a%20b');
     expect(readToken()).toBe('fresh-token');
     expect(server.writes()).toEqual([{ method: 'POST', path: 'auth/login', body: { email_address: 'anna@example.com', password: 'the right one' } }]);
   });
+
+  // Issue 30 item 9: visiting //evil.example/ and logging in left staff on /login with "External
+  // navigation is not allowed" thrown.
+  it.each(['//evil.example/', '/\\evil.example/', '/%2f/evil.example/', '/..//evil.example/', 'https://evil.example/', '/\u200b/tours'])(
+    'goes to the home screen after login when the page that sent staff there was %j',
+    async (from) => {
+      fakeApi({ 'POST auth/login': { body: { token: 'fresh-token' } } });
+      const { router } = renderScreen(routes, '/login');
+      await router.navigate('/login', { state: { from } });
+      await logInAs('anna@example.com', 'the right one');
+      expect(await screen.findByText('The home screen')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 });

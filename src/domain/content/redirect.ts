@@ -1,31 +1,37 @@
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_CODE, NEW_URL_MESSAGE, OLD_URL_MESSAGE, REDIRECT_CODES } from './content-constants.js';
 import { partialFields, requiredVersionField } from './content-fields.js';
+import { readAddress, resolvedPath } from '../safe-path.js';
 
 const URL_MAX = 2_000;
 
+// An absolute address of a web site, or a protocol-relative one.
 const ANOTHER_SITE = /^(?:https?:)?\/\//i;
-// Browsers drop tabs and line breaks inside an address ('/\t/evil' is '//evil'): refuse any.
-// eslint-disable-next-line no-control-regex
-const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+
+/** The host an absolute or protocol-relative address leads to, in lower case; null when it has none. */
+function hostOf(address: string): { host: string } | null {
+  try {
+    const host = new URL(address.startsWith('//') ? `https:${address}` : address).hostname.toLowerCase();
+    return host ? { host } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where a redirect's new URL leads: `{ host: null }` for a path of this site, the host name (lower
  * case) for an address of another site, absolute (`https://x/`) or protocol-relative (`//x/`, or
- * `/\x/`, since browsers read a backslash as a slash); null when it is neither.
+ * `/\x/`, since browsers read a backslash as a slash); null when it is neither. The address is
+ * read as the most lenient reader would: decoded until stable (`/%2f/x/` is `//x/`) and its dot
+ * segments resolved (`/..//x/` is the path `//x/`, which the next hop reads as the site x).
  */
 export function redirectTarget(url: string): { host: string | null } | null {
-  if (SPACE_OR_CONTROL.test(url)) return null;
-  const normal = url.replace(/\\/g, '/');
-  if (ANOTHER_SITE.test(normal)) {
-    try {
-      const host = new URL(normal.startsWith('//') ? `https:${normal}` : normal).hostname.toLowerCase();
-      return host ? { host } : null;
-    } catch {
-      return null;
-    }
-  }
-  return normal.startsWith('/') && normal.endsWith('/') ? { host: null } : null;
+  const address = readAddress(url);
+  if (address === null) return null;
+  if (ANOTHER_SITE.test(address)) return hostOf(address);
+  if (!address.startsWith('/') || !address.endsWith('/')) return null;
+  const path = resolvedPath(address);
+  return path.startsWith('//') ? hostOf(path) : { host: null };
 }
 
 export const redirectFieldsSchema = z.object({

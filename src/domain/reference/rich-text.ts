@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scanMarkup } from './html-markup.js';
 
 /**
  * True when rich-text HTML shows nothing to a reader: only tags, whitespace and non-breaking
@@ -12,6 +13,9 @@ export function isBlankRichText(html: string): boolean {
   return text.length === 0;
 }
 
+/** The longest a tour's rich-text field may be (its text, itinerary days, meta and specifications). */
+export const TOUR_RICH_TEXT_MAX = 200_000;
+
 /** How deep rich text may nest its tags; the editor's deepest list is far shallower. */
 export const RICH_TEXT_MAX_DEPTH = 100;
 
@@ -24,40 +28,28 @@ const CLOSED_BY_PEER = new Set(['p', 'li', 'dt', 'dd', 'option', 'tr', 'td', 'th
 /**
  * True when the HTML nests tags deeper than `limit`. Sanitising such text costs time that grows
  * much faster than its length (60,000 nested list items took 4.3 s), so it is refused before.
- * One pass over the text: each '>' is searched for once, and
- * the scan stops as soon as the limit is passed, so a closing tag looks back `limit` tags at most.
+ * Depth is counted by the rules the sanitiser's parser follows (src/domain/reference/html-markup.ts):
+ * a tag other than a void one opens whether or not it ends in '/>' (`<b/>` is `<b>` in HTML), and
+ * text inside quoted attribute values is never markup. It can count deeper than the parser (it
+ * does not know every tag the parser closes for another), never shallower; the server also
+ * counts during sanitising itself (src/server/sanitize-rich-text.ts). One pass over the text that
+ * stops as soon as the limit is passed, so a closing tag looks back `limit` tags at most.
  */
 export function nestsTooDeep(html: string, limit = RICH_TEXT_MAX_DEPTH): boolean {
   const open: string[] = [];
-  let at = html.indexOf('<');
-  // The first '>' after the current '<': found once, reused by every '<' before it ('<a<a<a>').
-  let end = -1;
-  while (at !== -1) {
-    if (html.startsWith('<!--', at)) {
-      const commentEnd = html.indexOf('-->', at + 4);
-      if (commentEnd === -1) return false;
-      at = html.indexOf('<', commentEnd + 3);
-      continue;
+  let tooDeep = false;
+  scanMarkup(html, ({ kind, name }) => {
+    if (kind === 'close') {
+      const index = open.lastIndexOf(name);
+      if (index !== -1) open.length = index;
+    } else if (kind === 'open' && !VOID_TAGS.has(name)) {
+      if (CLOSED_BY_PEER.has(name) && open[open.length - 1] === name) open.pop();
+      open.push(name);
+      tooDeep = open.length > limit;
     }
-    if (end <= at) end = html.indexOf('>', at + 1);
-    if (end === -1) return false;
-    const tag = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(at, Math.min(end + 1, at + 40)));
-    if (tag) {
-      const name = tag[2].toLowerCase();
-      if (tag[1]) {
-        const index = open.lastIndexOf(name);
-        if (index !== -1) open.length = index;
-      } else if (!VOID_TAGS.has(name) && html[end - 1] !== '/') {
-        if (CLOSED_BY_PEER.has(name) && open[open.length - 1] === name) open.pop();
-        open.push(name);
-        if (open.length > limit) return true;
-      }
-    }
-    // The next tag starts after this one ends (or at the next '<' inside it, for '<a<b>').
-    const next = html.indexOf('<', at + 1);
-    at = next !== -1 && next < end ? next : html.indexOf('<', end + 1);
-  }
-  return false;
+    return tooDeep;
+  });
+  return tooDeep;
 }
 
 /** A rich-text string schema that refuses text nested past RICH_TEXT_MAX_DEPTH, before anything cleans it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDepthLimit } from '../reference/rich-text.js';
+import { TOUR_RICH_TEXT_MAX, withDepthLimit } from '../reference/rich-text.js';
 import { idSchema, optionalIdSchema } from './form-values.js';
 
 export const ITINERARY_TYPES = ['public', 'documentation'] as const;
@@ -12,7 +12,7 @@ export const itineraryInputSchema = z.object({
   day: z.int('Day must be a whole number').min(0, 'Day must not be negative').max(366, 'Day is at most 366'),
   title: z.string().trim().max(500, 'Title is at most 500 characters').default(''),
   type: z.enum(ITINERARY_TYPES, 'Type is public or documentation').default('public'),
-  content: withDepthLimit(z.string().max(200_000)).default(''),
+  content: withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX)).default(''),
   media_id: optionalIdSchema,
 });
 

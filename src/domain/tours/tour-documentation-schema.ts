@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDepthLimit } from '../reference/rich-text.js';
+import { TOUR_RICH_TEXT_MAX, withDepthLimit } from '../reference/rich-text.js';
 import { idSchema } from './form-values.js';
 
 export const DOCUMENTATION_FIELDS = ['arrival', 'luggage', 'food', 'bike_details'] as const;
@@ -11,7 +11,7 @@ export const DOCUMENTATION_LABELS: Record<DocumentationField, string> = {
   bike_details: 'Bike details',
 };
 
-const richText = withDepthLimit(z.string().max(200_000)).default('');
+const richText = withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX)).default('');
 
 /**
  * `PUT tours/{id}/documentation`; `version` is the tour's, as read. `map_id` is the optional map

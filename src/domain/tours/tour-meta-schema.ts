@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDepthLimit } from '../reference/rich-text.js';
+import { TOUR_RICH_TEXT_MAX, withDepthLimit } from '../reference/rich-text.js';
 
 /** Meta keys the screens write; other keys are kept as they are. */
 export const TOUR_META_KEYS = ['itinerary_snippet', 'accommodation', 'bikes_snippet', 'getting_there', 'live_map', 'weather'] as const;
@@ -14,7 +14,7 @@ export const tourMetaItemSchema = z.object({
     .min(1, 'Meta key is required')
     .max(64)
     .regex(/^[a-z0-9_]+$/, 'Meta key may hold lowercase letters, digits and underscores'),
-  value: withDepthLimit(z.string().max(200_000)).default(''),
+  value: withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX)).default(''),
 });
 export type TourMetaItem = z.infer<typeof tourMetaItemSchema>;
 

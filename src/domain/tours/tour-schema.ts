@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDepthLimit } from '../reference/rich-text.js';
+import { TOUR_RICH_TEXT_MAX, withDepthLimit } from '../reference/rich-text.js';
 import { idListSchema, idSchema, optionalIdSchema } from './form-values.js';
 import { tourMetaListSchema } from './tour-meta-schema.js';
 import { DIFFICULTIES, SEO_DESCRIPTION_REQUIRED, TOUR_STATUSES } from './tour-options.js';
@@ -7,7 +7,7 @@ import { seasonSummarySchema, tourSeasonRowsSchema, tourSeasonSchema } from './t
 import { tourSlugSchema } from './tour-slug.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const richText = withDepthLimit(z.string().max(200_000, 'The text is too long'));
+const richText = withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX, 'The text is too long'));
 const distinct = <T extends z.ZodType<number | string>>(item: T, max: number) =>
   z
     .array(item)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDepthLimit } from '../reference/rich-text.js';
+import { TOUR_RICH_TEXT_MAX, withDepthLimit } from '../reference/rich-text.js';
 import { id } from '../pricing/price-fields.js';
 import type { TourSeasonPricingContext } from '../pricing/tour-pricing.js';
 import { removedIdsSchema, seasonVersionSchema, type SeasonSaveOutcome } from './season-data-save.js';
@@ -7,8 +7,7 @@ import { removedIdsSchema, seasonVersionSchema, type SeasonSaveOutcome } from '.
 // Specifications of a tour season (SPEC.md sections 3 and 7): what the price includes and
 // excludes, as rich text. The server sanitises both before storing.
 
-const RICH_TEXT_MAX = 200_000;
-const richText = withDepthLimit(z.string().max(RICH_TEXT_MAX, 'The text is too long')).default('');
+const richText = withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX, 'The text is too long')).default('');
 
 const specificationFields = { price_includes: richText, price_excludes: richText };
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_FAILED, loginSchema } from '../../domain/auth.js';
+import { isPathOfThisSite } from '../../domain/safe-path.js';
 import { api } from '../../api/api.js';
 import { clearToken, storeToken } from '../../api/auth-token.js';
 import { ApiError } from '../../api/api-error.js';
@@ -23,8 +24,10 @@ export function LoginScreen() {
     send: (body) => api.auth.login({ body }),
     onSaved: ({ token }) => {
       storeToken(token);
+      // Back to the page that sent staff here, unless that address leads off this app (a hostile
+      // link such as //evil.example/): then the home screen.
       const from = (location.state as { from?: string } | null)?.from;
-      void navigate(from && from !== '/login' ? from : '/', { replace: true });
+      void navigate(from && from !== '/login' && isPathOfThisSite(from) ? from : '/', { replace: true });
     },
     refusedMessage: (errors) => errors.email_address ?? errors.password,
     failedMessage: failureText,

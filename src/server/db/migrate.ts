@@ -12,6 +12,7 @@ import * as marginGuardrails from './migrations/012-margin-guardrails.js';
 import * as recordChanges from './migrations/013-record-changes.js';
 import * as ratesChangeInputs from './migrations/014-rates-change-inputs.js';
 import * as presence from './migrations/015-presence.js';
+import * as flattenOverLimitRichText from './migrations/016-flatten-over-limit-rich-text.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '013-record-changes': recordChanges,
   '014-rates-change-inputs': ratesChangeInputs,
   '015-presence': presence,
+  '016-flatten-over-limit-rich-text': flattenOverLimitRichText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

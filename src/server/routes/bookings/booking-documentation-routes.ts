@@ -16,13 +16,14 @@ import {
 } from '../../db/repositories/booking-documentation-repository.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { sanitizeRichText } from '../../sanitize-rich-text.js';
+import { sanitizeStoredRichText } from '../../sanitize-rich-text.js';
 import { bookingsEndpoints } from '../../../domain/contract/bookings.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
 // Rich text is cleaned on save, but legacy imports and older rows may predate that: the
-// document goes to customers, so it is cleaned again on the way out.
-const clean = (html: string | null | undefined) => sanitizeRichText(html ?? '');
+// document goes to customers, so it is cleaned again on the way out. A field the save rules
+// would refuse (nested too deep) is shown as its text, so the rest of the document still prints.
+const clean = (html: string | null | undefined) => sanitizeStoredRichText(html ?? '');
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : []);
 

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { api } from '../api/api.js';
-import { ApiError } from '../api/api-error.js';
 import { formatDateTime } from '../domain/format-date.js';
 import { mergeDraft, setAtPath } from '../domain/merge-draft.js';
 import type { RecordKind } from '../domain/record-kinds.js';
@@ -21,8 +20,8 @@ export type RecordMerge<Draft> = {
   labelOf?: (path: string, draft: Draft) => string;
 };
 
-/** The save refused because someone saved the record since it was read (the server's 409 on version). */
-export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409 && error.items.some((item) => item.path === 'version');
+/** The toast after a merge: "Merged with ann@example.com's save of 28 Nov 2026 10:02: 3 of your changes kept". */
+export const mergedMessage = (whose: string, kept: number) => `Merged with ${whose}: ${kept} of your changes kept`;
 
 /** The clerk cancelled the merge dialog: nothing was saved and the form is as it was. */
 export class MergeCancelled extends Error {
@@ -85,6 +84,6 @@ export async function mergeWithStored<Draft>(
   baseline.current = stored.draft;
   form.reset({ draft: stored.draft }, { keepTouched: true });
   form.setValue('draft', merged, { shouldDirty: true });
-  notifySuccess(`Merged with ${whose}: ${kept} of your changes kept`);
+  notifySuccess(mergedMessage(whose, kept));
   return { version: stored.version };
 }

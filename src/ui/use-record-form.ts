@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { REPORTS_OWN_ERRORS } from '../api/query-meta.js';
 import { errorsFromApi, errorsFromIssues, type FieldErrors } from './field-errors.js';
 import { ApiError } from '../api/api-error.js';
-import { isStaleVersion, MergeCancelled, mergeWithStored, type RecordMerge } from './merge-stale-save.js';
+import { isStaleVersion } from '../api/api-error.js';
+import { MergeCancelled, mergeWithStored, type RecordMerge } from './merge-stale-save.js';
 import { notifyError, notifySuccess } from './notify.js';
 import { leaveOnPurpose, useUnsavedChangesPrompt } from './unsaved-changes.js';
 

@@ -53,7 +53,7 @@ describe('two clerks saving one season', () => {
       .poll(() =>
         session.page
           .getByRole('status')
-          .filter({ hasText: /Merged with .*’s save of .*: 1 of your changes kept/ })
+          .filter({ hasText: /Merged with .*'s save of .*: 1 of your changes kept/ })
           .count(),
       )
       .toBe(1);

@@ -7,7 +7,7 @@ import { rowIdentity } from '../../grid/commands/merge-price-rows';
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { MergeConflictRow } from '../../ui/merge-conflict-dialog';
 import { notifySuccess } from '../../ui/notify';
-import { chooseCells, conflictItem, lastSave, mergedMessage } from '../tour-season/merge-notice';
+import { chooseCells, conflictItem, lastSave, mergedSeasonMessage } from '../tour-season/merge-notice';
 import { conflictKey, mergeSeasonPricing, type SeasonConflict, type SeasonMerge } from './merge-season-pricing';
 import type { PriceGroup, PricingRow } from './price-groups';
 
@@ -73,7 +73,7 @@ export function useRebaseSeason(options: RebaseSeasonOptions): () => Promise<num
     options.loadedPricing.current = latest;
     options.onRebased(merge.stored);
     queryClient.setQueryData(pricingQueries.prices(tourId, seasonId).queryKey, latest);
-    notifySuccess(mergedMessage(last, merge.keptMine));
+    notifySuccess(mergedSeasonMessage(last, merge.keptMine));
     return context.version;
   };
 }

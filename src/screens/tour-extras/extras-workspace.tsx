@@ -24,7 +24,7 @@ import { planCopyFrom } from '../tour-season/plan-copy-from';
 import { rateOptions } from '../tour-season/rate-options';
 import { ThreeClickSave } from '../tour-season/three-click-save';
 import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-season/season-presence';
-import { chooseCells, conflictItem, lastSave, mergedMessage } from '../tour-season/merge-notice';
+import { chooseCells, conflictItem, lastSave, mergedSeasonMessage } from '../tour-season/merge-notice';
 import { rowIdentity } from '../../grid/commands/merge-price-rows';
 import { mergeExtras, type ExtraSide } from './merge-extras';
 import { confirmBelowGuardrail } from '../tour-season/confirm-below-guardrail';
@@ -416,7 +416,7 @@ export function ExtrasWorkspace<Extra extends StoredExtra<Variation>, Variation 
     setRemovedIds(merge.removedIds);
     setCrossEdit(null);
     queryClient.setQueryData(queryKey, latest);
-    notifySuccess(mergedMessage(last, merge.keptMine));
+    notifySuccess(mergedSeasonMessage(last, merge.keptMine));
     return season.version;
   };
 

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../domain/format-date';
 import { moneyDigits } from '../../domain/format-money';
 import type { MergeConflict } from '../../grid/commands/three-way-merge';
 import { askMergeChoices, type MergeConflictRow } from '../../ui/merge-conflict-dialog';
+import { mergedMessage } from '../../ui/merge-stale-save';
 
 // What the season tabs say about a merge with someone else's save (issue 29): who saved and when,
 // and each conflict as the dialog lists it.
@@ -11,17 +12,17 @@ export type LastSave = { who: string; save: string };
 
 /** Who saved the season last and when, from its price history (a save of group fields alone writes none). */
 export async function lastSave(tourId: string, seasonId: string): Promise<LastSave> {
-  const unknown = { who: 'Someone else', save: 'someone else’s save' };
+  const unknown = { who: 'Someone else', save: "someone else's save" };
   try {
     const [latest] = await api.priceHistory.season({ params: { tourId, seasonId }, query: { page: 1 } });
     if (!latest?.author) return unknown;
-    return { who: latest.author, save: `${latest.author}’s save of ${formatDateTime(latest.created_at)}` };
+    return { who: latest.author, save: `${latest.author}'s save of ${formatDateTime(latest.created_at)}` };
   } catch {
     return unknown;
   }
 }
 
-export const mergedMessage = (last: LastSave, kept: number) => `Merged with ${last.save}: ${kept} of your changes kept`;
+export const mergedSeasonMessage = (last: LastSave, kept: number) => mergedMessage(last.save, kept);
 
 const FIELD_LABELS: Record<string, string> = {
   price: 'Gross',

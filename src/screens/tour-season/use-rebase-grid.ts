@@ -4,7 +4,7 @@ import { mergePriceRows, rowIdentity } from '../../grid/commands/merge-price-row
 import type { PriceGridModel } from '../../grid/price-grid-model';
 import type { PriceRow } from '../../grid/price-row';
 import { notifySuccess } from '../../ui/notify';
-import { chooseCells, conflictItem, lastSave, mergedMessage } from './merge-notice';
+import { chooseCells, conflictItem, lastSave, mergedSeasonMessage } from './merge-notice';
 
 /** A season tab's rows as stored now, read for a merge. */
 export type StoredGrid<R, Stored> = { stored: Stored; rows: R[]; version: number; rates: readonly MarkupRate[]; currencyRate: number | null };
@@ -54,7 +54,7 @@ export function useRebaseGrid<R extends PriceRow, Stored>(options: RebaseGridOpt
     model.replaceRows(merge.rows, undefined, { removes: true });
     options.loaded.current = latest.rows;
     options.onRebased(latest.stored);
-    notifySuccess(mergedMessage(last, merge.keptMine));
+    notifySuccess(mergedSeasonMessage(last, merge.keptMine));
     return latest.version;
   };
 }

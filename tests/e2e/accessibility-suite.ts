@@ -6,7 +6,7 @@ import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer, launchBrowser, logIn, requestsSettled, trackRequests } from '../helpers/browser.js';
 import { arrowToCell, focusedCell, focusedName, pressUntilFocused, pressUntilInGrid, typeOverFocusedCell } from '../helpers/keyboard.js';
 import { apiCaller, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
 import { recordFigures } from '../helpers/report-figures.js';
@@ -99,7 +99,7 @@ const describeViolations = (violations: Violation[]) =>
 async function audit(name: string, path: string, ready: string) {
   await page.goto(`${e2eServer().baseUrl}${path}`);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   return auditAsShown(name);
 }
 
@@ -159,6 +159,7 @@ export function describeAccessibility(sweep: AccessibilitySweep) {
     browser = await launchBrowser();
     context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
+    trackRequests(page);
     keyboardContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const loginPage = await keyboardContext.newPage();
     await logIn(loginPage);
@@ -232,7 +233,7 @@ export function describeAccessibility(sweep: AccessibilitySweep) {
       const dialog = page.getByRole('dialog', { name: 'Choose overview image' });
       await dialog.getByRole('button', { name: IMAGE_TITLE }).click();
       await dialog.getByRole('button', { name: 'Add image' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       expect(describeViolations(await auditAsShown('media library'))).toEqual([]);
     });
   });

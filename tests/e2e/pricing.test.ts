@@ -253,6 +253,23 @@ describe('the pricing tab', () => {
     await expect.poll(saveLabel).toBe('Save');
   });
 
+  /** Someone else's save of the season with price `index`'s gross one more (a stale save here then conflicts with it). */
+  const changeStoredGross = async (index: number) => {
+    type Stored = { tour_season: { version: number }; categories: { prices: { gross: string; formula: string | null }[] }[] };
+    const current = await call<Stored>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
+    let at = 0;
+    const categories = current.categories.map((category) => ({
+      ...category,
+      prices: category.prices.map((price) => (at++ === index ? { ...price, formula: null, gross: Number(price.gross) + 1 } : price)),
+    }));
+    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, { version: current.tour_season.version, removed_category_ids: [], categories });
+  };
+  const cancelTheConflict = async () => {
+    const dialog = page.getByRole('dialog', { name: 'Both of you changed the same cells' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
   it('keeps a removed group removed when the save is refused (a refused save changes nothing)', async () => {
     await page.goto(pricingUrl(season));
     await priceCell(page, 0, 'gross').waitFor();
@@ -260,22 +277,14 @@ describe('the pricing tab', () => {
     await page.getByRole('button', { name: 'Remove Group' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => counts.textContent()).toMatch(/^0 groups/);
-    // Someone else saves the season meanwhile, so this save is stale and refused with 409.
-    const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
-    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
-      version: current.tour_season.version,
-      removed_category_ids: [],
-      categories: current.categories,
-    });
+    // Someone else changes a price of that group meanwhile: the save stops on the conflict, and Cancel changes nothing.
+    await changeStoredGross(0);
     const saveButton = page.locator('.toolbar-end button[aria-live]');
     const label = await saveButton.textContent();
     await page.getByRole('button', { name: /^Save/ }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await page
-      .getByText(/changed by someone else/)
-      .first()
-      .waitFor();
+    await cancelTheConflict();
     await expect.poll(() => saveButton.textContent()).toBe(label);
     expect(await counts.textContent()).toMatch(/^0 groups/);
     const stored = await call<{ categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
@@ -293,20 +302,12 @@ describe('the pricing tab', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => counts.textContent()).toBe('1 group, 6 prices');
     expect(await cellText(page, 1, 'gross')).toBe(shown[2]);
-    // Someone else saves the season meanwhile, so this save is stale and refused with 409.
-    const current = await call<{ tour_season: { version: number }; categories: unknown[] }>('GET', `tour-pricing/${season.tourId}/${season.seasonId}`);
-    await call('PUT', `tour-pricing/${season.tourId}/${season.seasonId}`, {
-      version: current.tour_season.version,
-      removed_category_ids: [],
-      categories: current.categories,
-    });
+    // Someone else changes the deleted price meanwhile: the save stops on the conflict, and Cancel changes nothing.
+    await changeStoredGross(1);
     await page.getByRole('button', { name: 'Save 1 row' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await page
-      .getByText(/changed by someone else/)
-      .first()
-      .waitFor();
+    await cancelTheConflict();
     await page.getByRole('button', { name: 'Save 1 row' }).waitFor();
     expect(await counts.textContent()).toBe('1 group, 6 prices');
     expect(await Promise.all([0, 1, 2, 3, 4, 5].map((index) => cellText(page, index, 'gross')))).toEqual([shown[0], ...shown.slice(2)]);
@@ -316,7 +317,7 @@ describe('the pricing tab', () => {
 
   it('keeps a removed bike removed when the save is refused (a refused save changes nothing)', async () => {
     const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
-    type Bikes = { tour_season: { version: number }; bikes: { id: number }[] };
+    type Bikes = { tour_season: { version: number }; bikes: { id: number; gross: string }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
     const before = await call<Bikes>('GET', bikesPath);
     const row = (order: number, gross: number) => ({
@@ -346,16 +347,16 @@ describe('the pricing tab', () => {
     await page.getByRole('button', { name: 'Delete rows' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(grosses).toEqual([shown[0], shown[2], null]);
-    // Someone else saves the bikes meanwhile, so this save is stale and refused with 409.
+    // Someone else changes the deleted bike meanwhile: the save stops on the conflict, and Cancel changes nothing.
     const current = await call<Bikes>('GET', bikesPath);
-    await call('PUT', bikesPath, { version: current.tour_season.version, bikes: current.bikes });
+    await call('PUT', bikesPath, {
+      version: current.tour_season.version,
+      bikes: current.bikes.map((stored, index) => (index === 1 ? { ...stored, gross: Number(stored.gross) + 1 } : stored)),
+    });
     await page.getByRole('button', { name: 'Save 1 row' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
-    await page
-      .getByText(/changed by someone else/)
-      .first()
-      .waitFor();
+    await cancelTheConflict();
     await page.getByRole('button', { name: 'Save 1 row' }).waitFor();
     expect(await grosses()).toEqual([shown[0], shown[2], null]);
     expect((await call<Bikes>('GET', bikesPath)).bikes).toHaveLength(3);

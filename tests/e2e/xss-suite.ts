@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_FIELDS, type RichTextOwner } from '../../src/domain/rich-text-fields.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer, launchBrowser, logIn, requestsSettled, trackRequests } from '../helpers/browser.js';
 import { apiCaller } from '../helpers/pricing-e2e.js';
 import { recordFigures } from '../helpers/report-figures.js';
 import { PAYLOAD_RESET, XSS_PAYLOADS } from '../helpers/xss-payloads.js';
@@ -158,7 +158,7 @@ async function visit(address: string, ready: string, markers: string[]) {
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
   // Editors fill in after mounting; a marker that never shows is reported by the test that follows.
   await page.waitForFunction((texts) => texts.every((text) => document.body.textContent?.includes(text)), markers, { timeout: 20_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   // Handlers that wait for a pointer or focus: sweep the pointer over the page and tab through it.
   for (let y = 50; y < 900; y += 120) for (let x = 50; x < 1280; x += 240) await page.mouse.move(x, y);
   for (let step = 0; step < 15; step += 1) await page.keyboard.press('Tab');
@@ -172,7 +172,7 @@ async function visit(address: string, ready: string, markers: string[]) {
  * task, which runs after the CSP violation reports already queued. Events, not a time.
  */
 async function settled() {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 }
 
@@ -232,6 +232,7 @@ export function describeXssSweep(sweep: XssSweep) {
     await storeEverything();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    trackRequests(page);
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from './chromium-path';
 
@@ -45,4 +46,33 @@ export async function openLoggedInPage(viewport = { width: 1440, height: 900 }):
   const page = await browser.newPage({ viewport });
   await logIn(page);
   return { browser, page };
+}
+
+/** A request that stays open by design (the presence stream of the season tabs and /pgt): never "in flight". */
+const isStream = (url: string) => /\/api\/v1\/presence\//.test(url);
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Counts the page's requests from now on, so `requestsSettled` can wait for them. Playwright's
+ * 'networkidle' waits for 500 ms without requests, a time, and never comes while a presence
+ * stream is open.
+ */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!isStream(request.url())) open.add(request);
+  });
+  const done = (request: unknown) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until every request the page started has its answer (streams aside), then for two frames. */
+export async function requestsSettled(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('Call trackRequests(page) before the page starts the requests to wait for');
+  await expect.poll(() => open.size, { timeout: 30_000 }).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlankRichText, withDepthLimit } from './rich-text.js';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug.js';
+import { oneLine } from '../one-line-text.js';
 
 // Building blocks of the reference-data schemas. Messages are written for staff: the form shows
 // them beside the field and the server returns the same text with the field's path.
@@ -15,7 +16,8 @@ const requiredText = (label: string) =>
     .trim()
     .min(1, `${label} is required`);
 
-export const nameField = (label = 'Name') => requiredText(label).max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+/** A required one-line name or title: no direction controls (one-line-text.ts). */
+export const nameField = (label = 'Name') => oneLine(requiredText(label).max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`), label);
 
 export const slugField = () => requiredText('Slug').max(NAME_MAX, `Slug must be at most ${NAME_MAX} characters`).regex(SLUG_PATTERN, SLUG_MESSAGE);
 

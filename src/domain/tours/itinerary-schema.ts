@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../one-line-text.js';
 import { TOUR_RICH_TEXT_MAX, withDepthLimit } from '../reference/rich-text.js';
 import { idSchema, optionalIdSchema } from './form-values.js';
 
@@ -10,7 +11,7 @@ export const ITINERARY_TYPE_LABELS: Record<ItineraryType, string> = { public: 'P
 export const itineraryInputSchema = z.object({
   id: idSchema.optional(),
   day: z.int('Day must be a whole number').min(0, 'Day must not be negative').max(366, 'Day is at most 366'),
-  title: z.string().trim().max(500, 'Title is at most 500 characters').default(''),
+  title: oneLine(z.string().trim().max(500, 'Title is at most 500 characters'), 'Title').default(''),
   type: z.enum(ITINERARY_TYPES, 'Type is public or documentation').default('public'),
   content: withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX)).default(''),
   media_id: optionalIdSchema,

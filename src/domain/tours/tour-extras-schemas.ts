@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../one-line-text.js';
 import { id, isoDate, optionalId, priceFieldsSchema, weekday, type StoredPriceFields } from '../pricing/price-fields.js';
 import { limitedList, nestedCount, ownLength, SEASON_LIMITS, type RowLimit } from '../pricing/season-limits.js';
 import type { TourSeasonPricingContext } from '../pricing/tour-pricing.js';
@@ -18,7 +19,7 @@ const SEASON_EXTRAS_LIMITS: readonly RowLimit[] = [
 ];
 const MAX_DATES = 366;
 
-const extraName = z.string().trim().max(200, 'At most 200 characters').default('');
+const extraName = oneLine(z.string().trim().max(200, 'At most 200 characters'), 'Name').default('');
 const nights = z.number().int('Must be a whole number').min(0).max(366).nullable().default(null);
 const order = z.number().int('Must be a whole number').min(0).max(10_000).default(0);
 

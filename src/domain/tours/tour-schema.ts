@@ -5,6 +5,7 @@ import { tourMetaListSchema } from './tour-meta-schema.js';
 import { DIFFICULTIES, SEO_DESCRIPTION_REQUIRED, TOUR_STATUSES } from './tour-options.js';
 import { seasonSummarySchema, tourSeasonRowsSchema, tourSeasonSchema } from './tour-season-schema.js';
 import { tourSlugSchema } from './tour-slug.js';
+import { oneLine } from '../one-line-text.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const richText = withDepthLimit(z.string().max(TOUR_RICH_TEXT_MAX, 'The text is too long'));
@@ -16,11 +17,11 @@ const distinct = <T extends z.ZodType<number | string>>(item: T, max: number) =>
 
 /** Every field of the tour form (SPEC.md section 3, Tour), as the API accepts it. */
 export const tourFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
+  name: oneLine(z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'), 'Name'),
   slug: tourSlugSchema,
-  tour_code: text(40),
-  name_short: text(200),
-  name_operator: text(200),
+  tour_code: oneLine(text(40), 'Tour code'),
+  name_short: oneLine(text(200), 'Short name'),
+  name_operator: oneLine(text(200), 'Operator name'),
   operator_id: optionalIdSchema,
   excerpt: text(5000),
   media_id: optionalIdSchema,

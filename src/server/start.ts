@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   const config = readConfig();
   // Refused before anything is built, opened or seeded.
-  const staffPasswordProblem = config.staffEmail && config.staffPassword ? passwordProblem(config.staffPassword) : null;
+  const staffPasswordProblem = config.staffEmail && config.staffPassword ? passwordProblem(config.staffPassword, { email: config.staffEmail }) : null;
   if (staffPasswordProblem) throw new Error(`STAFF_PASSWORD: ${staffPasswordProblem}`);
   const skipBuild = process.argv.includes('--api-only');
   const staticDir = skipBuild ? null : await buildAppIfNeeded(root, console.log);

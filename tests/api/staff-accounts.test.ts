@@ -92,6 +92,18 @@ describe('staff accounts', () => {
     const weak = await call('POST', 'auth/change-password', here, { current_password: password, new_password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.body).toContain('at least 12 characters');
+    // Issue 30 item 5: long enough but guessed at once, the own address, the current password.
+    for (const [new_password, reason] of [
+      ['Password1234', 'too easy to guess'],
+      ['changer@example.test', 'cannot be your e-mail address'],
+      [password, 'must differ from your current one'],
+    ]) {
+      const refused = await call('POST', 'auth/change-password', here, { current_password: password, new_password });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: { msg: string; path?: string }[] }>().errors).toContainEqual(
+        expect.objectContaining({ path: 'new_password', msg: expect.stringContaining(reason) }),
+      );
+    }
     expect((await call('GET', 'staff', elsewhere)).statusCode).toBe(200);
     const changed = await call('POST', 'auth/change-password', here, { current_password: password, new_password: 'a much better passphrase' });
     expect(changed.statusCode).toBe(200);

@@ -9,7 +9,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Creates the user, or resets the password of the existing one with that e-mail address; a password the policy refuses throws why. */
 export async function upsertStaffUser(db: Kysely<Database>, email: string, password: string): Promise<number> {
-  assertPasswordAllowed(password);
+  assertPasswordAllowed(password, { email });
   const existing = await findLoginUser(db, normaliseEmail(email));
   // Unchanged password: keep the user's sessions (start runs this on every boot).
   if (existing && (await verifyPassword(existing.password_hash, password))) return existing.id;

@@ -19,7 +19,7 @@ async function main() {
   if (!email || !isEmailAddress(email.trim())) throw new Error('Usage: npm run user:add -- EMAIL   (password from STAFF_PASSWORD or asked for)');
   const password = await readPassword();
   // Before the database opens: a refused password changes nothing.
-  assertPasswordAllowed(password);
+  assertPasswordAllowed(password, { email });
   const database = await openConfiguredDatabase(readConfig());
   try {
     await upsertStaffUser(database.db, email, password);

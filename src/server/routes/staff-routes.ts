@@ -51,7 +51,7 @@ export function registerStaffRoutes(app: Api, { db }: AppContext) {
       const session = sessionOf(request);
       const user = await findPasswordHash(db, session.userId);
       if (!(await verifyPassword(user.password_hash, request.body.current_password))) throw badRequest(CURRENT_PASSWORD_WRONG, 'current_password');
-      const problem = passwordProblem(request.body.new_password);
+      const problem = passwordProblem(request.body.new_password, { email: session.email_address, current: request.body.current_password });
       if (problem) throw badRequest(problem, 'new_password');
       await setOwnPassword(db, session.userId, session.sessionId, request.body.new_password);
       return { ok: true as const };

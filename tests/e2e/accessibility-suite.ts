@@ -8,7 +8,7 @@ import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { e2eServer, launchBrowser, logIn, requestsSettled, trackRequests } from '../helpers/browser.js';
 import { arrowToCell, focusedCell, focusedName, pressUntilFocused, pressUntilInGrid, typeOverFocusedCell } from '../helpers/keyboard.js';
-import { apiCaller, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { apiCaller, apiToken, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
 import { recordFigures } from '../helpers/report-figures.js';
 
 // axe-core in Chromium on the main screens: no serious or critical WCAG 2.1 A/AA violation; and
@@ -48,13 +48,8 @@ async function uploadImage(title: string) {
   const form = new FormData();
   form.append('upload', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'keyboard-lake.png');
   form.append('upload_title', title);
-  const { baseUrl, email, password } = e2eServer();
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { baseUrl } = e2eServer();
+  const token = await apiToken();
   const response = await fetch(`${baseUrl}/api/v1/media/`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
   if (response.status !== 201) throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { apiToken } from '../helpers/pricing-e2e.js';
 import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 
 let browser: Browser;
@@ -51,13 +52,8 @@ describe('logging in and out', () => {
   });
 
   it('sends the built app, its assets and the API with a content security policy, nosniff and frame denial', async () => {
-    const { baseUrl, email, password } = e2eServer();
-    const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email_address: email, password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { baseUrl } = e2eServer();
+    const token = await apiToken();
     const index = await fetch(`${baseUrl}/`);
     const html = await index.text();
     expect(html).toContain('<div id="root">');

@@ -5,15 +5,21 @@ import { e2eServer, launchBrowser, logIn } from './browser.js';
 
 export type PricedSeason = { tourId: number; tourName: string; seasonId: number; context: TourSeasonPricingContext };
 
-/** Calls the e2e server's API with a fresh staff login. */
-export async function apiCaller() {
+/** A bearer token of a fresh staff login on the e2e server. */
+export async function apiToken(): Promise<string> {
   const { baseUrl, email, password } = e2eServer();
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_address: email, password }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Calls the e2e server's API with a fresh staff login. */
+export async function apiCaller() {
+  const { baseUrl } = e2eServer();
+  const token = await apiToken();
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/api/v1/${path}`, {
       method,

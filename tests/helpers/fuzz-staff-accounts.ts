@@ -6,10 +6,13 @@ import type { TestApp } from './test-app.js';
 // own, so the session every other route is fuzzed with stays live:
 // - `staff/:id/...` (reset, deactivate, reactivate) at the target account;
 // - `auth/change-password` with a fresh session of the actor account, whose password the valid
-//   body sets to what it was (a mutated body may change it: it is put back before each build).
+//   body changes (a mutated body may change it too: it is put back before each build).
 export const FUZZ_TARGET_EMAIL = 'fuzz.target@example.test';
 export const FUZZ_ACTOR_EMAIL = 'fuzz.actor@example.test';
 export const FUZZ_ACTOR_PASSWORD = 'fuzzing actor passphrase';
+// A new password must differ from the current one (issue 30): the body changes it to this, and
+// the next build puts the first one back.
+const FUZZ_ACTOR_NEW_PASSWORD = 'fuzzing actor passphrase, once changed';
 
 /**
  * After a request to a staff route: a junk address such as `staff/%201/deactivate` can still name
@@ -35,7 +38,7 @@ export async function fuzzActorAuth(t: TestApp): Promise<{ authorization: string
 
 export async function changePasswordBody({ t }: { t: TestApp }) {
   await upsertStaffUser(t.db, FUZZ_ACTOR_EMAIL, FUZZ_ACTOR_PASSWORD);
-  return { kind: 'json' as const, value: { current_password: FUZZ_ACTOR_PASSWORD, new_password: FUZZ_ACTOR_PASSWORD } };
+  return { kind: 'json' as const, value: { current_password: FUZZ_ACTOR_PASSWORD, new_password: FUZZ_ACTOR_NEW_PASSWORD } };
 }
 
 /** A new account's address, different at every call. */

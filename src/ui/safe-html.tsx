@@ -1,31 +1,11 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { RICH_TEXT_TAGS } from '../domain/rich-text-allowlist';
 
 // Rich text from the database is cleaned on the server; this is the second fence. The HTML is
 // parsed into an inert document (nothing in it runs or loads) and rebuilt as React elements from
 // an allowlist, so no stored markup ever reaches innerHTML.
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-]);
+// The same allowlist the server cleans with (one list, src/domain/rich-text-allowlist.ts).
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 function toReact(node: Node, key: number): ReactNode {

@@ -1,30 +1,9 @@
 import { JSDOM } from 'jsdom';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../src/domain/rich-text-allowlist.js';
 
 // What the server's rich-text sanitiser may let through (src/server/sanitize-rich-text.ts).
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-]);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'start']);
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
+const ALLOWED_ATTRIBUTES = new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat());
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const DANGEROUS_TAG_NAMES = [
   'script',

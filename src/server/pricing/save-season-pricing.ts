@@ -14,6 +14,7 @@ import {
   findStoredPricingRows,
   insertPricingCategory,
   insertSeasonPrices,
+  PRICE_ROW_COLUMNS,
   updatePricingCategory,
   updateSeasonPrices,
   type PriceRowWrite,
@@ -117,20 +118,7 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
 }
 
 const CATEGORY_COLUMNS = [...PRICING_GROUP_FIELDS, 'position'] as const;
-const PRICE_COLUMNS = [
-  'tour_pricing_category_id',
-  'room_type_id',
-  'accommodation_category_id',
-  'deck_id',
-  'formula',
-  'gross',
-  'non_com',
-  'adjustment',
-  'markup_rate_id',
-  'net',
-  'cost',
-  'position',
-] as const;
+const PRICE_COLUMNS = [...PRICE_ROW_COLUMNS, 'position'] as const;
 
 type StoredDates = { date_ranges: DateRange[]; start: string | null; end: string | null };
 

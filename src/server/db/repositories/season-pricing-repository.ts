@@ -17,24 +17,26 @@ export function listPricingCategories(db: Kysely<Database>, tourSeasonId: number
     .execute();
 }
 
+/** A stored price's columns besides its id and place: what a season's read answers and its save compares. */
+export const PRICE_ROW_COLUMNS = [
+  'tour_pricing_category_id',
+  'room_type_id',
+  'accommodation_category_id',
+  'deck_id',
+  'formula',
+  'gross',
+  'non_com',
+  'adjustment',
+  'markup_rate_id',
+  'net',
+  'cost',
+] as const;
+
 /** The season's prices, each with its group, in display order. */
 export function listSeasonPrices(db: Kysely<Database>, tourSeasonId: number) {
   return db
     .selectFrom('tour_prices')
-    .select([
-      'id',
-      'tour_pricing_category_id',
-      'room_type_id',
-      'accommodation_category_id',
-      'deck_id',
-      'formula',
-      'gross',
-      'non_com',
-      'net',
-      'adjustment',
-      'cost',
-      'markup_rate_id',
-    ])
+    .select(['id', ...PRICE_ROW_COLUMNS])
     .where('tour_season_id', '=', tourSeasonId)
     .orderBy('position')
     .orderBy('id')

@@ -8,5 +8,5 @@ if (!url) {
   process.exit(0);
 }
 console.log(`API suite on PostgreSQL at ${new URL(url).host}`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api*'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
 process.exit(result.status ?? 1);

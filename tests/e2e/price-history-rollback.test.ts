@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { MarkupModel } from '../../src/domain/models/markup-model.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import { e2eServer } from '../helpers/browser.js';
+import { closeNotices, e2eServer } from '../helpers/browser.js';
 import { openPricingSession, priceCell, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 // Rolling back a /pgt rate change from a season's History panel (issue 22). The rollback puts the
@@ -24,12 +24,6 @@ const storedCosts = async () =>
     category.prices.map((price) => [price.net, price.cost]),
   );
 const modelPath = () => `models/${season.seasonId}/${season.context.model!.id}`;
-
-/** Waits for the notices to go: one under the pointer stays (it pauses while hovered) and takes the dialog's clicks. */
-async function awaitNoticesGone() {
-  await page.mouse.move(1, 600);
-  await expect.poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 15_000 }).toBe(0);
-}
 
 /** Opens the History panel on the `nth` change set (1 = newest) and asks to roll it back. */
 async function rollBackFromHistory(nth: number) {
@@ -63,7 +57,7 @@ describe('rolling back a /pgt rate change from the History panel', () => {
     expect((await call<MarkupModel>('GET', modelPath())).rates.map((rate) => rate.markup)).toEqual(model.rates.map((rate) => rate.markup));
 
     // The same change again: the model is no longer as that change left it, so it is refused, and says why.
-    await awaitNoticesGone();
+    await closeNotices(page);
     const again = await rollBackFromHistory(2);
     await expect.poll(() => again.dialog.getByRole('alert').textContent()).toContain('has changed since');
     expect(await storedCosts()).toEqual(before);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '../../src/domain/format-money.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
-import { e2eServer } from '../helpers/browser.js';
+import { closeNotices, e2eServer } from '../helpers/browser.js';
 import { cellText, openPricingSession, priceCell, resetPrices, saveWithThreeClicks, typeInto, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -25,12 +25,6 @@ const storedGrosses = async () =>
     category.prices.map((price) => price.gross),
   );
 
-/** Waits for the notices to go: one under the pointer stays (it pauses while hovered) and takes the toolbar's clicks. */
-async function awaitNoticesGone() {
-  await page.mouse.move(1, 600);
-  await expect.poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 15_000 }).toBe(0);
-}
-
 describe('the price history of the pricing tab', () => {
   it('lists a save of three cells with its author, shows before and after, and restores them for a save that puts the prices back', async () => {
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/pricing?season=${season.seasonId}`);
@@ -41,7 +35,7 @@ describe('the price history of the pricing tab', () => {
     await saveWithThreeClicks(page);
     expect(await storedGrosses()).toEqual([700, 550, 400, 350]);
 
-    await awaitNoticesGone();
+    await closeNotices(page);
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: 'Price history' });
     const latest = dialog.getByRole('row').nth(1);
@@ -66,7 +60,7 @@ describe('the price history of the pricing tab', () => {
     await saveWithThreeClicks(page);
     expect(await storedGrosses()).toEqual([675, 500, 400, 300]);
 
-    await awaitNoticesGone();
+    await closeNotices(page);
     await page.getByRole('button', { name: 'History' }).click();
     await expect.poll(() => dialog.getByRole('row').count()).toBeGreaterThanOrEqual(3);
     expect(await dialog.getByRole('row').nth(1).getByRole('cell').nth(3).textContent()).toBe('3');
@@ -114,7 +108,7 @@ describe('the price history of the reductions tab', () => {
       [50, 20],
     ]);
 
-    await awaitNoticesGone();
+    await closeNotices(page);
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: 'Price history' });
     const latest = dialog.getByRole('row').nth(1);
@@ -168,7 +162,7 @@ describe('the price history of the supplements tab', () => {
     await saveWithThreeClicks(page);
     expect(await storedGross()).toEqual([130]);
 
-    await awaitNoticesGone();
+    await closeNotices(page);
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: 'Price history' });
     const latest = dialog.getByRole('row').nth(1);
@@ -184,7 +178,7 @@ describe('the price history of the supplements tab', () => {
     await saveWithThreeClicks(page);
     expect(await storedGross()).toEqual([100]);
 
-    await awaitNoticesGone();
+    await closeNotices(page);
     await gross.click({ button: 'right' });
     await page.getByRole('menuitem', { name: /History of this cell/ }).click();
     const cellDialog = page.getByRole('dialog', { name: 'History of row Supplement 1 [0]' });

@@ -76,3 +76,12 @@ export async function requestsSettled(page: Page): Promise<void> {
   await expect.poll(() => open.size, { timeout: 30_000 }).toBe(0);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * Closes every notice with its close button and waits until none is left (a closed one fades out
+ * for a second). A notice can sit over the toolbar, and one under the pointer stays while hovered.
+ */
+export async function closeNotices(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-rht-toaster] button.notice-close').forEach((button) => button.click()));
+  await expect.poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 15_000 }).toBe(0);
+}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
+import { NoticeHost } from '../../src/ui/notice-host.js';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { storeToken } from '../../src/api/auth-token.js';
@@ -54,18 +55,6 @@ export function renderScreen(routes: RouteObject[], path: string) {
   Range.prototype.getClientRects ??= noRects;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   document.elementFromPoint ??= () => null;
-  // The toaster asks whether motion should be reduced; jsdom has no media queries.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
   // Toasts live in a module-wide store: start each screen without the last test's.
   toast.remove();
   // The app shell's one navigation guard around the screens, as in the app.
@@ -84,7 +73,7 @@ export function renderScreen(routes: RouteObject[], path: string) {
       <RouterProvider router={router} />
       <ConfirmDialogHost />
       <MergeConflictDialogHost />
-      <Toaster />
+      <NoticeHost />
     </QueryClientProvider>,
   );
   return { ...view, router };

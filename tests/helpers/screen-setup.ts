@@ -7,6 +7,19 @@ import { clearToken } from '../../src/api/auth-token.js';
 // costs nothing when the screen is quick.
 configure({ asyncUtilTimeout: 5000 });
 
+// The toaster asks whether motion should be reduced; jsdom has no media queries.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as unknown as MediaQueryList;
+
 afterEach(() => {
   cleanup();
   // Through clearToken, so the session atom ends with the stored token.

@@ -5,10 +5,10 @@
 
 import { render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImportChoice, ImportPreview } from '../../src/formulas/price-sheet-import';
 import { BIKES_LAYOUT, PRICING_LAYOUT } from '../../src/formulas/price-sheet-layout';
+import { NoticeHost } from '../../src/ui/notice-host.js';
 import { leavePendingSheetImport, pendingSheetImportAtom, usePendingSheetImport } from '../../src/screens/tour-season/pending-sheet-import';
 
 const store = getDefaultStore();
@@ -22,14 +22,10 @@ function Workspace({ version }: { version: number }) {
   return null;
 }
 
-// The toaster asks whether motion should be reduced; jsdom has no media queries.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
-
 const mount = (version: number) =>
   render(
     <>
-      <Toaster />
+      <NoticeHost />
       <Workspace version={version} />
     </>,
   );

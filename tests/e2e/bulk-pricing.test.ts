@@ -5,7 +5,7 @@ import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList, RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import { formatSignedPounds } from '../../src/screens/models/format-pounds.js';
 import { formatMoney } from '../../src/domain/format-money.js';
-import { e2eServer, openLoggedInPage } from '../helpers/browser.js';
+import { e2eServer, openLoggedInPage, textOf } from '../helpers/browser.js';
 import { apiCaller, cellText, findPricedSeason, priceCell, resetPrices, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -34,8 +34,6 @@ const costAt = (gross: number, currencyRate: number) => {
   const rate = resolveRate(rates, rates[0].id);
   return computePrice({ gross, non_com: 0, adjustment: 0, markup_rate_id: rate!.id }, rate, currencyRate, 'tour').cost;
 };
-
-const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
 
 /**
  * What a rate change does to the tour season's stored bikes and extras, as the preview counts it:
@@ -83,10 +81,10 @@ describe('bulk pricing', () => {
           formatSignedPounds(next - current),
         ]);
         // The stored cost column still shows what is saved.
-        expect(await textOf(cell(i + 1, 'cost'))).toBe(formatMoney(current));
+        await expect.poll(() => textOf(cell(i + 1, 'cost'))).toBe(formatMoney(current));
       }
       const pricesChange = grosses.reduce((total, gross) => total + costAt(gross, whatIfRate) - costAt(gross, oldRate), 0);
-      expect(await textOf(page.getByTestId('tour-what-if'))).toContain(`cost ${formatSignedPounds(pricesChange)}`);
+      await expect.poll(() => textOf(page.getByTestId('tour-what-if'))).toContain(`cost ${formatSignedPounds(pricesChange)}`);
 
       // The preview's row for this tour code is the same prices plus the tour's bikes and extras.
       const { tour_code: tourCode } = await call<{ tour_code: string }>('GET', `tours/${season.tourId}`);
@@ -95,12 +93,12 @@ describe('bulk pricing', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: tourCode, exact: true }) });
       const expected = formatSignedPounds(pricesChange + (await bikesAndExtrasCostChange(whatIfRate)));
-      expect(await textOf(previewRow.getByRole('cell').nth(4))).toBe(expected);
+      await expect.poll(() => textOf(previewRow.getByRole('cell').nth(4))).toBe(expected);
 
       // Nothing was saved; typing the stored rate back takes the what-if away.
       await form.getByRole('spinbutton').fill(String(oldRate));
       await expect.poll(() => prices.locator('.ag-header-cell[col-id="what_if_change"]').count()).toBe(0);
-      expect(await textOf(cell(1, 'cost'))).toBe(formatMoney(costAt(675, oldRate)));
+      await expect.poll(() => textOf(cell(1, 'cost'))).toBe(formatMoney(costAt(675, oldRate)));
     },
   );
 

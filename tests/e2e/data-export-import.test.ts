@@ -6,8 +6,9 @@
 
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textOf } from '../helpers/browser.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import {
   cellText,
@@ -37,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const dialog = () => page.getByRole('dialog');
-const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
 const saveButton = () => page.locator('.toolbar-end button').last();
 const supplementCard = () => page.getByRole('region', { name: /^Supplement 1: Export transfer$/ });
 const supplementGross = (row: number) => supplementCard().locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
@@ -161,7 +161,7 @@ describe('Import xlsx on the data export screen', () => {
     await bikeGross(0).click();
     await page.keyboard.press('Control+z');
     await expect.poll(bikeRows).toBe(2);
-    expect(await textOf(bikeGross(1))).toContain('55');
+    await expect.poll(() => textOf(bikeGross(1))).toContain('55');
     await expect.poll(() => saveButton().textContent()).toBe('Save');
   });
 

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
-import { openLoggedInPage } from '../helpers/browser.js';
+import { openLoggedInPage, textOf } from '../helpers/browser.js';
 import { apiCaller, findPricedSeason, saveWithThreeClicks, seasonTabUrl, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -61,7 +61,6 @@ const dialog = () => page.getByRole('dialog');
 const cell = (scope: Locator, row: number, col: string) => scope.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${col}"]`);
 // Gross is not pinned: one cell a row.
 const rowsOf = (scope: Locator) => scope.locator('.ag-row .ag-cell[col-id="gross"]');
-const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
 const saveButton = () => page.locator('.toolbar-end button').last();
 const undoImport = () => page.getByRole('button', { name: 'Undo import' });
 const cardA = () => page.getByRole('region', { name: 'Extra night 1: Sheet nights A' });
@@ -122,7 +121,7 @@ describe('the extra nights tab import', () => {
     await expect.poll(() => textOf(cell(cardB(), 0, 'gross'))).toContain('65');
     await expect.poll(() => textOf(cell(cardA(), 2, 'gross'))).toContain('120');
     // The added row's dates are the sheet's, not those of the row above (01/06 – 30/06/2026).
-    expect(await textOf(cell(cardA(), 2, 'start'))).toBe('03/08 – 09/08/2026');
+    await expect.poll(() => textOf(cell(cardA(), 2, 'start'))).toBe('03/08 – 09/08/2026');
     await expect.poll(() => saveButton().textContent()).toBe('Save 2 rows');
 
     // Keyboard reachable: focused and pressed with Enter.
@@ -145,7 +144,7 @@ describe('the extra nights tab import', () => {
     await expect.poll(() => textOf(cell(cardB(), 0, 'non_com'))).toContain('5');
     await undoImport().click();
     await expect.poll(() => toast('Extra night 2 has been edited since the import: undo there with Ctrl+Z').count()).toBe(1);
-    expect(await textOf(cell(cardB(), 0, 'gross'))).toContain('65');
+    await expect.poll(() => textOf(cell(cardB(), 0, 'gross'))).toContain('65');
     expect(await rowsOf(cardA()).count()).toBe(3);
     // Ctrl+Z in each grid still works: B's edit, then B's part of the import.
     await cell(cardB(), 0, 'gross').click();

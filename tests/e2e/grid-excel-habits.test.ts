@@ -141,7 +141,7 @@ describe('Ctrl+F opens Find and Ctrl+H Find & Replace; the bar is folded away un
     await expect.poll(() => page.locator('.price-grid .ag-cell.find-match').count()).toBe(3);
     // Enter again finds again: Find never replaces.
     await page.keyboard.press('Enter');
-    expect(await cellText(page, 0, 'gross')).toBe(await cellText(page, 2, 'gross'));
+    await expect.poll(() => cellText(page, 0, 'gross')).toBe(await cellText(page, 2, 'gross'));
 
     await page.keyboard.press('Escape');
     await findField().waitFor({ state: 'detached' });

@@ -117,7 +117,7 @@ async function checkPick(press: string, direction: 'Up' | 'Down') {
   expect(start).not.toBeNull();
   await page.keyboard.press('Escape');
   await list.waitFor({ state: 'detached' });
-  expect(await displayedText(3, 'markup_rate_id')).toBe(before);
+  await expect.poll(() => displayedText(3, 'markup_rate_id')).toBe(before);
 }
 
 async function clickCell([row, colId]: Cell) {
@@ -248,7 +248,7 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await page.keyboard.type('999');
     await page.keyboard.press(press);
     await expect.poll(modeShown).toBe('Ready');
-    expect(await displayedText(3, 'gross')).toBe(local(300));
+    await expect.poll(() => displayedText(3, 'gross')).toBe(local(300));
   },
   'toggle-edit': async (press) => {
     // Enter mode's arrows store and move; after F2 they move the caret instead.
@@ -383,7 +383,7 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await clickCell([8, 'gross']);
     await page.keyboard.press(press);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('700');
-    expect(await displayedText(8, 'gross')).toBe(local(700));
+    await expect.poll(() => displayedText(8, 'gross')).toBe(local(700));
     await clickCell([2, 'non_com']);
     await page.keyboard.press('Control+v');
     await expect.poll(() => displayedText(2, 'non_com')).toBe(local(700));
@@ -533,7 +533,7 @@ describe('the right-click menu', () => {
     await menu.waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await displayedText(7, 'gross')).toBe(local(600));
+    await expect.poll(() => displayedText(7, 'gross')).toBe(local(600));
   });
 });
 
@@ -552,7 +552,7 @@ it('inserts and deletes rows through the pricing screen, in the group of the cli
   await menu.getByRole('menuitem', { name: /^Delete rows/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(counts).toBe('2 groups, 8 prices');
-  expect(await displayedText(6, 'gross')).toBe(local(500));
+  await expect.poll(() => displayedText(6, 'gross')).toBe(local(500));
 });
 
 it('offers no row commands where the screen has none', async () => {
@@ -581,7 +581,7 @@ it("cuts and pastes through the grid's clipboard: the cut cells move on paste an
   await menu.getByRole('menuitem', { name: /^Cut/ }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('100\n200');
   await expect.poll(() => Promise.all([outlined(1, 'gross'), outlined(2, 'gross')])).toEqual([true, true]);
-  expect(await displayedText(1, 'gross')).toBe(local(100));
+  await expect.poll(() => displayedText(1, 'gross')).toBe(local(100));
 
   await clickCell([7, 'gross']);
   await displayedCell(7, 'gross').click({ button: 'right' });
@@ -649,7 +649,7 @@ describe('the cursor after a save', () => {
       await expect.poll(() => saveButton().textContent()).toBe(label);
     }
     await expect.poll(focused).toEqual([10, 'non_com']);
-    expect(await displayedText(10, 'gross')).toBe(local(950));
+    await expect.poll(() => displayedText(10, 'gross')).toBe(local(950));
   });
 });
 

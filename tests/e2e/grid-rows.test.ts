@@ -40,11 +40,11 @@ describe('row operations of the pricing grid', () => {
     await priceCell(page, 1, 'gross').click();
     await button('Insert row above').click();
     await expect.poll(counts).toBe('1 group, 4 prices');
-    expect(await grosses(4)).toEqual([local(100), local(0), local(200), local(201)]);
+    await expect.poll(() => grosses(4)).toEqual([local(100), local(0), local(200), local(201)]);
     await priceCell(page, 2, 'gross').click();
     await button('Insert row below').click();
     await expect.poll(counts).toBe('1 group, 5 prices');
-    expect(await grosses(5)).toEqual([local(100), local(0), local(200), local(0), local(201)]);
+    await expect.poll(() => grosses(5)).toEqual([local(100), local(0), local(200), local(0), local(201)]);
     await save();
     const stored = await call<SeasonPricing>('GET', pricesPath());
     expect(stored.categories[0].prices.map((price) => price.formula)).toEqual([null, null, null, null, '[2]+1']);
@@ -58,7 +58,7 @@ describe('row operations of the pricing grid', () => {
     await button('Delete rows').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(counts).toBe('1 group, 2 prices');
-    expect(await grosses(2)).toEqual([local(100), local(500)]);
+    await expect.poll(() => grosses(2)).toEqual([local(100), local(500)]);
     await priceCell(page, 0, 'gross').click();
     await page.keyboard.press('Control+z');
     await expect.poll(counts).toBe('1 group, 5 prices');
@@ -197,7 +197,7 @@ describe('bike order (defect 4)', () => {
     });
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await bikeCell(2, 'gross').waitFor();
-    expect(await column('order')).toEqual(['1', '2', '3']);
+    await expect.poll(() => column('order')).toEqual(['1', '2', '3']);
     await page.locator('.price-grid .ag-header-cell[col-id="order"]').hover();
     await page.locator('.ag-tooltip').waitFor();
     expect(await page.locator('.ag-tooltip').textContent()).toMatch(/follows the row's position/);
@@ -206,21 +206,21 @@ describe('bike order (defect 4)', () => {
     await bikeCell(2, 'order').click();
     await page.keyboard.type('0');
     await page.keyboard.press('Enter');
-    expect(await column('order')).toEqual(['1', '2', '3']);
+    await expect.poll(() => column('order')).toEqual(['1', '2', '3']);
 
     // Tandem moved to the top with Alt+Shift+ArrowUp twice, then saved and reloaded.
     await bikeCell(2, 'gross').click();
     await page.keyboard.press('Alt+Shift+ArrowUp');
     await page.keyboard.press('Alt+Shift+ArrowUp');
     await expect.poll(() => column('gross')).toEqual([local(330), local(110), local(220)]);
-    expect(await column('order')).toEqual(['1', '2', '3']);
+    await expect.poll(() => column('order')).toEqual(['1', '2', '3']);
     await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await page.getByRole('button', { name: 'Saving' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
     await page.reload();
     await bikeCell(2, 'gross').waitFor();
-    expect(await column('gross')).toEqual([local(330), local(110), local(220)]);
+    await expect.poll(() => column('gross')).toEqual([local(330), local(110), local(220)]);
     const stored = (await call<Bikes>('GET', bikesPath())).bikes;
     expect(stored.map((bike) => [bike.bike_id, bike.order])).toEqual([
       [named('Tandem'), 0],

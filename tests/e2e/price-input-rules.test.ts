@@ -109,7 +109,7 @@ describe('a cleared gross', () => {
       { gross: 500, non_com: 0, adjustment: 0 },
       { gross: 400, non_com: 0, adjustment: 0 },
     ]);
-    expect(await cellText(page, 1, 'gross')).toBe('');
+    await expect.poll(() => cellText(page, 1, 'gross')).toBe('');
 
     await priceCell(page, 1, 'gross').click();
     await page.keyboard.type('520');

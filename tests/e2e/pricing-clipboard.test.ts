@@ -90,8 +90,8 @@ describe('pasting a block into the pricing grid', () => {
     // Gross, Non-com, Commission, Net, Subtotal, Adjustment, Cost, Profit as Excel copies them.
     await pasteText(page, `1000\t0\t${commission}\t800\t974\t0\t974\t237\r\n`);
     await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(1000));
-    expect(await rowCells(0)).toEqual(expected(1000));
-    expect(await rowCells(1)).toEqual(expected(500));
+    await expect.poll(() => rowCells(0)).toEqual(expected(1000));
+    await expect.poll(() => rowCells(1)).toEqual(expected(500));
   });
 
   it('reproduces the inputs when a block copied out of the grid with Ctrl+C is pasted elsewhere', async () => {
@@ -117,7 +117,7 @@ describe('pasting a block into the pricing grid', () => {
     await page.keyboard.press('Control+V');
 
     await expect.poll(() => rowCells(4)).toEqual(source[1]);
-    expect(await rowCells(3)).toEqual(source[0]);
+    await expect.poll(() => rowCells(3)).toEqual(source[0]);
     // The formula came across as a formula, not as its value, its reference moved down with it
     // (three rows, as Excel moves a relative reference), so it still reads the row above it.
     await priceCell(page, 0, 'gross').click();
@@ -142,7 +142,7 @@ describe('commission on the clipboard', () => {
     await setClipboard(String(absent));
     await page.keyboard.press('Control+V');
     await page.getByText(`Row 0, Commission: no rate of ${absent}% in the season's model`).waitFor();
-    expect(await rowCells(0)).toEqual(before);
+    await expect.poll(() => rowCells(0)).toEqual(before);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
   });
 });
@@ -153,7 +153,7 @@ describe('cutting a block', () => {
     await select(priceCell(page, 0, 'gross'), priceCell(page, 1, 'non_com'));
     await page.keyboard.press('Control+X');
     // Nothing changes before the paste lands; the cut cells are outlined until then.
-    expect(await cellText(page, 0, 'gross')).toBe(local(675));
+    await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(675));
     await expect
       .poll(() => outlined([0, 1, 2], ['gross', 'non_com', 'markup_rate_id']))
       .toEqual([
@@ -195,7 +195,7 @@ describe('cutting a block', () => {
     await priceCell(page, 2, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(675));
-    expect(await cellText(page, 0, 'gross')).toBe(local(675));
+    await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(675));
   });
 
   it('pastes a cut block as a copy once an edit has dropped the cut', async () => {
@@ -207,7 +207,7 @@ describe('cutting a block', () => {
     await priceCell(page, 2, 'gross').click();
     await page.keyboard.press('Control+V');
     await expect.poll(() => cellText(page, 2, 'gross')).toBe(local(675));
-    expect(await cellText(page, 0, 'gross')).toBe(local(675));
+    await expect.poll(() => cellText(page, 0, 'gross')).toBe(local(675));
   });
 });
 

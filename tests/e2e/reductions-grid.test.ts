@@ -61,7 +61,7 @@ describe('the reductions grid', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => rowTexts(1, INPUTS)).toEqual(['', '', '']);
     expect(await rowTexts(0, INPUTS)).toEqual(['', '', '']);
-    expect(await textOf(0, 'percent')).toBe('75');
+    await expect.poll(() => textOf(0, 'percent')).toBe('75');
     await page.keyboard.press('Control+y');
     await expect.poll(() => rowTexts(1, INPUTS)).toEqual(['3', '21', '65']);
 

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
-import { openLoggedInPage } from '../helpers/browser.js';
+import { openLoggedInPage, textOf } from '../helpers/browser.js';
 import {
   apiCaller,
   findPricedSeason,
@@ -37,7 +37,6 @@ afterAll(() => browser.close());
 
 const dialog = () => page.getByRole('dialog');
 const grossCell = (scope: Locator | Page, row: number) => scope.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="gross"]`);
-const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
 const saveButton = () => page.locator('.toolbar-end button').last();
 const supplementCard = () => page.getByRole('region', { name: /^Supplement 1: Sheet transfer$/ });
 
@@ -134,7 +133,7 @@ describe('the supplements tab', () => {
     await expect.poll(() => saveButton().textContent()).toBe('Save 1 row');
     await page.getByRole('button', { name: 'Undo import' }).click();
     await expect.poll(rows).toBe(2);
-    expect(await textOf(grossCell(supplementCard(), 1))).toContain('100');
+    await expect.poll(() => textOf(grossCell(supplementCard(), 1))).toContain('100');
     await expect.poll(() => saveButton().textContent()).toBe('Save');
   });
 
@@ -159,7 +158,7 @@ describe('the supplements tab', () => {
     const refusal = 'The workbook has no Supplements sheet: import a sheet this app exported from this tab';
     await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(refusal);
     await dialog().getByRole('button', { name: 'Cancel' }).click();
-    expect(await textOf(grossCell(supplementCard(), 1))).toContain('100');
+    await expect.poll(() => textOf(grossCell(supplementCard(), 1))).toContain('100');
     expect(await saveButton().textContent()).toBe('Save');
   });
 });

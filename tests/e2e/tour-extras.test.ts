@@ -5,7 +5,7 @@ import { copyConfirmation } from '../../src/domain/tours/copy-season-data.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
 import { formatMoney } from '../../src/domain/format-money.js';
-import { openLoggedInPage } from '../helpers/browser.js';
+import { openLoggedInPage, textOf } from '../helpers/browser.js';
 import { apiCaller, findPricedSeason, saveWithThreeClicks, seasonTabUrl, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -61,7 +61,6 @@ afterAll(() => browser.close());
 
 const supplementCard = () => page.getByRole('region', { name: new RegExp(`^Supplement \\d+: ${SUPPLEMENT}$`) });
 const cell = (card: Locator, row: number, colId: string) => card.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${colId}"]`);
-const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? '';
 const reductionCell = (row: number, colId: string) => cell(page.getByRole('region', { name: 'Reductions' }), row, colId);
 
 /** The cost the grid should show for a gross on the season's first rate, with the supplement markup. */
@@ -91,8 +90,8 @@ describe('supplements, reductions and Copy From', () => {
     await typeInto(cell(supplement, 1, 'min_pax'), '3');
     const symbol = target.context.currency!.symbol;
     await expect.poll(() => textOf(cell(supplement, 1, 'gross'))).toBe(formatMoney(100, symbol));
-    expect(await textOf(cell(supplement, 0, 'cost'))).toBe(expectedCost(120));
-    expect(await textOf(cell(supplement, 1, 'cost'))).toBe(expectedCost(100));
+    await expect.poll(() => textOf(cell(supplement, 0, 'cost'))).toBe(expectedCost(120));
+    await expect.poll(() => textOf(cell(supplement, 1, 'cost'))).toBe(expectedCost(100));
     expect(await page.getByRole('button', { name: /^Save \d+ rows?$/ }).textContent()).toBe('Save 3 rows');
     await saveWithThreeClicks(page);
     await page.getByText(/^Created extra \d+$/).waitFor();
@@ -111,8 +110,8 @@ describe('supplements, reductions and Copy From', () => {
     expect(await dialog.locator('#confirm-text').textContent()).toBe(copyConfirmation('reductions', source.tourName, seasonName));
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => textOf(reductionCell(1, 'percent'))).toBe('50');
-    expect(await textOf(reductionCell(0, 'percent'))).toBe('100');
-    expect(await textOf(reductionCell(0, 'output_max'))).toBe('5');
+    await expect.poll(() => textOf(reductionCell(0, 'percent'))).toBe('100');
+    await expect.poll(() => textOf(reductionCell(0, 'output_max'))).toBe('5');
     // Staged, not saved: the server still has none.
     expect((await call<ReductionsList>('GET', seasonPath(target, 'tour-reductions'))).reductions).toHaveLength(0);
     await saveWithThreeClicks(page);
@@ -132,7 +131,7 @@ describe('supplements, reductions and Copy From', () => {
       formatMoney(120, symbol),
       formatMoney(100, symbol),
     ]);
-    expect(await textOf(cell(supplement, 1, 'min_pax'))).toBe('3');
+    await expect.poll(() => textOf(cell(supplement, 1, 'min_pax'))).toBe('3');
     const stored = await call<PartyExtrasList>('GET', seasonPath(target, 'tour-extras') + '/party');
     expect(stored.extras.map((extra) => [extra.name, extra.variations.map((variation) => variation.formula ?? Number(variation.gross))])).toEqual([
       [SUPPLEMENT, [120, '[0]-20']],

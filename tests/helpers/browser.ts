@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumPath } from './chromium-path';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -85,3 +85,6 @@ export async function closeNotices(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-rht-toaster] button.notice-close').forEach((button) => button.click()));
   await expect.poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 15_000 }).toBe(0);
 }
+
+/** What an element shows, trimmed; '' when it shows nothing. */
+export const textOf = async (locator: Locator): Promise<string> => (await locator.textContent())?.trim() ?? '';

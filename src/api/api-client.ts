@@ -1,5 +1,6 @@
 import { ApiError, messagesFromBody } from './api-error.js';
-import { clearToken, readToken } from './auth-token.js';
+import { MUST_CHANGE_PASSWORD } from '../domain/staff.js';
+import { clearToken, readToken, setMustChoosePassword } from './auth-token.js';
 
 export const API_BASE = '/api/v1';
 
@@ -40,6 +41,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   if (!response.ok) {
     const items = messagesFromBody(parsed);
+    // A colleague reset this account's password: the shell shows Choose your password (RequireLogin).
+    if (response.status === 403 && items.some((item) => item.msg === MUST_CHANGE_PASSWORD)) setMustChoosePassword(true);
     throw new ApiError(response.status, items.length ? items : [{ msg: `Request failed (HTTP ${response.status})` }]);
   }
   return parsed as T;

@@ -7,7 +7,7 @@ import { PRICING_TAB_ROUTES } from '../screens/pricing/pricing-routes.js';
 import { referenceRoutes } from '../screens/reference/reference-routes.js';
 import { TOUR_EXTRAS_TAB_ROUTES } from '../screens/tour-extras/tour-extras-routes.js';
 import { AppLayout } from './layout/app-layout.js';
-import { RequireLogin } from './layout/require-login.js';
+import { CHOOSE_PASSWORD_PATH, RequireLogin } from './layout/require-login.js';
 import { NotFoundScreen } from './layout/not-found-screen.js';
 import { lazyScreen, loadScreensBeforeShowing } from '../ui/lazy-screen.js';
 
@@ -25,6 +25,7 @@ const MediaScreen = lazyScreen(() => import('../screens/media/media-screen.js').
 const PaymentDetailScreen = lazyScreen(() => import('../screens/payments/payment-detail-screen.js').then((module) => module.PaymentDetailScreen));
 const PaymentListScreen = lazyScreen(() => import('../screens/payments/payment-list-screen.js').then((module) => module.PaymentListScreen));
 const PaymentRecordScreen = lazyScreen(() => import('../screens/payments/payment-record-screen.js').then((module) => module.PaymentRecordScreen));
+const ChoosePasswordScreen = lazyScreen(() => import('../screens/auth/choose-password-screen.js').then((module) => module.ChoosePasswordScreen));
 const StaffScreen = lazyScreen(() => import('../screens/global/staff-screen.js').then((module) => module.StaffScreen));
 const GlobalIndexScreen = lazyScreen(() => import('../screens/global/global-index-screen.js').then((module) => module.GlobalIndexScreen));
 const TourCreateScreen = lazyScreen(() => import('../screens/tours/tour-create-screen.js').then((module) => module.TourCreateScreen));
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       { path: '/bookings/:id/documentation', element: <BookingDocumentationScreen /> },
+      { path: CHOOSE_PASSWORD_PATH, element: <ChoosePasswordScreen /> },
       { element: <AppLayout />, children: loggedIn },
     ],
   },

@@ -9,7 +9,8 @@ export const loginSchema = z.object({
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(PASSWORD_MAX_LENGTH),
 });
 
-export const loginResponseSchema = z.object({ token: z.string() });
+/** `must_change_password`: the password was reset by a colleague; the session may only choose a new one. */
+export const loginResponseSchema = z.object({ token: z.string(), must_change_password: z.boolean() });
 export const staffUserSchema = z.object({ id: z.number(), email_address: z.string() });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

@@ -23,11 +23,14 @@ async function addAccount(email: string): Promise<StaffPassword> {
   return response.json<StaffPassword>();
 }
 const accounts = async () => (await call('GET', 'staff', t.auth)).json<StaffAccount[]>();
+const versionOf = async (id: number) => (await accounts()).find((row) => row.id === id)!.version;
+/** The body of a reset or deactivation: the caller's own password and the account's listed version. */
+const confirmed = async (id: number, password = TEST_STAFF_PASSWORD) => ({ current_password: password, version: await versionOf(id) });
 
 describe('staff accounts', () => {
   it('adds an account with a first password shown once, which logs in and is stored only as a hash', async () => {
     const { account, password } = await addAccount(' New.Person@Example.test ');
-    expect(account).toMatchObject({ email_address: 'new.person@example.test', active: true, last_login_at: null, you: false });
+    expect(account).toMatchObject({ email_address: 'new.person@example.test', active: true, last_login_at: null, you: false, must_change_password: false });
     expect((await accounts()).filter((row) => row.you).map((row) => row.email_address)).toEqual([TEST_STAFF_EMAIL]);
     expect(password).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
     const stored = await t.db.selectFrom('users').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
@@ -52,7 +55,7 @@ describe('staff accounts', () => {
   it('resets a password: the old one and its sessions stop working, the new one logs in', async () => {
     const { account, password } = await addAccount('reset.me@example.test');
     const oldSession = await loggedIn(account.email_address, password);
-    const reset = await call('POST', `staff/${account.id}/reset-password`, t.auth);
+    const reset = await call('POST', `staff/${account.id}/reset-password`, t.auth, await confirmed(account.id));
     expect(reset.statusCode).toBe(200);
     const fresh = reset.json<StaffPassword>().password;
     expect(fresh).not.toBe(password);
@@ -63,7 +66,7 @@ describe('staff accounts', () => {
 
   it('refuses to reset your own password from the list, pointing at Change my password', async () => {
     const me = (await accounts()).find((row) => row.email_address === TEST_STAFF_EMAIL)!;
-    const response = await call('POST', `staff/${me.id}/reset-password`, t.auth);
+    const response = await call('POST', `staff/${me.id}/reset-password`, t.auth, await confirmed(me.id));
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Use Change my password for your own account');
   });
@@ -72,13 +75,14 @@ describe('staff accounts', () => {
     const { account, password } = await addAccount('leaver@example.test');
     const session = await loggedIn(account.email_address, password);
     expect((await call('GET', 'staff', session)).statusCode).toBe(200);
-    const deactivated = await call('POST', `staff/${account.id}/deactivate`, t.auth);
+    const deactivated = await call('POST', `staff/${account.id}/deactivate`, t.auth, await confirmed(account.id));
     expect(deactivated.json<StaffAccount>().active).toBe(false);
     expect((await call('GET', 'staff', session)).statusCode).toBe(401);
     const refused = await login(account.email_address, password);
     expect(refused.statusCode).toBe(401);
     expect(refused.body).toContain('There was a problem logging you in');
-    expect((await call('POST', `staff/${account.id}/reactivate`, t.auth)).json<StaffAccount>().active).toBe(true);
+    const reactivated = await call('POST', `staff/${account.id}/reactivate`, t.auth, { version: await versionOf(account.id) });
+    expect(reactivated.json<StaffAccount>().active).toBe(true);
     await loggedIn(account.email_address, password);
   });
 
@@ -118,10 +122,16 @@ describe('staff accounts', () => {
     const { account, password } = await addAccount('last.two@example.test');
     const other = await loggedIn(account.email_address, password);
     for (const row of await accounts()) {
-      if (row.active && row.id !== account.id && row.email_address !== TEST_STAFF_EMAIL) await call('POST', `staff/${row.id}/deactivate`, t.auth);
+      if (row.active && row.id !== account.id && row.email_address !== TEST_STAFF_EMAIL)
+        await call('POST', `staff/${row.id}/deactivate`, t.auth, await confirmed(row.id));
     }
     const me = (await accounts()).find((row) => row.email_address === TEST_STAFF_EMAIL)!;
-    const [first, second] = await Promise.all([call('POST', `staff/${account.id}/deactivate`, t.auth), call('POST', `staff/${me.id}/deactivate`, other)]);
+    // Each deactivates the other (nobody may deactivate themselves): one must be refused.
+    const [mine, theirs] = [await confirmed(account.id), await confirmed(me.id, password)];
+    const [first, second] = await Promise.all([
+      call('POST', `staff/${account.id}/deactivate`, t.auth, mine),
+      call('POST', `staff/${me.id}/deactivate`, other, theirs),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect([first.body, second.body].join(' ')).toContain('This is the last active account');
     expect((await t.db.selectFrom('users').select('id').where('deactivated_at', 'is', null).execute()).length).toBe(1);
@@ -131,7 +141,8 @@ describe('staff accounts', () => {
     const lost = accountLost
       ? { id: account.id, email: account.email_address, password }
       : { id: me.id, email: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD };
-    expect((await call('POST', `staff/${lost.id}/reactivate`, survivor)).statusCode).toBe(200);
+    const lostVersion = (await (await call('GET', 'staff', survivor)).json<StaffAccount[]>()).find((row) => row.id === lost.id)!.version;
+    expect((await call('POST', `staff/${lost.id}/reactivate`, survivor, { version: lostVersion })).statusCode).toBe(200);
     await loggedIn(lost.email, lost.password);
   });
 });

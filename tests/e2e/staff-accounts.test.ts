@@ -9,6 +9,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const confirm = async (page: Page, label: string) => page.getByRole('dialog').getByRole('button', { name: label }).click();
+/** A reset or deactivation: the manager's own password typed in the dialog, then its button. */
+async function confirmWithOwnPassword(page: Page, label: string) {
+  await page.getByRole('dialog').getByLabel('Your own password').fill(e2eServer().password);
+  await confirm(page, label);
+}
 
 describe('the Staff screen', () => {
   it('adds a colleague with a password shown once, who logs in, changes it, and is shut out at once when deactivated', async () => {
@@ -57,7 +62,7 @@ describe('the Staff screen', () => {
     await manager.reload();
     await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toMatch(/\d{4}/);
     await row.getByRole('button', { name: `Deactivate ${email}` }).click();
-    await confirm(manager, 'Deactivate');
+    await confirmWithOwnPassword(manager, 'Deactivate');
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('Deactivated');
 
     // The colleague's next request is refused: the app sends them to the login page.
@@ -72,8 +77,35 @@ describe('the Staff screen', () => {
     await confirm(manager, 'Reactivate');
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('Active');
     await row.getByRole('button', { name: `Reset password of ${email}` }).click();
-    await confirm(manager, 'Reset password');
+    await confirmWithOwnPassword(manager, 'Reset password');
     await expect.poll(() => manager.getByLabel('Password shown once').count()).toBe(1);
-    expect(await manager.getByLabel('Password shown once').textContent()).not.toBe(firstPassword);
+    const temporary = (await manager.getByLabel('Password shown once').textContent()) ?? '';
+    expect(temporary).not.toBe(firstPassword);
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('Active, password reset');
+
+    // The reset password is temporary (issue 30): logged in with it, the colleague can only choose
+    // their own, then goes where they were going.
+    await colleague.goto(`${server.baseUrl}/tours`);
+    await colleague.waitForURL((url) => url.pathname === '/login');
+    await colleague.getByLabel('E-mail address').fill(email);
+    await colleague.getByLabel('Password').fill(temporary);
+    await colleague.getByRole('button', { name: 'Log in' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/choose-password');
+    await colleague.goto(`${server.baseUrl}/bookings`);
+    await colleague.waitForURL((url) => url.pathname === '/choose-password');
+    await colleague.getByLabel('Password you were given').fill(temporary);
+    await colleague.getByLabel('New password', { exact: true }).fill('pedalling past the vineyards');
+    await colleague.getByLabel('New password again').fill('pedalling past the vineyards');
+    await colleague.getByRole('button', { name: 'Choose your password' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/bookings');
+
+    // Every one of those account actions is in the log, with who did it.
+    await manager.reload();
+    const log = manager.getByRole('region', { name: 'Account log' });
+    const lines = log.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(6);
+    const actions = (await lines.allTextContents()).join(' | ');
+    for (const action of ['added', 'login from a new address', 'password changed', 'deactivated', 'reactivated', 'password reset'])
+      expect(actions).toContain(action);
   });
 });

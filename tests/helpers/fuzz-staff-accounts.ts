@@ -1,6 +1,6 @@
 import { createSession, hashToken } from '../../src/server/auth/sessions.js';
 import { upsertStaffUser } from '../../src/server/auth/staff-users.js';
-import type { TestApp } from './test-app.js';
+import { TEST_STAFF_PASSWORD, type TestApp } from './test-app.js';
 
 // The staff routes can end sessions and lock accounts out. The fuzz aims them at accounts of their
 // own, so the session every other route is fuzzed with stays live:
@@ -36,7 +36,18 @@ export async function fuzzActorAuth(t: TestApp): Promise<{ authorization: string
   return { authorization: `Bearer ${await createSession(t.db, id)}` };
 }
 
+/**
+ * Failed logins, and wrong passwords sent to confirm an account action, are counted per address
+ * and account, and the fuzz sends many, so the count is cleared before each valid body (the
+ * login_attempts table is bookkeeping, not data a refused request could damage); otherwise every
+ * later valid body would be answered 429.
+ */
+export async function forgetFailedLogins(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('login_attempts').execute();
+}
+
 export async function changePasswordBody({ t }: { t: TestApp }) {
+  await forgetFailedLogins(t);
   await upsertStaffUser(t.db, FUZZ_ACTOR_EMAIL, FUZZ_ACTOR_PASSWORD);
   return { kind: 'json' as const, value: { current_password: FUZZ_ACTOR_PASSWORD, new_password: FUZZ_ACTOR_NEW_PASSWORD } };
 }
@@ -51,4 +62,21 @@ export async function newStaffBody({ unique }: { unique: (text: string) => strin
         .toLowerCase()}@example.test`,
     },
   };
+}
+
+/** The version of the account a `staff/:id/...` address names, as the Staff screen lists it now. */
+async function versionOfAccountIn(t: TestApp, url: string): Promise<number> {
+  const id = Number(/\/staff\/(\d+)\//.exec(url)?.[1]);
+  const row = await t.db.selectFrom('users').select('version').where('id', '=', id).executeTakeFirst();
+  return row?.version ?? 1;
+}
+
+/** A reset or deactivation of the target account: the fuzz user's own password and the account's version now. */
+export async function accountActionBody({ t, url }: { t: TestApp; url: string }) {
+  await forgetFailedLogins(t);
+  return { kind: 'json' as const, value: { current_password: TEST_STAFF_PASSWORD, version: await versionOfAccountIn(t, url) } };
+}
+
+export async function reactivateBody({ t, url }: { t: TestApp; url: string }) {
+  return { kind: 'json' as const, value: { version: await versionOfAccountIn(t, url) } };
 }

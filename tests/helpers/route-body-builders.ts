@@ -1,4 +1,4 @@
-import { changePasswordBody, newStaffBody } from './fuzz-staff-accounts.js';
+import { accountActionBody, changePasswordBody, forgetFailedLogins, newStaffBody, reactivateBody } from './fuzz-staff-accounts.js';
 import { multipartBody } from './media-test-data.js';
 import { TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD } from './test-app.js';
 import type { BodyBuilder, BuilderContext } from './valid-request-bodies.js';
@@ -12,6 +12,9 @@ export const ROUTE_BODY_BUILDERS: Record<string, BodyBuilder> = {
   'POST /auth/login': loginBody,
   'POST /auth/change-password': changePasswordBody,
   'POST /staff': newStaffBody,
+  'POST /staff/:id/reset-password': accountActionBody,
+  'POST /staff/:id/deactivate': accountActionBody,
+  'POST /staff/:id/reactivate': reactivateBody,
   // The upload is a multipart form, registered at `media/` and `media`.
   'PUT /media/': uploadForm,
   'PUT /media': uploadForm,
@@ -33,13 +36,9 @@ export const PUTS_WITHOUT_VERSION: Record<string, string> = {
   'PUT /tours/re/orders': 'the listing order is no part of any tour form and leaves the tours’ versions alone',
 };
 
-/**
- * The test user's credentials. Failed logins are counted per address and account and the fuzz
- * sends many, so the count is cleared first (the login_attempts table is bookkeeping, not data
- * a refused request could damage); otherwise every later login would be answered 429.
- */
+/** The test user's credentials, its failed logins forgotten first (see forgetFailedLogins). */
 async function loginBody({ t }: BuilderContext) {
-  await t.db.deleteFrom('login_attempts').execute();
+  await forgetFailedLogins(t);
   return { kind: 'json' as const, value: { email_address: TEST_STAFF_EMAIL, password: TEST_STAFF_PASSWORD } };
 }
 

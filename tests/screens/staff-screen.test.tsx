@@ -7,8 +7,18 @@ import { errorBeside, fakeApi, renderScreen, toastTexts, type FakeApi } from '..
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [{ path: '/staff', element: <StaffScreen /> }];
-const me = { id: 1, email_address: 'staff@example.com', created_at: '2026-01-05T09:00:00.000Z', last_login_at: null, active: true, you: true };
-const staffPage = (extra: FakeApi = {}): FakeApi => ({ 'GET staff': { body: [me] }, ...extra });
+const me = {
+  id: 1,
+  email_address: 'staff@example.com',
+  created_at: '2026-01-05T09:00:00.000Z',
+  last_login_at: null,
+  active: true,
+  you: true,
+  version: 1,
+  must_change_password: false,
+};
+const anna = { ...me, id: 2, email_address: 'anna@example.com', you: false, version: 4 };
+const staffPage = (extra: FakeApi = {}): FakeApi => ({ 'GET staff': { body: [me, anna] }, 'GET staff/log': { body: [] }, ...extra });
 
 const passwordForm = () => within(screen.getByRole('heading', { name: 'Change my password' }).closest('form')!);
 
@@ -86,7 +96,6 @@ describe('adding a staff member', () => {
   });
 
   it('shows the new account’s password once and empties the field', async () => {
-    const anna = { ...me, id: 2, email_address: 'anna@example.com', you: false };
     const server = fakeApi(staffPage({ 'POST staff': { body: { account: anna, password: 'abcde-fghjk-mnpqr-stuvw' } } }));
     const user = userEvent.setup();
     renderScreen(routes, '/staff');
@@ -96,5 +105,73 @@ describe('adding a staff member', () => {
     expect((addForm().getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
     expect(errorBeside('E-mail')).toBeNull();
     expect(server.writes()).toEqual([{ method: 'POST', path: 'staff', body: { email_address: 'anna@example.com' } }]);
+  });
+});
+
+describe('resetting and deactivating a colleague (issue 30)', () => {
+  const dialog = () => within(screen.getByRole('dialog'));
+
+  it('asks for my own password and sends it with the version listed, then shows the temporary password once', async () => {
+    const server = fakeApi(
+      staffPage({
+        'POST staff/2/reset-password': { body: { account: { ...anna, version: 5, must_change_password: true }, password: 'abcde-fghjk-mnpqr-stuvw' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.click(await screen.findByRole('button', { name: 'Reset password of anna@example.com' }));
+    expect(dialog().getByText(/must choose their own at the next login/)).toBeTruthy();
+    await user.click(dialog().getByRole('button', { name: 'Reset password' }));
+    expect(errorBeside('Your own password')).toBe('Type your current password');
+    expect(server.writes()).toEqual([]);
+    await user.type(dialog().getByLabelText('Your own password'), 'my own password');
+    await user.click(dialog().getByRole('button', { name: 'Reset password' }));
+    expect((await screen.findByLabelText('Password shown once')).textContent).toBe('abcde-fghjk-mnpqr-stuvw');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.writes()).toEqual([{ method: 'POST', path: 'staff/2/reset-password', body: { current_password: 'my own password', version: 4 } }]);
+  });
+
+  it('shows a wrong password beside its field and a 409 under the form, keeping the dialog open', async () => {
+    fakeApi(
+      staffPage({
+        'POST staff/2/deactivate': { status: 400, body: { errors: [{ msg: 'Your current password is not right', path: 'current_password' }] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(routes, '/staff');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate anna@example.com' }));
+    await user.type(dialog().getByLabelText('Your own password'), 'not it');
+    await user.click(dialog().getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(errorBeside('Your own password')).toBe('Your current password is not right'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('offers no Deactivate or Reset password on my own account', async () => {
+    fakeApi(staffPage());
+    renderScreen(routes, '/staff');
+    await screen.findByRole('button', { name: 'Deactivate anna@example.com' });
+    expect(screen.queryByRole('button', { name: 'Deactivate staff@example.com' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset password of staff@example.com' })).toBeNull();
+  });
+
+  it('lists the account log: when, who, what, whose account, from which address', async () => {
+    const line = {
+      id: 7,
+      created_at: '2026-11-20T10:00:00.000Z',
+      actor: 'staff@example.com',
+      subject: 'anna@example.com',
+      action: 'password reset',
+      address: '10.1.2.3',
+    };
+    fakeApi(staffPage({ 'GET staff/log': { body: [line] } }));
+    renderScreen(routes, '/staff');
+    const log = within(await screen.findByRole('region', { name: 'Account log' }));
+    const row = await log.findByRole('row', { name: /password reset/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['staff@example.com', 'password reset', 'anna@example.com', '10.1.2.3']);
   });
 });

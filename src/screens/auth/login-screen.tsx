@@ -22,8 +22,9 @@ export function LoginScreen() {
     initial: () => ({ email_address: '', password: '' }),
     schema: loginSchema,
     send: (body) => api.auth.login({ body }),
-    onSaved: ({ token }) => {
-      storeToken(token);
+    onSaved: ({ token, must_change_password }) => {
+      // A reset password is temporary: RequireLogin then leads to Choose your password first.
+      storeToken(token, { mustChoosePassword: must_change_password });
       // Back to the page that sent staff here, unless that address leads off this app (a hostile
       // link such as //evil.example/): then the home screen.
       const from = (location.state as { from?: string } | null)?.from;

@@ -16,14 +16,25 @@ const typedSchema = changePasswordSchema
 /** What a refusal says that belongs to no field (the fields' own messages show beside them). */
 const formFailure = (error: unknown) => (error instanceof ApiError ? error.items.filter((item) => !FIELDS.includes(item.path)).at(-1)?.msg : errorText(error));
 
+type ChangePasswordFormProps = {
+  heading?: string;
+  /** The label of the first field: the temporary password, when a reset set it. */
+  currentLabel?: string;
+  /** After the server took the new password. */
+  onChanged?: () => void;
+};
+
 /** Change my password: the current one, then the new one twice; the server applies the policy. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ heading = 'Change my password', currentLabel = 'Current password', onChanged }: ChangePasswordFormProps) {
   const form = useRecordForm({
     initial: () => EMPTY,
     schema: typedSchema,
     send: ({ current_password, new_password }) => staffCalls.changeOwnPassword({ current_password, new_password }),
     savedMessage: 'Your password is changed. Your other sessions have ended.',
-    onSaved: (_result, rebase) => rebase(EMPTY),
+    onSaved: (_result, rebase) => {
+      rebase(EMPTY);
+      onChanged?.();
+    },
     // The refusal shows in the form, beside the field it names; no notification besides.
     failedMessage: false,
     // Passwords half typed are not a record to keep: leaving drops them, as ever.
@@ -34,8 +45,8 @@ export function ChangePasswordForm() {
 
   return (
     <form className="change-password" onSubmit={form.submit} noValidate>
-      <h2>Change my password</h2>
-      <FormField label="Current password" error={errorOf('current_password')}>
+      <h2>{heading}</h2>
+      <FormField label={currentLabel} error={errorOf('current_password')}>
         <input
           type="password"
           autoComplete="current-password"
@@ -56,7 +67,7 @@ export function ChangePasswordForm() {
       )}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={form.saving}>
-          Change my password
+          {heading}
         </button>
       </div>
     </form>

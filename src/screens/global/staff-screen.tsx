@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error.js';
 import { staffCalls, staffQueries } from '../../api/staff-queries.js';
-import { newStaffSchema, type StaffAccount } from '../../domain/staff.js';
+import { newStaffSchema, type StaffAccount, type StaffPassword } from '../../domain/staff.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
 import type { DataListColumn } from '../../ui/data-table.js';
 import { DataTable } from '../../ui/data-table.js';
@@ -11,27 +11,14 @@ import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { useRecordForm } from '../../ui/use-record-form.js';
+import { AccountActionDialog, type ConfirmedAction } from './account-action-dialog.js';
+import { AccountLog } from './account-log.js';
 import { ChangePasswordForm } from './change-password-form.js';
 import { ShownOncePassword } from './shown-once-password.js';
 import './staff-screen.css';
 import { formatDateTime } from '../../domain/format-date.js';
 
-type Action = 'reset' | 'deactivate' | 'reactivate';
-
-const CONFIRMS: Record<Action, (email: string) => Parameters<typeof confirmAction>[0]> = {
-  reset: (email) => ({
-    title: 'Reset the password?',
-    text: `${email} gets a new password, shown once here, and is logged out everywhere.`,
-    confirmLabel: 'Reset password',
-  }),
-  deactivate: (email) => ({
-    title: 'Deactivate this account?',
-    text: `${email} is logged out at once and cannot log in until reactivated.`,
-    confirmLabel: 'Deactivate',
-    danger: true,
-  }),
-  reactivate: (email) => ({ title: 'Reactivate this account?', text: `${email} can log in again with their password.`, confirmLabel: 'Reactivate' }),
-};
+const statusOf = (account: StaffAccount) => (!account.active ? 'Deactivated' : account.must_change_password ? 'Active, password reset' : 'Active');
 
 /** /staff: every staff account, adding one, resetting a password, deactivating, and one's own password. */
 export function StaffScreen() {
@@ -55,16 +42,23 @@ export function StaffScreen() {
   // The server's refusal shows beside the one field, whatever it names.
   const emailError = add.errorOf('email_address') ?? (add.failure === null ? undefined : errorText(add.failure));
 
-  const act = async (action: Action, account: StaffAccount) => {
-    if (!(await confirmAction(CONFIRMS[action](account.email_address)))) return;
+  const [asking, setAsking] = useState<{ action: ConfirmedAction; account: StaffAccount } | null>(null);
+  const done = (result: StaffPassword | StaffAccount) => {
+    if ('password' in result) setShown({ email: result.account.email_address, password: result.password });
+    else notifySuccess(`${result.email_address} is deactivated`);
+    setAsking(null);
+    void refresh();
+  };
+  const reactivate = async (account: StaffAccount) => {
+    const confirmed = await confirmAction({
+      title: 'Reactivate this account?',
+      text: `${account.email_address} can log in again with their password.`,
+      confirmLabel: 'Reactivate',
+    });
+    if (!confirmed) return;
     try {
-      if (action === 'reset') {
-        const reset = await staffCalls.resetPassword(account.id);
-        setShown({ email: account.email_address, password: reset.password });
-      } else {
-        await (action === 'deactivate' ? staffCalls.deactivate(account.id) : staffCalls.reactivate(account.id));
-        notifySuccess(`${account.email_address} is ${action === 'deactivate' ? 'deactivated' : 'active again'}`);
-      }
+      await staffCalls.reactivate(account.id, account.version);
+      notifySuccess(`${account.email_address} is active again`);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -76,7 +70,7 @@ export function StaffScreen() {
     { key: 'email', header: 'E-mail', render: (account) => (account.you ? `${account.email_address} (you)` : account.email_address) },
     { key: 'created', header: 'Created', width: '200px', render: (account) => formatDateTime(account.created_at) },
     { key: 'last-login', header: 'Last login', width: '200px', render: (account) => (account.last_login_at ? formatDateTime(account.last_login_at) : 'Never') },
-    { key: 'status', header: 'Status', width: '110px', render: (account) => (account.active ? 'Active' : 'Deactivated') },
+    { key: 'status', header: 'Status', width: '150px', render: statusOf },
     {
       key: 'actions',
       header: 'Actions',
@@ -84,21 +78,26 @@ export function StaffScreen() {
       render: (account) => (
         <span className="staff-actions">
           {!account.you && (
-            <button type="button" className="button small" onClick={() => void act('reset', account)} aria-label={`Reset password of ${account.email_address}`}>
+            <button
+              type="button"
+              className="button small"
+              onClick={() => setAsking({ action: 'reset', account })}
+              aria-label={`Reset password of ${account.email_address}`}
+            >
               Reset password
             </button>
           )}
-          {account.active ? (
+          {account.you ? null : account.active ? (
             <button
               type="button"
               className="button small danger"
-              onClick={() => void act('deactivate', account)}
+              onClick={() => setAsking({ action: 'deactivate', account })}
               aria-label={`Deactivate ${account.email_address}`}
             >
               Deactivate
             </button>
           ) : (
-            <button type="button" className="button small" onClick={() => void act('reactivate', account)} aria-label={`Reactivate ${account.email_address}`}>
+            <button type="button" className="button small" onClick={() => void reactivate(account)} aria-label={`Reactivate ${account.email_address}`}>
               Reactivate
             </button>
           )}
@@ -132,6 +131,8 @@ export function StaffScreen() {
         </div>
       </form>
       <ChangePasswordForm />
+      <AccountLog />
+      {asking && <AccountActionDialog action={asking.action} account={asking.account} onClose={() => setAsking(null)} onDone={done} />}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DataChanges } from '../db/data-changes.js';
 import type { Database } from '../db/schema.js';
-import { unauthorized } from '../http-errors.js';
+import { MUST_CHANGE_PASSWORD } from '../../domain/staff.js';
+import { HttpError, unauthorized } from '../http-errors.js';
 import { setActingUser } from './acting-user.js';
 import { hashToken, isSessionLive, loadSession, touchSessionIfDue, type SessionRecord, type SessionUser } from './sessions.js';
 
@@ -45,9 +46,18 @@ function createSessionCache(changes: DataChanges) {
   };
 }
 
+/** What a route may say of itself where it is registered. */
+type AuthConfig = {
+  /** No session needed (only login). */
+  public?: boolean;
+  /** Open while the password is a temporary one (choosing one's own, logging out). */
+  beforeOwnPassword?: boolean;
+};
+
 /**
  * Runs before every API route except those marked `config: { public: true }` (only login):
- * a missing, malformed, unknown, revoked or expired token is 401.
+ * a missing, malformed, unknown, revoked or expired token is 401. While the account's password is
+ * a temporary one set by a reset, every route but those marked `beforeOwnPassword` is 403.
  */
 export function createAuthHook(db: Kysely<Database>, changes?: DataChanges) {
   const cache = changes ? createSessionCache(changes) : null;
@@ -60,12 +70,13 @@ export function createAuthHook(db: Kysely<Database>, changes?: DataChanges) {
     return session;
   };
   return async (request: FastifyRequest) => {
-    const config = request.routeOptions.config as { public?: boolean } | undefined;
+    const config = request.routeOptions.config as AuthConfig | undefined;
     if (config?.public) return;
     const token = bearerToken(request.headers.authorization);
     const session = token ? await lookUp(hashToken(token)) : null;
     const now = new Date();
     if (!session || !isSessionLive(session, now)) throw unauthorized();
+    if (session.mustChangePassword && !config?.beforeOwnPassword) throw new HttpError(403, [{ msg: MUST_CHANGE_PASSWORD }]);
     await touchSessionIfDue(db, session, now);
     sessions.set(request, { sessionId: session.sessionId, userId: session.userId, email_address: session.email_address });
     setActingUser(session.userId);

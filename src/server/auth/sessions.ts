@@ -21,7 +21,8 @@ export async function createSession(db: Kysely<Database>, userId: number): Promi
 export type SessionUser = { sessionId: number; userId: number; email_address: string };
 
 /** A stored session as the auth check needs it. */
-export type SessionRecord = SessionUser & { createdAt: Date; lastSeenAt: Date; revoked: boolean };
+/** `mustChangePassword`: the password is a temporary one (a reset); only choosing a new one is allowed. */
+export type SessionRecord = SessionUser & { createdAt: Date; lastSeenAt: Date; revoked: boolean; mustChangePassword: boolean };
 
 export async function loadSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRecord | null> {
   const row = await findSessionByTokenHash(db, tokenHash);
@@ -29,7 +30,15 @@ export async function loadSession(db: Kysely<Database>, tokenHash: string): Prom
   // Deactivation revokes the account's sessions too; checking it here also covers a session
   // opened in the moment between the two.
   const revoked = row.revoked_at !== null || row.deactivated_at !== null;
-  return { sessionId: row.id, userId: row.user_id, email_address: row.email_address, createdAt: row.created_at, lastSeenAt: row.last_seen_at, revoked };
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    email_address: row.email_address,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    revoked,
+    mustChangePassword: row.must_change_password,
+  };
 }
 
 /** Whether a session may still be used now: not revoked, not idle too long, not too old. */

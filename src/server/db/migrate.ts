@@ -13,6 +13,7 @@ import * as recordChanges from './migrations/013-record-changes.js';
 import * as ratesChangeInputs from './migrations/014-rates-change-inputs.js';
 import * as presence from './migrations/015-presence.js';
 import * as flattenOverLimitRichText from './migrations/016-flatten-over-limit-rich-text.js';
+import * as accountActions from './migrations/017-account-actions.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '014-rates-change-inputs': ratesChangeInputs,
   '015-presence': presence,
   '016-flatten-over-limit-rich-text': flattenOverLimitRichText,
+  '017-account-actions': accountActions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

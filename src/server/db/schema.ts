@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PriceRowKind, RatesChange, RowSnapshot } from '../../domain/pricing/price-history.js';
+import type { AccountAction } from '../../domain/staff.js';
 
 // Row types of the tables, as Kysely sees them. Numeric columns arrive as numbers (see
 // database.ts), dates as 'YYYY-MM-DD' strings, jsonb as parsed JSON.
@@ -16,6 +17,18 @@ export type UsersTable = {
   created_at: Generated<Date>;
   last_login_at: Timestamp | null;
   deactivated_at: Timestamp | null;
+  version: Generated<number>;
+  /** Set by a reset: the password is temporary, and its owner must choose their own first. */
+  must_change_password: Generated<boolean>;
+};
+/** One account action (migration 017): who did what to whose account, when, from which address. */
+export type AccountLogTable = {
+  id: Generated<number>;
+  created_at: Generated<Date>;
+  actor_id: number | null;
+  subject_id: number;
+  action: AccountAction;
+  address: string;
 };
 export type PriceChangeSetsTable = {
   id: Id;
@@ -468,6 +481,7 @@ export type Database = {
   users: UsersTable;
   record_changes: RecordChangesTable;
   sessions: SessionsTable;
+  account_log: AccountLogTable;
   price_change_sets: PriceChangeSetsTable;
   price_changes: PriceChangesTable;
   login_attempts: LoginAttemptsTable;

@@ -7,6 +7,7 @@ import { sessionOf } from '../auth/auth-hook.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
+import { logLoginIfNewAddress } from '../auth/staff-accounts.js';
 import { normaliseEmail } from '../auth/staff-users.js';
 import { revokeSession } from '../db/repositories/session-repository.js';
 import { findLoginUser, listUserEmails, recordLogin } from '../db/repositories/user-repository.js';
@@ -35,7 +36,8 @@ export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) 
       if (!user || !valid || user.deactivated_at !== null) throw unauthorized(LOGIN_FAILED);
       await throttle.forgive(request.ip, email);
       await recordLogin(db, user.id, new Date());
-      return { token: await createSession(db, user.id) };
+      await logLoginIfNewAddress(db, user.id, request.ip);
+      return { token: await createSession(db, user.id), must_change_password: user.must_change_password };
     },
     { config: { public: true }, serialize: true },
   );
@@ -47,7 +49,8 @@ export function registerAuthRoutes(app: Api, { db, loginThrottle }: AppContext) 
       await revokeSession(db, sessionOf(request).sessionId);
       return { ok: true as const };
     },
-    { serialize: true },
+    // Logging out stays open while the password is a temporary one (see the auth hook).
+    { serialize: true, config: { beforeOwnPassword: true } },
   );
 
   registerEndpoint(app, authEndpoints.users, async () => listUserEmails(db), { serialize: true });

@@ -1,30 +1,38 @@
+import type { FastifyRequest } from 'fastify';
 import { staffEndpoints } from '../../domain/contract/staff.js';
-import { CURRENT_PASSWORD_WRONG } from '../../domain/staff.js';
+import { CANNOT_DEACTIVATE_YOURSELF, OWN_ACCOUNT_RESET } from '../../domain/staff.js';
 import type { Api, AppContext } from '../api-types.js';
 import { sessionOf } from '../auth/auth-hook.js';
+import { confirmOwnPassword } from '../auth/confirm-own-password.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
 import { passwordProblem } from '../auth/password-policy.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { addStaffAccount, listStaffAccounts, resetStaffPassword, setOwnPassword, setStaffActive } from '../auth/staff-accounts.js';
-import { findPasswordHash } from '../db/repositories/user-repository.js';
+import { addStaffAccount, listStaffAccounts, readAccountLog, resetStaffPassword, setOwnPassword, setStaffActive, type Actor } from '../auth/staff-accounts.js';
 import { badRequest } from '../http-errors.js';
 import { registerEndpoint } from './register-endpoint.js';
 
 // Answers leave serialised through their schemas: an account never carries more than it lists.
 const serialize = { serialize: true };
 
+const actorOf = (request: FastifyRequest): Actor => ({ userId: sessionOf(request).userId, address: request.ip });
+
 /**
  * Staff accounts (issue 22; SPEC.md has one role, so every staff member may manage them): list,
- * add, reset a password, deactivate, reactivate, and change one's own password.
+ * add, reset a password, deactivate, reactivate, change one's own password, and the account log.
+ * Resetting or deactivating someone else asks for the caller's own password again (issue 30).
  */
-export function registerStaffRoutes(app: Api, { db }: AppContext) {
+export function registerStaffRoutes(app: Api, { db, loginThrottle }: AppContext) {
+  const throttle = createLoginThrottle(db, loginThrottle);
+  const confirm = (request: FastifyRequest, password: string) => confirmOwnPassword(db, throttle, sessionOf(request), request.ip, password);
+
   registerEndpoint(app, staffEndpoints.list, async (request) => listStaffAccounts(db, sessionOf(request).userId), serialize);
+  registerEndpoint(app, staffEndpoints.log, async () => readAccountLog(db), serialize);
 
   registerEndpoint(
     app,
     staffEndpoints.add,
     async (request, reply) => {
       reply.status(201);
-      return addStaffAccount(db, request.body.email_address, sessionOf(request).userId);
+      return addStaffAccount(db, request.body.email_address, actorOf(request));
     },
     serialize,
   );
@@ -33,29 +41,44 @@ export function registerStaffRoutes(app: Api, { db }: AppContext) {
     app,
     staffEndpoints.resetPassword,
     async (request) => {
-      const viewerId = sessionOf(request).userId;
       // Resetting one's own password would end the session asking; Change my password keeps it.
-      if (request.params.id === viewerId) throw badRequest('Use Change my password for your own account');
-      return resetStaffPassword(db, request.params.id, viewerId);
+      if (request.params.id === sessionOf(request).userId) throw badRequest(OWN_ACCOUNT_RESET);
+      await confirm(request, request.body.current_password);
+      return resetStaffPassword(db, request.params.id, request.body.version, actorOf(request));
     },
     serialize,
   );
 
-  registerEndpoint(app, staffEndpoints.deactivate, async (request) => setStaffActive(db, request.params.id, false, sessionOf(request).userId), serialize);
-  registerEndpoint(app, staffEndpoints.reactivate, async (request) => setStaffActive(db, request.params.id, true, sessionOf(request).userId), serialize);
+  registerEndpoint(
+    app,
+    staffEndpoints.deactivate,
+    async (request) => {
+      const actor = actorOf(request);
+      // Refused before the password is asked for: there is nothing to confirm.
+      if (request.params.id === actor.userId) throw badRequest(CANNOT_DEACTIVATE_YOURSELF);
+      await confirm(request, request.body.current_password);
+      return setStaffActive(db, request.params.id, false, request.body.version, actor);
+    },
+    serialize,
+  );
+  registerEndpoint(
+    app,
+    staffEndpoints.reactivate,
+    async (request) => setStaffActive(db, request.params.id, true, request.body.version, actorOf(request)),
+    serialize,
+  );
 
   registerEndpoint(
     app,
     staffEndpoints.changeOwnPassword,
     async (request) => {
       const session = sessionOf(request);
-      const user = await findPasswordHash(db, session.userId);
-      if (!(await verifyPassword(user.password_hash, request.body.current_password))) throw badRequest(CURRENT_PASSWORD_WRONG, 'current_password');
+      await confirm(request, request.body.current_password);
       const problem = passwordProblem(request.body.new_password, { email: session.email_address, current: request.body.current_password });
       if (problem) throw badRequest(problem, 'new_password');
-      await setOwnPassword(db, session.userId, session.sessionId, request.body.new_password);
+      await setOwnPassword(db, session.sessionId, request.body.new_password, actorOf(request));
       return { ok: true as const };
     },
-    serialize,
+    { ...serialize, config: { beforeOwnPassword: true } },
   );
 }

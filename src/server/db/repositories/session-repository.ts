@@ -18,6 +18,7 @@ export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) 
       'sessions.revoked_at',
       'users.email_address',
       'users.deactivated_at',
+      'users.must_change_password',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

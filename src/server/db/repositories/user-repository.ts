@@ -3,7 +3,7 @@ import type { Database } from '../schema.js';
 
 /** What a login checks of the account with that (normalised) e-mail address. */
 export function findLoginUser(db: Kysely<Database>, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash', 'deactivated_at']).where('email_address', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'password_hash', 'deactivated_at', 'must_change_password']).where('email_address', '=', email).executeTakeFirst();
 }
 
 export async function recordLogin(db: Kysely<Database>, userId: number, at: Date): Promise<void> {
@@ -20,16 +20,17 @@ export function findPasswordHash(db: Kysely<Database>, userId: number) {
   return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-const STAFF_COLUMNS = ['id', 'email_address', 'created_at', 'last_login_at', 'deactivated_at'] as const;
+const STAFF_COLUMNS = ['id', 'email_address', 'created_at', 'last_login_at', 'deactivated_at', 'version', 'must_change_password'] as const;
 
 /** Every account as the Staff screen lists it, by e-mail address. */
 export function listStaffUsers(db: Kysely<Database>) {
   return db.selectFrom('users').select(STAFF_COLUMNS).orderBy('email_address').execute();
 }
 
-/** One account as the Staff screen shows it. */
-export function findStaffUser(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('users').select(STAFF_COLUMNS).where('id', '=', userId).executeTakeFirst();
+/** One account as the Staff screen shows it; `lock` holds its row until the transaction ends. */
+export function findStaffUser(db: Kysely<Database>, userId: number, { lock = false } = {}) {
+  const query = db.selectFrom('users').select(STAFF_COLUMNS).where('id', '=', userId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Adds the account and answers its id; undefined when the (normalised) address already has one. */
@@ -48,14 +49,22 @@ export async function upsertUserPassword(db: Kysely<Database>, email: string, pa
   const row = await db
     .insertInto('users')
     .values({ email_address: email, password_hash: passwordHash })
-    .onConflict((conflict) => conflict.column('email_address').doUpdateSet({ password_hash: passwordHash }))
+    .onConflict((conflict) => conflict.column('email_address').doUpdateSet({ password_hash: passwordHash, must_change_password: false }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+/**
+ * Sets the account's password and moves its version on. `temporary`: set by someone else (a
+ * reset), so its owner must choose their own at the next login; false when they chose it.
+ */
+export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string, { temporary = false } = {}): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, must_change_password: temporary, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The active accounts' ids, each row locked until the transaction ends, taken in id order (never a deadlock). */
@@ -63,11 +72,11 @@ export function lockActiveUsers(trx: Kysely<Database>) {
   return trx.selectFrom('users').select('id').where('deactivated_at', 'is', null).orderBy('id').forUpdate().execute();
 }
 
-/** Deactivates the account now, or reactivates it. */
+/** Deactivates the account now, or reactivates it, moving its version on. */
 export async function setUserDeactivated(db: Kysely<Database>, userId: number, deactivated: boolean): Promise<void> {
   await db
     .updateTable('users')
-    .set({ deactivated_at: deactivated ? sql`now()` : null })
+    .set((eb) => ({ deactivated_at: deactivated ? sql<Date>`now()` : null, version: eb('version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
 }

@@ -317,6 +317,7 @@ export function commandColumns(leading: readonly LeadingColumn[], rateOptions: r
         editable: true,
         ...(column.kind === 'select' ? { options: column.options ?? [] } : {}),
         ...(rowEditable ? { editableRow: (row) => rowEditable(row as PriceRow) } : {}),
+        ...(column.rule ? { rule: column.rule } : {}),
       };
     }),
     { colId: 'gross', type: 'formula-number', editable: true, rule: ruleOf('gross') },

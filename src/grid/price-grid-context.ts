@@ -29,6 +29,8 @@ export type LeadingColumn = {
   pinned?: boolean;
   /** What the header says on hover (what the column means, when its name cannot). */
   headerTooltip?: string;
+  /** Why a typed number cannot go in this column (refused in the cell with the reason), or null. */
+  rule?: (value: number) => string | null;
 };
 
 /** A group header shown as a full-width row before the price row at `beforeIndex`. */

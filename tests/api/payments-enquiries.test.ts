@@ -137,6 +137,22 @@ describe('amounts in whole pence, and refunds (issue 19 item 12)', () => {
     expect((await get<PaymentDetail>(`payments/${body.id}`)).body.amount).toBe(amount);
   });
 
+  // Issue 30 item 6: these were accepted and stored as sent.
+  it.each([
+    [0, 'completed', 'The amount cannot be zero: enter what was paid, or a refund as a negative amount'],
+    [0, 'pending', 'The amount cannot be zero: enter what was paid, or a refund as a negative amount'],
+    [-0, 'pending', 'The amount cannot be zero: enter what was paid, or a refund as a negative amount'],
+    [0.1 + 0.2, 'completed', 'Amount must be in pounds and pence: at most 2 decimals'],
+    [5e-324, 'pending', 'Amount must be in pounds and pence: at most 2 decimals'],
+    [9_999_999.99, 'completed', 'The amount must be between -£1,000,000 and £1,000,000'],
+  ])('refuses %s (%s) with the reason, recording nothing', async (amount, status, message) => {
+    const before = await paymentCount();
+    const answer = await post<{ errors: unknown[] }>('payments/booking', { amount, booking_id: own.bookingId, status });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([{ msg: message, path: 'amount' }]);
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('records a negative completed amount as a refund: the paid total drops and the balance rises by it', async () => {
     const before = await paymentsOf();
     const { status } = await post('payments/booking', { amount: -120.5, booking_id: own.bookingId, status: 'completed', comment: 'Bike not used' });

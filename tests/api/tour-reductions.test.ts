@@ -145,6 +145,10 @@ describe('tour reductions', () => {
     ['a field of the wrong kind', { output_max: true }, 'output_max'],
     ['an order that is text', { order: 'first' }, 'order'],
     ['a room type that is not an id', { room_type_id: 'double' }, 'room_type_id'],
+    // Issue 30 item 6: money is pounds and pence as typed.
+    ['a cost with three decimals', { cost: 12.345 }, 'cost'],
+    ['a cost carrying binary noise', { cost: 0.1 + 0.2 }, 'cost'],
+    ['a cost past the money limit', { cost: 10_000_000.01 }, 'cost'],
   ])('refuses %s with 400 and changes nothing', async (_label, fields, path) => {
     const response = await call('POST', '', { version: 1, ...child(fields) });
     expect(response.statusCode).toBe(400);

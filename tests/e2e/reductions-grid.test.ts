@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
-import { e2eServer, openLoggedInPage } from '../helpers/browser.js';
+import { closeNotices, e2eServer, openLoggedInPage } from '../helpers/browser.js';
 import { apiCaller, findPricedSeason, pasteText, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
@@ -73,6 +73,23 @@ describe('the reductions grid', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => textOf(1, 'reduction_cost')).toBe('');
+    // So is money finer than pence, and a percent past 100, as the server would (issue 30 item 6).
+    await typeInto(1, 'reduction_cost', '12.345');
+    await page
+      .getByText(/^Row 1, .*: At most two decimals: 12.345 has three$/)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => textOf(1, 'reduction_cost')).toBe('');
+    await typeInto(1, 'percent', '150');
+    await page
+      .getByText(/^Row 1, .*: Percent is 0 to 100$/)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => textOf(1, 'percent')).toBe('50');
+    // The three refusals' notices sit over the toolbar's Save.
+    await closeNotices(page);
 
     await page.getByRole('button', { name: 'Save 2 rows' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();

@@ -3,13 +3,13 @@ import {
   balanceDueDate,
   balanceOf,
   formatPounds,
-  isWholePence,
   paidSoFar,
   refundedSoFar,
   refundRefusal,
   sumMoney,
   totalFromParts,
 } from '../../src/domain/bookings/booking-money.js';
+import { hasMoneyDecimals, moneyDecimalsProblem } from '../../src/domain/money-decimals.js';
 
 const parts = {
   total_rooms: 2400,
@@ -82,9 +82,12 @@ describe('balance due date', () => {
 });
 
 describe('payments in whole pence and refunds (issue 19 item 12)', () => {
-  it('takes pounds and pence despite binary noise, and nothing finer', () => {
-    expect([0.29, 0.1, 1234.56, -120.5, 999999.99, 0].map(isWholePence)).toEqual([true, true, true, true, true, true]);
-    expect([10.005, 0.001, 1234.567, -20.125].map(isWholePence)).toEqual([false, false, false, false]);
+  it('takes pounds and pence as typed, and nothing finer, binary noise included (issue 30 item 6)', () => {
+    expect([0.29, 0.1, 1234.56, -120.5, 999999.99, 0, 1.5e3].map(hasMoneyDecimals)).toEqual([true, true, true, true, true, true, true]);
+    expect([10.005, 0.001, 1234.567, -20.125, 0.1 + 0.2, 5e-324].map(hasMoneyDecimals)).toEqual([false, false, false, false, false, false]);
+    expect(moneyDecimalsProblem(0.1 + 0.2)).toBe('At most two decimals: 0.30000000000000004 has 17');
+    expect(moneyDecimalsProblem(1.005)).toBe('At most two decimals: 1.005 has three');
+    expect(moneyDecimalsProblem(12.5)).toBeNull();
   });
 
   it('counts completed refunds apart, and paid so far and the balance with them', () => {

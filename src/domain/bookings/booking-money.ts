@@ -6,12 +6,6 @@ import { formatPounds } from '../format-money.js';
 const pence = (pounds: number): number => Math.round(pounds * 100);
 const pounds = (whole: number): number => whole / 100;
 
-/**
- * Whether an amount is whole pence: at most 2 decimals, allowing the binary noise of a decimal
- * such as 0.29 (28.999999999999996 pence). More decimals would be stored as sent and never paid.
- */
-export const isWholePence = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-
 /** A negative payment is a refund (SPEC.md has no separate record for one). */
 export const isRefund = (payment: { amount: number }): boolean => pence(payment.amount) < 0;
 

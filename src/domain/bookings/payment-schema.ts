@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWholePence } from './booking-money.js';
+import { hasMoneyDecimals } from '../money-decimals.js';
 import { id, paymentSchema, text } from './booking-schema.js';
 import { PAYMENT_STATUSES } from './payment-status.js';
 
@@ -11,7 +11,9 @@ export const paymentRecordSchema = z.object({
     .finite('Enter the amount as a number')
     .min(-1_000_000, 'The amount must be between -£1,000,000 and £1,000,000')
     .max(1_000_000, 'The amount must be between -£1,000,000 and £1,000,000')
-    .refine(isWholePence, 'Amount must be in pounds and pence: at most 2 decimals'),
+    .refine(hasMoneyDecimals, 'Amount must be in pounds and pence: at most 2 decimals')
+    // A payment moves money: nothing (or -0) is no payment, and no refund either.
+    .refine((amount) => amount !== 0, 'The amount cannot be zero: enter what was paid, or a refund as a negative amount'),
   // Staff type the number in the booking's address (the record form's words, and the server's).
   booking_id: z.number({ error: 'Choose the booking by its number' }).int('Choose the booking by its number').positive('Choose the booking by its number'),
   status: z.enum(PAYMENT_STATUSES, { error: 'Choose a status' }),

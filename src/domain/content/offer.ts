@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalIdField, richTextField, seoShape, slugField } from '../reference/reference-fields.js';
 import { OFFER_STATUSES, OFFER_TYPES } from './content-constants.js';
 import { distinctIdListField, optionalDateField, partialFields, requiredVersionField } from './content-fields.js';
-import { isWholePence } from '../bookings/booking-money.js';
+import { hasMoneyDecimals } from '../money-decimals.js';
 
 /** Tours of an offer travel as entries with a tour_id (SPEC.md section 3); plain ids are accepted too. */
 const offerToursField = z
@@ -23,8 +23,8 @@ const discountField = z.preprocess(
   z
     .number({ error: 'Discount must be a number' })
     .min(0, 'Discount must not be negative')
-    .max(1_000_000, 'Discount is too large')
-    .refine(isWholePence, 'Discount has at most 2 decimals')
+    .max(1_000_000, 'Discount is at most 1,000,000')
+    .refine(hasMoneyDecimals, 'Discount has at most 2 decimals')
     .nullable(),
 );
 

@@ -3,6 +3,7 @@
 // A formula's result is not typed: it keeps its decimals (230 legacy prices carry more than two)
 // and is checked where it is evaluated (src/formulas/row-outcome.ts).
 
+import { moneyDecimalsProblem } from '../money-decimals.js';
 import { MAX_MONEY } from './price-fields.js';
 
 export type PriceInputField = 'gross' | 'non_com' | 'adjustment';
@@ -10,15 +11,11 @@ export type PriceInputField = 'gross' | 'non_com' | 'adjustment';
 /** The columns as staff see them, for messages naming a cell. */
 export const PRICE_INPUT_LABELS: Record<PriceInputField, string> = { gross: 'Gross', non_com: 'Non-com', adjustment: 'Adjustment' };
 
-/** Pounds and pence (or euros and cents): a typed amount has at most this many decimals. */
-export const MONEY_DECIMALS = 2;
-
 /** A plain row (no formula) whose gross was cleared: blank in the grid, and never stored as 0. */
 export const GROSS_MISSING = 'Gross is missing';
 
 const NOUNS: Record<PriceInputField, string> = { gross: 'A gross', non_com: 'A non-com', adjustment: 'An adjustment' };
 const LIMIT = MAX_MONEY.toLocaleString('en-GB');
-const WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /**
  * Why `value` cannot be typed into `field`, or null when it can: gross and non-com are never
@@ -30,9 +27,7 @@ export function priceInputProblem(field: PriceInputField, value: number): string
   if (value < 0 && field !== 'adjustment') return `${NOUNS[field]} cannot be negative`;
   if (value > MAX_MONEY) return `At most ${LIMIT}`;
   if (value < -MAX_MONEY) return `At least -${LIMIT}`;
-  const decimals = decimalsOf(value);
-  if (decimals > MONEY_DECIMALS) return `At most ${WORDS[MONEY_DECIMALS]} decimals: ${String(value)} has ${WORDS[decimals] ?? decimals}`;
-  return null;
+  return moneyDecimalsProblem(value);
 }
 
 export type TypedPriceFields = { formula: string | null; gross: number | null; non_com: number; adjustment: number };
@@ -52,14 +47,4 @@ export function priceRowProblems(row: TypedPriceFields): { field: PriceInputFiel
     const message = value === null ? null : priceInputProblem(field, value);
     return message === null ? [] : [{ field, message }];
   });
-}
-
-/**
- * Decimals of a number as written at its shortest (the digits typed, for a typed number):
- * 1.005 has 3, 1e-7 has 7, 1.5e3 has none.
- */
-function decimalsOf(value: number): number {
-  const match = /^-?\d+(?:\.(\d+))?(?:e([-+]\d+))?$/.exec(String(value));
-  if (match === null) return 0;
-  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
 }

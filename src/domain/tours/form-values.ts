@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasMoneyDecimals } from '../money-decimals.js';
+import { MAX_MONEY } from '../pricing/price-fields.js';
 import { POSTGRES_INTEGER_MAX } from '../record-id.js';
 
 /** A positive whole-number id. */
@@ -16,7 +18,16 @@ const blankToNull = (value: unknown) => {
 export const optionalIdSchema = z.preprocess(blankToNull, idSchema.nullable());
 
 /** A number or nothing: '', null and absence all become null. */
-export const optionalNumberSchema = z.preprocess(blankToNull, z.number('Must be a number').min(0, 'Must not be negative').max(1e9).nullable());
+/** An amount of money that may be left empty (a season's deposit): never negative, within the money limit, pounds and pence. */
+export const optionalMoneySchema = z.preprocess(
+  blankToNull,
+  z
+    .number('Must be a number')
+    .min(0, 'Must not be negative')
+    .max(MAX_MONEY, `At most ${MAX_MONEY.toLocaleString('en-GB')}`)
+    .refine(hasMoneyDecimals, 'At most 2 decimals: pounds and pence')
+    .nullable(),
+);
 
 /** A list of distinct ids (links to other records). */
 export const idListSchema = z

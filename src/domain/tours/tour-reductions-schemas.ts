@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSTGRES_INTEGER_MAX } from '../record-id.js';
+import { hasMoneyDecimals } from '../money-decimals.js';
 import { id, MAX_MONEY, optionalId } from '../pricing/price-fields.js';
 import { limitedList, ownLength, SEASON_LIMITS } from '../pricing/season-limits.js';
 import type { TourSeasonPricingContext } from '../pricing/tour-pricing.js';
@@ -17,7 +18,13 @@ const ageOrCount = nullableNumber(z.number().int('Must be a whole number').min(0
 const reductionFields = {
   order: z.number().int('Must be a whole number').min(0).max(10_000).default(0),
   percent: nullableNumber(z.number().min(0, 'Percent is 0 to 100').max(100, 'Percent is 0 to 100')),
-  cost: nullableNumber(z.number().min(-MAX_MONEY).max(MAX_MONEY)),
+  cost: nullableNumber(
+    z
+      .number()
+      .min(-MAX_MONEY, `Cost is at least -${MAX_MONEY.toLocaleString('en-GB')}`)
+      .max(MAX_MONEY, `Cost is at most ${MAX_MONEY.toLocaleString('en-GB')}`)
+      .refine(hasMoneyDecimals, 'Cost has at most 2 decimals: pounds and pence'),
+  ),
   room_type_id: optionalId.default(null),
   deck_id: optionalId.default(null),
   output_quantity: ageOrCount,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idSchema, optionalIdSchema, optionalNumberSchema } from './form-values.js';
+import { idSchema, optionalIdSchema, optionalMoneySchema } from './form-values.js';
 
 /** One row of the Seasons tab as sent in `PUT tours/{id}`; an id updates that tour season, none adds one. */
 export const tourSeasonInputSchema = z.object({
   id: idSchema.optional(),
   season_id: idSchema,
-  deposit: optionalNumberSchema,
+  deposit: optionalMoneySchema,
   markup_model_id: optionalIdSchema,
   currency_id: optionalIdSchema,
   live: z.boolean().default(false),

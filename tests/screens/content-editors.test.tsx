@@ -310,3 +310,114 @@ describe('content lists', () => {
     expect(await screen.findByText('There are no offers yet.')).toBeTruthy();
   });
 });
+
+// Issue 29: a save refused as stale merges with what is stored now and saves at its version,
+// keeping the clerk's change and the other person's, instead of asking for a reload.
+describe('a stale save merges instead of reloading', () => {
+  const stale = { status: 409, body: { errors: [{ msg: 'This was changed by someone else since you opened it.', path: 'version' }] } };
+  /** Answers a save at the stored version with `saved`, any other with 409. */
+  const atVersion = (storedVersion: () => number, saved: (body: Record<string, unknown>) => unknown) => (body: unknown) =>
+    (body as { version: number }).version === storedVersion() ? { body: saved(body as Record<string, unknown>) } : stale;
+  const noLastChange = (kind: string, id: number) => ({ [`GET last-change/${kind}/${id}`]: { body: { changed_by: null, changed_at: null } } });
+
+  it('site options: keeps my US number and their UK number', async () => {
+    const first = {
+      version: 6,
+      contact_content: '',
+      telephone_uk_opening: '',
+      telephone_uk_clarifier: '',
+      telephone_uk_number: '0800 1',
+      telephone_us_opening: '',
+      telephone_us_clarifier: '',
+      telephone_us_number: '',
+      featured_reviews: [],
+      popular_searches: [],
+    };
+    let stored = first;
+    const api = fakeApi({
+      'GET global': () => ({ body: stored }),
+      'GET reviews': { body: [] },
+      ...noLastChange('site_options', 1),
+      'POST global': atVersion(
+        () => stored.version,
+        (body) => ({ ...stored, ...body, version: stored.version + 1, featured_reviews: [], popular_searches: [] }),
+      ),
+    });
+    const user = userEvent.setup();
+    renderContent('/options');
+    await user.type(await screen.findByLabelText('US telephone number'), '1-800');
+    stored = { ...first, version: 7, telephone_uk_number: '0800 2' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toMatchObject({ version: 7, telephone_us_number: '1-800', telephone_uk_number: '0800 2' });
+  });
+
+  it('homepage collection: keeps my title and their content', async () => {
+    const first = { version: 2, title: 'Favourites', content: '', items: [] };
+    let stored = first;
+    const api = fakeApi({
+      'GET homepage-collections': () => ({ body: stored }),
+      ...noLastChange('homepage_collection', 1),
+      'POST homepage-collections': atVersion(
+        () => stored.version,
+        (body) => ({ ...body, version: stored.version + 1 }),
+      ),
+    });
+    const user = userEvent.setup();
+    renderContent('/homepage-collections');
+    await user.type(await screen.findByLabelText('Title'), ' of the year');
+    stored = { ...first, version: 3, content: '<p>Chosen by the team</p>' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toMatchObject({ version: 3, title: 'Favourites of the year', content: '<p>Chosen by the team</p>' });
+  });
+
+  it('page: keeps my subtitle and their SEO title, reading the page by its id', async () => {
+    let stored = storedPage;
+    const api = fakeApi({
+      'GET pages/inspiration/alpine-ideas': { body: storedPage },
+      'GET pages/9': () => ({ body: stored }),
+      'GET tours/all': { body: [] },
+      'GET destinations': { body: [] },
+      'GET pages': { body: [] },
+      ...mediaAnswers(mediaRow(4, 'Lake shore')),
+      ...noLastChange('pages', 9),
+      'PUT pages/9': atVersion(
+        () => stored.version,
+        (body) => ({ ...stored, ...body, version: stored.version + 1 }),
+      ),
+    });
+    const user = userEvent.setup();
+    renderContent('/pages/inspiration/alpine-ideas');
+    await user.type(await screen.findByLabelText('Subtitle'), 'Lakes and peaks');
+    stored = { ...storedPage, version: 6, seo_title: 'Alpine ideas for spring' };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toMatchObject({ version: 6, subtitle: 'Lakes and peaks', seo_title: 'Alpine ideas for spring' });
+  });
+
+  it('navigations: keeps my link in one group and their title in another, each group at its own version', async () => {
+    let stored = navigationGroups;
+    const api = fakeApi({
+      'GET navigations': () => ({ body: stored }),
+      'POST navigations': (body) => {
+        const sent = body as { group: string; version: number }[];
+        const current = sent.every((group) => stored.find((row) => row.group === group.group)?.version === group.version);
+        return current ? { body: stored } : stale;
+      },
+    });
+    const user = userEvent.setup();
+    renderContent('/navigations');
+    await user.click(await screen.findByRole('tab', { name: 'Information' }));
+    await user.click(screen.getAllByRole('button', { name: 'Add link' })[0]);
+    await user.type(screen.getByLabelText('Column 1 link 3 title'), 'Jobs');
+    await user.type(screen.getByLabelText('Column 1 link 3 URL'), '/jobs/');
+    stored = [{ ...navigationGroups[0], version: 2, column_1: { title: 'Where we go', links: [] } }, navigationGroups[1]];
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    const [destinations, information] = api.writes()[1].body as { version: number; column_1: { title: string; links: { title: string }[] } }[];
+    expect(destinations).toMatchObject({ version: 2, column_1: { title: 'Where we go', links: [] } });
+    expect(information.version).toBe(3);
+    expect(information.column_1.links.map((link) => link.title)).toEqual(['Story', 'Team', 'Jobs']);
+  });
+});

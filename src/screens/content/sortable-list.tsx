@@ -9,6 +9,11 @@ export type Keyed = { key: string };
 let lastKey = 0;
 /** A key for a row the server does not identify (a link, a slide): stable while the screen lives. */
 export const newRowKey = () => `row-${++lastKey}`;
+/**
+ * The key of a stored row at its place in the list as loaded: the same every time the record is
+ * read, so a stale save's merge (issue 29) sees a list nobody touched as unchanged.
+ */
+export const loadedRowKey = (position: number) => `loaded-${position}`;
 
 /**
  * A vertical list staff reorder by dragging a row's handle (a drag starts only after the pointer

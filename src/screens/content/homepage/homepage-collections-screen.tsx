@@ -11,7 +11,7 @@ import { HOMEPAGE_COLLECTION_MAX_ITEMS, HOMEPAGE_MAX_ITEMS_MESSAGE } from '../..
 import { homepageCollectionFieldsSchema, type HomepageCollection } from '../../../domain/content/homepage-collection.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';
 import { ImageField } from '../image-field.js';
-import { newRowKey, SortableList } from '../sortable-list.js';
+import { loadedRowKey, newRowKey, SortableList } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
 
 /** /homepage-collections: the collection the homepage shows, with up to 12 items. */
@@ -30,7 +30,7 @@ type CollectionDraft = { title: string; content: string; items: ItemDraft[] };
 const draftOf = (collection: Pick<HomepageCollection, 'title' | 'content' | 'items'>): CollectionDraft => ({
   title: collection.title,
   content: collection.content,
-  items: collection.items.map((item) => ({ key: newRowKey(), ...item })),
+  items: collection.items.map((item, position) => ({ key: loadedRowKey(position), ...item })),
 });
 
 function HomepageCollectionForm({ collection }: { collection: HomepageCollection }) {
@@ -39,7 +39,15 @@ function HomepageCollectionForm({ collection }: { collection: HomepageCollection
   const { draft, change, errorOf, ownErrorOf, saving, submit } = useContentForm({
     initial: () => draftOf(collection),
     schema: homepageCollectionFieldsSchema,
-    send: (values) => api.homepageCollections.save({ body: { ...values, version } }),
+    send: (values, _changed, mergedVersion) => api.homepageCollections.save({ body: { ...values, version: mergedVersion ?? version } }),
+    // Issue 29: a stale save merges with the collection as stored now, read afresh.
+    merge: {
+      current: async () => {
+        const fresh = await api.homepageCollections.read({});
+        return { draft: draftOf(fresh), version: fresh.version };
+      },
+      lastChange: { kind: 'homepage_collection', id: 1 },
+    },
     onSaved: (saved, rebase) => {
       setVersion(saved.version);
       rebase(draftOf(saved));

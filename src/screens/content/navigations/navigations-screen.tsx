@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../ui/use-page-title.js';
 import { NAVIGATION_COLUMNS, type NavigationColumnKey, type NavigationGroup } from '../../../domain/content/content-constants.js';
 import { navigationsSaveSchema, type Navigation, type NavigationColumn, type NavigationsSave } from '../../../domain/content/navigation.js';
 import { ContentFormPage } from '../content-form-parts.js';
-import { newRowKey } from '../sortable-list.js';
+import { loadedRowKey } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
 import { NavigationColumnEditor, type ColumnDraft } from './navigation-column-editor.js';
 
@@ -20,14 +20,16 @@ export function NavigationsScreen() {
   return <NavigationsForm groups={navigations.data} />;
 }
 
-type GroupDraft = { group: NavigationGroup; label: string; version: number } & Record<NavigationColumnKey, ColumnDraft>;
+// `id`: the group's name, so a stale save's merge (issue 29) takes the groups one by one.
+type GroupDraft = { id: NavigationGroup; group: NavigationGroup; label: string; version: number } & Record<NavigationColumnKey, ColumnDraft>;
 
 const columnDraft = (column: NavigationColumn): ColumnDraft => ({
   title: column.title,
-  links: [...column.links].sort((a, b) => a.position - b.position).map((link) => ({ key: newRowKey(), title: link.title, url: link.url })),
+  links: [...column.links].sort((a, b) => a.position - b.position).map((link, position) => ({ key: loadedRowKey(position), title: link.title, url: link.url })),
 });
 const draftOf = (groups: Navigation[]): GroupDraft[] =>
   groups.map((group) => ({
+    id: group.group,
     group: group.group,
     label: group.label,
     version: group.version,
@@ -39,6 +41,7 @@ const draftOf = (groups: Navigation[]): GroupDraft[] =>
 /** What POST navigations takes: every group with the version it was read at; a link's position is its place. */
 const bodyOf = (groups: GroupDraft[]): NavigationsSave =>
   groups.map((group) => ({
+    id: group.group,
     group: group.group,
     version: group.version,
     ...Object.fromEntries(
@@ -65,6 +68,14 @@ function NavigationsForm({ groups }: { groups: Navigation[] }) {
     valuesOf: bodyOf,
     send: (body) => api.navigations.save({ body }),
     onSaved: (saved, rebase) => rebase(draftOf(saved)),
+    // Issue 29: a stale save merges with the groups as stored now. Each group carries its own
+    // version in the draft, so a group only someone else changed takes their links and version.
+    merge: {
+      current: async () => {
+        const fresh = await api.navigations.list({});
+        return { draft: draftOf(fresh), version: Math.max(0, ...fresh.map((group) => group.version)) };
+      },
+    },
     refusedMessage: 'Please correct the links marked in red.',
     // A broken link may sit in another group: open the first group that has one.
     onRefused: (broken) => {

@@ -8,7 +8,7 @@ import { ErrorView, LoadingView } from '../../../ui/status-views.js';
 import { usePageTitle } from '../../../ui/use-page-title.js';
 import { siteOptionsFieldsSchema, toSiteOptionsBody, type SiteOptions, type SiteOptionsFields } from '../../../domain/content/site-options.js';
 import { ContentFormPage, FormSection } from '../content-form-parts.js';
-import { newRowKey } from '../sortable-list.js';
+import { loadedRowKey } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
 import { FeaturedReviewsPicker } from './featured-reviews-picker.js';
 import { PopularSearchesEditor, type SearchDraft } from './popular-searches-editor.js';
@@ -27,7 +27,7 @@ type TelephoneKey = `telephone_${'uk' | 'us'}_${'opening' | 'clarifier' | 'numbe
 
 const draftOf = ({ version: _version, ...options }: SiteOptions): OptionsDraft => ({
   ...options,
-  popular_searches: [...options.popular_searches].sort((a, b) => a.order - b.order).map((search) => ({ key: newRowKey(), ...search })),
+  popular_searches: [...options.popular_searches].sort((a, b) => a.order - b.order).map((search, position) => ({ key: loadedRowKey(position), ...search })),
 });
 /** A search's order is its place in the list, which staff set by dragging. */
 const valuesOf = (draft: OptionsDraft) => ({
@@ -42,7 +42,15 @@ function SiteOptionsForm({ options }: { options: SiteOptions }) {
     schema: siteOptionsFieldsSchema,
     valuesOf,
     // SPEC.md section 7: popular searches travel as a JSON string, featured reviews as a comma list.
-    send: (values) => api.siteOptions.save({ body: toSiteOptionsBody({ ...values, version }) }),
+    send: (values, _changed, mergedVersion) => api.siteOptions.save({ body: toSiteOptionsBody({ ...values, version: mergedVersion ?? version }) }),
+    // Issue 29: a stale save merges with the options as stored now, read afresh.
+    merge: {
+      current: async () => {
+        const fresh = await api.siteOptions.read({});
+        return { draft: draftOf(fresh), version: fresh.version };
+      },
+      lastChange: { kind: 'site_options', id: 1 },
+    },
     onSaved: (saved, rebase) => {
       setVersion(saved.version);
       rebase(draftOf(saved));

@@ -10,7 +10,7 @@ import { ReferenceListPicker, ReferencePicker } from '../../reference/reference-
 import { ContentFormPage, FormSection, SeoFields, useOpenAtSection } from '../content-form-parts.js';
 import { ContentRecordFrame } from '../content-record-frame.js';
 import { ImageField } from '../image-field.js';
-import { newRowKey } from '../sortable-list.js';
+import { loadedRowKey } from '../sortable-list.js';
 import { useContentForm } from '../use-content-form.js';
 import { InspirationSlidesEditor, type SlideDraft } from './inspiration-slides-editor.js';
 import { PageBlocksEditor, type BlockDraft } from './page-blocks-editor.js';
@@ -36,8 +36,10 @@ const draftOf = (page: Page): PageDraft => {
   const { id: _id, version: _version, related: _related, createdAt: _created, updatedAt: _updated, meta, blocks, ...fields } = page;
   return {
     ...fields,
-    slides: [...meta.inspiration].sort((a, b) => a.order - b.order).map(({ order: _order, ...slide }) => ({ key: newRowKey(), ...slide })),
-    blocks: [...blocks].sort((a, b) => a.order - b.order).map((block) => ({ key: newRowKey(), content: block.content, media_id: block.media_id })),
+    slides: [...meta.inspiration].sort((a, b) => a.order - b.order).map(({ order: _order, ...slide }, position) => ({ key: loadedRowKey(position), ...slide })),
+    blocks: [...blocks]
+      .sort((a, b) => a.order - b.order)
+      .map((block, position) => ({ key: loadedRowKey(position), content: block.content, media_id: block.media_id })),
   };
 };
 const newDraft = (section: PageSection | null): PageDraft => {
@@ -64,15 +66,25 @@ function PageForm({ page }: { page: Page | null }) {
     slugFrom: 'title',
     schema: pageCreateSchema,
     valuesOf,
-    send: async (input, changed) => {
+    send: async (input, changed, mergedVersion) => {
       if (!page) return api.pages.create({ body: input });
       const { blocks, ...fields } = input;
-      const saved = await api.pages.save({ params: { id: page.id }, body: { ...fields, version: page.version } });
+      const saved = await api.pages.save({ params: { id: page.id }, body: { ...fields, version: mergedVersion ?? page.version } });
       // The blocks have a call of their own (SPEC.md section 7), sent only when they changed.
       return blocks && changed('blocks') ? api.pages.saveBlocks({ params: { id: page.id }, body: { version: saved.version, blocks } }) : saved;
     },
     listPath: '/pages',
     refusedMessage: 'Please correct the fields marked in red.',
+    merge: page
+      ? {
+          // Issue 29. By id: the slug may be what the other save changed. Read afresh, not into the page's query.
+          current: async () => {
+            const stored = await api.pages.read({ params: { slug: String(page.id) } });
+            return { draft: draftOf(stored), version: stored.version };
+          },
+          lastChange: { kind: 'pages', id: page.id },
+        }
+      : undefined,
   });
 
   return (

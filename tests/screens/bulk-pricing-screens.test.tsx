@@ -102,20 +102,30 @@ describe('the markup model editor when a save is refused', () => {
     await waitFor(() => expect(toastTexts()).toEqual([MODEL_SAVE_FAILED]));
   });
 
-  it('shows the server’s own words, once, when someone else saved the model first', async () => {
+  it('merges a save someone else made first: my markup and their commission both kept, at their version (issue 29)', async () => {
+    let stored = standard;
     const stale = 'This model was changed by someone else since you opened it. Reload to see their changes, then save again.';
-    fakeApi({
-      'GET models/3/7': { body: standard },
+    const api = fakeApi({
+      'GET models/3/7': () => ({ body: stored }),
+      'GET last-change/markup_models/7': { body: { changed_by: null, changed_at: null } },
       'POST models/3/7/preview': { body: unchanged },
-      'PUT models/3/7': { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } },
+      'PUT models/3/7': (body) =>
+        (body as { model: { version: number } }).model.version === stored.version
+          ? { body: { model: { ...stored, version: stored.version + 1 }, moved: 0 } }
+          : { status: 409, body: { errors: [{ msg: stale, path: 'version' }] } },
     });
     const user = userEvent.setup();
     renderScreen(routes, '/models/7/3');
     await user.clear(await screen.findByLabelText('Markup of rate 70'));
     await user.type(screen.getByLabelText('Markup of rate 70'), '1.4');
+    stored = { ...standard, version: standard.version + 1, rates: standard.rates.map((rate) => (rate.id === 72 ? { ...rate, commission: 12 } : rate)) };
     await user.click(screen.getByRole('button', { name: 'Save model' }));
-    await waitFor(() => expect(toastTexts()).toEqual([stale]));
-    expect((screen.getByLabelText('Markup of rate 70') as HTMLInputElement).value).toBe('1.4');
+    await waitFor(() => expect(api.writes().filter((call) => call.method === 'PUT')).toHaveLength(2));
+    const [, merged] = api.writes().filter((call) => call.method === 'PUT');
+    const sent = (merged.body as { model: { version: number; rates: { id?: number; commission: number; markup: number }[] } }).model;
+    expect(sent.version).toBe(standard.version + 1);
+    expect(sent.rates.find((rate) => rate.id === 70)?.markup).toBe(1.4);
+    expect(sent.rates.find((rate) => rate.id === 72)?.commission).toBe(12);
   });
   it('shows a refused field’s message beside its own rate once the removed rates are back, until Escape puts the field back', async () => {
     fakeApi({

@@ -178,6 +178,27 @@ describe('the seasons tab', () => {
     expect(deposit.getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toEqual([]);
   });
+  it('merges a save someone else made first: my deposit and their Live both kept, saved at their version (issue 29)', async () => {
+    let stored = tour;
+    const stale = { status: 409, body: { errors: [{ msg: 'This tour was changed by someone else since you opened it.', path: 'version' }] } };
+    const api = seasonsApi({
+      'GET tours/12': () => ({ body: stored }),
+      'GET last-change/tours/12': { body: { changed_by: null, changed_at: null } },
+      'PUT tours/12': (body) => ((body as { version: number }).version === stored.version ? { body: { ...stored, version: stored.version + 1 } } : stale),
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/seasons');
+    const deposit = await screen.findByLabelText('Deposit of row 1');
+    await user.clear(deposit);
+    await user.type(deposit, '175');
+    stored = { ...tour, version: 5, seasons: tour.seasons.map((season) => ({ ...season, live: false })) };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toEqual({
+      version: 5,
+      seasons: [{ id: 31, season_id: 3, deposit: 175, markup_model_id: 7, currency_id: 1, live: false }],
+    });
+  });
 });
 
 describe('the routes tab', () => {
@@ -239,6 +260,31 @@ describe('the routes tab', () => {
     await screen.findByText('Saved');
     expect((screen.getByLabelText('Route 1 name') as HTMLInputElement).value).toBe('Riverside path');
     expect(save.disabled).toBe(true);
+  });
+
+  it('merges a save someone else made first: my name for one route and theirs for the other, at their version (issue 29)', async () => {
+    let current = stored;
+    const api = fakeApi({
+      'GET tours/12': { body: tourFixture() },
+      'GET tour-routes/12/3': () => ({ body: current }),
+      'PUT tour-routes/12/3': (body) =>
+        (body as { version: number }).version === current.version
+          ? { body: { ...current, version: current.version + 1 } }
+          : { status: 409, body: { errors: [{ msg: 'These routes were changed by someone else since you opened them.', path: 'version' }] } },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/routes?season=3');
+    await user.type(await screen.findByLabelText('Route 1 name'), ' path');
+    current = { version: 6, routes: [stored.routes[0], { ...stored.routes[1], name: 'Hills and vines' }] };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toEqual({
+      version: 6,
+      routes: [
+        { id: 5, name: 'Riverside path' },
+        { id: 6, name: 'Hills and vines' },
+      ],
+    });
   });
 
   it('refuses to save a route without a name', async () => {

@@ -701,4 +701,43 @@ describe('the specifications tab', () => {
       },
     ]);
   });
+
+  it('merges a save someone else made first: their Price includes and my Price excludes, at their version (issue 29)', async () => {
+    let current = { tour_season: context, specifications: [stored] };
+    const api = fakeApi({
+      ...reference,
+      'GET tour-specifications/12/3': () => ({ body: current }),
+      'PUT tour-specifications/12/3': (body) => {
+        const sent = body as { version: number; specifications: { id?: number }[] };
+        if (sent.version !== current.tour_season.version)
+          return { status: 409, body: { errors: [{ msg: 'This season was changed by someone else since you opened it.', path: 'version' }] } };
+        return {
+          body: {
+            tour_season: { ...current.tour_season, version: current.tour_season.version + 1 },
+            specifications: sent.specifications.map((row) => ({ id: 14, tour_season_id: 31, ...row })),
+            created_ids: [],
+            updated_ids: [14],
+            deleted_ids: [],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(routes, '/tours/12/specifications?season=3');
+    const excludes = await screen.findByRole('toolbar', { name: 'Price excludes formatting' });
+    await user.click(within(excludes).getByRole('button', { name: 'H2' }));
+    current = {
+      tour_season: { ...context, version: context.version + 1 },
+      specifications: [{ ...stored, price_includes: '<p>Seven nights in family-run hotels</p>' }],
+    };
+    await saveClicks(user);
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1].body).toEqual({
+      version: context.version + 1,
+      removed_ids: [],
+      specifications: [
+        { id: 14, price_includes: '<p>Seven nights in family-run hotels</p>', price_excludes: expect.stringMatching(/^<h2>Flights<\/h2>(<p><\/p>)?$/) },
+      ],
+    });
+  });
 });

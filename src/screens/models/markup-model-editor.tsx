@@ -75,6 +75,15 @@ export function MarkupModelEditor({
     schema: markupModelSaveSchema,
     valuesOf: draftValues,
     send: (body) => api.models.save({ params: { seasonId: model.season_id, modelId: model.id }, body }),
+    // Issue 29: a stale save merges with the model as stored now, rate by rate (the draft's version
+    // is one of its fields, so the merged draft carries theirs), then the preview and save go ahead.
+    merge: {
+      current: async () => {
+        const fresh = await api.models.read({ params: { seasonId: model.season_id, modelId: model.id } });
+        return { draft: modelDraft(fresh), version: fresh.version };
+      },
+      lastChange: { kind: 'markup_models', id: model.id },
+    },
     // A change is one that changes prices or the name ('1.30' for a stored 1.3 is none), against the model as stored now.
     isChanged: (draft) => isDirty(draft, model),
     savedMessage: (result) => `Updated model ${result.model.name}`,
@@ -90,7 +99,7 @@ export function MarkupModelEditor({
     refusedMessage: (errors) =>
       !errors['model.name'] && Object.keys(errors).some((path) => path.startsWith('model.rates.')) ? 'Please correct the rates marked in red.' : undefined,
     // SPEC.md section 8 words this failure itself; the server's message only picks the rows. A stale
-    // save is the one failure whose own words say what to do (reload).
+    // save the merge could not carry (the model deleted meanwhile) keeps its own words.
     failedMessage: (error) =>
       error instanceof ApiError && error.status === 409 && error.items.some((item) => item.path === 'version') ? error : MODEL_SAVE_FAILED,
     // Placed by rate below, as the removed rates come back where they were.

@@ -34,7 +34,14 @@ function RoutesEditor({ tourId, seasonId, routes, version }: { tourId: string; s
     initial: () => drafts(routes),
     schema: tourRoutesSaveSchema,
     valuesOf: ({ rows }: RoutesDraft) => ({ version, routes: rows.map(({ id, name }) => ({ ...(id ? { id } : {}), name })) }),
-    send: (body) => api.tourRoutes.save({ params: { tourId, seasonId }, body }),
+    send: (body, _changed, mergedVersion) => api.tourRoutes.save({ params: { tourId, seasonId }, body: { ...body, version: mergedVersion ?? body.version } }),
+    // Issue 29: a stale save merges with the season's routes as stored now, route by route.
+    merge: {
+      current: async () => {
+        const fresh = await api.tourRoutes.read({ params: { tourId, seasonId } });
+        return { draft: drafts(fresh.routes), version: fresh.version };
+      },
+    },
     savedMessage: 'Saved',
     onSaved: (saved, rebase) => {
       rebase(drafts(saved.routes));

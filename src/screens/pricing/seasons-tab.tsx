@@ -32,6 +32,19 @@ export function SeasonsTab() {
   return <SeasonsEditor key={tour.data.version} tourId={tourId} tour={tour.data} models={models.data} currencies={currencies.data} />;
 }
 
+/** The tab's rows as loaded: each stored tour season keyed and identified by its id. */
+const seasonsDraftOf = (tour: Tour): SeasonsDraft => ({
+  rows: tour.seasons.map((season) => ({
+    key: `season-${season.id}`,
+    id: season.id,
+    season_id: String(season.season_id),
+    deposit: text(season.deposit),
+    markup_model_id: text(season.markup_model_id),
+    currency_id: text(season.currency_id),
+    live: season.live,
+  })),
+});
+
 function SeasonsEditor({
   tourId,
   tour,
@@ -45,17 +58,7 @@ function SeasonsEditor({
 }) {
   const queryClient = useQueryClient();
   const form = useRecordForm({
-    initial: (): SeasonsDraft => ({
-      rows: tour.seasons.map((season) => ({
-        key: `season-${season.id}`,
-        id: season.id,
-        season_id: String(season.season_id),
-        deposit: text(season.deposit),
-        markup_model_id: text(season.markup_model_id),
-        currency_id: text(season.currency_id),
-        live: season.live,
-      })),
-    }),
+    initial: () => seasonsDraftOf(tour),
     schema: seasonsSaveSchema,
     valuesOf: ({ rows }: SeasonsDraft) => ({
       version: tour.version,
@@ -68,7 +71,15 @@ function SeasonsEditor({
         live: row.live,
       })),
     }),
-    send: (body) => api.tours.save({ params: { id: tour.id }, body }),
+    send: (body, _changed, mergedVersion) => api.tours.save({ params: { id: tour.id }, body: { ...body, version: mergedVersion ?? body.version } }),
+    // Issue 29: a stale save merges with the tour's seasons as stored now, row by row.
+    merge: {
+      current: async () => {
+        const fresh = await api.tours.read({ params: { id: String(tour.id) } });
+        return { draft: seasonsDraftOf(fresh), version: fresh.version };
+      },
+      lastChange: { kind: 'tours', id: tour.id },
+    },
     savedMessage: 'Saved',
     // The tab starts afresh from the saved tour (its new version remounts it); until then, nothing is unsaved.
     cleanOnSave: true,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { confirmStagedDelete } from '../../ui/confirm-dialog';
@@ -14,8 +14,9 @@ import { AlsoHere, bringInWith, ChangeNotice, type FollowProps } from '../tour-s
 import { extrasQueries } from '../../api/extras-queries';
 import { notifySeasonSave } from './season-save';
 import { useStagedGridSave } from '../tour-season/use-staged-grid-save';
-
-type StagedSpecification = { key: string; id?: number; price_includes: string; price_excludes: string };
+import { chooseCells, lastSave, mergedSeasonMessage } from '../tour-season/merge-notice';
+import { notifySuccess } from '../../ui/notify';
+import { mergeSpecifications, specificationConflictRow, type StagedSpecification } from './merge-specifications';
 
 let lastKey = 0;
 
@@ -40,6 +41,9 @@ export function SpecificationsWorkspace({ tourId, seasonId, list, follow, onReba
   const [copying, setCopying] = useState(false);
 
   const count = rows.filter((row) => changed(row, loaded.get(row.key))).length + removedIds.length;
+  // What the next send reads: a merge moves it on before the save goes again, ahead of the render.
+  const latest = useRef({ rows, removedIds, loaded });
+  latest.current = { rows, removedIds, loaded };
 
   const update = (key: string, fields: Partial<StagedSpecification>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...fields } : row)));
@@ -81,16 +85,46 @@ export function SpecificationsWorkspace({ tourId, seasonId, list, follow, onReba
         params: { tourId, seasonId },
         body: {
           version,
-          specifications: rows.map(({ id, price_includes, price_excludes }) => ({ ...(id === undefined ? {} : { id }), price_includes, price_excludes })),
-          removed_ids: removedIds,
+          specifications: latest.current.rows.map(({ id, price_includes, price_excludes }) => ({
+            ...(id === undefined ? {} : { id }),
+            price_includes,
+            price_excludes,
+          })),
+          removed_ids: latest.current.removedIds,
         },
       }),
+    // Issue 29: a stale save merges with the specifications as stored now, then saves at their version.
+    rebase: async () => {
+      const fresh = await api.specifications.list({ params: { tourId, seasonId } });
+      const theirs = fresh.specifications.map(stage);
+      const base = [...latest.current.loaded.values()];
+      const mine = latest.current.rows;
+      const last = await lastSave(tourId, seasonId);
+      let merge = mergeSpecifications(base, mine, theirs);
+      if (merge.found.length > 0) {
+        const picked = await chooseCells(
+          merge.found.map((conflict) => specificationConflictRow(conflict, mine)),
+          last,
+        );
+        if (picked === null) return null;
+        merge = mergeSpecifications(base, mine, theirs, (conflict) => picked.get(conflict.id));
+      }
+      const nowLoaded = new Map(theirs.map((row) => [row.key, row]));
+      latest.current = { rows: merge.rows, removedIds: merge.removedIds, loaded: nowLoaded };
+      setRows(merge.rows);
+      setRemovedIds(merge.removedIds);
+      setLoaded(nowLoaded);
+      queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, fresh);
+      notifySuccess(mergedSeasonMessage(last, merge.keptMine));
+      return fresh.tour_season.version;
+    },
     savedVersion: (saved) => saved.tour_season.version,
     onSaved: (saved) => {
-      const changedIds = new Set(rows.flatMap((row) => (row.id !== undefined && changed(row, loaded.get(row.key)) ? [row.id] : [])));
-      const staged = saved.specifications.map(stage);
-      setRows(staged);
-      setLoaded(new Map(staged.map((row) => [row.key, row])));
+      const sent = latest.current;
+      const changedIds = new Set(sent.rows.flatMap((row) => (row.id !== undefined && changed(row, sent.loaded.get(row.key)) ? [row.id] : [])));
+      const stored = saved.specifications.map(stage);
+      setRows(stored);
+      setLoaded(new Map(stored.map((row) => [row.key, row])));
       setRemovedIds([]);
       queryClient.setQueryData(extrasQueries.specifications(tourId, seasonId).queryKey, {
         tour_season: saved.tour_season,
@@ -114,7 +148,7 @@ export function SpecificationsWorkspace({ tourId, seasonId, list, follow, onReba
           <ThreeClickSave {...save.button} />
         </span>
       </div>
-      {follow && <ChangeNotice presence={follow} onBringIn={bringInWith(follow, save.dirty, onRebase)} />}
+      {follow && <ChangeNotice presence={follow} onBringIn={bringInWith(follow, save.dirty, onRebase ?? save.bringIn)} />}
       {copying && (
         <CopyFromPanel
           type="specifications"

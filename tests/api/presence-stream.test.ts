@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { streamEventSchema, type StreamEvent } from '../../src/domain/contract/presence.js';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
@@ -146,6 +147,29 @@ describe('the change notice', () => {
     expect(changes(anna)).toHaveLength(1);
     anna.close();
     ben.close();
+    await expect.poll(presenceRows, WITHIN).toBe(0);
+  });
+  it('announces a save whose change set committed after one with a higher id was announced', async () => {
+    const anna = await openStream(seasonPath(), auth.anna);
+    await expect.poll(() => lastPresence(anna), WITHIN).toEqual([]);
+    // A long save takes its change set id first and commits last: its id is below Ben's.
+    const { rows } = await sql<{ id: string }>`SELECT nextval('price_change_sets_id_seq') AS id`.execute(t.db);
+    const lateId = Number(rows[0].id);
+    await saveGrossChanges(auth.ben, [1], 3);
+    await expect.poll(() => changes(anna), WITHIN).toEqual([expect.objectContaining({ author: BEN })]);
+    const benUser = await t.db.selectFrom('users').select('id').where('email_address', '=', BEN).executeTakeFirstOrThrow();
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('price_change_sets')
+        .values({ id: lateId, user_id: benUser.id, source: 'rates', row_count: 1, cost_change: 0, rates_change: 'null' })
+        .execute();
+      await trx
+        .insertInto('price_changes')
+        .values({ change_set_id: lateId, tour_season_id: f.tourSeasonId, kind: 'price', row_id: 1, before: 'null', after: 'null' })
+        .execute();
+    });
+    await expect.poll(() => changes(anna).map((event) => event.type === 'change' && event.change_set_id), WITHIN).toEqual([expect.any(Number), lateId]);
+    anna.close();
     await expect.poll(presenceRows, WITHIN).toBe(0);
   });
 });

@@ -43,6 +43,39 @@ export type PresenceStream = {
 const eventText = (event: StreamEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
+ * Change set ids come from a sequence as a save starts writing, and saves commit in any order: a
+ * set with a lower id can become visible after a higher one was announced (a long rates change
+ * and a quick season save). So a stream reads from the highest id it had seen LATE_COMMIT_MS ago,
+ * not from the highest it has seen, and skips the ids it has announced since.
+ */
+const LATE_COMMIT_MS = 60_000;
+
+export function createChangeSetWatermark(start: number, lateCommitMs = LATE_COMMIT_MS) {
+  let floor = start;
+  const seen = new Set<number>();
+  // The highest id seen at each poll, oldest first: one LATE_COMMIT_MS old becomes the floor.
+  const marks: { id: number; at: number }[] = [];
+  return {
+    /** Nothing at or below it is announced again, nor read again. */
+    floor: () => floor,
+    /** Ids above the floor already announced: a read asks for this many more. */
+    pending: () => seen.size,
+    /** True the first time an id above the floor is seen. */
+    firstSight: (id: number) => {
+      if (id <= floor || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    },
+    /** After a poll at `now`: marks the highest id seen, and moves the floor up to what is old enough. */
+    settle: (now: number) => {
+      marks.push({ id: Math.max(floor, ...seen), at: now });
+      while (marks.length > 0 && marks[0].at <= now - lateCommitMs) floor = Math.max(floor, marks.shift()!.id);
+      for (const id of seen) if (id <= floor) seen.delete(id);
+    },
+  };
+}
+
+/**
  * Opens one browser tab's stream on a season: its row in stream_presence, then a poll of the
  * database about once a second that sends who else is present when that changes, and each change
  * set of the season saved by someone else since the stream opened. Everything is read from the
@@ -53,7 +86,7 @@ export async function openPresenceStream(options: PresenceStreamOptions): Promis
   const { db, userId, place, scope, timings } = options;
   const streamId = randomUUID();
   // The first change set announced is the first saved after the stream opened.
-  let lastChangeSet = await latestChangeSetIn(db, scope);
+  const changeSets = createChangeSetWatermark(await latestChangeSetIn(db, scope));
   await insertPresence(db, { streamId, userId, place });
 
   const body = new PassThrough();
@@ -84,9 +117,9 @@ export async function openPresenceStream(options: PresenceStreamOptions): Promis
       lastOthers = key;
       body.write(eventText({ type: 'presence', others }));
     }
-    const sets = await listChangeSetsAfter(db, scope, lastChangeSet, CHANGES_PER_POLL);
+    const sets = await listChangeSetsAfter(db, scope, changeSets.floor(), CHANGES_PER_POLL + changeSets.pending());
     for (const set of sets) {
-      lastChangeSet = Math.max(lastChangeSet, set.id);
+      if (!changeSets.firstSight(set.id)) continue;
       // One's own saves need no notice: the save's own answer already put them in the grid.
       if (set.user_id === userId || ended) continue;
       const event: ChangeEvent = {
@@ -103,6 +136,7 @@ export async function openPresenceStream(options: PresenceStreamOptions): Promis
   };
 
   const next = () => {
+    changeSets.settle(Date.now());
     if (ended) return;
     timer = setTimeout(() => {
       poll().then(next, (error: unknown) => {

@@ -76,6 +76,9 @@ export default defineConfig({
           hookTimeout: 300_000,
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           setupFiles: ['tests/helpers/e2e-setup.ts'],
+          // A poll ends as soon as the screen shows the value; vitest's 1 s default failed a paste
+          // that took longer to paint on a busy machine (grid-keyboard's cut check).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       ...(stress ? [stressProject] : []),

@@ -7,6 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_WRONG, MUST_CHANGE_PASSWORD, type AccountLogEntry, type StaffAccount, type StaffPassword } from '../../src/domain/staff.js';
+import { staffTestCalls } from '../helpers/staff-test-calls.js';
 import { createTestApp, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -15,22 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = { authorization: string };
 type ErrorBody = { errors: { msg: string; path?: string }[] };
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object, remoteAddress });
-const login = (email_address: string, password: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address, password }, remoteAddress });
-async function loggedIn(email: string, password: string, remoteAddress?: string): Promise<Headers> {
-  const response = await login(email, password, remoteAddress);
-  expect(response.statusCode).toBe(200);
-  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
-}
-async function addAccount(email: string): Promise<StaffPassword> {
-  const response = await call('POST', 'staff', t.auth, { email_address: email });
-  expect(response.statusCode).toBe(201);
-  return response.json<StaffPassword>();
-}
+const { call, login, loggedIn, addAccount } = staffTestCalls(() => t);
 const accountOf = async (id: number) => (await (await call('GET', 'staff', t.auth)).json<StaffAccount[]>()).find((row) => row.id === id)!;
 const storedUser = (id: number) =>
   t.db.selectFrom('users').select(['password_hash', 'version', 'deactivated_at']).where('id', '=', id).executeTakeFirstOrThrow();

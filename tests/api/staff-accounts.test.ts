@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAccount, StaffPassword } from '../../src/domain/staff.js';
+import { staffTestCalls } from '../helpers/staff-test-calls.js';
 import { createTestApp, TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -8,20 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = { authorization: string };
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
-const login = (email_address: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_address, password } });
-async function loggedIn(email: string, password: string): Promise<Headers> {
-  const response = await login(email, password);
-  expect(response.statusCode).toBe(200);
-  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
-}
-async function addAccount(email: string): Promise<StaffPassword> {
-  const response = await call('POST', 'staff', t.auth, { email_address: email });
-  expect(response.statusCode).toBe(201);
-  return response.json<StaffPassword>();
-}
+const { call, login, loggedIn, addAccount } = staffTestCalls(() => t);
 const accounts = async () => (await call('GET', 'staff', t.auth)).json<StaffAccount[]>();
 const versionOf = async (id: number) => (await accounts()).find((row) => row.id === id)!.version;
 /** The body of a reset or deactivation: the caller's own password and the account's listed version. */

@@ -1,7 +1,7 @@
-import { ApiError, errorText } from '../../api/api-error.js';
 import { staffCalls } from '../../api/staff-queries.js';
 import { accountActionSchema, type StaffAccount, type StaffPassword } from '../../domain/staff.js';
 import { FormField } from '../../ui/form-field.js';
+import { failureOutsideFields, FormFailure } from '../../ui/form-failure.js';
 import { Modal } from '../../ui/modal.js';
 import { useRecordForm } from '../../ui/use-record-form.js';
 
@@ -21,10 +21,6 @@ const WORDING: Record<ConfirmedAction, { title: string; text: (email: string) =>
 };
 
 const typedSchema = accountActionSchema.pick({ current_password: true });
-
-/** What a refusal says that belongs to no field (a wrong password shows beside its field). */
-const formFailure = (error: unknown) =>
-  error instanceof ApiError ? error.items.filter((item) => item.path !== 'current_password').at(-1)?.msg : errorText(error);
 
 type AccountActionDialogProps = {
   action: ConfirmedAction;
@@ -52,7 +48,8 @@ export function AccountActionDialog({ action, account, onClose, onDone }: Accoun
     failedMessage: false,
     asksBeforeLeaving: false,
   });
-  const failure = form.failure === null ? undefined : formFailure(form.failure);
+  // A wrong password shows beside its field; anything else (a 409) under the form.
+  const failure = form.failure === null ? undefined : failureOutsideFields(form.failure, ['current_password']);
   return (
     <Modal title={wording.title} onClose={onClose} className="account-action-dialog">
       <form onSubmit={form.submit} noValidate>
@@ -66,11 +63,7 @@ export function AccountActionDialog({ action, account, onClose, onDone }: Accoun
             onChange={(event) => form.change('current_password', event.target.value)}
           />
         </FormField>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="form-actions">
           <button type="submit" className={action === 'deactivate' ? 'button danger' : 'button primary'} disabled={form.saving}>
             {wording.confirm}

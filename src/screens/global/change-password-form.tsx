@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { ApiError, errorText } from '../../api/api-error.js';
 import { staffCalls } from '../../api/staff-queries.js';
 import { changePasswordSchema } from '../../domain/staff.js';
 import { FormField } from '../../ui/form-field.js';
+import { failureOutsideFields, FormFailure } from '../../ui/form-failure.js';
 import { useRecordForm } from '../../ui/use-record-form.js';
 
 const EMPTY = { current_password: '', new_password: '', repeated: '' };
-const FIELDS: readonly (string | undefined)[] = ['current_password', 'new_password'];
+const FIELDS = ['current_password', 'new_password'];
 
 // The route's schema, and the new password typed twice alike.
 const typedSchema = changePasswordSchema
   .extend({ repeated: z.string() })
   .refine((typed) => typed.new_password === typed.repeated, { message: 'The two new passwords are not the same', path: ['repeated'] });
-
-/** What a refusal says that belongs to no field (the fields' own messages show beside them). */
-const formFailure = (error: unknown) => (error instanceof ApiError ? error.items.filter((item) => !FIELDS.includes(item.path)).at(-1)?.msg : errorText(error));
 
 type ChangePasswordFormProps = {
   heading?: string;
@@ -41,7 +38,8 @@ export function ChangePasswordForm({ heading = 'Change my password', currentLabe
     asksBeforeLeaving: false,
   });
   const { draft, errorOf } = form;
-  const failure = form.failure === null ? undefined : formFailure(form.failure);
+  // The fields' own messages show beside them; what names no field, under the form.
+  const failure = form.failure === null ? undefined : failureOutsideFields(form.failure, FIELDS);
 
   return (
     <form className="change-password" onSubmit={form.submit} noValidate>
@@ -60,11 +58,7 @@ export function ChangePasswordForm({ heading = 'Change my password', currentLabe
       <FormField label="New password again" error={errorOf('repeated')}>
         <input type="password" autoComplete="new-password" value={draft.repeated} onChange={(event) => form.change('repeated', event.target.value)} />
       </FormField>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={form.saving}>
           {heading}

@@ -57,14 +57,18 @@ async function whoseSave(lastChange: RecordMerge<unknown>['lastChange']): Promis
  * what the form loaded (`baseline`), what it holds now, what is stored. Fields both
  * sides changed are the clerk's to decide in the dialog (Cancel: MergeCancelled, the form
  * untouched). Then the form's baseline becomes the stored record, the merged draft its dirty
- * edits, and the caller saves again at the version returned.
+ * edits, and the caller saves again at the version returned. Null, the form untouched, when the
+ * save was refused at the version stored now (`refusedVersion`, when the caller knows it).
  */
 export async function mergeWithStored<Draft>(
   form: UseFormReturn<FieldValues>,
   baseline: RefObject<Draft>,
   merge: RecordMerge<Draft>,
-): Promise<{ version: number }> {
+  refusedVersion: number | undefined,
+): Promise<{ version: number } | null> {
   const [stored, whose] = await Promise.all([merge.current(), whoseSave(merge.lastChange)]);
+  // Refused at the version stored now: nothing newer to merge with, so the refusal stands.
+  if (stored.version === refusedVersion) return null;
   // Read after the fetch: what the clerk typed while it ran is theirs too.
   const base = baseline.current;
   const mine = form.getValues('draft') as Draft;

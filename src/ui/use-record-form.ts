@@ -156,7 +156,10 @@ export function useRecordForm<Draft, Schema extends z.ZodType, Result>(options: 
           return await sendAt(values);
         } catch (error) {
           if (!isStaleVersion(error) || merges === MAX_MERGES) throw error;
-          mergedVersion.current = (await mergeWithStored(form, baseline, merge)).version;
+          // After a first merge the version sent is known: read again at it, nothing newer is stored.
+          const merged = await mergeWithStored(form, baseline, merge, mergedVersion.current);
+          if (merged === null) throw error;
+          mergedVersion.current = merged.version;
           const outcome = checked.safeParse(form.getValues());
           // Their values may break a rule with the clerk's (rare): the form shows where, nothing is sent.
           if (!outcome.success) throw new Error(MERGED_NEEDS_CORRECTING);

@@ -319,6 +319,13 @@ describe('a stale save merges instead of reloading', () => {
   const atVersion = (storedVersion: () => number, saved: (body: Record<string, unknown>) => unknown) => (body: unknown) =>
     (body as { version: number }).version === storedVersion() ? { body: saved(body as Record<string, unknown>) } : stale;
   const noLastChange = (kind: string, id: number) => ({ [`GET last-change/${kind}/${id}`]: { body: { changed_by: null, changed_at: null } } });
+  /** Someone else saves (`theirSave`), then the clerk presses Save: refused once, merged, sent again; answers that second body. */
+  async function saveAfterTheirs(api: ReturnType<typeof fakeApi>, theirSave: () => void) {
+    theirSave();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    return api.writes()[1].body;
+  }
 
   it('site options: keeps my US number and their UK number', async () => {
     const first = {
@@ -346,10 +353,10 @@ describe('a stale save merges instead of reloading', () => {
     const user = userEvent.setup();
     renderContent('/options');
     await user.type(await screen.findByLabelText('US telephone number'), '1-800');
-    stored = { ...first, version: 7, telephone_uk_number: '0800 2' };
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(2));
-    expect(api.writes()[1].body).toMatchObject({ version: 7, telephone_us_number: '1-800', telephone_uk_number: '0800 2' });
+    const sent = await saveAfterTheirs(api, () => {
+      stored = { ...first, version: 7, telephone_uk_number: '0800 2' };
+    });
+    expect(sent).toMatchObject({ version: 7, telephone_us_number: '1-800', telephone_uk_number: '0800 2' });
   });
 
   it('homepage collection: keeps my title and their content', async () => {
@@ -366,10 +373,10 @@ describe('a stale save merges instead of reloading', () => {
     const user = userEvent.setup();
     renderContent('/homepage-collections');
     await user.type(await screen.findByLabelText('Title'), ' of the year');
-    stored = { ...first, version: 3, content: '<p>Chosen by the team</p>' };
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(2));
-    expect(api.writes()[1].body).toMatchObject({ version: 3, title: 'Favourites of the year', content: '<p>Chosen by the team</p>' });
+    const sent = await saveAfterTheirs(api, () => {
+      stored = { ...first, version: 3, content: '<p>Chosen by the team</p>' };
+    });
+    expect(sent).toMatchObject({ version: 3, title: 'Favourites of the year', content: '<p>Chosen by the team</p>' });
   });
 
   it('page: keeps my subtitle and their SEO title, reading the page by its id', async () => {
@@ -390,10 +397,10 @@ describe('a stale save merges instead of reloading', () => {
     const user = userEvent.setup();
     renderContent('/pages/inspiration/alpine-ideas');
     await user.type(await screen.findByLabelText('Subtitle'), 'Lakes and peaks');
-    stored = { ...storedPage, version: 6, seo_title: 'Alpine ideas for spring' };
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(2));
-    expect(api.writes()[1].body).toMatchObject({ version: 6, subtitle: 'Lakes and peaks', seo_title: 'Alpine ideas for spring' });
+    const sent = await saveAfterTheirs(api, () => {
+      stored = { ...storedPage, version: 6, seo_title: 'Alpine ideas for spring' };
+    });
+    expect(sent).toMatchObject({ version: 6, subtitle: 'Lakes and peaks', seo_title: 'Alpine ideas for spring' });
   });
 
   it('navigations: keeps my link in one group and their title in another, each group at its own version', async () => {
@@ -412,10 +419,10 @@ describe('a stale save merges instead of reloading', () => {
     await user.click(screen.getAllByRole('button', { name: 'Add link' })[0]);
     await user.type(screen.getByLabelText('Column 1 link 3 title'), 'Jobs');
     await user.type(screen.getByLabelText('Column 1 link 3 URL'), '/jobs/');
-    stored = [{ ...navigationGroups[0], version: 2, column_1: { title: 'Where we go', links: [] } }, navigationGroups[1]];
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(2));
-    const [destinations, information] = api.writes()[1].body as { version: number; column_1: { title: string; links: { title: string }[] } }[];
+    const sent = await saveAfterTheirs(api, () => {
+      stored = [{ ...navigationGroups[0], version: 2, column_1: { title: 'Where we go', links: [] } }, navigationGroups[1]];
+    });
+    const [destinations, information] = sent as { version: number; column_1: { title: string; links: { title: string }[] } }[];
     expect(destinations).toMatchObject({ version: 2, column_1: { title: 'Where we go', links: [] } });
     expect(information.version).toBe(3);
     expect(information.column_1.links.map((link) => link.title)).toEqual(['Story', 'Team', 'Jobs']);

@@ -640,6 +640,14 @@ describe('the reductions tab', () => {
 describe('the specifications tab', () => {
   const stored = { id: 14, tour_season_id: 31, price_includes: '<p>Seven nights in hotels</p>', price_excludes: '<p>Flights</p>' };
   const copied = { id: 30, tour_season_id: 44, price_includes: '<p>Boat cabin</p>', price_excludes: '<p>Drinks</p>' };
+  /** The server's answer to a save of `body`: the rows stored as sent (a new one as id 15), specification 14 updated. */
+  const savedSpecifications = (body: unknown, version: number, created_ids: number[]) => ({
+    tour_season: { ...context, version },
+    specifications: (body as { specifications: { id?: number }[] }).specifications.map((row) => ({ id: 15, tour_season_id: 31, ...row })),
+    created_ids,
+    updated_ids: [14],
+    deleted_ids: [],
+  });
 
   it('stages a rich-text edit and a copied specification, then saves both in one call', async () => {
     const api = fakeApi({
@@ -647,18 +655,7 @@ describe('the specifications tab', () => {
       ...otherTour,
       'GET tour-specifications/12/3': { body: { tour_season: context, specifications: [stored] } },
       'GET tour-specifications/15/2': { body: { tour_season: { ...context, id: 44 }, specifications: [copied] } },
-      'PUT tour-specifications/12/3': (body) => {
-        const sent = (body as { specifications: { id?: number }[] }).specifications;
-        return {
-          body: {
-            tour_season: { ...context, version: 6 },
-            specifications: sent.map((row) => ({ id: 15, tour_season_id: 31, ...row })),
-            created_ids: [15],
-            updated_ids: [14],
-            deleted_ids: [],
-          },
-        };
-      },
+      'PUT tour-specifications/12/3': (body) => ({ body: savedSpecifications(body, 6, [15]) }),
     });
     const user = userEvent.setup();
     renderScreen(routes, '/tours/12/specifications?season=3');
@@ -711,15 +708,7 @@ describe('the specifications tab', () => {
         const sent = body as { version: number; specifications: { id?: number }[] };
         if (sent.version !== current.tour_season.version)
           return { status: 409, body: { errors: [{ msg: 'This season was changed by someone else since you opened it.', path: 'version' }] } };
-        return {
-          body: {
-            tour_season: { ...current.tour_season, version: current.tour_season.version + 1 },
-            specifications: sent.specifications.map((row) => ({ id: 14, tour_season_id: 31, ...row })),
-            created_ids: [],
-            updated_ids: [14],
-            deleted_ids: [],
-          },
-        };
+        return { body: savedSpecifications(body, current.tour_season.version + 1, []) };
       },
     });
     const user = userEvent.setup();

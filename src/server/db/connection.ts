@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { CountingDriver } from './counting-driver.js';
 import type { DataChanges } from './data-changes.js';
 import { takeTurns } from './fair-turns.js';
+import { yieldBetweenQueries } from './yield-between-queries.js';
 import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -11,8 +12,8 @@ export type ConnectionOptions = {
   changes: DataChanges;
   /** Announce each counted change to the other processes on the same PostgreSQL (NOTIFY). */
   announce: boolean;
-  /** Hand the pool's one connection out in strict turns (the embedded database). */
-  fairTurns: boolean;
+  /** The embedded database: its one connection handed out in strict turns, its queries sharing the thread. */
+  embedded: boolean;
 };
 
 /**
@@ -23,6 +24,8 @@ export type ConnectionOptions = {
  *    parameterised statement is parsed and planned once per connection, then reused.
  * 2. Fair turns (fair-turns.ts, on the pool's `connect`, embedded database only): its single
  *    connection is handed out one turn per pass of the event loop, first come first served.
+ *    Its queries also let the event loop turn once the turn has run 10 ms
+ *    (yield-between-queries.ts): PGlite runs them on this thread.
  * 3. Write counting (counting-driver.ts, around Kysely's driver): every committed write bumps
  *    `changes`, which the read cache and the session cache check, and is announced to other
  *    processes when `announce` is set. Writes are told by the kind of Kysely's compiled query
@@ -38,7 +41,10 @@ export type ConnectionOptions = {
 export function connect(pool: pg.Pool, options: ConnectionOptions): Kysely<Database> {
   // Wraps each client's `query` innermost, so it must come before anything else on the pool.
   prepareRepeatedStatements(pool);
-  if (options.fairTurns) takeTurns(pool);
+  if (options.embedded) {
+    yieldBetweenQueries(pool);
+    takeTurns(pool);
+  }
   const postgres = new PostgresDialect({ pool });
   const dialect: Dialect = {
     createAdapter: () => postgres.createAdapter(),

@@ -39,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // without a listener its error would be thrown and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const changes = createDataChanges(false);
-    const db = connect(pool, { changes, announce: true, fairTurns: false });
+    const db = connect(pool, { changes, announce: true, embedded: false });
     const stopListening = listenForDataChanges(target.url, changes);
     const close = async () => {
       await stopListening();
@@ -53,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   // One process per data folder (its lock), so this pool sees every write there is.
   const changes = createDataChanges(true);
-  const db = connect(pool, { changes, announce: false, fairTurns: true });
+  const db = connect(pool, { changes, announce: false, embedded: true });
   const close = async () => {
     // A checkpoint writes everything committed into the data folder before the engine stops.
     if (target.dataDir) await sql`CHECKPOINT`.execute(db).catch(() => undefined);

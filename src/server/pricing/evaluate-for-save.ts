@@ -2,9 +2,10 @@ import { DEFAULT_MARKUP_RATE_ID, type PriceKind } from '../../domain/price-maths
 import type { PriceFields } from '../../domain/pricing/price-fields.js';
 import { PRICE_INPUT_LABELS, priceRowProblems } from '../../domain/pricing/price-input-rules.js';
 import type { TourSeasonPricingContext } from '../../domain/pricing/tour-pricing.js';
-import { evaluatePriceRows } from '../../formulas/evaluate-price-rows.js';
 import { isPriceRowError, type PriceRowValues } from '../../formulas/price-rows.js';
 import { HttpError, type ErrorItem } from '../http-errors.js';
+import { shareTheThread } from '../thread-turns.js';
+import { evaluatePriceRowsOffThread } from './evaluate-off-thread.js';
 import { keepStoredCostWhenUnpriced, type StoredPrice } from './keep-stored-cost.js';
 import type { SeasonMathsInputs } from './season-maths-inputs.js';
 
@@ -32,15 +33,16 @@ export function saveMathsOf(context: TourSeasonPricingContext): SaveMaths {
  * formula fails or when a new or changed row cannot be priced: a rate that is not the season
  * model's, or a positive net with no exchange rate, would otherwise be stored as a zero net or
  * cost without a word. A row sent again unchanged keeps its stored net and cost (`stored`, by
- * row; legacy costs were typed by hand).
+ * row; legacy costs were typed by hand). A season of many formulas is evaluated off the server's
+ * thread (evaluate-off-thread.ts).
  */
-export function evaluateForSave(
+export async function evaluateForSave(
   rows: PriceFields[],
   locations: RowLocation[],
   maths: SaveMaths,
   kind: PriceKind,
   stored: readonly (StoredPrice | undefined)[] = [],
-): PriceRowValues[] {
+): Promise<PriceRowValues[]> {
   const rowName = (index: number) => `Row ${index} (${locations[index].label})`;
   const broken = rows.flatMap((row, index) =>
     priceRowProblems(row).map(({ field, message }) => ({
@@ -50,7 +52,9 @@ export function evaluateForSave(
   );
   // Out-of-range amounts never reach the maths.
   if (broken.length) throw new HttpError(400, broken);
-  const outcomes = evaluatePriceRows(rows, maths.rates, maths.currencyRate, kind);
+  await shareTheThread();
+  const outcomes = await evaluatePriceRowsOffThread(rows, maths.rates, maths.currencyRate, kind);
+  await shareTheThread();
   const errors: ErrorItem[] = [];
   const values: PriceRowValues[] = [];
   outcomes.forEach((outcome, index) => {

@@ -8,6 +8,7 @@ import type { PriceChange, PriceRowKind } from '../../domain/pricing/price-histo
 import { loadPriceList, type StoredPriceRow } from './load-price-list.js';
 import { recordChangeSet, snapshotOf } from './price-history.js';
 import { PRICE_LIST_KINDS, type PriceListName } from './price-lists.js';
+import { shareTheThread } from '../thread-turns.js';
 import { loadSeasonMathsInputs, type MathsOverrides, type SeasonMathsInputs } from './season-maths-inputs.js';
 
 const LISTS = Object.keys(PRICE_LIST_KINDS) as PriceListName[];
@@ -43,6 +44,8 @@ export async function planRecompute(
     // building a formula engine per season (the difference is seconds on a 20,000-row season).
     const ratesBySeason = new Map([...inputs].map(([id, season]) => [id, new Map(season.rates.map((rate) => [rate.id, rate]))]));
     for (const before of rows) {
+      // A model change reprices tens of thousands of rows: the loop lets other requests in.
+      await shareTheThread();
       const season = inputs.get(before.tour_season_id);
       if (!season) continue;
       const rate = ratesBySeason.get(before.tour_season_id)?.get(effectiveRateId(before.markup_rate_id));

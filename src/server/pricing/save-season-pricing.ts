@@ -30,6 +30,7 @@ import { seasonPricingOf } from './load-season-pricing.js';
 import { checkSeasonSize } from './check-season-size.js';
 import { checkGuardrail } from './check-guardrail.js';
 import { listChanges, recordChangeSet } from './price-history.js';
+import { shareTheThread } from '../thread-turns.js';
 
 /**
  * Stores a season's whole pricing as sent (groups and prices in display order), in the caller's
@@ -59,9 +60,11 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
       label: price.id ? `price ${price.id}` : `new price in group ${categoryIndex + 1}`,
     })),
   );
+  await shareTheThread();
   const storedInputs = rows.map((price) => (price.id ? (storedPrices.get(price.id) as StoredPrice | undefined) : undefined));
-  const values = evaluateForSave(rows, locations, saveMathsOf(context), 'tour', storedInputs);
+  const values = await evaluateForSave(rows, locations, saveMathsOf(context), 'tour', storedInputs);
   const belowGuardrail = checkGuardrail(context, [{ rows, values }], save.below_guardrail_confirmed);
+  await shareTheThread();
 
   const keptPrices = new Set(rows.flatMap((price) => (price.id ? [price.id] : [])));
   const keptCategories = new Set(save.categories.flatMap((category) => (category.id ? [category.id] : [])));
@@ -108,12 +111,14 @@ export async function saveSeasonPricing(trx: Kysely<Database>, tourSeasonId: num
   }
   await updateSeasonPrices(trx, updates);
   const newIds = await insertSeasonPrices(trx, inserts);
+  await shareTheThread();
   // Inserted rows take their new ids in the order they were sent.
   const answer = written.map((row): CategoryPrice & { tour_pricing_category_id: number } => {
     const { tour_season_id: _season, position: _position, id, ...fields } = row;
     return { ...fields, id: id ?? newIds.shift()! };
   });
   await recordChangeSet(trx, 'pricing', listChanges(tourSeasonId, 'price', storedPrices, answer), { belowGuardrail });
+  await shareTheThread();
   return seasonPricingOf(context, categories, answer);
 }
 

@@ -35,7 +35,7 @@ export async function saveTourBikes(
   const context = await loadPricingContext(trx, tourSeasonId);
   const maths = saveMathsOf(context);
   const locations = bikes.map((bike, index) => ({ path: `bikes.${index}`, label: bike.id ? `bike row ${bike.id}` : 'new bike' }));
-  const values = evaluateForSave(
+  const values = await evaluateForSave(
     bikes,
     locations,
     maths,

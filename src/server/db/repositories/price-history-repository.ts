@@ -2,11 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { PriceChange, PriceChangeSource, PriceRowKind, RatesChange } from '../../../domain/pricing/price-history.js';
 import type { Database } from '../schema.js';
 import { selectRows } from '../select-rows.js';
+import { chunksOf } from '../write-chunk.js';
 
 // The price history (issue 22): change sets (one per save that changed stored prices) and their
 // changes, one per row. Every list read here is bounded and walks an index.
-
-const INSERT_CHUNK = 500;
 
 /** Opens a change set and answers its id. */
 export async function insertChangeSet(
@@ -41,8 +40,8 @@ export async function addBelowGuardrail(trx: Kysely<Database>, setId: number, be
 
 /** Writes the changes into the change set, a few hundred rows a statement. */
 export async function insertPriceChanges(trx: Kysely<Database>, setId: number, changes: readonly PriceChange[]): Promise<void> {
-  for (let start = 0; start < changes.length; start += INSERT_CHUNK) {
-    const rows = changes.slice(start, start + INSERT_CHUNK).map((change) => ({
+  for (const chunk of chunksOf(changes)) {
+    const rows = chunk.map((change) => ({
       change_set_id: setId,
       tour_season_id: change.tour_season_id,
       kind: change.kind,

@@ -3,6 +3,7 @@ import type { PriceSnapshot } from '../../../domain/pricing/price-history.js';
 import { PRICE_LIST_TABLES, type PriceListName } from '../../pricing/price-lists.js';
 import type { Database } from '../schema.js';
 import { selectRows } from '../select-rows.js';
+import { chunksOf } from '../write-chunk.js';
 
 // The four price lists (prices, bikes, party and room extra variations) as the recompute, the
 // model change and the rollback read and write them, whatever the list.
@@ -59,12 +60,13 @@ export function listPriceSnapshots(db: Kysely<Database>, list: PriceListName, id
 
 /** Writes a new net and cost to each of the list's rows, in one statement. */
 export async function setNetAndCost(db: Kysely<Database>, list: PriceListName, rows: readonly { id: number; net: number; cost: number }[]): Promise<void> {
-  await sql`
-    UPDATE ${sql.table(PRICE_LIST_TABLES[list])} AS t
-    SET net = v.net, cost = v.cost
-    FROM unnest(${rows.map((row) => row.id)}::int[], ${rows.map((row) => row.net)}::numeric[], ${rows.map((row) => row.cost)}::numeric[])
-      AS v(id, net, cost)
-    WHERE t.id = v.id`.execute(db);
+  for (const chunk of chunksOf(rows))
+    await sql`
+      UPDATE ${sql.table(PRICE_LIST_TABLES[list])} AS t
+      SET net = v.net, cost = v.cost
+      FROM unnest(${chunk.map((row) => row.id)}::int[], ${chunk.map((row) => row.net)}::numeric[], ${chunk.map((row) => row.cost)}::numeric[])
+        AS v(id, net, cost)
+      WHERE t.id = v.id`.execute(db);
 }
 
 /** Rates moved: the row of `from[i]` goes to `to[i]`. */

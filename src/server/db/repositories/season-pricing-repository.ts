@@ -1,10 +1,9 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { deleteByIds } from '../delete-by-ids.js';
+import { chunksOf } from '../write-chunk.js';
 import type { Database } from '../schema.js';
 
 // A tour season's price groups (tour_pricing_categories) and their prices (tour_prices).
-
-const INSERT_CHUNK = 500;
 
 /** The season's price groups, in display order. */
 export function listPricingCategories(db: Kysely<Database>, tourSeasonId: number) {
@@ -111,8 +110,8 @@ export type PriceRowWrite = {
 /** Inserts the rows and answers their new ids, in the order of the rows. */
 export async function insertSeasonPrices(trx: Kysely<Database>, rows: readonly PriceRowWrite[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map(({ id: _id, ...row }) => row);
+  for (const rowsOfChunk of chunksOf(rows)) {
+    const chunk = rowsOfChunk.map(({ id: _id, ...row }) => row);
     // Serial ids are drawn in the order of the VALUES list, so ascending ids are the rows in order.
     const inserted = await trx.insertInto('tour_prices').values(chunk).returning('id').execute();
     ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
@@ -122,8 +121,7 @@ export async function insertSeasonPrices(trx: Kysely<Database>, rows: readonly P
 
 /** All updated prices in one statement per chunk (unnest of column arrays), not one per row. */
 export async function updateSeasonPrices(trx: Kysely<Database>, rows: readonly (PriceRowWrite & { id: number })[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 5000) {
-    const chunk = rows.slice(start, start + 5000);
+  for (const chunk of chunksOf(rows)) {
     const column = <K extends keyof (PriceRowWrite & { id: number })>(key: K) => chunk.map((row) => row[key]);
     await sql`
       UPDATE tour_prices AS t SET

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { deleteByIds } from '../delete-by-ids.js';
 import type { Database } from '../schema.js';
 import { selectRows } from '../select-rows.js';
+import { WRITE_CHUNK } from '../write-chunk.js';
 
 // Writing a list of child rows as sent: rows with an id are updated, rows without are inserted,
 // the owner's rows not sent are deleted. Shared by extras, their variations, reductions and
@@ -50,9 +51,6 @@ export async function replaceRows(trx: Kysely<Database>, owner: Owner, rows: rea
   return { ids, created, updated: kept, deleted };
 }
 
-/** Rows per INSERT: a dozen columns each keeps a statement near 6,000 bind parameters (65,535 is the most). */
-const INSERT_CHUNK = 500;
-
 /**
  * Inserts new rows a chunk per statement (one statement per row took 6 s for 5,000 variations),
  * and answers their ids in the order of the rows. Rows of one call share their columns, but a
@@ -65,7 +63,7 @@ async function insertRows(trx: Kysely<Database>, owner: Owner, rows: readonly Ro
     const names = Object.keys(rows[start].values);
     const key = names.join();
     let end = start + 1;
-    while (end < rows.length && end - start < INSERT_CHUNK && Object.keys(rows[end].values).join() === key) end += 1;
+    while (end < rows.length && end - start < WRITE_CHUNK && Object.keys(rows[end].values).join() === key) end += 1;
     const tuples = rows.slice(start, end).map((row) => sql`(${sql.join([owner.id, ...names.map((name) => row.values[name])].map((value) => sql`${value}`))})`);
     const columns = [owner.column, ...names].map((column) => sql.ref(column));
     const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(owner.table)} (${sql.join(columns)}) VALUES ${sql.join(tuples)} RETURNING id`.execute(

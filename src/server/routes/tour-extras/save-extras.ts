@@ -39,20 +39,21 @@ async function priceVariations<Input extends ExtraInput>(
   const storedByExtra: Map<number, StoredPrice>[] = [];
   for (const { id } of placed)
     storedByExtra.push(id === undefined ? new Map() : await variationPrices(trx, { table: kind.variationTable, column: kind.parentColumn, id }));
-  const priced = placed.map(({ extra, id, path }, extraIndex) => {
+  const priced: PriceRowValues[][] = [];
+  for (const [extraIndex, { extra, id, path }] of placed.entries()) {
     const locations = extra.variations.map((variation, index) => ({
       path: `${path}variations.${index}`,
       label: variation.id ? `variation ${variation.id}` : `new variation of extra ${id ?? `"${extra.name}"`}`,
     }));
     try {
       const stored = extra.variations.map((variation) => (variation.id === undefined ? undefined : storedByExtra[extraIndex].get(variation.id)));
-      return evaluateForSave(extra.variations, locations, maths, 'supplement', stored);
+      priced.push(await evaluateForSave(extra.variations, locations, maths, 'supplement', stored));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       errors.push(...error.errors);
-      return [];
+      priced.push([]);
     }
-  });
+  }
   if (errors.length) throw new HttpError(400, errors);
   return priced;
 }

@@ -47,11 +47,13 @@ function fitsThisTurn(formulas: number): boolean {
 }
 
 // A worker cannot take tsx's loader as the server's own thread does (Node 20 refuses `--import`
-// for workers), so it starts as this script, which imports the TypeScript entry through tsx.
+// for workers), so it starts as this script, which imports the TypeScript entry through tsx's
+// API, found from this file (not from the working directory the server was started in).
 const LOAD_TYPESCRIPT_WORKER = `
   const { workerData } = require('node:worker_threads');
-  import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.file, workerData.file));
+  import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.file, workerData.file));
 `;
+const TSX_API = import.meta.resolve('tsx/esm/api');
 
 type Pending = { resolve: (outcomes: PriceRowOutcome[]) => void; reject: (error: Error) => void };
 type EvaluationWorker = { evaluate: (request: Omit<EvaluationRequest, 'id'>) => Promise<PriceRowOutcome[]> };
@@ -73,7 +75,7 @@ function evaluationWorker(): EvaluationWorker {
 function startEvaluationWorker(onExit: () => void): EvaluationWorker {
   const worker = new Worker(LOAD_TYPESCRIPT_WORKER, {
     eval: true,
-    workerData: { file: new URL('./evaluation-worker.ts', import.meta.url).href },
+    workerData: { file: new URL('./evaluation-worker.ts', import.meta.url).href, tsx: TSX_API },
   });
   worker.unref();
   const pending = new Map<number, Pending>();

@@ -4,12 +4,15 @@
 // measured meanwhile and its p50/p99 reported. The attacks: a save whose formula refers to row
 // 999,999 (the engine grew its sheet to that row: 0.5-1.1 s per save), a save of 100,000 prices
 // (10 s of frozen server) and a formula of 900 nested brackets (a stack overflow). The figures go
-// to `npm run report`.
+// to `npm run report`. Last, the largest season allowed (5,000 prices) is saved back to back,
+// accepted, while a request that needs only the server's thread (no database) is measured: it
+// must wait a slice of a save, not a whole save (issue 30, item 4: it waited 500 ms or more).
 
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricingFixture } from '../helpers/pricing-fixtures.js';
-import { measureLatencyDuring, processCpuMs, type LatencyFigures } from '../helpers/latency-during-attack.js';
+import { mainThreadCpuMs, measureLatencyDuring, processCpuMs, type LatencyFigures } from '../helpers/latency-during-attack.js';
+import { SEASON_LIMITS } from '../../src/domain/pricing/season-limits.js';
 import { recordFigures } from '../helpers/report-figures.js';
 import { createServerDatabase, type ServerDatabase } from '../helpers/stress-databases.js';
 import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
@@ -97,6 +100,41 @@ describe('a cheap read stays fast while attacks are sent back to back (embedded 
     results.push({ attack: 'none (baseline)', ...figures });
     expect(figures.probes).toBeGreaterThan(10);
   });
+
+  it(
+    `measures a request that needs only the thread while ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices are saved back to back`,
+    { timeout: 60_000 },
+    async () => {
+      const largest: Attack = {
+        name: `largest season allowed, ${SEASON_LIMITS.prices.toLocaleString('en-GB')} prices (accepted)`,
+        expectedStatus: 200,
+        body: (f, current) => ({
+          version: current,
+          categories: Array.from({ length: SEASON_LIMITS.groups }, (_, g) =>
+            group(Array.from({ length: SEASON_LIMITS.prices / SEASON_LIMITS.groups }, (_, n) => ({ ...price(f), gross: 100 + g + n + current }))),
+          ),
+        }),
+      };
+      // Unauthenticated and unknown: answered by the server's thread alone, never waiting for the database.
+      const threadOnly = async () => {
+        const response = await fetch(`${server.baseUrl}/api/v1/no-such-route`);
+        await response.arrayBuffer();
+        if (response.status !== 401 && response.status !== 404) throw new Error(`The probe answered ${response.status}`);
+      };
+      for (let i = 0; i < 2; i += 1) await send(largest);
+      const figures = await measureLatencyDuring({
+        durationMs: SECONDS_PER_ATTACK * 2000,
+        attack: () => send(largest),
+        probe: threadOnly,
+        serverCpuMs: () => mainThreadCpuMs(server.child.pid!),
+      });
+      results.push({ attack: `${largest.name}; probe: a request that needs only the thread; CPU: the main thread's`, ...figures });
+      expect(Object.keys(figures.attackStatuses), 'every save accepted').toEqual(['200']);
+      expect(figures.probes).toBeGreaterThan(10);
+      // Whatever the machine's load: a probe that met a save waited for a slice of it, not all of it.
+      expect(figures.p99Ms, `probe p99 against a save's median of ${figures.attackP50Ms} ms`).toBeLessThan(figures.attackP50Ms / 4);
+    },
+  );
 
   for (const attack of ATTACKS) {
     it(

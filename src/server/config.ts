@@ -7,7 +7,10 @@ export type ServerConfig = {
   /** Folder of the embedded database; ignored when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Folder of the media library's files, unless mediaS3Url is set. */
   mediaDir: string;
+  /** The S3-compatible bucket of the media library's files (MEDIA_S3_URL); null: mediaDir. */
+  mediaS3Url: string | null;
   /** Largest image the media library accepts, per file. */
   mediaMaxBytes: number;
   environment: string;
@@ -44,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaS3Url: env.MEDIA_S3_URL || null,
     mediaMaxBytes: positiveInteger(env.MEDIA_MAX_BYTES, MEDIA_MAX_BYTES_DEFAULT),
     environment: env.APP_ENV ?? env.NODE_ENV ?? 'development',
     apiUrl: env.API_URL ?? `http://localhost:${port}/api/v1`,

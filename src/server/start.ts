@@ -9,6 +9,7 @@ import { readConfig } from './config.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 import { productionWarnings } from './production-warnings.js';
+import { mediaStoreOf } from './media/media-store.js';
 
 const DEMO_EMAIL = 'staff@example.com';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +31,7 @@ async function main() {
   let demoLogin: { email: string; password: string } | null = null;
   if (await isDatabaseEmpty(database.db)) {
     console.log('Empty database: loading demo data...');
-    await seedDemoData(database.db, { scale: 'demo', mediaDir: config.mediaDir });
+    await seedDemoData(database.db, { scale: 'demo', media: mediaStoreOf(config) });
     if (!config.staffEmail) {
       demoLogin = { email: DEMO_EMAIL, password: randomBytes(9).toString('base64url') };
       await upsertStaffUser(database.db, demoLogin.email, demoLogin.password);

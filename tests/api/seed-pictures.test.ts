@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { seedDemoData } from '../../src/server/db/seed/seed-demo-data.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';
+import { folderMediaStore } from '../../src/server/media/folder-media-store.js';
 
 // Issue 28: the demo data had no pictures, so the media library and every gallery were empty on a
 // first start. The seed now makes a few pictures by code (no image file is downloaded or kept in
@@ -21,8 +22,8 @@ const againDir = mkdtempSync(path.join(tmpdir(), 'seed-pictures-again-'));
 beforeAll(async () => {
   t = await createTestApp({ mediaDir });
   again = await createTestDatabase();
-  await seedDemoData(t.db, { scale: 'demo', mediaDir });
-  await seedDemoData(again.db, { scale: 'demo', mediaDir: againDir });
+  await seedDemoData(t.db, { scale: 'demo', media: folderMediaStore(mediaDir) });
+  await seedDemoData(again.db, { scale: 'demo', media: folderMediaStore(againDir) });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), again?.close()]);

@@ -1,20 +1,27 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.js';
 import { dumpDatabase } from '../db/backup/dump-database.js';
+import { mediaStoreOf } from '../media/media-store.js';
 import { openConfiguredDatabase } from '../open-configured-database.js';
 
-const USAGE = 'Usage: npm run backup -- [FILE]   (default backups/backup-<date>-<time>.jsonl.gz; database from DATABASE_URL, or DATA_DIR, default ./data)';
+const USAGE =
+  'Usage: npm run backup -- [FILE] [--without-media]   (default backups/backup-<date>-<time>.jsonl.gz; database from DATABASE_URL, or DATA_DIR, ' +
+  'default ./data; media files from MEDIA_S3_URL or MEDIA_DIR, left out with --without-media)';
 
 const timestamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 /**
  * `npm run backup`: writes a logical dump of the whole database (every table from one consistent
- * snapshot, and the sequences) that `npm run restore` loads into the embedded database or PostgreSQL.
+ * snapshot, and the sequences) and of the media library's files (from its folder or its bucket)
+ * that `npm run restore` loads into the embedded database or PostgreSQL and the media store.
  */
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: 'boolean', default: false }, 'without-media': { type: 'boolean', default: false } },
+  });
   if (values.help || positionals.length > 1) {
     console.log(USAGE);
     return;
@@ -26,16 +33,17 @@ async function main() {
   const started = performance.now();
   const database = await openConfiguredDatabase(config);
   try {
-    const summary = await dumpDatabase(database.db, database.kind, file);
+    const media = values['without-media'] ? undefined : mediaStoreOf(config);
+    const summary = await dumpDatabase(database.db, database.kind, file, { media });
     const rows = Object.values(summary.rowCounts).reduce((total, count) => total + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Backed up ${where}: ${rows.toLocaleString('en-GB')} rows in ` +
-        `${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences, in ${seconds} s.`,
+        `${Object.keys(summary.rowCounts).length} tables, ${summary.sequences} sequences` +
+        (media ? ` and ${summary.mediaFiles} media files from ${media.description}` : ' (media files left out)') +
+        `, in ${seconds} s.`,
     );
     console.log(`Wrote ${file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run restore -- ${path.relative(process.cwd(), file)}`);
-    if (existsSync(config.mediaDir) && readdirSync(config.mediaDir).length)
-      console.log(`Uploaded media files are not in the dump: copy ${config.mediaDir} with it.`);
   } finally {
     await database.close();
   }

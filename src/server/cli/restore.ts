@@ -3,13 +3,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.js';
 import { restoreDatabase } from '../db/backup/restore-database.js';
+import { mediaStoreOf } from '../media/media-store.js';
 import { openConfiguredDatabase } from '../open-configured-database.js';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (into DATABASE_URL, or DATA_DIR, default ./data; --force replaces a database that holds data)';
 
 /**
  * `npm run restore -- FILE`: loads a dump written by `npm run backup` into an empty database, in
- * one transaction (all of it or nothing). A database with data is refused unless --force.
+ * one transaction (all of it or nothing), and its media files into the media store (MEDIA_S3_URL
+ * or MEDIA_DIR). A database with data is refused unless --force.
  */
 async function main() {
   const { values, positionals } = parseArgs({
@@ -28,12 +30,13 @@ async function main() {
   const started = performance.now();
   const database = await openConfiguredDatabase(config);
   try {
-    const summary = await restoreDatabase(database.db, file, { force: values.force, onProgress: (message) => console.log(`  ${message}`) });
+    const media = mediaStoreOf(config);
+    const summary = await restoreDatabase(database.db, file, { force: values.force, media, onProgress: (message) => console.log(`  ${message}`) });
     const rows = Object.values(summary.rowCounts).reduce((total, count) => total + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Restored ${rows.toLocaleString('en-GB')} rows in ${Object.keys(summary.rowCounts).length} ` +
-        `tables and ${summary.sequences} sequences into ${where} in ${seconds} s.`,
+        `tables and ${summary.sequences} sequences into ${where}, and ${summary.mediaFiles} media files into ${media.description}, in ${seconds} s.`,
     );
   } finally {
     await database.close();

@@ -3,6 +3,7 @@ import { readConfig } from '../config.js';
 import { DEFAULT_SEED, isDatabaseEmpty, seedDemoData } from '../db/seed/seed-demo-data.js';
 import { isSeedScale } from '../db/seed/seed-scale.js';
 import { openConfiguredDatabase } from '../open-configured-database.js';
+import { mediaStoreOf } from '../media/media-store.js';
 
 const USAGE = 'Usage: npm run seed -- [--scale demo|large] [--seed N]   (database from DATABASE_URL, or DATA_DIR, default ./data)';
 
@@ -37,7 +38,7 @@ async function main() {
     const summary = await seedDemoData(database.db, {
       scale,
       seed,
-      mediaDir: config.mediaDir,
+      media: mediaStoreOf(config),
       onProgress: (message) => console.log(`  [${elapsed()}] ${message}`),
     });
     console.log(`\nSeeded in ${(summary.durationMs / 1000).toFixed(1)} s (${elapsed()} with opening the database).`);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_SIZES, MEDIA_TYPE_REFUSAL, MEDIA_TYPES, type MediaMimeType } from '../../domain/media/media-schema.js';
 import { badRequest } from '../http-errors.js';
 import { readImageHeader } from './image-header.js';
 import { runImageWork } from './image-work-pool.js';
+import type { MediaStore } from './media-store.js';
 
 /** Larger pictures are refused before they are decoded: a small file can unpack to gigabytes. */
 export const MAX_IMAGE_PIXELS = MEDIA_MAX_PIXELS;
@@ -64,12 +63,12 @@ export async function inspectImage(bytes: Buffer, label: string): Promise<{ mime
 }
 
 /**
- * Stores an upload under a new random name in `folder`, with its smaller sizes made now. The name
- * given by the uploader never reaches the disk. Either every file is written or none is left.
+ * Stores an upload under a new random name in `store`, with its smaller sizes made now. The name
+ * given by the uploader never reaches the store. Either every file is written or none is left.
  * `fixedName` (32 hex digits) replaces the random name for a picture the seed draws: made from its
  * drawing, the same name is always the same picture, so a file already there is written over.
  */
-export async function storeImage(folder: string, bytes: Buffer, label: string, fixedName?: string): Promise<StoredImage> {
+export async function storeImage(store: MediaStore, bytes: Buffer, label: string, fixedName?: string): Promise<StoredImage> {
   const { mimeType, width, height } = await inspectImage(bytes, label);
   const extension = MEDIA_TYPES[mimeType];
   const base = fixedName ?? randomBytes(16).toString('hex');
@@ -93,15 +92,14 @@ export async function storeImage(folder: string, bytes: Buffer, label: string, f
   } catch {
     throw badRequest(`${label} could not be read as an image; it may be damaged.`, 'upload');
   }
-  await mkdir(folder, { recursive: true });
   const written: string[] = [];
   try {
     for (const file of [{ name: fileName, bytes }, ...sizes]) {
-      await writeFile(path.join(folder, file.name), file.bytes, { flag: fixedName === undefined ? 'wx' : 'w' });
+      await store.write(file.name, file.bytes, { replace: fixedName !== undefined, contentType: mimeType });
       written.push(file.name);
     }
   } catch (error) {
-    await Promise.all(written.map((name) => rm(path.join(folder, name), { force: true })));
+    await Promise.all(written.map((name) => store.remove(name)));
     throw error;
   }
   return { fileName, mimeType, width, height, sizeBytes: bytes.length };
@@ -116,19 +114,18 @@ export function storedFileNames(fileName: string): string[] {
 }
 
 /** Removes an image's files; a file already gone is no error. */
-export async function removeImageFiles(folder: string, fileName: string): Promise<void> {
-  await Promise.all(storedFileNames(fileName).map((name) => (STORED_NAME.test(name) ? rm(path.join(folder, name), { force: true }) : undefined)));
+export async function removeImageFiles(store: MediaStore, fileName: string): Promise<void> {
+  await Promise.all(storedFileNames(fileName).map((name) => (STORED_NAME.test(name) ? store.remove(name) : undefined)));
 }
 
 /**
- * The path of a stored file asked for by name, or null when the name is not one this module
- * makes. The check is on the whole name, so no request can reach outside the folder.
+ * The type of a stored file asked for by name, or null when the name is not one this module
+ * makes. The check is on the whole name (no slash, no dot-dot), so no request can reach past the
+ * store's own files.
  */
-export function storedFilePath(folder: string, requested: string): { filePath: string; mimeType: MediaMimeType } | null {
+export function storedFileType(requested: string): MediaMimeType | null {
   if (!STORED_NAME.test(requested)) return null;
-  const filePath = path.join(folder, requested);
-  if (path.dirname(filePath) !== path.resolve(folder)) return null;
-  return { filePath, mimeType: requested.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  return requested.endsWith('.png') ? 'image/png' : 'image/jpeg';
 }
 
 // Control characters have no place in a name shown to staff.

@@ -2,7 +2,10 @@ import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { buffer } from 'node:stream/consumers';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { MediaStore } from '../../media/media-store.js';
+import { storedFileType } from '../../media/media-storage.js';
 import { readCatalog, type CatalogTable } from './database-catalog.js';
 import {
   DUMP_FORMAT,
@@ -10,20 +13,26 @@ import {
   TEXT_STYLE_SETTINGS,
   quoteIdentifier,
   type DumpHeader,
+  type DumpMediaFile,
   type DumpTrailer,
   type SequencePosition,
 } from './dump-format.js';
 
 const FETCH_ROWS = 2000;
 
-export type DumpSummary = { file: string; rowCounts: Record<string, number>; sequences: number; bytes: number };
+export type DumpSummary = { file: string; rowCounts: Record<string, number>; sequences: number; mediaFiles: number; bytes: number };
+
+export type DumpOptions = {
+  /** The media store whose files go into the dump too; without it the dump holds the database alone. */
+  media?: MediaStore;
+};
 
 /**
  * Writes every table of the database to `file` from one consistent snapshot (a read-only
  * repeatable-read transaction: on PostgreSQL the server may keep writing meanwhile). The file is
  * written beside the target and renamed into place when complete.
  */
-export async function dumpDatabase<T>(db: Kysely<T>, engine: DumpHeader['engine'], file: string): Promise<DumpSummary> {
+export async function dumpDatabase<T>(db: Kysely<T>, engine: DumpHeader['engine'], file: string, options: DumpOptions = {}): Promise<DumpSummary> {
   const partial = `${file}.partial`;
   const result: { trailer?: DumpTrailer } = {};
   try {
@@ -33,7 +42,7 @@ export async function dumpDatabase<T>(db: Kysely<T>, engine: DumpHeader['engine'
       .setAccessMode('read only')
       .execute(async (trx) => {
         for (const setting of TEXT_STYLE_SETTINGS) await sql.raw(setting).execute(trx);
-        const lines = dumpLines(trx, engine, (trailer) => (result.trailer = trailer));
+        const lines = dumpLines(trx, engine, options.media, (trailer) => (result.trailer = trailer));
         await pipeline(Readable.from(lines), createGzip(), createWriteStream(partial));
       });
     renameSync(partial, file);
@@ -41,11 +50,16 @@ export async function dumpDatabase<T>(db: Kysely<T>, engine: DumpHeader['engine'
     rmSync(partial, { force: true });
     throw error;
   }
-  const { rowCounts, sequences } = result.trailer!;
-  return { file, rowCounts, sequences: sequences.length, bytes: statSync(file).size };
+  const { rowCounts, sequences, mediaFiles = 0 } = result.trailer!;
+  return { file, rowCounts, sequences: sequences.length, mediaFiles, bytes: statSync(file).size };
 }
 
-async function* dumpLines<T>(trx: Transaction<T>, engine: DumpHeader['engine'], done: (trailer: DumpTrailer) => void): AsyncGenerator<string> {
+async function* dumpLines<T>(
+  trx: Transaction<T>,
+  engine: DumpHeader['engine'],
+  media: MediaStore | undefined,
+  done: (trailer: DumpTrailer) => void,
+): AsyncGenerator<string> {
   const catalog = await readCatalog(trx);
   const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(trx);
   const header: DumpHeader = {
@@ -72,7 +86,18 @@ async function* dumpLines<T>(trx: Transaction<T>, engine: DumpHeader['engine'], 
     const position = await sql<{ last_value: string; is_called: boolean }>`SELECT last_value::text AS last_value, is_called FROM ${sql.id(name)}`.execute(trx);
     sequences.push({ name, lastValue: position.rows[0].last_value, isCalled: position.rows[0].is_called });
   }
-  const trailer: DumpTrailer = { end: true, rowCounts, sequences };
+  // Files are read after the rows: an image uploaded meanwhile may be in the dump without its row
+  // (restored as a file nobody lists), never a row without its file.
+  let mediaFiles = 0;
+  if (media) {
+    for await (const name of media.list()) {
+      // Only names the storage makes: whatever else sits in the folder or bucket is not the library's.
+      if (storedFileType(name) === null) continue;
+      yield `${JSON.stringify({ media: name, base64: (await buffer(await media.read(name))).toString('base64') } satisfies DumpMediaFile)}\n`;
+      mediaFiles += 1;
+    }
+  }
+  const trailer: DumpTrailer = { end: true, rowCounts, sequences, mediaFiles };
   done(trailer);
   yield `${JSON.stringify(trailer)}\n`;
 }

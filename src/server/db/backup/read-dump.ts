@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { DUMP_FORMAT, DUMP_FORMAT_VERSION, type DumpChunk, type DumpHeader, type DumpTrailer } from './dump-format.js';
+import { DUMP_FORMAT, READABLE_DUMP_FORMATS, type DumpChunk, type DumpHeader, type DumpMediaFile, type DumpTrailer } from './dump-format.js';
 
-export type DumpEntry = { kind: 'chunk'; chunk: DumpChunk } | { kind: 'trailer'; trailer: DumpTrailer };
+export type DumpEntry = { kind: 'chunk'; chunk: DumpChunk } | { kind: 'media'; file: DumpMediaFile } | { kind: 'trailer'; trailer: DumpTrailer };
 
 /** Opens a dump: its checked header, then its chunks and trailer one line at a time. */
 export async function openDump(file: string): Promise<{ header: DumpHeader; entries: AsyncGenerator<DumpEntry> }> {
@@ -11,8 +11,8 @@ export async function openDump(file: string): Promise<{ header: DumpHeader; entr
   const first = await lines.next();
   const header = (first.done ? null : parseLine(first.value, 1)) as DumpHeader | null;
   if (header?.format !== DUMP_FORMAT) throw new Error(`${file} is not a back-office dump.`);
-  if (header.formatVersion !== DUMP_FORMAT_VERSION)
-    throw new Error(`${file} is a dump of format ${header.formatVersion}; this version reads format ${DUMP_FORMAT_VERSION}.`);
+  if (!READABLE_DUMP_FORMATS.includes(header.formatVersion))
+    throw new Error(`${file} is a dump of format ${header.formatVersion}; this version reads formats ${READABLE_DUMP_FORMATS.join(' and ')}.`);
 
   async function* entries(): AsyncGenerator<DumpEntry> {
     let lineNumber = 1;
@@ -20,14 +20,16 @@ export async function openDump(file: string): Promise<{ header: DumpHeader; entr
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       lineNumber++;
       if (ended) throw new Error(`${file} has data after its end (line ${lineNumber}).`);
-      const entry = parseLine(next.value, lineNumber) as Partial<DumpChunk & DumpTrailer>;
+      const entry = parseLine(next.value, lineNumber) as Partial<DumpChunk & DumpTrailer & DumpMediaFile>;
       if (entry.end === true) {
         ended = true;
         yield { kind: 'trailer', trailer: entry as DumpTrailer };
       } else if (typeof entry.table === 'string' && Array.isArray(entry.rows)) {
         yield { kind: 'chunk', chunk: entry as DumpChunk };
+      } else if (typeof entry.media === 'string' && typeof entry.base64 === 'string') {
+        yield { kind: 'media', file: entry as DumpMediaFile };
       } else {
-        throw new Error(`${file} line ${lineNumber} is neither rows nor the end.`);
+        throw new Error(`${file} line ${lineNumber} is neither rows, a media file nor the end.`);
       }
     }
     if (!ended) throw new Error(`${file} is incomplete: it stops before its end marker (cut short while written or copied).`);

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { readCatalog, type CatalogTable } from './database-catalog.js';
-import { TEXT_STYLE_SETTINGS, quoteIdentifier, type DumpHeader } from './dump-format.js';
+import type { MediaStore } from '../../media/media-store.js';
+import { storedFileType } from '../../media/media-storage.js';
+import { TEXT_STYLE_SETTINGS, quoteIdentifier, type DumpHeader, type DumpMediaFile } from './dump-format.js';
 import { openDump } from './read-dump.js';
 import { freshDatabaseContents, tableContent } from './table-contents.js';
 
@@ -8,9 +10,11 @@ export type RestoreOptions = {
   /** Replace whatever the database holds; without it a database with any row is refused. */
   force?: boolean;
   onProgress?: (message: string) => void;
+  /** Where the dump's media files go (written over when there); without it they are left out. */
+  media?: MediaStore;
 };
 
-export type RestoreSummary = { rowCounts: Record<string, number>; sequences: number };
+export type RestoreSummary = { rowCounts: Record<string, number>; sequences: number; mediaFiles: number };
 
 /** A restore refused before anything changed (not a dump of this schema, or a non-empty database). */
 export class RestoreRefused extends Error {}
@@ -19,7 +23,9 @@ export class RestoreRefused extends Error {}
  * Loads a dump into a migrated database in one transaction: all of it or, on any error, nothing.
  * User triggers are off while loading, so derived tables (the booking search index and status
  * counts) come back exactly as dumped instead of being rebuilt twice; foreign keys stay checked.
- * Sequences are set to where they were, so new rows never reuse an id.
+ * Sequences are set to where they were, so new rows never reuse an id. The dump's media files are
+ * written to `media` as they are read (after every row); a restore that fails after that leaves
+ * those files in the store, each the same bytes as in the dump, and no row.
  */
 export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
   const progress = options.onProgress ?? (() => undefined);
@@ -47,10 +53,18 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
     let current = -1;
     let trailerCounts: Record<string, number> | null = null;
     let sequencePositions: { name: string; lastValue: string; isCalled: boolean }[] = [];
+    let mediaFiles = 0;
+    let expectedMediaFiles: number | undefined;
     for await (const entry of entries) {
       if (entry.kind === 'trailer') {
         trailerCounts = entry.trailer.rowCounts;
         sequencePositions = entry.trailer.sequences;
+        expectedMediaFiles = entry.trailer.mediaFiles;
+        continue;
+      }
+      if (entry.kind === 'media') {
+        mediaFiles += 1;
+        await restoreMediaFile(entry.file, options.media, mediaFiles === 1 ? progress : () => undefined);
         continue;
       }
       const { table: name, rows } = entry.chunk;
@@ -75,6 +89,8 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
       if (loaded[table.name] !== expected)
         throw new Error(`The dump says ${table.name} has ${expected} rows but holds ${loaded[table.name]}: the file is damaged.`);
     }
+    if (expectedMediaFiles !== undefined && mediaFiles !== expectedMediaFiles)
+      throw new Error(`The dump says it has ${expectedMediaFiles} media files but holds ${mediaFiles}: the file is damaged.`);
     for (const table of tables) await sql.raw(`ALTER TABLE ${quoteIdentifier(table.name)} ENABLE TRIGGER USER`).execute(trx);
 
     const known = new Set(sequences.map((sequence) => sequence.name));
@@ -82,12 +98,21 @@ export async function restoreDatabase<T>(db: Kysely<T>, file: string, options: R
       if (!known.has(position.name)) throw new Error(`The dump has sequence ${position.name}, which this database lacks.`);
       await sql`SELECT setval(${quoteIdentifier(position.name)}::regclass, ${position.lastValue}::bigint, ${position.isCalled})`.execute(trx);
     }
-    return { rowCounts: loaded, sequences: sequencePositions.length };
+    return { rowCounts: loaded, sequences: sequencePositions.length, mediaFiles: options.media ? mediaFiles : 0 };
   });
   // Fresh planner statistics, as after the seed: the embedded engine has no autovacuum to gather them.
   progress('Gathering planner statistics.');
   await sql`ANALYZE`.execute(db);
   return summary;
+}
+
+/** Writes one media file of the dump to the store, refusing a name the media storage would not make. */
+async function restoreMediaFile(file: DumpMediaFile, media: MediaStore | undefined, progress: (message: string) => void) {
+  const type = storedFileType(file.media);
+  if (type === null) throw new Error(`The dump has a media file named ${JSON.stringify(file.media.slice(0, 80))}, which no upload makes: the file is damaged.`);
+  if (!media) return;
+  progress(`Writing media files to ${media.description}...`);
+  await media.write(file.media, Buffer.from(file.base64, 'base64'), { replace: true, contentType: type });
 }
 
 /** Same migrations and the same tables and columns, or the rows would land in the wrong places. */

@@ -16,6 +16,7 @@ import { SEED_SCALES, type SeedScale } from './seed-scale.js';
 import { insertTourSeasons, planTourSeasons } from './seed-tour-seasons.js';
 import { insertTours, planTours } from './seed-tours.js';
 import { createSeededRandom } from './seeded-random.js';
+import type { MediaStore } from '../../media/media-store.js';
 
 export type { SeedScale } from './seed-scale.js';
 
@@ -86,11 +87,11 @@ export type SeedOptions = {
   seed?: number;
   onProgress?: (message: string) => void;
   /**
-   * Where the media library keeps its files (the server's MEDIA_DIR): with it, the seed draws a few
-   * pictures there and files them in the library, galleries and tours (issue 28). Without it (tests
-   * of the data alone), no picture is made.
+   * Where the media library keeps its files (the server's media store): with it, the seed draws a
+   * few pictures there and files them in the library, galleries and tours (issue 28). Without it
+   * (tests of the data alone), no picture is made.
    */
-  mediaDir?: string;
+  media?: MediaStore;
 };
 
 export type SeedSummary = {
@@ -130,9 +131,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const tours = planTours(random.fork('tours'), reference, profile.tours, profile.largestSeasonCategories !== null);
     await insertTours(trx, random.fork('tour-content'), reference, tours);
     await seedThemes(trx, random.fork('themes'), tours);
-    if (options.mediaDir !== undefined) {
+    if (options.media !== undefined) {
       progress('Pictures');
-      await seedPictures(trx, options.mediaDir, tours);
+      await seedPictures(trx, options.media, tours);
     }
 
     progress('Pricing tour seasons');

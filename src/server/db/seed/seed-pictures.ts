@@ -12,6 +12,7 @@ import type { Database } from '../schema.js';
 import { insertWithIds } from './batch-insert.js';
 import type { TourPlan } from './seed-tours.js';
 import { slugify } from './word-lists.js';
+import type { MediaStore } from '../../media/media-store.js';
 
 // Drawn on a 1200 x 800 canvas, rendered at 960 x 640: large enough for the medium size and a
 // gallery, small enough that the seed stays quick (the pictures take a few tenths of a second).
@@ -193,18 +194,18 @@ const TOURS_WITH_PICTURES = 8;
 const ADDED_AT = Date.parse('2026-01-05T09:00:00Z');
 
 /**
- * Draws the scenes, stores them (and their sizes) in `mediaDir` as an upload is stored, files them
+ * Draws the scenes, stores them (and their sizes) in `store` as an upload is stored, files them
  * in the media library, and gives the first live tours an overview image, a hero image and a
  * gallery of their own (each starting at another scene).
  */
-export async function seedPictures(db: Kysely<Database>, mediaDir: string, tours: readonly TourPlan[]): Promise<void> {
+export async function seedPictures(db: Kysely<Database>, store: MediaStore, tours: readonly TourPlan[]): Promise<void> {
   const stored: { scene: Scene; image: StoredImage }[] = [];
   for (const scene of SCENES) {
     const svg = sceneSvg(scene);
     const bytes = await runImageWork(() => sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer());
     // A name made from the drawing: the same scene is the same file, whichever seed run writes it.
     const name = createHash('sha256').update(svg).digest('hex').slice(0, 32);
-    stored.push({ scene, image: await storeImage(mediaDir, bytes, `${scene.title}.jpg`, name) });
+    stored.push({ scene, image: await storeImage(store, bytes, `${scene.title}.jpg`, name) });
   }
 
   const media = stored.map(({ scene, image }, index) => ({ id: 0, scene, image, index }));

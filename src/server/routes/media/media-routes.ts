@@ -3,6 +3,7 @@ import { MEDIA_PAGE_SIZE } from '../../../domain/media/media-schema.js';
 import type { Api, AppContext } from '../../api-types.js';
 import { deleteMedia, searchMedia, updateMediaText } from '../../db/repositories/media-repository.js';
 import { removeImageFiles } from '../../media/media-storage.js';
+import { mediaStoreOf } from '../../media/media-store.js';
 import { findUsers, inUseSentence } from '../../media/media-users.js';
 import { conflict, staleVersion } from '../../http-errors.js';
 import { registerEndpoint } from '../register-endpoint.js';
@@ -62,7 +63,7 @@ export function registerMediaRoutes(app: Api, { db, config }: AppContext) {
         return row;
       });
       // The files go once the row is gone for good; a crash in between leaves files, never a broken row.
-      await removeImageFiles(config.mediaDir, removed.file_name);
+      await removeImageFiles(mediaStoreOf(config), removed.file_name);
       return { id: removed.id };
     },
     serialize,

@@ -7,6 +7,7 @@ import { sessionOf } from '../../auth/auth-hook.js';
 import { insertMedia } from '../../db/repositories/media-repository.js';
 import { badRequest, HttpError } from '../../http-errors.js';
 import { checkImageStart, displayName, removeImageFiles, storeImage, titleFromName, type StoredImage } from '../../media/media-storage.js';
+import { mediaStoreOf } from '../../media/media-store.js';
 import { toMedia } from './media-rows.js';
 import { mediaEndpoints } from '../../../domain/contract/media.js';
 import { registerEndpoint } from '../register-endpoint.js';
@@ -155,7 +156,7 @@ export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
     const described = files.map((file, index) => ({ file, text: textFor(texts, index, file) }));
     const stored: StoredImage[] = [];
     try {
-      for (const { file } of described) stored.push(await storeImage(config.mediaDir, file.bytes, file.name));
+      for (const { file } of described) stored.push(await storeImage(mediaStoreOf(config), file.bytes, file.name));
       const rows = await db.transaction().execute(async (trx) => {
         const inserted = [];
         for (const [index, { file, text }] of described.entries()) {
@@ -175,7 +176,7 @@ export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
       });
       return rows.map(toMedia);
     } catch (error) {
-      await Promise.all(stored.map((image) => removeImageFiles(config.mediaDir, image.fileName)));
+      await Promise.all(stored.map((image) => removeImageFiles(mediaStoreOf(config), image.fileName)));
       throw error;
     }
   };

@@ -96,6 +96,8 @@ export async function buildApp(options: BuildAppOptions) {
         reply.header('cache-control', 'no-store');
       });
       api.addHook('onRequest', openRequestContext);
+      // Before the session and read caches are consulted: hear of every change committed elsewhere first.
+      if (options.changes) api.addHook('onRequest', options.changes.catchUp);
       api.addHook('onRequest', createAuthHook(options.db, options.changes));
       if (options.changes) registerReadCache(api, createReadCache(options.changes), options.changes);
       if (options.config.checkResponses) registerResponseCheck(api);

@@ -10,7 +10,8 @@ const stressProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'stress',
-    include: ['tests/stress/**/*.test.ts', 'tests/api/fuzz-routes.test.ts'],
+    // tests/stress-postgres: several server processes, which need PostgreSQL.
+    include: ['tests/stress/**/*.test.ts', 'tests/api/fuzz-routes.test.ts', ...(process.env.TEST_POSTGRES_URL ? ['tests/stress-postgres/**/*.test.ts'] : [])],
     environment: 'node',
     testTimeout: 1_800_000,
     hookTimeout: 1_200_000,

@@ -10,7 +10,6 @@ import { createAuthHook } from './auth/auth-hook.js';
 import { registerResponseCheck } from './check-responses.js';
 import type { DataChanges } from './db/data-changes.js';
 import { handleError } from './error-handler.js';
-import { KEEP_ALIVE_MS } from './graceful-shutdown.js';
 import { HttpError } from './http-errors.js';
 import { PUBLIC_BODY_LIMIT_BYTES, registerJsonBodyParser } from './json-body.js';
 import { createReadCache, registerReadCache } from './read-cache.js';
@@ -52,11 +51,10 @@ export async function buildApp(options: BuildAppOptions) {
   // frameworkErrors: addresses the router refuses (bad encoding, a parameter over its length) leave in the error shape too.
   // trustProxy: the client's address (request.ip, which the login throttle counts by) comes from
   // X-Forwarded-For only when the request comes from a proxy the operator named in TRUST_PROXY.
-  // keepAliveTimeout and return503OnClosing: a stopping process answers what still arrives on its
-  // open connections instead of refusing it (graceful-shutdown.ts).
+  // return503OnClosing: a stopping process answers what still arrives on its open connections
+  // instead of refusing it (graceful-shutdown.ts).
   const app = Fastify({
     logger: options.logger ?? false,
-    keepAliveTimeout: KEEP_ALIVE_MS,
     return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.trustProxy.length ? options.config.trustProxy : false,

@@ -10,7 +10,8 @@ const stressProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'stress',
-    include: ['tests/stress/**/*.test.ts', 'tests/api/fuzz-routes.test.ts'],
+    // tests/stress-postgres: several server processes, which need PostgreSQL.
+    include: ['tests/stress/**/*.test.ts', 'tests/api/fuzz-routes.test.ts', ...(process.env.TEST_POSTGRES_URL ? ['tests/stress-postgres/**/*.test.ts'] : [])],
     environment: 'node',
     testTimeout: 1_800_000,
     hookTimeout: 1_200_000,
@@ -28,6 +29,12 @@ const apiTest = {
   hookTimeout: 120_000,
   globalSetup: ['tests/helpers/api-global-setup.ts'],
 } satisfies TestProjectInlineConfiguration['test'];
+// API tests that need PostgreSQL itself (several server processes on one database): only in the
+// PostgreSQL run (npm run test:postgres sets DATABASE_URL), where `--project 'api*'` picks them up.
+const postgresApiProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'api-postgres', include: ['tests/api-postgres/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
+};
 const cpuMeasuringApiFiles = ['body-limits', 'media-heavy-uploads', 'pricing-stall-limits', 'rich-text-depth'].map((name) => `tests/api/${name}.test.ts`);
 
 // The suites, each its own project so it can be run alone (`vitest run --project unit`; the API suite is `--project 'api*'`).
@@ -81,6 +88,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
+      ...(process.env.DATABASE_URL ? [postgresApiProject] : []),
       ...(stress ? [stressProject] : []),
     ],
   },

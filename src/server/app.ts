@@ -51,8 +51,11 @@ export async function buildApp(options: BuildAppOptions) {
   // frameworkErrors: addresses the router refuses (bad encoding, a parameter over its length) leave in the error shape too.
   // trustProxy: the client's address (request.ip, which the login throttle counts by) comes from
   // X-Forwarded-For only when the request comes from a proxy the operator named in TRUST_PROXY.
+  // return503OnClosing: a stopping process answers what still arrives on its open connections
+  // instead of refusing it (graceful-shutdown.ts).
   const app = Fastify({
     logger: options.logger ?? false,
+    return503OnClosing: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.trustProxy.length ? options.config.trustProxy : false,
     frameworkErrors: handleError,
@@ -91,6 +94,8 @@ export async function buildApp(options: BuildAppOptions) {
         reply.header('cache-control', 'no-store');
       });
       api.addHook('onRequest', openRequestContext);
+      // Before the session and read caches are consulted: hear of every change committed elsewhere first.
+      if (options.changes) api.addHook('onRequest', options.changes.catchUp);
       api.addHook('onRequest', createAuthHook(options.db, options.changes));
       if (options.changes) registerReadCache(api, createReadCache(options.changes), options.changes);
       if (options.config.checkResponses) registerResponseCheck(api);

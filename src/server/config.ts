@@ -32,6 +32,8 @@ export type ServerConfig = {
   publishIntervalMs: number;
   /** Uploads one staff member may have in progress at once. */
   uploadsPerUser: number;
+  /** Server processes `npm start` runs on the one port (Node cluster); above 1 only on PostgreSQL. Checked by cluster.ts. */
+  workers: number;
 
   /** Check every answer against its contract entry's response schema (tests; costs CPU per request). */
   checkResponses: boolean;
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     publishIntervalMs: nonNegativeInteger(env.PUBLISH_INTERVAL_SECONDS, 60) * 1000,
     uploadsPerUser: positiveInteger(env.MEDIA_UPLOADS_PER_USER, 2),
+    workers: env.WORKERS ? Number(env.WORKERS) : 1,
 
     checkResponses: env.NODE_ENV === 'test' || /^(1|true|yes)$/i.test(env.CHECK_RESPONSES ?? ''),
   };

@@ -9,6 +9,7 @@ import { readImageHeader } from '../../src/server/media/image-header.js';
 import { IMAGE_WORKERS, runImageWork } from '../../src/server/media/image-work-pool.js';
 import type { ErrorBody } from '../helpers/content-test-data.js';
 import { heavyPng, makeImage, multipartBody, uploadRaw, type FilePart } from '../helpers/media-test-data.js';
+import { buildApp } from '../../src/server/app.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { cpuMillis } from '../helpers/cpu-time.js';
 
@@ -136,6 +137,33 @@ describe('upload limits', () => {
     for (const { stream, rest } of open) stream.end(rest);
     for (const { answer } of open) expect((await answer).statusCode).toBe(201);
     expect((await uploadRaw(t, [{ name: 'after.png', bytes: picture }])).statusCode).toBe(201);
+  });
+
+  it('counts the uploads in progress over every server on the database', async () => {
+    const picture = await makeImage('png', 4, 4);
+    // A second server process on the same database: its own app, nothing shared with the first but the database.
+    const other = await buildApp({ db: t.db, changes: t.database.changes, config: t.config });
+    try {
+      const open = [0, 1].map(() => {
+        const { payload, headers } = multipartBody([{ name: 'slow.png', bytes: picture }]);
+        const stream = new PassThrough();
+        stream.write(payload.subarray(0, 100));
+        const answer = t.app.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload: stream });
+        return { stream, rest: payload.subarray(100), answer };
+      });
+      await expect.poll(() => open.every(({ stream }) => stream.readableLength === 0), { timeout: 30_000 }).toBe(true);
+      const { payload, headers } = multipartBody([{ name: 'third.png', bytes: picture }]);
+      const third = await other.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload });
+      expect(third.statusCode).toBe(429);
+      for (const { stream, rest } of open) stream.end(rest);
+      for (const { answer } of open) expect((await answer).statusCode).toBe(201);
+      const { payload: afterPayload, headers: afterHeaders } = multipartBody([{ name: 'after.png', bytes: picture }]);
+      expect((await other.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...afterHeaders }, payload: afterPayload })).statusCode).toBe(
+        201,
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
 

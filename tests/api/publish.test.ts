@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
@@ -126,6 +127,34 @@ describe('publish floods (issue 19 item 9)', () => {
       'The website was published at 2026-03-02T09:30:01.000Z; it can be published again from 2026-03-02T09:31:01.000Z (at most once every 60 seconds).',
     );
     expect(received).toHaveLength(2);
+  });
+
+  it('sends one build request for parallel publishes spread over two servers on one database', async () => {
+    flooded = await createTestApp({ publishDispatchUrl: dispatchUrl, publishIntervalMs: 60_000 }, undefined, withClock);
+    // A second server process on the same database: its own app, nothing shared with the first but the database.
+    const other = await buildApp({ db: flooded.db, changes: flooded.database.changes, config: flooded.config, ...withClock });
+    try {
+      received = [];
+      held = [];
+      let answered = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 ? other : flooded!.app).inject({ method: 'POST', url: '/api/v1/publish', headers: flooded!.auth }).then((answer) => {
+            answered += 1;
+            if (answered === 9) releaseHeld();
+            return answer;
+          }),
+        ),
+      );
+      expect(received).toHaveLength(1);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      clock += 1_000;
+      const again = await other.inject({ method: 'POST', url: '/api/v1/publish', headers: flooded.auth });
+      expect(again.statusCode).toBe(429);
+      expect(firstMessage(again)).toContain('it can be published again from 2026-03-02T09:31:00.000Z');
+    } finally {
+      await other.close();
+    }
   });
 
   it('publishes again once the interval has passed (the interval is a setting)', async () => {

@@ -147,6 +147,39 @@ describe('the read cache', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/notes', headers: t.auth })).headers['x-read-cache']).toBeUndefined();
   });
 
+  it('answers a write through one server in the very next read through another (200 alternations, none stale)', async () => {
+    const template = inject('databaseTemplate');
+    // On PostgreSQL a second server with its own connections and its own LISTEN, as behind a load
+    // balancer; the embedded database has one process only, so there both servers share its counter.
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+    const other = template.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: withDatabase(template.url, rows[0].name) }) : null;
+    const otherDatabase = other ?? t.database;
+    const otherApp = await buildApp({ db: otherDatabase.db, changes: otherDatabase.changes, config: t.config });
+    try {
+      await expect.poll(() => otherDatabase.changes.complete).toBe(true);
+      const readThere = async () => {
+        const response = await otherApp.inject({ method: 'GET', url: '/api/v1/tours/all', headers: t.auth });
+        return { name: response.json<TourListItem[]>().find((item) => item.id === tour.id)?.name, hit: response.headers['x-read-cache'] === 'hit' };
+      };
+      const stale: string[] = [];
+      let hits = 0;
+      for (let round = 0; round < 200; round += 1) {
+        const current = (await call(t, 'GET', `tours/${tour.id}`)).json<Tour>();
+        const name = `Alternation ${round}`;
+        expect((await call(t, 'PUT', `tours/${tour.id}`, { version: current.version, name })).statusCode).toBe(200);
+        const read = await readThere();
+        if (read.name !== name) stale.push(`${name}: read ${read.name}`);
+        // The second read of the same data is answered from memory: the cache is in play.
+        if ((await readThere()).hit) hits += 1;
+      }
+      expect(stale).toEqual([]);
+      expect(hits).toBe(200);
+    } finally {
+      await otherApp.close();
+      await other?.close();
+    }
+  });
+
   it('hears the writes of another server process on a shared PostgreSQL (the embedded database has no other writer)', async () => {
     const template = inject('databaseTemplate');
     if (template.kind === 'embedded') {

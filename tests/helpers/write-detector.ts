@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.js';
 
 // Tables a refused request may change on purpose: the auth hook refreshes a session's last use,
-// failed logins are counted, and the migration bookkeeping is not data.
-const NOT_DATA = new Set(['sessions', 'login_attempts', 'stream_presence', 'kysely_migration', 'kysely_migration_lock']);
+// failed logins are counted, a refused upload or publish took and gave back its slot or the
+// publish gate, and the migration bookkeeping is not data.
+const NOT_DATA = new Set(['sessions', 'login_attempts', 'stream_presence', 'publish_gate', 'upload_slots', 'kysely_migration', 'kysely_migration_lock']);
 
 /** Where the database stood at a moment: the next transaction id and every data table's row count. */
 export type WriteMark = { next: string; counts: Map<string, number> };

@@ -28,6 +28,26 @@ const SUITES: { name: string; title: string; what: string }[] = [
       'moments, restart: every acknowledged write present and intact, every multi-row save all or nothing.',
   },
   {
+    name: 'two-processes',
+    title: 'Two server processes',
+    what:
+      'Two real server processes on one PostgreSQL database, over HTTP: a write through one visible in the very next read ' +
+      'through the other (the read cache in play), 10 parallel publishes over both send one build, parallel wrong ' +
+      'logins over both throttled as on one, an upload allowance shared.',
+  },
+  {
+    name: 'rolling-restart',
+    title: 'Rolling restart',
+    what:
+      '`WORKERS=2` on PostgreSQL under lanes of mixed reads and saves; SIGHUP twice replaces every worker twice: ' +
+      'no failed request, every acknowledged save stored.',
+  },
+  {
+    name: 'cluster-crash',
+    title: 'Crash of one of two workers',
+    what: '`WORKERS=2` on PostgreSQL under saves; one worker killed with SIGKILL again and again, the primary replaces it: every acknowledged save stored.',
+  },
+  {
     name: 'concurrency',
     title: 'Concurrency',
     what: 'Two clients save the same thing from the same version at once: exactly one wins, the other gets 409, the stored state is the winner’s save.',
@@ -154,6 +174,15 @@ function headline(file: FiguresFile): string {
       );
     case 'crash-recovery':
       return `${n('cycles')} kills, ${n('acknowledgedWrites')} acknowledged writes, ${n('acknowledgedWritesLost')} lost`;
+    case 'two-processes':
+      return `${n('alternations')} alternations, ${n('staleReads')} stale`;
+    case 'rolling-restart':
+      return (
+        `${n('connections')} connections, ${n('restarts')} restarts of ${n('workers')} workers, ${n('requests')} requests, ` +
+        `${n('failedRequests')} failed, ${n('acknowledgedSavesLost')} acknowledged saves lost`
+      );
+    case 'cluster-crash':
+      return `${n('kills')} kills of one of ${n('workers')} workers, ${n('acknowledgedSaves')} acknowledged saves, ${n('acknowledgedSavesLost')} lost`;
     case 'concurrency':
       return `${n('totalRounds')} rounds (${n('roundsPerSubject')} per subject), ${n('halfWritten')} half written`;
     case 'load': {

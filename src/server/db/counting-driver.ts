@@ -8,8 +8,9 @@ const touchesAuth = (tables: Exclude<WrittenTables, null>) => tables === 'any' |
 
 // Bookkeeping no cached read depends on: the presence streams rewrite their rows every few seconds
 // and read them straight from the database, so counting those writes would only empty the read
-// cache (and NOTIFY every other process) several times a second while a season is open.
-const UNCOUNTED_TABLES = new Set(['stream_presence']);
+// cache (and NOTIFY every other process) several times a second while a season is open. The
+// publish gate and the upload slots (migration 018) are read straight from the database too.
+const UNCOUNTED_TABLES = new Set(['stream_presence', 'publish_gate', 'upload_slots']);
 
 /** What a statement writes that the caches must hear of: null for a read or a write of bookkeeping only. */
 function countedTables(tables: WrittenTables): WrittenTables {

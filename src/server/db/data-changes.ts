@@ -23,12 +23,22 @@ export type DataChanges = {
   readonly authGeneration: number;
   readonly complete: boolean;
   bump: (touchesAuth?: boolean) => void;
+  /**
+   * Resolves once every change committed before the call has been counted. A request calls it
+   * before any cache is consulted: the write it follows may have been made through another
+   * process a moment ago, and its notification still be on its way to this one.
+   */
+  catchUp: () => Promise<void>;
 };
 
-export function createDataChanges(complete: boolean): DataChanges & { setComplete: (value: boolean) => void } {
+type CountedChanges = DataChanges & { setComplete: (value: boolean) => void; setCatchUp: (catchUp: () => Promise<void>) => void };
+
+export function createDataChanges(complete: boolean): CountedChanges {
   let generation = 0;
   let authGeneration = 0;
   let isComplete = complete;
+  // This process's own writes are counted when they commit: nothing to wait for.
+  let catchUp: () => Promise<void> = async () => undefined;
   const bump = (touchesAuth = true) => {
     generation += 1;
     if (touchesAuth) authGeneration += 1;
@@ -45,9 +55,13 @@ export function createDataChanges(complete: boolean): DataChanges & { setComplet
       return isComplete;
     },
     bump,
+    catchUp: () => catchUp(),
     setComplete: (value) => {
       isComplete = value;
       bump();
+    },
+    setCatchUp: (value) => {
+      catchUp = value;
     },
   };
 }
@@ -55,6 +69,32 @@ export function createDataChanges(complete: boolean): DataChanges & { setComplet
 /** The NOTIFY by which this process tells the others of a committed change, and whether a login may have changed. */
 export function announcement(changes: DataChanges, touchesAuth: boolean): string {
   return `NOTIFY ${DATA_CHANGED_CHANNEL}, '${changes.source}:${touchesAuth ? 'auth' : 'data'}'`;
+}
+
+/**
+ * Catching up on a shared PostgreSQL: one round trip on the listening connection. A NOTIFY is
+ * signalled to the listening sessions when its transaction commits, before its writer hears of
+ * the commit, and PostgreSQL (14 and later) sends a session its pending notifications before the
+ * answer to its next query; so once this answer is back, every change committed before it was
+ * sent has been counted. Callers share round trips: each waits for the first one sent after it
+ * called. Without a listening connection the caches serve nothing, so there is nothing to wait for.
+ */
+function roundTrips(listening: () => pg.Client | null): () => Promise<void> {
+  let queued: Promise<void> | null = null;
+  let previous: Promise<void> = Promise.resolve();
+  const send = async () => {
+    queued = null;
+    const client = listening();
+    // A lost connection makes `complete` false, which empties the caches: that is enough.
+    await client?.query('SELECT 1').catch(() => undefined);
+  };
+  return () => {
+    if (queued) return queued;
+    const next = previous.then(send);
+    queued = next;
+    previous = next;
+    return next;
+  };
 }
 
 /**
@@ -70,10 +110,11 @@ function forget(client: pg.Client) {
  * Listens for the changes other processes announce on a shared PostgreSQL. While the listening
  * connection is down, nothing may be served from a cache (`complete` is false); it reconnects.
  */
-export function listenForDataChanges(connectionString: string, changes: ReturnType<typeof createDataChanges>): () => Promise<void> {
+export function listenForDataChanges(connectionString: string, changes: CountedChanges): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  changes.setCatchUp(roundTrips(() => client));
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     const lost = () => {

@@ -61,6 +61,8 @@ export type SessionsTable = {
 /** One open presence stream (migration 015): who has which season open, refreshed every few seconds. */
 export type StreamPresenceTable = { stream_id: string; user_id: number; place: string; opened_at: Generated<Date>; last_seen_at: Generated<Date> };
 export type LoginAttemptsTable = { key: string; failures: number; blocked_until: Date | null; updated_at: Timestamp };
+export type PublishGateTable = { id: number; running_since: Date | null; last_published_at: Date | null };
+export type UploadSlotsTable = { slot_id: string; user_id: number; started_at: Date };
 
 export type CurrenciesTable = { id: Id; name: string; symbol: string; rate: Num; version: Version };
 export type SeasonsTable = { id: Id; name: string; model_id: number | null; currency_id: number | null; version: Version };
@@ -486,6 +488,8 @@ export type Database = {
   price_changes: PriceChangesTable;
   login_attempts: LoginAttemptsTable;
   stream_presence: StreamPresenceTable;
+  publish_gate: PublishGateTable;
+  upload_slots: UploadSlotsTable;
   currencies: CurrenciesTable;
   seasons: SeasonsTable;
   currency_rates: CurrencyRatesTable;

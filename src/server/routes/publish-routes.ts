@@ -1,38 +1,43 @@
+import type { Kysely } from 'kysely';
 import { publishEndpoints } from '../../domain/contract/auth.js';
+import { leavePublishGate, readPublishGate, takePublishGate } from '../db/repositories/publish-gate-repository.js';
+import type { Database } from '../db/schema.js';
 import type { Api, AppContext } from '../api-types.js';
 import { HttpError } from '../http-errors.js';
 import { registerEndpoint } from './register-endpoint.js';
 
+// A publish holds the gate for at most the dispatch's 15 s timeout; a gate held much longer was
+// taken by a process that died during its publish, and is free again.
+const ABANDONED_AFTER_MS = 60_000;
+
 /**
  * One publish at a time, and at most one per `intervalMs`: each publish starts a site build of
- * several minutes, so ten clicks (or ten parallel requests) must not start ten. Kept in this
- * process's memory; a failed dispatch starts no build, so it does not count towards the interval.
+ * several minutes, so ten clicks (or ten parallel requests, to any server process) must not
+ * start ten. Kept in the database (publish_gate) so every process shares it; a failed dispatch
+ * starts no build, so it does not count towards the interval.
  */
-function createPublishGate(intervalMs: number, now: () => Date) {
-  let runningSince: Date | null = null;
-  let lastPublishedAt: Date | null = null;
+function createPublishGate(db: Kysely<Database>, intervalMs: number, now: () => Date) {
   return {
-    enter() {
-      if (runningSince) {
-        throw new HttpError(409, [{ msg: `The website is already being published (started at ${runningSince.toISOString()}); wait for it to finish.` }]);
-      }
+    async enter(): Promise<Date> {
+      const since = now();
+      if (await takePublishGate(db, since, new Date(since.getTime() - ABANDONED_AFTER_MS), new Date(since.getTime() - intervalMs))) return since;
+      const gate = await readPublishGate(db);
+      const lastPublishedAt = gate?.last_published_at ?? null;
       const nextAllowed = lastPublishedAt ? lastPublishedAt.getTime() + intervalMs : 0;
-      if (lastPublishedAt && now().getTime() < nextAllowed) {
-        const every = `${Math.round(intervalMs / 1000)} seconds`;
-        throw new HttpError(429, [
-          {
-            msg:
-              `The website was published at ${lastPublishedAt.toISOString()}; it can be published ` +
-              `again from ${new Date(nextAllowed).toISOString()} (at most once every ${every}).`,
-          },
-        ]);
+      if (!lastPublishedAt || since.getTime() >= nextAllowed) {
+        const started = gate?.running_since?.toISOString() ?? 'a moment ago';
+        throw new HttpError(409, [{ msg: `The website is already being published (started at ${started}); wait for it to finish.` }]);
       }
-      runningSince = now();
+      const every = `${Math.round(intervalMs / 1000)} seconds`;
+      throw new HttpError(429, [
+        {
+          msg:
+            `The website was published at ${lastPublishedAt.toISOString()}; it can be published ` +
+            `again from ${new Date(nextAllowed).toISOString()} (at most once every ${every}).`,
+        },
+      ]);
     },
-    leave(published: boolean) {
-      if (published) lastPublishedAt = runningSince;
-      runningSince = null;
-    },
+    leave: (since: Date, published: boolean) => leavePublishGate(db, since, published),
   };
 }
 
@@ -40,8 +45,8 @@ function createPublishGate(intervalMs: number, now: () => Date) {
  * Starts the website's rebuild by POSTing a workflow dispatch with the server's own token; the
  * browser never sees that token.
  */
-export function registerPublishRoutes(app: Api, { config, now = () => new Date() }: AppContext) {
-  const gate = createPublishGate(config.publishIntervalMs, now);
+export function registerPublishRoutes(app: Api, { db, config, now = () => new Date() }: AppContext) {
+  const gate = createPublishGate(db, config.publishIntervalMs, now);
   registerEndpoint(
     app,
     publishEndpoints.publish,
@@ -49,13 +54,13 @@ export function registerPublishRoutes(app: Api, { config, now = () => new Date()
       if (!config.publishDispatchUrl) {
         throw new HttpError(503, [{ msg: 'Publishing is not configured on this server (PUBLISH_DISPATCH_URL is not set).' }]);
       }
-      gate.enter();
+      const since = await gate.enter();
       let published = false;
       try {
         await dispatchBuild(config.publishDispatchUrl, config.publishToken, request.log);
         published = true;
       } finally {
-        gate.leave(published);
+        await gate.leave(since, published);
       }
       return { ok: true as const, site_host: config.siteHost };
     },

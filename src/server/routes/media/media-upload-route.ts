@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import { MEDIA_MAX_FILES_PER_UPLOAD, mediaTextSchema, MEDIA_TEXT_FIELDS, type Me
 import type { Api, AppContext } from '../../api-types.js';
 import { sessionOf } from '../../auth/auth-hook.js';
 import { insertMedia } from '../../db/repositories/media-repository.js';
+import { releaseUploadSlot, takeUploadSlot } from '../../db/repositories/upload-slot-repository.js';
 import { badRequest, HttpError } from '../../http-errors.js';
 import { checkImageStart, displayName, removeImageFiles, storeImage, titleFromName, type StoredImage } from '../../media/media-storage.js';
 import { mediaStoreOf } from '../../media/media-store.js';
@@ -17,6 +19,8 @@ const MAX_FILES = MEDIA_MAX_FILES_PER_UPLOAD;
 // this. A file whose header is not found here is checked whole once it has arrived.
 const HEADER_SCAN_BYTES = 256 * 1024;
 const UPLOAD_FIELD = 'upload';
+// An upload slot older than this was left by a process that died during the upload; it no longer counts.
+const SLOT_ABANDONED_AFTER_MS = 15 * 60_000;
 const TEXT_FIELDS = new Map(MEDIA_TEXT_FIELDS.map((field) => [`upload_${field}`, field]));
 
 type Received = { name: string; bytes: Buffer };
@@ -130,23 +134,28 @@ function textFor(texts: Map<string, string[]>, index: number, file: Received): M
  * their bytes; all are stored or none.
  */
 export function registerMediaUploadRoute(api: Api, { db, config }: AppContext) {
-  // Uploads in progress per staff member: a few users sending many forms at once would otherwise
-  // hold memory and the image workers, and slow everyone's reads.
-  const inProgress = new Map<number, number>();
+  // Uploads in progress per staff member, over every server process (upload_slots): a few users
+  // sending many forms at once would otherwise hold memory and the image workers, and slow
+  // everyone's reads.
   const handler = async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw badRequest(`Send the images as a multipart form, in the "${UPLOAD_FIELD}" field`, UPLOAD_FIELD);
     const { userId } = sessionOf(request);
-    const running = inProgress.get(userId) ?? 0;
-    if (running >= config.uploadsPerUser) {
+    const now = new Date();
+    const slotId = randomUUID();
+    const running = await takeUploadSlot(db, {
+      slotId,
+      userId,
+      now,
+      abandonedBefore: new Date(now.getTime() - SLOT_ABANDONED_AFTER_MS),
+      limit: config.uploadsPerUser,
+    });
+    if (running !== null) {
       throw new HttpError(429, [{ msg: `You already have ${running} uploads in progress; wait for one to finish, then upload again`, path: UPLOAD_FIELD }]);
     }
-    inProgress.set(userId, running + 1);
     try {
       return await receiveAndStore(request);
     } finally {
-      const left = (inProgress.get(userId) ?? 1) - 1;
-      if (left > 0) inProgress.set(userId, left);
-      else inProgress.delete(userId);
+      await releaseUploadSlot(db, slotId);
     }
   };
 

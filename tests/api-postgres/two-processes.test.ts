@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
@@ -13,10 +14,15 @@ import { makeImage, multipartBody } from '../helpers/media-test-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
 import { logIn, startServer, STRESS_STAFF, type ServerProcess } from '../helpers/server-process.js';
 import { createServerDatabase, type ServerDatabase } from '../helpers/stress-databases.js';
+import { startS3TestServer, type S3TestServer } from '../helpers/s3-test-server.js';
+import { startNginxProxy, type NginxProxy } from '../helpers/nginx-proxy.js';
+import sharp from 'sharp';
 
 // Issue 32: two real server processes (`npm start` each, on ports of their own, as two machines
-// behind a load balancer) on one PostgreSQL database, reached over real HTTP. Only the PostgreSQL
-// run (npm run test:postgres) includes this folder: the embedded database takes one process.
+// behind a load balancer) on one PostgreSQL database, reached over real HTTP, with their media in
+// one S3-compatible bucket (s3rver) and, last, behind Debian's nginx running the example
+// configuration of docs/nginx-backoffice.conf. Only the PostgreSQL run (npm run test:postgres)
+// includes this folder: the embedded database takes one process.
 // ALTERNATIONS sets the count of write-here-read-there rounds (1,000 by default).
 const alternations = Number(process.env.ALTERNATIONS ?? 1000);
 
@@ -25,6 +31,8 @@ let a: ServerProcess;
 let b: ServerProcess;
 let authorization: string;
 let sql: pg.Client;
+let bucket: S3TestServer;
+let proxy: NginxProxy;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'two-processes-media-'));
 
 // The build service: it holds its answers while `held` is a list, so parallel publishes all arrive while one runs.
@@ -42,10 +50,14 @@ const buildService = createServer((incoming, response) => {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => buildService.listen(0, '127.0.0.1', resolve));
+  bucket = await startS3TestServer();
   const env = {
     PUBLISH_DISPATCH_URL: `http://127.0.0.1:${(buildService.address() as AddressInfo).port}/dispatches`,
+    // The folder stays empty: both machines keep their media in the one bucket.
     MEDIA_DIR: mediaDir,
+    MEDIA_S3_URL: bucket.url,
     MEDIA_UPLOADS_PER_USER: '1',
+    TRUST_PROXY: '127.0.0.1',
   };
   database = await createServerDatabase('postgres', 'two_processes');
   // One after the other: the first start migrates the new database and loads the demo data.
@@ -54,11 +66,14 @@ beforeAll(async () => {
   authorization = await logIn(a.baseUrl);
   sql = new pg.Client({ connectionString: database.databaseUrl });
   await sql.connect();
+  proxy = await startNginxProxy([a.baseUrl.replace('http://', ''), b.baseUrl.replace('http://', '')]);
 }, 300_000);
 
 afterAll(async () => {
+  await proxy?.stop();
   await sql?.end();
   await Promise.all([a?.stop(), b?.stop()]);
+  await bucket?.stop();
   await database?.drop();
   buildService.close();
   rmSync(mediaDir, { recursive: true, force: true });
@@ -172,5 +187,77 @@ describe('two server processes on one PostgreSQL', () => {
     slow.end(payload.subarray(100));
     expect(await slowAnswer).toBe(201);
     expect((await upload(b.baseUrl, 'after.png')).status).toBe(201);
+  });
+});
+
+describe('media in one bucket, seen by both', () => {
+  it('serves a picture uploaded through one from the other, and keeps nothing in the folder', async () => {
+    const picture = await makeImage('png', 320, 200);
+    const form = multipartBody([{ name: 'shared.png', bytes: picture }]);
+    const uploaded = await fetch(`${a.baseUrl}/api/v1/media/`, { method: 'PUT', headers: { ...form.headers, authorization }, body: form.payload });
+    expect(uploaded.status).toBe(201);
+    const [image] = (await uploaded.json()) as { url: string }[];
+    const served = await fetch(`${b.baseUrl}${image.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+    expect(readdirSync(mediaDir)).toEqual([]);
+  });
+});
+
+describe('behind nginx with the example configuration (docs/nginx-backoffice.conf)', () => {
+  const auth = () => ({ authorization });
+
+  it('sends plain http to https', async () => {
+    // fetch will not send another Host than the address's, so node:http does.
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      request({ host: '127.0.0.1', port: proxy.httpPort, path: '/tours', headers: { host: 'backoffice.example.com' } }, resolve)
+        .on('error', reject)
+        .end(),
+    );
+    response.resume();
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('https://backoffice.example.com/tours');
+  });
+
+  it('passes reads and saves through to the servers over HTTPS', async () => {
+    const created = await proxy.call('POST', '/api/v1/tours', {
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Through the proxy' }),
+    });
+    expect(created.status).toBe(201);
+    const id = (JSON.parse(created.body.toString()) as Tour).id;
+    const read = await proxy.call('GET', '/api/v1/tours/all', { headers: auth() });
+    expect(read.status).toBe(200);
+    expect((JSON.parse(read.body.toString()) as TourListItem[]).some((tour) => tour.id === id)).toBe(true);
+  });
+
+  it('takes an upload past nginx’s default 1 MB body limit', async () => {
+    // Noise does not compress: about 3 MB of PNG.
+    const noise = randomBytes(1000 * 1000 * 3);
+    const picture = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(picture.length).toBeGreaterThan(2_000_000);
+    const form = multipartBody([{ name: 'large.png', bytes: picture }]);
+    const answer = await proxy.call('PUT', '/api/v1/media/', { headers: { ...auth(), ...form.headers }, body: form.payload });
+    expect(answer.status, answer.body.toString().slice(0, 300)).toBe(201);
+  });
+
+  it('passes the presence stream on as it comes (not buffered)', async () => {
+    const { rows } = await sql.query<{ tour_id: number; season_id: number }>('SELECT tour_id, season_id FROM tour_seasons ORDER BY id LIMIT 1');
+    const stream = await proxy.open(`/api/v1/presence/seasons/${rows[0].tour_id}/${rows[0].season_id}`, auth());
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    // The first event is a few dozen bytes: a buffering proxy would hold it.
+    const first = await new Promise<string>((resolve) => stream.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    stream.destroy();
+    expect(first).toContain('presence');
+  });
+
+  it('keeps answering reads with one of the two servers stopped', async () => {
+    await b.stop();
+    const statuses: number[] = [];
+    for (let round = 0; round < 40; round += 1) statuses.push((await proxy.call('GET', '/api/v1/tours/all', { headers: auth() })).status);
+    expect(statuses).toEqual(Array(40).fill(200));
   });
 });

@@ -14,6 +14,7 @@ import * as ratesChangeInputs from './migrations/014-rates-change-inputs.js';
 import * as presence from './migrations/015-presence.js';
 import * as flattenOverLimitRichText from './migrations/016-flatten-over-limit-rich-text.js';
 import * as accountActions from './migrations/017-account-actions.js';
+import * as rollovers from './migrations/018-rollovers.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '015-presence': presence,
   '016-flatten-over-limit-rich-text': flattenOverLimitRichText,
   '017-account-actions': accountActions,
+  '018-rollovers': rollovers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PriceChange, PriceChangeSource, PriceRowKind, RatesChange } from '../../../domain/pricing/price-history.js';
+import type { PriceChange, PriceChangeSource, PriceRowKind, RatesChange, RolloverRecord } from '../../../domain/pricing/price-history.js';
 import type { Database } from '../schema.js';
 import { selectRows } from '../select-rows.js';
 
@@ -54,9 +54,17 @@ export async function insertPriceChanges(trx: Kysely<Database>, setId: number, c
   }
 }
 
-/** What wrote the change set, and the rate change behind a 'rates' set. */
+/** What wrote the change set, the rate change behind a 'rates' set and what a 'rollover' set created. */
 export function findChangeSetOrigin(db: Kysely<Database>, setId: number) {
-  return db.selectFrom('price_change_sets').select(['source', 'rates_change']).where('id', '=', setId).executeTakeFirst();
+  return db.selectFrom('price_change_sets').select(['source', 'rates_change', 'rollover']).where('id', '=', setId).executeTakeFirst();
+}
+
+export async function setRollover(trx: Kysely<Database>, setId: number, record: RolloverRecord): Promise<void> {
+  await trx
+    .updateTable('price_change_sets')
+    .set({ rollover: JSON.stringify(record) })
+    .where('id', '=', setId)
+    .execute();
 }
 
 export async function setRatesChange(trx: Kysely<Database>, setId: number, change: RatesChange): Promise<void> {

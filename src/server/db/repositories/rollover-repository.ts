@@ -1,0 +1,253 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { SeasonRate } from '../../../domain/pricing/tour-pricing.js';
+import type { Database } from '../schema.js';
+
+// What a season roll-over (issue 31) reads and writes: the seasons, the tours it can take, each
+// chunk of source tour seasons with their rows, and the new tour seasons with theirs. Every read
+// is bounded by a chunk of tour seasons, so no statement holds the embedded database for long.
+
+/** A season with its own markup model (the target's becomes the new tour seasons' model). */
+export function findRolloverSeason(db: Kysely<Database>, seasonId: number) {
+  return db.selectFrom('seasons').select(['id', 'name', 'model_id']).where('id', '=', seasonId).executeTakeFirst();
+}
+
+/** A model with its rates (highest commission first) and guardrail. */
+export async function findRolloverModel(db: Kysely<Database>, modelId: number) {
+  const model = await db.selectFrom('markup_models').select(['id', 'name', 'min_margin_percent', 'min_profit']).where('id', '=', modelId).executeTakeFirst();
+  if (!model) return undefined;
+  const rates: SeasonRate[] = await db
+    .selectFrom('markup_rates')
+    .select(['id', 'commission', 'markup', 'supplement_markup'])
+    .where('markup_model_id', '=', modelId)
+    .orderBy('commission', 'desc')
+    .orderBy('id')
+    .execute();
+  return { ...model, rates };
+}
+
+/** The rates of these models, by model. */
+export async function listRatesByModel(db: Kysely<Database>, modelIds: readonly number[]): Promise<Map<number, SeasonRate[]>> {
+  const byModel = new Map<number, SeasonRate[]>();
+  if (modelIds.length === 0) return byModel;
+  const rows = await db
+    .selectFrom('markup_rates')
+    .select(['id', 'markup_model_id', 'commission', 'markup', 'supplement_markup'])
+    .where('markup_model_id', 'in', [...modelIds])
+    .orderBy('commission', 'desc')
+    .orderBy('id')
+    .execute();
+  for (const { markup_model_id, ...rate } of rows) byModel.set(markup_model_id, [...(byModel.get(markup_model_id) ?? []), rate]);
+  return byModel;
+}
+
+/** Each currency's name and its rate in the season (null when it has none). */
+export async function listCurrencyRatesOfSeason(db: Kysely<Database>, seasonId: number): Promise<Map<number, { name: string; rate: number | null }>> {
+  const rows = await db
+    .selectFrom('currencies as c')
+    .leftJoin('currency_rates as r', (join) => join.onRef('r.currency_id', '=', 'c.id').on('r.season_id', '=', seasonId))
+    .select(['c.id', 'c.name', 'r.rate'])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, rate: row.rate ?? null }]));
+}
+
+export async function listDestinationNames(db: Kysely<Database>): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('destinations').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The tours with a tour season in the source season (all, or those named), in tour code order, each saying whether it already runs in the target. */
+export function listRolloverCandidates(db: Kysely<Database>, sourceSeasonId: number, targetSeasonId: number, tourIds?: readonly number[]) {
+  return db
+    .selectFrom('tour_seasons as ts')
+    .innerJoin('tours as t', 't.id', 'ts.tour_id')
+    .select([
+      'ts.id as tour_season_id',
+      't.id as tour_id',
+      sql<string>`coalesce(nullif(t.tour_code, ''), 'Tour ' || t.id)`.as('tour_code'),
+      't.name as tour_name',
+      't.destinations as destination_ids',
+      'ts.currency_id',
+      'ts.markup_model_id',
+      'ts.deposit',
+      sql<boolean>`EXISTS (SELECT 1 FROM tour_seasons o WHERE o.tour_id = t.id AND o.season_id = ${targetSeasonId})`.as('in_target'),
+    ])
+    .where('ts.season_id', '=', sourceSeasonId)
+    .where('t.deleted', '=', false)
+    .$if(tourIds !== undefined, (query) => query.where('t.id', 'in', [...tourIds!]))
+    .orderBy('tour_code')
+    .orderBy('t.id')
+    .execute();
+}
+export type RolloverCandidateRow = Awaited<ReturnType<typeof listRolloverCandidates>>[number];
+
+/** The rows of a chunk of tour seasons a roll-over copies: routes, price groups, prices, bikes, specifications, in display order. */
+export async function listRolloverSourceRows(db: Kysely<Database>, tourSeasonIds: readonly number[]) {
+  const ids = [...tourSeasonIds];
+  const routes = await db.selectFrom('tour_routes').select(['id', 'tour_season_id', 'name']).where('tour_season_id', 'in', ids).orderBy('id').execute();
+  const categories = await db
+    .selectFrom('tour_pricing_categories')
+    .select([
+      'id',
+      'tour_season_id',
+      'start',
+      'end',
+      'date_ranges',
+      'nights',
+      'guided',
+      'boat_id',
+      'tour_route_id',
+      'specific_dates',
+      'restricted_dates',
+      'restricted_days',
+    ])
+    .where('tour_season_id', 'in', ids)
+    .orderBy('tour_season_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  // In display order: rows are numbered across the groups of the season, as formulas' [n] count them.
+  const prices = await db
+    .selectFrom('tour_prices as p')
+    .innerJoin('tour_pricing_categories as c', 'c.id', 'p.tour_pricing_category_id')
+    .select([
+      'p.id',
+      'p.tour_season_id',
+      'p.tour_pricing_category_id',
+      'p.room_type_id',
+      'p.accommodation_category_id',
+      'p.deck_id',
+      'p.formula',
+      'p.gross',
+      'p.non_com',
+      'p.adjustment',
+      'p.markup_rate_id',
+      'p.net',
+      'p.cost',
+    ])
+    .where('p.tour_season_id', 'in', ids)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('p.position')
+    .orderBy('p.id')
+    .execute();
+  const bikes = await db
+    .selectFrom('tour_bikes')
+    .select([
+      'id',
+      'tour_season_id',
+      'bike_id',
+      'nights',
+      'boat_id',
+      'gallery_id',
+      'formula',
+      'gross',
+      'non_com',
+      'adjustment',
+      'markup_rate_id',
+      'net',
+      'cost',
+    ])
+    .where('tour_season_id', 'in', ids)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  const specifications = await db
+    .selectFrom('tour_specifications')
+    .select(['tour_season_id', 'price_includes', 'price_excludes'])
+    .where('tour_season_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return { routes, categories, prices, bikes, specifications };
+}
+export type RolloverSourceRows = Awaited<ReturnType<typeof listRolloverSourceRows>>;
+
+/** Serial ids are drawn in the order of the VALUES list: ascending ids are the rows in order. */
+const ascending = (rows: readonly { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+export type NewTourSeason = Omit<Insertable<Database['tour_seasons']>, 'id' | 'version'>;
+
+/** Inserts the tour seasons; answers their ids and versions, in the order given. */
+export async function insertTourSeasons(trx: Kysely<Database>, rows: readonly NewTourSeason[]): Promise<{ id: number; version: number }[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('tour_seasons')
+    .values([...rows])
+    .returning(['id', 'version'])
+    .execute();
+  return [...inserted].sort((a, b) => a.id - b.id);
+}
+
+export async function insertRouteRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_routes']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_routes')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertCategoryRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_pricing_categories']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_pricing_categories')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertBikeRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_bikes']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_bikes')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertSpecificationRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_specifications']>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('tour_specifications')
+    .values([...rows])
+    .execute();
+}
+
+/** The versions of the tour seasons that still exist, by id, their rows held until the transaction ends. */
+export async function lockTourSeasonVersions(trx: Kysely<Database>, tourSeasonIds: readonly number[]): Promise<Map<number, number>> {
+  if (tourSeasonIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('tour_seasons')
+    .select(['id', 'version'])
+    .where('id', 'in', [...tourSeasonIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.version]));
+}
+
+/** Which of the tour seasons have bookings (their booking would lose its season). */
+export async function tourSeasonsWithBookings(db: Kysely<Database>, tourSeasonIds: readonly number[]): Promise<number[]> {
+  if (tourSeasonIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('bookings')
+    .select('tour_season_id')
+    .distinct()
+    .where('tour_season_id', 'in', [...tourSeasonIds])
+    .execute();
+  return rows.map((row) => row.tour_season_id!);
+}
+
+/** Deletes the tour seasons; their groups, prices, bikes, routes and specifications go with them (ON DELETE CASCADE). */
+export async function deleteTourSeasons(trx: Kysely<Database>, tourSeasonIds: readonly number[]): Promise<void> {
+  if (tourSeasonIds.length === 0) return;
+  await trx
+    .deleteFrom('tour_seasons')
+    .where('id', 'in', [...tourSeasonIds])
+    .execute();
+}

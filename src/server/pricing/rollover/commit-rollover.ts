@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { PriceChange } from '../../../domain/pricing/price-history.js';
+import type { RolloverCommitResult, RolloverRequest } from '../../../domain/rollover/rollover-request.js';
+import { insertChangeSet, setRollover } from '../../db/repositories/price-history-repository.js';
+import {
+  insertBikeRows,
+  insertCategoryRows,
+  insertRouteRows,
+  insertSpecificationRows,
+  insertTourSeasons,
+  type RolloverCandidateRow,
+} from '../../db/repositories/rollover-repository.js';
+import { insertSeasonPrices } from '../../db/repositories/season-pricing-repository.js';
+import type { Database } from '../../db/schema.js';
+import { actingUserId } from '../../auth/acting-user.js';
+import { badRequest, HttpError } from '../../http-errors.js';
+import { kindSnapshotOf, openChangeSetId, priceChange, recordChangeSet } from '../price-history.js';
+import { planRollover, rollChunks, type RolloverPlan } from './plan-rollover.js';
+import type { RolledTourSeason } from './roll-tour-season.js';
+
+type Created = { tour_id: number; tour_season_id: number; version: number };
+
+/** Listed at most in a refusal; the preview lists them all. */
+const LISTED_PROBLEMS = 50;
+
+/**
+ * `POST rollovers`, inside the caller's transaction: the same tours and rows the preview shows,
+ * written a chunk at a time (a few statements per chunk of tour seasons), as new tour seasons that
+ * are not live, recorded as one 'rollover' change set by the caller. Refused with 400, nothing
+ * written, when any tour has a problem (a commission without a rate in the target model, no
+ * exchange rate, a formula in error), listing them.
+ */
+export async function commitRollover(trx: Kysely<Database>, request: RolloverRequest): Promise<RolloverCommitResult> {
+  const plan = await planRollover(trx, request);
+  if (plan.tours.length === 0) throw badRequest('Every chosen tour already has a tour season in the target season: there is nothing to roll over.', 'tour_ids');
+  const problems: string[] = [];
+  const created: Created[] = [];
+  let rows = 0;
+  for await (const chunk of rollChunks(trx, plan)) {
+    problems.push(...chunk.rolled.flatMap((rolled) => rolled.preview.problems));
+    // Once refused, the rest is only read to list every problem; the transaction undoes the writes.
+    if (problems.length) continue;
+    const written = await writeChunk(trx, plan, chunk.tours, chunk.rolled);
+    created.push(...written.created);
+    rows += written.rows;
+  }
+  if (problems.length) {
+    const listed = problems.slice(0, LISTED_PROBLEMS).map((msg) => ({ msg, path: 'tour_ids' }));
+    if (problems.length > LISTED_PROBLEMS) listed.push({ msg: `and ${problems.length - LISTED_PROBLEMS} more problems: see the preview`, path: 'tour_ids' });
+    throw new HttpError(400, [{ msg: 'Nothing was rolled over: fix these rows first (the preview lists them).', path: 'tour_ids' }, ...listed]);
+  }
+  // A roll-over of tours without a single price still gets its set: its rollback removes the tour seasons.
+  const setId =
+    openChangeSetId(trx) ?? (await insertChangeSet(trx, { user_id: actingUserId(), source: 'rollover', row_count: 0, cost_change: 0, below_guardrail: 0 }));
+  await setRollover(trx, setId, { label: plan.label, created, rolled_back: null });
+  return {
+    change_set_id: setId,
+    label: plan.label,
+    tour_seasons: created.map(({ tour_id, tour_season_id }) => ({ tour_id, tour_season_id })),
+    rows,
+  };
+}
+
+/** Writes one chunk's tour seasons with their routes, groups, prices, bikes and specifications, and records their rows in the change set. */
+async function writeChunk(
+  trx: Kysely<Database>,
+  plan: RolloverPlan,
+  tours: readonly RolloverCandidateRow[],
+  rolled: readonly RolledTourSeason[],
+): Promise<{ created: Created[]; rows: number }> {
+  const seasons = await insertTourSeasons(
+    trx,
+    tours.map((tour) => ({
+      tour_id: tour.tour_id,
+      season_id: plan.targetSeasonId,
+      deposit: tour.deposit,
+      markup_model_id: plan.rules.target.model_id,
+      currency_id: tour.currency_id,
+      live: false,
+    })),
+  );
+  const routeIds = await insertRouteRows(
+    trx,
+    rolled.flatMap((tour, index) => tour.writes.routes.map((route) => ({ tour_season_id: seasons[index].id, name: route.name }))),
+  );
+  const routeMap = new Map(rolled.flatMap((tour) => tour.writes.routes).map((route, index) => [route.id, routeIds[index]]));
+  const categoryIds = await insertCategoryRows(
+    trx,
+    rolled.flatMap((tour, index) =>
+      tour.writes.categories.map((category, position) => ({
+        tour_season_id: seasons[index].id,
+        start: category.start,
+        end: category.end,
+        date_ranges: JSON.stringify(category.date_ranges),
+        nights: category.nights,
+        guided: category.guided,
+        boat_id: category.boat_id,
+        tour_route_id: category.tour_route_id === null ? null : (routeMap.get(category.tour_route_id) ?? null),
+        specific_dates: JSON.stringify(category.specific_dates),
+        restricted_dates: JSON.stringify(category.restricted_dates),
+        restricted_days: JSON.stringify(category.restricted_days),
+        position,
+      })),
+    ),
+  );
+  // Each tour's groups took the next ids in order: its first group's place in categoryIds.
+  const firstCategory: number[] = [];
+  let offset = 0;
+  for (const tour of rolled) {
+    firstCategory.push(offset);
+    offset += tour.writes.categories.length;
+  }
+
+  const priceRows = rolled.flatMap((tour, index) => {
+    const positions = new Map<number, number>();
+    return tour.writes.prices.map(({ category_index, ...price }) => {
+      const position = positions.get(category_index) ?? 0;
+      positions.set(category_index, position + 1);
+      return { ...price, tour_season_id: seasons[index].id, tour_pricing_category_id: categoryIds[firstCategory[index] + category_index], position };
+    });
+  });
+  const priceIds = await insertSeasonPrices(trx, priceRows);
+  const bikeRows = rolled.flatMap((tour, index) => tour.writes.bikes.map((bike, order) => ({ ...bike, tour_season_id: seasons[index].id, order })));
+  const bikeIds = await insertBikeRows(trx, bikeRows);
+  await insertSpecificationRows(
+    trx,
+    rolled.flatMap((tour, index) => tour.writes.specifications.map((specification) => ({ ...specification, tour_season_id: seasons[index].id }))),
+  );
+
+  const changes: PriceChange[] = [
+    ...priceRows.map((row, index) => priceChange(row.tour_season_id, 'price', priceIds[index], null, kindSnapshotOf('price', row))),
+    ...bikeRows.map((row, index) => priceChange(row.tour_season_id, 'bike', bikeIds[index], null, kindSnapshotOf('bike', row))),
+  ].filter((change): change is PriceChange => change !== null);
+  const belowGuardrail = rolled.reduce((count, tour) => count + tour.preview.below_guardrail, 0);
+  await recordChangeSet(trx, 'rollover', changes, { belowGuardrail });
+  return {
+    created: tours.map((tour, index) => ({ tour_id: tour.tour_id, tour_season_id: seasons[index].id, version: seasons[index].version })),
+    rows: changes.length,
+  };
+}

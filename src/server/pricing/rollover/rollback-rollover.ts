@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { PriceChange, RollbackResult, RolloverRecord } from '../../../domain/pricing/price-history.js';
+import { listChangesOfSet, setRollover } from '../../db/repositories/price-history-repository.js';
+import { deleteTourSeasons, lockTourSeasonVersions, tourSeasonsWithBookings } from '../../db/repositories/rollover-repository.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http-errors.js';
+import { openChangeSetId, recordChangeSet } from '../price-history.js';
+import { seasonNames } from '../rollback/stale-seasons.js';
+
+/**
+ * The rollback of a 'rollover' change set (issue 31), inside the caller's transaction: removes the
+ * tour seasons it created, with every row they hold, and records the removal as a change set of its
+ * own. Refused with 409, nothing removed, when any of them was changed since (its version moved:
+ * every save of a season's rows bumps it), was already removed, or has bookings.
+ */
+export async function rollbackRollover(trx: Kysely<Database>, changeSetId: number, record: RolloverRecord): Promise<RollbackResult> {
+  if (record.rolled_back !== null) throw badRequest('This change set is itself a rollback: roll the season over again instead.');
+  const ids = record.created.map((season) => season.tour_season_id);
+  const versions = await lockTourSeasonVersions(trx, ids);
+  const gone = record.created.filter((season) => !versions.has(season.tour_season_id));
+  if (gone.length)
+    throw conflict(`This roll-over has already been rolled back, or ${gone.length} of its tour seasons were deleted since. Nothing was changed.`);
+  const changed = new Set(record.created.filter((season) => versions.get(season.tour_season_id) !== season.version).map((season) => season.tour_season_id));
+  if (changed.size) {
+    throw conflict(
+      `Prices of these seasons changed since the roll-over, so it cannot be rolled back: ${await seasonNames(trx, changed)}. Nothing was changed.`,
+    );
+  }
+  const booked = await tourSeasonsWithBookings(trx, ids);
+  if (booked.length) {
+    throw conflict(
+      `These seasons have bookings since the roll-over, so it cannot be rolled back: ${await seasonNames(trx, new Set(booked))}. Nothing was changed.`,
+    );
+  }
+  const changes = await listChangesOfSet(trx, changeSetId);
+  const removed: PriceChange[] = changes.map((change) => ({
+    tour_season_id: change.tour_season_id,
+    kind: change.kind,
+    row_id: change.row_id,
+    before: change.after,
+    after: null,
+  }));
+  await deleteTourSeasons(trx, ids);
+  await recordChangeSet(trx, 'rollover', removed);
+  const written = openChangeSetId(trx);
+  if (written === null) {
+    // A roll-over of tours without rows: nothing to record row by row, but the removal is still the rollback's.
+    return { change_set_id: changeSetId, seasons: ids.length, rows: 0 };
+  }
+  await setRollover(trx, written, { label: `Roll back: ${record.label}`, created: [], rolled_back: changeSetId });
+  return { change_set_id: written, seasons: ids.length, rows: removed.length };
+}

@@ -12,12 +12,14 @@ import { rolloverQueries } from '../../api/rollover-queries.js';
 import { countWords } from '../../domain/count-words.js';
 import type { RolloverCommitResult, RolloverPreview, RolloverRequestInput } from '../../domain/rollover/rollover-request.js';
 import { confirmAction } from '../../ui/confirm-dialog.js';
-import { notifySuccess } from '../../ui/notify.js';
+import { notifyError, notifySuccess } from '../../ui/notify.js';
 import { ErrorView, LoadingView } from '../../ui/status-views.js';
 import { usePageTitle } from '../../ui/use-page-title.js';
 import { chosenTours, initialChoices, requestOf, type RolloverChoices } from './rollover-choices.js';
 import { RolloverForm } from './rollover-form.js';
 import { RolloverPreviewView } from './rollover-preview.js';
+import { buildRolloverXlsx, rolloverFileName } from './rollover-workbook.js';
+import { saveFile } from '../tour-season/download-price-sheet.js';
 import './rollover-screen.css';
 
 /** The server's refusal of a field, if it named one. */
@@ -100,6 +102,17 @@ export function RolloverScreen() {
     });
     if (confirmed) commit.mutate(previewed.request);
   };
+  const [exporting, setExporting] = useState(false);
+  const exportPreview = async (shown: RolloverPreview) => {
+    setExporting(true);
+    try {
+      saveFile(await buildRolloverXlsx(shown), rolloverFileName(shown));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
   const startRollback = async (result: RolloverCommitResult) => {
     const confirmed = await confirmAction({
       title: 'Roll back this roll-over?',
@@ -156,6 +169,9 @@ export function RolloverScreen() {
           <div className="page-header">
             <h2 id="rollover-preview-title">Preview: {previewed.preview.label}</h2>
             <div className="actions">
+              <button type="button" className="button" disabled={exporting} onClick={() => void exportPreview(previewed.preview)}>
+                {exporting ? 'Exporting…' : 'Export preview (xlsx)'}
+              </button>
               <button
                 type="button"
                 className="button primary"

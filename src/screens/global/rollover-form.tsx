@@ -118,6 +118,14 @@ export function RolloverForm({
               {ticked} of {shown.length} tours chosen
               {inTarget.length > 0 && `; ${inTarget.length} already in the target season are skipped`}
             </p>
+            <div className="rollover-row">
+              <button type="button" className="button small" onClick={() => onChange({ unticked: new Set() })}>
+                Tick all shown
+              </button>
+              <button type="button" className="button small" onClick={() => onChange({ unticked: new Set(shown.map((tour) => tour.tour_id)) })}>
+                Untick all shown
+              </button>
+            </div>
             <FieldMessage id="rollover-tours-error" error={errorOf('tour_ids')} />
             <ul className="rollover-tours" aria-labelledby="rollover-tour-count">
               {shown.map((tour) => (

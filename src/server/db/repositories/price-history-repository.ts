@@ -6,7 +6,7 @@ import { selectRows } from '../select-rows.js';
 // The price history (issue 22): change sets (one per save that changed stored prices) and their
 // changes, one per row. Every list read here is bounded and walks an index.
 
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 2000;
 
 /** Opens a change set and answers its id. */
 export async function insertChangeSet(
@@ -39,18 +39,19 @@ export async function addBelowGuardrail(trx: Kysely<Database>, setId: number, be
     .execute();
 }
 
-/** Writes the changes into the change set, a few hundred rows a statement. */
+/**
+ * Writes the changes into the change set, a few thousand rows a statement, as column arrays
+ * (unnest) rather than one parameter per value: the embedded database takes those several times
+ * faster (a season roll-over writes tens of thousands).
+ */
 export async function insertPriceChanges(trx: Kysely<Database>, setId: number, changes: readonly PriceChange[]): Promise<void> {
   for (let start = 0; start < changes.length; start += INSERT_CHUNK) {
-    const rows = changes.slice(start, start + INSERT_CHUNK).map((change) => ({
-      change_set_id: setId,
-      tour_season_id: change.tour_season_id,
-      kind: change.kind,
-      row_id: change.row_id,
-      before: JSON.stringify(change.before),
-      after: JSON.stringify(change.after),
-    }));
-    await trx.insertInto('price_changes').values(rows).execute();
+    const chunk = changes.slice(start, start + INSERT_CHUNK);
+    await sql`
+      INSERT INTO price_changes (change_set_id, tour_season_id, kind, row_id, before, after)
+      SELECT ${setId}, * FROM unnest(${chunk.map((change) => change.tour_season_id)}::int[], ${chunk.map((change) => change.kind)}::text[],
+        ${chunk.map((change) => change.row_id)}::int[], ${chunk.map((change) => JSON.stringify(change.before))}::jsonb[],
+        ${chunk.map((change) => JSON.stringify(change.after))}::jsonb[])`.execute(trx);
   }
 }
 

@@ -5,20 +5,37 @@ import { insertChangeSet, setRollover } from '../../db/repositories/price-histor
 import {
   insertBikeRows,
   insertCategoryRows,
+  insertRolledPrices,
   insertRouteRows,
   insertSpecificationRows,
   insertTourSeasons,
   type RolloverCandidateRow,
 } from '../../db/repositories/rollover-repository.js';
-import { insertSeasonPrices } from '../../db/repositories/season-pricing-repository.js';
 import type { Database } from '../../db/schema.js';
 import { actingUserId } from '../../auth/acting-user.js';
 import { badRequest, HttpError } from '../../http-errors.js';
 import { kindSnapshotOf, openChangeSetId, priceChange, recordChangeSet } from '../price-history.js';
-import { planRollover, rollChunks, type RolloverPlan } from './plan-rollover.js';
+import { nextPass, planRollover, rollChunks, type RolloverPlan } from './plan-rollover.js';
 import type { RolledTourSeason } from './roll-tour-season.js';
 
 type Created = { tour_id: number; tour_season_id: number; version: number };
+
+/**
+ * Prices a statement writes at most (groups: a fifth of it), about 40 ms each on the embedded
+ * database, whose foreign-key checks run per row: one tour season may hold 2,000 (the large demo
+ * data's widest), so a tour is written in slices, not one statement.
+ */
+const WRITE_ROWS = 200;
+
+/** Writes the rows a slice a statement, with a pass of the event loop before each; answers the new ids in order. */
+async function inSlices<Row>(rows: readonly Row[], size: number, write: (slice: Row[]) => Promise<number[]>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    await nextPass();
+    ids.push(...(await write(rows.slice(start, start + size))));
+  }
+  return ids;
+}
 
 /** Listed at most in a refusal; the preview lists them all. */
 const LISTED_PROBLEMS = 50;
@@ -40,6 +57,7 @@ export async function commitRollover(trx: Kysely<Database>, request: RolloverReq
     problems.push(...chunk.rolled.flatMap((rolled) => rolled.preview.problems));
     // Once refused, the rest is only read to list every problem; the transaction undoes the writes.
     if (problems.length) continue;
+    await nextPass();
     const written = await writeChunk(trx, plan, chunk.tours, chunk.rolled);
     created.push(...written.created);
     rows += written.rows;
@@ -84,25 +102,23 @@ async function writeChunk(
     rolled.flatMap((tour, index) => tour.writes.routes.map((route) => ({ tour_season_id: seasons[index].id, name: route.name }))),
   );
   const routeMap = new Map(rolled.flatMap((tour) => tour.writes.routes).map((route, index) => [route.id, routeIds[index]]));
-  const categoryIds = await insertCategoryRows(
-    trx,
-    rolled.flatMap((tour, index) =>
-      tour.writes.categories.map((category, position) => ({
-        tour_season_id: seasons[index].id,
-        start: category.start,
-        end: category.end,
-        date_ranges: JSON.stringify(category.date_ranges),
-        nights: category.nights,
-        guided: category.guided,
-        boat_id: category.boat_id,
-        tour_route_id: category.tour_route_id === null ? null : (routeMap.get(category.tour_route_id) ?? null),
-        specific_dates: JSON.stringify(category.specific_dates),
-        restricted_dates: JSON.stringify(category.restricted_dates),
-        restricted_days: JSON.stringify(category.restricted_days),
-        position,
-      })),
-    ),
+  const categoryRows = rolled.flatMap((tour, index) =>
+    tour.writes.categories.map((category, position) => ({
+      tour_season_id: seasons[index].id,
+      start: category.start,
+      end: category.end,
+      date_ranges: JSON.stringify(category.date_ranges),
+      nights: category.nights,
+      guided: category.guided,
+      boat_id: category.boat_id,
+      tour_route_id: category.tour_route_id === null ? null : (routeMap.get(category.tour_route_id) ?? null),
+      specific_dates: JSON.stringify(category.specific_dates),
+      restricted_dates: JSON.stringify(category.restricted_dates),
+      restricted_days: JSON.stringify(category.restricted_days),
+      position,
+    })),
   );
+  const categoryIds = await inSlices(categoryRows, WRITE_ROWS / 5, (slice) => insertCategoryRows(trx, slice));
   // Each tour's groups took the next ids in order: its first group's place in categoryIds.
   const firstCategory: number[] = [];
   let offset = 0;
@@ -119,7 +135,7 @@ async function writeChunk(
       return { ...price, tour_season_id: seasons[index].id, tour_pricing_category_id: categoryIds[firstCategory[index] + category_index], position };
     });
   });
-  const priceIds = await insertSeasonPrices(trx, priceRows);
+  const priceIds = await inSlices(priceRows, WRITE_ROWS, (slice) => insertRolledPrices(trx, slice));
   const bikeRows = rolled.flatMap((tour, index) => tour.writes.bikes.map((bike, order) => ({ ...bike, tour_season_id: seasons[index].id, order })));
   const bikeIds = await insertBikeRows(trx, bikeRows);
   await insertSpecificationRows(
@@ -132,7 +148,10 @@ async function writeChunk(
     ...bikeRows.map((row, index) => priceChange(row.tour_season_id, 'bike', bikeIds[index], null, kindSnapshotOf('bike', row))),
   ].filter((change): change is PriceChange => change !== null);
   const belowGuardrail = rolled.reduce((count, tour) => count + tour.preview.below_guardrail, 0);
-  await recordChangeSet(trx, 'rollover', changes, { belowGuardrail });
+  for (let start = 0; start < Math.max(1, changes.length); start += WRITE_ROWS) {
+    await nextPass();
+    await recordChangeSet(trx, 'rollover', changes.slice(start, start + WRITE_ROWS), { belowGuardrail: start === 0 ? belowGuardrail : 0 });
+  }
   return {
     created: tours.map((tour, index) => ({ tour_id: tour.tour_id, tour_season_id: seasons[index].id, version: seasons[index].version })),
     rows: changes.length,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http-errors.js';
 import { openChangeSetId, recordChangeSet } from '../price-history.js';
 import { seasonNames } from '../rollback/stale-seasons.js';
+import { nextPass, ROLLOVER_CHUNK } from './plan-rollover.js';
 
 /**
  * The rollback of a 'rollover' change set (issue 31), inside the caller's transaction: removes the
@@ -40,7 +41,11 @@ export async function rollbackRollover(trx: Kysely<Database>, changeSetId: numbe
     before: change.after,
     after: null,
   }));
-  await deleteTourSeasons(trx, ids);
+  // A few tour seasons a statement, with a pass of the event loop between (the embedded database runs on this thread).
+  for (let start = 0; start < ids.length; start += ROLLOVER_CHUNK) {
+    if (start > 0) await nextPass();
+    await deleteTourSeasons(trx, ids.slice(start, start + ROLLOVER_CHUNK));
+  }
   await recordChangeSet(trx, 'rollover', removed);
   const written = openChangeSetId(trx);
   if (written === null) {

@@ -16,6 +16,7 @@ import { runPriceEngineBench } from './price-engine-bench';
 import { runPricingGridBench } from './pricing-grid-bench';
 import { runPriceSheetBench } from './price-sheet-bench';
 import { runPriceHistoryBench } from './price-history-bench';
+import { runRolloverBench } from './rollover-bench';
 
 type Suite = BenchSuiteInfo & { run: (options: BenchOptions) => Promise<BenchRow[]> };
 
@@ -27,6 +28,7 @@ const SUITES: Suite[] = [
   { name: 'cold', title: 'First visit', file: 'tests/bench/cold-load-bench.ts', run: runColdLoadBench },
   { name: 'sheet', title: 'Pricing spreadsheet', file: 'tests/bench/price-sheet-bench.ts', run: runPriceSheetBench },
   { name: 'history', title: 'Price history', file: 'tests/bench/price-history-bench.ts', run: runPriceHistoryBench },
+  { name: 'rollover', title: 'Season roll-over', file: 'tests/bench/rollover-bench.ts', run: runRolloverBench },
 ];
 
 const { values, positionals } = parseArgs({ options: { quick: { type: 'boolean', default: false } }, allowPositionals: true });

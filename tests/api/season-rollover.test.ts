@@ -72,6 +72,41 @@ async function priceSource(f: PricingFixture) {
     .insertInto('tour_specifications')
     .values({ tour_season_id: f.tourSeasonId, price_includes: 'Seven nights', price_excludes: 'Flights' })
     .execute();
+  const db = c.t.db;
+  const stored = { non_com: 0, adjustment: 0, net: 0, cost: 0, markup_rate_id: f.rates.r20 };
+  const supplement = await db
+    .insertInto('tour_party_extras')
+    .values({ tour_season_id: f.tourSeasonId, name: 'Transfer', guidance: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tour_party_extra_variations')
+    .values([
+      { tour_party_extra_id: supplement.id, formula: null, gross: 40, position: 0, ...stored },
+      { tour_party_extra_id: supplement.id, formula: '[0]*2', gross: 80, position: 1, ...stored },
+    ])
+    .execute();
+  const night = await db
+    .insertInto('tour_room_extras')
+    .values({ tour_season_id: f.tourSeasonId, name: 'Night in Lyon', pre: true, post: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tour_room_extra_variations')
+    .values({
+      tour_room_extra_id: night.id,
+      start: '2026-05-02',
+      end: '2026-09-26',
+      specific_dates: '[]',
+      restricted_dates: '["2026-02-28"]',
+      restricted_days: '[]',
+      formula: null,
+      gross: 95,
+      position: 0,
+      ...stored,
+    })
+    .execute();
+  await db.insertInto('tour_reductions').values({ tour_season_id: f.tourSeasonId, percent: 10, cost: null }).execute();
 }
 
 const request = (f: PricingFixture, target: Target, extra: Partial<RolloverRequestInput> = {}): RolloverRequestInput => ({
@@ -80,14 +115,26 @@ const request = (f: PricingFixture, target: Target, extra: Partial<RolloverReque
   tour_ids: [f.tourId],
   uplift_percent: 4,
   round_to: 5,
-  parts: ['bikes', 'specifications'],
+  parts: ['bikes', 'supplements', 'extra_nights', 'reductions', 'specifications'],
   ...extra,
 });
 
 /** Every table a roll-over writes, hashed row by row. */
 async function priceTables() {
   const { tableHashes } = await fingerprintDatabase(c.t.db);
-  const tables = ['tour_seasons', 'tour_routes', 'tour_pricing_categories', 'tour_prices', 'tour_bikes', 'tour_specifications', 'tour_reductions'];
+  const tables = [
+    'tour_seasons',
+    'tour_routes',
+    'tour_pricing_categories',
+    'tour_prices',
+    'tour_bikes',
+    'tour_party_extras',
+    'tour_party_extra_variations',
+    'tour_room_extras',
+    'tour_room_extra_variations',
+    'tour_reductions',
+    'tour_specifications',
+  ];
   return Object.fromEntries(tables.map((table) => [table, tableHashes[table]]));
 }
 
@@ -106,13 +153,18 @@ describe('POST rollovers/preview and POST rollovers', () => {
     expect(rows[1].after.formula).toBe('[0]+50');
     expect(tour.categories[0].start).toBe('2027-05-02');
     expect(tour.bikes.map((bike) => bike.after.gross)).toEqual([100]);
+    // 40 + 4% = 41.60, to 5: 40; its formula row doubles it.
+    expect(tour.supplements.map((extra) => [extra.name, extra.prices.map((row) => row.after.gross)])).toEqual([['Transfer', [40, 80]]]);
+    expect(tour.extra_nights.map((extra) => [extra.name, extra.prices.map((row) => row.after.gross)])).toEqual([['Night in Lyon', [100]]]);
+    expect(tour.reductions).toBe(1);
     expect(shown.problems).toEqual([]);
 
     const committed = await call('POST', 'rollovers', request(c.f, target));
     expect(committed.statusCode, committed.body).toBe(200);
     const result = committed.json<RolloverCommitResult>();
     expect(result.tour_seasons).toHaveLength(1);
-    expect(result.rows).toBe(4);
+    // Three prices, a bike, three variations and a reduction.
+    expect(result.rows).toBe(8);
 
     const stored = (await call('GET', `tour-pricing/${c.f.tourId}/${target.seasonId}`)).json<SeasonPricing>();
     expect(stored.tour_season.live).toBe(false);
@@ -129,6 +181,33 @@ describe('POST rollovers/preview and POST rollovers', () => {
     );
     expect(storedRows[0].markup_rate_id).toBe(target.rates.r20);
     expect(stored.categories[0].restricted_dates).toEqual(['2027-07-04']);
+    const rolledSeasonId = result.tour_seasons[0].tour_season_id;
+    const variations = await c.t.db
+      .selectFrom('tour_party_extra_variations as v')
+      .innerJoin('tour_party_extras as e', 'e.id', 'v.tour_party_extra_id')
+      .select(['v.formula', 'v.gross', 'v.net', 'v.cost', 'v.markup_rate_id'])
+      .where('e.tour_season_id', '=', rolledSeasonId)
+      .orderBy('v.position')
+      .execute();
+    expect(variations).toEqual(
+      tour.supplements[0].prices.map((row) => ({
+        formula: row.after.formula,
+        gross: row.after.gross,
+        net: row.after.net,
+        cost: row.after.cost,
+        markup_rate_id: row.after.markup_rate_id,
+      })),
+    );
+    const night = await c.t.db
+      .selectFrom('tour_room_extra_variations as v')
+      .innerJoin('tour_room_extras as e', 'e.id', 'v.tour_room_extra_id')
+      .select(['e.name', 'e.pre', 'v.start', 'v.end', 'v.restricted_dates', 'v.gross'])
+      .where('e.tour_season_id', '=', rolledSeasonId)
+      .executeTakeFirstOrThrow();
+    // 28 February 2026 a year on.
+    expect(night).toEqual({ name: 'Night in Lyon', pre: true, start: '2027-05-02', end: '2027-09-26', restricted_dates: ['2027-02-28'], gross: 100 });
+    const reductions = await c.t.db.selectFrom('tour_reductions').select(['percent', 'cost']).where('tour_season_id', '=', rolledSeasonId).execute();
+    expect(reductions).toEqual([{ percent: 10, cost: null }]);
     const history = (await call('GET', `price-history?tour=${c.f.tourId}&season=${target.seasonId}`)).json<{ id: number; source: string; author: string }[]>();
     expect(history[0]).toMatchObject({ id: result.change_set_id, source: 'rollover', author: 'staff@example.test' });
   });
@@ -148,7 +227,9 @@ describe('POST rollovers/preview and POST rollovers', () => {
     // The 0% rate's markup of 1.1 leaves a margin under 20%, and so does the bike's supplement markup of 1.22.
     expect(shown.tours[0].categories[0].prices.map((row) => row.below_guardrail)).toEqual([false, false, true]);
     expect(shown.tours[0].bikes.map((row) => row.below_guardrail)).toEqual([true]);
-    expect(shown.totals.below_guardrail).toBe(2);
+    // The supplement markups (1.22) leave the three variations under it too.
+    expect(shown.tours[0].supplements[0].prices.map((row) => row.below_guardrail)).toEqual([true, true]);
+    expect(shown.totals.below_guardrail).toBe(5);
   });
 
   it('removes everything it wrote on rollback, leaving every price table as before', async () => {
@@ -159,7 +240,7 @@ describe('POST rollovers/preview and POST rollovers', () => {
     expect(await priceTables()).not.toEqual(before);
     const rollback = await call('POST', `price-history/${result.change_set_id}/rollback`);
     expect(rollback.statusCode, rollback.body).toBe(200);
-    expect(rollback.json<RollbackResult>()).toMatchObject({ seasons: 1, rows: 4 });
+    expect(rollback.json<RollbackResult>()).toMatchObject({ seasons: 1, rows: 8 });
     expect(await priceTables()).toEqual(before);
     expect((await call('GET', `tour-pricing/${c.f.tourId}/${target.seasonId}`)).statusCode).toBe(404);
     // Twice is refused: there is nothing left to remove.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.js';
-import type { RolloverRequestInput } from '../../src/domain/rollover/rollover-request.js';
+import { ROLLOVER_PARTS, type RolloverRequestInput } from '../../src/domain/rollover/rollover-request.js';
 
 /**
  * A season roll-over of every tour of the demo data's season with the most tour seasons into a new
@@ -30,7 +30,7 @@ export async function largestRollover(db: Kysely<Database>): Promise<{ request: 
   await sql`INSERT INTO currency_rates (currency_id, season_id, rate)
     SELECT currency_id, ${season.id}, rate * 1.02 FROM currency_rates WHERE season_id = ${last.id}`.execute(db);
   return {
-    request: { source_season_id: source.season_id, target_season_id: season.id, uplift_percent: 4, round_to: 5, parts: ['bikes', 'specifications'] },
+    request: { source_season_id: source.season_id, target_season_id: season.id, uplift_percent: 4, round_to: 5, parts: [...ROLLOVER_PARTS] },
     tours: source.tours,
   };
 }

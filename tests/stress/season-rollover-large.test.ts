@@ -38,7 +38,8 @@ async function previewSummary(): Promise<{ tours: number; rows: number }> {
   const preview = await post('rollovers/preview', request);
   expect(preview.statusCode, preview.body.slice(0, 500)).toBe(200);
   const shown = preview.json<RolloverPreview>();
-  return { tours: shown.tours.length, rows: shown.totals.rows };
+  // The commit writes the price rows and copies the reductions.
+  return { tours: shown.tours.length, rows: shown.totals.rows + shown.tours.reduce((count, tour) => count + tour.reductions, 0) };
 }
 
 describe('rolling the large demo data over', () => {
@@ -52,7 +53,7 @@ describe('rolling the large demo data over', () => {
     const { result: response, heldMs } = await longestHold(() => post('rollovers', request));
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
     const committed = response.json<RolloverCommitResult>();
-    // The preview's rows (prices and bikes) are the commit's.
+    // The preview's rows (prices, bikes, variations, reductions) are the commit's.
     expect(committed.rows).toBe(shown.rows);
     expect(committed.tour_seasons).toHaveLength(tours);
     expect((await t.db.selectFrom('price_change_sets').select('id').execute()).length).toBe(setsBefore + 1);

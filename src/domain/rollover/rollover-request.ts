@@ -6,9 +6,15 @@ import { ROUND_STEPS, UPLIFT_LIMITS, type RoundStep } from './rollover-rules.js'
 // both take it: the preview and the commit read the same body and compute the same rows.
 
 /** The parts of a tour season that roll over besides its prices (always rolled). */
-export const ROLLOVER_PARTS = ['bikes', 'specifications'] as const;
+export const ROLLOVER_PARTS = ['bikes', 'supplements', 'extra_nights', 'reductions', 'specifications'] as const;
 export type RolloverPart = (typeof ROLLOVER_PARTS)[number];
-export const ROLLOVER_PART_LABELS: Record<RolloverPart, string> = { bikes: 'Bikes', specifications: 'Specifications' };
+export const ROLLOVER_PART_LABELS: Record<RolloverPart, string> = {
+  bikes: 'Bikes',
+  supplements: 'Supplements',
+  extra_nights: 'Extra nights',
+  reductions: 'Reductions',
+  specifications: 'Specifications',
+};
 
 const percent = z
   .number({ error: 'Enter the uplift in percent' })
@@ -80,7 +86,11 @@ export type RolledTourSeason = {
   uplift_percent: number;
 };
 
+/** `rows`: price rows (prices, bikes, variations); reductions are counted apart. */
 export type RolledTotals = { rows: number; gross_before: number; gross_after: number; cost_before: number; cost_after: number; below_guardrail: number };
+
+/** A supplement or an extra night rolled: its variations are one grid, as on its tab. */
+export type RolledExtra = { name: string; prices: RolledPrice[] };
 
 export type RolledTour = {
   tour_id: number;
@@ -91,6 +101,10 @@ export type RolledTour = {
   tour_season: RolledTourSeason;
   categories: RolledCategory[];
   bikes: RolledPrice[];
+  supplements: RolledExtra[];
+  extra_nights: RolledExtra[];
+  /** Reductions copied as they are (a percentage or pounds off: no gross to uplift). */
+  reductions: number;
   below_guardrail: number;
   /** Why this tour cannot be committed as it stands (an unmatched commission, no exchange rate); empty when it can. */
   problems: string[];

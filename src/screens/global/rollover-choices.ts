@@ -1,4 +1,4 @@
-import type { RolloverCandidate, RolloverPart, RolloverRequestInput } from '../../domain/rollover/rollover-request.js';
+import { ROLLOVER_PARTS, type RolloverCandidate, type RolloverPart, type RolloverRequestInput } from '../../domain/rollover/rollover-request.js';
 import type { DateShift, RoundMode, RoundStep } from '../../domain/rollover/rollover-rules.js';
 
 // What the manager chooses on the roll-over screen, as typed, and the request it makes: the screen
@@ -37,7 +37,7 @@ export const initialChoices = (source: string, target: string): RolloverChoices 
   roundMode: 'nearest',
   ending: '',
   shift: 'year',
-  parts: new Set(['bikes', 'specifications']),
+  parts: new Set(ROLLOVER_PARTS),
 });
 
 /** The candidates the filters show (tours already in the target season are listed apart, never rolled). */

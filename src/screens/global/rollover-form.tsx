@@ -241,8 +241,8 @@ export function RolloverForm({
           </div>
         </div>
         <p className="muted">
-          Prices always roll over, with their groups and routes. Supplements, extra nights and reductions are not rolled over yet: copy them per tour with Copy
-          From. Tours already in the target season are left as they are.
+          Prices always roll over, with their groups and routes; bikes, supplements and extra nights by the same rules; reductions (a percentage or pounds off)
+          and specifications are copied as they are. Tours already in the target season are left as they are.
         </p>
       </fieldset>
 

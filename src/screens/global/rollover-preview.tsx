@@ -68,7 +68,8 @@ function TourPreview({ tour }: { tour: RolledTour }) {
       {open && (
         <div className="rollover-tour-body">
           <p className="muted">
-            Model {tour.tour_season.model_name}, {tour.tour_season.currency_name ?? 'no currency'} at {tour.tour_season.currency_rate ?? 'no rate'}.
+            Model {tour.tour_season.model_name}, {tour.tour_season.currency_name ?? 'no currency'} at {tour.tour_season.currency_rate ?? 'no rate'}
+            {tour.reductions > 0 && `; ${tour.reductions} reduction${tour.reductions === 1 ? '' : 's'} copied as they are`}.
           </p>
           {tour.problems.length > 0 && (
             <ul className="field-error">
@@ -93,6 +94,12 @@ function TourPreview({ tour }: { tour: RolledTour }) {
                 <PriceRows key={index} rows={category.prices} first={firsts[index]} dates={`${category.start ?? '—'} to ${category.end ?? '—'}`} />
               ))}
               {tour.bikes.length > 0 && <PriceRows rows={tour.bikes} first={0} dates="Bike" />}
+              {tour.supplements.map((extra, index) => (
+                <PriceRows key={`supplement-${index}`} rows={extra.prices} first={0} dates={`Supplement: ${extra.name}`} />
+              ))}
+              {tour.extra_nights.map((extra, index) => (
+                <PriceRows key={`night-${index}`} rows={extra.prices} first={0} dates={`Extra night: ${extra.name}`} />
+              ))}
             </tbody>
           </table>
         </div>

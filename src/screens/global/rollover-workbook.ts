@@ -71,6 +71,12 @@ function addTour(sheet: Worksheet, tour: RolledTour) {
     for (const row of category.prices) add(row, `[${index++}]`, `${category.start ?? ''} to ${category.end ?? ''}`);
   }
   tour.bikes.forEach((row, bike) => add(row, `Bike [${bike}]`, ''));
+  for (const [what, extras] of [
+    ['Supplement', tour.supplements],
+    ['Extra night', tour.extra_nights],
+  ] as const) {
+    for (const extra of extras) extra.prices.forEach((row, variation) => add(row, `${what} ${extra.name} [${variation}]`, ''));
+  }
 }
 
 /** The preview as xlsx bytes; exceljs is loaded only now, when someone exports. */

@@ -157,8 +157,60 @@ export async function listRolloverSourceRows(db: Kysely<Database>, tourSeasonIds
     .where('tour_season_id', 'in', ids)
     .orderBy('id')
     .execute();
-  return { routes, categories, prices, bikes, specifications };
+  const partyExtras = await db
+    .selectFrom('tour_party_extras')
+    .select(['id', 'tour_season_id', 'name', 'guidance', 'boat_id', 'nights'])
+    .where('tour_season_id', 'in', ids)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  const partyVariations = partyExtras.length
+    ? await db
+        .selectFrom('tour_party_extra_variations')
+        .select(['tour_party_extra_id as extra_id', 'accommodation_category_id', 'bike_id', 'min_pax', 'max_pax', ...PRICE_FIELDS])
+        .where(
+          'tour_party_extra_id',
+          'in',
+          partyExtras.map((extra) => extra.id),
+        )
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    : [];
+  const roomExtras = await db
+    .selectFrom('tour_room_extras')
+    .select(['id', 'tour_season_id', 'name', 'pre', 'post'])
+    .where('tour_season_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const roomVariations = roomExtras.length
+    ? await db
+        .selectFrom('tour_room_extra_variations')
+        .select([
+          'tour_room_extra_id as extra_id',
+          'start',
+          'end',
+          'room_type_id',
+          'accommodation_category_id',
+          'specific_dates',
+          'restricted_dates',
+          'restricted_days',
+          ...PRICE_FIELDS,
+        ])
+        .where(
+          'tour_room_extra_id',
+          'in',
+          roomExtras.map((extra) => extra.id),
+        )
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    : [];
+  const reductions = await db.selectFrom('tour_reductions').selectAll().where('tour_season_id', 'in', ids).orderBy('order').orderBy('id').execute();
+  return { routes, categories, prices, bikes, specifications, partyExtras, partyVariations, roomExtras, roomVariations, reductions };
 }
+
+const PRICE_FIELDS = ['formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost'] as const;
 export type RolloverSourceRows = Awaited<ReturnType<typeof listRolloverSourceRows>>;
 
 /** Serial ids are drawn in the order of the VALUES list: ascending ids are the rows in order. */
@@ -252,6 +304,61 @@ export async function insertSpecificationRows(trx: Kysely<Database>, rows: reado
     .insertInto('tour_specifications')
     .values([...rows])
     .execute();
+}
+
+export async function insertPartyExtraRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_party_extras']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_party_extras')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertPartyVariationRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_party_extra_variations']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_party_extra_variations')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertRoomExtraRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_room_extras']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_room_extras')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertRoomVariationRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_room_extra_variations']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_room_extra_variations')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
+}
+
+export async function insertReductionRows(trx: Kysely<Database>, rows: readonly Insertable<Database['tour_reductions']>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return ascending(
+    await trx
+      .insertInto('tour_reductions')
+      .values([...rows])
+      .returning('id')
+      .execute(),
+  );
 }
 
 /** The versions of the tour seasons that still exist, by id, their rows held until the transaction ends. */

@@ -1,11 +1,16 @@
-import type { Kysely } from 'kysely';
-import type { PriceChange } from '../../../domain/pricing/price-history.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { PriceChange, PriceRowKind } from '../../../domain/pricing/price-history.js';
 import type { RolloverCommitResult, RolloverRequest } from '../../../domain/rollover/rollover-request.js';
 import { insertChangeSet, setRollover } from '../../db/repositories/price-history-repository.js';
 import {
   insertBikeRows,
   insertCategoryRows,
+  insertPartyExtraRows,
+  insertPartyVariationRows,
+  insertReductionRows,
   insertRolledPrices,
+  insertRoomExtraRows,
+  insertRoomVariationRows,
   insertRouteRows,
   insertSpecificationRows,
   insertTourSeasons,
@@ -35,6 +40,58 @@ async function inSlices<Row>(rows: readonly Row[], size: number, write: (slice: 
     ids.push(...(await write(rows.slice(start, start + size))));
   }
   return ids;
+}
+
+type WrittenVariation = { tourSeasonId: number; kind: Extract<PriceRowKind, `${string}_extra_variation`>; id: number; row: Record<string, unknown> };
+
+/** Writes the chunk's supplements and extra nights with their variations; answers each variation written, for the history. */
+async function writeExtras(trx: Kysely<Database>, rolled: readonly RolledTourSeason[], seasons: readonly { id: number }[]): Promise<WrittenVariation[]> {
+  const party = rolled.flatMap((tour, index) => tour.writes.supplements.map((write, order) => ({ write, order, tourSeasonId: seasons[index].id })));
+  const partyIds = await inSlices(party, WRITE_ROWS, (slice) =>
+    insertPartyExtraRows(
+      trx,
+      slice.map(({ write, order, tourSeasonId }) => ({ ...write.extra, tour_season_id: tourSeasonId, order })),
+    ),
+  );
+  const partyVariations = party.flatMap(({ write, tourSeasonId }, index) =>
+    write.variations.map((variation, position) => ({ tourSeasonId, row: { ...variation, tour_party_extra_id: partyIds[index], position } })),
+  );
+  const partyVariationIds = await inSlices(partyVariations, WRITE_ROWS, (slice) =>
+    insertPartyVariationRows(
+      trx,
+      slice.map((variation) => variation.row),
+    ),
+  );
+  const room = rolled.flatMap((tour, index) => tour.writes.extraNights.map((write) => ({ write, tourSeasonId: seasons[index].id })));
+  const roomIds = await inSlices(room, WRITE_ROWS, (slice) =>
+    insertRoomExtraRows(
+      trx,
+      slice.map(({ write, tourSeasonId }) => ({ ...write.extra, tour_season_id: tourSeasonId })),
+    ),
+  );
+  const roomVariations = room.flatMap(({ write, tourSeasonId }, index) =>
+    write.variations.map((variation, position) => ({
+      tourSeasonId,
+      row: {
+        ...variation,
+        specific_dates: JSON.stringify(variation.specific_dates),
+        restricted_dates: JSON.stringify(variation.restricted_dates),
+        restricted_days: JSON.stringify(variation.restricted_days),
+        tour_room_extra_id: roomIds[index],
+        position,
+      },
+    })),
+  );
+  const roomVariationIds = await inSlices(roomVariations, WRITE_ROWS, (slice) =>
+    insertRoomVariationRows(
+      trx,
+      slice.map((variation) => variation.row),
+    ),
+  );
+  return [
+    ...partyVariations.map(({ tourSeasonId, row }, index) => ({ tourSeasonId, kind: 'party_extra_variation' as const, id: partyVariationIds[index], row })),
+    ...roomVariations.map(({ tourSeasonId, row }, index) => ({ tourSeasonId, kind: 'room_extra_variation' as const, id: roomVariationIds[index], row })),
+  ];
 }
 
 /** Listed at most in a refusal; the preview lists them all. */
@@ -143,9 +200,19 @@ async function writeChunk(
     rolled.flatMap((tour, index) => tour.writes.specifications.map((specification) => ({ ...specification, tour_season_id: seasons[index].id }))),
   );
 
+  const extras = await writeExtras(trx, rolled, seasons);
+  const reductionRows = rolled.flatMap((tour, index) =>
+    tour.writes.reductions.map((reduction) => ({ ...reduction, tour_season_id: seasons[index].id }) as Insertable<Database['tour_reductions']>),
+  );
+  const reductionIds = await inSlices(reductionRows, WRITE_ROWS, (slice) => insertReductionRows(trx, slice));
+
+  const added = (tourSeasonId: number, kind: PriceRowKind, id: number, row: Record<string, unknown>) =>
+    priceChange(tourSeasonId, kind, id, null, kindSnapshotOf(kind, row));
   const changes: PriceChange[] = [
-    ...priceRows.map((row, index) => priceChange(row.tour_season_id, 'price', priceIds[index], null, kindSnapshotOf('price', row))),
-    ...bikeRows.map((row, index) => priceChange(row.tour_season_id, 'bike', bikeIds[index], null, kindSnapshotOf('bike', row))),
+    ...priceRows.map((row, index) => added(row.tour_season_id, 'price', priceIds[index], row)),
+    ...bikeRows.map((row, index) => added(row.tour_season_id, 'bike', bikeIds[index], row)),
+    ...extras.map((row) => added(row.tourSeasonId, row.kind, row.id, row.row)),
+    ...reductionRows.map((row, index) => added(row.tour_season_id, 'reduction', reductionIds[index], row)),
   ].filter((change): change is PriceChange => change !== null);
   const belowGuardrail = rolled.reduce((count, tour) => count + tour.preview.below_guardrail, 0);
   for (let start = 0; start < Math.max(1, changes.length); start += WRITE_ROWS) {

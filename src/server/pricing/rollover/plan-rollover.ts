@@ -153,5 +153,14 @@ function sourceOf(tour: RolloverCandidateRow, rows: SourceRows, rates: ReadonlyM
     prices: ofSeason(rows.prices),
     bikes: ofSeason(rows.bikes),
     specifications: ofSeason(rows.specifications),
+    supplements: ofSeason(rows.partyExtras).map(({ id, tour_season_id: _season, ...extra }) => ({
+      extra,
+      variations: rows.partyVariations.filter((variation) => variation.extra_id === id).map(({ extra_id: _extra, ...variation }) => variation),
+    })),
+    extraNights: ofSeason(rows.roomExtras).map(({ id, tour_season_id: _season, ...extra }) => ({
+      extra,
+      variations: rows.roomVariations.filter((variation) => variation.extra_id === id).map(({ extra_id: _extra, ...variation }) => variation),
+    })),
+    reductions: ofSeason(rows.reductions).map(({ id: _id, tour_season_id: _season, ...reduction }) => reduction),
   };
 }

@@ -2,7 +2,15 @@ import { rowsBelowGuardrail, type MarginGuardrail } from '../../../domain/models
 import { effectiveRateId, isUsableCurrencyRate, profitOf } from '../../../domain/price-maths.js';
 import type { DateRange } from '../../../domain/pricing/date-ranges.js';
 import type { SeasonRate } from '../../../domain/pricing/tour-pricing.js';
-import type { RolledCategory, RolledPrice, RolledPriceValues, RolledTotals, RolledTour, RolloverPart } from '../../../domain/rollover/rollover-request.js';
+import type {
+  RolledCategory,
+  RolledExtra,
+  RolledPrice,
+  RolledPriceValues,
+  RolledTotals,
+  RolledTour,
+  RolloverPart,
+} from '../../../domain/rollover/rollover-request.js';
 import { mapRatesByCommission, shiftRolledDate, upliftedGross, type DateShift, type RoundingRule } from '../../../domain/rollover/rollover-rules.js';
 import { evaluatePriceRows } from '../../../formulas/evaluate-price-rows.js';
 import { isPriceRowError, type PriceRowOutcome } from '../../../formulas/price-rows.js';
@@ -36,6 +44,23 @@ export type SourceCategory = {
   restricted_days: number[];
 };
 
+/** A supplement or an extra night: its own fields (with `name`) and its variations, whose prices are one grid. */
+export type SourceExtra<Extra, Variation> = { extra: Extra & { name: string }; variations: (SourcePrice & Variation)[] };
+export type PartyExtraFields = { guidance: number; boat_id: number | null; nights: number | null };
+export type PartyVariationFields = { accommodation_category_id: number | null; bike_id: number | null; min_pax: number | null; max_pax: number | null };
+export type RoomExtraFields = { pre: boolean; post: boolean };
+export type RoomVariationFields = {
+  start: string | null;
+  end: string | null;
+  room_type_id: number | null;
+  accommodation_category_id: number | null;
+  specific_dates: string[];
+  restricted_dates: string[];
+  restricted_days: number[];
+};
+/** A reduction's columns besides its id and tour season, copied as they are. */
+export type ReductionFields = Record<string, unknown> & { percent: number | null; cost: number | null };
+
 export type SourceTourSeason = {
   tour_id: number;
   tour_code: string;
@@ -53,6 +78,9 @@ export type SourceTourSeason = {
   prices: (SourcePrice & { tour_pricing_category_id: number; room_type_id: number | null; accommodation_category_id: number | null; deck_id: number | null })[];
   bikes: (SourcePrice & { bike_id: number; nights: number | null; boat_id: number | null; gallery_id: number | null })[];
   specifications: { price_includes: string; price_excludes: string }[];
+  supplements: SourceExtra<PartyExtraFields, PartyVariationFields>[];
+  extraNights: SourceExtra<RoomExtraFields, RoomVariationFields>[];
+  reductions: ReductionFields[];
 };
 
 /** What every tour of a roll-over shares: the target's model and rules. */
@@ -87,8 +115,14 @@ export type RolledTourSeason = {
     prices: (RolledRow & { category_index: number; room_type_id: number | null; accommodation_category_id: number | null; deck_id: number | null })[];
     bikes: (RolledRow & { bike_id: number; nights: number | null; boat_id: number | null; gallery_id: number | null })[];
     specifications: { price_includes: string; price_excludes: string }[];
+    supplements: ExtraWrite<PartyExtraFields, PartyVariationFields>[];
+    extraNights: ExtraWrite<RoomExtraFields, RoomVariationFields>[];
+    reductions: ReductionFields[];
   };
 };
+
+/** An extra as the commit writes it: its fields, and its variations' fields with their rolled prices. */
+export type ExtraWrite<Extra, Variation> = { extra: Extra & { name: string }; variations: (Variation & RolledRow)[] };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const percentOf = (part: number, whole: number) => (whole === 0 ? null : round2((part / whole) * 100));
@@ -194,6 +228,35 @@ function totalsOf(prices: readonly RolledPrice[]): RolledTotals {
   };
 }
 
+/** The variations of each extra rolled as one grid each, their other fields moved by `shift` (the dates of an extra night's). */
+function rollExtras<Extra, Variation>(
+  extras: readonly SourceExtra<Extra, Variation>[],
+  what: string,
+  roll: (rows: readonly SourcePrice[], name: (index: number) => string) => RolledGrid,
+  shift: (variation: Variation) => Variation,
+): { preview: RolledExtra[]; writes: ExtraWrite<Extra, Variation>[]; problems: string[] } {
+  const rolled = extras.map(({ extra, variations }) => {
+    const grid = roll(variations, (index) => `${what} "${extra.name}" [${index}]`);
+    const writes = variations.map((variation, index) => {
+      const {
+        formula: _formula,
+        gross: _gross,
+        non_com: _nonCom,
+        adjustment: _adjustment,
+        markup_rate_id: _rate,
+        net: _net,
+        cost: _cost,
+        ...fields
+      } = variation;
+      return { ...shift(fields as Variation), ...grid.rows[index] };
+    });
+    return { preview: { name: extra.name, prices: grid.prices }, write: { extra, variations: writes }, problems: grid.problems };
+  });
+  return { preview: rolled.map((extra) => extra.preview), writes: rolled.map((extra) => extra.write), problems: rolled.flatMap((extra) => extra.problems) };
+}
+
+const NONE = { preview: [], writes: [], problems: [] };
+
 export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: RolloverRules): RolledTourSeason {
   const currency = source.currency_id === null ? undefined : rules.currencies.get(source.currency_id);
   const currencyRate = currency?.rate ?? null;
@@ -209,6 +272,20 @@ export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: 
     ? rollGrid(source.bikes, source.rates, source.currency_rate, uplift, rules, currencyRate, 'supplement', (index) => `Bike row [${index}]`)
     : { rows: [], prices: [], problems: [] };
   problems.push(...bikes.problems);
+  const roll = (rows: readonly SourcePrice[], name: (index: number) => string) =>
+    rollGrid(rows, source.rates, source.currency_rate, uplift, rules, currencyRate, 'supplement', name);
+  const supplements = rules.parts.has('supplements') ? rollExtras(source.supplements, 'Supplement', roll, (variation) => variation) : NONE;
+  const extraNights = rules.parts.has('extra_nights')
+    ? rollExtras(source.extraNights, 'Extra night', roll, (variation) => ({
+        ...variation,
+        start: shiftDate(variation.start, rules),
+        end: shiftDate(variation.end, rules),
+        specific_dates: shiftList(variation.specific_dates, rules),
+        restricted_dates: shiftList(variation.restricted_dates, rules),
+      }))
+    : NONE;
+  problems.push(...supplements.problems, ...extraNights.problems);
+  const reductions = rules.parts.has('reductions') ? source.reductions : [];
 
   const categories: RolledCategory[] = source.categories.map((category) => ({
     start: shiftDate(category.start, rules),
@@ -218,7 +295,7 @@ export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: 
   }));
   source.prices.forEach((price, index) => categories[categoryIndex.get(price.tour_pricing_category_id)!].prices.push(prices.prices[index]));
 
-  const allPrices = [...prices.prices, ...bikes.prices];
+  const allPrices = [...prices.prices, ...bikes.prices, ...[...supplements.preview, ...extraNights.preview].flatMap((extra) => extra.prices)];
   return {
     preview: {
       tour_id: source.tour_id,
@@ -236,6 +313,9 @@ export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: 
       },
       categories,
       bikes: bikes.prices,
+      supplements: supplements.preview,
+      extra_nights: extraNights.preview,
+      reductions: reductions.length,
       below_guardrail: allPrices.filter((price) => price.below_guardrail).length,
       problems: problems.map((problem) => `${source.tour_code}: ${problem}`),
       totals: totalsOf(allPrices),
@@ -266,6 +346,9 @@ export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: 
         gallery_id: bike.gallery_id,
       })),
       specifications: rules.parts.has('specifications') ? source.specifications : [],
+      supplements: supplements.writes,
+      extraNights: extraNights.writes,
+      reductions,
     },
   };
 }

@@ -318,3 +318,81 @@ describe('bad input', () => {
     await refused(request(c.f, target, { tour_ids: [other.id] }), 'tour_ids');
   });
 });
+
+describe('replacing tour seasons already in the target season', () => {
+  /** Every price table but tour_seasons hashed, and the tour seasons' own fields without their version (a rollback bumps it, as any save). */
+  async function tablesAndSeasons() {
+    const { tour_seasons: _versioned, ...tables } = await priceTables();
+    const seasons = await c.t.db
+      .selectFrom('tour_seasons')
+      .select(['id', 'tour_id', 'season_id', 'deposit', 'markup_model_id', 'currency_id', 'live'])
+      .orderBy('id')
+      .execute();
+    return { tables, seasons };
+  }
+
+  it('shows what it replaces, writes the rolled rows into the same tour season, and the rollback puts the old rows back', async () => {
+    await priceSource(c.f);
+    const target = await targetSeason(c.f);
+    // The tour already runs in the target season, with prices of its own (a first roll-over, one gross changed since).
+    const first = (await call('POST', 'rollovers', request(c.f, target))).json<RolloverCommitResult>();
+    const existing = (await call('GET', `tour-pricing/${c.f.tourId}/${target.seasonId}`)).json<SeasonPricing>();
+    const edited = {
+      version: existing.tour_season.version,
+      categories: existing.categories.map((category) => ({
+        ...category,
+        prices: category.prices.map((price, row) => (row === 0 ? { ...price, gross: 1400 } : price)),
+      })),
+      below_guardrail_confirmed: 1,
+    };
+    expect((await call('PUT', `tour-pricing/${c.f.tourId}/${target.seasonId}`, edited)).statusCode).toBe(200);
+    const before = await tablesAndSeasons();
+
+    const skipped = (await call('POST', 'rollovers/preview', request(c.f, target))).json<RolloverPreview>();
+    expect(skipped.tours).toEqual([]);
+    const shown = (await call('POST', 'rollovers/preview', request(c.f, target, { replace_existing: true, uplift_percent: 10 }))).json<RolloverPreview>();
+    // Three prices, a bike and three variations held now.
+    expect(shown.tours[0].replaces).toMatchObject({ tour_season_id: first.tour_seasons[0].tour_season_id, rows: 7 });
+
+    const committed = await call('POST', 'rollovers', request(c.f, target, { replace_existing: true, uplift_percent: 10 }));
+    expect(committed.statusCode, committed.body).toBe(200);
+    const result = committed.json<RolloverCommitResult>();
+    expect(result.tour_seasons).toEqual([{ tour_id: c.f.tourId, tour_season_id: first.tour_seasons[0].tour_season_id }]);
+    const replaced = (await call('GET', `tour-pricing/${c.f.tourId}/${target.seasonId}`)).json<SeasonPricing>();
+    // 1,200 + 10% = 1,320, to 5: 1,320.
+    expect(replaced.categories.flatMap((category) => category.prices.map((price) => price.gross))).toEqual(
+      shown.tours[0].categories.flatMap((category) => category.prices.map((price) => price.after.gross)),
+    );
+    expect(replaced.categories[0].prices[0].gross).toBe(1320);
+
+    const rollback = await call('POST', `price-history/${result.change_set_id}/rollback`);
+    expect(rollback.statusCode, rollback.body).toBe(200);
+    expect(await tablesAndSeasons()).toEqual(before);
+    expect((await call('GET', `tour-pricing/${c.f.tourId}/${target.seasonId}`)).json<SeasonPricing>().categories[0].prices[0].gross).toBe(1400);
+  });
+
+  it('refuses to replace a tour season that has bookings, listing it, and changes nothing', async () => {
+    await priceSource(c.f);
+    const target = await targetSeason(c.f);
+    const first = (await call('POST', 'rollovers', request(c.f, target))).json<RolloverCommitResult>();
+    await c.t.db
+      .insertInto('bookings')
+      .values({
+        tour_id: c.f.tourId,
+        tour_season_id: first.tour_seasons[0].tour_season_id,
+        booking_reference: `ROLL-${first.change_set_id}`,
+        title: '',
+        first_name: 'Ada',
+        last_name: 'Byron',
+        status: 'pending',
+        tour_name: 'Tour',
+        comments: '',
+      })
+      .execute();
+    const before = await tablesAndSeasons();
+    const committed = await call('POST', 'rollovers', request(c.f, target, { replace_existing: true }));
+    expect(committed.statusCode).toBe(400);
+    expect(committed.json<{ errors: { msg: string }[] }>().errors.map((error) => error.msg)).toContainEqual(expect.stringContaining('has bookings'));
+    expect(await tablesAndSeasons()).toEqual(before);
+  });
+});

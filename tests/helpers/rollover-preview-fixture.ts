@@ -29,6 +29,7 @@ export const preview: RolloverPreview = {
       supplements: [],
       extra_nights: [],
       reductions: 0,
+      replaces: null,
       below_guardrail: 1,
       problems: [],
       totals,

@@ -93,4 +93,17 @@ describe('Global > Roll over', () => {
     await waitFor(() => expect(api.calls.some((call) => call.path === 'price-history/41/rollback')).toBe(true));
     await waitFor(() => expect(screen.queryByText(/Committed as change set 41/)).toBeNull());
   });
+
+  it('replaces the tours already in the target season only when asked', async () => {
+    const api = fakeApi(screenApi());
+    const user = userEvent.setup();
+    renderScreen(routes, '/rollover');
+    await screen.findByText('2 of 2 tours chosen; 1 already in the target season are skipped');
+    await user.click(screen.getByLabelText('Replace the prices of tours already in the target season'));
+    expect(screen.getByText('3 of 3 tours chosen; 1 already in the target season will have their prices replaced')).toBeTruthy();
+    await user.type(screen.getByLabelText('Uplift (%)'), '4{Enter}');
+    await screen.findByRole('heading', { name: /^Preview: / });
+    const sent = api.calls.find((call) => call.path === 'rollovers/preview')!.body as { tour_ids: number[]; replace_existing: boolean };
+    expect(sent).toMatchObject({ tour_ids: [11, 12, 13], replace_existing: true });
+  });
 });

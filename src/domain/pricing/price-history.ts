@@ -67,9 +67,25 @@ export type RatesChange = z.infer<typeof ratesChangeSchema>;
 export const rolloverRecordSchema = z.object({
   label: z.string(),
   created: z.array(z.object({ tour_id: z.number(), tour_season_id: z.number(), version: z.number() })),
+  /**
+   * Tour seasons already in the target season whose rows it replaced: the version it left, and
+   * everything they held before (their own fields, and every row of every table, ids included),
+   * which the rollback puts back.
+   */
+  replaced: z
+    .array(
+      z.object({
+        tour_id: z.number(),
+        tour_season_id: z.number(),
+        version: z.number(),
+        fields: z.record(z.string(), z.unknown()),
+        tables: z.array(z.object({ table: z.string(), rows: z.array(z.record(z.string(), z.unknown())) })),
+      }),
+    )
+    .default([]),
   rolled_back: z.number().nullable(),
 });
-export type RolloverRecord = z.infer<typeof rolloverRecordSchema>;
+export type RolloverRecord = z.input<typeof rolloverRecordSchema>;
 
 /** What a rollback of a rates change set did: the change set it wrote, over how many seasons and rows. */
 export const rollbackResultSchema = z.object({ change_set_id: z.number(), seasons: z.number(), rows: z.number() });

@@ -41,7 +41,8 @@ export const rolloverRequestSchema = z
     /** A price ending (9: 1,249) instead of a multiple of round_to. */
     ending: z.number().int('An ending is a whole number').min(0, 'An ending is 0 to 999').max(999, 'An ending is 0 to 999').nullable().default(null),
     shift: z.enum(['year', 'weeks'], { error: "Move dates by a 'year' or 52 'weeks'" }).default('year'),
-    replace_existing: z.literal(false, { error: 'Replacing tour seasons already in the target season is not offered yet' }).default(false),
+    /** Tours already in the target season: skipped (false), or their prices replaced by the rolled ones. */
+    replace_existing: z.boolean({ error: 'Say whether to replace tour seasons already in the target season' }).default(false),
     parts: z.array(z.enum(ROLLOVER_PARTS, { error: `Parts are ${ROLLOVER_PARTS.join(', ')}` })).default([]),
   })
   .superRefine((body, context) => {
@@ -106,6 +107,8 @@ export type RolledTour = {
   /** Reductions copied as they are (a percentage or pounds off: no gross to uplift). */
   reductions: number;
   below_guardrail: number;
+  /** The tour season already in the target season that this roll-over replaces, and what it holds now; null for a new one. */
+  replaces: { tour_season_id: number; rows: number; cost: number } | null;
   /** Why this tour cannot be committed as it stands (an unmatched commission, no exchange rate); empty when it can. */
   problems: string[];
   totals: RolledTotals;

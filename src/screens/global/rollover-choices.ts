@@ -13,6 +13,8 @@ export type RolloverChoices = {
   destination: string;
   currency: string;
   model: string;
+  /** Tours already in the target season: replaced (their prices too) rather than skipped. */
+  replace: boolean;
   /** Tours unticked by hand among those the filters show. */
   unticked: ReadonlySet<number>;
   uplift: string;
@@ -30,6 +32,7 @@ export const initialChoices = (source: string, target: string): RolloverChoices 
   destination: '',
   currency: '',
   model: '',
+  replace: false,
   unticked: new Set(),
   uplift: '',
   uplifts: [],
@@ -40,11 +43,11 @@ export const initialChoices = (source: string, target: string): RolloverChoices 
   parts: new Set(ROLLOVER_PARTS),
 });
 
-/** The candidates the filters show (tours already in the target season are listed apart, never rolled). */
+/** The candidates the filters show (tours already in the target season only when they are to be replaced; else they are listed apart). */
 export function filteredTours(candidates: readonly RolloverCandidate[], choices: RolloverChoices): RolloverCandidate[] {
   return candidates.filter(
     (tour) =>
-      !tour.in_target &&
+      (choices.replace || !tour.in_target) &&
       (choices.destination === '' || tour.destination_ids.includes(Number(choices.destination))) &&
       (choices.currency === '' || tour.currency_id === Number(choices.currency)) &&
       (choices.model === '' || tour.markup_model_id === Number(choices.model)),
@@ -74,6 +77,7 @@ export function requestOf(choices: RolloverChoices, tourIds: readonly number[]):
     round_mode: choices.roundMode,
     ending: choices.ending.trim() === '' ? null : numberOf(choices.ending),
     shift: choices.shift,
+    replace_existing: choices.replace,
     parts: [...choices.parts],
   };
 }

@@ -116,7 +116,10 @@ export function RolloverForm({
           <>
             <p id="rollover-tour-count">
               {ticked} of {shown.length} tours chosen
-              {inTarget.length > 0 && `; ${inTarget.length} already in the target season are skipped`}
+              {inTarget.length > 0 &&
+                (choices.replace
+                  ? `; ${inTarget.length} already in the target season will have their prices replaced`
+                  : `; ${inTarget.length} already in the target season are skipped`)}
             </p>
             <div className="rollover-row">
               <button type="button" className="button small" onClick={() => onChange({ unticked: new Set() })}>
@@ -126,6 +129,10 @@ export function RolloverForm({
                 Untick all shown
               </button>
             </div>
+            <label>
+              <input type="checkbox" checked={choices.replace} onChange={(event) => onChange({ replace: event.target.checked, unticked: new Set() })} />
+              Replace the prices of tours already in the target season
+            </label>
             <FieldMessage id="rollover-tours-error" error={errorOf('tour_ids')} />
             <ul className="rollover-tours" aria-labelledby="rollover-tour-count">
               {shown.map((tour) => (
@@ -133,10 +140,11 @@ export function RolloverForm({
                   <label>
                     <input type="checkbox" checked={!choices.unticked.has(tour.tour_id)} onChange={(event) => tick(tour.tour_id, event.target.checked)} />
                     {tour.tour_code} {tour.tour_name}
+                    {tour.in_target && ' (replaces its prices in the target season)'}
                   </label>
                 </li>
               ))}
-              {inTarget.map((tour) => (
+              {(choices.replace ? [] : inTarget).map((tour) => (
                 <li key={tour.tour_id} className="muted">
                   {tour.tour_code} {tour.tour_name}: already in the target season, skipped
                 </li>
@@ -242,7 +250,7 @@ export function RolloverForm({
         </div>
         <p className="muted">
           Prices always roll over, with their groups and routes; bikes, supplements and extra nights by the same rules; reductions (a percentage or pounds off)
-          and specifications are copied as they are. Tours already in the target season are left as they are.
+          and specifications are copied as they are. Tours already in the target season are left as they are unless you replace them.
         </p>
       </fieldset>
 

@@ -63,6 +63,12 @@ function TourPreview({ tour }: { tour: RolledTour }) {
         {tour.tour_season.uplift_percent}% · cost {formatPounds(tour.totals.cost_before)} → {formatPounds(tour.totals.cost_after)} (
         {percentText(changeOf(tour.totals.cost_before, tour.totals.cost_after))})
         {tour.below_guardrail > 0 && <span className="below-guardrail"> · {tour.below_guardrail} below the guardrail</span>}
+        {tour.replaces && (
+          <span>
+            {' '}
+            · replaces {tour.replaces.rows} rows (cost {formatPounds(tour.replaces.cost)})
+          </span>
+        )}
         {tour.problems.length > 0 && <span className="field-error"> · {tour.problems.length} to fix</span>}
       </summary>
       {open && (

@@ -96,6 +96,8 @@ export async function buildRolloverXlsx(preview: RolloverPreview): Promise<Array
     ['Cost after (£)', totals.cost_after],
     ['Rows below the guardrail', totals.below_guardrail],
     ['Tours left as they are (already in the target season)', preview.skipped.length],
+    ['Tour seasons whose prices are replaced', preview.tours.filter((tour) => tour.replaces !== null).length],
+    ['Rows replaced', preview.tours.reduce((rows, tour) => rows + (tour.replaces?.rows ?? 0), 0)],
     ...preview.problems.map((problem) => ['To fix before the commit', problem]),
   ]);
   summary.getRow(1).font = { bold: true };

@@ -55,7 +55,7 @@ export async function listDestinationNames(db: Kysely<Database>): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The tours with a tour season in the source season (all, or those named), in tour code order, each saying whether it already runs in the target. */
+/** The tours with a tour season in the source season (all, or those named), in tour code order, each with its tour season in the target if it has one. */
 export function listRolloverCandidates(db: Kysely<Database>, sourceSeasonId: number, targetSeasonId: number, tourIds?: readonly number[]) {
   return db
     .selectFrom('tour_seasons as ts')
@@ -69,7 +69,7 @@ export function listRolloverCandidates(db: Kysely<Database>, sourceSeasonId: num
       'ts.currency_id',
       'ts.markup_model_id',
       'ts.deposit',
-      sql<boolean>`EXISTS (SELECT 1 FROM tour_seasons o WHERE o.tour_id = t.id AND o.season_id = ${targetSeasonId})`.as('in_target'),
+      sql<number | null>`(SELECT o.id FROM tour_seasons o WHERE o.tour_id = t.id AND o.season_id = ${targetSeasonId})`.as('target_tour_season_id'),
     ])
     .where('ts.season_id', '=', sourceSeasonId)
     .where('t.deleted', '=', false)
@@ -393,4 +393,94 @@ export async function deleteTourSeasons(trx: Kysely<Database>, tourSeasonIds: re
     .deleteFrom('tour_seasons')
     .where('id', 'in', [...tourSeasonIds])
     .execute();
+}
+
+/** The price rows (prices, bikes, variations) each of the tour seasons holds now, and their cost, summed in pence. */
+export async function listHeldPrices(db: Kysely<Database>, tourSeasonIds: readonly number[]): Promise<Map<number, { rows: number; cost: number }>> {
+  if (tourSeasonIds.length === 0) return new Map();
+  const { rows } = await sql<{ tour_season_id: number; rows: number; cost: string }>`
+    SELECT tour_season_id, count(*)::int AS rows, coalesce(sum(cost), 0)::text AS cost FROM (
+      SELECT tour_season_id, cost FROM tour_prices WHERE tour_season_id = ANY(${[...tourSeasonIds]}::int[])
+      UNION ALL SELECT tour_season_id, cost FROM tour_bikes WHERE tour_season_id = ANY(${[...tourSeasonIds]}::int[])
+      UNION ALL SELECT e.tour_season_id, v.cost FROM tour_party_extra_variations v JOIN tour_party_extras e ON e.id = v.tour_party_extra_id
+        WHERE e.tour_season_id = ANY(${[...tourSeasonIds]}::int[])
+      UNION ALL SELECT e.tour_season_id, v.cost FROM tour_room_extra_variations v JOIN tour_room_extras e ON e.id = v.tour_room_extra_id
+        WHERE e.tour_season_id = ANY(${[...tourSeasonIds]}::int[])
+    ) AS held GROUP BY tour_season_id`.execute(db);
+  return new Map(rows.map((row) => [row.tour_season_id, { rows: row.rows, cost: Number(row.cost) }]));
+}
+
+/** The tables a tour season's rows live in, parents before children: the order they are put back in (and removed in reverse). */
+const SEASON_TABLES = [
+  { table: 'tour_routes', parent: null },
+  { table: 'tour_pricing_categories', parent: null },
+  { table: 'tour_prices', parent: null },
+  { table: 'tour_bikes', parent: null },
+  { table: 'tour_party_extras', parent: null },
+  { table: 'tour_party_extra_variations', parent: { table: 'tour_party_extras', column: 'tour_party_extra_id' } },
+  { table: 'tour_room_extras', parent: null },
+  { table: 'tour_room_extra_variations', parent: { table: 'tour_room_extras', column: 'tour_room_extra_id' } },
+  { table: 'tour_reductions', parent: null },
+  { table: 'tour_specifications', parent: null },
+] as const;
+
+export type SeasonRowsSnapshot = { table: string; rows: Record<string, unknown>[] }[];
+
+/** Every row the tour season holds, table by table (ids included), in id order. */
+export async function snapshotSeasonRows(db: Kysely<Database>, tourSeasonId: number): Promise<SeasonRowsSnapshot> {
+  const snapshot: SeasonRowsSnapshot = [];
+  for (const { table, parent } of SEASON_TABLES) {
+    const where = parent
+      ? sql`${sql.ref(parent.column)} IN (SELECT id FROM ${sql.table(parent.table)} WHERE tour_season_id = ${tourSeasonId})`
+      : sql`tour_season_id = ${tourSeasonId}`;
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE ${where} ORDER BY id`.execute(db);
+    snapshot.push({ table, rows });
+  }
+  return snapshot;
+}
+
+/** Removes every row the tour season holds (its groups, prices, bikes, extras, reductions, specifications, routes); the tour season stays. */
+export async function deleteSeasonRows(trx: Kysely<Database>, tourSeasonId: number): Promise<void> {
+  for (const { table, parent } of [...SEASON_TABLES].reverse()) {
+    if (parent) continue; // removed with their parent (ON DELETE CASCADE)
+    await sql`DELETE FROM ${sql.table(table)} WHERE tour_season_id = ${tourSeasonId}`.execute(trx);
+  }
+}
+
+/** A stored value as an insert takes it: lists and objects (the JSON columns) as JSON text. */
+const columnValue = (value: unknown) => (typeof value === 'object' && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value);
+
+/** Puts back rows a snapshot holds, with their own ids, table by table. */
+export async function restoreSeasonRows(trx: Kysely<Database>, snapshot: SeasonRowsSnapshot): Promise<void> {
+  for (const { table, rows } of snapshot) {
+    for (let start = 0; start < rows.length; start += 200) {
+      const slice = rows.slice(start, start + 200);
+      const columns = Object.keys(slice[0]);
+      await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) VALUES ${sql.join(
+        slice.map((row) => sql`(${sql.join(columns.map((column) => columnValue(row[column])))})`),
+      )}`.execute(trx);
+    }
+  }
+}
+
+/** The fields of a tour season a roll-over sets, and what they were. */
+export type RolledSeasonFields = { deposit: number | null; markup_model_id: number | null; currency_id: number | null; live: boolean };
+
+export async function findSeasonFields(db: Kysely<Database>, tourSeasonId: number): Promise<RolledSeasonFields> {
+  return db
+    .selectFrom('tour_seasons')
+    .select(['deposit', 'markup_model_id', 'currency_id', 'live'])
+    .where('id', '=', tourSeasonId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the tour season's fields and bumps its version; answers the new version. */
+export async function setSeasonFields(trx: Kysely<Database>, tourSeasonId: number, fields: RolledSeasonFields): Promise<number> {
+  const row = await trx
+    .updateTable('tour_seasons')
+    .set({ ...fields, version: sql`version + 1` })
+    .where('id', '=', tourSeasonId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
 }

@@ -14,7 +14,13 @@ import {
   insertRouteRows,
   insertSpecificationRows,
   insertTourSeasons,
+  deleteSeasonRows,
+  findSeasonFields,
+  setSeasonFields,
+  snapshotSeasonRows,
+  type RolledSeasonFields,
   type RolloverCandidateRow,
+  type SeasonRowsSnapshot,
 } from '../../db/repositories/rollover-repository.js';
 import type { Database } from '../../db/schema.js';
 import { actingUserId } from '../../auth/acting-user.js';
@@ -24,6 +30,45 @@ import { nextPass, planRollover, rollChunks, type RolloverPlan } from './plan-ro
 import type { RolledTourSeason } from './roll-tour-season.js';
 
 type Created = { tour_id: number; tour_season_id: number; version: number };
+type Replaced = Created & { fields: RolledSeasonFields; tables: SeasonRowsSnapshot };
+
+/** The history's kind of the rows of a table a replaced season held (groups, routes, extras and specifications are no price rows). */
+const KIND_OF_TABLE: Record<string, PriceRowKind> = {
+  tour_prices: 'price',
+  tour_bikes: 'bike',
+  tour_party_extra_variations: 'party_extra_variation',
+  tour_room_extra_variations: 'room_extra_variation',
+  tour_reductions: 'reduction',
+};
+
+/**
+ * The chunk's tour seasons already in the target season, emptied for their rolled rows: what each
+ * held kept for the rollback (its fields and every row, ids included), then its rows removed and
+ * its model and currency set as the rolled prices were computed with. Answers them, and their
+ * removed price rows as changes for the history.
+ */
+async function clearReplaced(trx: Kysely<Database>, plan: RolloverPlan, tours: readonly RolloverCandidateRow[]) {
+  const replaced: Replaced[] = [];
+  const removed: PriceChange[] = [];
+  for (const tour of tours) {
+    const id = tour.target_tour_season_id;
+    if (id === null) continue;
+    const fields = await findSeasonFields(trx, id);
+    const tables = await snapshotSeasonRows(trx, id);
+    await deleteSeasonRows(trx, id);
+    const version = await setSeasonFields(trx, id, { ...fields, markup_model_id: plan.rules.target.model_id, currency_id: tour.currency_id });
+    replaced.push({ tour_id: tour.tour_id, tour_season_id: id, version, fields, tables });
+    for (const { table, rows } of tables) {
+      const kind = KIND_OF_TABLE[table];
+      if (kind === undefined) continue;
+      for (const row of rows) {
+        const change = priceChange(id, kind, row.id as number, kindSnapshotOf(kind, row), null);
+        if (change) removed.push(change);
+      }
+    }
+  }
+  return { replaced, removed };
+}
 
 /**
  * Prices a statement writes at most (groups: a fifth of it), about 40 ms each on the embedded
@@ -109,6 +154,7 @@ export async function commitRollover(trx: Kysely<Database>, request: RolloverReq
   if (plan.tours.length === 0) throw badRequest('Every chosen tour already has a tour season in the target season: there is nothing to roll over.', 'tour_ids');
   const problems: string[] = [];
   const created: Created[] = [];
+  const replaced: Replaced[] = [];
   let rows = 0;
   for await (const chunk of rollChunks(trx, plan)) {
     problems.push(...chunk.rolled.flatMap((rolled) => rolled.preview.problems));
@@ -117,6 +163,7 @@ export async function commitRollover(trx: Kysely<Database>, request: RolloverReq
     await nextPass();
     const written = await writeChunk(trx, plan, chunk.tours, chunk.rolled);
     created.push(...written.created);
+    replaced.push(...written.replaced);
     rows += written.rows;
   }
   if (problems.length) {
@@ -127,11 +174,11 @@ export async function commitRollover(trx: Kysely<Database>, request: RolloverReq
   // A roll-over of tours without a single price still gets its set: its rollback removes the tour seasons.
   const setId =
     openChangeSetId(trx) ?? (await insertChangeSet(trx, { user_id: actingUserId(), source: 'rollover', row_count: 0, cost_change: 0, below_guardrail: 0 }));
-  await setRollover(trx, setId, { label: plan.label, created, rolled_back: null });
+  await setRollover(trx, setId, { label: plan.label, created, replaced, rolled_back: null });
   return {
     change_set_id: setId,
     label: plan.label,
-    tour_seasons: created.map(({ tour_id, tour_season_id }) => ({ tour_id, tour_season_id })),
+    tour_seasons: [...created, ...replaced].map(({ tour_id, tour_season_id }) => ({ tour_id, tour_season_id })),
     rows,
   };
 }
@@ -142,17 +189,26 @@ async function writeChunk(
   plan: RolloverPlan,
   tours: readonly RolloverCandidateRow[],
   rolled: readonly RolledTourSeason[],
-): Promise<{ created: Created[]; rows: number }> {
-  const seasons = await insertTourSeasons(
+): Promise<{ created: Created[]; replaced: Replaced[]; rows: number }> {
+  const inserted = await insertTourSeasons(
     trx,
-    tours.map((tour) => ({
-      tour_id: tour.tour_id,
-      season_id: plan.targetSeasonId,
-      deposit: tour.deposit,
-      markup_model_id: plan.rules.target.model_id,
-      currency_id: tour.currency_id,
-      live: false,
-    })),
+    tours
+      .filter((tour) => tour.target_tour_season_id === null)
+      .map((tour) => ({
+        tour_id: tour.tour_id,
+        season_id: plan.targetSeasonId,
+        deposit: tour.deposit,
+        markup_model_id: plan.rules.target.model_id,
+        currency_id: tour.currency_id,
+        live: false,
+      })),
+  );
+  const { replaced, removed } = await clearReplaced(trx, plan, tours);
+  let nextInserted = 0;
+  const seasons = tours.map((tour) =>
+    tour.target_tour_season_id === null
+      ? inserted[nextInserted++]
+      : { id: tour.target_tour_season_id, version: replaced.find((season) => season.tour_season_id === tour.target_tour_season_id)!.version },
   );
   const routeIds = await insertRouteRows(
     trx,
@@ -209,6 +265,7 @@ async function writeChunk(
   const added = (tourSeasonId: number, kind: PriceRowKind, id: number, row: Record<string, unknown>) =>
     priceChange(tourSeasonId, kind, id, null, kindSnapshotOf(kind, row));
   const changes: PriceChange[] = [
+    ...removed,
     ...priceRows.map((row, index) => added(row.tour_season_id, 'price', priceIds[index], row)),
     ...bikeRows.map((row, index) => added(row.tour_season_id, 'bike', bikeIds[index], row)),
     ...extras.map((row) => added(row.tourSeasonId, row.kind, row.id, row.row)),
@@ -220,7 +277,10 @@ async function writeChunk(
     await recordChangeSet(trx, 'rollover', changes.slice(start, start + WRITE_ROWS), { belowGuardrail: start === 0 ? belowGuardrail : 0 });
   }
   return {
-    created: tours.map((tour, index) => ({ tour_id: tour.tour_id, tour_season_id: seasons[index].id, version: seasons[index].version })),
+    created: tours.flatMap((tour, index) =>
+      tour.target_tour_season_id === null ? [{ tour_id: tour.tour_id, tour_season_id: seasons[index].id, version: seasons[index].version }] : [],
+    ),
+    replaced,
     rows: changes.length,
   };
 }

@@ -9,7 +9,9 @@ import {
   listDestinationNames,
   listRatesByModel,
   listRolloverCandidates,
+  listHeldPrices,
   listRolloverSourceRows,
+  tourSeasonsWithBookings,
   type RolloverCandidateRow,
 } from '../../db/repositories/rollover-repository.js';
 import type { Database } from '../../db/schema.js';
@@ -94,8 +96,8 @@ export async function planRollover(db: Kysely<Database>, request: RolloverReques
       target: { model_id: model.id, model_name: model.name, rates: model.rates, guardrail: guardrailOf(model) },
       currencies: await listCurrencyRatesOfSeason(db, target.id),
     },
-    tours: candidates.filter((tour) => !tour.in_target),
-    skipped: candidates.filter((tour) => tour.in_target),
+    tours: request.replace_existing ? candidates : candidates.filter((tour) => tour.target_tour_season_id === null),
+    skipped: request.replace_existing ? [] : candidates.filter((tour) => tour.target_tour_season_id !== null),
     upliftOf: (tour) => {
       const destination = tour.destination_ids.find((destinationId) => byDestination.has(destinationId));
       if (destination !== undefined) return byDestination.get(destination)!;
@@ -114,7 +116,7 @@ export const candidateOf = (row: RolloverCandidateRow): RolloverCandidate => ({
   destination_ids: row.destination_ids,
   currency_id: row.currency_id,
   markup_model_id: row.markup_model_id,
-  in_target: row.in_target,
+  in_target: row.target_tour_season_id !== null,
 });
 
 /** The plan's tours rolled, one chunk of tour seasons at a time, with a pass of the event loop between chunks. */
@@ -129,14 +131,26 @@ export async function* rollChunks(db: Kysely<Database>, plan: RolloverPlan): Asy
     const modelIds = [...new Set(tours.flatMap((tour) => (tour.markup_model_id === null ? [] : [tour.markup_model_id])))];
     const rates = await listRatesByModel(db, modelIds);
     await nextPass();
-    const rolled = tours.map((tour) => rollTourSeason(sourceOf(tour, rows, rates, plan), plan.upliftOf(tour), plan.rules));
+    const replaced = tours.flatMap((tour) => (tour.target_tour_season_id === null ? [] : [tour.target_tour_season_id]));
+    const held = await listHeldPrices(db, replaced);
+    const booked = new Set(await tourSeasonsWithBookings(db, replaced));
+    const replacesOf = (targetId: number | null) =>
+      targetId === null ? null : { tour_season_id: targetId, ...(held.get(targetId) ?? { rows: 0, cost: 0 }), booked: booked.has(targetId) };
+    const rolled = tours.map((tour) =>
+      rollTourSeason({ ...sourceOf(tour, rows, rates, plan), replaces: replacesOf(tour.target_tour_season_id) }, plan.upliftOf(tour), plan.rules),
+    );
     yield { tours, rolled };
   }
 }
 
 type SourceRows = Awaited<ReturnType<typeof listRolloverSourceRows>>;
 
-function sourceOf(tour: RolloverCandidateRow, rows: SourceRows, rates: ReadonlyMap<number, SourceTourSeason['rates']>, plan: RolloverPlan): SourceTourSeason {
+function sourceOf(
+  tour: RolloverCandidateRow,
+  rows: SourceRows,
+  rates: ReadonlyMap<number, SourceTourSeason['rates']>,
+  plan: RolloverPlan,
+): Omit<SourceTourSeason, 'replaces'> {
   const ofSeason = <Row extends { tour_season_id: number }>(list: readonly Row[]) => list.filter((row) => row.tour_season_id === tour.tour_season_id);
   return {
     tour_id: tour.tour_id,

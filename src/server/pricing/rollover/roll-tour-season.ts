@@ -81,6 +81,8 @@ export type SourceTourSeason = {
   supplements: SourceExtra<PartyExtraFields, PartyVariationFields>[];
   extraNights: SourceExtra<RoomExtraFields, RoomVariationFields>[];
   reductions: ReductionFields[];
+  /** The tour season already in the target season that this roll-over replaces (what it holds, whether it has bookings); null for a new one. */
+  replaces: { tour_season_id: number; rows: number; cost: number; booked: boolean } | null;
 };
 
 /** What every tour of a roll-over shares: the target's model and rules. */
@@ -286,6 +288,8 @@ export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: 
     : NONE;
   problems.push(...supplements.problems, ...extraNights.problems);
   const reductions = rules.parts.has('reductions') ? source.reductions : [];
+  // Replacing a season that has bookings would unset their bikes; a rollback could not give them back.
+  if (source.replaces?.booked) problems.push(`its tour season in the target season has bookings, so it cannot be replaced`);
 
   const categories: RolledCategory[] = source.categories.map((category) => ({
     start: shiftDate(category.start, rules),
@@ -316,6 +320,7 @@ export function rollTourSeason(source: SourceTourSeason, uplift: number, rules: 
       supplements: supplements.preview,
       extra_nights: extraNights.preview,
       reductions: reductions.length,
+      replaces: source.replaces && { tour_season_id: source.replaces.tour_season_id, rows: source.replaces.rows, cost: source.replaces.cost },
       below_guardrail: allPrices.filter((price) => price.below_guardrail).length,
       problems: problems.map((problem) => `${source.tour_code}: ${problem}`),
       totals: totalsOf(allPrices),

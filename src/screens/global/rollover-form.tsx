@@ -129,7 +129,7 @@ export function RolloverForm({
                 Untick all shown
               </button>
             </div>
-            <label>
+            <label className="check">
               <input type="checkbox" checked={choices.replace} onChange={(event) => onChange({ replace: event.target.checked, unticked: new Set() })} />
               Replace the prices of tours already in the target season
             </label>
@@ -137,7 +137,7 @@ export function RolloverForm({
             <ul className="rollover-tours" aria-labelledby="rollover-tour-count">
               {shown.map((tour) => (
                 <li key={tour.tour_id}>
-                  <label>
+                  <label className="check">
                     <input type="checkbox" checked={!choices.unticked.has(tour.tour_id)} onChange={(event) => tick(tour.tour_id, event.target.checked)} />
                     {tour.tour_code} {tour.tour_name}
                     {tour.in_target && ' (replaces its prices in the target season)'}
@@ -232,7 +232,7 @@ export function RolloverForm({
           <div className="rollover-parts" role="group" aria-label="Also roll over">
             <span>Also roll over</span>
             {ROLLOVER_PARTS.map((part) => (
-              <label key={part}>
+              <label key={part} className="check">
                 <input
                   type="checkbox"
                   checked={choices.parts.has(part)}

@@ -165,7 +165,7 @@ export function RolloverScreen() {
         </div>
       )}
       {previewed && (
-        <section aria-labelledby="rollover-preview-title">
+        <section className="rollover-result" aria-labelledby="rollover-preview-title">
           <div className="page-header">
             <h2 id="rollover-preview-title">Preview: {previewed.preview.label}</h2>
             <div className="actions">

@@ -467,11 +467,7 @@ export async function restoreSeasonRows(trx: Kysely<Database>, snapshot: SeasonR
 export type RolledSeasonFields = { deposit: number | null; markup_model_id: number | null; currency_id: number | null; live: boolean };
 
 export async function findSeasonFields(db: Kysely<Database>, tourSeasonId: number): Promise<RolledSeasonFields> {
-  return db
-    .selectFrom('tour_seasons')
-    .select(['deposit', 'markup_model_id', 'currency_id', 'live'])
-    .where('id', '=', tourSeasonId)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('tour_seasons').select(['deposit', 'markup_model_id', 'currency_id', 'live']).where('id', '=', tourSeasonId).executeTakeFirstOrThrow();
 }
 
 /** Sets the tour season's fields and bumps its version; answers the new version. */

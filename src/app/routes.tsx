@@ -27,6 +27,7 @@ const PaymentListScreen = lazyScreen(() => import('../screens/payments/payment-l
 const PaymentRecordScreen = lazyScreen(() => import('../screens/payments/payment-record-screen.js').then((module) => module.PaymentRecordScreen));
 const ChoosePasswordScreen = lazyScreen(() => import('../screens/auth/choose-password-screen.js').then((module) => module.ChoosePasswordScreen));
 const StaffScreen = lazyScreen(() => import('../screens/global/staff-screen.js').then((module) => module.StaffScreen));
+const RolloverScreen = lazyScreen(() => import('../screens/global/rollover-screen.js').then((module) => module.RolloverScreen));
 const GlobalIndexScreen = lazyScreen(() => import('../screens/global/global-index-screen.js').then((module) => module.GlobalIndexScreen));
 const TourCreateScreen = lazyScreen(() => import('../screens/tours/tour-create-screen.js').then((module) => module.TourCreateScreen));
 const TourDetailsScreen = lazyScreen(() => import('../screens/tours/tour-details-screen.js').then((module) => module.TourDetailsScreen));
@@ -75,6 +76,7 @@ const loggedIn: RouteObject[] = [
   { path: '/enquiries/:id', element: <EnquiryDetailScreen /> },
   { path: '/media', element: <MediaScreen /> },
   { path: '/global', element: <GlobalIndexScreen /> },
+  { path: '/rollover', element: <RolloverScreen /> },
   { path: '/staff', element: <StaffScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -17,6 +17,7 @@ import { runPricingGridBench } from './pricing-grid-bench';
 import { runPriceSheetBench } from './price-sheet-bench';
 import { runPriceHistoryBench } from './price-history-bench';
 import { runThreadHoldsBench } from './thread-holds-bench';
+import { runRolloverBench } from './rollover-bench';
 
 type Suite = BenchSuiteInfo & { run: (options: BenchOptions) => Promise<BenchRow[]> };
 
@@ -29,6 +30,7 @@ const SUITES: Suite[] = [
   { name: 'sheet', title: 'Pricing spreadsheet', file: 'tests/bench/price-sheet-bench.ts', run: runPriceSheetBench },
   { name: 'history', title: 'Price history', file: 'tests/bench/price-history-bench.ts', run: runPriceHistoryBench },
   { name: 'holds', title: "Large saves and the server's thread", file: 'tests/bench/thread-holds-bench.ts', run: runThreadHoldsBench },
+  { name: 'rollover', title: 'Season roll-over', file: 'tests/bench/rollover-bench.ts', run: runRolloverBench },
 ];
 
 const { values, positionals } = parseArgs({ options: { quick: { type: 'boolean', default: false } }, allowPositionals: true });

@@ -1,5 +1,6 @@
 import { accountActionBody, changePasswordBody, forgetFailedLogins, newStaffBody, reactivateBody } from './fuzz-staff-accounts.js';
 import { multipartBody } from './media-test-data.js';
+import { rolloverBody } from './rollover-body.js';
 import { TEST_STAFF_EMAIL, TEST_STAFF_PASSWORD } from './test-app.js';
 import type { BodyBuilder, BuilderContext } from './valid-request-bodies.js';
 
@@ -18,6 +19,9 @@ export const ROUTE_BODY_BUILDERS: Record<string, BodyBuilder> = {
   // The upload is a multipart form, registered at `media/` and `media`.
   'PUT /media/': uploadForm,
   'PUT /media': uploadForm,
+  // A roll-over needs a target season the tour is not yet in: the builder makes one each time.
+  'POST /rollovers/preview': rolloverBody,
+  'POST /rollovers': rolloverBody,
 };
 
 /**

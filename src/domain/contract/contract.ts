@@ -4,6 +4,7 @@ import { bookingsEndpoints, enquiriesEndpoints, paymentsEndpoints } from './book
 import { galleriesEndpoints, mediaEndpoints } from './media.js';
 import { priceHistoryEndpoints } from './price-history.js';
 import { recordChangesEndpoints } from './record-changes.js';
+import { rolloversEndpoints } from './rollovers.js';
 import { contactsEndpoints, homepageCollectionsEndpoints, navigationsEndpoints, reviewsEndpoints, siteOptionsEndpoints } from './site-content.js';
 import { staffEndpoints } from './staff.js';
 import { bulkPricingEndpoints, modelsEndpoints, notesEndpoints } from './models.js';
@@ -34,6 +35,7 @@ export const contract = {
   galleries: galleriesEndpoints,
   staff: staffEndpoints,
   priceHistory: priceHistoryEndpoints,
+  rollovers: rolloversEndpoints,
   recordChanges: recordChangesEndpoints,
   blogPosts: blogPostsEndpoints,
   pages: pagesEndpoints,

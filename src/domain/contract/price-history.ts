@@ -51,6 +51,8 @@ export const priceHistoryEndpoints = {
   /**
    * Rolls back a /pgt rates change: its rates put back and every season it touched recomputed, in
    * one transaction; 409 naming the seasons changed since, 400 for a set that is not a rates change.
+   * A season roll-over's set is rolled back by removing the tour seasons it created (409 when one
+   * changed since).
    * No body: the check that nothing changed since is against the set itself.
    */
   rollback: defineEndpoint({

@@ -37,7 +37,7 @@ export const snapshotFieldsOf = (kind: PriceRowKind): readonly SnapshotField[] =
 export const isPriceSnapshot = (snapshot: RowSnapshot): snapshot is PriceSnapshot => 'gross' in snapshot;
 
 /** What kind of save wrote a change set ('extras': supplements and extra nights before they had a source each). */
-export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'supplements', 'extra_nights', 'extras', 'reductions', 'rates', 'import'] as const;
+export const PRICE_CHANGE_SOURCES = ['pricing', 'bikes', 'supplements', 'extra_nights', 'extras', 'reductions', 'rates', 'import', 'rollover'] as const;
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
 
 /** A model rate's values, as a rates change records them. */
@@ -58,6 +58,34 @@ export const ratesChangeSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type RatesChange = z.infer<typeof ratesChangeSchema>;
+
+/**
+ * What a 'rollover' set did (issue 31): its label, and the tour seasons it created with the version
+ * each had when it committed, so its rollback removes exactly those and refuses when one changed.
+ * The rollback's own set records `rolled_back` (the set it undid) and creates nothing.
+ */
+export const rolloverRecordSchema = z.object({
+  label: z.string(),
+  created: z.array(z.object({ tour_id: z.number(), tour_season_id: z.number(), version: z.number() })),
+  /**
+   * Tour seasons already in the target season whose rows it replaced: the version it left, and
+   * everything they held before (their own fields, and every row of every table, ids included),
+   * which the rollback puts back.
+   */
+  replaced: z
+    .array(
+      z.object({
+        tour_id: z.number(),
+        tour_season_id: z.number(),
+        version: z.number(),
+        fields: z.record(z.string(), z.unknown()),
+        tables: z.array(z.object({ table: z.string(), rows: z.array(z.record(z.string(), z.unknown())) })),
+      }),
+    )
+    .default([]),
+  rolled_back: z.number().nullable(),
+});
+export type RolloverRecord = z.input<typeof rolloverRecordSchema>;
 
 /** What a rollback of a rates change set did: the change set it wrote, over how many seasons and rows. */
 export const rollbackResultSchema = z.object({ change_set_id: z.number(), seasons: z.number(), rows: z.number() });

@@ -31,6 +31,7 @@ export const GLOBAL_LINKS: { group: string; links: { to: string; label: string }
       { to: '/currencies', label: 'Currencies' },
       { to: '/models', label: 'Markup models' },
       { to: '/pgt', label: 'Bulk pricing' },
+      { to: '/rollover', label: 'Roll over a season' },
     ],
   },
   {

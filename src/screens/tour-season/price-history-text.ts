@@ -29,6 +29,7 @@ export const SOURCE_NAMES: Record<string, string> = {
   reductions: 'Reductions save',
   rates: 'Rate change',
   import: 'Import',
+  rollover: 'Season roll-over',
 };
 
 /**

@@ -15,6 +15,7 @@ import * as presence from './migrations/015-presence.js';
 import * as flattenOverLimitRichText from './migrations/016-flatten-over-limit-rich-text.js';
 import * as accountActions from './migrations/017-account-actions.js';
 import * as sharedLimits from './migrations/018-shared-limits.js';
+import * as rollovers from './migrations/019-rollovers.js';
 
 // Migrations are listed here rather than read from disk, so they run the same from source (tsx),
 // from tests and from any bundle.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '016-flatten-over-limit-rich-text': flattenOverLimitRichText,
   '017-account-actions': accountActions,
   '018-shared-limits': sharedLimits,
+  '019-rollovers': rollovers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

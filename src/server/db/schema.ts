@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PriceRowKind, RatesChange, RowSnapshot } from '../../domain/pricing/price-history.js';
+import type { PriceRowKind, RatesChange, RolloverRecord, RowSnapshot } from '../../domain/pricing/price-history.js';
 import type { AccountAction } from '../../domain/staff.js';
 
 // Row types of the tables, as Kysely sees them. Numeric columns arrive as numbers (see
@@ -40,6 +40,8 @@ export type PriceChangeSetsTable = {
   below_guardrail: Generated<number>;
   /** The rate change of a 'rates' set (migration 014); null for other sets and for those recorded before it. */
   rates_change: Json<RatesChange | null>;
+  /** What a 'rollover' set created (migration 018); null for other sets. */
+  rollover: Json<RolloverRecord | null>;
 };
 export type PriceChangesTable = {
   id: Id;

@@ -3,14 +3,14 @@ import type { Api, AppContext } from '../../api-types.js';
 import { notFound } from '../../http-errors.js';
 import { findTourSeasonId } from '../../pricing/load-pricing-context.js';
 import { filteredChangeSets, rowHistory, seasonChangeSet, seasonChangeSets } from '../../pricing/read-price-history.js';
-import { rollbackRatesChange } from '../../pricing/rollback/rollback-rates-change.js';
+import { rollbackChangeSet } from '../../pricing/rollback/rollback-change-set.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
 /**
  * The price history (issue 22): a season's change sets (`GET price-history/{tour}/{season}`),
  * one of them with its changes in that season, one row's history, and the managers' list across
  * tours and seasons (`GET price-history?tour=&season=&user=&from=&to=&page=`), and the rollback
- * of a /pgt rates change (`POST price-history/{id}/rollback`).
+ * of a /pgt rates change or a season roll-over (`POST price-history/{id}/rollback`).
  */
 export function registerPriceHistoryRoutes(app: Api, { db }: AppContext) {
   registerEndpoint(app, priceHistoryEndpoints.list, async (request) => {
@@ -34,6 +34,6 @@ export function registerPriceHistoryRoutes(app: Api, { db }: AppContext) {
   );
 
   registerEndpoint(app, priceHistoryEndpoints.rollback, async (request) =>
-    db.transaction().execute((trx) => rollbackRatesChange(trx, request.params.changeSetId)),
+    db.transaction().execute((trx) => rollbackChangeSet(trx, request.params.changeSetId)),
   );
 }

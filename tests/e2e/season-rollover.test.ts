@@ -7,7 +7,8 @@ import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { apiCaller, priceCell, type Caller } from '../helpers/pricing-e2e.js';
 
 // Global > Roll over (issue 31): a manager previews next season for one tour, sees the rows under
-// the guardrail, exports the preview, commits, opens the rolled tour's prices and rolls it back.
+// the guardrail, exports the preview, commits, opens the rolled tour's prices and rolls the
+// roll-over back from that tab's History panel.
 // The rollback and the guardrail's reset leave the demo data as later files expect it.
 
 let browser: Browser;
@@ -89,12 +90,20 @@ describe('rolling a season over from Global > Roll over', () => {
     const tab = await page.context().newPage();
     await tab.goto(`${e2eServer().baseUrl}${href}`);
     await expect.poll(() => priceCell(tab, 0, 'gross').textContent()).toContain(firstAfter.split(' = ').at(-1)!.replace(/\.00$/, ''));
-    await tab.close();
 
-    await page.getByRole('button', { name: 'Roll back this roll-over' }).click();
-    await page.getByRole('dialog', { name: 'Roll back this roll-over?' }).getByRole('button', { name: 'Roll back' }).click();
-    await expect.poll(() => committed.isVisible()).toBe(false);
+    // Rolled back from the rolled tour's own History panel, as any clerk finds it later.
+    await tab.getByRole('button', { name: 'History' }).click();
+    const history = tab.getByRole('dialog', { name: 'Price history' });
+    const newest = history.getByRole('row').nth(1);
+    await expect.poll(() => newest.getByRole('cell').nth(2).textContent()).toBe('Season roll-over');
+    await newest.getByRole('button').click();
+    await history.getByRole('button', { name: 'Roll back this change' }).click();
+    const confirm = tab.getByRole('dialog', { name: 'Roll back this roll-over?' });
+    await expect.poll(() => confirm.textContent()).toMatch(/tour seasons it created are removed/);
+    await confirm.getByRole('button', { name: 'Roll back' }).click();
+    await tab.getByText(/^Rolled back the roll-over: /).waitFor();
     changeSetId = null;
     await expect(call('GET', `tour-pricing/${tour.tour_id}/${target.id}`)).rejects.toThrow(/404/);
+    await tab.close();
   });
 });

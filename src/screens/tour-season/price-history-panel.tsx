@@ -12,7 +12,7 @@ import { notifySuccess } from '../../ui/notify';
 import { ErrorView, LoadingView } from '../../ui/status-views';
 import { ChangedCellsTable } from './changed-cells-table';
 import { authorName, commissionLabel, SOURCE_NAMES } from './price-history-text';
-import { useRollbackChangeSet } from './use-rollback-change-set';
+import { isWholeRollbackSource, useRollbackChangeSet } from './use-rollback-change-set';
 import './price-history-panel.css';
 import { formatDateTime } from '../../domain/format-date.js';
 
@@ -124,8 +124,9 @@ function ChangeSetView({
   if (set.isError) return <ErrorView message={set.error.message} />;
   const changes = set.data.changes.filter((change) => change.kind === kind);
   const restorable = changes.some((change) => change.before !== null);
-  // Only a rates change set comes with its span (the whole set, every season): that one rolls back.
-  const span = set.data.source === 'rates' ? set.data.span : undefined;
+  // Only a rates change or a roll-over comes with its span (the whole set, every season): those roll back.
+  const { source, span } = set.data;
+  const whole = isWholeRollbackSource(source) && span ? { source, span } : null;
   return (
     <div className="change-set">
       <p>
@@ -146,10 +147,15 @@ function ChangeSetView({
         <button type="button" className="button" onClick={onBack}>
           Back
         </button>
-        {span ? (
+        {whole ? (
           // A /pgt rate change repriced rows without changing what staff typed: it is undone by putting
           // the rates back (on the server, every season at once), not by staging values in this grid.
-          <button type="button" className="button primary" disabled={rollback.pending} onClick={() => void rollback.start(set.data.id, span)}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={rollback.pending}
+            onClick={() => void rollback.start(set.data.id, whole.source, whole.span)}
+          >
             Roll back this change
           </button>
         ) : (

@@ -28,6 +28,9 @@ const toSummary = (row: ChangeSetSummaryRow): ChangeSetSummary => ({
   cost_change: Number(row.cost_change),
 });
 
+/** Sources whose sets are rolled back whole on the server, not restored into one grid. */
+const ROLLED_BACK_WHOLE = new Set<string>(['rates', 'rollover']);
+
 const pageOf = (page: number) => ({ limit: HISTORY_PAGE, offset: (page - 1) * HISTORY_PAGE });
 
 /**
@@ -44,8 +47,9 @@ export async function seasonChangeSet(db: Kysely<Database>, tourSeasonId: number
   if (changes.length === 0) return null;
   const set = await findChangeSetSummary(db, changeSetId);
   const summary = { ...toSummary({ ...set, row_count: changes.length, cost_change: costChangeOf(changes) }), changes };
-  // How many seasons and rows the whole set touched: what rolling back a /pgt change restores.
-  return set.source === 'rates' ? { ...summary, span: await countChangeSetSpan(db, changeSetId) } : summary;
+  // How many seasons and rows the whole set touched: what rolling back a /pgt change or a season
+  // roll-over (both span many seasons, and roll back on the server) restores.
+  return ROLLED_BACK_WHOLE.has(set.source) ? { ...summary, span: await countChangeSetSpan(db, changeSetId) } : summary;
 }
 
 /** One row's changes (a cell's history), newest first, with who and when. */

@@ -107,6 +107,23 @@ describe('heavy images are refused from their header, before any decoding', () =
   });
 });
 
+/**
+ * Two uploads through the first server that have sent only their form's first bytes, once the
+ * server has taken them (an upload is in progress from when the server starts reading its form,
+ * which counts it first); `rest` finishes each.
+ */
+async function startSlowUploads(picture: Buffer) {
+  const open = [0, 1].map(() => {
+    const { payload, headers } = multipartBody([{ name: 'slow.png', bytes: picture }]);
+    const stream = new PassThrough();
+    stream.write(payload.subarray(0, 100));
+    const answer = t.app.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload: stream });
+    return { stream, rest: payload.subarray(100), answer };
+  });
+  await expect.poll(() => open.every(({ stream }) => stream.readableLength === 0), { timeout: 30_000 }).toBe(true);
+  return open;
+}
+
 describe('upload limits', () => {
   it(`refuses more than ${MEDIA_MAX_FILES_PER_UPLOAD} files in one upload, storing none`, async () => {
     const before = await mediaCount();
@@ -120,15 +137,7 @@ describe('upload limits', () => {
 
   it('lets one staff member have only so many uploads in progress (MEDIA_UPLOADS_PER_USER), then 429', async () => {
     const picture = await makeImage('png', 4, 4);
-    const open = [0, 1].map(() => {
-      const { payload, headers } = multipartBody([{ name: 'slow.png', bytes: picture }]);
-      const stream = new PassThrough();
-      stream.write(payload.subarray(0, 100));
-      const answer = t.app.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload: stream });
-      return { stream, rest: payload.subarray(100), answer };
-    });
-    // An upload is in progress from when the server starts reading its form (it counts it first): both forms' first bytes taken.
-    await expect.poll(() => open.every(({ stream }) => stream.readableLength === 0), { timeout: 30_000 }).toBe(true);
+    const open = await startSlowUploads(picture);
     const third = await uploadRaw(t, [{ name: 'third.png', bytes: picture }]);
     expect(third.statusCode).toBe(429);
     expect(third.json<ErrorBody>().errors).toEqual([
@@ -144,14 +153,7 @@ describe('upload limits', () => {
     // A second server process on the same database: its own app, nothing shared with the first but the database.
     const other = await buildApp({ db: t.db, changes: t.database.changes, config: t.config });
     try {
-      const open = [0, 1].map(() => {
-        const { payload, headers } = multipartBody([{ name: 'slow.png', bytes: picture }]);
-        const stream = new PassThrough();
-        stream.write(payload.subarray(0, 100));
-        const answer = t.app.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload: stream });
-        return { stream, rest: payload.subarray(100), answer };
-      });
-      await expect.poll(() => open.every(({ stream }) => stream.readableLength === 0), { timeout: 30_000 }).toBe(true);
+      const open = await startSlowUploads(picture);
       const { payload, headers } = multipartBody([{ name: 'third.png', bytes: picture }]);
       const third = await other.inject({ method: 'PUT', url: '/api/v1/media/', headers: { ...t.auth, ...headers }, payload });
       expect(third.statusCode).toBe(429);

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { SeasonRate } from '../../../domain/pricing/tour-pricing.js';
+import { PRICING_GROUP_FIELDS, type SeasonRate } from '../../../domain/pricing/tour-pricing.js';
 import type { Database } from '../schema.js';
 import { chunksOf } from '../write-chunk.js';
+import type { PriceRowWrite } from './season-pricing-repository.js';
 
 // What a season roll-over (issue 31) reads and writes: the seasons, the tours it can take, each
 // chunk of source tour seasons with their rows, and the new tour seasons with theirs. Every read
@@ -87,20 +88,7 @@ export async function listRolloverSourceRows(db: Kysely<Database>, tourSeasonIds
   const routes = await db.selectFrom('tour_routes').select(['id', 'tour_season_id', 'name']).where('tour_season_id', 'in', ids).orderBy('id').execute();
   const categories = await db
     .selectFrom('tour_pricing_categories')
-    .select([
-      'id',
-      'tour_season_id',
-      'start',
-      'end',
-      'date_ranges',
-      'nights',
-      'guided',
-      'boat_id',
-      'tour_route_id',
-      'specific_dates',
-      'restricted_dates',
-      'restricted_days',
-    ])
+    .select(['id', 'tour_season_id', ...PRICING_GROUP_FIELDS])
     .where('tour_season_id', 'in', ids)
     .orderBy('tour_season_id')
     .orderBy('position')
@@ -217,22 +205,8 @@ export type RolloverSourceRows = Awaited<ReturnType<typeof listRolloverSourceRow
 /** Serial ids are drawn in the order of the VALUES list: ascending ids are the rows in order. */
 const ascending = (rows: readonly { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
-/** A rolled price as the commit writes it. */
-export type RolledPriceWrite = {
-  tour_pricing_category_id: number;
-  tour_season_id: number;
-  room_type_id: number | null;
-  accommodation_category_id: number | null;
-  deck_id: number | null;
-  formula: string | null;
-  gross: number;
-  non_com: number;
-  adjustment: number;
-  markup_rate_id: number | null;
-  net: number;
-  cost: number;
-  position: number;
-};
+/** A rolled price as the commit writes it: a price as a season's save writes it, new. */
+export type RolledPriceWrite = Omit<PriceRowWrite, 'id'>;
 
 /**
  * Inserts the prices in one statement of column arrays (unnest), not one parameter per value: on

@@ -13,22 +13,14 @@ import type {
 } from '../../../domain/rollover/rollover-request.js';
 import { mapRatesByCommission, shiftRolledDate, upliftedGross, type DateShift, type RoundingRule } from '../../../domain/rollover/rollover-rules.js';
 import { evaluatePriceRows } from '../../../formulas/evaluate-price-rows.js';
-import { isPriceRowError, type PriceRowOutcome } from '../../../formulas/price-rows.js';
+import { isPriceRowError, type PriceRowInput, type PriceRowOutcome } from '../../../formulas/price-rows.js';
 
 // One tour season rolled over, as a pure function of its stored rows and the roll-over's rules:
 // what the preview shows and what the commit writes come from this one computation, so the
 // preview always equals the commit.
 
-/** A stored price (a group's or a bike's) as the roll-over reads it. */
-export type SourcePrice = {
-  formula: string | null;
-  gross: number;
-  non_com: number;
-  adjustment: number;
-  markup_rate_id: number | null;
-  net: number;
-  cost: number;
-};
+/** A stored price (a group's or a bike's) as the roll-over reads it: what was typed, and the net and cost stored with it. */
+export type SourcePrice = PriceRowInput & { net: number; cost: number };
 
 export type SourceCategory = {
   id: number;
@@ -97,16 +89,8 @@ export type RolloverRules = {
   currencies: ReadonlyMap<number, { name: string; rate: number | null }>;
 };
 
-/** A row as the commit writes it: the price fields and the values the engine gave. */
-export type RolledRow = {
-  formula: string | null;
-  gross: number;
-  non_com: number;
-  adjustment: number;
-  markup_rate_id: number | null;
-  net: number;
-  cost: number;
-};
+/** A row as the commit writes it: the price fields and the values the engine gave (the same shape as a stored one). */
+export type RolledRow = SourcePrice;
 
 /** The tour season rolled: the preview of it, and what the commit writes. */
 export type RolledTourSeason = {

@@ -8,6 +8,9 @@ import type { PriceRowWrite } from './season-pricing-repository.js';
 // chunk of source tour seasons with their rows, and the new tour seasons with theirs. Every read
 // is bounded by a chunk of tour seasons, so no statement holds the embedded database for long.
 
+/** A stored price's own columns, in every list a roll-over copies (groups' prices, bikes, extras' variations). */
+const PRICE_FIELDS = ['formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost'] as const;
+
 /** A season with its own markup model (the target's becomes the new tour seasons' model). */
 export function findRolloverSeason(db: Kysely<Database>, seasonId: number) {
   return db.selectFrom('seasons').select(['id', 'name', 'model_id']).where('id', '=', seasonId).executeTakeFirst();
@@ -121,21 +124,7 @@ export async function listRolloverSourceRows(db: Kysely<Database>, tourSeasonIds
     .execute();
   const bikes = await db
     .selectFrom('tour_bikes')
-    .select([
-      'id',
-      'tour_season_id',
-      'bike_id',
-      'nights',
-      'boat_id',
-      'gallery_id',
-      'formula',
-      'gross',
-      'non_com',
-      'adjustment',
-      'markup_rate_id',
-      'net',
-      'cost',
-    ])
+    .select(['id', 'tour_season_id', 'bike_id', 'nights', 'boat_id', 'gallery_id', ...PRICE_FIELDS])
     .where('tour_season_id', 'in', ids)
     .orderBy('order')
     .orderBy('id')
@@ -199,7 +188,6 @@ export async function listRolloverSourceRows(db: Kysely<Database>, tourSeasonIds
   return { routes, categories, prices, bikes, specifications, partyExtras, partyVariations, roomExtras, roomVariations, reductions };
 }
 
-const PRICE_FIELDS = ['formula', 'gross', 'non_com', 'adjustment', 'markup_rate_id', 'net', 'cost'] as const;
 export type RolloverSourceRows = Awaited<ReturnType<typeof listRolloverSourceRows>>;
 
 /** Serial ids are drawn in the order of the VALUES list: ascending ids are the rows in order. */

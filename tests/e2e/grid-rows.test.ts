@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
 import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
-import { cellText, openPricingSession, priceCell, pricingUrl, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import {
+  cellText,
+  openPricingSession,
+  priceCell,
+  pricingUrl,
+  resetPrices,
+  saveWithThreeClicks,
+  type Caller,
+  type PricedSeason,
+} from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -27,12 +36,7 @@ async function openPricing(grossValues: readonly (number | string)[]) {
   await priceCell(page, grossValues.length - 1, 'gross').waitFor();
 }
 
-async function save() {
-  await page.getByRole('button', { name: /^Save( \d+ rows?)?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-  await expect.poll(() => page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
-}
+const save = () => saveWithThreeClicks(page);
 
 describe('row operations of the pricing grid', () => {
   it('inserts a row above and a row below the cursor, inside the group, references following', async () => {
@@ -214,10 +218,7 @@ describe('bike order (defect 4)', () => {
     await page.keyboard.press('Alt+Shift+ArrowUp');
     await expect.poll(() => column('gross')).toEqual([local(330), local(110), local(220)]);
     await expect.poll(() => column('order')).toEqual(['1', '2', '3']);
-    await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
-    await page.getByRole('button', { name: 'Are you sure?' }).click();
-    await page.getByRole('button', { name: 'Saving' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
+    await save();
     await page.reload();
     await bikeCell(2, 'gross').waitFor();
     await expect.poll(() => column('gross')).toEqual([local(330), local(110), local(220)]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SeasonPricing } from '../../src/domain/pricing/tour-pricing.js';
-import { openPricingSession, priceCell, pricingUrl, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openPricingSession, priceCell, pricingUrl, saveWithThreeClicks, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 // Issue 18 item 4: Add new dates and Remove dates work on the group's list of date ranges.
 let browser: Browser;
@@ -31,13 +31,6 @@ async function resetTwoGroups() {
     removed_category_ids: current.categories.map((category) => category.id),
     categories: [group('2026-05-01', '2026-05-07', 100), group('2026-05-08', '2026-06-30', 200)],
   });
-}
-
-async function save() {
-  await page.getByRole('button', { name: /^Save( \d+ rows?)?$/ }).click();
-  await page.getByRole('button', { name: 'Are you sure?' }).click();
-  await page.getByRole('button', { name: 'Saving' }).click();
-  await expect.poll(() => page.getByRole('button', { name: /^Save/ }).textContent()).toBe('Save');
 }
 
 describe('a price group’s date ranges', () => {
@@ -71,7 +64,7 @@ describe('a price group’s date ranges', () => {
 
     await panel.getByRole('button', { name: 'Add new dates' }).click();
     expect([await field(2, 'Start').inputValue(), await field(2, 'End').inputValue()]).toEqual(['08/07/2026', '14/07/2026']);
-    await save();
+    await saveWithThreeClicks(page);
     const stored = await call<SeasonPricing>('GET', pricesPath());
     expect(stored.categories.map(({ start, end, date_ranges }) => ({ start, end, date_ranges }))).toEqual([
       {

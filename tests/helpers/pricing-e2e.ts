@@ -160,11 +160,16 @@ export const pricingUrl = (season: { tourId: number; seasonId: number }) => seas
 
 /**
  * The three clicks of a grid's Save (its label, 'Are you sure?', 'Saving'); resolves once the save
- * is over: the button reads Save again with nothing left to save.
+ * is over: the server has answered the save and the button reads Save with nothing left to save.
+ * The answer is waited for, not only the label: between the third click and the save starting,
+ * the button shows its label again for a moment, and on a busy machine a check of the label alone
+ * passed before the save was sent.
  */
 export async function saveWithThreeClicks(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Save \d+ rows?$/ }).click();
+  await page.getByRole('button', { name: /^Save( \d+ rows?)?$/ }).click();
   await page.getByRole('button', { name: 'Are you sure?' }).click();
+  const answered = page.waitForResponse((response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/api/v1/'));
   await page.getByRole('button', { name: 'Saving' }).click();
+  await answered;
   await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 }

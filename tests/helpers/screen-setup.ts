@@ -2,10 +2,11 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearToken } from '../../src/api/auth-token.js';
 
-// findBy and waitFor wait up to 5 s for the screen to show something (1 s by default): on a busy
-// two-core machine a first render with its lazy chunks took longer than 1 s, and a wait this long
-// costs nothing when the screen is quick.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor wait up to 10 s for the screen to show something (1 s by default): on a busy
+// two-core machine a first render with its lazy chunks took longer than 1 s, and a save refused,
+// merged and refused again took over 5 s while another test run shared the cores; a wait this
+// long costs nothing when the screen is quick (the browser tests' polls wait as long).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The toaster asks whether motion should be reduced; jsdom has no media queries.
 window.matchMedia ??= (query: string) =>

@@ -99,14 +99,24 @@ let baseline: WriteMark | null = null;
  * renamed the row, or used it up (a change set once rolled back cannot be rolled back again).
  */
 async function seededUrl(pattern: string): Promise<string> {
-  const before = await detector.nextTransactionId();
-  const resolved = await resolveSeededParams(t, t.app.routeTable, [pattern]);
-  // Resolving may write (a row given to an empty table, a change set made to roll back): the contents are then read again before the next request.
-  if ((await detector.nextTransactionId()) !== before) baseline = null;
+  // Resolving may write (a row given to an empty table, a change set made to roll back).
+  const resolved = await markAgainIfWritten(() => resolveSeededParams(t, t.app.routeTable, [pattern]));
   return fillUrl(pattern, resolved.byUrl.get(pattern) ?? {});
 }
 
-const bodies = new ValidRequestBodies(t, { builders: ROUTE_BODY_BUILDERS, realIds: () => realIds, fill: seededUrl });
+/**
+ * Runs the fuzz's own preparation of a request; when it wrote, the contents are read again (a new
+ * mark) before the next request, so that its writes are never blamed on a refused request.
+ */
+async function markAgainIfWritten<T>(prepare: () => Promise<T>): Promise<T> {
+  const before = await detector.nextTransactionId();
+  const result = await prepare();
+  if ((await detector.nextTransactionId()) !== before) baseline = null;
+  return result;
+}
+
+// Making a body may write too (a roll-over's body makes the season it rolls into).
+const bodies = new ValidRequestBodies(t, { builders: ROUTE_BODY_BUILDERS, realIds: () => realIds, fill: seededUrl, prepare: markAgainIfWritten });
 
 beforeAll(async () => {
   await seedDemoData(t.db, { scale: 'demo' });

@@ -85,8 +85,15 @@ export class ValidRequestBodies {
       realIds: () => number[];
       /** A route pattern filled with seeded rows (`/tours/:id` -> `/tours/12`). */
       fill: (pattern: string) => Promise<string>;
+      /** Runs each making of a body, which may write (a builder that makes the rows it names); as is when not given. */
+      prepare?: <T>(make: () => Promise<T>) => Promise<T>;
     },
   ) {}
+
+  /** A body made by the recipe, through the `prepare` option. */
+  private make(recipe: BodyRecipe, url: string): Promise<RequestBody | null> {
+    return this.options.prepare ? this.options.prepare(() => recipe.build(url)) : recipe.build(url);
+  }
 
   /** The route's recipe, found (and proved with a 2xx) at the first call for that route. */
   discover(route: RouteEntry, url: string, send: Send): Promise<Discovery> {
@@ -107,7 +114,7 @@ export class ValidRequestBodies {
     const discovery = await this.discoveries.get(routeKey(route));
     if (!discovery?.recipe) return null;
     for (const recipe of [discovery.recipe, ...discovery.fallbacks]) {
-      const body = await recipe.build(url);
+      const body = await this.make(recipe, url);
       if (body) return body;
     }
     return null;
@@ -119,7 +126,7 @@ export class ValidRequestBodies {
     const fallbacksOf = (proven: BodyRecipe) => recipes.filter((recipe) => recipe !== proven);
     for (const recipe of recipes) {
       if (attempts.length >= MAX_TRIES) break;
-      const body = await recipe.build(url);
+      const body = await this.make(recipe, url);
       if (!body) continue;
       const { status, answer } = await send(body);
       attempts.push({ source: recipe.source, status, answer: answer.slice(0, 300) });

@@ -18,6 +18,8 @@ export type TourLane = {
   reads: number;
   failures: string[];
   lost: number;
+  /** Of those, requests given up on unanswered after LANE_REQUEST_TIMEOUT_MS. */
+  timedOut: number;
   /** Lost saves whose re-read found neither them nor the last acknowledged name: acknowledged writes lost. */
   lostAcknowledged: string[];
 };
@@ -36,6 +38,7 @@ export async function createTourLanes(baseUrl: string, authorization: string, co
       reads: 0,
       failures: [],
       lost: 0,
+      timedOut: 0,
       lostAcknowledged: [],
     });
   }
@@ -47,13 +50,20 @@ export async function runTourLanes(baseUrl: string, authorization: string, lanes
   await Promise.all(lanes.map((lane, index) => runLane(baseUrl, authorization, lane, index, stop, allowLost)));
 }
 
+/**
+ * How long a lane waits for an answer. A request caught by a worker's SIGKILL was once left
+ * unanswered with its connection open, and fetch waited its own 5 minutes (a CI run's crash test
+ * took 303 s instead of 30); given up on, it counts as lost (and a save's outcome is read again).
+ */
+const LANE_REQUEST_TIMEOUT_MS = 20_000;
+
 async function runLane(baseUrl: string, authorization: string, lane: TourLane, index: number, stop: () => boolean, allowLost: boolean) {
   for (let step = 0; !stop(); step += 1) {
     const saving = step % 2 === 0;
     const name = `lane ${index} save ${step}`;
     try {
       if (saving) {
-        const saved = await httpCall<Tour>(baseUrl, authorization, 'PUT', `tours/${lane.tourId}`, { version: lane.version, name });
+        const saved = await httpCall<Tour>(baseUrl, authorization, 'PUT', `tours/${lane.tourId}`, { version: lane.version, name }, LANE_REQUEST_TIMEOUT_MS);
         if (saved.status !== 200) lane.failures.push(`PUT ${saved.status} ${saved.text.slice(0, 200)}`);
         else {
           lane.version = saved.json.version;
@@ -62,7 +72,7 @@ async function runLane(baseUrl: string, authorization: string, lane: TourLane, i
         }
       } else {
         const path = step % 4 === 1 ? 'tours/all' : `tours/${lane.tourId}`;
-        const read = await httpCall<TourListItem[] | Tour>(baseUrl, authorization, 'GET', path);
+        const read = await httpCall<TourListItem[] | Tour>(baseUrl, authorization, 'GET', path, undefined, LANE_REQUEST_TIMEOUT_MS);
         if (read.status !== 200) lane.failures.push(`GET ${path} ${read.status} ${read.text.slice(0, 200)}`);
         else lane.reads += 1;
       }
@@ -72,6 +82,7 @@ async function runLane(baseUrl: string, authorization: string, lane: TourLane, i
         continue;
       }
       lane.lost += 1;
+      if (error instanceof Error && error.name === 'TimeoutError') lane.timedOut += 1;
       if (saving) await learnStored(baseUrl, authorization, lane, name);
     }
   }
@@ -81,7 +92,7 @@ async function runLane(baseUrl: string, authorization: string, lane: TourLane, i
 async function learnStored(baseUrl: string, authorization: string, lane: TourLane, lostName: string) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const stored = await httpCall<Tour>(baseUrl, authorization, 'GET', `tours/${lane.tourId}`);
+      const stored = await httpCall<Tour>(baseUrl, authorization, 'GET', `tours/${lane.tourId}`, undefined, LANE_REQUEST_TIMEOUT_MS);
       if (stored.status !== 200) throw new Error(`GET ${stored.status}`);
       if (stored.json.name !== lane.acknowledgedName && stored.json.name !== lostName) {
         lane.lostAcknowledged.push(`tour ${lane.tourId}: acknowledged ${lane.acknowledgedName}, stored ${stored.json.name}`);

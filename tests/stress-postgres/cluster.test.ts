@@ -145,6 +145,8 @@ describe('WORKERS=2 on PostgreSQL', () => {
         kills,
         acknowledgedSaves: acknowledgedNow(),
         requestsLostAtKills: lanes.reduce((total, lane) => total + lane.lost, 0),
+        // Unanswered with the connection left open, given up on after 20 s (fetch alone waits 5 minutes).
+        requestsTimedOutAtKills: lanes.reduce((total, lane) => total + lane.timedOut, 0),
         acknowledgedSavesLost: lostAcknowledged.length + missing.length,
         replaceMedianMs: sorted[Math.floor(sorted.length / 2)],
         replaceMaxMs: sorted.at(-1),

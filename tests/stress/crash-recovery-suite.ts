@@ -155,10 +155,23 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
       const writerExit = new Promise<number | null>((resolve) => writer.once('exit', (code) => resolve(code)));
 
       // Kill at a random moment: after a random number of acknowledged writes (so every cycle
-      // gets somewhere however slow the machine), plus a random fraction of a save.
+      // gets somewhere however slow the machine), one of them a price save at least (the history
+      // check after the crash needs one: a run of one cycle once killed before any, by chance),
+      // plus a random fraction of a save.
       const acksBeforeKill = 1 + Math.floor(Math.random() * 10);
-      const acknowledged = () => readFileSync(journal, 'utf8').split('"op":"ack"').length - 1;
-      for (let waited = 0; acknowledged() < acksBeforeKill; waited += 20) {
+      const priceLanes = new Set(lanes.flatMap((lane, index) => (lane.kind === 'prices' ? [index] : [])));
+      // Whole lines only: the writer may be halfway through the last one.
+      const ackedLanes = () =>
+        readFileSync(journal, 'utf8')
+          .split('\n')
+          .slice(0, -1)
+          .filter((line) => line.includes('"op":"ack"'))
+          .map((line) => (JSON.parse(line) as JournalLine).lane);
+      const readyToKill = () => {
+        const acked = ackedLanes();
+        return acked.length >= acksBeforeKill && (priceLanes.size === 0 || acked.some((lane) => priceLanes.has(lane)));
+      };
+      for (let waited = 0; !readyToKill(); waited += 20) {
         if (writer.exitCode !== null) throw new Error(`The writer stopped before the kill:\n${writerOutput}`);
         if (waited > 300_000) throw new Error(`The writer did not get ${acksBeforeKill} writes acknowledged:\n${writerOutput}\n${server!.output()}`);
         await sleep(20);
@@ -294,7 +307,7 @@ export function describeCrashRecovery(engine: StressEngine, cycles: number) {
           inFlightAtKill: tally.inFlightAtKill,
           inFlightCommitted: tally.inFlightCommitted,
           inFlightRolledBack: tally.inFlightRolledBack,
-          killMoment: `after 1-10 acknowledged writes + ${Math.min(...tally.killDelaysMs)}-${Math.max(...tally.killDelaysMs)} ms`,
+          killMoment: `after 1-10 acknowledged writes (a price save among them) + ${Math.min(...tally.killDelaysMs)}-${Math.max(...tally.killDelaysMs)} ms`,
           restartMedianMs: sorted[Math.floor(sorted.length / 2)],
           restartMaxMs: sorted.at(-1),
           lanes: lanes.map((lane) => lane.kind).join(', '),

@@ -3,6 +3,7 @@ import { PRICING_GROUP_FIELDS, type SeasonRate } from '../../../domain/pricing/t
 import type { Database } from '../schema.js';
 import { chunksOf } from '../write-chunk.js';
 import type { PriceRowWrite } from './season-pricing-repository.js';
+import { ROOM_VARIATION_FIELDS } from './tour-extras-repository.js';
 
 // What a season roll-over (issue 31) reads and writes: the seasons, the tours it can take, each
 // chunk of source tour seasons with their rows, and the new tour seasons with theirs. Every read
@@ -164,17 +165,7 @@ export async function listRolloverSourceRows(db: Kysely<Database>, tourSeasonIds
   const roomVariations = roomExtras.length
     ? await db
         .selectFrom('tour_room_extra_variations')
-        .select([
-          'tour_room_extra_id as extra_id',
-          'start',
-          'end',
-          'room_type_id',
-          'accommodation_category_id',
-          'specific_dates',
-          'restricted_dates',
-          'restricted_days',
-          ...PRICE_FIELDS,
-        ])
+        .select(['tour_room_extra_id as extra_id', ...ROOM_VARIATION_FIELDS, ...PRICE_FIELDS])
         .where(
           'tour_room_extra_id',
           'in',

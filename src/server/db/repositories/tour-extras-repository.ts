@@ -42,6 +42,17 @@ export async function listPartyExtras(db: Kysely<Database>, tourSeasonId: number
 }
 
 /** The season's room extras by id with their variations in grid order; one extra when `extraId` is given. */
+/** A room extra variation's own columns besides its price: when and for which room it applies. */
+export const ROOM_VARIATION_FIELDS = [
+  'start',
+  'end',
+  'room_type_id',
+  'accommodation_category_id',
+  'specific_dates',
+  'restricted_dates',
+  'restricted_days',
+] as const;
+
 export async function listRoomExtras(db: Kysely<Database>, tourSeasonId: number, extraId?: number): Promise<RoomExtra[]> {
   let extrasQuery = db.selectFrom('tour_room_extras').select(['id', 'tour_season_id', 'name', 'pre', 'post']).where('tour_season_id', '=', tourSeasonId);
   if (extraId !== undefined) extrasQuery = extrasQuery.where('id', '=', extraId);
@@ -49,19 +60,7 @@ export async function listRoomExtras(db: Kysely<Database>, tourSeasonId: number,
   if (extras.length === 0) return [];
   const variations = await db
     .selectFrom('tour_room_extra_variations')
-    .select([
-      'id',
-      'tour_room_extra_id',
-      'tour_room_extra_id as extraId',
-      'start',
-      'end',
-      'room_type_id',
-      'accommodation_category_id',
-      'specific_dates',
-      'restricted_dates',
-      'restricted_days',
-      ...PRICE_COLUMNS,
-    ])
+    .select(['id', 'tour_room_extra_id', 'tour_room_extra_id as extraId', ...ROOM_VARIATION_FIELDS, ...PRICE_COLUMNS])
     .where(
       'tour_room_extra_id',
       'in',

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { stressCount } from './tests/helpers/stress-counts.js';
 
 // The long stress suites (npm run test:stress: crash recovery, concurrency, load, the large backup
 // round trip and the fuzz test at 10,000 requests) only with REPORT_MODE=stress, so the default
@@ -17,7 +18,8 @@ const stressProject: TestProjectInlineConfiguration = {
     hookTimeout: 1_200_000,
     fileParallelism: false,
     globalSetup: ['tests/helpers/api-global-setup.ts'],
-    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' },
+    // 10,000 fuzz requests, 4,000 with STRESS_COUNTS=ci (tests/helpers/stress-counts.ts).
+    env: { FUZZ_RUNS: String(stressCount('fuzzRuns')) },
   },
 };
 

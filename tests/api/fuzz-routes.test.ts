@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { routeKey, ValidRequestBodies, type Discovery, type RequestBody } from '../helpers/valid-request-bodies.js';
 import { WriteDetector, type WriteMark } from '../helpers/write-detector.js';
 
-// 250 requests in `npm test` (a smoke run); the stress run sets FUZZ_RUNS=10000.
+// 250 requests in `npm test` (a smoke run); the stress run sets FUZZ_RUNS to 10,000 (4,000 with STRESS_COUNTS=ci).
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 // Every random choice of the run comes from this seed: a failing run names it, and FUZZ_SEED=<it> reruns it request for request.
 const SEED = fuzzSeed(process.env, reportMode() === 'stress');

@@ -2,20 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { recordFigures } from '../helpers/report-figures.js';
 import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { stressCount } from '../helpers/stress-counts.js';
 import { createServerDatabase, type ServerDatabase } from '../helpers/stress-databases.js';
 import { createTourLanes, runTourLanes, type TourLane } from '../helpers/tour-lanes.js';
 
 // Issue 32: `WORKERS=2 npm start` on PostgreSQL under load. Only with a PostgreSQL server
 // (TEST_POSTGRES_URL): vitest.config.ts adds this folder to the stress project then.
-// - Rolling restart: CLUSTER_CONNECTIONS lanes of mixed reads and saves (20 in CI, 50 for the full
-//   run) while the primary gets SIGHUP twice (every worker replaced twice): no failed request,
+// - Rolling restart: CLUSTER_CONNECTIONS lanes of mixed reads and saves (50; 20 with
+//   STRESS_COUNTS=ci) while the primary gets SIGHUP twice (every worker replaced twice): no failed request,
 //   every acknowledged save stored.
-// - Crash: SIGKILL one of the two workers CLUSTER_KILLS times under the same load (3 in CI, 20 for
-//   the full run); the primary replaces it; every acknowledged save stored.
-// `npm run test:stress` keeps the CI counts unless CLUSTER_FULL=1 (or the two variables) asks for more.
-const full = process.env.CLUSTER_FULL === '1';
-const connections = Number(process.env.CLUSTER_CONNECTIONS ?? (full ? 50 : 20));
-const kills = Number(process.env.CLUSTER_KILLS ?? (full ? 20 : 3));
+// - Crash: SIGKILL one of the two workers CLUSTER_KILLS times under the same load (20; 3 with
+//   STRESS_COUNTS=ci); the primary replaces it; every acknowledged save stored.
+// 20 kills take about 345 s.
+const connections = stressCount('clusterConnections');
+const kills = stressCount('clusterKills');
 
 let database: ServerDatabase;
 let server: ServerProcess;

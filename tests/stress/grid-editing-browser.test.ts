@@ -14,6 +14,7 @@ import { referenceGrid, referenceStep, tabLeaves, type RefCell, type RefRow, typ
 import { EDITING_KEYS, keySequences, singleKeys, type KeyStep } from '../helpers/key-sequences.js';
 import { findPricedSeason, resetPrices, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 import { logIn as apiLogIn, startServer, STRESS_STAFF, type ServerProcess } from '../helpers/server-process.js';
+import { stressCount } from '../helpers/stress-counts.js';
 
 // Issue 27's model-based test in Chromium: random key sequences on the real pricing grid, against
 // the same independent interpreter of Excel's rules as tests/unit/grid-editing-model.test.ts.
@@ -23,7 +24,7 @@ import { logIn as apiLogIn, startServer, STRESS_STAFF, type ServerProcess } from
 // price maths, which the interpreter does not redo. GRID_BROWSER_RUNS and GRID_BROWSER_SEED choose
 // how many sequences and which.
 
-const RUNS = Number(process.env.GRID_BROWSER_RUNS ?? 25);
+const RUNS = stressCount('gridBrowserRuns');
 const SEED = Number(process.env.GRID_BROWSER_SEED ?? 27);
 const GROSSES = [500, '[0]+50', 300, '[2]*2', 450, 600] as const;
 const EDITABLE = ['room_type_id', 'accommodation_category_id', 'gross', 'non_com', 'markup_rate_id', 'adjustment'];

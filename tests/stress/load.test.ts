@@ -10,6 +10,7 @@ import { FIRST_NAMES, SURNAME_ENDS, SURNAME_STARTS } from '../../src/server/db/s
 import { copyLargeDemoData } from '../helpers/large-demo-data.js';
 import { recordFigures } from '../helpers/report-figures.js';
 import { runCli } from '../helpers/run-cli.js';
+import { stressCount } from '../helpers/stress-counts.js';
 import { logIn, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { createServerDatabase, stressEngines, type ServerDatabase, type StressEngine } from '../helpers/stress-databases.js';
 
@@ -24,7 +25,8 @@ import { createServerDatabase, stressEngines, type ServerDatabase, type StressEn
 // side with one (issue 32).
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+// 30 s a scenario, 5 s with STRESS_COUNTS=ci.
+const SECONDS = stressCount('loadSeconds');
 const READ_TARGET_P99_MS = 50;
 const SAVE_TARGET_P99_MS = 250;
 const SEASONS = 100;

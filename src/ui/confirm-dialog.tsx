@@ -58,6 +58,9 @@ export function ConfirmDialogHost() {
     }
     if (!request && element.open) element.close();
   }, [request]);
+  // A question nobody can see any more is answered Cancel: the host leaving (the app closing, a
+  // screen test ending) must not hand a stale question to the next host, nor keep its caller waiting.
+  useEffect(() => () => settle(false), []);
   return (
     <dialog ref={dialog} className="confirm-dialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" onCancel={() => settle(false)}>
       {request && (

@@ -6,9 +6,9 @@ import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas.js';
 import type { ReductionsList } from '../../src/domain/tours/tour-reductions-schemas.js';
-import { e2eServer, launchBrowser, logIn, requestsSettled, trackRequests } from '../helpers/browser.js';
+import { apiToken, e2eServer, launchBrowser, logIn, requestsSettled, trackRequests } from '../helpers/browser.js';
 import { arrowToCell, focusedCell, focusedName, pressUntilFocused, pressUntilInGrid, typeOverFocusedCell } from '../helpers/keyboard.js';
-import { apiCaller, apiToken, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { apiCaller, findPricedSeason, priceCell, type PricedSeason } from '../helpers/pricing-e2e.js';
 import { recordFigures } from '../helpers/report-figures.js';
 
 // axe-core in Chromium on the main screens: no serious or critical WCAG 2.1 A/AA violation; and

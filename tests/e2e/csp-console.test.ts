@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { e2eServer, launchBrowser, logInThroughForm } from '../helpers/browser.js';
 
 // Issue 19, headers: every page logged a CSP violation, zod probing whether `new Function` works
 // (the policy has no 'unsafe-eval'). The app now tells zod not to try (jitless).
@@ -36,7 +36,7 @@ describe('the content security policy', () => {
     await page.getByRole('alert').waitFor();
     expect(cspProblems(messages)).toEqual([]);
 
-    await logIn(page);
+    await logInThroughForm(page);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(cspProblems(messages)).toEqual([]);
     await page.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiToken } from '../helpers/pricing-e2e.js';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { apiToken, e2eServer, launchBrowser, logIn, logInThroughForm } from '../helpers/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +24,7 @@ describe('logging in and out', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('There was a problem logging you in');
     expect(await page.getByLabel('Password').inputValue()).toBe('');
 
-    await logIn(page);
+    await logInThroughForm(page);
     expect(new URL(page.url()).pathname).toBe('/tours');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Tours', 'Global']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn } from '../helpers/browser.js';
+import { launchBrowser, logInThroughForm } from '../helpers/browser.js';
 import { chromiumPath } from '../helpers/chromium-path.js';
 
 // A machine without Debian's Chromium runs the browser suites on the one the `@sparticuz/chromium`
@@ -23,7 +23,7 @@ describe('the Chromium packaged on npm', () => {
     process.env.CHROMIUM_PATH = 'packaged';
     expect(await chromiumPath()).not.toBe('/usr/bin/chromium');
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await logIn(page);
+    await logInThroughForm(page);
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Bookings', 'Tours', 'Global']);
     await page.close();
   });

@@ -1,20 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SeasonPricing, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
-import { e2eServer, launchBrowser, logIn } from './browser.js';
+import { apiToken, e2eServer, launchBrowser, logIn } from './browser.js';
 
 export type PricedSeason = { tourId: number; tourName: string; seasonId: number; context: TourSeasonPricingContext };
-
-/** A bearer token of a fresh staff login on the e2e server. */
-export async function apiToken(): Promise<string> {
-  const { baseUrl, email, password } = e2eServer();
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: email, password }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** Calls the e2e server's API with a fresh staff login. */
 export async function apiCaller() {

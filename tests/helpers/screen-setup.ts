@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { clearToken } from '../../src/api/auth-token.js';
 
 // findBy and waitFor wait up to 10 s for the screen to show something (1 s by default): on a busy
@@ -21,9 +22,15 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as unknown as MediaQueryList;
 
+// The screen files share one module graph per worker (vitest.config.ts), so whatever a test leaves
+// in a module's store would meet the next file: notices, the session, stubbed globals, fake clocks.
 afterEach(() => {
   cleanup();
+  act(() => toast.remove());
   // Through clearToken, so the session atom ends with the stored token.
   clearToken();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingListItem } from '../../src/domain/bookings/booking-list-schema.js';
 import type { Enquiry } from '../../src/domain/bookings/enquiry-schema.js';
 import { BookingListScreen } from '../../src/screens/bookings/booking-list-screen.js';
@@ -8,7 +8,6 @@ import { EnquiryListScreen } from '../../src/screens/enquiries/enquiry-list-scre
 import { PaymentListScreen } from '../../src/screens/payments/payment-list-screen.js';
 import { fakeApi, renderReferenceScreen, renderScreen } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/bookings', element: <BookingListScreen /> },

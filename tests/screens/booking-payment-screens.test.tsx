@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking-schema.js';
 import type { BookingSave } from '../../src/domain/bookings/booking-save-schema.js';
 import { formatDateTime } from '../../src/domain/format-date.js';
@@ -12,7 +12,6 @@ import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-s
 import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
 import { errorBeside, fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/bookings/edit/:id', element: <BookingEditScreen /> },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_GUARDRAIL } from '../../src/domain/models/margin-guardrail.js';
 import type { MarkupModel, StoredMarkupRate } from '../../src/domain/models/markup-model.js';
 import { strandedRatesMessage } from '../../src/domain/models/model-change.js';
@@ -18,7 +18,6 @@ import { hasUnsavedChanges } from '../../src/ui/unsaved-changes.js';
 import { errorBeside, fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [...modelRoutes, bulkPricingRoute];
 // The screens load lazily in the app; here their code is loaded once, before any test renders.

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newContacts } from '../../src/domain/content/contacts.js';
 import { contentRoutes } from '../../src/screens/content/content-routes.js';
 import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { preloadRoutes } from '../helpers/preload-routes.js';
 import { errorBeside, fakeApi, pickFromList, renderScreen } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 // The machine running the suite is shared: give chained loads (a record, then its pickers) time.
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBeside, fakeApi, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const seasons = [
   { id: 1, version: 1, name: '2026', model_id: 1, currency_id: 1 },

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { useTourSeason } from '../../src/screens/tour-season/use-season-param.js';
 import { TourLayout } from '../../src/screens/tours/tour-layout.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 /** Stands in for a seasonal tab: says which season the tab would show. */
 function ShownSeason() {

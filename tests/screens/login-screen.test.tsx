@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readToken } from '../../src/api/auth-token.js';
 import { LOGIN_FAILED, LOGIN_FIELDS_REQUIRED } from '../../src/domain/auth.js';
 import { LoginScreen } from '../../src/screens/auth/login-screen.js';
 import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/', element: <p>The home screen</p> },

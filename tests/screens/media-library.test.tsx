@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Media } from '../../src/domain/media/media-schema.js';
 import { GalleryPickerField } from '../../src/screens/media/gallery-picker-field.js';
 import { ImagePickerField } from '../../src/screens/media/image-picker-field.js';
 import { MediaScreen } from '../../src/screens/media/media-screen.js';
 import { fakeApi, renderReferenceScreen, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const image = (id: number, title: string): Media => ({
   id,

@@ -3,12 +3,9 @@
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NoticeHost } from '../../src/ui/notice-host.js';
 import { notifyError, notifySuccess } from '../../src/ui/notify.js';
-
-afterEach(() => act(() => toast.remove()));
 
 describe('NoticeHost', () => {
   it('closes the notice whose close button is pressed, from the keyboard too, and leaves the others', async () => {

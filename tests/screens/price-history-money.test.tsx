@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeSet, PriceSnapshot } from '../../src/domain/pricing/price-history.js';
 import type { PricingCategory } from '../../src/domain/pricing/tour-pricing.js';
 import { emptyGroup } from '../../src/screens/pricing/price-groups.js';
@@ -8,7 +8,6 @@ import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { seasonContext, tourFixture } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 // The season prices in euros (seasonContext: Euro, €): gross, non-com and net are in its currency,
 // subtotal, adjustment and cost in pounds, as the grid shows them (src/domain/pricing/price-currencies.ts).

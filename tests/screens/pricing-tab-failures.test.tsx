@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataExportTab } from '../../src/screens/pricing/data-export-tab.js';
 import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 import { tourFixture } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/tours/:id/routes', element: <RoutesTab /> },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEASON_LIMITS } from '../../src/domain/pricing/season-limits.js';
 import type { TourBike } from '../../src/domain/pricing/tour-bikes.js';
 import type { PricingCategory, SeasonPricing, SeasonPricingSave, TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
@@ -14,11 +14,6 @@ import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { SeasonsTab } from '../../src/screens/pricing/seasons-tab.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { roomExtraNight, seasonContext, tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 const routes = [
   { path: '/tours/:id/seasons', element: <SeasonsTab /> },

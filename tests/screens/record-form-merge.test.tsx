@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from '../../src/api/api-client.js';
 import { formatDateTime } from '../../src/domain/format-date.js';
@@ -8,7 +8,6 @@ import { FormField } from '../../src/ui/form-field.js';
 import { useRecordForm } from '../../src/ui/use-record-form.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 type Boat = { version: number; name: string; berths: number; home_port: string };
 type BoatDraft = { name: string; berths: string; home_port: string };

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBeside, fakeApi, pickFromList, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the generic reference form', () => {
   it('focuses the first field and shows a broken rule beside its field before any call', async () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RolloverCandidate } from '../../src/domain/rollover/rollover-request.js';
 import { RolloverScreen } from '../../src/screens/global/rollover-screen.js';
 import { errorBeside, fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
 import { preview } from '../helpers/rollover-preview-fixture.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [{ path: '/rollover', element: <RolloverScreen /> }];
 

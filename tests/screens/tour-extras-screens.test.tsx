@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TourSeasonPricingContext } from '../../src/domain/pricing/tour-pricing.js';
 import type { PartyExtra, RoomExtra } from '../../src/domain/tours/tour-extras-schemas.js';
 import { PartyExtrasTab } from '../../src/screens/tour-extras/party-extras-tab.js';
@@ -11,7 +11,6 @@ import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, toastTexts, type RecordedCall } from '../helpers/render-reference-screen.js';
 import { roomExtraNight, seasonContext, tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/tours/:id/party-extras', element: <PartyExtrasTab /> },

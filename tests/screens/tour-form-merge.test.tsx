@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/domain/tours/tour-schema.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { emptyLinkLists, tourFixture, tourScreenRoutes } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const refused = { status: 409, body: { errors: [{ msg: 'This tour was changed by someone else since you opened it.', path: 'version' }] } };
 const lastChange = { body: { changed_by: null, changed_at: null } };

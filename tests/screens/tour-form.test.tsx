@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBeside, fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { emptyLinkLists, tourFixture, tourScreenRoutes } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('editing a tour on its overview', () => {
   it('refuses to save without an SEO description: the toast, the field marked, and nothing sent', async () => {

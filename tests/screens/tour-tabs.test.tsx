@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourScreenRoutes, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const seasons = [tourSeason(), tourSeason({ id: 32, season_id: 4, name: '2027', live: false })];
 

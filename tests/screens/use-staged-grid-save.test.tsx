@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../../src/api/api-client.js';
 import { PriceGridModel } from '../../src/grid/price-grid-model.js';
 import type { PriceRow } from '../../src/grid/price-row.js';
@@ -11,7 +11,6 @@ import { useRemovedRows } from '../../src/screens/tour-season/use-removed-rows.j
 import { gridProblems, useStagedGridSave, type SaveProblem } from '../../src/screens/tour-season/use-staged-grid-save.js';
 import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.2 }];
 const row = (id: number, gross: number, formula: string | null = null): PriceRow => ({

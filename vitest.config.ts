@@ -79,9 +79,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/helpers/screen-setup.ts'],
           testTimeout: 30_000,
-          // One module graph and one jsdom per worker, as the unit files: importing React, AG Grid,
-          // Tiptap and the screens for each of 28 files cost 110 s of CPU against 80 s shared. What a test leaves in a shared
-          // store (notices, the session, stubbed globals, fake clocks) is cleared by screen-setup.ts.
+          // One module graph per worker, as the unit files: importing React, AG Grid, Tiptap and the
+          // screens for each of 28 files cost 110 s of CPU against 80 s shared. What a test leaves in
+          // a shared store (notices, the session, stubbed globals, fake clocks) screen-setup.ts clears.
           isolate: false,
         },
       },

@@ -20,6 +20,8 @@ const stressProject: TestProjectInlineConfiguration = {
     globalSetup: ['tests/helpers/api-global-setup.ts'],
     // 10,000 fuzz requests, 4,000 with STRESS_COUNTS=ci (tests/helpers/stress-counts.ts).
     env: { FUZZ_RUNS: String(stressCount('fuzzRuns')) },
+    // The browser files poll the screen as the e2e project's do.
+    expect: { poll: { timeout: 10_000 } },
   },
 };
 

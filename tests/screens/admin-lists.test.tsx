@@ -8,7 +8,6 @@ import { EnquiryListScreen } from '../../src/screens/enquiries/enquiry-list-scre
 import { PaymentListScreen } from '../../src/screens/payments/payment-list-screen.js';
 import { fakeApi, renderReferenceScreen, renderScreen } from '../helpers/render-reference-screen.js';
 
-
 const routes = [
   { path: '/bookings', element: <BookingListScreen /> },
   { path: '/payments', element: <PaymentListScreen /> },

@@ -12,7 +12,6 @@ import { PaymentDetailScreen } from '../../src/screens/payments/payment-detail-s
 import { PaymentRecordScreen } from '../../src/screens/payments/payment-record-screen.js';
 import { errorBeside, fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-
 const routes = [
   { path: '/bookings/edit/:id', element: <BookingEditScreen /> },
   { path: '/bookings/snapshot/:id', element: <BookingSnapshotsScreen /> },

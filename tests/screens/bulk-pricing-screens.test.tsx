@@ -18,7 +18,6 @@ import { hasUnsavedChanges } from '../../src/ui/unsaved-changes.js';
 import { errorBeside, fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { seasonContext } from '../helpers/tour-screen-fixtures.js';
 
-
 const routes = [...modelRoutes, bulkPricingRoute];
 // The screens load lazily in the app; here their code is loaded once, before any test renders.
 beforeAll(() => preloadRoutes(routes));

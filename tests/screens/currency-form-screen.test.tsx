@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBeside, fakeApi, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
-
 const seasons = [
   { id: 1, version: 1, name: '2026', model_id: 1, currency_id: 1 },
   { id: 2, version: 1, name: '2027', model_id: 3, currency_id: 1 },

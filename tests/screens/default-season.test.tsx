@@ -6,7 +6,6 @@ import { TourLayout } from '../../src/screens/tours/tour-layout.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
-
 /** Stands in for a seasonal tab: says which season the tab would show. */
 function ShownSeason() {
   const { seasonId } = useTourSeason();

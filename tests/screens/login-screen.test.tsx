@@ -6,7 +6,6 @@ import { LOGIN_FAILED, LOGIN_FIELDS_REQUIRED } from '../../src/domain/auth.js';
 import { LoginScreen } from '../../src/screens/auth/login-screen.js';
 import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-
 const routes = [
   { path: '/', element: <p>The home screen</p> },
   { path: '/login', element: <LoginScreen /> },

@@ -8,7 +8,6 @@ import { ImagePickerField } from '../../src/screens/media/image-picker-field.js'
 import { MediaScreen } from '../../src/screens/media/media-screen.js';
 import { fakeApi, renderReferenceScreen, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-
 const image = (id: number, title: string): Media => ({
   id,
   url: `/media-files/${String(id).padStart(32, '0')}.jpg`,

@@ -8,7 +8,6 @@ import { PricingTab } from '../../src/screens/pricing/pricing-tab.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { seasonContext, tourFixture } from '../helpers/tour-screen-fixtures.js';
 
-
 // The season prices in euros (seasonContext: Euro, €): gross, non-com and net are in its currency,
 // subtotal, adjustment and cost in pounds, as the grid shows them (src/domain/pricing/price-currencies.ts).
 const context = seasonContext();

@@ -6,7 +6,6 @@ import { RoutesTab } from '../../src/screens/pricing/routes-tab.js';
 import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 import { tourFixture } from '../helpers/tour-screen-fixtures.js';
 
-
 const routes = [
   { path: '/tours/:id/routes', element: <RoutesTab /> },
   { path: '/tours/:id/data-export', element: <DataExportTab /> },

@@ -8,7 +8,6 @@ import { FormField } from '../../src/ui/form-field.js';
 import { useRecordForm } from '../../src/ui/use-record-form.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 
-
 type Boat = { version: number; name: string; berths: number; home_port: string };
 type BoatDraft = { name: string; berths: string; home_port: string };
 const draftOf = (boat: Boat): BoatDraft => ({ name: boat.name, berths: String(boat.berths), home_port: boat.home_port });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBeside, fakeApi, pickFromList, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
-
 describe('the generic reference form', () => {
   it('focuses the first field and shows a broken rule beside its field before any call', async () => {
     const api = fakeApi({});

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderReferenceScreen } from '../helpers/render-reference-screen.js';
 
-
 const bikes = [
   { id: 1, version: 1, name: 'Hybrid bike', default_order: 2 },
   { id: 2, version: 1, name: 'Electric bike', default_order: 1 },

@@ -6,7 +6,6 @@ import { RolloverScreen } from '../../src/screens/global/rollover-screen.js';
 import { errorBeside, fakeApi, renderScreen, type FakeApi } from '../helpers/render-reference-screen.js';
 import { preview } from '../helpers/rollover-preview-fixture.js';
 
-
 const routes = [{ path: '/rollover', element: <RolloverScreen /> }];
 
 const tour = (tour_id: number, tour_code: string, destination: number, in_target = false): RolloverCandidate => ({

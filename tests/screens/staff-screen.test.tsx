@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { StaffScreen } from '../../src/screens/global/staff-screen.js';
 import { errorBeside, fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 
-
 const routes = [{ path: '/staff', element: <StaffScreen /> }];
 const me = {
   id: 1,

@@ -11,7 +11,6 @@ import { reductionFixture } from '../helpers/reduction-fixture.js';
 import { fakeApi, renderScreen, toastTexts, type RecordedCall } from '../helpers/render-reference-screen.js';
 import { roomExtraNight, seasonContext, tourFixture, tourListItem } from '../helpers/tour-screen-fixtures.js';
 
-
 const routes = [
   { path: '/tours/:id/party-extras', element: <PartyExtrasTab /> },
   { path: '/tours/:id/room-extras', element: <RoomExtrasTab /> },

@@ -5,7 +5,6 @@ import type { Tour } from '../../src/domain/tours/tour-schema.js';
 import { fakeApi, renderScreen, toastTexts, type FakeApi } from '../helpers/render-reference-screen.js';
 import { emptyLinkLists, tourFixture, tourScreenRoutes } from '../helpers/tour-screen-fixtures.js';
 
-
 const refused = { status: 409, body: { errors: [{ msg: 'This tour was changed by someone else since you opened it.', path: 'version' }] } };
 const lastChange = { body: { changed_by: null, changed_at: null } };
 

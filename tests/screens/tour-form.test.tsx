@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { errorBeside, fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { emptyLinkLists, tourFixture, tourScreenRoutes } from '../helpers/tour-screen-fixtures.js';
 
-
 describe('editing a tour on its overview', () => {
   it('refuses to save without an SEO description: the toast, the field marked, and nothing sent', async () => {
     const api = fakeApi({ ...emptyLinkLists, 'GET tours/12': { body: tourFixture({ seo_description: '' }) }, 'GET tours/all': { body: [] } });

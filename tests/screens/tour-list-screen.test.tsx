@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourListItem, tourScreenRoutes } from '../helpers/tour-screen-fixtures.js';
 
-
 const tours = [
   tourListItem({
     id: 1,

@@ -5,7 +5,6 @@ import { mediaAnswers, mediaRow, pickImage } from '../helpers/pick-image.js';
 import { fakeApi, renderScreen } from '../helpers/render-reference-screen.js';
 import { tourFixture, tourScreenRoutes, tourSeason } from '../helpers/tour-screen-fixtures.js';
 
-
 const seasons = [tourSeason(), tourSeason({ id: 32, season_id: 4, name: '2027', live: false })];
 
 describe('the tour sub-navigation', () => {

@@ -11,7 +11,6 @@ import { useRemovedRows } from '../../src/screens/tour-season/use-removed-rows.j
 import { gridProblems, useStagedGridSave, type SaveProblem } from '../../src/screens/tour-season/use-staged-grid-save.js';
 import { fakeApi, renderScreen, toastTexts } from '../helpers/render-reference-screen.js';
 
-
 const RATES = [{ id: 1, commission: 20, markup: 1.32, supplement_markup: 1.2 }];
 const row = (id: number, gross: number, formula: string | null = null): PriceRow => ({
   key: `r${id}`,

@@ -5,7 +5,7 @@ import type { PartyExtrasList } from '../../src/domain/tours/tour-extras-schemas
 import { formatMoney } from '../../src/domain/format-money.js';
 import { e2eServer } from '../helpers/browser.js';
 import { focusedCell } from '../helpers/keyboard.js';
-import { openPricingSession, pricingUrl, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
+import { openPricingSession, pricingUrl, replaceBikes, type Caller, type PricedSeason } from '../helpers/pricing-e2e.js';
 
 let browser: Browser;
 let page: Page;
@@ -598,25 +598,11 @@ describe('Ctrl+S on the bikes tab', () => {
     const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
     type Bikes = { tour_season: { version: number }; bikes: { id: number; gross: number | string }[] };
     const [bike] = await call<{ id: number }[]>('GET', 'bikes');
-    const before = await call<Bikes>('GET', bikesPath);
-    const rate = season.context.model!.rates[0].id;
-    const row = (order: number, gross: number) => ({
-      bike_id: bike.id,
-      order,
-      nights: null,
-      gallery_id: null,
-      boat_id: null,
-      formula: null,
-      gross,
-      non_com: 0,
-      adjustment: 0,
-      markup_rate_id: rate,
-    });
-    await call('PUT', bikesPath, {
-      version: before.tour_season.version,
-      removed_ids: before.bikes.map((stored) => stored.id),
-      bikes: [row(1, 110), row(2, 220)],
-    });
+    await replaceBikes(
+      call,
+      season,
+      [110, 220].map((gross, index) => ({ bikeId: bike.id, order: index + 1, gross })),
+    );
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await displayedCell(1, 'gross').click();
     await page.keyboard.type('225');

@@ -8,6 +8,7 @@ import {
   openPricingSession,
   priceCell,
   pricingUrl,
+  replaceBikes,
   resetPrices,
   saveWithThreeClicks,
   type Caller,
@@ -179,26 +180,11 @@ describe('bike order (defect 4)', () => {
   it('shows Order as the row position, moves rows to change it, and the server keeps that order', async () => {
     const bikes = await call<{ id: number; name: string }[]>('GET', 'bikes');
     const named = (name: string) => bikes.find((bike) => bike.name === name)?.id ?? bikes[0].id;
-    const before = await call<Bikes>('GET', bikesPath());
-    // A rate of the season's model: the server refuses a row it cannot price (no rate, and 15 is none of the model's).
-    const rate = season.context.model!.rates[0].id;
-    const row = (bikeId: number, order: number, gross: number) => ({
-      bike_id: bikeId,
-      order,
-      nights: null,
-      gallery_id: null,
-      boat_id: null,
-      formula: null,
-      gross,
-      non_com: 0,
-      adjustment: 0,
-      markup_rate_id: rate,
-    });
-    await call('PUT', bikesPath(), {
-      version: before.tour_season.version,
-      removed_ids: before.bikes.map((stored) => stored.id),
-      bikes: [row(named('Road bike'), 0, 110), row(named('Child bike'), 1, 220), row(named('Tandem'), 2, 330)],
-    });
+    await replaceBikes(call, season, [
+      { bikeId: named('Road bike'), order: 0, gross: 110 },
+      { bikeId: named('Child bike'), order: 1, gross: 220 },
+      { bikeId: named('Tandem'), order: 2, gross: 330 },
+    ]);
     await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
     await bikeCell(2, 'gross').waitFor();
     await expect.poll(() => column('order')).toEqual(['1', '2', '3']);

@@ -10,6 +10,7 @@ import {
   pasteText,
   priceCell,
   pricingUrl,
+  replaceBikes,
   resetPrices,
   typeInto,
   type Caller,
@@ -335,24 +336,11 @@ export function describePricing(sweep: BrowserSweep): void {
         const bikesPath = `tour-bikes/${season.tourId}/${season.seasonId}`;
         type Bikes = { tour_season: { version: number }; bikes: { id: number; gross: string }[] };
         const [bike] = await call<{ id: number }[]>('GET', 'bikes');
-        const before = await call<Bikes>('GET', bikesPath);
-        const row = (order: number, gross: number) => ({
-          bike_id: bike.id,
-          order,
-          nights: null,
-          gallery_id: null,
-          boat_id: null,
-          formula: null,
-          gross,
-          non_com: 0,
-          adjustment: 0,
-          markup_rate_id: season.context.model!.rates[0].id,
-        });
-        await call('PUT', bikesPath, {
-          version: before.tour_season.version,
-          removed_ids: before.bikes.map((stored) => stored.id),
-          bikes: [row(1, 110), row(2, 220), row(3, 330)],
-        });
+        await replaceBikes(
+          call,
+          season,
+          [110, 220, 330].map((gross, index) => ({ bikeId: bike.id, order: index + 1, gross })),
+        );
         await page.goto(`${e2eServer().baseUrl}/tours/${season.tourId}/bikes?season=${season.seasonId}`);
         const gross = (index: number) => page.locator(`.price-grid .ag-row[row-index="${index}"] .ag-cell[col-id="gross"]`);
         const grosses = () =>

@@ -93,6 +93,27 @@ const pricedAtFirstRate = (season: PricedSeason, gross: number | string) => ({
   markup_rate_id: season.context.model!.rates[0].id,
 });
 
+/** A bike row to store: which bike, where, and its gross (a number, or a formula's text). */
+export type BikeRow = { bikeId: number; order: number; gross: number | string };
+
+/** Replaces the season's bikes with `rows`, each priced at the model's first rate. */
+export async function replaceBikes(call: Caller, season: PricedSeason, rows: readonly BikeRow[]): Promise<void> {
+  const path = `tour-bikes/${season.tourId}/${season.seasonId}`;
+  const stored = await call<{ tour_season: { version: number }; bikes: { id: number }[] }>('GET', path);
+  await call('PUT', path, {
+    version: stored.tour_season.version,
+    removed_ids: stored.bikes.map((bike) => bike.id),
+    bikes: rows.map(({ bikeId, order, gross }) => ({
+      bike_id: bikeId,
+      order,
+      nights: null,
+      gallery_id: null,
+      boat_id: null,
+      ...pricedAtFirstRate(season, gross),
+    })),
+  });
+}
+
 /**
  * Replaces the season's bikes with two of the first bike (40, and `[0]+15`) and its supplements
  * with one named `supplement` of two variations (50, and `[0]*2`): a base row and a row that
@@ -101,15 +122,10 @@ const pricedAtFirstRate = (season: PricedSeason, gross: number | string) => ({
 export async function resetBikesAndSupplement(call: Caller, season: PricedSeason, supplement: string): Promise<void> {
   const where = `${season.tourId}/${season.seasonId}`;
   const [bike] = await call<{ id: number }[]>('GET', 'bikes');
-  const bikes = await call<{ tour_season: { version: number }; bikes: { id: number }[] }>('GET', `tour-bikes/${where}`);
-  await call('PUT', `tour-bikes/${where}`, {
-    version: bikes.tour_season.version,
-    removed_ids: bikes.bikes.map((stored) => stored.id),
-    bikes: [
-      { bike_id: bike.id, order: 0, ...pricedAtFirstRate(season, 40) },
-      { bike_id: bike.id, order: 1, ...pricedAtFirstRate(season, '[0]+15') },
-    ],
-  });
+  await replaceBikes(call, season, [
+    { bikeId: bike.id, order: 0, gross: 40 },
+    { bikeId: bike.id, order: 1, gross: '[0]+15' },
+  ]);
   // One version a season: read after the bikes' save.
   const party = await call<{ tour_season: { version: number }; extras: { id: number }[] }>('GET', `tour-extras/${where}/party`);
   await call('PUT', `tour-extras/${where}/party`, {

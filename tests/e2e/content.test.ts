@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { callApiFromPage, e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Calls the API from the page with the stored login, as the app does. */
-function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('backoffice.token');
-      const response = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, path, body },
-  );
-}
 
 /** Uploads one small PNG drawn in the page, an image of this test's own, and returns its media id. */
 function uploadImage(page: Page): Promise<number> {
@@ -91,7 +74,7 @@ describe('website content', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: oldUrl, exact: true }) });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByRole('cell').nth(2).textContent()).toBe('302 Found (temporary)');
-    const stored = await apiCall<{ old_url: string; new_url: string; code: number; show: boolean }[]>(page, 'GET', 'redirects');
+    const stored = await callApiFromPage<{ old_url: string; new_url: string; code: number; show: boolean }[]>(page, 'GET', 'redirects');
     expect(stored.filter((redirect) => redirect.old_url === oldUrl)).toEqual([expect.objectContaining({ new_url: '/offers/spring/', code: 302, show: true })]);
 
     // The same old URL again: the server refuses it and the form says why, beside the field.
@@ -161,7 +144,11 @@ describe('website content', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
-    const groups = await apiCall<{ group: string; column_3: { title: string; links: { title: string; position: number }[] } }[]>(page, 'GET', 'navigations');
+    const groups = await callApiFromPage<{ group: string; column_3: { title: string; links: { title: string; position: number }[] } }[]>(
+      page,
+      'GET',
+      'navigations',
+    );
     const information = groups.find((group) => group.group === 'information')!;
     expect(information.column_3.title).toBe('About us');
     expect(information.column_3.links.map((link) => [link.title, link.position])).toEqual([
@@ -181,9 +168,9 @@ describe('website content', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page);
     const mediaId = await uploadImage(page);
-    const current = await apiCall<{ version: number }>(page, 'GET', 'homepage-collections');
+    const current = await callApiFromPage<{ version: number }>(page, 'GET', 'homepage-collections');
     const items = Array.from({ length: 12 }, (_, index) => ({ media_id: mediaId, title: `Tile ${index + 1}`, url: `/tile-${index + 1}/`, description: '' }));
-    await apiCall(page, 'POST', 'homepage-collections', { version: current.version, title: 'Favourites', content: '', items });
+    await callApiFromPage(page, 'POST', 'homepage-collections', { version: current.version, title: 'Favourites', content: '', items });
 
     await page.goto(`${baseUrl}/homepage-collections`);
     await expect.poll(() => page.getByText('Items (12 of 12)').count()).toBe(1);
@@ -198,7 +185,7 @@ describe('website content', () => {
     await page.getByLabel('Item 12 title').fill('New tile');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.homepage-item').nth(11).locator('.field-error').first().textContent()).toBe('Item image is required');
-    const stored = await apiCall<{ items: { title: string }[] }>(page, 'GET', 'homepage-collections');
+    const stored = await callApiFromPage<{ items: { title: string }[] }>(page, 'GET', 'homepage-collections');
     expect(stored.items.map((item) => item.title)).toEqual(items.map((item) => item.title));
     await page.close();
   });

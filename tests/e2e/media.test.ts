@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { callApiFromPage, e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,20 +12,6 @@ afterAll(() => browser.close());
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** Calls the API from the page with the stored token. */
-const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('backoffice.token');
-      const response = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json() as Promise<unknown>;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-
 /** Drops files on an element the way a browser does: a drop event carrying a DataTransfer. */
 async function dropFiles(target: Locator, files: { name: string; bytes: Buffer; type: string }[]) {
   const payload = files.map((file) => ({ name: file.name, type: file.type, data: [...file.bytes] }));
@@ -102,7 +88,7 @@ describe('media library and galleries', () => {
       await expect.poll(() => toast(page, 'Image saved').count()).toBe(1);
 
       // A tour picks the lake as its overview image.
-      const tour = await apiCall<{ id: number }>(page, 'POST', 'tours', { name: `Media Tour ${stamp}`, seo_description: 'Lakes and hills by bike.' });
+      const tour = await callApiFromPage<{ id: number }>(page, 'POST', 'tours', { name: `Media Tour ${stamp}`, seo_description: 'Lakes and hills by bike.' });
       await page.goto(`${baseUrl}/tours/${tour.id}`);
       const overview = page.getByRole('group', { name: 'Overview image' });
       await overview.getByRole('button', { name: 'Choose image' }).click();
@@ -147,14 +133,15 @@ describe('media library and galleries', () => {
       await expect.poll(() => page.getByRole('group', { name: 'Overview image' }).textContent(), { timeout: 10_000 }).toContain(`Lake at dawn ${stamp}`);
       await expect.poll(() => galleryTitles(page), { timeout: 10_000 }).toEqual([`Rolling hills ${stamp}`, `Lake at dawn ${stamp}`]);
 
-      const stored = await apiCall<{ media_id: number; gallery_id: number }>(page, 'GET', `tours/${tour.id}`);
-      const storedGallery = await apiCall<{ media: { id: number; title: string }[] }>(page, 'GET', `galleries/${stored.gallery_id}`);
+      const stored = await callApiFromPage<{ media_id: number; gallery_id: number }>(page, 'GET', `tours/${tour.id}`);
+      const storedGallery = await callApiFromPage<{ media: { id: number; title: string }[] }>(page, 'GET', `galleries/${stored.gallery_id}`);
       expect(storedGallery.media.map((media) => media.title)).toEqual([`Rolling hills ${stamp}`, `Lake at dawn ${stamp}`]);
       expect(stored.media_id).toBe(storedGallery.media[1].id);
       // The picture really is served, at its thumbnail size too.
+      const { url } = await callApiFromPage<{ url: string }>(page, 'GET', `media/${stored.media_id}`);
       const thumbnail = await page.evaluate(
-        async (url) => (await fetch(url)).headers.get('content-type'),
-        `/media-files/${(await apiCall<{ url: string }>(page, 'GET', `media/${stored.media_id}`)).url.split('/').pop()!.replace('.png', '-300x300.png')}`,
+        async (address) => (await fetch(address)).headers.get('content-type'),
+        `/media-files/${url.split('/').pop()!.replace('.png', '-300x300.png')}`,
       );
       expect(thumbnail).toBe('image/png');
       await page.close();
@@ -178,7 +165,7 @@ describe('media library and galleries', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => toast(page, 'Image uploaded').count()).toBe(1);
 
-    const tour = await apiCall<{ id: number }>(page, 'POST', 'tours', { name: `Picker Tour ${stamp}`, seo_description: 'Chosen files.' });
+    const tour = await callApiFromPage<{ id: number }>(page, 'POST', 'tours', { name: `Picker Tour ${stamp}`, seo_description: 'Chosen files.' });
     await page.goto(`${baseUrl}/tours/${tour.id}`);
     await page.getByRole('group', { name: 'Overview image' }).getByRole('button', { name: 'Choose image' }).click();
     const modal = page.getByRole('dialog', { name: 'Choose overview image' });

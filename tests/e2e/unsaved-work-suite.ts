@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
+import { callApiFromPage, e2eServer, launchBrowser, logIn } from '../helpers/browser.js';
 import { sweepCases, type BrowserSweep } from '../helpers/browser-sweep.js';
 
 /** Unsaved work and the end of a session; the toasts' check in the large window runs in test:stress. */
@@ -14,20 +14,6 @@ export function describeUnsavedWork(sweep: BrowserSweep): void {
     afterAll(() => browser.close());
 
     /** Calls the API from the page with the stored token. */
-    const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
-      page.evaluate(
-        async ({ method, path, body }) => {
-          const token = localStorage.getItem('backoffice.token');
-          const response = await fetch(`/api/v1/${path}`, {
-            method,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          return (await response.json()) as unknown;
-        },
-        { method, path, body },
-      ) as Promise<T>;
-
     /**
      * Waits for the toasts' animations and transitions running now (an entry, a move as another toast
      * comes or goes) to end, then answers how many run: 0 once the toasts are at rest. Endless ones
@@ -46,7 +32,7 @@ export function describeUnsavedWork(sweep: BrowserSweep): void {
     const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
     async function openNewTour(page: Page, name: string): Promise<number> {
-      const tour = await apiCall<{ id: number }>(page, 'POST', 'tours', { name, seo_description: 'A tour for unsaved-work tests.' });
+      const tour = await callApiFromPage<{ id: number }>(page, 'POST', 'tours', { name, seo_description: 'A tour for unsaved-work tests.' });
       await page.goto(`${e2eServer().baseUrl}/tours/${tour.id}`);
       await page.getByLabel('Excerpt').waitFor();
       return tour.id;
@@ -64,7 +50,7 @@ export function describeUnsavedWork(sweep: BrowserSweep): void {
         expect(new URL(page.url()).pathname).toBe(`/tours/${id}`);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.waitForURL(`${e2eServer().baseUrl}/tours`);
-        expect((await apiCall<{ excerpt: string }>(page, 'GET', `tours/${id}`)).excerpt).toBe('Typed before a Logout that was cancelled');
+        expect((await callApiFromPage<{ excerpt: string }>(page, 'GET', `tours/${id}`)).excerpt).toBe('Typed before a Logout that was cancelled');
         await page.close();
       });
 
@@ -87,7 +73,7 @@ export function describeUnsavedWork(sweep: BrowserSweep): void {
         expect(await page.getByLabel('Excerpt').inputValue()).toBe('Typed while the session ended elsewhere');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.waitForURL(`${e2eServer().baseUrl}/tours`);
-        expect((await apiCall<{ excerpt: string }>(page, 'GET', `tours/${id}`)).excerpt).toBe('Typed while the session ended elsewhere');
+        expect((await callApiFromPage<{ excerpt: string }>(page, 'GET', `tours/${id}`)).excerpt).toBe('Typed while the session ended elsewhere');
         // Offered once: a later visit starts from what is stored, without the notice.
         await page.goto(`${e2eServer().baseUrl}/tours/${id}`);
         await page.getByLabel('Excerpt').waitFor();

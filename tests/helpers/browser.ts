@@ -117,3 +117,20 @@ export async function closeNotices(page: Page): Promise<void> {
 
 /** What an element shows, trimmed; '' when it shows nothing. */
 export const textOf = async (locator: Locator): Promise<string> => (await locator.textContent())?.trim() ?? '';
+
+/** Calls the API from the page with the stored login, as the app does; throws on an answer other than 2xx. */
+export function callApiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('backoffice.token');
+      const response = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}

@@ -109,10 +109,23 @@ export async function buildApp(options: BuildAppOptions) {
 
   const staticDir = options.staticDir ?? null;
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // Vite names every file under assets/ by a hash of its content, so a browser may keep one for good
+    // and need not ask again on each page load; index.html, which names them, is asked for each time.
+    // (With the plugin's own cache-control on, its `public, max-age=0` replaced both headers.)
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        if (path.relative(staticDir, filePath).startsWith(`assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     // Clean paths (/tours/12/pricing) belong to the single-page app: answer them with index.html.
+    // A missing file of assets/ (a tab still open on an older build asking for a script) is a 404:
+    // index.html in its place would fail as a script with a misleading type error.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.status(404).send({ errors: [{ msg: 'Not found' }] });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

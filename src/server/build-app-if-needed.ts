@@ -5,6 +5,7 @@ import path from 'node:path';
 // disk, so a new folder cannot be forgotten: src/api and src/ui once were).
 const bundleSources = (root: string) => [
   'index.html',
+  'public',
   'vite.config.ts',
   'package-lock.json',
   ...readdirSync(path.join(root, 'src'))

@@ -97,6 +97,11 @@ export default defineConfig({
           hookTimeout: 300_000,
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           setupFiles: ['tests/helpers/e2e-setup.ts'],
+          // One module graph per worker, as the unit files, and one Chromium per worker
+          // (tests/helpers/browser.ts): a graph and a Chromium per file cost about 1 s of CPU each, 43
+          // times. Every file opens its own browser contexts and closes them, so files share nothing else.
+          isolate: false,
+          env: { SHARE_BROWSER_PER_WORKER: '1' },
           // A poll ends as soon as the screen shows the value; vitest's 1 s default failed a paste
           // that took longer to paint on a busy machine (grid-keyboard's cut check).
           expect: { poll: { timeout: 10_000 } },

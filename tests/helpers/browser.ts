@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../src/api/auth-token.js';
 import { chromiumPath } from './chromium-path';
 
@@ -9,9 +9,50 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
  * Chromium driven by playwright-core (never a browser downloaded by a test tool; see
  * `chromiumPath`). Headless, playwright hides scroll bars; `scrollBars` keeps them, as staff's
  * Chromium draws them, for layout tests.
+ *
+ * In the e2e project (SHARE_BROWSER_PER_WORKER, where the files of a worker share one module
+ * graph) one Chromium serves every file of the worker: each file gets a handle to it whose
+ * `close()` closes only the windows (browser contexts) that file opened. Launching one per file
+ * cost about half a second of CPU, 43 times a run. The worker's Chromium ends with the worker.
  */
-export const launchBrowser = async ({ scrollBars = false }: { scrollBars?: boolean } = {}): Promise<Browser> =>
-  chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [] });
+export async function launchBrowser({ scrollBars = false }: { scrollBars?: boolean } = {}): Promise<Browser> {
+  const executablePath = await chromiumPath();
+  const launch = () => chromium.launch({ executablePath, args: CHROMIUM_ARGS, ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [] });
+  if (!process.env.SHARE_BROWSER_PER_WORKER) return launch();
+  const key = `${executablePath} ${scrollBars}`;
+  let shared = sharedBrowsers.get(key);
+  if (!shared || !(await shared).isConnected()) {
+    shared = launch();
+    sharedBrowsers.set(key, shared);
+  }
+  return handleClosingOwnContexts(await shared);
+}
+
+const sharedBrowsers = new Map<string, Promise<Browser>>();
+
+/** `browser`, but `close()` closes only the contexts opened through this handle (`newPage` opens one too). */
+function handleClosingOwnContexts(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const remember = <T extends BrowserContext | Page>(made: T): T => {
+    opened.add('context' in made ? made.context() : made);
+    return made;
+  };
+  const overrides: Partial<Browser> = {
+    newContext: async (options) => remember(await browser.newContext(options)),
+    newPage: async (options) => remember(await browser.newPage(options)),
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+      opened.clear();
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, property) => {
+      if (property in overrides) return overrides[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 export type E2eServer = { baseUrl: string; email: string; password: string };
 

@@ -478,6 +478,21 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     expect(await focused()).toEqual([2, 'gross']);
   },
 };
+/**
+ * Where the grid says the cursor, the selection and a cut are, for a failure's message: a check
+ * that failed once on a busy machine (a paste that did not land) could not be told apart otherwise.
+ */
+const gridStateShown = async () => {
+  const painted = await page.locator('.price-grid .ag-row .ag-cell').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const style = getComputedStyle(cell);
+      const at = `${cell.closest('.ag-row')?.getAttribute('row-index')}/${cell.getAttribute('col-id')}`;
+      if (style.outlineStyle === 'dashed') return [`cut ${at}`];
+      return style.backgroundColor === 'rgb(219, 231, 253)' ? [`selected ${at}`] : [];
+    }),
+  );
+  return `focus ${JSON.stringify(await focused())}, mode ${await modeShown()}, ${painted.join(', ') || 'nothing painted'}`;
+};
 for (const [name, check] of Object.entries(MOTIONS)) {
   CHECKS[`move-${name}`] = (press) => check(press, false);
   CHECKS[`extend-${name}`] = (press) => check(press, true);
@@ -503,7 +518,7 @@ describe('the keys listed in the help overlay', () => {
       try {
         await CHECKS[id](press);
       } catch (error) {
-        throw new Error(`${id} (${shown}): ${(error as Error).message}`, { cause: error });
+        throw new Error(`${id} (${shown}): ${(error as Error).message}; ${await gridStateShown()}`, { cause: error });
       }
     }
   });

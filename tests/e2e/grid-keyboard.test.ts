@@ -385,6 +385,7 @@ const CHECKS: Record<string, (press: string) => Promise<void>> = {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('700');
     await expect.poll(() => displayedText(8, 'gross')).toBe(local(700));
     await clickCell([2, 'non_com']);
+    await recordPastes();
     await page.keyboard.press('Control+v');
     await expect.poll(() => displayedText(2, 'non_com')).toBe(local(700));
     await expect.poll(() => displayedText(8, 'gross')).toBe('');
@@ -491,8 +492,18 @@ const gridStateShown = async () => {
       return style.backgroundColor === 'rgb(219, 231, 253)' ? [`selected ${at}`] : [];
     }),
   );
-  return `focus ${JSON.stringify(await focused())}, mode ${await modeShown()}, ${painted.join(', ') || 'nothing painted'}`;
+  const notices = await page.locator('[role=status], [role=alert], .price-grid-status-problem').allTextContents();
+  const pastes = await page.evaluate(() => (window as { pastesSeen?: unknown[] }).pastesSeen ?? 'not recorded');
+  const where = `focus ${JSON.stringify(await focused())}, mode ${await modeShown()}, ${painted.join(', ') || 'nothing painted'}`;
+  return `${where}, row 8 gross ${await displayedText(8, 'gross')}, notices ${JSON.stringify(notices)}, paste events ${JSON.stringify(pastes)}`;
 };
+/** From now on, each paste event the page sees (its target and text) is kept for `gridStateShown`. */
+const recordPastes = () =>
+  page.evaluate(() => {
+    const kept: unknown[] = [];
+    (window as { pastesSeen?: unknown[] }).pastesSeen = kept;
+    document.addEventListener('paste', (event) => kept.push([(event.target as HTMLElement).className, event.clipboardData?.getData('text/plain')]), true);
+  });
 for (const [name, check] of Object.entries(MOTIONS)) {
   CHECKS[`move-${name}`] = (press) => check(press, false);
   CHECKS[`extend-${name}`] = (press) => check(press, true);

@@ -45,6 +45,7 @@ import type { PriceRow } from './price-row';
 import { shownOutcome } from './formula-error-note';
 import { NO_GUARDRAIL, type MarginGuardrail } from '../domain/models/margin-guardrail';
 import { useBoxWidth } from './use-box-width';
+import { useGridRowData } from './use-grid-row-data';
 import { createPriceGridStore, priceGridState, type MarkedCut } from './price-grid-state';
 import { topLeftOf, useGridEditing } from './use-grid-editing';
 
@@ -206,6 +207,7 @@ export function PriceGrid(props: PriceGridProps) {
     // `structure` stands for the model's row list, which changes in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, groupHeaders, structure]);
+  const gridRows = useGridRowData(api, items);
   const displayToPriceRef = useRef<readonly number[]>(displayToPrice);
   displayToPriceRef.current = displayToPrice;
 
@@ -552,7 +554,7 @@ export function PriceGrid(props: PriceGridProps) {
       >
         <AgGridReact
           theme={density === 'compact' ? compactPriceGridTheme : priceGridTheme}
-          rowData={items}
+          rowData={gridRows.rowData}
           columnDefs={columns}
           context={context}
           getRowId={(params: GetRowIdParams) => String((params.data as { key: string }).key)}
@@ -563,6 +565,7 @@ export function PriceGrid(props: PriceGridProps) {
           onRowDragEnd={onRowDragEnd}
           onGridReady={(event) => {
             api.current = event.api;
+            gridRows.onGridReady(event.api);
           }}
           isFullWidthRow={(params) => isGroupItem(params.rowNode.data)}
           fullWidthCellRenderer={GroupHeaderCell}
